@@ -1,0 +1,29 @@
+import { randomBytes } from 'node:crypto';
+import type { Sql } from '../../db/connection.ts';
+import { hashPassword } from './password.ts';
+
+export interface CreatedAdmin {
+  username: string;
+  /** Set only when the password was generated here and must be shown once. */
+  generatedPassword: string | null;
+}
+
+export function generatePassword(): string {
+  return randomBytes(12).toString('base64url');
+}
+
+export async function createAdmin(sql: Sql, username: string, password: string | null, email?: string): Promise<CreatedAdmin> {
+  const generatedPassword = password ? null : generatePassword();
+  const passwordHash = await hashPassword(password ?? generatedPassword!);
+  await sql`
+    INSERT INTO users (username, email, password_hash, full_name, is_admin)
+    VALUES (${username}, ${email ?? `${username}@admin.local`}, ${passwordHash}, ${'Yönetici'}, true)`;
+  return { username, generatedPassword };
+}
+
+/** On first start: the admin from ADMIN_USERNAME/ADMIN_PASSWORD, else one with a random password. */
+export async function ensureAdmin(sql: Sql, env: { ADMIN_USERNAME?: string; ADMIN_PASSWORD?: string }): Promise<CreatedAdmin | null> {
+  const [existing] = await sql`SELECT 1 FROM users WHERE is_admin LIMIT 1`;
+  if (existing) return null;
+  return createAdmin(sql, env.ADMIN_USERNAME ?? 'admin', env.ADMIN_PASSWORD ?? null);
+}

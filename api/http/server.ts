@@ -1,0 +1,29 @@
+import { createServer, type Server } from 'node:http';
+import { toNodeHandler } from 'h3';
+import type { AppContext } from '../context.ts';
+import { createApi } from '../app.ts';
+import { serveSite } from './static-site.ts';
+import { serveUpload } from './uploads.ts';
+
+/** One server for everything: the API, uploaded files, the static site and Astro's on-demand routes. */
+export function createShopServer(ctx: AppContext): Server {
+  const api = toNodeHandler(createApi(ctx));
+  const paymentOrigins = ctx.config.IYZICO_BASE_URL ? [new URL(ctx.config.IYZICO_BASE_URL).origin] : [];
+  return createServer(async (req, res) => {
+    const pathname = (req.url ?? '/').split('?')[0]!;
+    try {
+      if (/^\/api(\/|$)/i.test(pathname)) return await api(req, res);
+      if (pathname.startsWith('/uploads/')) return await serveUpload(req, res, ctx.uploads);
+      const build = ctx.site.current();
+      if (!build) {
+        res.writeHead(503, { 'content-type': 'text/plain; charset=utf-8', 'retry-after': '10' }).end('Site yayına hazırlanıyor');
+        return;
+      }
+      await serveSite(req, res, build, paymentOrigins);
+    } catch (error) {
+      console.error('[server]', req.method, req.url, error);
+      if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
+      res.end('Sunucu hatası');
+    }
+  });
+}

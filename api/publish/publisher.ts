@@ -1,0 +1,94 @@
+import type { Sql } from '../../db/connection.ts';
+import { buildSite } from './build-site.ts';
+import { loadBuild, markCurrentBuild, readCurrentBuildId, type SiteHolder } from './site-holder.ts';
+
+export type PublishStatus = 'idle' | 'queued' | 'building' | 'failed';
+
+export interface PublishState {
+  status: PublishStatus;
+  currentBuildId: string | null;
+  lastSuccessAt: string | null;
+  lastDurationMs: number | null;
+  lastError: string | null;
+}
+
+export interface Publisher {
+  state(): PublishState;
+  /** Serves the last build, building one first if there is none (or `always`). */
+  start(mode: 'always' | 'missing' | 'never'): Promise<void>;
+  /** Asks for a rebuild; requests during a build coalesce into one more build. */
+  requestBuild(): Promise<void>;
+  /** Resolves when no build is running or queued. */
+  idle(): Promise<void>;
+}
+
+/** Builds the site and switches the holder to each successful build; a failed build leaves the old site live. */
+export function createPublisher(deps: { sql: Sql; site: SiteHolder; buildsDir: string; siteUrl: string; log: (msg: string) => void }): Publisher {
+  const state: PublishState = { status: 'idle', currentBuildId: null, lastSuccessAt: null, lastDurationMs: null, lastError: null };
+  let running: Promise<void> | null = null;
+  let queued = false;
+
+  async function buildOnce() {
+    state.status = 'building';
+    const previousId = deps.site.current()?.id ?? null;
+    try {
+      const result = await buildSite(deps.sql, { buildsDir: deps.buildsDir, siteUrl: deps.siteUrl });
+      const build = await loadBuild(deps.buildsDir, result.id);
+      deps.site.switchTo(build);
+      await markCurrentBuild(deps.buildsDir, result.id, previousId);
+      Object.assign(state, { currentBuildId: result.id, lastSuccessAt: build.builtAt, lastDurationMs: result.durationMs, lastError: null });
+      deps.log(`Site yayınlandı (${result.id}, ${(result.durationMs / 1000).toFixed(1)} sn)`);
+    } catch (error) {
+      state.lastError = error instanceof Error ? error.message : String(error);
+      deps.log(`Site derlemesi başarısız, önceki sürüm yayında kalıyor: ${state.lastError.slice(0, 2000)}`);
+      throw error;
+    }
+  }
+
+  function requestBuild(): Promise<void> {
+    if (running) {
+      queued = true;
+      state.status = 'queued';
+      return running;
+    }
+    running = (async () => {
+      let failed = false;
+      do {
+        queued = false;
+        try {
+          await buildOnce();
+          failed = false;
+        } catch {
+          failed = true;
+        }
+      } while (queued);
+      state.status = failed ? 'failed' : 'idle';
+      running = null;
+    })();
+    return running;
+  }
+
+  return {
+    state: () => ({ ...state }),
+    requestBuild,
+    idle: async () => {
+      while (running) await running;
+    },
+    async start(mode) {
+      const id = mode === 'always' ? null : await readCurrentBuildId(deps.buildsDir);
+      if (id) {
+        try {
+          const build = await loadBuild(deps.buildsDir, id);
+          deps.site.switchTo(build);
+          Object.assign(state, { currentBuildId: id, lastSuccessAt: build.builtAt });
+          return;
+        } catch (error) {
+          deps.log(`Kayıtlı derleme açılamadı (${id}), yeniden derleniyor`);
+        }
+      }
+      if (mode === 'never') return;
+      await requestBuild();
+      if (!deps.site.current()) throw new Error(`İlk site derlemesi başarısız: ${state.lastError}`);
+    },
+  };
+}

@@ -1,0 +1,58 @@
+import postgres from 'postgres';
+import os from 'node:os';
+import path from 'node:path';
+import { mkdir } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+
+export type Sql = postgres.Sql;
+
+export interface Database {
+  sql: Sql;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+interface OpenOptions {
+  /** A PostgreSQL server URL; without it the embedded PGlite is used. */
+  url?: string;
+  /** Folder for PGlite's files; `memory://` keeps everything in memory (tests). */
+  pgliteDir?: string;
+}
+
+// Numeric and bigint columns arrive as strings so money never passes through floats.
+const sharedOptions = {
+  onnotice: () => {},
+  types: {},
+  transform: { undefined: null },
+} satisfies postgres.Options<{}>;
+
+export async function openDatabase(options: OpenOptions): Promise<Database> {
+  if (options.url) {
+    const sql = postgres(options.url, { ...sharedOptions, max: 10 });
+    return { sql, kind: 'postgres', close: () => sql.end({ timeout: 5 }) };
+  }
+  return openEmbedded(options.pgliteDir ?? 'memory://');
+}
+
+// PGlite runs in this process; postgres.js reaches it through a private unix
+// socket. PGlite serves one connection at a time, hence max: 1 (see DESIGN.md).
+async function openEmbedded(dir: string): Promise<Database> {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  const { PGLiteSocketServer } = await import('@electric-sql/pglite-socket');
+  if (!dir.startsWith('memory://')) await mkdir(dir, { recursive: true });
+  const db = await PGlite.create(dir, { extensions: { pg_trgm } });
+  const socketPath = path.join(os.tmpdir(), `shop-pglite-${randomBytes(6).toString('hex')}.sock`);
+  const server = new PGLiteSocketServer({ db, path: socketPath });
+  await server.start();
+  const sql = postgres({ ...sharedOptions, path: socketPath, max: 1, username: 'postgres', database: 'postgres' });
+  return {
+    sql,
+    kind: 'pglite',
+    async close() {
+      await sql.end({ timeout: 5 });
+      await server.stop();
+      await db.close();
+    },
+  };
+}

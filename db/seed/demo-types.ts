@@ -1,0 +1,61 @@
+// Shapes of the demo catalogue data and the small helpers that build variant lists.
+import { slugify } from './slug.ts';
+
+export type Unit = 'adet' | 'metre' | 'top' | 'paket';
+
+export interface VariantSeed {
+  name: string;
+  price: string;
+  stock: number;
+  sku: string;
+  attributes: Record<string, string>;
+  isActive: boolean;
+}
+
+export interface ProductSeed {
+  /** Starts with the brand: `deriveBrand(name)` fills the brand column. */
+  name: string;
+  sku: string;
+  /** Slug of the child category the product is listed in. */
+  category: string;
+  unit: Unit;
+  /** Without variants: the price and stock. With variants both default to the cheapest active variant and the stock sum. */
+  price?: string;
+  stock?: number;
+  minOrder?: number;
+  short: string;
+  description: string;
+  featured?: boolean;
+  /** Age of the product, so "En Yeni" sorting has something to sort. */
+  daysAgo: number;
+  /** How many pictures (1-3, different shades of the category colour). */
+  images?: number;
+  variants?: VariantSeed[];
+}
+
+/** label, price, stock, and `false` as a fourth element for an inactive variant. */
+export type VariantRow = [label: string, price: string, stock: number, active?: boolean];
+
+/**
+ * Variants that differ in one attribute (Kesit, Akım, Renk, Güç…). The variant sku
+ * is the product sku plus the label folded to ASCII.
+ */
+export function variants(sku: string, attribute: string, rows: VariantRow[]): VariantSeed[] {
+  return rows.map(([label, price, stock, active]) => ({
+    name: label,
+    price,
+    stock,
+    sku: `${sku}-${slugify(label).toUpperCase()}`,
+    attributes: { [attribute]: label },
+    isActive: active ?? true,
+  }));
+}
+
+/** The same three colours at one price, e.g. for wiring accessories. */
+export function colours(sku: string, price: string, stocks: [beyaz: number, krem: number, antrasit: number]): VariantSeed[] {
+  return variants(sku, 'Renk', [
+    ['Beyaz', price, stocks[0]],
+    ['Krem', price, stocks[1]],
+    ['Antrasit', (Number(price) * 1.15).toFixed(2), stocks[2]],
+  ]);
+}

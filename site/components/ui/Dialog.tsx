@@ -1,0 +1,60 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+
+interface DialogProps {
+  open: boolean;
+  onClose: () => void;
+  title: ReactNode;
+  /** Extra classes for the panel (width). */
+  className?: string;
+  children: ReactNode;
+  footer?: ReactNode;
+}
+
+/**
+ * A modal on the native <dialog>: showModal() makes the rest of the page inert
+ * (focus stays inside) and Escape closes it. Page scroll is locked while open.
+ */
+export function Dialog({ open, onClose, title, className = 'max-w-lg', children, footer }: DialogProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) {
+      dialog.showModal();
+      document.body.style.overflow = 'hidden';
+    } else if (!open && dialog.open) {
+      dialog.close();
+    }
+    return () => {
+      if (open) document.body.style.overflow = '';
+    };
+  }, [open]);
+
+  return (
+    <dialog
+      ref={ref}
+      aria-labelledby={titleId}
+      onCancel={(e) => {
+        e.preventDefault();
+        onClose();
+      }}
+      onClick={(e) => e.target === ref.current && onClose()}
+      className={`m-auto w-[calc(100%-2rem)] ${className} rounded-xl bg-white p-0 text-slate-900 shadow-2xl backdrop:bg-slate-900/60`}
+    >
+      {open && (
+        <div className="flex max-h-[90vh] flex-col">
+          <div className="flex items-start justify-between gap-4 border-b border-slate-200 px-5 py-4">
+            <h2 id={titleId} className="text-lg font-semibold">{title}</h2>
+            <button type="button" onClick={onClose} aria-label="Kapat" className="rounded p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-900">
+              <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2"><path d="M6 6l12 12M18 6L6 18" /></svg>
+            </button>
+          </div>
+          <div className="overflow-y-auto px-5 py-4">{children}</div>
+          {footer && <div className="border-t border-slate-200 px-5 py-3">{footer}</div>}
+        </div>
+      )}
+    </dialog>
+  );
+}

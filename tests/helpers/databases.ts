@@ -1,0 +1,34 @@
+import postgres from 'postgres';
+import { randomBytes } from 'node:crypto';
+import { openDatabase, type Database } from '../../db/connection.ts';
+import { migrate } from '../../db/migrate.ts';
+
+export type Backend = 'pglite' | 'postgres';
+
+/** PGlite always; the PostgreSQL server too when TEST_DATABASE_URL is set (CI sets it). */
+export const backends: Backend[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+
+/** A fresh, migrated database: in-memory PGlite, or a new database on the server dropped on close. */
+export async function createTestDatabase(backend: Backend): Promise<Database> {
+  if (backend === 'pglite') {
+    const db = await openDatabase({});
+    await migrate(db.sql);
+    return db;
+  }
+  const serverUrl = process.env.TEST_DATABASE_URL!;
+  const name = `shop_test_${randomBytes(6).toString('hex')}`;
+  const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
+  await admin.unsafe(`CREATE DATABASE ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const db = await openDatabase({ url: url.href });
+  await migrate(db.sql);
+  return {
+    ...db,
+    async close() {
+      await db.close();
+      await admin.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+    },
+  };
+}

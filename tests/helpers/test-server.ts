@@ -1,0 +1,52 @@
+import type { AddressInfo } from 'node:net';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { createStorage } from 'unstorage';
+import { loadConfig } from '../../api/config.ts';
+import type { AppContext } from '../../api/context.ts';
+import { createShopServer } from '../../api/http/server.ts';
+import { createSiteHolder } from '../../api/publish/site-holder.ts';
+import { createPublisher } from '../../api/publish/publisher.ts';
+import type { Database } from '../../db/connection.ts';
+import type { UploadStore } from '../../api/storage/upload-store.ts';
+import { createMemoryRateLimitStore } from '../../api/http/rate-limit.ts';
+
+export interface TestServer {
+  url: string;
+  ctx: AppContext;
+  close(): Promise<void>;
+}
+
+/**
+ * The real HTTP server on a free port over the given database, with an
+ * in-memory upload store and no site build (API tests do not need one).
+ */
+export async function startTestServer(db: Database, env: Record<string, string> = {}): Promise<TestServer> {
+  await mkdir(path.join(process.cwd(), 'data'), { recursive: true });
+  const dataDir = await mkdtemp(path.join(process.cwd(), 'data', 'test-'));
+  const config = loadConfig({ ...process.env, DATABASE_URL: undefined, DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'silent', ...env });
+  const site = createSiteHolder();
+  const log = () => {};
+  const ctx: AppContext = {
+    config,
+    sql: db.sql,
+    dbKind: db.kind,
+    uploads: createStorage() as UploadStore,
+    site,
+    publisher: createPublisher({ sql: db.sql, site, buildsDir: config.buildsDir, siteUrl: config.siteUrl, log }),
+    rateLimits: createMemoryRateLimitStore(),
+    log,
+  };
+  const server = createShopServer(ctx);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    ctx,
+    async close() {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
