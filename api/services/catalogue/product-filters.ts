@@ -34,7 +34,9 @@ export function whereClause(sql: Sql, q: ProductQuery): Fragment {
   }
   if (q.minPrice !== undefined) conditions.push(sql`p.effective_price >= ${q.minPrice}::numeric`);
   if (q.maxPrice !== undefined) conditions.push(sql`p.effective_price <= ${q.maxPrice}::numeric`);
-  if (q.brands.length) conditions.push(sql`p.brand = ANY(${q.brands}::text[])`);
+  // A single brand as plain equality lets the planner walk the (brand, name_sort) index in order.
+  if (q.brands.length === 1) conditions.push(sql`p.brand = ${q.brands[0]!}`);
+  else if (q.brands.length) conditions.push(sql`p.brand = ANY(${q.brands}::text[])`);
   if (q.inStockOnly) conditions.push(sql`p.in_stock`);
   if (q.featuredOnly) conditions.push(sql`p.is_featured`);
   return conditions.reduce((all, next) => sql`${all} AND ${next}`);
