@@ -1,8 +1,16 @@
 import type { H3 } from 'h3';
 import type { AppContext } from '../context.ts';
 import { healthRoutes } from './health.routes.ts';
+import { settingsRoutes } from './settings.routes.ts';
+import { contentRoutes } from './content.routes.ts';
+import { contactRoutes } from './contact.routes.ts';
+import { publishRoutes } from './publish.routes.ts';
 
 // Every resource's routes, mounted in one place.
 export function mountRoutes(app: H3, ctx: AppContext) {
   healthRoutes(app, ctx);
+  settingsRoutes(app, ctx);
+  contentRoutes(app, ctx);
+  contactRoutes(app, ctx);
+  publishRoutes(app, ctx);
 }
