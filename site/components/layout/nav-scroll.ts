@@ -8,7 +8,16 @@ const OFFSET_KEY = 'shop:scroll-by';
 const onHome = () => location.pathname === '/' || location.pathname === '';
 
 function scrollToSection(id: string) {
-  document.getElementById(id)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  const section = document.getElementById(id);
+  if (!section) return;
+  section.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  // A smooth scroll can stop short (seen in Chromium on long pages): land exactly when it ends.
+  const settle = () => {
+    const margin = parseFloat(getComputedStyle(section).scrollMarginTop) || 0;
+    if (Math.abs(section.getBoundingClientRect().top - margin) > 4) section.scrollIntoView({ behavior: 'instant', block: 'start' });
+  };
+  if ('onscrollend' in window) window.addEventListener('scrollend', settle, { once: true });
+  else setTimeout(settle, 1200);
 }
 
 function take(key: string): string | null {

@@ -1,4 +1,5 @@
 import { useEffect, useId, useState } from 'react';
+import { createPortal } from 'react-dom';
 import HeaderActions from '../header/HeaderActions';
 
 export interface NavItem {
@@ -42,10 +43,11 @@ export default function MobileMenu({ items, phone, phoneHref, email }: Props) {
           {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 6h16M4 12h16M4 18h16" />}
         </svg>
       </button>
-      {open && (
+      {/* In <body>: the header's backdrop blur would make it the box of anything fixed inside it. */}
+      {open && createPortal(
         <>
-          <div className="fixed inset-0 top-16 z-40 bg-slate-900/50" onClick={close} data-testid="mobile-menu-backdrop" aria-hidden="true" />
-          <nav id={panelId} aria-label="Mobil menü" className="fixed inset-x-0 top-16 z-50 max-h-[calc(100vh-4rem)] overflow-y-auto border-t border-slate-200 bg-white px-4 py-4 shadow-xl">
+          <div className="fixed inset-0 top-16 z-30 bg-slate-900/50" onClick={close} data-testid="mobile-menu-backdrop" aria-hidden="true" />
+          <nav id={panelId} aria-label="Mobil menü" className="fixed inset-x-0 top-16 z-40 max-h-[calc(100vh-4rem)] overflow-y-auto border-t border-slate-200 bg-white px-4 py-4 shadow-xl">
             <ul className="flex flex-col gap-1">
               {items.map((item) => (
                 <li key={item.label}>
@@ -63,7 +65,8 @@ export default function MobileMenu({ items, phone, phoneHref, email }: Props) {
               <a href={`mailto:${email}`} className="block px-3 py-2 break-all hover:text-slate-900">E-posta: {email}</a>
             </div>
           </nav>
-        </>
+        </>,
+        document.body,
       )}
     </div>
   );
