@@ -1,10 +1,11 @@
 import { spawn } from 'node:child_process';
-import { mkdir, writeFile, access, rm } from 'node:fs/promises';
+import { mkdir, writeFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import type { Sql } from '../../db/connection.ts';
 import { readContentSnapshot } from './snapshot.ts';
 import { writeManifest } from './manifest.ts';
+import { checkBuild } from './check-build.ts';
 
 export interface BuildResult {
   id: string;
@@ -35,7 +36,7 @@ export async function buildSite(sql: Sql, opts: { buildsDir: string; siteUrl: st
       SHOP_BUILD_CACHE: path.join(opts.buildsDir, '.cache'),
       PUBLIC_SITE_URL: opts.siteUrl,
     }, opts.log);
-    await access(path.join(dir, 'client', 'index.html'));
+    await checkBuild(path.join(dir, 'client'));
     await writeManifest(path.join(dir, 'client'));
     await writeFile(path.join(dir, 'build.json'), JSON.stringify({ builtAt: new Date().toISOString() }));
     return { id, dir, durationMs: Date.now() - started };

@@ -1,6 +1,7 @@
 import type { Sql } from '../../db/connection.ts';
 import { buildSite } from './build-site.ts';
 import { loadBuild, markCurrentBuild, readCurrentBuildId, type SiteHolder } from './site-holder.ts';
+import { createBuildScheduler } from './build-scheduler.ts';
 
 export type PublishStatus = 'idle' | 'queued' | 'building' | 'failed';
 
@@ -18,15 +19,30 @@ export interface Publisher {
   start(mode: 'always' | 'missing' | 'never'): Promise<void>;
   /** Asks for a rebuild; requests during a build coalesce into one more build. */
   requestBuild(): Promise<void>;
+  /** Asks for a rebuild after a burst of edits has settled (debounced, see build-scheduler.ts). */
+  schedule(): void;
   /** Resolves when no build is running or queued. */
   idle(): Promise<void>;
+  /** Like idle(), and also waits for a scheduled (debounced) build. */
+  settled(): Promise<void>;
 }
 
+/** Edits closer together than `quietMs` share one build; a long burst still builds after `maxWaitMs`. */
+export const DEFAULT_DEBOUNCE = { quietMs: 750, maxWaitMs: 5000 };
+
 /** Builds the site and switches the holder to each successful build; a failed build leaves the old site live. */
-export function createPublisher(deps: { sql: Sql; site: SiteHolder; buildsDir: string; siteUrl: string; log: (msg: string) => void }): Publisher {
+export function createPublisher(deps: {
+  sql: Sql;
+  site: SiteHolder;
+  buildsDir: string;
+  siteUrl: string;
+  log: (msg: string) => void;
+  debounce?: { quietMs: number; maxWaitMs: number };
+}): Publisher {
   const state: PublishState = { status: 'idle', currentBuildId: null, lastSuccessAt: null, lastDurationMs: null, lastError: null };
   let running: Promise<void> | null = null;
   let queued = false;
+  const scheduler = createBuildScheduler({ ...(deps.debounce ?? DEFAULT_DEBOUNCE), run: () => void requestBuild() });
 
   async function buildOnce() {
     state.status = 'building';
@@ -69,10 +85,15 @@ export function createPublisher(deps: { sql: Sql; site: SiteHolder; buildsDir: s
   }
 
   return {
-    state: () => ({ ...state }),
+    // A debounced build waiting to start is reported as queued.
+    state: () => ({ ...state, status: scheduler.pending() && state.status !== 'building' ? 'queued' : state.status }),
     requestBuild,
+    schedule: () => scheduler.schedule(),
     idle: async () => {
       while (running) await running;
+    },
+    settled: async () => {
+      while (running || scheduler.pending()) await (running ?? new Promise((r) => setTimeout(r, 25)));
     },
     async start(mode) {
       const id = mode === 'always' ? null : await readCurrentBuildId(deps.buildsDir);

@@ -4,6 +4,10 @@ import { healthRoutes } from './health.routes.ts';
 import { productsRoutes } from './products.routes.ts';
 import { categoriesRoutes } from './categories.routes.ts';
 import { brandsRoutes } from './brands.routes.ts';
+import { settingsRoutes } from './settings.routes.ts';
+import { contentRoutes } from './content.routes.ts';
+import { contactRoutes } from './contact.routes.ts';
+import { publishRoutes } from './publish.routes.ts';
 
 // Every resource's routes, mounted in one place.
 export function mountRoutes(app: H3, ctx: AppContext) {
@@ -11,4 +15,8 @@ export function mountRoutes(app: H3, ctx: AppContext) {
   productsRoutes(app, ctx);
   categoriesRoutes(app, ctx);
   brandsRoutes(app, ctx);
+  settingsRoutes(app, ctx);
+  contentRoutes(app, ctx);
+  contactRoutes(app, ctx);
+  publishRoutes(app, ctx);
 }

@@ -1,9 +1,15 @@
 import { Toaster } from '../../components/ui/Toaster';
+import LegalDialog from '../legal/LegalDialog';
 
 /**
  * One island for what every page shares: the toast and the dialogs any island
  * can open through the stores in `site/stores/dialogs.ts` (legal texts, account, cart).
  */
 export default function GlobalDialogs() {
-  return <Toaster />;
+  return (
+    <>
+      <Toaster />
+      <LegalDialog />
+    </>
+  );
 }

@@ -1,0 +1,27 @@
+import type { H3 } from 'h3';
+import type { AppContext } from '../context.ts';
+import { readJson } from '../http/body.ts';
+import { tooManyRequests } from '../http/errors.ts';
+import { clientIp } from '../http/client-ip.ts';
+import { withinLimit, type Limit } from '../http/rate-limit.ts';
+import { contactSchema } from '../schemas/contact.ts';
+import { listContactMessages, saveContactMessage } from '../services/contact/contact.ts';
+
+/** Five messages per address in ten minutes is plenty for people and little for spam. */
+export const CONTACT_LIMIT: Limit = { name: 'contact-ip', max: 5, windowMs: 10 * 60 * 1000 };
+
+export function contactRoutes(app: H3, ctx: AppContext) {
+  app.post('/api/contact', async (event) => {
+    const ip = clientIp(event, ctx.config.TRUST_PROXY === 'true');
+    if (!(await withinLimit(ctx.rateLimits, CONTACT_LIMIT, ip))) throw tooManyRequests();
+    const input = await readJson(event, contactSchema);
+    // A filled honeypot is a bot: it gets the same answer, nothing is stored.
+    if (input.website) return { success: true };
+    await saveContactMessage(ctx.sql, input, ip);
+    event.res.status = 201;
+    return { success: true };
+  });
+
+  // Guarded by requireAdmin for all of /api/admin/** (api/app.ts).
+  app.get('/api/admin/contacts', () => listContactMessages(ctx.sql));
+}

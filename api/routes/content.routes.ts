@@ -1,0 +1,22 @@
+import { getRouterParam, type H3 } from 'h3';
+import { z } from 'zod';
+import type { AppContext } from '../context.ts';
+import { parseOr400 } from '../http/body.ts';
+import { notFound } from '../http/errors.ts';
+import { getPage, listCatalogs, listPages, listReferences } from '../services/content/content-queries.ts';
+
+const slugSchema = z.string().regex(/^[a-z0-9-]{1,100}$/, { error: 'Geçersiz sayfa adresi' });
+
+// Public reads of the company content: pages (misyon, vizyon, sirket), catalogues, references.
+export function contentRoutes(app: H3, ctx: AppContext) {
+  app.get('/api/pages', () => listPages(ctx.sql));
+
+  app.get('/api/pages/:slug', async (event) => {
+    const page = await getPage(ctx.sql, parseOr400(slugSchema, getRouterParam(event, 'slug')));
+    if (!page) throw notFound('Sayfa bulunamadı');
+    return page;
+  });
+
+  app.get('/api/catalogs', () => listCatalogs(ctx.sql));
+  app.get('/api/references', () => listReferences(ctx.sql));
+}

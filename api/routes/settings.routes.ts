@@ -1,0 +1,29 @@
+import { getRouterParam, type H3 } from 'h3';
+import type { AppContext } from '../context.ts';
+import { readJson, parseOr400 } from '../http/body.ts';
+import { notFound } from '../http/errors.ts';
+import { requireAdmin } from '../auth/guards.ts';
+import { settingKeySchema, settingValueSchema } from '../schemas/settings.ts';
+import { getSetting, listSettings, putSetting } from '../services/content/settings.ts';
+import { contentChanged } from '../services/content/content-changed.ts';
+
+// Public reads of the settings (company info, homepage texts, logo); admin-only writes republish the site.
+export function settingsRoutes(app: H3, ctx: AppContext) {
+  app.get('/api/settings', () => listSettings(ctx.sql));
+
+  app.get('/api/settings/:key', async (event) => {
+    const key = parseOr400(settingKeySchema, getRouterParam(event, 'key'));
+    const value = await getSetting(ctx.sql, key);
+    if (value === null) throw notFound('Ayar bulunamadı');
+    return { value };
+  });
+
+  app.put('/api/settings/:key', async (event) => {
+    await requireAdmin(event, ctx);
+    const key = parseOr400(settingKeySchema, getRouterParam(event, 'key'));
+    const { value } = await readJson(event, settingValueSchema);
+    await putSetting(ctx.sql, key, value);
+    await contentChanged(ctx, `setting:${key}`);
+    return { key, value };
+  });
+}

@@ -1,0 +1,43 @@
+import { useEffect, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import { Dialog } from '../../components/ui/Dialog';
+import { $legalDialog } from '../../stores/dialogs';
+import { PROSE } from '../../lib/prose';
+import { GENERIC_LEGAL_TITLE, LEGAL_TITLES, isKnownLegalKind, legalTextUrl } from '../../lib/legal-kinds';
+
+type Text = { kind: string; html: string } | { kind: string; error: true };
+
+/** The legal texts (six kinds; any other kind: 'Yasal Metin' with empty text), fetched from the build when opened. */
+export default function LegalDialog() {
+  const kind = useStore($legalDialog);
+  const [text, setText] = useState<Text | null>(null);
+
+  useEffect(() => {
+    if (!kind || !isKnownLegalKind(kind) || text?.kind === kind) return;
+    let live = true;
+    fetch(legalTextUrl(kind))
+      .then((res) => (res.ok ? (res.json() as Promise<{ html: string }>) : Promise.reject(new Error(String(res.status)))))
+      .then(({ html }) => live && setText({ kind, html }), () => live && setText({ kind, error: true }));
+    return () => {
+      live = false;
+    };
+  }, [kind]);
+
+  const close = () => $legalDialog.set(null);
+  const known = kind && isKnownLegalKind(kind) ? kind : null;
+  const current = text && text.kind === kind ? text : null;
+
+  return (
+    <Dialog
+      open={kind !== null}
+      onClose={close}
+      title={known ? LEGAL_TITLES[known] : GENERIC_LEGAL_TITLE}
+      className="max-w-3xl"
+      footer={<div className="flex justify-end"><button type="button" onClick={close} className="bg-brand-700 hover:bg-brand-900 rounded-lg px-5 py-2 font-medium text-white">Kapat</button></div>}
+    >
+      {known && !current && <p className="text-slate-500">Yükleniyor...</p>}
+      {current && 'error' in current && <p className="text-red-700">Metin yüklenemedi. Lütfen daha sonra tekrar deneyin.</p>}
+      {current && 'html' in current && <div className={PROSE} data-testid="legal-text" dangerouslySetInnerHTML={{ __html: current.html }} />}
+    </Dialog>
+  );
+}

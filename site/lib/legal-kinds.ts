@@ -1,0 +1,20 @@
+// The legal dialog's kinds and titles (storefront §2 Legal dialog); any other kind is 'Yasal Metin'.
+export const LEGAL_TITLES = {
+  kvkk: 'Kişisel Verilerin Korunması',
+  privacy: 'Gizlilik Politikası',
+  cookies: 'Çerez Politikası',
+  delivery_return: 'Teslimat ve İade Şartları',
+  preliminary_info: 'Ön Bilgilendirme Formu',
+  distance_sales_contract: 'Mesafeli Satış Sözleşmesi',
+} as const;
+
+export type KnownLegalKind = keyof typeof LEGAL_TITLES;
+export const LEGAL_KINDS = Object.keys(LEGAL_TITLES) as KnownLegalKind[];
+export const GENERIC_LEGAL_TITLE = 'Yasal Metin';
+
+export function isKnownLegalKind(kind: string): kind is KnownLegalKind {
+  return Object.hasOwn(LEGAL_TITLES, kind);
+}
+
+/** Where the build publishes each text as `{ title, html }` (fetched when the dialog opens). */
+export const legalTextUrl = (kind: KnownLegalKind) => `/yasal/${kind}.json`;

@@ -1,0 +1,13 @@
+import type { APIRoute, GetStaticPaths } from 'astro';
+import { LEGAL_KINDS, isKnownLegalKind } from '../../lib/legal-kinds';
+import { legalText } from '../../lib/legal-texts';
+
+// Each legal text as { title, updated, html }, fetched by the legal dialog when it opens
+// (so pages do not carry six texts they rarely show).
+export const getStaticPaths: GetStaticPaths = () => LEGAL_KINDS.map((kind) => ({ params: { kind } }));
+
+export const GET: APIRoute = async ({ params }) => {
+  const kind = params.kind ?? '';
+  if (!isKnownLegalKind(kind)) return new Response(null, { status: 404 });
+  return Response.json(await legalText(kind));
+};
