@@ -56,6 +56,8 @@ export const registerSchema = z.object({
   emailMarketingConsent: z.boolean('Geçersiz istek').default(false),
 });
 export type RegisterInput = z.infer<typeof registerSchema>;
+/** What the dialog sends (phone may be empty; the server refuses kvkkConsent false). */
+export type RegisterPayload = Omit<z.input<typeof registerSchema>, 'kvkkConsent'> & { kvkkConsent: boolean };
 
 // Which rule a person meets first, in the order the spec lists them (§5).
 const PRIORITY: string[] = [AUTH_MESSAGES.required, AUTH_MESSAGES.passwordShort, AUTH_MESSAGES.kvkk];

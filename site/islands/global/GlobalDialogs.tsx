@@ -1,9 +1,17 @@
 import { Toaster } from '../../components/ui/Toaster';
+import { AccountDialog } from '../account/AccountDialog';
+import { CartDialog } from '../cart/CartDialog';
 
 /**
  * One island for what every page shares: the toast and the dialogs any island
  * can open through the stores in `site/stores/dialogs.ts` (legal texts, account, cart).
  */
 export default function GlobalDialogs() {
-  return <Toaster />;
+  return (
+    <>
+      <AccountDialog />
+      <CartDialog />
+      <Toaster />
+    </>
+  );
 }
