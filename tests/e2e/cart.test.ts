@@ -9,7 +9,7 @@ afterAll(() => browser.stop());
 
 const cartDialog = (page: Page) => page.getByRole('dialog', { name: 'Sepetim' });
 const badge = (page: Page) => page.getByTestId('cart-badge');
-const quantityOf = async (page: Page, name: string) => cartDialog(page).getByRole('listitem', { name }).getByLabel(/^Adet:/).textContent();
+const quantityOf = async (page: Page, name: string) => cartDialog(page).getByRole('listitem', { name }).getByLabel('Adet', { exact: true }).textContent();
 
 describe('the cart dialog in Chromium', () => {
   it('shows the empty cart with a way to the products', async () => {

@@ -30,7 +30,7 @@ export function CartLine({ item, disabled, onQuantity, onRemove }: Props) {
         <div className="mt-1 flex flex-wrap items-center justify-between gap-2">
           <div className="flex items-center gap-2">
             <button type="button" className={step} disabled={disabled || item.quantity <= 1} onClick={() => onQuantity(item.quantity - 1)} aria-label={`Azalt: ${name}`}>−</button>
-            <span className="min-w-8 text-center font-medium" aria-label={`Adet: ${item.quantity}`}>{item.quantity}</span>
+            <output className="min-w-8 text-center font-medium" aria-label="Adet">{item.quantity}</output>
             <button type="button" className={step} disabled={disabled} onClick={() => onQuantity(item.quantity + 1)} aria-label={`Artır: ${name}`}>+</button>
           </div>
           <div className="flex items-center gap-3">
