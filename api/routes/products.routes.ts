@@ -1,0 +1,22 @@
+import { getRouterParam, type H3 } from 'h3';
+import type { AppContext } from '../context.ts';
+import { parseOr400 } from '../http/body.ts';
+import { badRequest, notFound } from '../http/errors.ts';
+import { productQuerySchema, queryObject } from '../schemas/products.ts';
+import { listProducts } from '../services/catalogue/list-products.ts';
+import { productDetails } from '../services/catalogue/product-details.ts';
+
+export function productsRoutes(app: H3, ctx: AppContext) {
+  app.get('/api/products', (event) => {
+    const query = parseOr400(productQuerySchema, queryObject(event.url.searchParams));
+    return listProducts(ctx.sql, query);
+  });
+
+  app.get('/api/products/details/:id', async (event) => {
+    const raw = getRouterParam(event, 'id') ?? '';
+    if (!/^\d{1,9}$/.test(raw)) throw badRequest('Geçersiz ürün numarası');
+    const product = await productDetails(ctx.sql, Number(raw));
+    if (!product) throw notFound('Ürün bulunamadı');
+    return product;
+  });
+}

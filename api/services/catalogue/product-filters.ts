@@ -1,0 +1,57 @@
+import type postgres from 'postgres';
+import type { Sql } from '../../../db/connection.ts';
+import type { ProductQuery, SortBy } from '../../schemas/products.ts';
+
+type Fragment = postgres.PendingQuery<postgres.Row[]>;
+
+/** Search words as the fold in SQL sees them: split on spaces, stray punctuation trimmed, LIKE signs escaped. */
+export function searchWords(search: string): string[] {
+  return search
+    .split(/\s+/)
+    .map((w) => w.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, ''))
+    .filter((w) => w.length > 0)
+    .slice(0, 10)
+    .map((w) => w.replace(/[\\%_]/g, (c) => `\\${c}`));
+}
+
+/**
+ * The WHERE clause of a listing (products aliased `p`). Only active products; a category
+ * includes its sub-categories; price and stock use the derived columns of migration 0004.
+ */
+export function whereClause(sql: Sql, q: ProductQuery): Fragment {
+  const conditions: Fragment[] = [sql`p.is_active`];
+  for (const word of searchWords(q.search)) {
+    conditions.push(sql`p.search_text LIKE '%' || shop_search_fold(${word}) || '%'`);
+  }
+  if (q.categoryIds.length) {
+    conditions.push(sql`EXISTS (
+      SELECT 1 FROM product_categories pc
+      WHERE pc.product_id = p.id AND pc.category_id IN (
+        WITH RECURSIVE tree AS (
+          SELECT id FROM categories WHERE id = ANY(${q.categoryIds}::int[])
+          UNION SELECT c.id FROM categories c JOIN tree ON c.parent_id = tree.id
+        ) SELECT id FROM tree))`);
+  }
+  if (q.minPrice !== undefined) conditions.push(sql`p.effective_price >= ${q.minPrice}::numeric`);
+  if (q.maxPrice !== undefined) conditions.push(sql`p.effective_price <= ${q.maxPrice}::numeric`);
+  // A single brand as plain equality lets the planner walk the (brand, name_sort) index in order.
+  if (q.brands.length === 1) conditions.push(sql`p.brand = ${q.brands[0]!}`);
+  else if (q.brands.length) conditions.push(sql`p.brand = ANY(${q.brands}::text[])`);
+  if (q.inStockOnly) conditions.push(sql`p.in_stock`);
+  if (q.featuredOnly) conditions.push(sql`p.is_featured`);
+  return conditions.reduce((all, next) => sql`${all} AND ${next}`);
+}
+
+/** ORDER BY of each sort option; every one ends on the id so pages never overlap. Matches the indexes of 0004. */
+export function orderClause(sql: Sql, sortBy: SortBy): Fragment {
+  switch (sortBy) {
+    case 'price':
+      return sql`p.effective_price, p.id`;
+    case 'featured':
+      return sql`p.is_featured DESC, p.name_sort, p.id`;
+    case 'created':
+      return sql`p.created_at DESC, p.id DESC`;
+    default:
+      return sql`p.name_sort, p.id`;
+  }
+}

@@ -1,0 +1,65 @@
+import type postgres from 'postgres';
+import type { Sql } from '../../../db/connection.ts';
+import type { ProductView, VariantView } from '../../schemas/products.ts';
+
+type Fragment = postgres.PendingQuery<postgres.Row[]>;
+
+/**
+ * The columns of a product as the API shows it, variants and images included, for rows
+ * aliased `p`. Amounts are cast to text so they stay numeric strings inside the JSON.
+ */
+export function productColumns(sql: Sql, variants: 'active' | 'all'): Fragment {
+  const variantFilter = variants === 'active' ? sql`AND v.is_active` : sql``;
+  return sql`
+    p.id, p.name, p.slug, p.description, p.short_description, p.sku, p.base_price, p.effective_price,
+    p.unit, p.stock_quantity, p.min_order_quantity, p.in_stock, p.is_featured, p.brand, p.created_at,
+    coalesce((SELECT json_agg(i.url ORDER BY i.position, i.id) FROM product_images i WHERE i.product_id = p.id), '[]') AS images,
+    coalesce((SELECT json_agg(json_build_object('id', v.id, 'name', v.name, 'sku', v.sku, 'price', v.price::text,
+        'stockQuantity', v.stock_quantity, 'isActive', v.is_active) ORDER BY v.sort_order, v.id)
+      FROM product_variants v WHERE v.product_id = p.id ${variantFilter}), '[]') AS variants,
+    coalesce((SELECT json_agg(pc.category_id ORDER BY pc.category_id) FROM product_categories pc WHERE pc.product_id = p.id), '[]') AS category_ids`;
+}
+
+export interface ProductRow {
+  id: number;
+  name: string;
+  slug: string;
+  description: string | null;
+  short_description: string | null;
+  sku: string | null;
+  base_price: string;
+  effective_price: string;
+  unit: string;
+  stock_quantity: number;
+  min_order_quantity: number;
+  in_stock: boolean;
+  is_featured: boolean;
+  brand: string | null;
+  created_at: Date;
+  images: string[];
+  variants: VariantView[];
+  category_ids: number[];
+}
+
+export function toProductView(row: ProductRow): ProductView {
+  return {
+    id: row.id,
+    name: row.name,
+    slug: row.slug,
+    description: row.description,
+    shortDescription: row.short_description,
+    sku: row.sku,
+    basePrice: row.base_price,
+    effectivePrice: row.effective_price,
+    unit: row.unit,
+    stockQuantity: row.stock_quantity,
+    minOrderQuantity: row.min_order_quantity,
+    inStock: row.in_stock,
+    isFeatured: row.is_featured,
+    brand: row.brand,
+    images: row.images,
+    variants: row.variants,
+    categoryIds: row.category_ids,
+    createdAt: row.created_at.toISOString(),
+  };
+}

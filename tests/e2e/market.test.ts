@@ -1,0 +1,122 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { baseUrl, useBrowser } from './browser.ts';
+import type { CategoryView, ProductListResponse } from '../../api/schemas/products.ts';
+
+const browser = useBrowser();
+beforeAll(() => browser.start());
+afterAll(() => browser.stop());
+
+const api = async <T>(path: string): Promise<T> => (await fetch(`${baseUrl()}${path}`)).json() as Promise<T>;
+const cardTitles = (page: Page) => page.locator('article h3').allTextContents();
+const summary = (page: Page) => page.getByTestId('result-summary');
+
+async function openMarket(path = '/urunler'): Promise<Page> {
+  const page = await browser.newPage();
+  await page.goto(path);
+  await page.locator('article h3').first().waitFor();
+  return page;
+}
+
+describe('product market in Chromium', () => {
+  it('filters by category and brand, keeping the view in the URL', async () => {
+    const categories = await api<CategoryView[]>('/api/categories');
+    const kablolar = categories.find((c) => c.name === 'Kablolar')!;
+    const page = await openMarket();
+    await page.getByRole('checkbox', { name: /^Kablolar/ }).check();
+    await page.waitForURL(new RegExp(`categoryIds=${kablolar.id}`));
+    await expect.poll(() => summary(page).textContent()).toContain(`${kablolar.productCount} üründen`);
+
+    await page.getByRole('checkbox', { name: /^Prysmian/ }).check();
+    await page.waitForURL(/brands=Prysmian/);
+    const expected = await api<ProductListResponse>(`/api/products?categoryIds=${kablolar.id}&brands=Prysmian`);
+    await expect.poll(() => cardTitles(page)).toEqual(expected.products.map((p) => p.name));
+    expect(expected.products.length).toBeGreaterThan(0);
+
+    // A shared link restores the same view.
+    const shared = await openMarket(new URL(page.url()).pathname + new URL(page.url()).search);
+    expect(await shared.getByRole('checkbox', { name: /^Kablolar/ }).isChecked()).toBe(true);
+    expect(await shared.getByRole('checkbox', { name: /^Prysmian/ }).isChecked()).toBe(true);
+    await expect.poll(() => cardTitles(shared)).toEqual(expected.products.map((p) => p.name));
+  });
+
+  it('searches with Turkish folding and shows the empty state', async () => {
+    const page = await openMarket();
+    await page.getByRole('searchbox', { name: 'Ürün ara' }).fill('PRYSMIAN nym');
+    await page.waitForURL(/search=PRYSMIAN/);
+    const expected = (await api<ProductListResponse>('/api/products?search=prysmian%20NYM')).products.map((p) => p.name);
+    expect(expected).toContain('Prysmian NYM Kablo 3 Damarlı');
+    await expect.poll(() => cardTitles(page)).toEqual(expected);
+
+    await page.getByRole('searchbox', { name: 'Ürün ara' }).fill('böyle bir ürün yok');
+    await page.getByRole('heading', { name: 'Ürün Bulunamadı' }).waitFor();
+    await page.getByRole('button', { name: 'Tüm Filtreleri Temizle' }).first().click();
+    await page.locator('article h3').first().waitFor();
+    expect(await page.getByRole('searchbox', { name: 'Ürün ara' }).inputValue()).toBe('');
+  });
+
+  it('paginates, and back/forward restore the page', async () => {
+    const page = await openMarket();
+    const total = (await api<ProductListResponse>('/api/products')).pagination;
+    await page.getByText(`Sayfa 1 / ${total.totalPages} (${total.totalCount} ürün)`).waitFor();
+    const firstPage = await cardTitles(page);
+    expect(firstPage).toHaveLength(12);
+    await page.getByRole('button', { name: 'Sayfa 2', exact: true }).click();
+    await page.waitForURL(/page=2/);
+    await page.getByText(`Sayfa 2 / ${total.totalPages}`).waitFor();
+    const secondPage = await cardTitles(page);
+    expect(secondPage.some((t) => firstPage.includes(t))).toBe(false);
+
+    await page.getByRole('checkbox', { name: 'Öne Çıkan Ürünler' }).check();
+    await page.waitForURL((url) => url.searchParams.get('featuredOnly') === 'true' && !url.searchParams.has('page'));
+    await page.goBack();
+    await page.waitForURL(/page=2/);
+    await page.getByText(`Sayfa 2 / ${total.totalPages}`).waitFor();
+    expect(await page.getByRole('checkbox', { name: 'Öne Çıkan Ürünler' }).isChecked()).toBe(false);
+    await page.goBack();
+    await page.getByText(`Sayfa 1 / ${total.totalPages}`).waitFor();
+    await expect.poll(() => cardTitles(page)).toEqual(firstPage);
+  });
+
+  it('opens the product dialog and applies the variant and stock rules', async () => {
+    const page = await openMarket('/urunler?search=Hes%20Kablo%20NYM%20Kablo%205');
+    await page.getByRole('button', { name: 'Seçenekleri Gör: Hes Kablo NYM Kablo 5 Damarlı' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Hes Kablo NYM Kablo 5 Damarlı' });
+    await dialog.waitFor();
+    expect(await page.evaluate(() => document.body.style.overflow)).toBe('hidden');
+    const add = dialog.getByRole('button', { name: 'Sepete Ekle' });
+    expect(await add.isDisabled()).toBe(true);
+
+    const select = dialog.getByRole('combobox', { name: 'Seçenek' });
+    await expect.poll(() => select.locator('option', { hasText: '5x6 mm²' }).isDisabled()).toBe(true);
+    const chosen = await select.locator('option', { hasText: '5x1,5 mm²' }).getAttribute('value');
+    await select.selectOption(chosen!);
+    expect(await add.isDisabled()).toBe(false);
+    const quantity = dialog.getByRole('combobox', { name: 'Miktar' });
+    expect(await quantity.locator('option').count()).toBe(50);
+    await quantity.selectOption('3');
+
+    const request = page.waitForRequest((r) => r.url().endsWith('/api/cart/items') && r.method() === 'POST');
+    await add.click();
+    const body = (await request).postDataJSON();
+    const product = (await api<ProductListResponse>('/api/products?search=Hes%20Kablo%20NYM%20Kablo%205')).products[0]!;
+    expect(body).toEqual({ productId: product.id, variantId: Number(chosen), quantity: 3 });
+
+    // Reopening resets the choice; Escape closes and unlocks the page.
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    expect(await page.evaluate(() => document.body.style.overflow)).toBe('');
+    await page.getByRole('button', { name: 'Seçenekleri Gör: Hes Kablo NYM Kablo 5 Damarlı' }).click();
+    await dialog.waitFor();
+    expect(await select.inputValue()).toBe('');
+    expect(await add.isDisabled()).toBe(true);
+  });
+
+  it('keeps the add button disabled for a sold-out product without variants', async () => {
+    const page = await openMarket('/urunler?search=3x35%2B16');
+    await page.getByRole('button', { name: /Seçenekleri Gör: Hes Kablo NYY Yeraltı/ }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText('Stokta yok').waitFor();
+    expect(await dialog.getByRole('button', { name: 'Sepete Ekle' }).isDisabled()).toBe(true);
+  });
+});
