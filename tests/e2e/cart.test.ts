@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useBrowser } from './browser.ts';
-import { addSimpleProducts, fillLogin, newCustomer, openShop } from './shop-helpers.ts';
+import { addFromMarket, addSimpleProducts, fillLogin, newCustomer, openShop } from './shop-helpers.ts';
 
 const browser = useBrowser();
 beforeAll(() => browser.start());
@@ -23,9 +23,10 @@ describe('the cart dialog in Chromium', () => {
 
   it('lets a guest add two products, change quantities, remove one and clear the cart', async () => {
     const page = await browser.newPage();
-    await openShop(page);
-    const [first, second] = await addSimpleProducts(page, 2);
-    await page.reload();
+    const [first, second] = ['Prysmian NYM Kablo 3x2,5 mm²', 'Hes Kablo NYM Kablo 5 Damarlı'];
+    await addFromMarket(page, first);
+    await expect.poll(() => badge(page).textContent()).toBe('1');
+    await addFromMarket(page, second, '5x1,5 mm²');
     await expect.poll(() => badge(page).textContent()).toBe('2');
 
     await page.getByRole('button', { name: /^Sepet/ }).click();

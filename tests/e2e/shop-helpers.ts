@@ -15,27 +15,33 @@ export async function openShop(page: Page, path = '/') {
 }
 
 /**
- * Puts `count` variant-less products into this page's guest cart, the way the product
- * dialog does (POST /api/cart/items with the stored X-Session-ID), trying catalogue ids
- * in order: the demo catalogue's ids are fixed and the answer says when a variant is
- * needed. (The product market with GET /api/products is built in another issue.)
+ * Puts `count` in-stock products without variants into this page's guest cart, the way the
+ * product dialog does (POST /api/cart/items with the stored X-Session-ID). Returns their names.
  */
 export async function addSimpleProducts(page: Page, count: number): Promise<string[]> {
   return page.evaluate(async (wanted) => {
-    const session = localStorage.getItem('cartSessionId')!;
-    const names: string[] = [];
-    for (let id = 1; names.length < wanted && id <= 60; id++) {
-      const res = await fetch('/api/cart/items', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-session-id': session },
-        body: JSON.stringify({ productId: id, quantity: 1 }),
-      });
-      if (!res.ok) continue;
-      const cart = (await res.json()) as { items: { productId: number; productName: string }[] };
-      names.push(cart.items.find((i) => i.productId === id)!.productName);
+    const list = (await (await fetch('/api/products?inStockOnly=true&pageSize=50')).json()) as { products: { id: number; name: string; variants: unknown[] }[] };
+    const picked = list.products.filter((p) => p.variants.length === 0).slice(0, wanted);
+    const headers = { 'content-type': 'application/json', 'x-session-id': localStorage.getItem('cartSessionId')! };
+    for (const p of picked) {
+      const res = await fetch('/api/cart/items', { method: 'POST', headers, body: JSON.stringify({ productId: p.id, quantity: 1 }) });
+      if (!res.ok) throw new Error(`${p.name}: ${res.status} ${await res.text()}`);
     }
-    return names;
+    return picked.map((p) => p.name);
   }, count);
+}
+
+/** Adds a product through the market's product dialog, choosing `variant` when given. */
+export async function addFromMarket(page: Page, name: string, variant?: string) {
+  await page.goto(`/urunler?search=${encodeURIComponent(name)}`);
+  await page.getByRole('button', { name: `Seçenekleri Gör: ${name}` }).click();
+  const dialog = page.getByRole('dialog', { name });
+  if (variant) {
+    const select = dialog.getByRole('combobox', { name: 'Seçenek' });
+    await select.selectOption((await select.locator('option', { hasText: variant }).getAttribute('value'))!);
+  }
+  await dialog.getByRole('button', { name: 'Sepete Ekle' }).click();
+  await page.getByRole('status').filter({ hasText: 'Ürün Eklendi' }).waitFor();
 }
 
 /** Fills and sends the register tab of the account dialog. */
