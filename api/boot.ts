@@ -11,6 +11,7 @@ import { createPublisher } from './publish/publisher.ts';
 import { ensureAdmin, type CreatedAdmin } from './auth/admin-account.ts';
 import { createShopServer } from './http/server.ts';
 import { createRateLimitStore } from './http/rate-limit-store.ts';
+import { startJobs } from './jobs/shop-jobs.ts';
 
 export interface RunningShop {
   ctx: AppContext;
@@ -40,6 +41,7 @@ export async function startShop(config: Config): Promise<RunningShop> {
       server.once('error', reject);
       server.listen(config.PORT, config.HOST, resolve);
     });
+    const jobs = startJobs(ctx);
     const { port } = server.address() as AddressInfo;
     const url = `http://${config.HOST.includes(':') ? `[${config.HOST}]` : config.HOST}:${port}`;
     return {
@@ -51,6 +53,7 @@ export async function startShop(config: Config): Promise<RunningShop> {
       async stop() {
         server.closeIdleConnections();
         await new Promise<void>((resolve) => server.close(() => resolve()));
+        await jobs.stop();
         await publisher.idle();
         await db.close();
       },

@@ -8,6 +8,8 @@ import { settingsRoutes } from './settings.routes.ts';
 import { contentRoutes } from './content.routes.ts';
 import { contactRoutes } from './contact.routes.ts';
 import { publishRoutes } from './publish.routes.ts';
+import { authRoutes } from './auth.routes.ts';
+import { cartRoutes } from './cart.routes.ts';
 
 // Every resource's routes, mounted in one place.
 export function mountRoutes(app: H3, ctx: AppContext) {
@@ -19,4 +21,6 @@ export function mountRoutes(app: H3, ctx: AppContext) {
   contentRoutes(app, ctx);
   contactRoutes(app, ctx);
   publishRoutes(app, ctx);
+  authRoutes(app, ctx);
+  cartRoutes(app, ctx);
 }

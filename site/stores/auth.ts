@@ -1,6 +1,7 @@
 import { atom } from 'nanostores';
 import { ApiError, apiRequest, getJson } from '../lib/api-client';
 import { AUTH_TOKEN_KEY, USER_ID_KEY, readStorage, writeStorage } from '../lib/storage-keys';
+import type { LoginInput, RegisterPayload } from '../../api/schemas/auth';
 
 export interface CurrentUser {
   id: number;
@@ -56,4 +57,20 @@ export async function signOut(): Promise<void> {
   writeStorage(USER_ID_KEY, null);
   loadedAt = 0;
   $user.set(null);
+}
+
+/** POST /api/auth/login, then the session as after any sign-in. Answers the user (isAdmin for the toast). */
+export async function logIn(input: LoginInput): Promise<{ id: number; isAdmin: boolean }> {
+  const res = await apiRequest('POST', '/api/auth/login', input);
+  const { token, user } = (await res.json()) as { token: string; user: { id: number; isAdmin: boolean } };
+  await signIn(token, user.id);
+  return user;
+}
+
+/** POST /api/auth/register (the password confirmation is not sent), then signed in. */
+export async function register(input: RegisterPayload): Promise<{ id: number }> {
+  const res = await apiRequest('POST', '/api/auth/register', input);
+  const { token, user } = (await res.json()) as { token: string; user: { id: number } };
+  await signIn(token, user.id);
+  return user;
 }

@@ -1,15 +1,35 @@
+import { useEffect, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { useStore } from '@nanostores/react';
 import { $toast, dismissToast } from '../../stores/toast';
+
+/**
+ * Where the toast must live to be seen and used: inside the topmost open modal dialog
+ * (everything outside it is inert and behind its backdrop), else the page body.
+ */
+function useToastHost(): HTMLElement | null {
+  const [host, setHost] = useState<HTMLElement | null>(null);
+  useEffect(() => {
+    const pick = () => setHost(Array.from(document.querySelectorAll<HTMLDialogElement>('dialog[open]')).at(-1) ?? document.body);
+    pick();
+    const observer = new MutationObserver(pick);
+    observer.observe(document.body, { subtree: true, attributes: true, attributeFilter: ['open'] });
+    return () => observer.disconnect();
+  }, []);
+  return host;
+}
 
 /** The one visible toast (spec: at most one), announced to screen readers. */
 export function Toaster() {
   const toast = useStore($toast);
-  return (
+  const host = useToastHost();
+  if (!host) return null;
+  return createPortal(
     <div aria-live="polite" className="pointer-events-none fixed inset-x-0 bottom-0 z-[100] flex justify-center p-4 sm:justify-end">
       {toast && (
         <div
           role={toast.variant === 'destructive' ? 'alert' : 'status'}
-          className={`pointer-events-auto w-full max-w-sm rounded-lg border p-4 shadow-lg ${toast.variant === 'destructive' ? 'border-red-600 bg-red-600 text-white' : 'border-slate-200 bg-white text-slate-900'}`}
+          className={`pointer-events-auto w-full max-w-sm rounded-lg border p-4 text-left shadow-lg ${toast.variant === 'destructive' ? 'border-red-600 bg-red-600 text-white' : 'border-slate-200 bg-white text-slate-900'}`}
         >
           <div className="flex items-start gap-3">
             <div className="flex-1">
@@ -20,6 +40,7 @@ export function Toaster() {
           </div>
         </div>
       )}
-    </div>
+    </div>,
+    host,
   );
 }

@@ -1,5 +1,7 @@
 import { Toaster } from '../../components/ui/Toaster';
 import LegalDialog from '../legal/LegalDialog';
+import { AccountDialog } from '../account/AccountDialog';
+import { CartDialog } from '../cart/CartDialog';
 
 /**
  * One island for what every page shares: the toast and the dialogs any island
@@ -8,8 +10,10 @@ import LegalDialog from '../legal/LegalDialog';
 export default function GlobalDialogs() {
   return (
     <>
-      <Toaster />
+      <AccountDialog />
+      <CartDialog />
       <LegalDialog />
+      <Toaster />
     </>
   );
 }

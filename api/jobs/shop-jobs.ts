@@ -1,0 +1,22 @@
+import type { AppContext } from '../context.ts';
+import { removeStaleGuestCarts } from '../services/cart/guest-carts.ts';
+import { removeExpiredSessions } from '../services/auth/sessions.ts';
+import { runJobs, type Job, type JobRunner } from './runner.ts';
+
+const HOUR = 60 * 60 * 1000;
+
+/** The shop's periodic clean-ups; started by boot, stopped before the database closes. */
+export function startJobs(ctx: AppContext): JobRunner {
+  const jobs: Job[] = [
+    {
+      name: 'guest-carts',
+      everyMs: HOUR,
+      run: async () => {
+        const removed = await removeStaleGuestCarts(ctx.sql);
+        if (removed > 0) ctx.log(`Eski misafir sepetleri silindi: ${removed}`);
+      },
+    },
+    { name: 'expired-sessions', everyMs: 6 * HOUR, run: () => removeExpiredSessions(ctx.sql) },
+  ];
+  return runJobs(jobs, ctx.log);
+}

@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import type { H3, H3Event } from 'h3';
+import type { AppContext } from '../context.ts';
+import { createSession, generateSessionToken, invalidateSession } from '../auth/session.ts';
+import { optionalUser, requireUser } from '../auth/guards.ts';
+import { readJson } from '../http/body.ts';
+import { badRequest, unauthorized } from '../http/errors.ts';
+import { clientIp } from '../http/client-ip.ts';
+import { AUTH_MESSAGES, loginSchema, parseRegistration } from '../schemas/auth.ts';
+import { CART_SESSION_PATTERN } from '../schemas/cart.ts';
+import { authenticate, currentUser, registerCustomer } from '../services/auth/accounts.ts';
+import { checkLoginAttempt, checkRegisterAttempt, forgetLoginFailures } from '../services/auth/throttle.ts';
+import { mergeGuestCart } from '../services/cart/cart-merge.ts';
+
+export function authRoutes(app: H3, ctx: AppContext) {
+  const ipOf = (event: H3Event) => clientIp(event, ctx.config.TRUST_PROXY === 'true');
+
+  app.post('/api/auth/login', async (event) => {
+    const { username, password } = await readJson(event, loginSchema);
+    await checkLoginAttempt(ctx.rateLimits, ipOf(event), username);
+    const user = await authenticate(ctx.sql, username, password);
+    if (!user) throw unauthorized(AUTH_MESSAGES.wrongCredentials);
+    await forgetLoginFailures(ctx.rateLimits, username);
+    return { token: await startSession(event, ctx, user.id), user };
+  });
+
+  app.post('/api/auth/register', async (event) => {
+    const registration = parseRegistration(await readJson(event, z.unknown()));
+    if (!registration.ok) throw badRequest(registration.error);
+    const input = registration.data;
+    await checkRegisterAttempt(ctx.rateLimits, ipOf(event), input.username);
+    const user = await registerCustomer(ctx.sql, input, ipOf(event));
+    return { token: await startSession(event, ctx, user.id), user: { id: user.id } };
+  });
+
+  app.get('/api/auth/user', async (event) => {
+    const { user } = await requireUser(event, ctx);
+    const view = await currentUser(ctx.sql, user.id);
+    if (!view) throw unauthorized();
+    return view;
+  });
+
+  // The spec only forgets the token in the browser; we also end the session here.
+  app.post('/api/auth/logout', async (event) => {
+    const auth = await optionalUser(event, ctx);
+    if (auth) await invalidateSession(ctx.sql, auth.session.id);
+    return { success: true };
+  });
+}
+
+/** A new session for the user; a guest cart sent along (X-Session-ID) joins the customer's cart. */
+async function startSession(event: H3Event, ctx: AppContext, userId: number): Promise<string> {
+  const token = generateSessionToken();
+  await createSession(ctx.sql, token, userId);
+  const guest = event.req.headers.get('x-session-id');
+  if (guest && CART_SESSION_PATTERN.test(guest)) await mergeGuestCart(ctx.sql, guest, userId);
+  return token;
+}

@@ -1,0 +1,110 @@
+import { z } from 'zod';
+
+// Login and registration (storefront §3, §5): one schema and one set of Turkish
+// messages for the account dialog and the API. No server imports here.
+
+export const AUTH_MESSAGES = {
+  loginRequired: 'Tüm alanları doldurun',
+  required: 'Zorunlu alanları doldurun',
+  passwordMismatch: 'Şifreler eşleşmiyor',
+  passwordShort: 'Şifre en az 6 karakter olmalıdır',
+  kvkk: 'Kişisel Verilerin Korunması politikasını kabul etmelisiniz',
+  email: 'Geçerli bir email adresi giriniz',
+  usernameLength: 'Kullanıcı adı 3 ile 50 karakter arasında olmalıdır',
+  usernameChars: 'Kullanıcı adı yalnızca harf, rakam, nokta, alt çizgi ve tire içerebilir',
+  passwordLong: 'Şifre en fazla 128 karakter olabilir',
+  fullNameLong: 'Ad soyad en fazla 100 karakter olabilir',
+  phoneInvalid: 'Geçerli bir telefon numarası giriniz',
+  wrongCredentials: 'Kullanıcı adı veya şifre hatalı',
+  usernameTaken: 'Bu kullanıcı adı zaten kullanılıyor',
+  emailTaken: 'Bu email adresi ile kayıtlı bir hesap zaten var',
+} as const;
+
+export const MIN_PASSWORD = 6;
+const MAX_PASSWORD = 128;
+
+const loginText = z.string(AUTH_MESSAGES.loginRequired).min(1, AUTH_MESSAGES.loginRequired);
+
+/** POST /api/auth/login: unknown fields are dropped. */
+export const loginSchema = z.object({
+  username: loginText.trim().min(1, AUTH_MESSAGES.loginRequired).max(50, AUTH_MESSAGES.wrongCredentials),
+  password: loginText.max(MAX_PASSWORD, AUTH_MESSAGES.wrongCredentials),
+});
+export type LoginInput = z.infer<typeof loginSchema>;
+
+const required = z.string(AUTH_MESSAGES.required).trim().min(1, AUTH_MESSAGES.required);
+// An empty optional field is the same as a missing one.
+const optionalText = z
+  .string(AUTH_MESSAGES.phoneInvalid)
+  .trim()
+  .max(30, AUTH_MESSAGES.phoneInvalid)
+  .regex(/^[0-9+()\s-]*$/, AUTH_MESSAGES.phoneInvalid)
+  .nullish()
+  .transform((v) => (v ? v : null));
+
+/** POST /api/auth/register (the password confirmation is checked in the dialog, never sent). */
+export const registerSchema = z.object({
+  username: required
+    .min(3, AUTH_MESSAGES.usernameLength)
+    .max(50, AUTH_MESSAGES.usernameLength)
+    .regex(/^[\p{L}\p{N}._-]+$/u, AUTH_MESSAGES.usernameChars),
+  email: required.max(254, AUTH_MESSAGES.email).pipe(z.email(AUTH_MESSAGES.email)),
+  password: z.string(AUTH_MESSAGES.required).min(1, AUTH_MESSAGES.required).min(MIN_PASSWORD, AUTH_MESSAGES.passwordShort).max(MAX_PASSWORD, AUTH_MESSAGES.passwordLong),
+  fullName: required.max(100, AUTH_MESSAGES.fullNameLong),
+  phone: optionalText,
+  kvkkConsent: z.literal(true, AUTH_MESSAGES.kvkk),
+  emailMarketingConsent: z.boolean('Geçersiz istek').default(false),
+});
+export type RegisterInput = z.infer<typeof registerSchema>;
+/** What the dialog sends (phone may be empty; the server refuses kvkkConsent false). */
+export type RegisterPayload = Omit<z.input<typeof registerSchema>, 'kvkkConsent'> & { kvkkConsent: boolean };
+
+// Which rule a person meets first, in the order the spec lists them (§5).
+const PRIORITY: string[] = [AUTH_MESSAGES.required, AUTH_MESSAGES.passwordShort, AUTH_MESSAGES.kvkk];
+
+export type Registration = { ok: true; data: RegisterInput } | { ok: false; error: string };
+
+/** Registration data checked; a failure carries the one message to show (spec order first, then field order). */
+export function parseRegistration(data: unknown): Registration {
+  const result = registerSchema.safeParse(data);
+  if (result.success) return { ok: true, data: result.data };
+  const messages = result.error.issues.map((i) => i.message);
+  return { ok: false, error: PRIORITY.find((m) => messages.includes(m)) ?? messages[0] ?? 'Geçersiz istek' };
+}
+
+export interface RegisterForm {
+  username: string;
+  email: string;
+  password: string;
+  passwordConfirm: string;
+  fullName: string;
+  phone: string;
+  kvkkConsent: boolean;
+  emailMarketingConsent: boolean;
+}
+
+/** The dialog's check before sending: required fields, then matching passwords, then the rest. */
+export function registerFormError(form: RegisterForm): string | null {
+  const { passwordConfirm, ...payload } = form;
+  const result = parseRegistration(payload);
+  const error = result.ok ? null : result.error;
+  if (error === AUTH_MESSAGES.required) return error;
+  if (form.password !== passwordConfirm) return AUTH_MESSAGES.passwordMismatch;
+  return error;
+}
+
+/** The dialog's login check (the server checks the same). */
+export function loginError(data: unknown): string | null {
+  const result = loginSchema.safeParse(data);
+  return result.success ? null : (result.error.issues[0]?.message ?? AUTH_MESSAGES.loginRequired);
+}
+
+/** The current user (GET /api/auth/user). */
+export interface CurrentUserView {
+  id: number;
+  username: string;
+  isAdmin: boolean;
+  email: string;
+  fullName: string;
+  phone: string | null;
+}

@@ -1,0 +1,74 @@
+import type { Sql } from '../../../db/connection.ts';
+import { badRequest, notFound } from '../../http/errors.ts';
+import { CART_MESSAGES, emptyCart, type AddCartItemInput, type CartView } from '../../schemas/cart.ts';
+import type { CartOwner } from './cart-owner.ts';
+import { ensureCartId, findCartId, type Db } from './carts.ts';
+import { cartViewOf } from './cart-view.ts';
+import { sellableStock } from './sellable.ts';
+
+/** Adds a line, or raises the quantity of the same product and variant, never past the stock. */
+export function addCartItem(sql: Sql, owner: CartOwner, input: AddCartItemInput): Promise<CartView> {
+  return sql.begin(async (tx) => {
+    const stock = await sellableStock(tx, input.productId, input.variantId);
+    if (input.quantity > stock) throw badRequest(CART_MESSAGES.outOfStock);
+    const cartId = await ensureCartId(tx, owner);
+    // The stock test sits in the upsert itself, so two quick adds cannot pass it together.
+    const [line] = await tx`
+      INSERT INTO cart_items (cart_id, product_id, variant_id, quantity)
+      VALUES (${cartId}, ${input.productId}, ${input.variantId}, ${input.quantity})
+      ON CONFLICT (cart_id, product_id, coalesce(variant_id, 0))
+      DO UPDATE SET quantity = cart_items.quantity + excluded.quantity
+      WHERE cart_items.quantity::bigint + excluded.quantity <= ${stock}
+      RETURNING id`;
+    if (!line) throw badRequest(CART_MESSAGES.outOfStock);
+    return cartViewOf(tx, cartId);
+  });
+}
+
+/** Sets a line's quantity (at least 1, at most the stock); 404 for a line of another cart. */
+export function setCartItemQuantity(sql: Sql, owner: CartOwner, itemId: number, quantity: number): Promise<CartView> {
+  return sql.begin(async (tx) => {
+    const line = await ownedLine(tx, owner, itemId);
+    const stock = await sellableStock(tx, line.productId, line.variantId);
+    if (quantity > stock) throw badRequest(CART_MESSAGES.outOfStock);
+    await tx`UPDATE cart_items SET quantity = ${quantity} WHERE id = ${itemId}`;
+    await tx`UPDATE carts SET updated_at = now() WHERE id = ${line.cartId}`;
+    return cartViewOf(tx, line.cartId);
+  });
+}
+
+export function removeCartItem(sql: Sql, owner: CartOwner, itemId: number): Promise<CartView> {
+  return sql.begin(async (tx) => {
+    const line = await ownedLine(tx, owner, itemId);
+    await tx`DELETE FROM cart_items WHERE id = ${itemId}`;
+    await tx`UPDATE carts SET updated_at = now() WHERE id = ${line.cartId}`;
+    return cartViewOf(tx, line.cartId);
+  });
+}
+
+export async function clearCart(sql: Sql, owner: CartOwner): Promise<CartView> {
+  const cartId = await findCartId(sql, owner);
+  if (cartId === null) return emptyCart();
+  await sql`DELETE FROM cart_items WHERE cart_id = ${cartId}`;
+  await sql`UPDATE carts SET updated_at = now() WHERE id = ${cartId}`;
+  return emptyCart();
+}
+
+interface OwnedLine {
+  cartId: number;
+  productId: number;
+  variantId: number | null;
+}
+
+/** The line, locked, if it belongs to this owner's cart; any other line is "not found". */
+async function ownedLine(tx: Db, owner: CartOwner, itemId: number): Promise<OwnedLine> {
+  const [row] = owner.kind === 'user'
+    ? await tx`
+        SELECT ci.cart_id, ci.product_id, ci.variant_id FROM cart_items ci JOIN carts c ON c.id = ci.cart_id
+        WHERE ci.id = ${itemId} AND c.user_id = ${owner.userId} FOR UPDATE OF ci`
+    : await tx`
+        SELECT ci.cart_id, ci.product_id, ci.variant_id FROM cart_items ci JOIN carts c ON c.id = ci.cart_id
+        WHERE ci.id = ${itemId} AND c.session_id = ${owner.sessionId} FOR UPDATE OF ci`;
+  if (!row) throw notFound(CART_MESSAGES.itemNotFound);
+  return { cartId: row.cart_id, productId: row.product_id, variantId: row.variant_id };
+}

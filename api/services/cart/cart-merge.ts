@@ -1,0 +1,29 @@
+import type { Sql } from '../../../db/connection.ts';
+import { ensureCartId } from './carts.ts';
+
+/**
+ * At login or registration the guest cart moves into the customer's cart: the same
+ * product and variant add up, capped at the stock; lines no longer sold are dropped.
+ * The guest cart is removed, so the session starts empty after logout.
+ */
+export async function mergeGuestCart(sql: Sql, sessionId: string, userId: number): Promise<void> {
+  await sql.begin(async (tx) => {
+    const [guest] = await tx`SELECT id FROM carts WHERE session_id = ${sessionId} AND user_id IS NULL FOR UPDATE`;
+    if (!guest) return;
+    const userCartId = await ensureCartId(tx, { kind: 'user', userId });
+    await tx`
+      INSERT INTO cart_items (cart_id, product_id, variant_id, quantity)
+      SELECT ${userCartId}, g.product_id, g.variant_id, LEAST(g.quantity, coalesce(v.stock_quantity, p.stock_quantity))
+      FROM cart_items g
+      JOIN products p ON p.id = g.product_id
+      LEFT JOIN product_variants v ON v.id = g.variant_id
+      WHERE g.cart_id = ${guest.id} AND p.is_active AND (g.variant_id IS NULL OR v.is_active)
+        AND coalesce(v.stock_quantity, p.stock_quantity) > 0
+      ON CONFLICT (cart_id, product_id, coalesce(variant_id, 0))
+      DO UPDATE SET quantity = LEAST(
+        cart_items.quantity + excluded.quantity,
+        (SELECT coalesce(v.stock_quantity, p.stock_quantity) FROM products p
+         LEFT JOIN product_variants v ON v.id = excluded.variant_id WHERE p.id = excluded.product_id))`;
+    await tx`DELETE FROM carts WHERE id = ${guest.id}`;
+  });
+}

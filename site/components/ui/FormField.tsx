@@ -1,0 +1,45 @@
+import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+
+interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className'> {
+  label: string;
+  /** Marks the label with an asterisk; the form checks the value itself. */
+  mark?: boolean;
+}
+
+/** A labelled text input. */
+export function TextField({ label, mark, ...input }: TextFieldProps) {
+  const id = useId();
+  return (
+    <div className="flex flex-col gap-1">
+      <div className="text-sm font-medium text-slate-700">
+        <label htmlFor={id}>{label}</label>
+        {mark && <span aria-hidden="true" className="text-red-600"> *</span>}
+      </div>
+      <input
+        id={id}
+        aria-required={mark || undefined}
+        className="focus:border-brand-500 focus:ring-brand-500/30 rounded-lg border border-slate-300 px-3 py-2 text-base outline-none focus:ring-2"
+        {...input}
+      />
+    </div>
+  );
+}
+
+interface CheckboxProps {
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  /** The label may hold links; clicking them does not toggle the box. */
+  children: ReactNode;
+  name?: string;
+}
+
+/** A checkbox with its label beside it. */
+export function Checkbox({ checked, onChange, children, name }: CheckboxProps) {
+  const id = useId();
+  return (
+    <div className="flex items-start gap-2">
+      <input id={id} name={name} type="checkbox" checked={checked} onChange={(e) => onChange(e.target.checked)} className="accent-brand-600 mt-1 h-4 w-4 shrink-0" />
+      <label htmlFor={id} className="text-sm text-slate-700">{children}</label>
+    </div>
+  );
+}
