@@ -11,6 +11,7 @@ import { createPublisher } from './publish/publisher.ts';
 import { ensureAdmin, type CreatedAdmin } from './auth/admin-account.ts';
 import { createShopServer } from './http/server.ts';
 import { createRateLimitStore } from './http/rate-limit-store.ts';
+import { startReservationTimer } from './jobs/reservations.ts';
 
 export interface RunningShop {
   ctx: AppContext;
@@ -35,6 +36,7 @@ export async function startShop(config: Config): Promise<RunningShop> {
     const ctx: AppContext = { config, sql: db.sql, dbKind: db.kind, uploads, site, publisher, rateLimits: await createRateLimitStore(config), log };
     await publisher.start(seeded ? 'always' : config.BUILD_ON_START);
 
+    const reservations = startReservationTimer(ctx);
     const server = createShopServer(ctx);
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
@@ -51,6 +53,7 @@ export async function startShop(config: Config): Promise<RunningShop> {
       async stop() {
         server.closeIdleConnections();
         await new Promise<void>((resolve) => server.close(() => resolve()));
+        await reservations.stop();
         await publisher.idle();
         await db.close();
       },
