@@ -7,16 +7,13 @@ import { chargeTestCard } from '../payments/sandbox-cards.ts';
 import { cardFormPage, returnToShopPage, sessionGonePage } from '../payments/sandbox-pages.ts';
 import { settlePayment } from '../services/orders/settle-payment.ts';
 
-/** Form posts (the provider's callback, the sandbox's card form), at most 16 kB. */
+/** URL-encoded form posts (the provider's callback, the sandbox's card form), at most 16 kB. */
 async function readForm(event: H3Event): Promise<URLSearchParams> {
+  if (event.req.method === 'GET') return event.url.searchParams;
   assertBodySize(event, 16 * 1024);
   const type = event.req.headers.get('content-type') ?? '';
-  if (event.req.method === 'GET') return event.url.searchParams;
-  if (!type.includes('application/x-www-form-urlencoded') && !type.includes('multipart/form-data')) return new URLSearchParams();
-  const data = await event.req.formData();
-  const params = new URLSearchParams();
-  for (const [key, value] of data) if (typeof value === 'string') params.set(key, value);
-  return params;
+  if (!type.startsWith('application/x-www-form-urlencoded')) return new URLSearchParams();
+  return new URLSearchParams(await event.req.text());
 }
 
 const redirect = (location: string) => new Response(null, { status: 303, headers: { location, 'cache-control': 'no-store' } });

@@ -71,8 +71,12 @@ export async function stockOf(sql: Sql, table: 'products' | 'product_variants', 
   return row!.stock_quantity;
 }
 
-/** The .eml files the mailer wrote, as text. */
+/** The .eml files the mailer wrote, as text with quoted-printable bodies decoded. */
 export async function readMails(mailDir: string): Promise<string[]> {
   const files = await readdir(mailDir).catch(() => [] as string[]);
-  return Promise.all(files.sort().map((f) => readFile(path.join(mailDir, f), 'utf8')));
+  const raw = await Promise.all(files.sort().map((f) => readFile(path.join(mailDir, f), 'latin1')));
+  return raw.map((m) => {
+    const bytes = m.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+    return Buffer.from(bytes, 'latin1').toString('utf8');
+  });
 }
