@@ -31,7 +31,7 @@ describe.each(backends)('checkout under concurrency (%s)', (backend) => {
     expect(refused.every((r) => r.message.includes('Otomatik Sigorta - B16'))).toBe(true);
 
     expect(await stockOf(db.sql, 'product_variants', variantId)).toBe(0);
-    const [{ n }] = await db.sql`SELECT count(*)::int AS n FROM orders o JOIN order_items i ON i.order_id = o.id WHERE i.variant_id = ${variantId} AND o.status = 'pending'`;
+    const [{ n }] = await db.sql<[{ n: number }]>`SELECT count(*)::int AS n FROM orders o JOIN order_items i ON i.order_id = o.id WHERE i.variant_id = ${variantId} AND o.status = 'pending'`;
     expect(n).toBe(10);
   });
 

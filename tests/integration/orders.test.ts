@@ -23,7 +23,7 @@ describe.each(backends)('GET /api/orders/{orderNumber} (%s)', (backend) => {
     const sessionId = newSessionId();
     await insertCart(db.sql, { sessionId }, [{ productId, variantId, quantity: 2 }]);
     const { token } = await (await createCheckout(server.url, sessionId, { ...validForm(), companyName: 'Yılmaz Elektrik', taxNumber: '1234567890', notes: 'Kapıcıya bırakın' })).json();
-    const [{ order_number: number }] = await db.sql`SELECT order_number FROM orders WHERE payment_token = ${token}`;
+    const [{ order_number: number }] = await db.sql<[{ order_number: string }]>`SELECT order_number FROM orders WHERE payment_token = ${token}`;
 
     const res = await fetch(`${server.url}/api/orders/${number.toLowerCase()}`);
     expect(res.status).toBe(200);

@@ -54,7 +54,7 @@ describe.each(backends)('sandbox payment and callback (%s)', (backend) => {
     expect(res.headers.get('location')).toBe(`/order-success?orderNumber=${orderNumber}`);
     expect(await statusOf(orderId)).toBe('confirmed');
     expect(await stockOf(db.sql, 'product_variants', variantId)).toBe(8);
-    const [{ n }] = await db.sql`SELECT count(*)::int AS n FROM cart_items ci JOIN carts c ON c.id = ci.cart_id WHERE c.session_id = ${sessionId}`;
+    const [{ n }] = await db.sql<[{ n: number }]>`SELECT count(*)::int AS n FROM cart_items ci JOIN carts c ON c.id = ci.cart_id WHERE c.session_id = ${sessionId}`;
     expect(n).toBe(0);
 
     const mails = (await readMails(server.ctx.config.mailDir)).filter((m) => m.includes(orderNumber));

@@ -1,4 +1,4 @@
-import type { Sql } from '../../../db/connection.ts';
+import type { TransactionSql } from 'postgres';
 import type { CartOwner } from '../cart/cart-owner.ts';
 
 export interface CheckoutLine {
@@ -18,7 +18,7 @@ export interface CheckoutLine {
  * The owner's cart straight from the tables, inside the checkout transaction.
  * The cart row is locked so two checkouts of one cart run one after the other.
  */
-export async function lockCartLines(tx: Sql, owner: CartOwner): Promise<{ cartId: number | null; lines: CheckoutLine[] }> {
+export async function lockCartLines(tx: TransactionSql, owner: CartOwner): Promise<{ cartId: number | null; lines: CheckoutLine[] }> {
   const [cart] = owner.kind === 'user'
     ? await tx`SELECT id FROM carts WHERE user_id = ${owner.userId} FOR UPDATE`
     : await tx`SELECT id FROM carts WHERE session_id = ${owner.sessionId} FOR UPDATE`;

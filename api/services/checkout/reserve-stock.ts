@@ -1,4 +1,4 @@
-import type { Sql } from '../../../db/connection.ts';
+import type { TransactionSql } from 'postgres';
 import { conflict } from '../../http/errors.ts';
 import type { CheckoutLine } from './cart-lines.ts';
 
@@ -7,7 +7,7 @@ import type { CheckoutLine } from './cart-lines.ts';
  * never goes negative however many checkouts run at once. Rows are locked in one
  * fixed order (variants, then products, by id) so two orders cannot deadlock.
  */
-export async function reserveStock(tx: Sql, lines: CheckoutLine[]): Promise<void> {
+export async function reserveStock(tx: TransactionSql, lines: CheckoutLine[]): Promise<void> {
   const sorted = [...lines].sort((a, b) => (a.variantId === null ? 1 : 0) - (b.variantId === null ? 1 : 0) || (a.variantId ?? a.productId) - (b.variantId ?? b.productId));
   for (const line of sorted) {
     const rows = line.variantId !== null
@@ -23,7 +23,7 @@ export async function reserveStock(tx: Sql, lines: CheckoutLine[]): Promise<void
 }
 
 /** Puts an order's reserved quantities back, once: the stock_released flag is flipped first. */
-export async function releaseStock(tx: Sql, orderId: number): Promise<boolean> {
+export async function releaseStock(tx: TransactionSql, orderId: number): Promise<boolean> {
   const [flipped] = await tx`UPDATE orders SET stock_released = true, updated_at = now() WHERE id = ${orderId} AND NOT stock_released RETURNING id`;
   if (!flipped) return false;
   const items = await tx`SELECT product_id, variant_id, quantity FROM order_items WHERE order_id = ${orderId} ORDER BY variant_id NULLS LAST, product_id`;

@@ -1,10 +1,11 @@
+import type { TransactionSql } from 'postgres';
 import type { Sql } from '../../../db/connection.ts';
 import type { ContractSeller } from '../../schemas/sales-contract.ts';
 
 export const DEFAULT_VAT_RATE = '18';
 
 /** The VAT rate in percent from the `vat_rate` setting (admin-editable), else the spec's 18. */
-export async function vatRate(sql: Sql): Promise<string> {
+export async function vatRate(sql: Sql | TransactionSql): Promise<string> {
   const [row] = await sql`SELECT value FROM settings WHERE key = 'vat_rate'`;
   const value = row?.value?.trim();
   return value && /^\d{1,2}(\.\d{1,2})?$/.test(value) ? value : DEFAULT_VAT_RATE;
