@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useBrowser } from './browser.ts';
+import { fillCheckoutForm } from './checkout-form.ts';
 import { CHECKOUT_MESSAGES } from '../../api/schemas/checkout.ts';
 
 const browser = useBrowser();
@@ -85,15 +86,7 @@ describe('checkout page in Chromium', () => {
 
   it("answers a valid form whose server-side cart is empty with 'Sepet Boş' and returns to idle", async () => {
     const page = await pageWithCart();
-    const fill = async (label: string, value: string, nth = 0) => page.getByLabel(label, { exact: true }).nth(nth).fill(value);
-    await fill('Ad Soyad *', 'Ayşe Yılmaz');
-    await fill('E-posta *', 'ayse@example.com');
-    await fill('Telefon *', '05321234567');
-    await fill('Fatura Adresi *', 'İvedik OSB 1468. Cadde No: 27');
-    await fill('Şehir *', 'Ankara');
-    await fill('Posta Kodu *', '06378');
-    await page.getByRole('checkbox', { name: 'Teslimat adresi fatura adresiyle aynı' }).check();
-    await page.getByRole('checkbox', { name: /okudum, kabul ediyorum/ }).check();
+    await fillCheckoutForm(page);
     await page.getByRole('button', { name: 'Siparişi Onayla ve Öde' }).click();
     const toast = page.getByRole('alert');
     await toast.getByText('Sepet Boş').waitFor();

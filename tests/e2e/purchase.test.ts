@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, useBrowser } from './browser.ts';
+import { fillCheckoutForm } from './checkout-form.ts';
 import { createTestDatabase } from '../helpers/databases.ts';
 import { startTestServer, type TestServer } from '../helpers/test-server.ts';
 import { createCheckout, insertCart, insertProduct, insertVariant, newSessionId, stockOf, validForm } from '../helpers/checkout-fixtures.ts';
@@ -92,15 +93,7 @@ describe('a guest buys through the whole shop', async () => {
     await page.getByRole('heading', { name: 'Sipariş Özeti' }).waitFor();
     const total = await page.getByTestId('checkout-total').textContent();
 
-    const fill = (label: string, value: string) => page.getByLabel(label, { exact: true }).first().fill(value);
-    await fill('Ad Soyad *', 'Ayşe Yılmaz');
-    await fill('E-posta *', 'ayse@example.com');
-    await fill('Telefon *', '05321234567');
-    await fill('Fatura Adresi *', 'İvedik OSB 1468. Cadde No: 27');
-    await fill('Şehir *', 'Ankara');
-    await fill('Posta Kodu *', '06378');
-    await page.getByRole('checkbox', { name: 'Teslimat adresi fatura adresiyle aynı' }).check();
-    await page.getByRole('checkbox', { name: /okudum, kabul ediyorum/ }).check();
+    await fillCheckoutForm(page);
     await page.getByRole('button', { name: 'Siparişi Onayla ve Öde' }).click();
 
     await page.getByLabel('Kart Numarası').fill('5528790000000008');

@@ -1,25 +1,10 @@
-import type { CheckoutField } from '../../../api/schemas/checkout';
+import type { CheckoutField, CheckoutForm } from '../../../api/schemas/checkout';
 
-// The checkout form's state in the island and its controls, section by section.
-export interface CheckoutValues {
-  customerName: string;
-  customerEmail: string;
-  customerPhone: string;
-  companyName: string;
-  taxNumber: string;
-  billingAddress: string;
-  billingCity: string;
-  billingPostalCode: string;
-  shippingAddress: string;
-  shippingCity: string;
-  shippingPostalCode: string;
-  notes: string;
-  sameAsShipping: boolean;
-  contractConsent: boolean;
-  marketingConsent: boolean;
-}
-
-export type TextKey = Exclude<keyof CheckoutValues, 'sameAsShipping' | 'contractConsent' | 'marketingConsent'>;
+// The checkout form's state in the island (the schema's fields, all text kept as typed)
+// and its controls, section by section.
+type Flag = 'sameAsShipping' | 'contractConsent' | 'marketingConsent';
+export type TextKey = Exclude<keyof CheckoutForm, Flag>;
+export type CheckoutValues = Record<TextKey, string> & Record<Flag, boolean>;
 
 export const emptyValues = (): CheckoutValues => ({
   customerName: '', customerEmail: '', customerPhone: '', companyName: '', taxNumber: '',
