@@ -1,10 +1,12 @@
-// `npm run bench`: every benchmark of the project, one after another.
-import { spawnSync } from 'node:child_process';
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
-const BENCHMARKS = ['bench/catalogue.bench.ts'];
-
-for (const file of BENCHMARKS) {
-  console.log(`\n=== ${file}`);
-  const result = spawnSync(process.execPath, [file], { stdio: 'inherit' });
-  if (result.status !== 0) process.exit(result.status ?? 1);
+// Runs every bench/*.bench.ts in turn (or only those named on the command line).
+const dir = path.dirname(fileURLToPath(import.meta.url));
+const only = process.argv.slice(2);
+const files = (await readdir(dir)).filter((f) => f.endsWith('.bench.ts') && (only.length === 0 || only.some((o) => f.includes(o)))).sort();
+for (const file of files) {
+  console.log(`\n== ${file}`);
+  await import(pathToFileURL(path.join(dir, file)).href);
 }

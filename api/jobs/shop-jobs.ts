@@ -2,6 +2,7 @@ import type { AppContext } from '../context.ts';
 import { removeStaleGuestCarts } from '../services/cart/guest-carts.ts';
 import { removeExpiredSessions } from '../services/auth/sessions.ts';
 import { runJobs, type Job, type JobRunner } from './runner.ts';
+import { releaseExpiredReservations, RESERVATION_CHECK_MS } from './reservations.ts';
 
 const HOUR = 60 * 60 * 1000;
 
@@ -17,6 +18,14 @@ export function startJobs(ctx: AppContext): JobRunner {
       },
     },
     { name: 'expired-sessions', everyMs: 6 * HOUR, run: () => removeExpiredSessions(ctx.sql) },
+    {
+      name: 'payment-reservations',
+      everyMs: RESERVATION_CHECK_MS,
+      run: async () => {
+        const released = await releaseExpiredReservations(ctx.sql);
+        if (released > 0) ctx.log(`Süresi dolan ${released} siparişin stoğu serbest bırakıldı.`);
+      },
+    },
   ];
   return runJobs(jobs, ctx.log);
 }

@@ -10,6 +10,9 @@ import { contactRoutes } from './contact.routes.ts';
 import { publishRoutes } from './publish.routes.ts';
 import { authRoutes } from './auth.routes.ts';
 import { cartRoutes } from './cart.routes.ts';
+import { checkoutRoutes } from './checkout.routes.ts';
+import { ordersRoutes } from './orders.routes.ts';
+import { paymentRoutes } from './payment.routes.ts';
 
 // Every resource's routes, mounted in one place.
 export function mountRoutes(app: H3, ctx: AppContext) {
@@ -23,4 +26,7 @@ export function mountRoutes(app: H3, ctx: AppContext) {
   publishRoutes(app, ctx);
   authRoutes(app, ctx);
   cartRoutes(app, ctx);
+  checkoutRoutes(app, ctx);
+  ordersRoutes(app, ctx);
+  paymentRoutes(app, ctx);
 }

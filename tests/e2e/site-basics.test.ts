@@ -34,9 +34,11 @@ describe('site basics in Chromium', () => {
     expect(await page.title()).toContain('Ürünler');
   });
 
-  it('serves on-demand routes through Astro', async () => {
+  it('serves on-demand routes through Astro (the order page shell with its number)', async () => {
     const res = await fetch(`${baseUrl()}/siparis/abc123xyz`);
     expect(res.status).toBe(200);
-    expect(await res.text()).toContain('ABC123XYZ');
+    const html = await res.text();
+    expect(html).toContain('<title>Sipariş ABC123XYZ');
+    expect(html).toContain('orderNumber&quot;:[0,&quot;ABC123XYZ&quot;]');
   });
 });

@@ -1,0 +1,46 @@
+import nodemailer from 'nodemailer';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import type { Config } from '../config.ts';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  replyTo?: string;
+}
+
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+}
+
+/** SMTP when SMTP_URL is set; otherwise every message becomes an .eml file under DATA_DIR/mail. */
+export function createMailer(config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM' | 'mailDir'>): Mailer {
+  if (config.SMTP_URL) {
+    const transport = nodemailer.createTransport(config.SMTP_URL);
+    return {
+      async send(message) {
+        await transport.sendMail({ from: config.MAIL_FROM, ...message });
+      },
+    };
+  }
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' });
+  return {
+    async send(message) {
+      const info = await transport.sendMail({ from: config.MAIL_FROM, ...message });
+      await mkdir(config.mailDir, { recursive: true });
+      const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`;
+      await writeFile(path.join(config.mailDir, name), info.message as Buffer);
+    },
+  };
+}
+
+const mailers = new WeakMap<object, Mailer>();
+/** One mailer per configuration (the SMTP transport keeps its connection settings). */
+export function mailerFor(config: Config): Mailer {
+  let mailer = mailers.get(config);
+  if (!mailer) mailers.set(config, (mailer = createMailer(config)));
+  return mailer;
+}

@@ -1,0 +1,85 @@
+import type { AppContext } from '../context.ts';
+import { formatTRY, toKurus } from '../schemas/money.ts';
+import type { OrderView } from '../schemas/order.ts';
+import { distanceSalesContract, legalTextAsPlain, preliminaryInformation, type ContractData, type ContractSeller } from '../schemas/sales-contract.ts';
+import { loadOrderView } from '../services/orders/order-view.ts';
+import { sellerInfo } from '../services/orders/shop-settings.ts';
+import { mailerFor } from './mailer.ts';
+
+/** After a confirmed payment: the confirmation (with the contract as agreed) to the buyer, a notice to company_email. */
+export async function sendOrderMails(ctx: AppContext, orderId: number): Promise<void> {
+  const order = await loadOrderView(ctx.sql, orderId);
+  if (!order) return;
+  const seller = await sellerInfo(ctx.sql);
+  const mailer = mailerFor(ctx.config);
+  const link = `${ctx.config.siteUrl}/siparis/${order.orderNumber}`;
+  await mailer.send({
+    to: order.customerEmail,
+    subject: `Siparişiniz alındı – ${order.orderNumber}`,
+    text: confirmationText(order, seller, link),
+    replyTo: seller.email || undefined,
+  });
+  if (seller.email) {
+    await mailer.send({ to: seller.email, subject: `Yeni sipariş: ${order.orderNumber} – ${formatTRY(order.totalAmount)}`, text: noticeText(order, link), replyTo: order.customerEmail });
+  }
+}
+
+function summary(order: OrderView): string[] {
+  return [
+    `Sipariş numarası: ${order.orderNumber}`,
+    `Tarih: ${new Date(order.createdAt).toLocaleString('tr-TR', { timeZone: 'Europe/Istanbul' })}`,
+    '',
+    'Ürünler:',
+    ...order.items.map((i) => `- ${i.productName}${i.variantName ? ` (${i.variantName})` : ''} × ${i.quantity} ${i.unit}: ${formatTRY(i.totalPrice)}`),
+    '',
+    `Ara toplam: ${formatTRY(order.subtotal)}`,
+    `KDV (%${Number(order.vatRate)}): ${formatTRY(order.taxAmount)}`,
+    'Kargo: Ücretsiz',
+    `Toplam: ${formatTRY(order.totalAmount)}`,
+    '',
+    `Fatura adresi: ${order.billingAddress}, ${order.billingPostalCode} ${order.billingCity}`,
+    `Teslimat adresi: ${order.shippingAddress}, ${order.shippingPostalCode} ${order.shippingCity}`,
+    ...(order.companyName ? [`Firma: ${order.companyName}${order.taxNumber ? `, Vergi No: ${order.taxNumber}` : ''}`] : []),
+    ...(order.notes ? [`Not: ${order.notes}`] : []),
+  ];
+}
+
+export function contractDataOf(order: OrderView, seller: ContractSeller): ContractData {
+  return {
+    seller,
+    buyer: { name: order.customerName, email: order.customerEmail, phone: order.customerPhone, address: `${order.billingAddress}, ${order.billingPostalCode} ${order.billingCity}`, companyName: order.companyName, taxNumber: order.taxNumber },
+    shippingAddress: `${order.shippingAddress}, ${order.shippingPostalCode} ${order.shippingCity}`,
+    lines: order.items.map((i) => ({ name: i.variantName ? `${i.productName} - ${i.variantName}` : i.productName, quantity: i.quantity, unit: i.unit, totalPrice: i.totalPrice })),
+    subtotalKurus: toKurus(order.subtotal),
+    taxKurus: toKurus(order.taxAmount),
+    vatRate: String(Number(order.vatRate)),
+    totalKurus: toKurus(order.totalAmount),
+    orderNumber: order.orderNumber,
+    date: new Date(order.createdAt),
+  };
+}
+
+function confirmationText(order: OrderView, seller: ContractSeller, link: string): string {
+  const contract = contractDataOf(order, seller);
+  return [
+    `Sayın ${order.customerName},`,
+    '',
+    'Ödemeniz başarıyla tamamlandı ve siparişiniz alındı. Siparişiniz 1-2 iş günü içinde hazırlanacak; kargo takip numarası e-posta ile gönderilecektir.',
+    '',
+    ...summary(order),
+    '',
+    `Siparişinizi görüntüleyin: ${link}`,
+    '',
+    'Onayladığınız sözleşme metinleri aşağıdadır.',
+    '',
+    legalTextAsPlain(preliminaryInformation(contract)),
+    '',
+    legalTextAsPlain(distanceSalesContract(contract)),
+    '',
+    seller.name,
+  ].join('\n');
+}
+
+function noticeText(order: OrderView, link: string): string {
+  return ['Yeni bir sipariş ödendi.', '', `Müşteri: ${order.customerName} <${order.customerEmail}>, ${order.customerPhone}`, ...summary(order), '', link].join('\n');
+}

@@ -1,0 +1,79 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createHmac, randomUUID } from 'node:crypto';
+import { INITIALIZE_PATH, RETRIEVE_PATH } from './iyzico.ts';
+import { initializeSignedFields, parseIyzwsV2, responseSignature, retrieveSignedFields } from './iyzico-auth.ts';
+
+interface FakeSession {
+  request: Record<string, any>;
+  paymentStatus: 'SUCCESS' | 'FAILURE' | null;
+  paidPrice?: string;
+}
+
+/**
+ * A local stand-in for iyzico's two Checkout Form endpoints: it refuses requests whose
+ * IYZWSv2 header does not verify, and signs its answers the way the documentation says.
+ */
+export async function startFakeIyzico(apiKey: string, secretKey: string) {
+  const sessions = new Map<string, FakeSession>();
+  const requests: { path: string; body: Record<string, any>; authorized: boolean }[] = [];
+  let breakSignatures = false;
+
+  const authorized = (header: string | undefined, path: string, raw: string) => {
+    const auth = parseIyzwsV2(header ?? '');
+    if (!auth || auth.apiKey !== apiKey) return false;
+    const expected = createHmac('sha256', secretKey).update(auth.randomKey + path + raw).digest('hex');
+    return expected === auth.signature;
+  };
+  const sign = (values: unknown[]) => (breakSignatures ? '0'.repeat(64) : responseSignature(secretKey, values));
+
+  const server: Server = createServer((req, res) => {
+    let raw = '';
+    req.on('data', (c) => (raw += c));
+    req.on('end', () => {
+      const path = req.url ?? '';
+      const body = raw ? JSON.parse(raw) : {};
+      const ok = authorized(req.headers.authorization, path, raw);
+      requests.push({ path, body, authorized: ok });
+      const send = (answer: object) => res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(answer));
+      if (!ok) return send({ status: 'failure', errorCode: '1000', errorMessage: 'Geçersiz imza', systemTime: Date.now() });
+      if (path === INITIALIZE_PATH) {
+        const token = randomUUID();
+        sessions.set(token, { request: body, paymentStatus: null });
+        const answer = { status: 'success', locale: 'tr', systemTime: Date.now(), conversationId: body.conversationId, token, tokenExpireTime: 1800,
+          checkoutFormContent: '<script type="text/javascript">/* iyziInit */</script>', paymentPageUrl: `https://sandbox-cpp.iyzipay.com?token=${token}&lang=tr` };
+        return send({ ...answer, signature: sign(initializeSignedFields(answer)) });
+      }
+      if (path === RETRIEVE_PATH) {
+        const session = sessions.get(body.token);
+        if (!session) return send({ status: 'failure', errorCode: '5063', errorMessage: 'Token bulunamadı', systemTime: Date.now() });
+        if (!session.paymentStatus) return send({ status: 'failure', errorCode: '5197', errorMessage: 'Ödeme henüz tamamlanmadı', systemTime: Date.now() });
+        const r = session.request;
+        const answer = {
+          status: 'success', locale: 'tr', systemTime: Date.now(), conversationId: r.conversationId, token: body.token,
+          paymentStatus: session.paymentStatus, paymentId: session.paymentStatus === 'SUCCESS' ? '22416035' : undefined,
+          price: Number(r.price), paidPrice: Number(session.paidPrice ?? r.paidPrice), currency: r.currency, basketId: r.basketId,
+          errorMessage: session.paymentStatus === 'FAILURE' ? 'Kart limiti yetersiz, yetersiz bakiye' : undefined,
+        };
+        return send({ ...answer, signature: sign(retrieveSignedFields(answer)) });
+      }
+      res.writeHead(404).end();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    requests,
+    /** What the buyer did on iyzico's page; paidPrice overrides the amount charged. */
+    pay(token: string, status: 'SUCCESS' | 'FAILURE', paidPrice?: string) {
+      const session = sessions.get(token);
+      if (!session) throw new Error(`unknown token ${token}`);
+      Object.assign(session, { paymentStatus: status, paidPrice });
+    },
+    breakSignatures(on: boolean) {
+      breakSignatures = on;
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}

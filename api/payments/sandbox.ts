@@ -1,0 +1,65 @@
+import { randomBytes } from 'node:crypto';
+import type { Sql } from '../../db/connection.ts';
+import { fromKurus, toKurus } from '../schemas/money.ts';
+import type { PaymentProvider } from './provider.ts';
+
+/** Where the checkout island posts the token: the sandbox's hosted card form. */
+export const SANDBOX_FORM_PATH = '/api/payment/sandbox/form';
+const TOKEN_PATTERN = /^sbx_[a-f0-9]{32}$/;
+
+export interface SandboxSession {
+  token: string;
+  orderNumber: string;
+  amount: string;
+  currency: string;
+  status: 'waiting' | 'success' | 'failure';
+  errorMessage: string | null;
+  expired: boolean;
+}
+
+/** The embedded sandbox: sessions in the database, so any app instance can answer the callback. */
+export function createSandboxProvider(sql: Sql): PaymentProvider {
+  return {
+    name: 'sandbox',
+    async start(order) {
+      const token = `sbx_${randomBytes(16).toString('hex')}`;
+      await sql`
+        INSERT INTO payment_sandbox_sessions (token, order_number, amount, expires_at)
+        VALUES (${token}, ${order.orderNumber}, ${fromKurus(order.totalKurus)}, now() + interval '30 minutes')`;
+      const checkoutFormContent = `<form method="post" action="${SANDBOX_FORM_PATH}"><input type="hidden" name="token" value="${token}"></form>`;
+      return { token, checkoutFormContent, paymentPageUrl: SANDBOX_FORM_PATH };
+    },
+    async retrieve(token) {
+      const session = await findSandboxSession(sql, token);
+      if (!session) return null;
+      return {
+        status: session.status === 'waiting' ? 'pending' : session.status,
+        orderNumber: session.orderNumber,
+        paidKurus: session.status === 'success' ? toKurus(session.amount) : null,
+        currency: session.currency,
+        paymentId: session.status === 'success' ? `sbx-pay-${token.slice(4, 16)}` : null,
+        errorMessage: session.errorMessage,
+      };
+    },
+  };
+}
+
+export async function findSandboxSession(sql: Sql, token: string): Promise<SandboxSession | null> {
+  if (!TOKEN_PATTERN.test(token)) return null;
+  const [row] = await sql`
+    SELECT token, order_number, amount, currency, status, error_message, expires_at < now() AS expired
+    FROM payment_sandbox_sessions WHERE token = ${token}`;
+  if (!row) return null;
+  return { token: row.token, orderNumber: row.order_number, amount: row.amount, currency: row.currency, status: row.status, errorMessage: row.error_message, expired: row.expired };
+}
+
+/** Stores the card form's result once; a second submit of the same session changes nothing. */
+export async function recordSandboxCharge(sql: Sql, token: string, result: { ok: true; lastFour: string } | { ok: false; lastFour: string; reason: string }): Promise<boolean> {
+  const rows = await sql`
+    UPDATE payment_sandbox_sessions
+    SET status = ${result.ok ? 'success' : 'failure'}, error_message = ${result.ok ? null : result.reason},
+        card_last_four = ${result.lastFour}
+    WHERE token = ${token} AND status = 'waiting' AND expires_at > now()
+    RETURNING token`;
+  return rows.length === 1;
+}

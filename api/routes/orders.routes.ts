@@ -1,0 +1,26 @@
+import { getRouterParam, type H3, type H3Event } from 'h3';
+import type { AppContext } from '../context.ts';
+import { notFound, tooManyRequests } from '../http/errors.ts';
+import { clientIp } from '../http/client-ip.ts';
+import { withinLimit, type Limit } from '../http/rate-limit.ts';
+import { ORDER_NOT_FOUND_MESSAGE } from '../schemas/order.ts';
+import { findOrderByNumber } from '../services/orders/order-view.ts';
+
+// Order numbers are the only key to a public order page, so guessing is throttled:
+// a generous limit on all lookups and a tight one on misses, per client address.
+export const ORDER_LOOKUP_LIMIT: Limit = { name: 'order-lookup-ip', max: 60, windowMs: 60_000 };
+export const ORDER_MISS_LIMIT: Limit = { name: 'order-miss-ip', max: 10, windowMs: 10 * 60_000 };
+
+export function ordersRoutes(app: H3, ctx: AppContext) {
+  const lookup = async (event: H3Event, orderNumber: string) => {
+    const ip = clientIp(event, ctx.config.TRUST_PROXY === 'true');
+    if (!(await withinLimit(ctx.rateLimits, ORDER_LOOKUP_LIMIT, ip))) throw tooManyRequests();
+    const order = await findOrderByNumber(ctx.sql, orderNumber);
+    if (order) return order;
+    if (!(await withinLimit(ctx.rateLimits, ORDER_MISS_LIMIT, ip))) throw tooManyRequests();
+    throw notFound(ORDER_NOT_FOUND_MESSAGE);
+  };
+  app.get('/api/orders/:orderNumber', (event) => lookup(event, getRouterParam(event, 'orderNumber', { decode: true }) ?? ''));
+  // The spec's second reading (GET /api/order with the number as query key).
+  app.get('/api/order', (event) => lookup(event, event.url.searchParams.get('orderNumber') ?? ''));
+}

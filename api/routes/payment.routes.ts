@@ -1,0 +1,67 @@
+import { assertBodySize, type H3, type H3Event } from 'h3';
+import type { AppContext } from '../context.ts';
+import { notFound } from '../http/errors.ts';
+import { paymentProvider } from '../payments/provider.ts';
+import { findSandboxSession, recordSandboxCharge } from '../payments/sandbox.ts';
+import { chargeTestCard } from '../payments/sandbox-cards.ts';
+import { cardFormPage, returnToShopPage, sessionGonePage } from '../payments/sandbox-pages.ts';
+import { settlePayment } from '../services/orders/settle-payment.ts';
+
+/** URL-encoded form posts (the provider's callback, the sandbox's card form), at most 16 kB. */
+async function readForm(event: H3Event): Promise<URLSearchParams> {
+  if (event.req.method === 'GET') return event.url.searchParams;
+  assertBodySize(event, 16 * 1024);
+  const type = event.req.headers.get('content-type') ?? '';
+  if (!type.startsWith('application/x-www-form-urlencoded')) return new URLSearchParams();
+  return new URLSearchParams(await event.req.text());
+}
+
+const redirect = (location: string) => new Response(null, { status: 303, headers: { location, 'cache-control': 'no-store' } });
+
+export function paymentRoutes(app: H3, ctx: AppContext) {
+  // Where the provider (or our sandbox) sends the buyer back with the token.
+  app.post('/api/payment/callback', async (event) => {
+    const token = (await readForm(event)).get('token') ?? '';
+    try {
+      const result = await settlePayment(ctx, token);
+      return redirect(result.ok ? `/order-success?orderNumber=${encodeURIComponent(result.orderNumber)}` : `/order-failed?error=${result.error}`);
+    } catch (error) {
+      console.error('[payment] callback', error);
+      return redirect('/order-failed?error=system_error');
+    }
+  });
+
+  const sandboxOnly = () => {
+    if (paymentProvider(ctx).name !== 'sandbox') throw notFound();
+  };
+
+  // The sandbox's hosted card form: the checkout page posts the token here.
+  const showForm = async (event: H3Event) => {
+    sandboxOnly();
+    const token = (await readForm(event)).get('token') ?? '';
+    const session = await findSandboxSession(ctx.sql, token);
+    if (!session || session.expired) return sessionGonePage();
+    if (session.status !== 'waiting') return returnToShopPage(token, { ok: session.status === 'success', message: session.errorMessage ?? 'Ödemeniz alındı.' });
+    return cardFormPage({ token, orderNumber: session.orderNumber, amount: session.amount });
+  };
+  app.get('/api/payment/sandbox/form', showForm);
+  app.post('/api/payment/sandbox/form', showForm);
+
+  app.post('/api/payment/sandbox/pay', async (event) => {
+    sandboxOnly();
+    const form = await readForm(event);
+    const token = form.get('token') ?? '';
+    const session = await findSandboxSession(ctx.sql, token);
+    if (!session || session.expired) return sessionGonePage();
+    if (session.status !== 'waiting') return returnToShopPage(token, { ok: session.status === 'success', message: session.errorMessage ?? 'Ödemeniz alındı.' });
+    const card = { cardNumber: form.get('cardNumber') ?? '', cardHolder: form.get('cardHolder') ?? '', expiry: form.get('expiry') ?? '', cvc: form.get('cvc') ?? '' };
+    const outcome = chargeTestCard(card);
+    if (outcome.kind === 'invalid') {
+      return cardFormPage({ token, orderNumber: session.orderNumber, amount: session.amount, error: outcome.message, values: card });
+    }
+    const ok = outcome.kind === 'success';
+    await recordSandboxCharge(ctx.sql, token, ok ? { ok, lastFour: outcome.lastFour } : { ok, lastFour: outcome.lastFour, reason: outcome.reason });
+    const stored = await findSandboxSession(ctx.sql, token);
+    return returnToShopPage(token, { ok: stored?.status === 'success', message: stored?.errorMessage ?? 'Ödemeniz alındı.' });
+  });
+}

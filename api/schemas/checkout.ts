@@ -1,0 +1,79 @@
+import { z } from 'zod';
+
+// The checkout form (storefront §3) with the messages of the checkout table (§5).
+// The island validates with it on submit; the API parses every request with it.
+export const CHECKOUT_MESSAGES = {
+  customerName: 'Ad en az 2 karakter olmalıdır',
+  customerEmail: 'Geçerli bir email adresi giriniz',
+  customerPhone: 'Geçerli bir telefon numarası giriniz',
+  billingAddress: 'Fatura adresi en az 10 karakter olmalıdır',
+  billingCity: 'Şehir adı giriniz',
+  billingPostalCode: 'Posta kodu giriniz',
+  shippingAddress: 'Teslimat adresi en az 10 karakter olmalıdır',
+  shippingCity: 'Şehir adı giriniz',
+  shippingPostalCode: 'Posta kodu giriniz',
+  contractConsent: "Devam edebilmek için Mesafeli Satış Sözleşmesi ve Ön Bilgilendirme Formu'nu kabul etmelisiniz.",
+} as const;
+
+export const EMPTY_CART_TITLE = 'Sepet Boş';
+export const EMPTY_CART_MESSAGE = 'Sepetinizde ürün bulunmuyor.';
+
+const text = (min: number, message: string, max = 500) =>
+  z.string({ error: message }).trim().min(min, { error: message }).max(max, { error: message });
+const optional = (max: number) =>
+  z.string().trim().max(max).optional().nullable().transform((v) => (v ? v : null));
+
+const fields = z.object({
+  customerName: text(2, CHECKOUT_MESSAGES.customerName, 120),
+  customerEmail: z.email({ error: CHECKOUT_MESSAGES.customerEmail }).max(254, { error: CHECKOUT_MESSAGES.customerEmail }),
+  customerPhone: text(10, CHECKOUT_MESSAGES.customerPhone, 30),
+  billingAddress: text(10, CHECKOUT_MESSAGES.billingAddress),
+  billingCity: text(2, CHECKOUT_MESSAGES.billingCity, 80),
+  billingPostalCode: text(5, CHECKOUT_MESSAGES.billingPostalCode, 10),
+  shippingAddress: text(10, CHECKOUT_MESSAGES.shippingAddress),
+  shippingCity: text(2, CHECKOUT_MESSAGES.shippingCity, 80),
+  shippingPostalCode: text(5, CHECKOUT_MESSAGES.shippingPostalCode, 10),
+  companyName: optional(200),
+  taxNumber: optional(20),
+  notes: optional(1000),
+  sameAsShipping: z.boolean().default(false),
+  contractConsent: z.literal(true, { error: CHECKOUT_MESSAGES.contractConsent }),
+  marketingConsent: z.boolean().default(false),
+});
+
+/** 'Same as billing' copies billing address, city and postal code into the shipping fields. */
+export function copyBillingToShipping<T extends Record<string, unknown>>(form: T): T {
+  return { ...form, shippingAddress: form.billingAddress, shippingCity: form.billingCity, shippingPostalCode: form.billingPostalCode };
+}
+
+// Anything else the client sends (prices, totals, order number, status) is dropped by z.object.
+export const checkoutFormSchema = z.preprocess((input) => {
+  if (input && typeof input === 'object' && (input as { sameAsShipping?: unknown }).sameAsShipping === true) {
+    return copyBillingToShipping(input as Record<string, unknown>);
+  }
+  return input;
+}, fields);
+
+export type CheckoutForm = z.output<typeof fields>;
+export type CheckoutFormInput = z.input<typeof fields>;
+export type CheckoutField = keyof typeof CHECKOUT_MESSAGES;
+
+/** Every failing field with its message, for showing each under its control. */
+export function checkoutFieldErrors(input: unknown): Partial<Record<CheckoutField, string>> {
+  const result = checkoutFormSchema.safeParse(input);
+  if (result.success) return {};
+  const errors: Partial<Record<CheckoutField, string>> = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path[0] as CheckoutField;
+    if (field in CHECKOUT_MESSAGES && !errors[field]) errors[field] = issue.message;
+  }
+  return errors;
+}
+
+/** What POST /api/checkout/create answers (§3), plus where the browser posts the token. */
+export interface CheckoutAnswer {
+  checkoutFormContent: string;
+  token: string;
+  /** The provider's hosted form: our sandbox path (posted to) or iyzico's page (opened). */
+  paymentPageUrl: string;
+}

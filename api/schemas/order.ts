@@ -1,0 +1,92 @@
+import { fromKurus, toKurus, vatKurus } from './money.ts';
+
+// The order as GET /api/orders/{orderNumber} answers it (storefront §3); amounts are numeric strings.
+export interface OrderItemView {
+  id: number;
+  productName: string;
+  variantName: string | null;
+  unit: string;
+  unitPrice: string;
+  quantity: number;
+  totalPrice: string;
+}
+
+export interface OrderView {
+  orderNumber: string;
+  createdAt: string;
+  status: OrderStatus;
+  totalAmount: string;
+  subtotal: string;
+  taxAmount: string;
+  vatRate: string;
+  shippingAmount: string;
+  customerName: string;
+  customerEmail: string;
+  customerPhone: string;
+  companyName: string | null;
+  taxNumber: string | null;
+  billingAddress: string;
+  billingCity: string;
+  billingPostalCode: string;
+  shippingAddress: string;
+  shippingCity: string;
+  shippingPostalCode: string;
+  notes: string | null;
+  items: OrderItemView[];
+}
+
+export const ORDER_STATUSES = ['pending', 'confirmed', 'processing', 'shipped', 'delivered', 'cancelled'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
+  pending: 'Beklemede',
+  confirmed: 'Onaylandı',
+  processing: 'Hazırlanıyor',
+  shipped: 'Kargoya Verildi',
+  delivered: 'Teslim Edildi',
+  cancelled: 'İptal Edildi',
+};
+
+/** Order numbers: 12 characters of upper-case base32 (60 random bits), looked up case-insensitively. */
+export const ORDER_NUMBER_PATTERN = /^[A-Z2-7]{12}$/;
+export const normaliseOrderNumber = (value: string) => value.trim().toLocaleUpperCase('en-US');
+
+export const ORDER_NOT_FOUND_MESSAGE = 'Sipariş bulunamadı';
+
+/** Failure codes of /order-failed?error=… (storefront §8); anything else falls back to the generic one. */
+export const PAYMENT_FAILURES = {
+  payment_failed: { title: 'Ödeme Başarısız', message: 'Ödeme işlemi başarısız oldu. Lütfen kart bilgilerinizi kontrol edip tekrar deneyin.' },
+  order_not_found: { title: 'Sipariş Bulunamadı', message: 'Sipariş bulunamadı. Lütfen tekrar deneyin.' },
+  system_error: { title: 'Sistem Hatası', message: 'Sistem hatası oluştu. Lütfen daha sonra tekrar deneyin.' },
+} as const;
+export type PaymentFailureCode = keyof typeof PAYMENT_FAILURES;
+export const GENERIC_PAYMENT_FAILURE = { title: 'İşlem Başarısız', message: 'Ödeme işlemi sırasında bir hata oluştu. Lütfen tekrar deneyin.' };
+
+export function paymentFailure(code: string | null) {
+  return code && Object.hasOwn(PAYMENT_FAILURES, code) ? PAYMENT_FAILURES[code as PaymentFailureCode] : GENERIC_PAYMENT_FAILURE;
+}
+
+export interface PricedLine {
+  /** Unit price as a numeric string. */
+  price: string;
+  quantity: number;
+}
+
+export interface OrderTotals {
+  subtotalKurus: number;
+  taxKurus: number;
+  shippingKurus: number;
+  totalKurus: number;
+}
+
+/** Subtotal of the lines, VAT on top at `vatRate` percent, free shipping (storefront §9). */
+export function orderTotals(lines: PricedLine[], vatRate: string | number): OrderTotals {
+  const subtotalKurus = lines.reduce((sum, line) => sum + toKurus(line.price) * line.quantity, 0);
+  const taxKurus = vatKurus(subtotalKurus, vatRate);
+  return { subtotalKurus, taxKurus, shippingKurus: 0, totalKurus: subtotalKurus + taxKurus };
+}
+
+/** The totals as the wire carries them. */
+export function totalsAsStrings(t: OrderTotals) {
+  return { subtotal: fromKurus(t.subtotalKurus), taxAmount: fromKurus(t.taxKurus), shippingAmount: fromKurus(t.shippingKurus), totalAmount: fromKurus(t.totalKurus) };
+}

@@ -1,0 +1,48 @@
+import type { TransactionSql } from 'postgres';
+import type { CartOwner } from '../cart/cart-owner.ts';
+
+export interface CheckoutLine {
+  productId: number;
+  variantId: number | null;
+  productName: string;
+  variantName: string | null;
+  unit: string;
+  /** The catalogue's unit price now: the variant's price, else the product's basePrice. */
+  price: string;
+  quantity: number;
+  active: boolean;
+  categoryName: string | null;
+}
+
+/**
+ * The owner's cart straight from the tables, inside the checkout transaction.
+ * The cart row is locked so two checkouts of one cart run one after the other.
+ */
+export async function lockCartLines(tx: TransactionSql, owner: CartOwner): Promise<{ cartId: number | null; lines: CheckoutLine[] }> {
+  const [cart] = owner.kind === 'user'
+    ? await tx`SELECT id FROM carts WHERE user_id = ${owner.userId} FOR UPDATE`
+    : await tx`SELECT id FROM carts WHERE session_id = ${owner.sessionId} FOR UPDATE`;
+  if (!cart) return { cartId: null, lines: [] };
+  const rows = await tx`
+    SELECT ci.product_id, ci.variant_id, ci.quantity, p.name AS product_name, p.unit, p.base_price,
+           p.is_active AS product_active, v.name AS variant_name, v.price AS variant_price, v.is_active AS variant_active,
+           (SELECT c.name FROM product_categories pc JOIN categories c ON c.id = pc.category_id
+             WHERE pc.product_id = p.id ORDER BY c.parent_id NULLS FIRST, c.id LIMIT 1) AS category_name
+    FROM cart_items ci
+    JOIN products p ON p.id = ci.product_id
+    LEFT JOIN product_variants v ON v.id = ci.variant_id
+    WHERE ci.cart_id = ${cart.id}
+    ORDER BY ci.id`;
+  const lines = rows.map((r): CheckoutLine => ({
+    productId: r.product_id,
+    variantId: r.variant_id,
+    productName: r.product_name,
+    variantName: r.variant_name,
+    unit: r.unit,
+    price: r.variant_id ? r.variant_price : r.base_price,
+    quantity: r.quantity,
+    active: r.product_active && (r.variant_id === null || r.variant_active),
+    categoryName: r.category_name,
+  }));
+  return { cartId: cart.id, lines };
+}

@@ -1,0 +1,78 @@
+import type { Sql } from '../../../db/connection.ts';
+import type { CheckoutForm } from '../../schemas/checkout.ts';
+import { EMPTY_CART_MESSAGE } from '../../schemas/checkout.ts';
+import { fromKurus, toKurus } from '../../schemas/money.ts';
+import { orderTotals, type OrderTotals } from '../../schemas/order.ts';
+import { TEXT_VERSIONS } from '../../schemas/sales-contract.ts';
+import { badRequest, conflict } from '../../http/errors.ts';
+import type { CartOwner } from '../cart/cart-owner.ts';
+import { vatRate } from '../orders/shop-settings.ts';
+import { lockCartLines, type CheckoutLine } from './cart-lines.ts';
+import { newOrderNumber } from './order-number.ts';
+import { reserveStock } from './reserve-stock.ts';
+
+export interface CreatedOrder {
+  id: number;
+  orderNumber: string;
+  totals: OrderTotals;
+  lines: CheckoutLine[];
+}
+
+interface NewOrder {
+  owner: CartOwner;
+  form: CheckoutForm;
+  clientIp: string;
+  provider: string;
+}
+
+/**
+ * One transaction: read the cart from the tables, price it from the catalogue,
+ * store the order (pending) with its line snapshots, reserve the stock and record
+ * the consents. Nothing the client sent about prices or totals is used.
+ */
+export async function createOrder(sql: Sql, input: NewOrder): Promise<CreatedOrder> {
+  return sql.begin(async (tx) => {
+    const { lines } = await lockCartLines(tx, input.owner);
+    if (lines.length === 0) throw badRequest(EMPTY_CART_MESSAGE);
+    const inactive = lines.find((l) => !l.active);
+    if (inactive) throw conflict(`${inactive.productName} artık satışta değil. Lütfen sepetinizden çıkarın.`);
+
+    const rate = await vatRate(tx);
+    const totals = orderTotals(lines, rate);
+    const f = input.form;
+    const userId = input.owner.kind === 'user' ? input.owner.userId : null;
+    const sessionId = input.owner.kind === 'guest' ? input.owner.sessionId : null;
+    const [order] = await tx`
+      INSERT INTO orders (order_number, user_id, session_id, status, subtotal, vat_rate, tax_amount, shipping_amount, total_amount,
+        customer_name, customer_email, customer_phone, company_name, tax_number,
+        billing_address, billing_city, billing_postal_code, shipping_address, shipping_city, shipping_postal_code,
+        notes, contract_consent, marketing_consent, client_ip, payment_provider, reservation_expires_at)
+      VALUES (${newOrderNumber()}, ${userId}, ${sessionId}, 'pending', ${fromKurus(totals.subtotalKurus)}, ${rate},
+        ${fromKurus(totals.taxKurus)}, ${fromKurus(totals.shippingKurus)}, ${fromKurus(totals.totalKurus)},
+        ${f.customerName}, ${f.customerEmail}, ${f.customerPhone}, ${f.companyName}, ${f.taxNumber},
+        ${f.billingAddress}, ${f.billingCity}, ${f.billingPostalCode}, ${f.shippingAddress}, ${f.shippingCity}, ${f.shippingPostalCode},
+        ${f.notes}, true, ${f.marketingConsent}, ${input.clientIp}, ${input.provider}, now() + interval '30 minutes')
+      RETURNING id, order_number`;
+    const items = lines.map((l) => ({
+      order_id: order!.id,
+      product_id: l.productId,
+      variant_id: l.variantId,
+      product_name: l.productName,
+      variant_name: l.variantName,
+      unit: l.unit,
+      unit_price: l.price,
+      quantity: l.quantity,
+      total_price: fromKurus(toKurus(l.price) * l.quantity),
+    }));
+    await tx`INSERT INTO order_items ${tx(items)}`;
+    await reserveStock(tx, lines);
+    const consents = [
+      { kind: 'distance_sales_contract', granted: true, text_version: TEXT_VERSIONS.distance_sales_contract },
+      { kind: 'preliminary_info', granted: true, text_version: TEXT_VERSIONS.preliminary_info },
+      { kind: 'marketing', granted: f.marketingConsent, text_version: TEXT_VERSIONS.marketing },
+    ].map((c) => ({ ...c, user_id: userId, order_id: order!.id, client_ip: input.clientIp }));
+    await tx`INSERT INTO consents ${tx(consents)}`;
+    await tx`INSERT INTO order_status_history (order_id, from_status, to_status, note) VALUES (${order!.id}, NULL, 'pending', 'Sipariş oluşturuldu')`;
+    return { id: order!.id, orderNumber: order!.order_number, totals, lines };
+  });
+}

@@ -1,0 +1,35 @@
+import type { TransactionSql } from 'postgres';
+import { conflict } from '../../http/errors.ts';
+import type { CheckoutLine } from './cart-lines.ts';
+
+/**
+ * Takes the lines' quantities off the stock with conditional decrements, so stock
+ * never goes negative however many checkouts run at once. Rows are locked in one
+ * fixed order (variants, then products, by id) so two orders cannot deadlock.
+ */
+export async function reserveStock(tx: TransactionSql, lines: CheckoutLine[]): Promise<void> {
+  const sorted = [...lines].sort((a, b) => (a.variantId === null ? 1 : 0) - (b.variantId === null ? 1 : 0) || (a.variantId ?? a.productId) - (b.variantId ?? b.productId));
+  for (const line of sorted) {
+    const rows = line.variantId !== null
+      ? await tx`UPDATE product_variants SET stock_quantity = stock_quantity - ${line.quantity}
+                 WHERE id = ${line.variantId} AND stock_quantity >= ${line.quantity} RETURNING id`
+      : await tx`UPDATE products SET stock_quantity = stock_quantity - ${line.quantity}, updated_at = now()
+                 WHERE id = ${line.productId} AND stock_quantity >= ${line.quantity} RETURNING id`;
+    if (rows.length === 0) {
+      const name = line.variantName ? `${line.productName} - ${line.variantName}` : line.productName;
+      throw conflict(`Stok yetersiz: ${name} için istenen miktar stokta yok.`);
+    }
+  }
+}
+
+/** Puts an order's reserved quantities back, once: the stock_released flag is flipped first. */
+export async function releaseStock(tx: TransactionSql, orderId: number): Promise<boolean> {
+  const [flipped] = await tx`UPDATE orders SET stock_released = true, updated_at = now() WHERE id = ${orderId} AND NOT stock_released RETURNING id`;
+  if (!flipped) return false;
+  const items = await tx`SELECT product_id, variant_id, quantity FROM order_items WHERE order_id = ${orderId} ORDER BY variant_id NULLS LAST, product_id`;
+  for (const item of items) {
+    if (item.variant_id !== null) await tx`UPDATE product_variants SET stock_quantity = stock_quantity + ${item.quantity} WHERE id = ${item.variant_id}`;
+    else if (item.product_id !== null) await tx`UPDATE products SET stock_quantity = stock_quantity + ${item.quantity} WHERE id = ${item.product_id}`;
+  }
+  return true;
+}

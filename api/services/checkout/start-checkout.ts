@@ -1,0 +1,53 @@
+import type { AppContext } from '../../context.ts';
+import type { CheckoutAnswer, CheckoutForm } from '../../schemas/checkout.ts';
+import { toKurus } from '../../schemas/money.ts';
+import { httpError } from '../../http/errors.ts';
+import type { CartOwner } from '../cart/cart-owner.ts';
+import { paymentProvider, type PaymentOrder } from '../../payments/provider.ts';
+import { cancelOrder } from '../orders/cancel-order.ts';
+import { createOrder, type CreatedOrder } from './create-order.ts';
+
+/** Creates the order with its stock reserved, then starts the payment for exactly its total. */
+export async function startCheckout(ctx: AppContext, owner: CartOwner, form: CheckoutForm, clientIp: string): Promise<CheckoutAnswer> {
+  const provider = paymentProvider(ctx);
+  const order = await createOrder(ctx.sql, { owner, form, clientIp, provider: provider.name });
+  try {
+    const started = await provider.start(paymentOrder(order, form, clientIp, owner));
+    await ctx.sql`UPDATE orders SET payment_token = ${started.token}, updated_at = now() WHERE id = ${order.id}`;
+    return started;
+  } catch (error) {
+    console.error(`[checkout] ${order.orderNumber}: ödeme başlatılamadı`, error);
+    await cancelOrder(ctx.sql, order.id, 'Ödeme başlatılamadı');
+    throw httpError(502, 'Ödeme işlemi başlatılamadı. Lütfen tekrar deneyin.');
+  }
+}
+
+/** The provider's view of the order; VAT is spread over the lines so they add up to the total. */
+export function paymentOrder(order: CreatedOrder, form: CheckoutForm, clientIp: string, owner: CartOwner): PaymentOrder {
+  const { subtotalKurus, totalKurus } = order.totals;
+  const extra = totalKurus - subtotalKurus;
+  let spread = 0;
+  const items = order.lines.map((line, i) => {
+    const lineKurus = toKurus(line.price) * line.quantity;
+    const share = i === order.lines.length - 1 ? extra - spread : subtotalKurus === 0 ? 0 : Math.floor((extra * lineKurus) / subtotalKurus);
+    spread += share;
+    return {
+      id: line.variantId ? `V${line.variantId}` : `P${line.productId}`,
+      name: line.variantName ? `${line.productName} - ${line.variantName}` : line.productName,
+      category: line.categoryName ?? 'Elektrik Malzemeleri',
+      priceKurus: lineKurus + share,
+    };
+  });
+  return {
+    orderNumber: order.orderNumber,
+    totalKurus,
+    customerName: form.customerName,
+    customerEmail: form.customerEmail,
+    customerPhone: form.customerPhone,
+    billing: { address: form.billingAddress, city: form.billingCity, postalCode: form.billingPostalCode },
+    shipping: { address: form.shippingAddress, city: form.shippingCity, postalCode: form.shippingPostalCode },
+    clientIp,
+    userId: owner.kind === 'user' ? owner.userId : null,
+    items,
+  };
+}

@@ -1,0 +1,19 @@
+import type { Sql } from '../../../db/connection.ts';
+import { releaseStock } from '../checkout/reserve-stock.ts';
+
+/**
+ * pending → cancelled with the stock put back, exactly once: the conditional
+ * UPDATE lets only one of several concurrent callers through. False when the
+ * order was no longer pending.
+ */
+export async function cancelOrder(sql: Sql, orderId: number, reason: string): Promise<boolean> {
+  return sql.begin(async (tx) => {
+    const [row] = await tx`
+      UPDATE orders SET status = 'cancelled', payment_error = ${reason}, updated_at = now()
+      WHERE id = ${orderId} AND status = 'pending' RETURNING id`;
+    if (!row) return false;
+    await releaseStock(tx, orderId);
+    await tx`INSERT INTO order_status_history (order_id, from_status, to_status, note) VALUES (${orderId}, 'pending', 'cancelled', ${reason})`;
+    return true;
+  });
+}

@@ -1,0 +1,49 @@
+import type { Sql } from '../../../db/connection.ts';
+import { ORDER_NUMBER_PATTERN, normaliseOrderNumber, type OrderView } from '../../schemas/order.ts';
+
+/** The order by its number (any letter case) in the answer shape of storefront §3, or null. */
+export async function findOrderByNumber(sql: Sql, orderNumber: string): Promise<OrderView | null> {
+  const number = normaliseOrderNumber(orderNumber);
+  if (!ORDER_NUMBER_PATTERN.test(number)) return null;
+  const [row] = await sql`SELECT id FROM orders WHERE order_number = ${number}`;
+  return row ? loadOrderView(sql, row.id) : null;
+}
+
+export async function loadOrderView(sql: Sql, orderId: number): Promise<OrderView | null> {
+  const [o] = await sql`SELECT * FROM orders WHERE id = ${orderId}`;
+  if (!o) return null;
+  const items = await sql`
+    SELECT id, product_name, variant_name, unit, unit_price, quantity, total_price
+    FROM order_items WHERE order_id = ${orderId} ORDER BY id`;
+  return {
+    orderNumber: o.order_number,
+    createdAt: new Date(o.created_at).toISOString(),
+    status: o.status,
+    totalAmount: o.total_amount,
+    subtotal: o.subtotal,
+    taxAmount: o.tax_amount,
+    vatRate: o.vat_rate,
+    shippingAmount: o.shipping_amount,
+    customerName: o.customer_name,
+    customerEmail: o.customer_email,
+    customerPhone: o.customer_phone,
+    companyName: o.company_name,
+    taxNumber: o.tax_number,
+    billingAddress: o.billing_address,
+    billingCity: o.billing_city,
+    billingPostalCode: o.billing_postal_code,
+    shippingAddress: o.shipping_address,
+    shippingCity: o.shipping_city,
+    shippingPostalCode: o.shipping_postal_code,
+    notes: o.notes,
+    items: items.map((i) => ({
+      id: i.id,
+      productName: i.product_name,
+      variantName: i.variant_name,
+      unit: i.unit,
+      unitPrice: i.unit_price,
+      quantity: i.quantity,
+      totalPrice: i.total_price,
+    })),
+  };
+}

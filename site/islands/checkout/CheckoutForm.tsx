@@ -1,0 +1,95 @@
+import { useState, type FormEvent } from 'react';
+import { useStore } from '@nanostores/react';
+import { checkoutFieldErrors, copyBillingToShipping, EMPTY_CART_MESSAGE, EMPTY_CART_TITLE, type CheckoutField } from '../../../api/schemas/checkout';
+import type { CartView } from '../../../api/schemas/cart';
+import type { OrderTotals } from '../../../api/schemas/order';
+import { distanceSalesContract, preliminaryInformation, type ContractSeller, type LegalText } from '../../../api/schemas/sales-contract';
+import { $checkoutStatus, submitCheckout } from '../../stores/checkout';
+import { toastError } from '../../stores/toast';
+import { FormField } from './FormField';
+import { ConsentSection } from './ConsentSection';
+import { ContractDialog } from './ContractDialog';
+import { BILLING_FIELDS, COMPANY_FIELDS, CUSTOMER_FIELDS, FIELD_ORDER, SHIPPING_FIELDS, emptyValues, type CheckoutValues, type FieldSpec } from './form-values';
+
+interface Props {
+  cart: CartView;
+  totals: OrderTotals;
+  vatRate: string;
+  seller: ContractSeller;
+}
+
+export function CheckoutForm({ cart, totals, vatRate, seller }: Props) {
+  const [values, setValues] = useState<CheckoutValues>(emptyValues);
+  const [errors, setErrors] = useState<Partial<Record<CheckoutField, string>>>({});
+  const [contract, setContract] = useState<LegalText | null>(null);
+  const submitting = useStore($checkoutStatus) === 'submitting';
+
+  // While 'same as billing' is ticked, the shipping fields follow the billing ones.
+  const update = (patch: Partial<CheckoutValues>) =>
+    setValues((v) => {
+      const next = { ...v, ...patch };
+      return next.sameAsShipping ? copyBillingToShipping(next) : next;
+    });
+
+  const fields = (specs: FieldSpec[]) => (
+    <div className="grid gap-4 sm:grid-cols-2">
+      {specs.map((f) => (
+        <FormField key={f.key} name={f.key} label={f.label} type={f.type} autoComplete={f.autoComplete} inputMode={f.inputMode}
+          multiline={f.multiline} className={f.wide ? 'sm:col-span-2' : ''} value={values[f.key]}
+          error={errors[f.key as CheckoutField]} onValue={(value) => update({ [f.key]: value })} />
+      ))}
+    </div>
+  );
+
+  const openContract = (kind: 'preliminary_info' | 'distance_sales_contract') => {
+    const address = (a: string, c: string, p: string) => [a, [p, c].filter(Boolean).join(' ')].filter(Boolean).join(', ') || '-';
+    const data = {
+      seller,
+      buyer: { name: values.customerName || '-', email: values.customerEmail || '-', phone: values.customerPhone || '-', address: address(values.billingAddress, values.billingCity, values.billingPostalCode), companyName: values.companyName, taxNumber: values.taxNumber },
+      shippingAddress: address(values.shippingAddress, values.shippingCity, values.shippingPostalCode),
+      lines: cart.items.map((i) => ({ name: i.variantName ? `${i.productName} - ${i.variantName}` : i.productName, quantity: i.quantity, unit: i.product.unit, totalPrice: i.totalPrice })),
+      subtotalKurus: totals.subtotalKurus, taxKurus: totals.taxKurus, vatRate, totalKurus: totals.totalKurus, date: new Date(),
+    };
+    setContract(kind === 'preliminary_info' ? preliminaryInformation(data) : distanceSalesContract(data));
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (cart.items.length === 0) return toastError(EMPTY_CART_MESSAGE, EMPTY_CART_TITLE);
+    const found = checkoutFieldErrors(values);
+    setErrors(found);
+    const first = FIELD_ORDER.find((f) => found[f]);
+    if (first) return document.getElementById(`checkout-${first}`)?.focus();
+    void submitCheckout(values);
+  };
+
+  const section = 'space-y-4 rounded-xl border border-slate-200 p-5';
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-6" aria-label="Ödeme formu">
+      <fieldset className={section}><legend className="px-1 text-lg font-semibold">Müşteri Bilgileri</legend>{fields(CUSTOMER_FIELDS)}</fieldset>
+      <fieldset className={section}><legend className="px-1 text-lg font-semibold">Firma Bilgileri (isteğe bağlı)</legend>{fields(COMPANY_FIELDS)}</fieldset>
+      <fieldset className={section}><legend className="px-1 text-lg font-semibold">Fatura Adresi</legend>{fields(BILLING_FIELDS)}</fieldset>
+      <fieldset className={section}>
+        <legend className="px-1 text-lg font-semibold">Teslimat Adresi</legend>
+        <label className="flex items-center gap-3 text-sm">
+          <input type="checkbox" className="h-4 w-4" checked={values.sameAsShipping} onChange={(e) => update({ sameAsShipping: e.target.checked })} />
+          Teslimat adresi fatura adresiyle aynı
+        </label>
+        {!values.sameAsShipping && fields(SHIPPING_FIELDS)}
+      </fieldset>
+      <fieldset className={section}>
+        <legend className="px-1 text-lg font-semibold">Sipariş Notu</legend>
+        <FormField name="notes" label="Notunuz (isteğe bağlı)" multiline value={values.notes} onValue={(notes) => update({ notes })} />
+      </fieldset>
+      <div className={section}>
+        <ConsentSection contractConsent={values.contractConsent} marketingConsent={values.marketingConsent} error={errors.contractConsent}
+          onChange={(key, value) => update({ [key]: value })} onOpenContract={openContract} />
+      </div>
+      <button type="submit" disabled={!values.contractConsent || submitting}
+        className="w-full rounded-lg bg-brand-600 px-6 py-3 text-base font-semibold text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-50">
+        {submitting ? 'İşleniyor...' : 'Siparişi Onayla ve Öde'}
+      </button>
+      <ContractDialog text={contract} onClose={() => setContract(null)} />
+    </form>
+  );
+}

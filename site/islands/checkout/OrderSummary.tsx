@@ -1,0 +1,42 @@
+import type { CartView } from '../../../api/schemas/cart';
+import { formatTRY, fromKurus } from '../../../api/schemas/money';
+import type { OrderTotals } from '../../../api/schemas/order';
+
+interface Props {
+  cart: CartView;
+  totals: OrderTotals;
+  vatRate: string;
+}
+
+/** The sidebar: lines, subtotal, VAT, free shipping and the total in TRY with two decimals. */
+export function OrderSummary({ cart, totals, vatRate }: Props) {
+  const row = 'flex justify-between text-sm';
+  return (
+    <aside aria-labelledby="summary-title" className="self-start rounded-xl border border-slate-200 bg-slate-50 p-5 lg:sticky lg:top-20">
+      <h2 id="summary-title" className="mb-4 text-lg font-semibold">Sipariş Özeti</h2>
+      <ul className="mb-4 divide-y divide-slate-200">
+        {cart.items.map((item) => (
+          <li key={item.id} className="flex gap-3 py-3">
+            {item.product.images[0] ? (
+              <img src={item.product.images[0]} alt="" className="h-12 w-12 flex-none rounded object-cover" loading="lazy" />
+            ) : (
+              <div aria-hidden="true" className="h-12 w-12 flex-none rounded bg-slate-200" />
+            )}
+            <div className="min-w-0 flex-1">
+              <p className="text-sm font-medium">{item.productName}</p>
+              {item.variantName && <p className="text-xs text-slate-600">{item.variantName}</p>}
+              <p className="text-xs text-slate-600">{item.quantity} × {formatTRY(item.price)}</p>
+            </div>
+            <p className="text-sm font-medium whitespace-nowrap">{formatTRY(item.totalPrice)}</p>
+          </li>
+        ))}
+      </ul>
+      <dl className="space-y-2 border-t border-slate-200 pt-4">
+        <div className={row}><dt>Ara Toplam</dt><dd>{formatTRY(fromKurus(totals.subtotalKurus))}</dd></div>
+        <div className={row}><dt>KDV (%{vatRate})</dt><dd>{formatTRY(fromKurus(totals.taxKurus))}</dd></div>
+        <div className={row}><dt>Kargo</dt><dd className="font-medium text-green-700">Ücretsiz</dd></div>
+        <div className="flex justify-between border-t border-slate-200 pt-2 text-base font-bold"><dt>Toplam</dt><dd data-testid="checkout-total">{formatTRY(fromKurus(totals.totalKurus))}</dd></div>
+      </dl>
+    </aside>
+  );
+}

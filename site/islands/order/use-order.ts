@@ -1,0 +1,25 @@
+import { useEffect, useState } from 'react';
+import { getJson } from '../../lib/api-client';
+import type { OrderView } from '../../../api/schemas/order';
+
+export type OrderState = { kind: 'loading' } | { kind: 'missing' } | { kind: 'found'; order: OrderView };
+
+/** GET /api/orders/{orderNumber}; any non-OK answer is 'Sipariş bulunamadı' (spec §7). */
+export function useOrder(orderNumber: string | null): OrderState {
+  const [state, setState] = useState<OrderState>({ kind: 'loading' });
+  useEffect(() => {
+    if (!orderNumber) return;
+    let live = true;
+    getJson<OrderView>(`/api/orders/${encodeURIComponent(orderNumber)}`)
+      .then((order) => live && setState({ kind: 'found', order }))
+      .catch(() => live && setState({ kind: 'missing' }));
+    return () => {
+      live = false;
+    };
+  }, [orderNumber]);
+  return state;
+}
+
+/** "12 Mayıs 2025 14:05" */
+export const formatOrderDate = (iso: string) =>
+  new Date(iso).toLocaleString('tr-TR', { day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit' });

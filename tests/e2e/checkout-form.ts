@@ -1,0 +1,14 @@
+import type { Page } from 'playwright-core';
+
+/** Fills the checkout form as a guest would: contacts, billing, 'same as billing' and the contract consent. */
+export async function fillCheckoutForm(page: Page) {
+  const fill = (label: string, value: string) => page.getByLabel(label, { exact: true }).first().fill(value);
+  await fill('Ad Soyad *', 'Ayşe Yılmaz');
+  await fill('E-posta *', 'ayse@example.com');
+  await fill('Telefon *', '05321234567');
+  await fill('Fatura Adresi *', 'İvedik OSB 1468. Cadde No: 27');
+  await fill('Şehir *', 'Ankara');
+  await fill('Posta Kodu *', '06378');
+  await page.getByRole('checkbox', { name: 'Teslimat adresi fatura adresiyle aynı' }).check();
+  await page.getByRole('checkbox', { name: /okudum, kabul ediyorum/ }).check();
+}

@@ -1,0 +1,82 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Sql } from '../../db/connection.ts';
+
+// Catalogue rows and carts inserted directly, so checkout tests do not depend on the cart API.
+
+let seq = 0;
+const unique = (prefix: string) => `${prefix}-${process.pid}-${++seq}-${Math.random().toString(36).slice(2, 8)}`;
+
+export async function insertProduct(sql: Sql, p: { name?: string; basePrice?: string; stock?: number; active?: boolean } = {}) {
+  const name = p.name ?? 'Kablo NYM 3x2,5';
+  const [row] = await sql`
+    INSERT INTO products (name, slug, base_price, stock_quantity, is_active)
+    VALUES (${name}, ${unique('urun')}, ${p.basePrice ?? '100.00'}, ${p.stock ?? 100}, ${p.active ?? true}) RETURNING id`;
+  return row!.id as number;
+}
+
+export async function insertVariant(sql: Sql, productId: number, v: { name?: string; price?: string; stock?: number } = {}) {
+  const [row] = await sql`
+    INSERT INTO product_variants (product_id, name, price, stock_quantity)
+    VALUES (${productId}, ${v.name ?? '100 m'}, ${v.price ?? '250.00'}, ${v.stock ?? 10}) RETURNING id`;
+  return row!.id as number;
+}
+
+export const newSessionId = () => `session_${Math.random().toString(36).slice(2, 12)}${seq++}_${Date.now().toString(36)}`;
+
+/** A guest cart (by session id) or a customer's cart with the given lines. */
+export async function insertCart(sql: Sql, owner: { sessionId: string } | { userId: number }, lines: { productId: number; variantId?: number | null; quantity: number }[]) {
+  const [cart] = 'sessionId' in owner
+    ? await sql`INSERT INTO carts (session_id) VALUES (${owner.sessionId}) RETURNING id`
+    : await sql`INSERT INTO carts (user_id) VALUES (${owner.userId}) RETURNING id`;
+  for (const line of lines) {
+    await sql`INSERT INTO cart_items (cart_id, product_id, variant_id, quantity) VALUES (${cart!.id}, ${line.productId}, ${line.variantId ?? null}, ${line.quantity})`;
+  }
+  return cart!.id as number;
+}
+
+export const validForm = () => ({
+  customerName: 'Ayşe Yılmaz',
+  customerEmail: 'ayse@example.com',
+  customerPhone: '05321234567',
+  billingAddress: 'İvedik OSB 1468. Cadde No: 27',
+  billingCity: 'Ankara',
+  billingPostalCode: '06378',
+  shippingAddress: 'Kızılay Mah. Atatürk Bulvarı No: 5',
+  shippingCity: 'Ankara',
+  shippingPostalCode: '06420',
+  companyName: '',
+  taxNumber: '',
+  notes: '',
+  sameAsShipping: false,
+  contractConsent: true,
+  marketingConsent: false,
+});
+
+export function createCheckout(url: string, sessionId: string, body: unknown, headers: Record<string, string> = {}) {
+  return fetch(`${url}/api/checkout/create`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-session-id': sessionId, ...headers },
+    body: JSON.stringify(body),
+  });
+}
+
+/** Posts a form the way a browser does, without following the redirect. */
+export function postForm(url: string, fields: Record<string, string>) {
+  return fetch(url, { method: 'POST', body: new URLSearchParams(fields), redirect: 'manual' });
+}
+
+export async function stockOf(sql: Sql, table: 'products' | 'product_variants', id: number): Promise<number> {
+  const [row] = table === 'products' ? await sql`SELECT stock_quantity FROM products WHERE id = ${id}` : await sql`SELECT stock_quantity FROM product_variants WHERE id = ${id}`;
+  return row!.stock_quantity;
+}
+
+/** The .eml files the mailer wrote, as text with quoted-printable bodies decoded. */
+export async function readMails(mailDir: string): Promise<string[]> {
+  const files = await readdir(mailDir).catch(() => [] as string[]);
+  const raw = await Promise.all(files.sort().map((f) => readFile(path.join(mailDir, f), 'latin1')));
+  return raw.map((m) => {
+    const bytes = m.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+    return Buffer.from(bytes, 'latin1').toString('utf8');
+  });
+}

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { backends } from '../helpers/databases.ts';
+import { useShopUnderTest } from '../helpers/shop-under-test.ts';
+import { createCheckout, insertCart, insertProduct, insertVariant, newSessionId, stockOf, validForm } from '../helpers/checkout-fixtures.ts';
+
+describe.each(backends)('checkout under concurrency (%s)', (backend) => {
+  const shop = useShopUnderTest(backend);
+
+  it('50 shoppers at once for a variant with 10 in stock: exactly 10 orders hold stock, never below zero', async () => {
+    const productId = await insertProduct(shop.db.sql, { name: 'Otomatik Sigorta' });
+    const variantId = await insertVariant(shop.db.sql, productId, { name: 'B16', price: '85.00', stock: 10 });
+    const shoppers = Array.from({ length: 50 }, () => newSessionId());
+    for (const sessionId of shoppers) await insertCart(shop.db.sql, { sessionId }, [{ productId, variantId, quantity: 1 }]);
+
+    const answers = await Promise.all(shoppers.map((s) => createCheckout(shop.server.url, s, validForm())));
+    const statuses = answers.map((a) => a.status);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(10);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(40);
+    const refused = await Promise.all(answers.filter((a) => a.status === 409).map((a) => a.json()));
+    expect(refused.every((r) => r.message.includes('Otomatik Sigorta - B16'))).toBe(true);
+
+    expect(await stockOf(shop.db.sql, 'product_variants', variantId)).toBe(0);
+    const [{ n }] = await shop.db.sql<[{ n: number }]>`SELECT count(*)::int AS n FROM orders o JOIN order_items i ON i.order_id = o.id WHERE i.variant_id = ${variantId} AND o.status = 'pending'`;
+    expect(n).toBe(10);
+  });
+
+  it('two carts locking the same rows in opposite order do not deadlock', async () => {
+    const a = await insertProduct(shop.db.sql, { name: 'A', stock: 100 });
+    const b = await insertProduct(shop.db.sql, { name: 'B', stock: 100 });
+    const shoppers = Array.from({ length: 20 }, (_, i) => ({ sessionId: newSessionId(), first: i % 2 ? a : b, second: i % 2 ? b : a }));
+    for (const s of shoppers) await insertCart(shop.db.sql, { sessionId: s.sessionId }, [{ productId: s.first, quantity: 1 }, { productId: s.second, quantity: 1 }]);
+    const answers = await Promise.all(shoppers.map((s) => createCheckout(shop.server.url, s.sessionId, validForm())));
+    expect(answers.map((r) => r.status)).toEqual(Array(20).fill(200));
+    expect(await stockOf(shop.db.sql, 'products', a)).toBe(80);
+    expect(await stockOf(shop.db.sql, 'products', b)).toBe(80);
+  });
+});

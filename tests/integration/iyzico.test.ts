@@ -1,0 +1,123 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, backends } from '../helpers/databases.ts';
+import { startTestServer, type TestServer } from '../helpers/test-server.ts';
+import { createCheckout, insertCart, insertProduct, insertVariant, newSessionId, postForm, stockOf, validForm } from '../helpers/checkout-fixtures.ts';
+import { startFakeIyzico } from '../../api/payments/iyzico-fake.test-support.ts';
+import { INITIALIZE_PATH, RETRIEVE_PATH } from '../../api/payments/iyzico.ts';
+import type { Database } from '../../db/connection.ts';
+
+const API_KEY = 'sandbox-test-api-key';
+const SECRET = 'sandbox-test-secret-key';
+
+describe.each(backends)('iyzico Checkout Form against a local fake (%s)', (backend) => {
+  let db: Database;
+  let server: TestServer;
+  let iyzico: Awaited<ReturnType<typeof startFakeIyzico>>;
+
+  beforeAll(async () => {
+    db = await createTestDatabase(backend);
+    iyzico = await startFakeIyzico(API_KEY, SECRET);
+    server = await startTestServer(db, { IYZICO_API_KEY: API_KEY, IYZICO_SECRET_KEY: SECRET, IYZICO_BASE_URL: iyzico.url, PUBLIC_SITE_URL: 'https://magaza.example' });
+  });
+  afterAll(async () => {
+    await server?.close();
+    await iyzico?.close();
+    await db?.close();
+  });
+
+  async function checkout() {
+    const productId = await insertProduct(db.sql, { name: 'Topraklama Çubuğu', basePrice: '33.33', stock: 10 });
+    const other = await insertProduct(db.sql, { name: 'Klemens', basePrice: '1.00' });
+    const variantId = await insertVariant(db.sql, other, { name: '2,5 mm²', price: '0.17', stock: 100 });
+    const sessionId = newSessionId();
+    await insertCart(db.sql, { sessionId }, [{ productId, quantity: 3 }, { productId: other, variantId, quantity: 7 }]);
+    const res = await createCheckout(server.url, sessionId, validForm());
+    expect(res.status).toBe(200);
+    const answer = await res.json();
+    const [order] = await db.sql`SELECT id, order_number, status FROM orders WHERE payment_token = ${answer.token}`;
+    return { answer, productId, order: order! };
+  }
+
+  it('initializes with a verified IYZWSv2 header, buyer, addresses and basket items adding up to the price', async () => {
+    const { answer, order } = await checkout();
+    expect(answer.paymentPageUrl).toContain(`token=${answer.token}`);
+    expect(answer.checkoutFormContent).toContain('<script');
+    const init = iyzico.requests.find((r) => r.path === INITIALIZE_PATH && r.body.conversationId === order.order_number)!;
+    expect(init.authorized).toBe(true);
+    const body = init.body;
+    // 3 × 33.33 + 7 × 0.17 = 101.18; VAT 18.21; total 119.39
+    expect(body).toMatchObject({ price: '119.39', paidPrice: '119.39', currency: 'TRY', basketId: order.order_number, callbackUrl: 'https://magaza.example/api/payment/callback' });
+    expect(body.buyer).toMatchObject({ name: 'Ayşe', surname: 'Yılmaz', email: 'ayse@example.com', city: 'Ankara' });
+    expect(body.shippingAddress).toMatchObject({ address: 'Kızılay Mah. Atatürk Bulvarı No: 5', zipCode: '06420' });
+    expect(body.billingAddress).toMatchObject({ address: 'İvedik OSB 1468. Cadde No: 27', zipCode: '06378' });
+    const sum = body.basketItems.reduce((s: number, i: { price: string }) => s + Math.round(Number(i.price) * 100), 0);
+    expect(sum).toBe(11939);
+  });
+
+  it('confirms on a successful payment after retrieving and verifying the signed result', async () => {
+    const { answer, order } = await checkout();
+    iyzico.pay(answer.token, 'SUCCESS');
+    const res = await postForm(`${server.url}/api/payment/callback`, { token: answer.token });
+    expect(res.headers.get('location')).toBe(`/order-success?orderNumber=${order.order_number}`);
+    const retrieve = iyzico.requests.findLast((r) => r.path === RETRIEVE_PATH)!;
+    expect(retrieve).toMatchObject({ authorized: true, body: { token: answer.token } });
+    const [row] = await db.sql`SELECT status, payment_reference FROM orders WHERE id = ${order.id}`;
+    expect(row).toEqual({ status: 'confirmed', payment_reference: '22416035' });
+  });
+
+  it('cancels and releases stock on a failed payment', async () => {
+    const { answer, order, productId } = await checkout();
+    expect(await stockOf(db.sql, 'products', productId)).toBe(7);
+    iyzico.pay(answer.token, 'FAILURE');
+    const res = await postForm(`${server.url}/api/payment/callback`, { token: answer.token });
+    expect(res.headers.get('location')).toBe('/order-failed?error=payment_failed');
+    expect(await stockOf(db.sql, 'products', productId)).toBe(10);
+    expect((await db.sql`SELECT status FROM orders WHERE id = ${order.id}`)[0]!.status).toBe('cancelled');
+  });
+
+  it('treats a wrongly signed answer as a system error and changes nothing', async () => {
+    const { answer, order } = await checkout();
+    iyzico.pay(answer.token, 'SUCCESS');
+    iyzico.breakSignatures(true);
+    try {
+      const res = await postForm(`${server.url}/api/payment/callback`, { token: answer.token });
+      expect(res.headers.get('location')).toBe('/order-failed?error=system_error');
+      expect((await db.sql`SELECT status FROM orders WHERE id = ${order.id}`)[0]!.status).toBe('pending');
+    } finally {
+      iyzico.breakSignatures(false);
+    }
+    // Once answers verify again, the same token settles normally.
+    const res = await postForm(`${server.url}/api/payment/callback`, { token: answer.token });
+    expect(res.headers.get('location')).toBe(`/order-success?orderNumber=${order.order_number}`);
+  });
+
+  it('refuses a paid amount that differs from the order', async () => {
+    const { answer, order } = await checkout();
+    iyzico.pay(answer.token, 'SUCCESS', '1.00');
+    const res = await postForm(`${server.url}/api/payment/callback`, { token: answer.token });
+    expect(res.headers.get('location')).toBe('/order-failed?error=system_error');
+    expect((await db.sql`SELECT status FROM orders WHERE id = ${order.id}`)[0]!.status).toBe('cancelled');
+  });
+
+  it('answers 502 and cancels the order when initialize is refused (wrong key), stock back', async () => {
+    const other = await startTestServer(db, { IYZICO_API_KEY: 'wrong', IYZICO_SECRET_KEY: SECRET, IYZICO_BASE_URL: iyzico.url });
+    try {
+      const productId = await insertProduct(db.sql, { stock: 5 });
+      const sessionId = newSessionId();
+      await insertCart(db.sql, { sessionId }, [{ productId, quantity: 2 }]);
+      const res = await createCheckout(other.url, sessionId, validForm());
+      expect(res.status).toBe(502);
+      expect((await res.json()).message).toBe('Ödeme işlemi başlatılamadı. Lütfen tekrar deneyin.');
+      expect(iyzico.requests.at(-1)!.authorized).toBe(false);
+      expect(await stockOf(db.sql, 'products', productId)).toBe(5);
+      expect((await db.sql`SELECT status FROM orders WHERE session_id = ${sessionId}`)[0]!.status).toBe('cancelled');
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('hides the sandbox form when iyzico is configured', async () => {
+    const res = await fetch(`${server.url}/api/payment/sandbox/form?token=sbx_x`);
+    expect(res.status).toBe(404);
+  });
+});

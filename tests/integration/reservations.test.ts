@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { backends } from '../helpers/databases.ts';
+import { useShopUnderTest } from '../helpers/shop-under-test.ts';
+import { createCheckout, insertCart, insertProduct, newSessionId, postForm, stockOf, validForm } from '../helpers/checkout-fixtures.ts';
+import { releaseExpiredReservations } from '../../api/jobs/reservations.ts';
+
+describe.each(backends)('reservation expiry (%s)', (backend) => {
+  const shop = useShopUnderTest(backend);
+
+  async function order(productId: number) {
+    const sessionId = newSessionId();
+    await insertCart(shop.db.sql, { sessionId }, [{ productId, quantity: 3 }]);
+    const { token } = await (await createCheckout(shop.server.url, sessionId, validForm())).json();
+    const [row] = await shop.db.sql`SELECT id, reservation_expires_at FROM orders WHERE payment_token = ${token}`;
+    return { token, id: row!.id as number, expiresAt: new Date(row!.reservation_expires_at) };
+  }
+
+  it('releases the stock of orders unpaid after 30 minutes, once, and leaves paid and fresh ones alone', async () => {
+    const productId = await insertProduct(shop.db.sql, { stock: 20 });
+    const unpaid = await order(productId);
+    const paid = await order(productId);
+    const fresh = await order(productId);
+    expect(unpaid.expiresAt.getTime() - Date.now()).toBeGreaterThan(29 * 60_000);
+    await postForm(`${shop.server.url}/api/payment/sandbox/pay`, { token: paid.token, cardNumber: '5528790000000008', cardHolder: 'AYSE YILMAZ', expiry: '12/30', cvc: '123' });
+    await postForm(`${shop.server.url}/api/payment/callback`, { token: paid.token });
+    await shop.db.sql`UPDATE orders SET reservation_expires_at = now() - interval '1 minute' WHERE id = ${unpaid.id}`;
+    expect(await stockOf(shop.db.sql, 'products', productId)).toBe(11);
+
+    expect(await releaseExpiredReservations(shop.db.sql)).toBe(1);
+    expect(await stockOf(shop.db.sql, 'products', productId)).toBe(14);
+    const statuses = await shop.db.sql`SELECT id, status FROM orders WHERE id IN ${shop.db.sql([unpaid.id, paid.id, fresh.id])} ORDER BY id`;
+    expect(statuses.map((s) => s.status)).toEqual(['cancelled', 'confirmed', 'pending']);
+    expect(await releaseExpiredReservations(shop.db.sql)).toBe(0);
+    expect(await stockOf(shop.db.sql, 'products', productId)).toBe(14);
+
+    // 31 minutes later the fresh one goes too.
+    expect(await releaseExpiredReservations(shop.db.sql, new Date(Date.now() + 31 * 60_000))).toBe(1);
+    expect(await stockOf(shop.db.sql, 'products', productId)).toBe(17);
+    // A late callback for the expired order cannot revive it.
+    expect((await postForm(`${shop.server.url}/api/payment/callback`, { token: unpaid.token })).headers.get('location')).toBe('/order-failed?error=payment_failed');
+  });
+});
