@@ -75,12 +75,12 @@ describe('checkout page in Chromium', () => {
   it('opens both contract texts filled with this order and the buyer', async () => {
     const page = await pageWithCart();
     await page.getByLabel('Ad Soyad *').fill('Ayşe Yılmaz');
-    await page.getByRole('button', { name: 'Mesafeli Satış Sözleşmesi', exact: true }).click();
+    await page.getByRole('form', { name: 'Ödeme formu' }).getByRole('button', { name: 'Mesafeli Satış Sözleşmesi', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Mesafeli Satış Sözleşmesi' });
     await dialog.getByText('Ad Soyad / Unvan: Ayşe Yılmaz').waitFor();
     await dialog.getByText('Otomatik Sigorta B16 – 2 adet – ₺170,00').waitFor();
     await dialog.getByRole('button', { name: 'Kapat' }).first().click();
-    await page.getByRole('button', { name: 'Ön Bilgilendirme Formu', exact: true }).click();
+    await page.getByRole('form', { name: 'Ödeme formu' }).getByRole('button', { name: 'Ön Bilgilendirme Formu', exact: true }).click();
     await page.getByRole('dialog', { name: 'Ön Bilgilendirme Formu' }).getByText('Toplam (KDV dahil): ₺200,60').waitFor();
   });
 
