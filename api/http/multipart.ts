@@ -1,0 +1,36 @@
+import { assertBodySize, type H3Event } from 'h3';
+import { badRequest, httpError } from './errors.ts';
+
+const tooLarge = (limitBytes: number) =>
+  httpError(413, `Gönderilen dosyalar toplamda ${Math.round(limitBytes / (1024 * 1024))} MB'ı aşamaz`);
+
+/**
+ * Reads a multipart (or url-encoded) form of at most `limitBytes`: an honest
+ * Content-Length over the limit is refused before reading, a chunked body as soon
+ * as it passes the limit. Anything that is not a form is a 400.
+ */
+export async function readForm(event: H3Event, limitBytes: number): Promise<FormData> {
+  const type = event.req.headers.get('content-type') ?? '';
+  if (!/^multipart\/form-data|^application\/x-www-form-urlencoded/i.test(type)) throw badRequest('Form verisi (multipart/form-data) bekleniyor');
+  try {
+    assertBodySize(event, limitBytes);
+    return await event.req.formData();
+  } catch (error) {
+    if (error instanceof Error && 'status' in error && error.status === 413) throw tooLarge(limitBytes);
+    if (error instanceof Error && 'status' in error && error.status === 400) throw error;
+    throw badRequest('Form verisi okunamadı');
+  }
+}
+
+/** The named text fields of a form; absent ones stay absent, files under a text name are ignored. */
+export function textFields(form: FormData, names: readonly string[]): Record<string, string> {
+  return Object.fromEntries(names.flatMap((name) => {
+    const value = form.get(name);
+    return typeof value === 'string' ? [[name, value]] : [];
+  }));
+}
+
+/** The non-empty files under `name` (browsers send an empty file for an untouched input). */
+export function formFiles(form: FormData, name: string): File[] {
+  return form.getAll(name).filter((v): v is File => typeof v !== 'string' && v.size > 0);
+}
