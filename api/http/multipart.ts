@@ -1,4 +1,4 @@
-import { assertBodySize, type H3Event } from 'h3';
+import type { H3Event } from 'h3';
 import { badRequest, httpError } from './errors.ts';
 
 const tooLarge = (limitBytes: number) =>
@@ -12,14 +12,32 @@ const tooLarge = (limitBytes: number) =>
 export async function readForm(event: H3Event, limitBytes: number): Promise<FormData> {
   const type = event.req.headers.get('content-type') ?? '';
   if (!/^multipart\/form-data|^application\/x-www-form-urlencoded/i.test(type)) throw badRequest('Form verisi (multipart/form-data) bekleniyor');
+  if (Number(event.req.headers.get('content-length') ?? 0) > limitBytes) throw tooLarge(limitBytes);
+  const body = await readLimited(event.req.body, limitBytes);
   try {
-    assertBodySize(event, limitBytes);
-    return await event.req.formData();
-  } catch (error) {
-    if (error instanceof Error && 'status' in error && error.status === 413) throw tooLarge(limitBytes);
-    if (error instanceof Error && 'status' in error && error.status === 400) throw error;
+    // h3's body limit wraps the request without its headers, so the form is parsed from the counted bytes.
+    return await new Response(body, { headers: { 'content-type': type } }).formData();
+  } catch {
     throw badRequest('Form verisi okunamadı');
   }
+}
+
+async function readLimited(stream: ReadableStream<Uint8Array> | null, limitBytes: number): Promise<Uint8Array> {
+  if (!stream) return new Uint8Array();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  const reader = stream.getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limitBytes) {
+      await reader.cancel().catch(() => undefined);
+      throw tooLarge(limitBytes);
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks);
 }
 
 /** The named text fields of a form; absent ones stay absent, files under a text name are ignored. */
