@@ -22,9 +22,9 @@ export async function readForm(event: H3Event, limitBytes: number): Promise<Form
   }
 }
 
-async function readLimited(stream: ReadableStream<Uint8Array> | null, limitBytes: number): Promise<Uint8Array> {
-  if (!stream) return new Uint8Array();
-  const chunks: Uint8Array[] = [];
+async function readLimited(stream: ReadableStream<Uint8Array> | null, limitBytes: number): Promise<Blob> {
+  const chunks: Uint8Array<ArrayBuffer>[] = [];
+  if (!stream) return new Blob(chunks);
   let size = 0;
   const reader = stream.getReader();
   for (;;) {
@@ -35,9 +35,9 @@ async function readLimited(stream: ReadableStream<Uint8Array> | null, limitBytes
       await reader.cancel().catch(() => undefined);
       throw tooLarge(limitBytes);
     }
-    chunks.push(value);
+    chunks.push(value as Uint8Array<ArrayBuffer>);
   }
-  return Buffer.concat(chunks);
+  return new Blob(chunks);
 }
 
 /** The named text fields of a form; absent ones stay absent, files under a text name are ignored. */

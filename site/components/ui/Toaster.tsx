@@ -1,9 +1,11 @@
+import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
-import { $toast, dismissToast } from '../../stores/toast';
+import { $toast, dismissToast, showFlashedToast } from '../../stores/toast';
 
 /** The one visible toast (spec: at most one), announced to screen readers. */
 export function Toaster() {
   const toast = useStore($toast);
+  useEffect(showFlashedToast, []);
   return (
     <div aria-live="polite" className="pointer-events-none fixed inset-x-0 bottom-0 z-[100] flex justify-center p-4 sm:justify-end">
       {toast && (

@@ -10,7 +10,7 @@ describe.each(backends)('admin catalogues, references, settings and contacts (%s
   let db: Database;
   let server: TestServer;
   let token: string;
-  let builds: ReturnType<typeof vi.fn>;
+  let builds: ReturnType<typeof vi.fn<() => Promise<void>>>;
   const send = (method: string, path: string, body?: FormData | string) =>
     fetch(server.url + path, { method, headers: { ...bearer(token), ...(typeof body === 'string' ? { 'content-type': 'application/json' } : {}) }, body });
   const files = async () => (await server.ctx.uploads.getKeys()).length;
