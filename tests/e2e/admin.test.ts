@@ -61,7 +61,7 @@ describe('admin panels as an admin', () => {
     await dialog.getByRole('button', { name: 'Ürün Ekle', exact: true }).click();
     await page.getByRole('status').filter({ hasText: 'Ürün oluşturuldu' }).waitFor();
     const card = page.getByRole('article').filter({ hasText: 'Test Şalter Çift Kutuplu' });
-    await card.getByRole('img').waitFor();
+    expect(await card.locator('img').getAttribute('src')).toMatch(/^\/uploads\/img\/[0-9a-f]+-800\.webp$/);
 
     const market = await browser.newPage();
     await market.goto('/urunler');
