@@ -17,9 +17,9 @@ const MB = 1024 * 1024;
 
 /** A photo-like 4000×3000 JPEG: smooth colour blobs with fine grain, different per seed. */
 async function photo(seed: number): Promise<Buffer> {
-  const small = await sharp({ create: { width: 40, height: 30, channels: 3, background: { r: 40 * seed, g: 120, b: 200 - 30 * seed }, noise: { type: 'gaussian', mean: 128, sigma: 60 } } }).png().toBuffer();
+  const small = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#000', noise: { type: 'gaussian', mean: 128, sigma: 60 } } }).png().toBuffer();
   const smooth = await sharp(small).resize(4000, 3000, { kernel: 'cubic' }).raw().toBuffer({ resolveWithObject: true });
-  const grain = await sharp({ create: { width: 4000, height: 3000, channels: 3, noise: { type: 'gaussian', mean: 0, sigma: 6 } } }).raw().toBuffer();
+  const grain = await sharp({ create: { width: 4000, height: 3000, channels: 3, background: '#000', noise: { type: 'gaussian', mean: 0, sigma: 6 } } }).raw().toBuffer();
   const mixed = Buffer.alloc(smooth.data.length);
   for (let i = 0; i < mixed.length; i++) mixed[i] = Math.min(255, smooth.data[i]! + grain[i]! - 3);
   return sharp(mixed, { raw: { width: 4000, height: 3000, channels: 3 } }).jpeg({ quality: 88 }).toBuffer();

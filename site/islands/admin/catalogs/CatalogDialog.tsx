@@ -4,7 +4,7 @@ import { apiForm } from '../../../lib/api-client';
 import { catalogMessages as m } from '../../../../api/schemas/admin-content';
 import type { CatalogContent } from '../../../../api/schemas/content';
 import { useSave } from '../shared/useSave';
-import { Field, btn, inputClass } from '../shared/ui';
+import { Field, FormActions, inputClass } from '../shared/ui';
 
 interface Props {
   open: boolean;
@@ -52,10 +52,7 @@ export function CatalogDialog({ open, catalog, onClose, onSaved }: Props) {
         <label className="flex items-center gap-2 text-sm">
           <input type="checkbox" checked={form.isActive} onChange={(e) => setForm((f) => ({ ...f, isActive: e.target.checked }))} /> Aktif
         </label>
-        <div className="flex justify-end gap-2 border-t border-slate-200 pt-4">
-          <button type="button" className={btn.secondary} onClick={onClose}>İptal</button>
-          <button type="submit" className={btn.primary} disabled={busy}>{busy ? 'Kaydediliyor...' : editing ? 'Güncelle' : 'Katalog Ekle'}</button>
-        </div>
+        <FormActions onCancel={onClose} busy={busy} label={editing ? 'Güncelle' : 'Katalog Ekle'} />
       </form>
     </Dialog>
   );

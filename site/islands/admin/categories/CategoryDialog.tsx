@@ -4,7 +4,7 @@ import { apiRequest, errorMessage } from '../../../lib/api-client';
 import { toastError, toastSuccess } from '../../../stores/toast';
 import { categoryMessages as m, type AdminCategory } from '../../../../api/schemas/admin-categories';
 import { withName } from '../products/product-form-state';
-import { Field, btn, inputClass } from '../shared/ui';
+import { Field, FormActions, inputClass } from '../shared/ui';
 
 interface Props {
   open: boolean;
@@ -57,10 +57,7 @@ export function CategoryDialog({ open, category, categories, onClose, onSaved }:
             </select>
           )}
         </Field>
-        <div className="flex justify-end gap-2 border-t border-slate-200 pt-4">
-          <button type="button" className={btn.secondary} onClick={onClose}>İptal</button>
-          <button type="submit" className={btn.primary} disabled={saving}>{saving ? 'Kaydediliyor...' : editing ? 'Güncelle' : 'Kategori Ekle'}</button>
-        </div>
+        <FormActions onCancel={onClose} busy={saving} label={editing ? 'Güncelle' : 'Kategori Ekle'} />
       </form>
     </Dialog>
   );

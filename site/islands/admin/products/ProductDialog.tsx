@@ -9,7 +9,7 @@ import { draftOf, formDataOf, withName, type ProductDraft } from './product-form
 import { CategoryTree } from './CategoryTree';
 import { VariantsEditor } from './VariantsEditor';
 import { ImagesField } from './ImagesField';
-import { Field, btn, inputClass } from '../shared/ui';
+import { Field, FormActions, inputClass } from '../shared/ui';
 
 interface Props {
   open: boolean;
@@ -74,12 +74,7 @@ export function ProductDialog({ open, product, onClose, onSaved }: Props) {
         </div>
         <VariantsEditor variants={draft.variants} onChange={(variants) => set({ variants })} />
         <ImagesField existing={draft.existingImages} files={draft.newImages} onExisting={(existingImages) => set({ existingImages })} onFiles={(newImages) => set({ newImages })} />
-        <div className="flex justify-end gap-2 border-t border-slate-200 pt-4">
-          <button type="button" className={btn.secondary} onClick={onClose}>İptal</button>
-          <button type="submit" className={btn.primary} disabled={saving}>
-            {saving ? (editing ? 'Güncelleniyor...' : 'Ekleniyor...') : editing ? 'Güncelle' : 'Ürün Ekle'}
-          </button>
-        </div>
+        <FormActions onCancel={onClose} busy={saving} label={editing ? 'Güncelle' : 'Ürün Ekle'} pendingLabel={editing ? 'Güncelleniyor...' : 'Ekleniyor...'} />
       </form>
     </Dialog>
   );

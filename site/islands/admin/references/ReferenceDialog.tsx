@@ -5,7 +5,7 @@ import { referenceMessages as m } from '../../../../api/schemas/admin-content';
 import { IMAGE_ACCEPT } from '../../../../api/schemas/admin-uploads';
 import type { ReferenceContent } from '../../../../api/schemas/content';
 import { useSave } from '../shared/useSave';
-import { Field, btn, inputClass } from '../shared/ui';
+import { Field, FormActions, btn, inputClass } from '../shared/ui';
 
 interface Props {
   open: boolean;
@@ -69,10 +69,7 @@ export function ReferenceDialog({ open, reference, onClose, onSaved }: Props) {
         <label className="flex items-center gap-2 text-sm">
           <input type="checkbox" checked={form.isActive} onChange={(e) => setForm((f) => ({ ...f, isActive: e.target.checked }))} /> Aktif (sitede gösterilir)
         </label>
-        <div className="flex justify-end gap-2 border-t border-slate-200 pt-4">
-          <button type="button" className={btn.secondary} onClick={onClose}>İptal</button>
-          <button type="submit" className={btn.primary} disabled={busy}>{busy ? 'Kaydediliyor...' : editing ? 'Güncelle' : 'Referans Ekle'}</button>
-        </div>
+        <FormActions onCancel={onClose} busy={busy} label={editing ? 'Güncelle' : 'Referans Ekle'} />
       </form>
     </Dialog>
   );

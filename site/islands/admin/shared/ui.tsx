@@ -70,3 +70,13 @@ export function Badge({ tone, children }: { tone: 'green' | 'slate' | 'amber' | 
 
 export const formatDate = (iso: string) =>
   new Intl.DateTimeFormat('tr-TR', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Istanbul' }).format(new Date(iso));
+
+/** The footer of every admin form dialog: 'İptal' and the submit button with its pending text. */
+export function FormActions({ onCancel, busy, label, pendingLabel = 'Kaydediliyor...' }: { onCancel: () => void; busy: boolean; label: string; pendingLabel?: string }) {
+  return (
+    <div className="flex justify-end gap-2 border-t border-slate-200 pt-4">
+      <button type="button" className={btn.secondary} onClick={onCancel}>İptal</button>
+      <button type="submit" className={btn.primary} disabled={busy}>{busy ? pendingLabel : label}</button>
+    </div>
+  );
+}
