@@ -20,9 +20,12 @@ export function createApi(ctx: AppContext): H3 {
     const length = Number(event.req.headers.get('content-length') ?? 0);
     if (type.includes('json') && length > JSON_BODY_LIMIT) throw httpError(413, 'İstek gövdesi çok büyük');
   });
-  // Every admin route is guarded here, before any route reads or stores a body.
+  // Every admin route and every settings write is guarded here, before any route reads or stores a body.
   app.use('/api/admin/**', async (event) => {
     await requireAdmin(event, ctx);
+  });
+  app.use('/api/settings/**', async (event) => {
+    if (event.req.method !== 'GET' && event.req.method !== 'HEAD') await requireAdmin(event, ctx);
   });
   mountRoutes(app, ctx);
   app.all('/api/**', () => {

@@ -5,7 +5,7 @@ import { tooManyRequests } from '../http/errors.ts';
 import { clientIp } from '../http/client-ip.ts';
 import { withinLimit, type Limit } from '../http/rate-limit.ts';
 import { contactSchema } from '../schemas/contact.ts';
-import { listContactMessages, saveContactMessage } from '../services/contact/contact.ts';
+import { saveContactMessage } from '../services/contact/contact.ts';
 
 /** Five messages per address in ten minutes is plenty for people and little for spam. */
 export const CONTACT_LIMIT: Limit = { name: 'contact-ip', max: 5, windowMs: 10 * 60 * 1000 };
@@ -21,7 +21,4 @@ export function contactRoutes(app: H3, ctx: AppContext) {
     event.res.status = 201;
     return { success: true };
   });
-
-  // Guarded by requireAdmin for all of /api/admin/** (api/app.ts).
-  app.get('/api/admin/contacts', () => listContactMessages(ctx.sql));
 }

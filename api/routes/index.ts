@@ -13,6 +13,12 @@ import { cartRoutes } from './cart.routes.ts';
 import { checkoutRoutes } from './checkout.routes.ts';
 import { ordersRoutes } from './orders.routes.ts';
 import { paymentRoutes } from './payment.routes.ts';
+import { adminProductRoutes } from './admin/products.routes.ts';
+import { adminCategoryRoutes } from './admin/categories.routes.ts';
+import { adminContentRoutes } from './admin/content.routes.ts';
+import { adminContactRoutes } from './admin/contacts.routes.ts';
+import { adminSettingRoutes } from './admin/settings.routes.ts';
+import { adminOrderRoutes } from './admin/orders.routes.ts';
 
 // Every resource's routes, mounted in one place.
 export function mountRoutes(app: H3, ctx: AppContext) {
@@ -29,4 +35,10 @@ export function mountRoutes(app: H3, ctx: AppContext) {
   checkoutRoutes(app, ctx);
   ordersRoutes(app, ctx);
   paymentRoutes(app, ctx);
+  adminProductRoutes(app, ctx);
+  adminCategoryRoutes(app, ctx);
+  adminContentRoutes(app, ctx);
+  adminContactRoutes(app, ctx);
+  adminSettingRoutes(app, ctx);
+  adminOrderRoutes(app, ctx);
 }

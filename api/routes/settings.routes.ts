@@ -2,7 +2,6 @@ import { getRouterParam, type H3 } from 'h3';
 import type { AppContext } from '../context.ts';
 import { readJson, parseOr400 } from '../http/body.ts';
 import { notFound } from '../http/errors.ts';
-import { requireAdmin } from '../auth/guards.ts';
 import { settingKeySchema, settingValueSchema } from '../schemas/settings.ts';
 import { getSetting, listSettings, putSetting } from '../services/content/settings.ts';
 import { contentChanged } from '../services/content/content-changed.ts';
@@ -18,8 +17,8 @@ export function settingsRoutes(app: H3, ctx: AppContext) {
     return { value };
   });
 
+  // Admin only: guarded with every settings write in api/app.ts, before the body is read.
   app.put('/api/settings/:key', async (event) => {
-    await requireAdmin(event, ctx);
     const key = parseOr400(settingKeySchema, getRouterParam(event, 'key'));
     const { value } = await readJson(event, settingValueSchema);
     await putSetting(ctx.sql, key, value);

@@ -1,5 +1,5 @@
 // Shapes of the demo catalogue data and the small helpers that build variant lists.
-import { slugify } from './slug.ts';
+import { asciiFold } from '../../api/schemas/slug.ts';
 
 export type Unit = 'adet' | 'metre' | 'top' | 'paket';
 
@@ -45,7 +45,7 @@ export function variants(sku: string, attribute: string, rows: VariantRow[]): Va
     name: label,
     price,
     stock,
-    sku: `${sku}-${slugify(label).toUpperCase()}`,
+    sku: `${sku}-${skuPart(label)}`,
     attributes: { [attribute]: label },
     isActive: active ?? true,
   }));
@@ -58,4 +58,9 @@ export function colours(sku: string, price: string, stocks: [beyaz: number, krem
     ['Krem', price, stocks[1]],
     ['Antrasit', (Number(price) * 1.15).toFixed(2), stocks[2]],
   ]);
+}
+
+/** '3x2,5 mm²' → '3X2-5-MM2': the label folded to ASCII, other characters as hyphens. */
+function skuPart(label: string): string {
+  return asciiFold(label).toUpperCase().replace(/[^A-Z0-9]+/g, '-').replace(/^-+|-+$/g, '');
 }

@@ -8,7 +8,7 @@ import { deriveBrand } from '../../api/schemas/brand.ts';
 import { CATEGORY_TREE, DEMO_PRODUCTS, type ProductSeed } from './demo-catalogue.ts';
 import { DEMO_CATALOGUES, DEMO_PAGES, DEMO_REFERENCES, DEMO_SETTINGS } from './demo-content.ts';
 import { minimalPdf, pictureSvg, renderPng, type Pictogram } from './pictures.ts';
-import { uniqueSlug } from './slug.ts';
+import { uniqueSlug } from '../../api/schemas/slug.ts';
 
 // Any constant works; it keeps two app instances from seeding at once.
 const SEED_LOCK = 72_410_002;

@@ -4,7 +4,7 @@ import type postgres from 'postgres';
 import type { Sql } from '../connection.ts';
 import { deriveBrand } from '../../api/schemas/brand.ts';
 import { EXTRAS, FALLBACK_CATEGORIES, KINDS, SERIES, type Kind } from './large-kinds.ts';
-import { uniqueSlug } from './slug.ts';
+import { uniqueSlug } from '../../api/schemas/slug.ts';
 
 type Tx = postgres.TransactionSql;
 

@@ -25,3 +25,26 @@ export function dismissToast() {
   clearTimeout(timer);
   $toast.set(null);
 }
+
+// A toast that must survive a page change (the admin redirects home, then the home page shows it).
+const FLASH_KEY = 'flashToast';
+
+export function flashToast(toast: Omit<Toast, 'id' | 'variant'> & { variant?: Toast['variant'] }) {
+  try {
+    sessionStorage.setItem(FLASH_KEY, JSON.stringify(toast));
+  } catch {
+    // Storage disabled: the next page simply shows no toast.
+  }
+}
+
+/** Shows (once) a toast flashed by the previous page. */
+export function showFlashedToast() {
+  try {
+    const raw = sessionStorage.getItem(FLASH_KEY);
+    sessionStorage.removeItem(FLASH_KEY);
+    const toast = raw ? (JSON.parse(raw) as Omit<Toast, 'id'>) : null;
+    if (toast && typeof toast.title === 'string') showToast(toast);
+  } catch {
+    // Nothing to show.
+  }
+}

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useStore } from '@nanostores/react';
-import { $toast, dismissToast } from '../../stores/toast';
+import { $toast, dismissToast, showFlashedToast } from '../../stores/toast';
 
 /**
  * Where the toast must live to be seen and used: inside the topmost open modal dialog
@@ -23,6 +23,8 @@ function useToastHost(): HTMLElement | null {
 export function Toaster() {
   const toast = useStore($toast);
   const host = useToastHost();
+  // A toast flashed before a redirect (admin access refused, logout) shows on the next page.
+  useEffect(showFlashedToast, []);
   if (!host) return null;
   return createPortal(
     <div aria-live="polite" className="pointer-events-none fixed inset-x-0 bottom-0 z-[100] flex justify-center p-4 sm:justify-end">

@@ -1,0 +1,36 @@
+import type { H3 } from 'h3';
+import type { AppContext } from '../../context.ts';
+import { readJson } from '../../http/body.ts';
+import { notFound } from '../../http/errors.ts';
+import { requireAdmin } from '../../auth/guards.ts';
+import { ADMIN_ORDERS_PAGE, ORDER_STATUSES, orderMessages, statusChangeSchema, type OrderStatus } from '../../schemas/admin-orders.ts';
+import { getOrder, listOrders } from '../../services/admin/orders-read.ts';
+import { changeOrderStatus } from '../../services/admin/orders-status.ts';
+import { idParam, queryInt } from './params.ts';
+
+export function adminOrderRoutes(app: H3, ctx: AppContext) {
+  app.get('/api/admin/orders', (event) => {
+    const params = event.url.searchParams;
+    const status = params.get('status');
+    return listOrders(ctx.sql, {
+      search: params.get('search'),
+      status: (ORDER_STATUSES as readonly string[]).includes(status ?? '') ? (status as OrderStatus) : null,
+      page: queryInt(event, 'page', 1, 1, 100_000),
+      pageSize: queryInt(event, 'pageSize', ADMIN_ORDERS_PAGE, 1, 100),
+    });
+  });
+
+  app.get('/api/admin/orders/:id', async (event) => {
+    const order = await getOrder(ctx.sql, idParam(event, orderMessages.notFound));
+    if (!order) throw notFound(orderMessages.notFound);
+    return order;
+  });
+
+  app.post('/api/admin/orders/:id/status', async (event) => {
+    const id = idParam(event, orderMessages.notFound);
+    const change = await readJson(event, statusChangeSchema);
+    const { user } = await requireAdmin(event, ctx); // already checked by the guard; gives the admin's id
+    const result = await changeOrderStatus(ctx, id, change, user.id);
+    return { ...result, order: await getOrder(ctx.sql, id) };
+  });
+}

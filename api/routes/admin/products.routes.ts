@@ -1,0 +1,49 @@
+import type { H3, H3Event } from 'h3';
+import type { AppContext } from '../../context.ts';
+import { parseOr400 } from '../../http/body.ts';
+import { badRequest, notFound } from '../../http/errors.ts';
+import { formFiles, readForm, textFields } from '../../http/multipart.ts';
+import { ADMIN_PRODUCTS_PAGE, PRODUCT_TEXT_FIELDS, productFormSchema, productMessages } from '../../schemas/admin-products.ts';
+import { MAX_NEW_IMAGES, PRODUCT_FORM_LIMIT, uploadMessages } from '../../schemas/admin-uploads.ts';
+import { getAdminProduct, listAdminProducts } from '../../services/admin/products-read.ts';
+import { deleteProduct, saveProduct } from '../../services/admin/products-write.ts';
+import { idParam, queryInt } from './params.ts';
+
+/** Products are read live by the market, so saving them needs no republish. */
+export function adminProductRoutes(app: H3, ctx: AppContext) {
+  app.get('/api/admin/products', (event) =>
+    listAdminProducts(ctx.sql, {
+      search: event.url.searchParams.get('search'),
+      offset: queryInt(event, 'offset', 0, 0, 1_000_000),
+      limit: queryInt(event, 'limit', ADMIN_PRODUCTS_PAGE, 1, 200),
+    }));
+
+  app.get('/api/admin/products/:id', async (event) => {
+    const product = await getAdminProduct(ctx.sql, idParam(event, productMessages.notFound));
+    if (!product) throw notFound(productMessages.notFound);
+    return product;
+  });
+
+  app.post('/api/admin/products', async (event) => {
+    event.res.status = 201;
+    return saveProduct(ctx.sql, ctx.uploads, await readProductForm(event));
+  });
+
+  app.put('/api/admin/products/:id', async (event) => {
+    const id = idParam(event, productMessages.notFound);
+    return saveProduct(ctx.sql, ctx.uploads, { id, ...(await readProductForm(event)) });
+  });
+
+  app.delete('/api/admin/products/:id', async (event) => {
+    await deleteProduct(ctx.sql, idParam(event, productMessages.notFound));
+    return { message: productMessages.deleted };
+  });
+}
+
+async function readProductForm(event: H3Event) {
+  const form = await readForm(event, PRODUCT_FORM_LIMIT);
+  const parsed = parseOr400(productFormSchema, textFields(form, PRODUCT_TEXT_FIELDS));
+  const images = formFiles(form, 'images');
+  if (images.length > MAX_NEW_IMAGES) throw badRequest(uploadMessages.tooManyImages);
+  return { form: parsed, images };
+}

@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { flag, imageAddress, optionalText, requiredText } from './admin-fields.ts';
+
+// Catalogue and reference forms (content-and-admin §2, §5, §7, §8), shared by the panels and the API.
+
+export const catalogMessages = {
+  created: 'Katalog eklendi',
+  updated: 'Katalog güncellendi',
+  deleted: 'Katalog silindi',
+  createFailed: 'Katalog eklenemedi',
+  updateFailed: 'Katalog güncellenemedi',
+  deleteFailed: 'Katalog silinemedi',
+  confirmDelete: 'Bu kataloğu silmek istediğinize emin misiniz?',
+  notFound: 'Katalog bulunamadı',
+} as const;
+
+export const catalogFormSchema = z.object({
+  title: requiredText(200, 'Katalog başlığı zorunludur', 'Katalog başlığı'),
+  description: optionalText(5000, 'Açıklama').optional().transform((v) => v ?? null),
+  imageUrl: imageAddress('Kapak görseli adresi geçerli bir URL olmalıdır (https://…)').optional().transform((v) => v ?? null),
+  isActive: flag(true),
+  removeFile: flag(false),
+});
+export type CatalogForm = z.output<typeof catalogFormSchema>;
+export const CATALOG_TEXT_FIELDS = ['title', 'description', 'imageUrl', 'isActive', 'removeFile'] as const;
+
+export const referenceMessages = {
+  created: 'Referans oluşturuldu',
+  updated: 'Referans güncellendi',
+  deleted: 'Referans silindi',
+  createFailed: 'Referans oluşturulamadı',
+  updateFailed: 'Referans güncellenemedi',
+  deleteFailed: 'Referans silinemedi',
+  confirmDelete: 'Bu referansı silmek istediğinize emin misiniz?',
+  notFound: 'Referans bulunamadı',
+} as const;
+
+export const referenceFormSchema = z.object({
+  companyName: requiredText(200, 'Firma adı zorunludur', 'Firma adı'),
+  description: optionalText(5000, 'Açıklama').optional().transform((v) => v ?? null),
+  testimonial: optionalText(5000, 'Müşteri yorumu').optional().transform((v) => v ?? null),
+  contactPerson: optionalText(200, 'İletişim kişisi').optional().transform((v) => v ?? null),
+  isActive: flag(true),
+  removeExistingImage: flag(false),
+});
+export type ReferenceForm = z.output<typeof referenceFormSchema>;
+export const REFERENCE_TEXT_FIELDS = ['companyName', 'description', 'testimonial', 'contactPerson', 'isActive', 'removeExistingImage'] as const;

@@ -1,0 +1,95 @@
+import { z } from 'zod';
+
+// Order management in the back-office (issue 7; statuses and labels from storefront §4).
+
+export const ORDER_STATUSES = ['pending', 'confirmed', 'processing', 'shipped', 'delivered', 'cancelled'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
+  pending: 'Beklemede',
+  confirmed: 'Onaylandı',
+  processing: 'Hazırlanıyor',
+  shipped: 'Kargoya Verildi',
+  delivered: 'Teslim Edildi',
+  cancelled: 'İptal Edildi',
+};
+
+const FLOW: OrderStatus[] = ['pending', 'confirmed', 'processing', 'shipped', 'delivered'];
+
+/**
+ * Where an order may go next: forward along pending → confirmed → processing →
+ * shipped → delivered (steps before shipping may be skipped, shipping may not, so
+ * the customer always gets the tracking e-mail), and cancelled from any state
+ * before shipped.
+ */
+export function nextStatuses(status: OrderStatus): OrderStatus[] {
+  const at = FLOW.indexOf(status);
+  if (status === 'cancelled' || status === 'delivered') return [];
+  if (status === 'shipped') return ['delivered'];
+  const forward = FLOW.slice(at + 1).filter((s) => s !== 'delivered');
+  return [...forward, 'cancelled'];
+}
+
+export const orderMessages = {
+  notFound: 'Sipariş bulunamadı',
+  updated: 'Sipariş durumu güncellendi',
+  updateFailed: 'Sipariş durumu güncellenemedi',
+  notAllowed: (from: OrderStatus, to: OrderStatus) => `Sipariş "${ORDER_STATUS_LABELS[from]}" durumundan "${ORDER_STATUS_LABELS[to]}" durumuna geçirilemez`,
+  shippingRequired: 'Kargoya verildi durumu için kargo firması ve takip numarası zorunludur',
+  changedMeanwhile: 'Sipariş bu arada başka biri tarafından güncellendi. Lütfen sayfayı yenileyin.',
+} as const;
+
+export const statusChangeSchema = z.object({
+  status: z.enum(ORDER_STATUSES, { error: 'Geçersiz sipariş durumu' }),
+  carrier: z.string().trim().max(100, 'Kargo firması en fazla 100 karakter olabilir').optional(),
+  trackingNumber: z.string().trim().max(100, 'Takip numarası en fazla 100 karakter olabilir').optional(),
+  note: z.string().trim().max(1000, 'Not en fazla 1000 karakter olabilir').optional(),
+}).refine((v) => v.status !== 'shipped' || (!!v.carrier && !!v.trackingNumber), { message: orderMessages.shippingRequired });
+export type StatusChange = z.output<typeof statusChangeSchema>;
+
+export interface AdminOrderSummary {
+  id: number;
+  orderNumber: string;
+  createdAt: string;
+  status: OrderStatus;
+  customerName: string;
+  customerEmail: string;
+  companyName: string | null;
+  totalAmount: string;
+  itemCount: number;
+  paidAt: string | null;
+}
+
+export interface AdminOrderDetail extends AdminOrderSummary {
+  customerPhone: string;
+  taxNumber: string | null;
+  subtotal: string;
+  vatRate: string;
+  taxAmount: string;
+  shippingAmount: string;
+  billingAddress: string;
+  billingCity: string;
+  billingPostalCode: string;
+  shippingAddress: string;
+  shippingCity: string;
+  shippingPostalCode: string;
+  notes: string | null;
+  marketingConsent: boolean;
+  contractConsent: boolean;
+  paymentProvider: string | null;
+  paymentReference: string | null;
+  paymentError: string | null;
+  carrier: string | null;
+  trackingNumber: string | null;
+  stockReleased: boolean;
+  items: { id: number; productName: string; variantName: string | null; unit: string; unitPrice: string; quantity: number; totalPrice: string }[];
+  consents: { kind: string; granted: boolean; textVersion: string; createdAt: string }[];
+  history: { fromStatus: OrderStatus | null; toStatus: OrderStatus; changedBy: string | null; note: string | null; createdAt: string }[];
+}
+
+export interface OrderPage {
+  orders: AdminOrderSummary[];
+  pagination: { page: number; pageSize: number; totalCount: number; totalPages: number; hasPrev: boolean; hasNext: boolean };
+}
+
+export const ADMIN_ORDERS_PAGE = 20;

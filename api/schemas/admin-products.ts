@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import { SLUG_PATTERN } from './slug.ts';
+import { amount, flag, jsonField, optionalText, requiredText, wholeNumber } from './admin-fields.ts';
+
+// The admin product form (content-and-admin §2, §5, §7), shared by the panel and the API.
+
+export const productMessages = {
+  created: 'Ürün oluşturuldu',
+  updated: 'Ürün güncellendi',
+  deleted: 'Ürün silindi',
+  createFailed: 'Ürün oluşturulamadı',
+  updateFailed: 'Ürün güncellenemedi',
+  deleteFailed: 'Ürün silinemedi',
+  confirmDelete: 'Bu ürünü silmek istediğinize emin misiniz?',
+  notFound: 'Ürün bulunamadı',
+  slugTaken: 'Bu URL slug başka bir üründe kullanılıyor',
+  skuTaken: (sku: string) => `${sku} stok kodu (SKU) başka bir üründe veya seçenekte kullanılıyor`,
+  skuTwice: (sku: string) => `${sku} stok kodu (SKU) bu formda birden fazla kez kullanılmış`,
+  unknownCategory: 'Seçilen kategorilerden biri bulunamadı',
+  unknownVariant: 'Güncellenen seçeneklerden biri bu ürüne ait değil',
+} as const;
+
+const variantSchema = z.object({
+  id: z.number().int().positive().optional(),
+  name: requiredText(200, 'Seçenek adı zorunludur', 'Seçenek adı'),
+  price: amount('Seçenek fiyatı geçerli bir tutar olmalıdır (ör. 149.90)'),
+  stockQuantity: wholeNumber('Seçenek stoğu 0 veya daha büyük bir tam sayı olmalıdır'),
+  sku: optionalText(100, 'Seçenek SKU').optional().transform((v) => v ?? null),
+  isActive: flag(true),
+  attributes: z.record(z.string(), z.string()).optional().transform((v) => v ?? {}),
+});
+
+export const productFormSchema = z.object({
+  name: requiredText(300, 'Ürün adı zorunludur', 'Ürün adı'),
+  slug: requiredText(200, 'URL slug zorunludur', 'URL slug').regex(SLUG_PATTERN, 'URL slug yalnızca küçük harf, rakam ve tek tire içerebilir (ör. nym-kablo-3x2-5)'),
+  description: optionalText(20_000, 'Detaylı açıklama').optional().transform((v) => v ?? null),
+  shortDescription: optionalText(500, 'Kısa açıklama').optional().transform((v) => v ?? null),
+  basePrice: amount('Fiyat geçerli bir tutar olmalıdır (ör. 149.90)'),
+  sku: optionalText(100, 'SKU').optional().transform((v) => v ?? null),
+  stockQuantity: wholeNumber('Stok 0 veya daha büyük bir tam sayı olmalıdır'),
+  minOrderQuantity: wholeNumber('Minimum sipariş en az 1 olmalıdır', 1),
+  unit: z.string().trim().max(30, 'Birim en fazla 30 karakter olabilir').optional().transform((v) => v || 'adet'),
+  categories: jsonField(z.number().int().positive(), 'Kategori listesi geçersiz'),
+  variants: jsonField(variantSchema, 'Seçenek listesi geçersiz').refine((list) => list.length <= 100, 'En fazla 100 seçenek eklenebilir'),
+  existingImages: jsonField(z.string().max(2000), 'Mevcut görsel listesi geçersiz'),
+});
+
+export type ProductForm = z.output<typeof productFormSchema>;
+export type VariantForm = ProductForm['variants'][number];
+
+/** The fields the panel sends and the server reads from the multipart form. */
+export const PRODUCT_TEXT_FIELDS = [
+  'name', 'slug', 'description', 'shortDescription', 'basePrice', 'sku', 'stockQuantity',
+  'minOrderQuantity', 'unit', 'categories', 'variants', 'existingImages',
+] as const;
+
+export interface AdminVariant {
+  id: number;
+  name: string;
+  price: string;
+  stockQuantity: number;
+  sku: string | null;
+  isActive: boolean;
+  attributes: Record<string, string>;
+}
+
+/** A product as the admin list answers it: everything the card and the edit form need. */
+export interface AdminProduct {
+  id: number;
+  name: string;
+  slug: string;
+  description: string | null;
+  shortDescription: string | null;
+  basePrice: string;
+  sku: string | null;
+  stockQuantity: number;
+  minOrderQuantity: number;
+  unit: string;
+  isActive: boolean;
+  categories: { id: number; name: string }[];
+  variants: AdminVariant[];
+  images: string[];
+  createdAt: string;
+}
+
+export const ADMIN_PRODUCTS_PAGE = 60;

@@ -1,0 +1,83 @@
+import { z } from 'zod';
+import { imageAddress } from './admin-fields.ts';
+
+// Homepage texts and site settings (content-and-admin §2, §3, §5, §8), shared by the panels and the API.
+
+export const settingMessages = {
+  textUpdated: 'Metin güncellendi',
+  textFailed: 'Metin güncellenemedi',
+  logoUpdated: 'Logo güncellendi',
+  logoFailed: 'Logo yüklenemedi',
+  logoMissing: 'Lütfen bir logo dosyası seçin veya URL girin',
+  companyUpdated: 'Şirket bilgileri güncellendi',
+  companyFailed: 'Şirket bilgileri güncellenemedi',
+  vatUpdated: 'KDV oranı güncellendi',
+  vatFailed: 'KDV oranı güncellenemedi',
+  unknownKey: 'Bilinmeyen ayar anahtarı',
+  textRequired: 'Metin içeriği zorunludur',
+} as const;
+
+export interface SettingField {
+  key: string;
+  label: string;
+}
+
+/** The six groups of the homepage texts panel, in the order of the home page. */
+export const HOMEPAGE_TEXT_GROUPS: { title: string; fields: SettingField[] }[] = [
+  { title: 'Ana Giriş (Hero)', fields: [
+    { key: 'hero_badge_text', label: 'Rozet Metni' }, { key: 'hero_main_title', label: 'Ana Başlık' },
+    { key: 'hero_subtitle', label: 'Alt Başlık' }, { key: 'hero_cta_text', label: 'Buton Metni' },
+  ] },
+  { title: 'Hakkımızda', fields: [{ key: 'about_title', label: 'Başlık' }, { key: 'about_subtitle', label: 'Alt Başlık' }] },
+  { title: 'Online Market', fields: [
+    { key: 'market_title', label: 'Başlık' }, { key: 'market_subtitle', label: 'Alt Başlık' },
+    { key: 'market_feature1_title', label: '1. Özellik Başlığı' }, { key: 'market_feature1_desc', label: '1. Özellik Açıklaması' },
+    { key: 'market_feature2_title', label: '2. Özellik Başlığı' }, { key: 'market_feature2_desc', label: '2. Özellik Açıklaması' },
+    { key: 'market_feature3_title', label: '3. Özellik Başlığı' }, { key: 'market_feature3_desc', label: '3. Özellik Açıklaması' },
+  ] },
+  { title: 'Kataloglar', fields: [{ key: 'catalogs_title', label: 'Başlık' }, { key: 'catalogs_subtitle', label: 'Alt Başlık' }] },
+  { title: 'Referanslar', fields: [
+    { key: 'references_badge_text', label: 'Rozet Metni' }, { key: 'references_title', label: 'Başlık' },
+    { key: 'references_subtitle', label: 'Alt Başlık' },
+  ] },
+  { title: 'İletişim', fields: [
+    { key: 'contact_title', label: 'Başlık' }, { key: 'contact_subtitle', label: 'Alt Başlık' },
+    { key: 'contact_form_title', label: 'Form Başlığı' },
+  ] },
+];
+
+export const COMPANY_FIELDS: (SettingField & { type: 'text' | 'email' | 'tel' | 'url' | 'textarea' })[] = [
+  { key: 'company_name', label: 'Şirket Adı', type: 'text' },
+  { key: 'company_email', label: 'E-posta', type: 'email' },
+  { key: 'company_phone', label: 'Telefon', type: 'tel' },
+  { key: 'company_address', label: 'Adres', type: 'textarea' },
+  { key: 'company_website', label: 'Web Sitesi', type: 'url' },
+  { key: 'company_description', label: 'Şirket Açıklaması', type: 'textarea' },
+];
+
+export const LOGO_KEY = 'company_logo';
+export const VAT_KEY = 'vat_rate';
+
+const homepageText = z.string().trim().min(1, settingMessages.textRequired).max(2000, 'Metin en fazla 2000 karakter olabilir');
+const optional = (max: number) => z.string().trim().max(max, `En fazla ${max} karakter girilebilir`);
+
+const VALUE_SCHEMAS: Record<string, z.ZodType<string | null, string>> = {
+  ...Object.fromEntries(HOMEPAGE_TEXT_GROUPS.flatMap((g) => g.fields.map((f) => [f.key, homepageText]))),
+  company_name: z.string().trim().min(1, 'Şirket adı zorunludur').max(200, 'Şirket adı en fazla 200 karakter olabilir'),
+  company_email: z.union([z.literal(''), z.email('Geçerli bir e-posta adresi giriniz')]),
+  company_phone: optional(50),
+  company_address: optional(500),
+  company_website: z.string().trim().refine((v) => v === '' || /^https?:\/\/[^\s]+\.[^\s]+$/i.test(v), 'Web sitesi https:// ile başlayan bir adres olmalıdır'),
+  company_description: optional(5000),
+  [VAT_KEY]: z.string().trim().refine((v) => /^\d{1,3}([.,]\d{1,2})?$/.test(v) && Number(v.replace(',', '.')) <= 100, 'KDV oranı 0 ile 100 arasında bir sayı olmalıdır')
+    .transform((v) => String(Number(v.replace(',', '.')))),
+  [LOGO_KEY]: imageAddress('Logo adresi geçerli bir URL olmalıdır (https://…)'),
+};
+
+/** The schema for one setting's value, or null for a key the admin may not set. */
+export function settingValueSchema(key: string): z.ZodType<string | null, string> | null {
+  return Object.hasOwn(VALUE_SCHEMAS, key) ? VALUE_SCHEMAS[key]! : null;
+}
+
+/** Turkey's general KDV rate since 10 July 2023 (it was 18 before). */
+export const VAT_HINT = "Türkiye'de genel KDV oranı Temmuz 2023'ten bu yana %20'dir (önceden %18).";

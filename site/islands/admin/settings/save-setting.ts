@@ -1,0 +1,9 @@
+import { apiForm } from '../../../lib/api-client';
+
+/** POST /api/admin/settings: the key plus either a logo file or a value (spec §7). */
+export function saveSetting(key: string, value: string | File) {
+  const form = new FormData();
+  form.append('key', key);
+  form.append(typeof value === 'string' ? 'value' : 'logo', value);
+  return apiForm('POST', '/api/admin/settings', form);
+}

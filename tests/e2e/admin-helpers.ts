@@ -1,0 +1,50 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { inject } from 'vitest';
+import sharp from 'sharp';
+import type { Page } from 'playwright-core';
+import { baseUrl } from './browser.ts';
+
+/** An admin token from POST /api/auth/login, or null while that route does not exist yet. */
+export async function adminToken(): Promise<string | null> {
+  const res = await fetch(`${baseUrl()}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: inject('adminUsername'), password: inject('adminPassword') }),
+  });
+  if (res.status === 404) return null;
+  if (!res.ok) throw new Error(`login failed: ${res.status} ${await res.text()}`);
+  return ((await res.json()) as { token: string }).token;
+}
+
+/** Opens /admin as the admin (token in localStorage 'authToken', as the panel reads it) on the given tab. */
+export async function openAdmin(page: Page, token: string, tab: string) {
+  await page.goto('/');
+  await page.evaluate((t) => localStorage.setItem('authToken', t), token);
+  await page.goto(`/admin#${tab}`);
+  await page.getByRole('tab', { selected: true }).waitFor();
+}
+
+export async function pngUpload(name: string, colour: string) {
+  const buffer = await sharp({ create: { width: 120, height: 90, channels: 3, background: colour } }).png().toBuffer();
+  return { name, mimeType: 'image/png', buffer };
+}
+
+/** Reloads `path` until `text` appears (the site republishes in the background). */
+export async function waitForPublished(page: Page, pagePath: string, text: string, timeoutMs = 180_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    await page.goto(pagePath);
+    if ((await page.getByText(text).count()) > 0) return;
+    if (Date.now() > deadline) throw new Error(`"${text}" did not appear on ${pagePath}`);
+    await page.waitForTimeout(3000);
+  }
+}
+
+/** The .eml files the shop wrote under DATA_DIR/mail that contain `needle`. */
+export async function mailsContaining(needle: string): Promise<string[]> {
+  const dir = path.join(inject('dataDir'), 'mail');
+  const names = await readdir(dir).catch(() => [] as string[]);
+  const bodies = await Promise.all(names.map((n) => readFile(path.join(dir, n), 'utf8')));
+  return bodies.filter((b) => b.includes(needle));
+}
