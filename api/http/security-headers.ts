@@ -12,7 +12,8 @@ export function pageSecurityHeaders(scriptHashes: string[], paymentOrigins: stri
     `script-src 'self' ${scriptHashes.map((h) => `'${h}'`).join(' ')}`.trim(),
     // Inline style attributes are set by the islands (progress bar, carousels).
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
+    // The admin may give the company logo or a catalogue cover as an external https address.
+    "img-src 'self' data: blob: https:",
     "font-src 'self'",
     "connect-src 'self'",
     `form-action 'self' ${payment}`.trim(),

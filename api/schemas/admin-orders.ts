@@ -1,18 +1,9 @@
 import { z } from 'zod';
+import { ORDER_STATUSES, ORDER_STATUS_LABELS, type OrderStatus } from './order.ts';
 
-// Order management in the back-office (issue 7; statuses and labels from storefront §4).
+// Order management in the back-office; statuses and their labels are the storefront's (§4).
 
-export const ORDER_STATUSES = ['pending', 'confirmed', 'processing', 'shipped', 'delivered', 'cancelled'] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
-
-export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
-  pending: 'Beklemede',
-  confirmed: 'Onaylandı',
-  processing: 'Hazırlanıyor',
-  shipped: 'Kargoya Verildi',
-  delivered: 'Teslim Edildi',
-  cancelled: 'İptal Edildi',
-};
+export { ORDER_STATUSES, ORDER_STATUS_LABELS, type OrderStatus };
 
 const FLOW: OrderStatus[] = ['pending', 'confirmed', 'processing', 'shipped', 'delivered'];
 

@@ -1,21 +1,14 @@
 import sharp from 'sharp';
 import type { Sql } from '../../db/connection.ts';
-import { createAdmin } from '../../api/auth/admin-account.ts';
-import { createSession, generateSessionToken } from '../../api/auth/session.ts';
+import { adminToken, customerToken } from './sessions.ts';
 
 /** Bearer tokens for a fresh admin and a fresh customer (sessions made directly, no login route needed). */
 export async function adminAndCustomerTokens(sql: Sql): Promise<{ admin: string; customer: string; adminId: number }> {
   const suffix = Math.random().toString(36).slice(2, 8);
-  await createAdmin(sql, `yonetici_${suffix}`, 'gizli-sifre-123');
-  const [admin] = await sql`SELECT id FROM users WHERE username = ${`yonetici_${suffix}`}`;
-  const [customer] = await sql`
-    INSERT INTO users (username, email, password_hash, full_name) VALUES (${`musteri_${suffix}`}, ${`musteri_${suffix}@example.com`}, 'x', 'Ayşe Yılmaz')
-    RETURNING id`;
-  const adminToken = generateSessionToken();
-  const customerToken = generateSessionToken();
-  await createSession(sql, adminToken, admin!.id);
-  await createSession(sql, customerToken, customer!.id);
-  return { admin: adminToken, customer: customerToken, adminId: admin!.id };
+  const admin = await adminToken(sql, `yonetici_${suffix}`);
+  const customer = await customerToken(sql, `musteri_${suffix}`);
+  const [row] = await sql<{ id: number }[]>`SELECT id FROM users WHERE username = ${`yonetici_${suffix}`}`;
+  return { admin, customer, adminId: row!.id };
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
