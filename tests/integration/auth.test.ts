@@ -96,16 +96,24 @@ describe.each(backends)('accounts and sessions (%s)', (backend) => {
   it('keeps usernames unique regardless of case, and e-mails unique', async () => {
     const first = person();
     expect((await api('POST', '/api/auth/register', { body: first })).status).toBe(200);
-    const sameName = await api('POST', '/api/auth/register', { body: person({ username: first.username.toUpperCase() }) });
+    const sameName = await api('POST', '/api/auth/register', { body: person({ username: first.username.toLocaleUpperCase('tr-TR') }) });
     expect(sameName).toEqual({ status: 409, json: { message: AUTH_MESSAGES.usernameTaken } });
     const sameEmail = await api('POST', '/api/auth/register', { body: person({ email: first.email.toUpperCase() }) });
     expect(sameEmail).toEqual({ status: 409, json: { message: AUTH_MESSAGES.emailTaken } });
   });
 
+  it('folds usernames the Turkish way: İsmail and ismail are one name, ISMAIL is another', async () => {
+    const suffix = Math.random().toString(36).slice(2, 7);
+    expect((await api('POST', '/api/auth/register', { body: person({ username: `İsmail${suffix}` }) })).status).toBe(200);
+    const same = await api('POST', '/api/auth/register', { body: person({ username: `ismail${suffix}` }) });
+    expect(same).toEqual({ status: 409, json: { message: AUTH_MESSAGES.usernameTaken } });
+    expect((await api('POST', '/api/auth/register', { body: person({ username: `ISMAIL${suffix}` }) })).status).toBe(200);
+  });
+
   it('logs in with any letter case of the username and answers {token, user{id, isAdmin}}', async () => {
     const body = person();
     const reg = await api('POST', '/api/auth/register', { body });
-    const res = await api('POST', '/api/auth/login', { body: { username: body.username.toUpperCase(), password: body.password } });
+    const res = await api('POST', '/api/auth/login', { body: { username: body.username.toLocaleUpperCase('tr-TR'), password: body.password } });
     expect(res.status).toBe(200);
     expect(res.json).toEqual({ token: expect.any(String), user: { id: reg.json.user.id, isAdmin: false } });
     expect(res.json.token).not.toBe(reg.json.token);
@@ -153,7 +161,7 @@ describe.each(backends)('accounts and sessions (%s)', (backend) => {
     for (let i = 0; i < 5; i++) {
       expect((await api('POST', '/api/auth/login', { body: { username: body.username, password: 'yanlis' } })).status).toBe(401);
     }
-    const locked = await api('POST', '/api/auth/login', { body: { username: body.username.toUpperCase(), password: body.password } });
+    const locked = await api('POST', '/api/auth/login', { body: { username: body.username.toLocaleUpperCase('tr-TR'), password: body.password } });
     expect(locked.status).toBe(429);
     expect(locked.json.message).toMatch(/çok fazla başarısız giriş/i);
     // Another username from the same addresses is not affected.

@@ -41,7 +41,7 @@ const dummyHash = hashPassword('bu-kullanici-yok');
 
 /** The user for a username (any letter case) and password, or null; never says which was wrong. */
 export async function authenticate(sql: Sql, username: string, password: string): Promise<AccountUser | null> {
-  const [row] = await sql`SELECT id, password_hash, is_admin FROM users WHERE lower(username) = lower(${username})`;
+  const [row] = await sql`SELECT id, password_hash, is_admin FROM users WHERE shop_lower_tr(username) = shop_lower_tr(${username})`;
   const ok = await verifyPassword(row ? row.password_hash : await dummyHash, password);
   return row && ok ? { id: row.id, isAdmin: row.is_admin } : null;
 }

@@ -15,8 +15,9 @@ export function searchWords(search: string): string[] {
 }
 
 /**
- * The WHERE clause of a listing (products aliased `p`). Only active products; a category
- * includes its sub-categories; price and stock use the derived columns of migration 0004.
+ * The WHERE clause of a listing (products aliased `p`). Only active products; `categoryIds`
+ * must already include the sub-categories (`withSubcategories`); price and stock use the
+ * derived columns of migration 0004.
  */
 export function whereClause(sql: Sql, q: ProductQuery): Fragment {
   const conditions: Fragment[] = [sql`p.is_active`];
@@ -25,12 +26,7 @@ export function whereClause(sql: Sql, q: ProductQuery): Fragment {
   }
   if (q.categoryIds.length) {
     conditions.push(sql`EXISTS (
-      SELECT 1 FROM product_categories pc
-      WHERE pc.product_id = p.id AND pc.category_id IN (
-        WITH RECURSIVE tree AS (
-          SELECT id FROM categories WHERE id = ANY(${q.categoryIds}::int[])
-          UNION SELECT c.id FROM categories c JOIN tree ON c.parent_id = tree.id
-        ) SELECT id FROM tree))`);
+      SELECT 1 FROM product_categories pc WHERE pc.product_id = p.id AND pc.category_id = ANY(${q.categoryIds}::int[]))`);
   }
   if (q.minPrice !== undefined) conditions.push(sql`p.effective_price >= ${q.minPrice}::numeric`);
   if (q.maxPrice !== undefined) conditions.push(sql`p.effective_price <= ${q.maxPrice}::numeric`);
@@ -54,4 +50,19 @@ export function orderClause(sql: Sql, sortBy: SortBy): Fragment {
     default:
       return sql`p.name_sort, p.id`;
   }
+}
+
+/**
+ * The chosen categories and all their descendants, resolved once per request: inside the
+ * filter the recursive walk would run again for every product row.
+ */
+export async function withSubcategories(sql: Sql, categoryIds: number[]): Promise<number[]> {
+  if (categoryIds.length === 0) return [];
+  const rows = await sql<{ id: number }[]>`
+    WITH RECURSIVE tree AS (
+      SELECT id FROM categories WHERE id = ANY(${categoryIds}::int[])
+      UNION SELECT c.id FROM categories c JOIN tree ON c.parent_id = tree.id
+    ) SELECT id FROM tree`;
+  // An unknown id still filters (to nothing) rather than being silently dropped.
+  return rows.length ? rows.map((r) => r.id) : categoryIds;
 }
