@@ -20,10 +20,14 @@ interface OpenOptions {
 }
 
 // Numeric and bigint columns arrive as strings so money never passes through floats.
+// Statements are prepared, and PostgreSQL would switch them to a generic plan after five
+// runs: for the market's filters (arrays, price ranges) that plan scans the whole table,
+// so every execution is planned for its own values (docs/decisions/0006).
 const sharedOptions = {
   onnotice: () => {},
   types: {},
   transform: { undefined: null },
+  connection: { plan_cache_mode: 'force_custom_plan' },
 } satisfies postgres.Options<{}>;
 
 export async function openDatabase(options: OpenOptions): Promise<Database> {
@@ -42,6 +46,9 @@ async function openEmbedded(dir: string): Promise<Database> {
   const { PGLiteSocketServer } = await import('@electric-sql/pglite-socket');
   if (!dir.startsWith('memory://')) await mkdir(dir, { recursive: true });
   const db = await PGlite.create(dir, { extensions: { pg_trgm } });
+  // PGlite is one backend session shared by every socket connection, and it ignores
+  // startup parameters: the session setting is made here instead.
+  await db.exec('SET plan_cache_mode = force_custom_plan');
   const socketPath = path.join(os.tmpdir(), `shop-pglite-${randomBytes(6).toString('hex')}.sock`);
   const server = new PGLiteSocketServer({ db, path: socketPath });
   await server.start();
