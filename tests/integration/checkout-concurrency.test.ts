@@ -34,4 +34,24 @@ describe.each(backends)('checkout under concurrency (%s)', (backend) => {
     expect(await stockOf(shop.db.sql, 'products', a)).toBe(80);
     expect(await stockOf(shop.db.sql, 'products', b)).toBe(80);
   });
+
+  it('carts with different variants of the same products do not deadlock (a variant write also locks its product)', async () => {
+    const p1 = await insertProduct(shop.db.sql, { name: 'Kablo' });
+    const p2 = await insertProduct(shop.db.sql, { name: 'Sigorta' });
+    // Variant ids interleave across the products: a (p1) < b (p2) < c (p2) < d (p1).
+    const a = await insertVariant(shop.db.sql, p1, { name: '3x1,5', stock: 100 });
+    const b = await insertVariant(shop.db.sql, p2, { name: 'B16', stock: 100 });
+    const c = await insertVariant(shop.db.sql, p2, { name: 'C16', stock: 100 });
+    const d = await insertVariant(shop.db.sql, p1, { name: '3x2,5', stock: 100 });
+    const shoppers = Array.from({ length: 20 }, () => newSessionId());
+    for (const [i, sessionId] of shoppers.entries()) {
+      const lines = i % 2
+        ? [{ productId: p1, variantId: a, quantity: 1 }, { productId: p2, variantId: c, quantity: 1 }]
+        : [{ productId: p2, variantId: b, quantity: 1 }, { productId: p1, variantId: d, quantity: 1 }];
+      await insertCart(shop.db.sql, { sessionId }, lines);
+    }
+    const answers = await Promise.all(shoppers.map((s) => createCheckout(shop.server.url, s, validForm())));
+    expect(answers.map((r) => r.status)).toEqual(Array(20).fill(200));
+    for (const v of [a, b, c, d]) expect(await stockOf(shop.db.sql, 'product_variants', v)).toBe(90);
+  });
 });

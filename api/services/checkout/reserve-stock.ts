@@ -3,12 +3,22 @@ import { conflict } from '../../http/errors.ts';
 import type { CheckoutLine } from './cart-lines.ts';
 
 /**
+ * Locks the products of the given lines in id order. A variant's stock change also
+ * rewrites its product's derived columns (trigger of migration 0004), so every writer
+ * takes the product row before its variants, in one global order: no two checkouts,
+ * cancellations or admin edits can wait on each other in a circle.
+ */
+async function lockProducts(tx: TransactionSql, productIds: number[]): Promise<void> {
+  await tx`SELECT id FROM products WHERE id = ANY(${[...new Set(productIds)]}::int[]) ORDER BY id FOR NO KEY UPDATE`;
+}
+
+/**
  * Takes the lines' quantities off the stock with conditional decrements, so stock
- * never goes negative however many checkouts run at once. Rows are locked in one
- * fixed order (variants, then products, by id) so two orders cannot deadlock.
+ * never goes negative however many checkouts run at once.
  */
 export async function reserveStock(tx: TransactionSql, lines: CheckoutLine[]): Promise<void> {
-  const sorted = [...lines].sort((a, b) => (a.variantId === null ? 1 : 0) - (b.variantId === null ? 1 : 0) || (a.variantId ?? a.productId) - (b.variantId ?? b.productId));
+  await lockProducts(tx, lines.map((l) => l.productId));
+  const sorted = [...lines].sort((a, b) => a.productId - b.productId || (a.variantId ?? 0) - (b.variantId ?? 0));
   for (const line of sorted) {
     const rows = line.variantId !== null
       ? await tx`UPDATE product_variants SET stock_quantity = stock_quantity - ${line.quantity}
@@ -26,7 +36,8 @@ export async function reserveStock(tx: TransactionSql, lines: CheckoutLine[]): P
 export async function releaseStock(tx: TransactionSql, orderId: number): Promise<boolean> {
   const [flipped] = await tx`UPDATE orders SET stock_released = true, updated_at = now() WHERE id = ${orderId} AND NOT stock_released RETURNING id`;
   if (!flipped) return false;
-  const items = await tx`SELECT product_id, variant_id, quantity FROM order_items WHERE order_id = ${orderId} ORDER BY variant_id NULLS LAST, product_id`;
+  const items = await tx`SELECT product_id, variant_id, quantity FROM order_items WHERE order_id = ${orderId} ORDER BY product_id, variant_id`;
+  await lockProducts(tx, items.filter((i) => i.product_id !== null).map((i) => i.product_id));
   for (const item of items) {
     if (item.variant_id !== null) await tx`UPDATE product_variants SET stock_quantity = stock_quantity + ${item.quantity} WHERE id = ${item.variant_id}`;
     else if (item.product_id !== null) await tx`UPDATE products SET stock_quantity = stock_quantity + ${item.quantity} WHERE id = ${item.product_id}`;
