@@ -3,13 +3,15 @@ import type { AppContext } from '../context.ts';
 import { parseOr400 } from '../http/body.ts';
 import { badRequest, notFound } from '../http/errors.ts';
 import { productQuerySchema, queryObject } from '../schemas/products.ts';
-import { listProducts } from '../services/catalogue/list-products.ts';
+import { createListingCache } from '../services/catalogue/listing-cache.ts';
 import { productDetails } from '../services/catalogue/product-details.ts';
 
 export function productsRoutes(app: H3, ctx: AppContext) {
-  app.get('/api/products', (event) => {
+  const cache = createListingCache();
+  app.get('/api/products', async (event) => {
     const query = parseOr400(productQuerySchema, queryObject(event.url.searchParams));
-    return listProducts(ctx.sql, query);
+    const body = await cache.listing(ctx.sql, query);
+    return new Response(body, { headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' } });
   });
 
   app.get('/api/products/details/:id', async (event) => {

@@ -1,0 +1,71 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, backends } from '../helpers/databases.ts';
+import { startTestServer, type TestServer } from '../helpers/test-server.ts';
+import type { Database } from '../../db/connection.ts';
+import type { ProductListResponse } from '../../api/schemas/products.ts';
+import { insertFixtureCatalogue, type Fixture } from './catalogue-fixture.ts';
+
+// Listings are cached per catalogue version: every kind of catalogue change must show at once.
+describe.each(backends)('cached product listings (%s)', (backend) => {
+  let db: Database;
+  let server: TestServer;
+  let fx: Fixture;
+  const list = async (query = ''): Promise<ProductListResponse> => (await fetch(`${server.url}/api/products?${query}`)).json();
+  const version = async () => (await db.sql<{ version: string }[]>`SELECT version FROM catalogue_version`)[0]!.version;
+
+  beforeAll(async () => {
+    db = await createTestDatabase(backend);
+    fx = await insertFixtureCatalogue(db.sql);
+    server = await startTestServer(db);
+  });
+  afterAll(async () => {
+    await server?.close();
+    await db?.close();
+  });
+
+  it('answers a repeated listing identically while nothing changes', async () => {
+    const first = await (await fetch(`${server.url}/api/products?sortBy=price`)).text();
+    const again = await fetch(`${server.url}/api/products?sortBy=price`);
+    expect(again.headers.get('content-type')).toContain('application/json');
+    expect(await again.text()).toBe(first);
+  });
+
+  it('moves the version with changes to products, variants, images, categories and their links, and not with reads', async () => {
+    const writes = [
+      () => db.sql`UPDATE products SET short_description = 'yeni' WHERE id = ${fx.product.B!}`,
+      () => db.sql`UPDATE product_variants SET stock_quantity = stock_quantity + 1 WHERE product_id = ${fx.product.B!}`,
+      () => db.sql`UPDATE product_images SET position = position WHERE product_id = ${fx.product.B!}`,
+      () => db.sql`UPDATE categories SET description = 'x' WHERE id = ${Object.values(fx.category)[0]!}`,
+      () => db.sql`DELETE FROM product_categories WHERE product_id = -1`,
+    ];
+    for (const write of writes) {
+      const before = await version();
+      await write();
+      expect(BigInt(await version())).toBeGreaterThan(BigInt(before));
+    }
+    const before = await version();
+    await list();
+    expect(await version()).toBe(before);
+  });
+
+  it('shows a renamed product and a sold-out product at once, with the cache warm', async () => {
+    const name = (await list()).products.find((p) => p.id === fx.product.B)!.name;
+    await db.sql`UPDATE products SET name = ${`${name} Yeni`} WHERE id = ${fx.product.B!}`;
+    expect((await list()).products.find((p) => p.id === fx.product.B)!.name).toBe(`${name} Yeni`);
+
+    const inStock = (await list('inStockOnly=true')).products.map((p) => p.id);
+    const soldOut = inStock[0]!;
+    await db.sql`UPDATE product_variants SET stock_quantity = 0 WHERE product_id = ${soldOut}`;
+    await db.sql`UPDATE products SET stock_quantity = 0 WHERE id = ${soldOut}`;
+    expect((await list('inStockOnly=true')).products.map((p) => p.id)).not.toContain(soldOut);
+  });
+
+  it('leaves a rolled-back change invisible', async () => {
+    const before = await list();
+    await db.sql.begin(async (tx) => {
+      await tx`UPDATE products SET name = 'Geri alınacak' WHERE id = ${fx.product.B!}`;
+      throw new Error('rollback');
+    }).catch(() => undefined);
+    expect(await list()).toEqual(before);
+  });
+});
