@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ORDER_STATUSES, ORDER_STATUS_LABELS, type OrderStatus } from './order.ts';
+import { ORDER_STATUSES, ORDER_STATUS_LABELS, type OrderStatus, type OrderView } from './order.ts';
 
 // Order management in the back-office; statuses and their labels are the storefront's (§4).
 
@@ -51,20 +51,8 @@ export interface AdminOrderSummary {
   paidAt: string | null;
 }
 
-export interface AdminOrderDetail extends AdminOrderSummary {
-  customerPhone: string;
-  taxNumber: string | null;
-  subtotal: string;
-  vatRate: string;
-  taxAmount: string;
-  shippingAmount: string;
-  billingAddress: string;
-  billingCity: string;
-  billingPostalCode: string;
-  shippingAddress: string;
-  shippingCity: string;
-  shippingPostalCode: string;
-  notes: string | null;
+/** The storefront's order view plus what only the back-office sees. */
+export interface AdminOrderDetail extends AdminOrderSummary, OrderView {
   marketingConsent: boolean;
   contractConsent: boolean;
   paymentProvider: string | null;
@@ -73,7 +61,6 @@ export interface AdminOrderDetail extends AdminOrderSummary {
   carrier: string | null;
   trackingNumber: string | null;
   stockReleased: boolean;
-  items: { id: number; productName: string; variantName: string | null; unit: string; unitPrice: string; quantity: number; totalPrice: string }[];
   consents: { kind: string; granted: boolean; textVersion: string; createdAt: string }[];
   history: { fromStatus: OrderStatus | null; toStatus: OrderStatus; changedBy: string | null; note: string | null; createdAt: string }[];
 }
