@@ -1,4 +1,17 @@
 import { HTTPError } from 'h3';
+import { isDomainError, type DomainErrorKind } from '../core/errors.ts';
+
+const statusOfKind: Record<DomainErrorKind, number> = {
+  invalid: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  'not-found': 404,
+  conflict: 409,
+  'too-large': 413,
+  unprocessable: 422,
+  'too-many': 429,
+  upstream: 502,
+};
 
 // One error shape for the whole API: a status and `{ message }` in Turkish.
 export function httpError(status: number, message: string): HTTPError {
@@ -15,6 +28,10 @@ export const tooManyRequests = (message = 'Çok fazla istek gönderdiniz. Lütfe
 
 /** Turns any thrown value into the API's answer; unexpected errors are logged with a request id. */
 export function errorResponse(error: unknown, requestId: string): Response {
+  const domain = isDomainError(error) ? error : HTTPError.isError(error) && isDomainError(error.cause) ? error.cause : null;
+  if (domain) {
+    return Response.json({ message: domain.message }, { status: statusOfKind[domain.kind] });
+  }
   if (HTTPError.isError(error) && !error.unhandled) {
     const headers = new Headers(error.headers);
     headers.set('content-type', 'application/json; charset=utf-8');
