@@ -1,6 +1,6 @@
 import { H3 } from 'h3';
 import { randomUUID } from 'node:crypto';
-import type { AppContext } from './context.ts';
+import type { AppContext } from './core/context.ts';
 import { mountRoutes } from './routes/index.ts';
 import { errorResponse, httpError, notFound } from './http/errors.ts';
 import { JSON_BODY_LIMIT } from './http/body.ts';

@@ -1,7 +1,7 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Config } from './config.ts';
-import type { AppContext } from './context.ts';
+import type { Config } from './core/config.ts';
+import type { AppContext } from './core/context.ts';
 import { openDatabase } from '../db/connection.ts';
 import { migrate } from '../db/migrate.ts';
 import { seedDemo } from '../db/seed/demo.ts';

@@ -1,4 +1,4 @@
-import { loadConfig } from './config.ts';
+import { loadConfig } from './core/config.ts';
 import { startShop } from './boot.ts';
 
 const started = Date.now();

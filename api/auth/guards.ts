@@ -1,5 +1,5 @@
 import type { H3Event } from 'h3';
-import type { AppContext } from '../context.ts';
+import type { AppContext } from '../core/context.ts';
 import { forbidden, unauthorized } from '../http/errors.ts';
 import { validateSessionToken, type Session, type SessionUser } from './session.ts';
 

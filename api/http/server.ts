@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import { toNodeHandler } from 'h3';
-import type { AppContext } from '../context.ts';
+import type { AppContext } from '../core/context.ts';
 import { createApi } from '../app.ts';
 import { serveSite } from './static-site.ts';
 import { serveUpload } from './uploads.ts';

@@ -1,6 +1,6 @@
-import type { AppContext } from '../context.ts';
+import type { AppContext } from '../core/context.ts';
 import { removeStaleGuestCarts } from '../services/cart/guest-carts.ts';
-import { removeExpiredSessions } from '../services/auth/sessions.ts';
+import { removeExpiredSessions } from '../services/accounts/sessions.ts';
 import { runJobs, type Job, type JobRunner } from './runner.ts';
 import { releaseExpiredReservations, RESERVATION_CHECK_MS } from './reservations.ts';
 

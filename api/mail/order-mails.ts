@@ -1,9 +1,9 @@
-import type { AppContext } from '../context.ts';
+import type { AppContext } from '../core/context.ts';
 import { formatTRY, toKurus } from '../schemas/money.ts';
 import type { OrderView } from '../schemas/order.ts';
-import { distanceSalesContract, legalTextAsPlain, preliminaryInformation, type ContractData, type ContractSeller } from '../schemas/sales-contract.ts';
+import { distanceSalesContract, legalTextAsPlain, preliminaryInformation, type ContractData, type ContractSeller } from '../services/orders/sales-contract.ts';
 import { loadOrderView } from '../services/orders/order-view.ts';
-import { sellerInfo } from '../services/orders/shop-settings.ts';
+import { sellerInfo } from '../services/settings/shop-settings.ts';
 import { mailerFor } from './mailer.ts';
 
 /** After a confirmed payment: the confirmation (with the contract as agreed) to the buyer, a notice to company_email. */

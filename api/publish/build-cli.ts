@@ -1,5 +1,5 @@
 // npm run build: builds the site from the database's content and makes it the live build.
-import { loadConfig } from '../config.ts';
+import { loadConfig } from '../core/config.ts';
 import { openDatabase } from '../../db/connection.ts';
 import { migrate } from '../../db/migrate.ts';
 import { createSiteHolder } from './site-holder.ts';

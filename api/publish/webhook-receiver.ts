@@ -1,4 +1,4 @@
-import type { AppContext } from '../context.ts';
+import type { AppContext } from '../core/context.ts';
 import { SIGNATURE_HEADER, TIMESTAMP_HEADER, verifyWebhook } from './webhook-signature.ts';
 import { webhookSecret } from './webhook-secret.ts';
 

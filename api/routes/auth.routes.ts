@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { H3, H3Event } from 'h3';
-import type { AppContext } from '../context.ts';
+import type { AppContext } from '../core/context.ts';
 import { createSession, generateSessionToken, invalidateSession } from '../auth/session.ts';
 import { optionalUser, requireUser } from '../auth/guards.ts';
 import { readJson } from '../http/body.ts';
@@ -8,8 +8,8 @@ import { badRequest, unauthorized } from '../http/errors.ts';
 import { clientIp } from '../http/client-ip.ts';
 import { AUTH_MESSAGES, loginSchema, parseRegistration } from '../schemas/auth.ts';
 import { CART_SESSION_PATTERN } from '../schemas/cart.ts';
-import { authenticate, currentUser, registerCustomer } from '../services/auth/accounts.ts';
-import { checkLoginAttempt, checkRegisterAttempt, forgetLoginFailures } from '../services/auth/throttle.ts';
+import { authenticate, currentUser, registerCustomer } from '../services/accounts/accounts.ts';
+import { checkLoginAttempt, checkRegisterAttempt, forgetLoginFailures } from '../services/accounts/throttle.ts';
 import { mergeGuestCart } from '../services/cart/cart-merge.ts';
 
 export function authRoutes(app: H3, ctx: AppContext) {

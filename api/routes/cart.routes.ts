@@ -1,5 +1,5 @@
 import { getRouterParam, type H3, type H3Event } from 'h3';
-import type { AppContext } from '../context.ts';
+import type { AppContext } from '../core/context.ts';
 import { readJson } from '../http/body.ts';
 import { notFound } from '../http/errors.ts';
 import { addCartItemSchema, CART_MESSAGES, updateCartItemSchema } from '../schemas/cart.ts';

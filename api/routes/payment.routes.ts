@@ -1,5 +1,5 @@
 import { assertBodySize, type H3, type H3Event } from 'h3';
-import type { AppContext } from '../context.ts';
+import type { AppContext } from '../core/context.ts';
 import { notFound } from '../http/errors.ts';
 import { paymentProvider } from '../payments/provider.ts';
 import { findSandboxSession, recordSandboxCharge } from '../payments/sandbox.ts';

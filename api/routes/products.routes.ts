@@ -1,5 +1,5 @@
 import { getRouterParam, type H3 } from 'h3';
-import type { AppContext } from '../context.ts';
+import type { AppContext } from '../core/context.ts';
 import { parseOr400 } from '../http/body.ts';
 import { badRequest, notFound } from '../http/errors.ts';
 import { productQuerySchema, queryObject } from '../schemas/products.ts';

@@ -1,9 +1,9 @@
 import { getRouterParam, type H3 } from 'h3';
-import type { AppContext } from '../context.ts';
+import type { AppContext } from '../core/context.ts';
 import { readJson, parseOr400 } from '../http/body.ts';
 import { notFound } from '../http/errors.ts';
 import { settingKeySchema, settingValueSchema } from '../schemas/settings.ts';
-import { getSetting, listSettings, putSetting } from '../services/content/settings.ts';
+import { getSetting, listSettings, putSetting } from '../services/settings/settings.ts';
 import { contentChanged } from '../services/content/content-changed.ts';
 
 // Public reads of the settings (company info, homepage texts, logo); admin-only writes republish the site.

@@ -1,6 +1,6 @@
 // Adds a large generated catalogue to the configured database:
 //   node db/seed/large-cli.ts [count]     (default 10000; DATA_DIR / DATABASE_URL as for the app)
-import { loadConfig } from '../../api/config.ts';
+import { loadConfig } from '../../api/core/config.ts';
 import { openDatabase } from '../connection.ts';
 import { migrate } from '../migrate.ts';
 import { seedLarge } from './large.ts';

@@ -1,5 +1,5 @@
 import type { H3 } from 'h3';
-import type { AppContext } from '../../context.ts';
+import type { AppContext } from '../../core/context.ts';
 import { parseOr400 } from '../../http/body.ts';
 import { badRequest } from '../../http/errors.ts';
 import { formFiles, readForm, textFields } from '../../http/multipart.ts';

@@ -1,5 +1,5 @@
 import type { H3Event } from 'h3';
-import type { AppContext } from '../../context.ts';
+import type { AppContext } from '../../core/context.ts';
 import { optionalUser } from '../../auth/guards.ts';
 import { badRequest } from '../../http/errors.ts';
 import { CART_SESSION_PATTERN } from '../../schemas/cart.ts';

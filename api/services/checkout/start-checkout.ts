@@ -1,4 +1,4 @@
-import type { AppContext } from '../../context.ts';
+import type { AppContext } from '../../core/context.ts';
 import type { CheckoutAnswer, CheckoutForm } from '../../schemas/checkout.ts';
 import { toKurus } from '../../schemas/money.ts';
 import { httpError } from '../../http/errors.ts';

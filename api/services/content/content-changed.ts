@@ -1,4 +1,4 @@
-import type { AppContext } from '../../context.ts';
+import type { AppContext } from '../../core/context.ts';
 import { WEBHOOK_PATH, signedWebhookRequest, type RebuildEvent } from '../../publish/webhook-sender.ts';
 import { receiveRebuildWebhook } from '../../publish/webhook-receiver.ts';
 import { webhookSecret } from '../../publish/webhook-secret.ts';

@@ -1,4 +1,4 @@
-import type { AppContext } from '../../context.ts';
+import type { AppContext } from '../../core/context.ts';
 import { toKurus } from '../../schemas/money.ts';
 import type { PaymentFailureCode } from '../../schemas/order.ts';
 import { paymentProvider } from '../../payments/provider.ts';

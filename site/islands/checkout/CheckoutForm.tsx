@@ -3,7 +3,7 @@ import { useStore } from '@nanostores/react';
 import { checkoutFieldErrors, copyBillingToShipping, EMPTY_CART_MESSAGE, EMPTY_CART_TITLE, type CheckoutField } from '../../../api/schemas/checkout';
 import type { CartView } from '../../../api/schemas/cart';
 import type { OrderTotals } from '../../../api/schemas/order';
-import { distanceSalesContract, preliminaryInformation, type ContractSeller, type LegalText } from '../../../api/schemas/sales-contract';
+import { distanceSalesContract, preliminaryInformation, type ContractSeller, type LegalText } from '../../../api/services/orders/sales-contract';
 import { $checkoutStatus, submitCheckout } from '../../stores/checkout';
 import { toastError } from '../../stores/toast';
 import { FormField } from './FormField';

@@ -1,5 +1,5 @@
 import { formatOrderDate, useOrder } from './use-order';
-import { StatusBadge } from './StatusBadge';
+import { StatusBadge } from '../../components/ui/StatusBadge';
 import { OrderLines } from './OrderLines';
 import { OrderNotFound } from './OrderNotFound';
 

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { formatTRY } from '../../../api/schemas/money';
 import { formatOrderDate, useOrder } from './use-order';
-import { StatusBadge } from './StatusBadge';
+import { StatusBadge } from '../../components/ui/StatusBadge';
 import { OrderNotFound } from './OrderNotFound';
 
 /** /order-success?orderNumber=…: without a number it goes home (storefront §2(b)). */

@@ -1,4 +1,4 @@
-import { formatTRY, fromKurus } from './money.ts';
+import { formatTRY, fromKurus } from '../../schemas/money.ts';
 
 // The two texts the buyer agrees to at checkout, filled with this order's lines,
 // totals and the buyer's data. The island shows them; the confirmation mail carries

@@ -1,6 +1,6 @@
 import type { TransactionSql } from 'postgres';
 import type { Sql } from '../../../db/connection.ts';
-import type { ContractSeller } from '../../schemas/sales-contract.ts';
+import type { ContractSeller } from '../orders/sales-contract.ts';
 
 export const DEFAULT_VAT_RATE = '18';
 

@@ -5,8 +5,8 @@ import { withUploads } from '../../storage/upload-batch.ts';
 import { deriveBrand } from '../../schemas/brand.ts';
 import { productMessages as m, type AdminProduct, type ProductForm } from '../../schemas/admin-products.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
-import { getAdminProduct } from './products-read.ts';
-import { rethrowConstraint } from './unique.ts';
+import { getAdminProduct } from './products-admin.ts';
+import { rethrowConstraint } from '../constraint-conflict.ts';
 
 type Tx = postgres.TransactionSql;
 

@@ -1,4 +1,4 @@
-import type { Db } from './db.ts';
+import type { Db } from '../content/db.ts';
 import type { SettingsMap } from '../../schemas/settings.ts';
 
 export async function listSettings(sql: Db): Promise<SettingsMap> {

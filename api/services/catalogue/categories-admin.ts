@@ -1,7 +1,7 @@
 import type { Sql } from '../../../db/connection.ts';
 import { categoryMessages as m, type AdminCategory, type CategoryForm } from '../../schemas/admin-categories.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
-import { rethrowConstraint } from './unique.ts';
+import { rethrowConstraint } from '../constraint-conflict.ts';
 
 const SAVE_CONSTRAINTS = { categories_slug_key: m.slugTaken, categories_parent_id_fkey: m.parentMissing };
 // A child or a product added by someone else between the check and the delete.

@@ -1,8 +1,8 @@
 import type postgres from 'postgres';
-import type { AppContext } from '../../context.ts';
+import type { AppContext } from '../../core/context.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import { nextStatuses, orderMessages as m, type OrderStatus, type StatusChange } from '../../schemas/admin-orders.ts';
-import { sendShippedMail } from './shipped-mail.ts';
+import { sendShippedMail } from '../../mail/shipped-mail.ts';
 
 type Tx = postgres.TransactionSql;
 
