@@ -3,7 +3,8 @@ import type { CheckoutAnswer, CheckoutForm } from '../../schemas/checkout.ts';
 import { toKurus } from '../../schemas/money.ts';
 import { httpError } from '../../http/errors.ts';
 import type { CartOwner } from '../cart/cart-owner.ts';
-import { paymentProvider, type PaymentOrder } from '../../payments/provider.ts';
+import { paymentProvider } from '../../payments/provider.ts';
+import type { PaymentOrder } from '../../payments/provider-types.ts';
 import { cancelOrder } from '../orders/cancel-order.ts';
 import { createOrder, type CreatedOrder } from './create-order.ts';
 

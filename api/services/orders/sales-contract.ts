@@ -2,12 +2,7 @@ import { formatTRY, fromKurus } from '../../schemas/money.ts';
 
 // The two texts the buyer agrees to at checkout, filled with this order's lines,
 // totals and the buyer's data. The island shows them; the confirmation mail carries
-// them as agreed; the consent rows record TEXT_VERSIONS.
-export const TEXT_VERSIONS = {
-  distance_sales_contract: 'mss-2024-01',
-  preliminary_info: 'obf-2024-01',
-  marketing: 'tic-ileti-2024-01',
-} as const;
+// them as agreed; the consent rows record their versions (accounts/consents.ts).
 
 export interface ContractSeller {
   name: string;

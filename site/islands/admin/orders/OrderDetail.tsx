@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { formatTRY } from '../../../../api/schemas/money';
 import { ORDER_STATUS_LABELS, type AdminOrderDetail } from '../../../../api/schemas/admin-orders';
 import { formatDate } from '../shared/ui';
-import { StatusBadge } from './StatusBadge';
+import { StatusBadge } from '../../../components/ui/StatusBadge';
 import { OrderStatusForm } from './OrderStatusForm';
 
 const CONSENTS: Record<string, string> = {
