@@ -2,6 +2,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Config } from './core/config.ts';
 import type { AppContext } from './core/context.ts';
+import { loggerFor } from './core/logger.ts';
 import { openDatabase } from '../db/connection.ts';
 import { migrate } from '../db/migrate.ts';
 import { seedDemo } from '../db/seed/demo.ts';
@@ -24,7 +25,7 @@ export interface RunningShop {
 
 /** Opens the database, migrates, seeds on first start, publishes the site and listens. */
 export async function startShop(config: Config): Promise<RunningShop> {
-  const log = config.LOG_LEVEL === 'silent' ? () => {} : (m: string) => console.log(m);
+  const log = loggerFor(config);
   const db = await openDatabase({ url: config.DATABASE_URL, pgliteDir: config.pgliteDir });
   try {
     await migrate(db.sql);

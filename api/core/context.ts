@@ -1,4 +1,5 @@
 import type { Config } from './config.ts';
+import type { Logger } from './logger.ts';
 import type { Sql } from '../../db/connection.ts';
 import type { UploadStore } from '../storage/upload-store.ts';
 import type { SiteHolder } from '../publish/site-holder.ts';
@@ -14,5 +15,5 @@ export interface AppContext {
   site: SiteHolder;
   publisher: Publisher;
   rateLimits: RateLimitStore;
-  log: (message: string) => void;
+  log: Logger;
 }

@@ -1,5 +1,5 @@
 import { getRouterParam, type H3Event } from 'h3';
-import { notFound } from './errors.ts';
+import { notFound } from '../core/errors.ts';
 
 /** The `{id}` of an admin route; anything but a positive integer is a 404 (no such row). */
 export function idParam(event: H3Event, message = 'Kayıt bulunamadı'): number {

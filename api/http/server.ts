@@ -21,7 +21,7 @@ export function createShopServer(ctx: AppContext): Server {
       }
       await serveSite(req, res, build, paymentOrigins);
     } catch (error) {
-      console.error('[server]', req.method, req.url, error);
+      ctx.log.error('Sunucu hatası', { method: req.method, url: req.url, error });
       if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
       res.end('Sunucu hatası');
     }

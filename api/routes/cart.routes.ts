@@ -1,7 +1,7 @@
 import { getRouterParam, type H3, type H3Event } from 'h3';
 import type { AppContext } from '../core/context.ts';
 import { readJson } from '../http/body.ts';
-import { notFound } from '../http/errors.ts';
+import { notFound } from '../core/errors.ts';
 import { addCartItemSchema, CART_MESSAGES, updateCartItemSchema } from '../schemas/cart.ts';
 import { cartOwnerOf } from '../services/cart/cart-owner.ts';
 import { readCart } from '../services/cart/cart-view.ts';

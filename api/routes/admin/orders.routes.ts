@@ -1,7 +1,7 @@
 import type { H3 } from 'h3';
 import type { AppContext } from '../../core/context.ts';
 import { readJson } from '../../http/body.ts';
-import { notFound } from '../../http/errors.ts';
+import { notFound } from '../../core/errors.ts';
 import { requireAdmin } from '../../auth/guards.ts';
 import { ADMIN_ORDERS_PAGE, ORDER_STATUSES, orderMessages, statusChangeSchema, type OrderStatus } from '../../schemas/admin-orders.ts';
 import { getOrder, listOrders } from '../../services/orders/orders-admin.ts';

@@ -1,7 +1,7 @@
 import type { H3, H3Event } from 'h3';
 import type { AppContext } from '../../core/context.ts';
 import { parseOr400 } from '../../http/body.ts';
-import { badRequest, notFound } from '../../http/errors.ts';
+import { invalid, notFound } from '../../core/errors.ts';
 import { formFiles, readForm, textFields } from '../../http/multipart.ts';
 import { ADMIN_PRODUCTS_PAGE, PRODUCT_TEXT_FIELDS, productFormSchema, productMessages } from '../../schemas/admin-products.ts';
 import { MAX_NEW_IMAGES, PRODUCT_FORM_LIMIT, uploadMessages } from '../../schemas/admin-uploads.ts';
@@ -44,6 +44,6 @@ async function readProductForm(event: H3Event) {
   const form = await readForm(event, PRODUCT_FORM_LIMIT);
   const parsed = parseOr400(productFormSchema, textFields(form, PRODUCT_TEXT_FIELDS));
   const images = formFiles(form, 'images');
-  if (images.length > MAX_NEW_IMAGES) throw badRequest(uploadMessages.tooManyImages);
+  if (images.length > MAX_NEW_IMAGES) throw invalid(uploadMessages.tooManyImages);
   return { form: parsed, images };
 }

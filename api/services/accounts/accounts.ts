@@ -1,6 +1,6 @@
 import type { Sql } from '../../../db/connection.ts';
 import { hashPassword, verifyPassword } from '../../auth/password.ts';
-import { conflict } from '../../http/errors.ts';
+import { conflict } from '../../core/errors.ts';
 import { AUTH_MESSAGES, type CurrentUserView, type RegisterInput } from '../../schemas/auth.ts';
 import { CONSENT_TEXT_VERSION } from './consents.ts';
 

@@ -1,4 +1,4 @@
-import { tooManyRequests } from '../../http/errors.ts';
+import { tooMany } from '../../core/errors.ts';
 import { withinLimit, type Limit, type RateLimitStore } from '../../http/rate-limit.ts';
 
 const MINUTE = 60_000;
@@ -23,8 +23,8 @@ export const usernameKey = (username: string) => username.trim().toLocaleLowerCa
 
 /** Counts a login attempt; 429 past either limit. */
 export async function checkLoginAttempt(store: RateLimitStore, ip: string, username: string): Promise<void> {
-  if (!(await withinLimit(store, AUTH_LIMITS.loginPerIp, ip))) throw tooManyRequests(THROTTLE_MESSAGES.ip);
-  if (!(await withinLimit(store, AUTH_LIMITS.loginPerUser, usernameKey(username)))) throw tooManyRequests(THROTTLE_MESSAGES.loginUser);
+  if (!(await withinLimit(store, AUTH_LIMITS.loginPerIp, ip))) throw tooMany(THROTTLE_MESSAGES.ip);
+  if (!(await withinLimit(store, AUTH_LIMITS.loginPerUser, usernameKey(username)))) throw tooMany(THROTTLE_MESSAGES.loginUser);
 }
 
 /** A successful login clears the username's count of failures. */
@@ -33,6 +33,6 @@ export function forgetLoginFailures(store: RateLimitStore, username: string): Pr
 }
 
 export async function checkRegisterAttempt(store: RateLimitStore, ip: string, username: string): Promise<void> {
-  if (!(await withinLimit(store, AUTH_LIMITS.registerPerIp, ip))) throw tooManyRequests(THROTTLE_MESSAGES.ip);
-  if (!(await withinLimit(store, AUTH_LIMITS.registerPerUser, usernameKey(username)))) throw tooManyRequests(THROTTLE_MESSAGES.registerUser);
+  if (!(await withinLimit(store, AUTH_LIMITS.registerPerIp, ip))) throw tooMany(THROTTLE_MESSAGES.ip);
+  if (!(await withinLimit(store, AUTH_LIMITS.registerPerUser, usernameKey(username)))) throw tooMany(THROTTLE_MESSAGES.registerUser);
 }

@@ -4,7 +4,7 @@ import { EMPTY_CART_MESSAGE } from '../../schemas/checkout.ts';
 import { fromKurus, toKurus } from '../../schemas/money.ts';
 import { orderTotals, type OrderTotals } from '../../schemas/order.ts';
 import { CONSENT_TEXT_VERSION } from '../accounts/consents.ts';
-import { badRequest, conflict } from '../../http/errors.ts';
+import { conflict, invalid } from '../../core/errors.ts';
 import type { CartOwner } from '../cart/cart-owner.ts';
 import { vatRate } from '../settings/shop-settings.ts';
 import { lockCartLines, type CheckoutLine } from './cart-lines.ts';
@@ -34,7 +34,7 @@ interface NewOrder {
 export async function createOrder(sql: Sql, input: NewOrder): Promise<CreatedOrder> {
   return sql.begin(async (tx) => {
     const { lines } = await lockCartLines(tx, input.owner);
-    if (lines.length === 0) throw badRequest(EMPTY_CART_MESSAGE);
+    if (lines.length === 0) throw invalid(EMPTY_CART_MESSAGE);
     const inactive = lines.find((l) => !l.active);
     if (inactive) throw conflict(`${inactive.productName} artık satışta değil. Lütfen sepetinizden çıkarın.`);
 

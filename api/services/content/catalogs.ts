@@ -3,7 +3,7 @@ import type { UploadStore } from '../../storage/upload-store.ts';
 import { withUploads } from '../../storage/upload-batch.ts';
 import type { CatalogContent } from '../../schemas/content.ts';
 import { catalogMessages as m, type CatalogForm } from '../../schemas/admin-content.ts';
-import { notFound } from '../../http/errors.ts';
+import { notFound } from '../../core/errors.ts';
 
 const COLUMNS = 'id, title, description, image_url, file_url, file_path, is_active, updated_at';
 

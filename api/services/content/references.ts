@@ -3,7 +3,7 @@ import type { UploadStore } from '../../storage/upload-store.ts';
 import { withUploads } from '../../storage/upload-batch.ts';
 import type { ReferenceContent } from '../../schemas/content.ts';
 import { referenceMessages as m, type ReferenceForm } from '../../schemas/admin-content.ts';
-import { notFound } from '../../http/errors.ts';
+import { notFound } from '../../core/errors.ts';
 
 const COLUMNS = 'id, company_name, logo_url, description, testimonial, contact_person, is_active';
 
