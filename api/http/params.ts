@@ -1,11 +1,16 @@
 import { getRouterParam, type H3Event } from 'h3';
 import { notFound } from '../core/errors.ts';
 
-/** The `{id}` of an admin route; anything but a positive integer is a 404 (no such row). */
-export function idParam(event: H3Event, message = 'Kayıt bulunamadı'): number {
-  const raw = getRouterParam(event, 'id') ?? '';
-  const id = /^\d{1,9}$/.test(raw) ? Number(raw) : 0;
-  if (id < 1) throw notFound(message);
+const MAX_ID = 2_147_483_647; // ids are PostgreSQL integers
+
+/** The id in a route's path (`:id`); anything but a positive integer that fits an id names no row: 404 with `message`. */
+export function idParam(event: H3Event, message = 'Kayıt bulunamadı', name = 'id'): number {
+  return parseId(getRouterParam(event, name), message);
+}
+
+export function parseId(raw: string | undefined, message = 'Kayıt bulunamadı'): number {
+  const id = raw !== undefined && /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : NaN;
+  if (!(id <= MAX_ID)) throw notFound(message);
   return id;
 }
 

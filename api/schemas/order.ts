@@ -1,5 +1,3 @@
-import { fromKurus, toKurus, vatKurus } from './money.ts';
-
 // The order as GET /api/orders/{orderNumber} answers it (storefront §3); amounts are numeric strings.
 export interface OrderItemView {
   id: number;
@@ -64,29 +62,4 @@ export const GENERIC_PAYMENT_FAILURE = { title: 'İşlem Başarısız', message:
 
 export function paymentFailure(code: string | null) {
   return code && Object.hasOwn(PAYMENT_FAILURES, code) ? PAYMENT_FAILURES[code as PaymentFailureCode] : GENERIC_PAYMENT_FAILURE;
-}
-
-export interface PricedLine {
-  /** Unit price as a numeric string. */
-  price: string;
-  quantity: number;
-}
-
-export interface OrderTotals {
-  subtotalKurus: number;
-  taxKurus: number;
-  shippingKurus: number;
-  totalKurus: number;
-}
-
-/** Subtotal of the lines, VAT on top at `vatRate` percent, free shipping (storefront §9). */
-export function orderTotals(lines: PricedLine[], vatRate: string | number): OrderTotals {
-  const subtotalKurus = lines.reduce((sum, line) => sum + toKurus(line.price) * line.quantity, 0);
-  const taxKurus = vatKurus(subtotalKurus, vatRate);
-  return { subtotalKurus, taxKurus, shippingKurus: 0, totalKurus: subtotalKurus + taxKurus };
-}
-
-/** The totals as the wire carries them. */
-export function totalsAsStrings(t: OrderTotals) {
-  return { subtotal: fromKurus(t.subtotalKurus), taxAmount: fromKurus(t.taxKurus), shippingAmount: fromKurus(t.shippingKurus), totalAmount: fromKurus(t.totalKurus) };
 }

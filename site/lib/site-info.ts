@@ -1,20 +1,23 @@
 import { setting } from './content';
+import { COMPANY_DEFAULTS, sellerFrom, type CompanyKey } from '../../api/services/settings/defaults';
 
-// Company facts every layout part and page shows, from settings with Turkish fallbacks.
+// Company facts every layout part and page shows, from settings with the shop's fallbacks.
 export function companyInfo() {
+  const get = (key: CompanyKey) => setting(key, COMPANY_DEFAULTS[key]);
   return {
-    name: setting('company_name', 'Ankara Elektrik Malzemeleri'),
-    phone: setting('company_phone', '0312 394 27 50'),
-    email: setting('company_email', 'info@ankaraelektrikmalzemeleri.com.tr'),
-    address: setting('company_address', 'İvedik OSB, Yenimahalle/Ankara'),
-    website: setting('company_website', ''),
-    description: setting(
-      'company_description',
-      "2009'dan bu yana Ankara İvedik OSB'den kablo, aydınlatma, şalt ve tesisat malzemesi tedarik ediyoruz.",
-    ),
-    logo: setting('company_logo', ''),
+    name: get('company_name'),
+    phone: get('company_phone'),
+    email: get('company_email'),
+    address: get('company_address'),
+    website: get('company_website'),
+    description: get('company_description'),
+    logo: get('company_logo'),
   };
 }
+
+/** The seller as the checkout's contract preview names it (the same fallbacks as the order mails). */
+export const sellerInfo = () => sellerFrom((key) => setting(key, ''));
+
 export type CompanyInfo = ReturnType<typeof companyInfo>;
 
 /** `tel:` link of a Turkish phone number as people write it ("0312 394 27 50"). */

@@ -2,7 +2,7 @@ import type { Sql } from '../../../db/connection.ts';
 import type { CheckoutForm } from '../../schemas/checkout.ts';
 import { EMPTY_CART_MESSAGE } from '../../schemas/checkout.ts';
 import { fromKurus, toKurus } from '../../schemas/money.ts';
-import { orderTotals, type OrderTotals } from '../../schemas/order.ts';
+import { orderTotals, type OrderTotals } from '../orders/totals.ts';
 import { CONSENT_TEXT_VERSION } from '../accounts/consents.ts';
 import { conflict, invalid } from '../../core/errors.ts';
 import type { CartOwner } from '../cart/cart-owner.ts';
