@@ -7,6 +7,7 @@ import { openDatabase } from '../db/connection.ts';
 import { migrate } from '../db/migrate.ts';
 import { seedDemo } from '../db/seed/demo.ts';
 import { createUploadStore } from './storage/upload-store.ts';
+import { seedMedia } from './storage/seed-media.ts';
 import { createSiteHolder } from './publish/site-holder.ts';
 import { createPublisher } from './publish/publisher.ts';
 import { ensureAdmin, type CreatedAdmin } from './auth/admin-account.ts';
@@ -30,7 +31,7 @@ export async function startShop(config: Config): Promise<RunningShop> {
   try {
     await migrate(db.sql);
     const uploads = createUploadStore(config);
-    const seeded = config.SEED_DEMO === 'true' ? await seedDemo(db.sql, uploads) : false;
+    const seeded = config.SEED_DEMO === 'true' ? await seedDemo(db.sql, seedMedia(uploads)) : false;
     const admin = await ensureAdmin(db.sql, config);
     const site = createSiteHolder();
     const publisher = createPublisher({ sql: db.sql, site, buildsDir: config.buildsDir, siteUrl: config.siteUrl, log });
