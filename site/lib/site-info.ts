@@ -30,7 +30,7 @@ export const WORKING_HOURS = [
   { days: 'Pazar', hours: 'Kapalı', opens: null, closes: null, schema: [] },
 ] as const;
 
-/** Header and footer sections of the home page (spec §2 Header). */
+/** Header and footer sections of the home page (the spec's Header screen). */
 export const NAV_ITEMS = [
   { label: 'Anasayfa', section: 'home' },
   { label: 'Ürünler', href: '/urunler' },
