@@ -10,6 +10,8 @@ import { requireAdmin } from './auth/guards.ts';
 /** The h3 application behind `/api/*`. */
 export function createApi(ctx: AppContext): H3 {
   const app = new H3({
+    // errorResponse logs what is unexpected (with the request id); h3 would print every domain error too.
+    silent: true,
     onError: (error, event) => errorResponse(error, (event.context.requestId as string | undefined) ?? randomUUID(), ctx.log),
   });
   app.use((event) => {

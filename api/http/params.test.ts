@@ -17,4 +17,20 @@ describe('ids in paths', () => {
     }
     expect(isDomainError(thrown) && thrown.kind === 'not-found' && thrown.message === 'Ürün bulunamadı').toBe(true);
   });
+
+  it('answers a malformed id with `invalid` where the route asks for it; digits out of range stay not found', () => {
+    const kindOf = (raw: string) => {
+      try {
+        parseId(raw, 'Ürün bulunamadı', 'Geçersiz ürün numarası');
+      } catch (error) {
+        return isDomainError(error) ? `${error.kind}: ${error.message}` : 'other';
+      }
+      return 'ok';
+    };
+    expect(kindOf('abc')).toBe('invalid: Geçersiz ürün numarası');
+    expect(kindOf('1.5')).toBe('invalid: Geçersiz ürün numarası');
+    expect(kindOf('0')).toBe('not-found: Ürün bulunamadı');
+    expect(kindOf('9999999999')).toBe('not-found: Ürün bulunamadı');
+    expect(kindOf('7')).toBe('ok');
+  });
 });

@@ -1,17 +1,20 @@
 import { getRouterParam, type H3Event } from 'h3';
-import { notFound } from '../core/errors.ts';
+import { invalid, notFound } from '../core/errors.ts';
 
 const MAX_ID = 2_147_483_647; // ids are PostgreSQL integers
 
-/** The id in a route's path (`:id`); anything but a positive integer that fits an id names no row: 404 with `message`. */
-export function idParam(event: H3Event, message = 'Kayıt bulunamadı', name = 'id'): number {
-  return parseId(getRouterParam(event, name), message);
+/**
+ * The id in a route's path (`:id`). Anything but a positive integer that fits an id names no
+ * row: 404 with `message`, or 400 with `malformed` where the route answers bad ids that way.
+ */
+export function idParam(event: H3Event, message = 'Kayıt bulunamadı', malformed?: string): number {
+  return parseId(getRouterParam(event, 'id'), message, malformed);
 }
 
-export function parseId(raw: string | undefined, message = 'Kayıt bulunamadı'): number {
+export function parseId(raw: string | undefined, message = 'Kayıt bulunamadı', malformed?: string): number {
   const id = raw !== undefined && /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : NaN;
-  if (!(id <= MAX_ID)) throw notFound(message);
-  return id;
+  if (id <= MAX_ID) return id;
+  throw malformed !== undefined && !/^\d{1,10}$/.test(raw ?? '') ? invalid(malformed) : notFound(message);
 }
 
 /** A whole number from the query string within [min, max], else `fallback`. */

@@ -16,7 +16,7 @@ export function productsRoutes(app: H3, ctx: AppContext) {
   });
 
   app.get('/api/products/details/:id', async (event) => {
-    const product = await productDetails(ctx.sql, idParam(event, 'Ürün bulunamadı'));
+    const product = await productDetails(ctx.sql, idParam(event, 'Ürün bulunamadı', 'Geçersiz ürün numarası'));
     if (!product) throw notFound('Ürün bulunamadı');
     return product;
   });
