@@ -5,6 +5,8 @@ export interface Toast {
   title: string;
   description?: string;
   variant: 'default' | 'destructive';
+  /** One follow-up the shopper can take from the toast (e.g. 'Sepete Git' after adding). */
+  action?: { label: string; run: () => void };
 }
 
 // The spec allows one visible toast; a new one replaces the old.

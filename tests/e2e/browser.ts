@@ -12,11 +12,13 @@ export function useBrowser() {
     async start() {
       browser = await launchChromium();
     },
-    async newPage(options: { width?: number; height?: number } = {}): Promise<Page> {
+    /** `phone` emulates a touch phone (mobile viewport, touch events, a phone's pixel ratio). */
+    async newPage(options: { width?: number; height?: number; phone?: boolean } = {}): Promise<Page> {
       const context = await browser.newContext({
         baseURL: baseUrl(),
         locale: 'tr-TR',
         viewport: { width: options.width ?? 1280, height: options.height ?? 900 },
+        ...(options.phone ? { isMobile: true, hasTouch: true, deviceScaleFactor: 3 } : {}),
       });
       contexts.push(context);
       return context.newPage();

@@ -37,8 +37,20 @@ export function Toaster() {
             <div className="flex-1">
               <p className="font-semibold">{toast.title}</p>
               {toast.description && <p className="mt-1 text-sm opacity-90">{toast.description}</p>}
+              {toast.action && (
+                <button
+                  type="button"
+                  onClick={() => {
+                    dismissToast();
+                    toast.action!.run();
+                  }}
+                  className="bg-brand-600 hover:bg-brand-700 mt-2 min-h-11 rounded-lg px-4 py-2 text-sm font-semibold text-white"
+                >
+                  {toast.action.label}
+                </button>
+              )}
             </div>
-            <button type="button" onClick={dismissToast} aria-label="Bildirimi kapat" className="text-sm opacity-70 hover:opacity-100">✕</button>
+            <button type="button" onClick={dismissToast} aria-label="Bildirimi kapat" className="-m-2 inline-flex min-h-11 min-w-11 items-center justify-center text-sm opacity-70 hover:opacity-100">✕</button>
           </div>
         </div>
       )}

@@ -5,6 +5,8 @@ import type { ContractSeller } from '../../../api/services/orders/sales-contract
 import { $cart, loadCart } from '../../stores/cart';
 import { CheckoutForm } from './CheckoutForm';
 import { OrderSummary } from './OrderSummary';
+import { SummaryPanel } from './SummaryPanel';
+import { formatTRY, fromKurus } from '../../../api/schemas/money';
 
 interface Props {
   /** The vat_rate setting at build time; the server prices the order with its current value. */
@@ -31,9 +33,11 @@ export default function CheckoutPage({ vatRate, seller }: Props) {
   }
   const totals = orderTotals(cart.items, vatRate);
   return (
-    <div className="grid gap-8 lg:grid-cols-[1fr_22rem]">
+    <div className="grid gap-4 lg:grid-cols-[1fr_22rem] lg:gap-8">
       <CheckoutForm cart={cart} totals={totals} vatRate={vatRate} seller={seller} />
-      <OrderSummary cart={cart} totals={totals} vatRate={vatRate} />
+      <SummaryPanel total={formatTRY(fromKurus(totals.totalKurus))} lineCount={cart.items.length}>
+        <OrderSummary cart={cart} totals={totals} vatRate={vatRate} />
+      </SummaryPanel>
     </div>
   );
 }

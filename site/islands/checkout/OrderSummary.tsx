@@ -13,7 +13,7 @@ interface Props {
 export function OrderSummary({ cart, totals, vatRate }: Props) {
   const row = 'flex justify-between text-sm';
   return (
-    <aside aria-labelledby="summary-title" className="self-start rounded-xl border border-slate-200 bg-slate-50 p-5 lg:sticky lg:top-20">
+    <aside aria-labelledby="summary-title" className="rounded-xl border border-slate-200 bg-slate-50 p-5">
       <h2 id="summary-title" className="mb-4 text-lg font-semibold">Sipariş Özeti</h2>
       <ul className="mb-4 divide-y divide-slate-200">
         {cart.items.map((item) => (

@@ -25,15 +25,19 @@ export default function HeaderActions({ layout = 'bar', onSelect }: Props) {
     action();
     onSelect?.();
   };
+  // Below lg the bar shows icons only (labels stay as the accessible names); every control is
+  // at least 44 × 44 px so a thumb hits it.
   const item = layout === 'bar'
-    ? 'inline-flex items-center gap-2 rounded-lg px-3 py-2 text-sm font-medium hover:bg-slate-100'
-    : 'flex w-full items-center gap-2 rounded-lg px-3 py-3 text-left text-base font-medium hover:bg-slate-100';
+    ? 'inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-lg px-2 py-2 text-sm font-medium hover:bg-slate-100 lg:px-3'
+    : 'flex min-h-11 w-full items-center gap-2 rounded-lg px-3 py-3 text-left text-base font-medium hover:bg-slate-100';
+  const label = layout === 'bar' ? 'sr-only lg:not-sr-only' : undefined;
+  const desktopOnly = layout === 'bar' ? 'hidden lg:inline-flex' : '';
 
   return (
     <div className={layout === 'bar' ? 'flex items-center gap-1' : 'flex flex-col gap-1'}>
       <button type="button" className={`relative ${item}`} onClick={pick(openCart)} aria-label={lines > 0 ? `Sepet, ${lines} çeşit ürün` : 'Sepet'}>
         <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2"><path d="M3 3h2l2.4 12.2a2 2 0 0 0 2 1.8h8.2a2 2 0 0 0 2-1.6L21 8H6" /><circle cx="10" cy="20" r="1" /><circle cx="18" cy="20" r="1" /></svg>
-        <span>Sepet</span>
+        <span className={label}>Sepet</span>
         {lines > 0 && (
           <span data-testid="cart-badge" className="bg-brand-600 absolute -top-1 -right-1 flex h-5 min-w-5 items-center justify-center rounded-full px-1 text-xs font-bold text-white">
             {lines}
@@ -43,13 +47,25 @@ export default function HeaderActions({ layout = 'bar', onSelect }: Props) {
       {user ? (
         <>
           {user.isAdmin && (
-            <a href="/admin" className={item} onClick={onSelect}>Admin Panel</a>
+            <a href="/admin" className={`${item} ${desktopOnly}`} onClick={onSelect}>Admin Panel</a>
           )}
-          <button type="button" className={item} onClick={pick(() => void signOut().then(() => loadCart()))}>Çıkış</button>
+          <button type="button" className={`${item} ${desktopOnly}`} onClick={pick(() => void signOut().then(() => loadCart()))}>Çıkış</button>
         </>
       ) : (
-        <button type="button" className={item} onClick={pick(openAccount)}>Giriş / Kayıt</button>
+        <button type="button" className={item} onClick={pick(openAccount)} aria-label="Giriş / Kayıt">
+          {layout === 'bar' && <PersonIcon className="h-5 w-5 lg:hidden" />}
+          <span className={label}>Giriş / Kayıt</span>
+        </button>
       )}
     </div>
+  );
+}
+
+function PersonIcon({ className }: { className: string }) {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" className={className} fill="none" stroke="currentColor" strokeWidth="2">
+      <circle cx="12" cy="8" r="4" />
+      <path d="M4 21a8 8 0 0 1 16 0" />
+    </svg>
   );
 }

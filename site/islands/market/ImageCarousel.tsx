@@ -7,10 +7,12 @@ interface Props {
   /** The `sizes` of the rendered image, so the browser picks the right width. */
   sizes: string;
   lazy?: boolean;
+  /** Hides arrows and dots below 640 px, where the picture is a small thumbnail of a list row. */
+  thumbnailOnPhone?: boolean;
 }
 
 /** Images with previous/next arrows and dots; the index cycles through the images. */
-export function ImageCarousel({ images, alt, sizes, lazy = true }: Props) {
+export function ImageCarousel({ images, alt, sizes, lazy = true, thumbnailOnPhone = false }: Props) {
   const [index, setIndex] = useState(0);
   const count = images.length;
   const src = images[index % Math.max(count, 1)];
@@ -28,7 +30,7 @@ export function ImageCarousel({ images, alt, sizes, lazy = true }: Props) {
         </div>
       )}
       {count > 1 && (
-        <>
+        <div className={thumbnailOnPhone ? 'hidden sm:contents' : 'contents'}>
           <button type="button" aria-label="Önceki görsel" onClick={() => step(-1)} className={`${arrow} left-2`}>
             <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2"><path d="m15 18-6-6 6-6" /></svg>
           </button>
@@ -41,7 +43,7 @@ export function ImageCarousel({ images, alt, sizes, lazy = true }: Props) {
                 className={`h-2 w-2 rounded-full ${i === index ? 'bg-brand-600' : 'bg-slate-300'}`} />
             ))}
           </div>
-        </>
+        </div>
       )}
     </div>
   );

@@ -26,7 +26,7 @@ export function MarketToolbar({ onToggleFilters, filtersOpen }: { onToggleFilter
   }, [text]);
 
   return (
-    <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
+    <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:gap-3">
       <label className="relative flex-1">
         <span className="sr-only">Ürün ara</span>
         <svg aria-hidden="true" viewBox="0 0 24 24" className="pointer-events-none absolute top-1/2 left-3 h-5 w-5 -translate-y-1/2 text-slate-400" fill="none" stroke="currentColor" strokeWidth="2"><circle cx="11" cy="11" r="7" /><path d="m20 20-3.5-3.5" /></svg>
@@ -38,16 +38,16 @@ export function MarketToolbar({ onToggleFilters, filtersOpen }: { onToggleFilter
             typed.current = true;
             setText(e.target.value);
           }}
-          className="focus:border-brand-500 focus:ring-brand-500 w-full rounded-lg border border-slate-300 py-2.5 pr-3 pl-10 focus:ring-1 focus:outline-none"
+          className="focus:border-brand-500 focus:ring-brand-500 min-h-11 w-full rounded-lg border border-slate-300 py-2.5 pr-3 pl-10 focus:ring-1 focus:outline-none"
         />
       </label>
-      <div className="flex gap-3">
+      <div className="flex items-center justify-between gap-3">
         <label className="flex items-center gap-2 text-sm">
           <span className="whitespace-nowrap text-slate-600">Sırala</span>
           <select
             value={filters.sortBy}
             onChange={(e) => updateFilters({ sortBy: e.target.value as SortBy })}
-            className="rounded-lg border border-slate-300 bg-white py-2.5 pr-8 pl-3"
+            className="min-h-11 rounded-lg border border-slate-300 bg-white py-2.5 pr-8 pl-3"
           >
             {SORT_OPTIONS.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
           </select>
@@ -56,8 +56,8 @@ export function MarketToolbar({ onToggleFilters, filtersOpen }: { onToggleFilter
           type="button"
           onClick={onToggleFilters}
           aria-expanded={filtersOpen}
-          aria-controls="market-filters"
-          className="rounded-lg border border-slate-300 px-3 py-2.5 text-sm font-medium lg:hidden"
+          aria-haspopup="dialog"
+          className="min-h-11 rounded-lg border border-slate-300 px-3 py-2.5 text-sm font-medium lg:hidden"
         >
           Filtreler
         </button>

@@ -7,6 +7,7 @@ import { Dialog } from '../../components/ui/Dialog';
 import { $listing, $openProductId } from '../../stores/market';
 import { addToCart } from '../../stores/cart';
 import { showToast, toastError } from '../../stores/toast';
+import { openCart } from '../../stores/dialogs';
 import { ImageCarousel } from './ImageCarousel';
 import { addBlock, addedMessage, availableStock, isSelectable, quantityChoices } from './cart-rules';
 import { priceLabel } from './format';
@@ -45,7 +46,7 @@ export function ProductDialog() {
     setAdding(true);
     try {
       await addToCart({ productId: product.id, variantId: variant?.id ?? null, quantity });
-      showToast({ title: 'Ürün Eklendi', description: addedMessage(product, variant, quantity) });
+      showToast({ title: 'Ürün Eklendi', description: addedMessage(product, variant, quantity), action: { label: 'Sepete Git', run: openCart } }, 8000);
       close();
     } catch {
       toastError('Ürün sepete eklenirken bir hata oluştu.');

@@ -4,7 +4,7 @@ import { ProductCard } from './ProductCard';
 import { Pagination } from './Pagination';
 
 const SKELETONS = 9;
-const grid = 'grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3';
+const grid = 'grid grid-cols-1 gap-3 sm:grid-cols-2 sm:gap-6 lg:grid-cols-3';
 
 /** Skeletons while loading, the summary line, the grid, pagination, or the empty state. */
 export function ProductResults() {
