@@ -88,7 +88,7 @@ export function CheckoutForm({ cart, totals, vatRate, seller }: Props) {
           onChange={(key, value) => update({ [key]: value })} onOpenContract={openContract} />
       </div>
       <button type="submit" disabled={!values.contractConsent || submitting}
-        className="sticky bottom-2 z-10 min-h-11 w-full rounded-lg bg-brand-600 px-6 py-3 text-base font-semibold text-white shadow-lg hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-50 lg:static lg:shadow-none">
+        className="sticky bottom-2 z-10 min-h-11 w-full rounded-lg bg-brand-600 px-6 py-3 text-base font-semibold text-white shadow-lg hover:bg-brand-700 disabled:cursor-not-allowed disabled:bg-slate-500 lg:static lg:shadow-none">
         {submitting ? 'İşleniyor...' : 'Siparişi Onayla ve Öde'}
       </button>
       <ContractDialog text={contract} onClose={() => setContract(null)} />
