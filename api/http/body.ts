@@ -1,18 +1,19 @@
-import { assertBodySize, type H3Event } from 'h3';
+import type { H3Event } from 'h3';
 import type { z } from 'zod';
-import { badRequest, httpError } from './errors.ts';
+import { badRequest } from './errors.ts';
+import { readBodyLimited } from './body-limit.ts';
+import '../schemas/zod-turkish.ts';
 
 export const JSON_BODY_LIMIT = 1024 * 1024;
 
-/** Reads a JSON body (at most 1 MB), then validates it; the first schema message is the answer. */
+/** Reads a JSON body (at most 1 MB, counted while it streams), then validates it; the first schema message is the answer. */
 export async function readJson<S extends z.ZodType>(event: H3Event, schema: S): Promise<z.output<S>> {
-  assertBodySize(event, JSON_BODY_LIMIT);
+  const bytes = await readBodyLimited(event.req, JSON_BODY_LIMIT);
   let text: string;
   try {
-    text = await event.req.text();
-  } catch (error) {
-    if (error instanceof Error && 'status' in error && error.status === 413) throw httpError(413, 'İstek gövdesi çok büyük');
-    throw error;
+    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    throw badRequest('Geçersiz JSON gövdesi');
   }
   let data: unknown;
   try {

@@ -5,14 +5,10 @@ export const SETTING_KEY_PATTERN = /^[a-z0-9_]{1,100}$/;
 
 export const settingKeySchema = z.string().regex(SETTING_KEY_PATTERN, { error: 'Geçersiz ayar anahtarı' });
 
-/** PUT /api/settings/{key}: the spec's "site text value required". */
-export const settingValueSchema = z.object({
-  value: z
-    .string({ error: 'Metin içeriği gerekli' })
-    .trim()
-    .min(1, { error: 'Metin içeriği gerekli' })
-    .max(20_000, { error: 'Metin en fazla 20.000 karakter olabilir' }),
+/** PUT /api/settings/{key}: the envelope `{ value }`; the key's own rule (admin-settings.ts) checks the value. */
+export const settingBodySchema = z.object({
+  value: z.string({ error: 'Metin içeriği gerekli' }).max(20_000, { error: 'Metin en fazla 20.000 karakter olabilir' }),
 });
-export type SettingValue = z.infer<typeof settingValueSchema>;
+export type SettingValue = z.infer<typeof settingBodySchema>;
 
 export type SettingsMap = Record<string, string>;

@@ -8,6 +8,7 @@ import { LOGO_KEY, settingMessages, settingValueSchema } from '../../schemas/adm
 import { readSettings, writeSetting } from '../../services/admin/settings.ts';
 import { withUploads } from '../../storage/upload-batch.ts';
 import { contentChanged } from '../../services/content/content-changed.ts';
+import { assertUploadedImage } from '../../services/content/logo.ts';
 
 /** POST /api/admin/settings: key plus either a logo file (company_logo only) or a value. */
 export function adminSettingRoutes(app: H3, ctx: AppContext) {
@@ -21,7 +22,9 @@ export function adminSettingRoutes(app: H3, ctx: AppContext) {
     const logo = key === LOGO_KEY ? (formFiles(form, 'logo')[0] ?? null) : null;
     if (key === LOGO_KEY && !logo && !value?.trim()) throw badRequest(settingMessages.logoMissing);
     const saved = await withUploads(ctx.uploads, async (batch) => {
-      const stored = logo ? await batch.image(logo) : parseOr400(schema, value ?? '');
+      let stored = logo ? await batch.image(logo) : parseOr400(schema, value ?? '');
+      // A path must be one of our uploads (an unknown one breaks the site build); an https URL is the form's other choice.
+      if (key === LOGO_KEY && stored?.startsWith('/')) stored = await assertUploadedImage(ctx.uploads, stored);
       return writeSetting(ctx.sql, key, stored ?? '');
     });
     await contentChanged(ctx, `setting:${key}`);
