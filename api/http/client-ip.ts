@@ -39,10 +39,17 @@ export function clientAddress(peer: string, forwardedFor: string | null, trust: 
   if (trust.kind === 'none') return chain.at(-1)!;
   if (trust.kind === 'hops') return chain[Math.max(0, chain.length - 1 - trust.hops)]!;
   for (let i = chain.length - 1; i > 0; i--) {
-    const address = chain[i]!;
-    if (!isIP(address) || !trust.list.check(address, familyOf(address))) return address;
+    if (!isTrustedProxy(chain[i]!, trust)) return chain[i]!;
   }
   return chain[0]!;
+}
+
+/** True when `peer` (the socket's other end) is one of our proxies. */
+export function isTrustedProxy(peer: string, trust: ProxyTrust): boolean {
+  if (trust.kind === 'none') return false;
+  if (trust.kind === 'hops') return trust.hops > 0;
+  const address = plain(peer);
+  return isIP(address) > 0 && trust.list.check(address, familyOf(address));
 }
 
 /** The client's address for a request, as `clientAddress` reads it. */
