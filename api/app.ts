@@ -9,6 +9,8 @@ import { requireAdmin } from './auth/guards.ts';
 /** The h3 application behind `/api/*`. */
 export function createApi(ctx: AppContext): H3 {
   const app = new H3({
+    // errorResponse logs what was unexpected (with its request id); domain errors are answers, not faults.
+    silent: true,
     onError: (error, event) => errorResponse(error, (event.context.requestId as string | undefined) ?? randomUUID()),
   });
   app.use((event) => {
