@@ -6,8 +6,8 @@ import { Writable } from 'node:stream';
  * it is piped (`printf '%s\n' "$PASS" | npm run admin:create -- ad`). Never from argv,
  * which ends up in shell history and in `ps`. An empty answer means "generate one".
  */
-export async function readPassword(question: string): Promise<string> {
-  if (!process.stdin.isTTY) return firstLine(process.stdin);
+export async function readPassword(question: string, input: NodeJS.ReadableStream & { isTTY?: boolean } = process.stdin): Promise<string> {
+  if (!input.isTTY) return firstLine(input);
   let muted = false;
   const output = new Writable({
     write(chunk, _encoding, done) {
@@ -15,7 +15,7 @@ export async function readPassword(question: string): Promise<string> {
       done();
     },
   });
-  const rl = createInterface({ input: process.stdin, output, terminal: true });
+  const rl = createInterface({ input, output, terminal: true });
   try {
     const answer = rl.question(question);
     muted = true;
