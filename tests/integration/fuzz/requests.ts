@@ -76,8 +76,13 @@ function headersArb(tokens: Tokens) {
   }, { requiredKeys: ['x-forwarded-for', 'content-type'] });
 }
 
+// Sent as they are: broken percent-encoding and encoded separators.
+const RAW_SEGMENTS = ['%', '%zz', '%E0%A4%A', '%C0%AF', '%00', '..%2F..%2Fetc', '%2e%2e', '%FF%FE'];
+const segment = (value: string) => (RAW_SEGMENTS.includes(value) ? value : encodeURIComponent(value));
+
 function pathValue() {
   return fc.oneof(
+    fc.constantFrom(...RAW_SEGMENTS),
     fc.integer().map(String),
     fc.constantFrom('0', '-1', '1', '2147483648', '99999999999999999999', '1.5', '1e3', 'null', 'NaN', ' 1', '%', 'İ'),
     fc.string({ maxLength: 30 }),
@@ -96,7 +101,7 @@ export function requestsFor(route: string, tokens: Tokens): fc.Arbitrary<FuzzReq
     body: fc.option(fc.oneof(jsonBody, formBody, shapedObject.map(multipart)), { nil: null, freq: 4 }),
   }).map(({ values, query, headers, body }) => {
     let i = 0;
-    const path = route.split('/').map((s) => (s.startsWith(':') ? encodeURIComponent(values[i++] ?? '') : s)).join('/');
+    const path = route.split('/').map((s) => (s.startsWith(':') ? segment(values[i++] ?? '') : s)).join('/');
     const clean = Object.fromEntries(Object.entries(headers).filter((e): e is [string, string] => e[1] !== undefined));
     return { path, query: query.map(([k, v]) => [k, v] as [string, string]), headers: clean, body };
   });
