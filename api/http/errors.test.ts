@@ -4,7 +4,7 @@ import { conflict, notFound, tooMany } from '../core/errors.ts';
 import { errorResponse } from './errors.ts';
 
 describe('domain errors become the API error shape', () => {
-  const app = new H3({ onError: (error) => errorResponse(error, 'test') });
+  const app = new H3({ silent: true, onError: (error) => errorResponse(error, 'test') });
   app.get('/missing', () => {
     throw notFound('Ürün bulunamadı');
   });
@@ -24,5 +24,16 @@ describe('domain errors become the API error shape', () => {
     const response = await app.fetch(new Request(`http://shop.test${path}`));
     expect(response.status).toBe(status);
     expect(await response.json()).toEqual({ message });
+  });
+});
+
+describe("h3's own refusals", () => {
+  const app = new H3({ silent: true, onError: (error) => errorResponse(error, 'test') });
+  app.get('/pages/:slug', (event) => event.context.params?.slug ?? '');
+
+  it('answer in Turkish, not with h3\'s English (a malformed percent-encoding in the path)', async () => {
+    const response = await app.fetch(new Request('http://shop.test/pages/%E0%A4%A'));
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ message: 'Geçersiz istek' });
   });
 });

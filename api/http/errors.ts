@@ -13,10 +13,24 @@ const statusOfKind: Record<DomainErrorKind, number> = {
   upstream: 502,
 };
 
+// Errors made here carry our Turkish message; h3's own (a malformed URL, a route's method) do not.
+const ours = new WeakSet<HTTPError>();
+
 // One error shape for the whole API: a status and `{ message }` in Turkish.
 export function httpError(status: number, message: string): HTTPError {
-  return new HTTPError({ status, message });
+  const error = new HTTPError({ status, message });
+  ours.add(error);
+  return error;
 }
+
+/** What an h3-made refusal says to the user instead of its English text. */
+const TURKISH_FOR_STATUS: Record<number, string> = {
+  400: 'Geçersiz istek',
+  404: 'İstenen API adresi bulunamadı',
+  405: 'Bu işlem bu adreste desteklenmiyor',
+  413: 'İstek gövdesi çok büyük',
+  415: 'Desteklenmeyen içerik türü',
+};
 
 export const badRequest = (message: string) => httpError(400, message);
 export const unauthorized = (message = 'Oturum açmanız gerekiyor') => httpError(401, message);
@@ -32,10 +46,11 @@ export function errorResponse(error: unknown, requestId: string): Response {
   if (domain) {
     return Response.json({ message: domain.message }, { status: statusOfKind[domain.kind] });
   }
-  if (HTTPError.isError(error) && !error.unhandled) {
+  if (HTTPError.isError(error) && !error.unhandled && error.status < 500) {
     const headers = new Headers(error.headers);
     headers.set('content-type', 'application/json; charset=utf-8');
-    return new Response(JSON.stringify({ message: error.message }), { status: error.status, headers });
+    const message = ours.has(error) ? error.message : (TURKISH_FOR_STATUS[error.status] ?? 'Geçersiz istek');
+    return new Response(JSON.stringify({ message }), { status: error.status, headers });
   }
   const cause = HTTPError.isError(error) ? (error.cause ?? error) : error;
   console.error(`[api] ${requestId}`, cause);
