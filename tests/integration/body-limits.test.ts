@@ -85,7 +85,7 @@ describe('request bodies are capped while they stream', () => {
     ['the rebuild webhook', WEBHOOK_PATH, { 'content-type': 'application/json' }, 16 * 1024, 'İstek gövdesi çok büyük'],
     ['a multipart upload', '/api/admin/settings', { 'content-type': 'multipart/form-data; boundary=x' }, 11 * MB, "Gönderilen dosyalar toplamda 11 MB'ı aşamaz"],
   ])('%s of 100 MB is refused with 413 once it passes its limit, memory stays flat', async (_, path, headers, limit, message) => {
-    const auth = path.startsWith('/api/admin') ? { authorization: `Bearer ${token}` } : {};
+    const auth: Record<string, string> = path.startsWith('/api/admin') ? { authorization: `Bearer ${token}` } : {};
     const upload = await sendHugeChunkedBody(server.url, path, { ...headers, ...auth });
     expect(upload.status).toBe(413);
     expect(JSON.parse(upload.body)).toEqual({ message });
