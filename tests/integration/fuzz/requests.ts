@@ -91,14 +91,43 @@ function pathValue() {
   );
 }
 
+// Well-formed bodies per route; the fuzzer breaks one field at a time so requests get past the
+// first checks and reach the rules and the database behind them.
+const VALID_BODIES: Record<string, Record<string, unknown>> = {
+  'POST /api/auth/register': { username: 'gecerli_kisi', email: 'gecerli@ornek.com.tr', password: 'Kavun-Lamba-7', fullName: 'Ayşe Yılmaz', phone: '0312 555 00 00', kvkkConsent: true, emailMarketingConsent: false },
+  'POST /api/auth/login': { username: 'fuzz_musteri', password: 'musteri-123' },
+  'POST /api/contact': { name: 'Ayşe Yılmaz', email: 'ayse@ornek.com.tr', phone: '0312 555 00 00', company: 'Başkent Yapı', subject: 'genel', message: 'Merhaba' },
+  'POST /api/cart/items': { productId: 1, variantId: null, quantity: 1 },
+  'PUT /api/cart/items/:id': { quantity: 2 },
+  'POST /api/checkout/create': {
+    customerName: 'Ayşe Yılmaz', customerEmail: 'ayse@ornek.com.tr', customerPhone: '05321234567', billingAddress: 'Atatürk Bulvarı No: 1 Çankaya',
+    billingCity: 'Ankara', billingPostalCode: '06100', sameAsShipping: true, contractConsent: true, companyName: 'Başkent Yapı', taxNumber: '1234567890', notes: 'Kapıya bırakın',
+  },
+  'PUT /api/settings/:key': { value: 'Yeni başlık' },
+  'PUT /api/account/password': { currentPassword: 'musteri-123', newPassword: 'Yeni-Armut-42' },
+  'POST /api/admin/orders/:id/status': { status: 'shipped', carrier: 'Aras Kargo', trackingNumber: '1234567890' },
+};
+
+/** One field of a well-formed body broken (or a field added); JSON text. */
+function brokenValidBody(valid: Record<string, unknown>) {
+  return fc.tuple(fc.constantFrom(...Object.keys(valid), ...FIELD_NAMES), value, fc.boolean())
+    .map(([key, v, drop]) => {
+      const body: Record<string, unknown> = { ...valid, [key]: v };
+      if (drop) delete body[key];
+      return JSON.stringify(body);
+    });
+}
+
 /** Requests to one route pattern (`/api/orders/:orderNumber`) with everything generated. */
-export function requestsFor(route: string, tokens: Tokens): fc.Arbitrary<FuzzRequest> {
+export function requestsFor(method: string, route: string, tokens: Tokens): fc.Arbitrary<FuzzRequest> {
   const params = route.split('/').filter((s) => s.startsWith(':'));
+  const valid = VALID_BODIES[`${method} ${route}`];
+  const anyBody = fc.oneof(jsonBody, formBody, shapedObject.map(multipart));
   return fc.record({
     values: fc.array(pathValue(), { minLength: params.length, maxLength: params.length }),
     query: fc.array(fc.tuple(fc.oneof(fc.constantFrom(...QUERY_NAMES), ascii(10)), fc.oneof(weirdString, weirdNumber.map(String))), { maxLength: 6 }),
     headers: headersArb(tokens),
-    body: fc.option(fc.oneof(jsonBody, formBody, shapedObject.map(multipart)), { nil: null, freq: 4 }),
+    body: fc.option(valid ? fc.oneof({ weight: 3, arbitrary: brokenValidBody(valid) }, { weight: 1, arbitrary: anyBody }) : anyBody, { nil: null, freq: 4 }),
   }).map(({ values, query, headers, body }) => {
     let i = 0;
     const path = route.split('/').map((s) => (s.startsWith(':') ? segment(values[i++] ?? '') : s)).join('/');
