@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, backends } from '../helpers/databases.ts';
 import { startTestServer, type TestServer } from '../helpers/test-server.ts';
 import { call, freshIp } from '../helpers/api-calls.ts';
-import { createAdmin } from '../../api/auth/admin-account.ts';
+import { createAdmin, ensureAdmin } from '../../api/auth/admin-account.ts';
 import { AUTH_MESSAGES } from '../../api/schemas/auth.ts';
 import { PASSWORD_POLICY_MESSAGES } from '../../api/auth/password-policy.ts';
 import { SESSION_LIFETIMES } from '../../api/auth/session-lifetimes.ts';
@@ -115,5 +115,17 @@ describe.each(backends)('passwords and sessions (%s)', (backend) => {
       SELECT expires_at, absolute_expires_at, created_at FROM sessions WHERE id = ${sessionIdOf(customer)}`;
     expect(c!.expires_at.getTime() - c!.created_at.getTime()).toBeGreaterThan(29 * 24 * 3600_000);
     expect(c!.absolute_expires_at.getTime() - c!.created_at.getTime()).toBeGreaterThan(89 * 24 * 3600_000);
+  });
+});
+
+describe('the first admin from ADMIN_PASSWORD', () => {
+  it('refuses a common password at start with one clear message', async () => {
+    const db = await createTestDatabase('pglite');
+    try {
+      await expect(ensureAdmin(db.sql, { ADMIN_USERNAME: 'patron', ADMIN_PASSWORD: 'password123' })).rejects.toThrow(`ADMIN_PASSWORD: ${PASSWORD_POLICY_MESSAGES.common}`);
+      expect(await ensureAdmin(db.sql, { ADMIN_USERNAME: 'patron', ADMIN_PASSWORD: 'Uzun-Patron-Sifresi-3' })).toEqual({ username: 'patron', generatedPassword: null });
+    } finally {
+      await db.close();
+    }
   });
 });

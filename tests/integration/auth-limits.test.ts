@@ -4,6 +4,7 @@ import { startTestServer, type TestServer } from '../helpers/test-server.ts';
 import { call, guestSession } from '../helpers/api-calls.ts';
 import { createAdmin } from '../../api/auth/admin-account.ts';
 import { THROTTLE_MESSAGES } from '../../api/services/auth/throttle.ts';
+import { createRedisRateLimitStore } from '../../api/http/rate-limit-store.ts';
 import type { Database } from '../../db/connection.ts';
 
 let n = 0;
@@ -96,4 +97,34 @@ describe('black box: the shipped defaults', () => {
     const [count] = await db.sql<{ n: number }[]>`SELECT count(*)::int AS n FROM users`;
     expect(count!.n).toBe(60);
   }, 90_000);
+});
+
+describe('counters in Redis (REDIS_URL) are shared by every instance', () => {
+  let db: Database;
+  let one: TestServer;
+  let two: TestServer;
+  beforeAll(async () => {
+    db = await createTestDatabase('pglite');
+    [one, two] = await Promise.all([startTestServer(db, { TRUST_PROXY: '1' }), startTestServer(db, { TRUST_PROXY: '1' })]);
+    const prefix = `shop-test:${process.pid}:${Date.now()}:`;
+    one.ctx.rateLimits = await createRedisRateLimitStore('redis://127.0.0.1:6379', prefix);
+    two.ctx.rateLimits = await createRedisRateLimitStore('redis://127.0.0.1:6379', prefix);
+    await createAdmin(db.sql, 'admin', 'Yonetici-Sifresi-42');
+  });
+  afterAll(async () => {
+    await Promise.all([one?.ctx.rateLimits.close?.(), two?.ctx.rateLimits.close?.()]);
+    await Promise.all([one?.close(), two?.close()]);
+    await db?.close();
+  });
+
+  it('failures counted by one instance lock the same name and address on the other', async () => {
+    const ip = nextIp();
+    for (let i = 0; i < 5; i++) {
+      const server = i % 2 ? one : two;
+      expect((await call(server.url, 'POST', '/api/auth/login', { body: { username: 'admin', password: 'yanlis' }, ip })).status).toBe(401);
+    }
+    expect((await call(one.url, 'POST', '/api/auth/login', { body: { username: 'admin', password: 'Yonetici-Sifresi-42' }, ip })).status).toBe(429);
+    expect((await call(two.url, 'POST', '/api/auth/login', { body: { username: 'admin', password: 'Yonetici-Sifresi-42' }, ip })).status).toBe(429);
+    expect((await call(two.url, 'POST', '/api/auth/login', { body: { username: 'admin', password: 'Yonetici-Sifresi-42' }, ip: nextIp() })).status).toBe(200);
+  });
 });
