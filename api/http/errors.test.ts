@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { H3 } from 'h3';
 import { conflict, notFound, tooMany } from '../core/errors.ts';
-import { errorResponse } from './errors.ts';
+import { errorResponse, httpError } from './errors.ts';
 
 describe('domain errors become the API error shape', () => {
   const app = new H3({ silent: true, onError: (error) => errorResponse(error, 'test') });
@@ -35,5 +35,18 @@ describe("h3's own refusals", () => {
     const response = await app.fetch(new Request('http://shop.test/pages/%E0%A4%A'));
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({ message: 'Geçersiz istek' });
+  });
+});
+
+describe('our own HTTP errors', () => {
+  const app = new H3({ silent: true, onError: (error) => errorResponse(error, 'test') });
+  app.get('/provider', () => {
+    throw httpError(502, 'Ödeme işlemi başlatılamadı. Lütfen tekrar deneyin.');
+  });
+
+  it('keep their status and Turkish message, 5xx included', async () => {
+    const response = await app.fetch(new Request('http://shop.test/provider'));
+    expect(response.status).toBe(502);
+    expect(await response.json()).toEqual({ message: 'Ödeme işlemi başlatılamadı. Lütfen tekrar deneyin.' });
   });
 });

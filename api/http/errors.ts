@@ -46,7 +46,7 @@ export function errorResponse(error: unknown, requestId: string): Response {
   if (domain) {
     return Response.json({ message: domain.message }, { status: statusOfKind[domain.kind] });
   }
-  if (HTTPError.isError(error) && !error.unhandled && error.status < 500) {
+  if (HTTPError.isError(error) && !error.unhandled && (ours.has(error) || error.status < 500)) {
     const headers = new Headers(error.headers);
     headers.set('content-type', 'application/json; charset=utf-8');
     const message = ours.has(error) ? error.message : (TURKISH_FOR_STATUS[error.status] ?? 'Geçersiz istek');
