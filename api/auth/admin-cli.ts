@@ -1,6 +1,6 @@
 // npm run admin:create -- <username>
 // The password is asked for (or read from standard input); left empty, a random one is printed.
-import { loadConfig } from '../config.ts';
+import { loadConfig } from '../core/config.ts';
 import { openDatabase } from '../../db/connection.ts';
 import { migrate } from '../../db/migrate.ts';
 import { createAdmin } from './admin-account.ts';

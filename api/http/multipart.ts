@@ -1,5 +1,5 @@
 import type { H3Event } from 'h3';
-import { badRequest } from './errors.ts';
+import { invalid } from '../core/errors.ts';
 import { readBodyLimited } from './body-limit.ts';
 
 const tooLargeMessage = (limitBytes: number) => `Gönderilen dosyalar toplamda ${Math.round(limitBytes / (1024 * 1024))} MB'ı aşamaz`;
@@ -11,12 +11,12 @@ const tooLargeMessage = (limitBytes: number) => `Gönderilen dosyalar toplamda $
  */
 export async function readForm(event: H3Event, limitBytes: number): Promise<FormData> {
   const type = event.req.headers.get('content-type') ?? '';
-  if (!/^multipart\/form-data|^application\/x-www-form-urlencoded/i.test(type)) throw badRequest('Form verisi (multipart/form-data) bekleniyor');
+  if (!/^multipart\/form-data|^application\/x-www-form-urlencoded/i.test(type)) throw invalid('Form verisi (multipart/form-data) bekleniyor');
   const body = await readBodyLimited(event.req, limitBytes, tooLargeMessage(limitBytes));
   try {
     return await new Response(body, { headers: { 'content-type': type } }).formData();
   } catch {
-    throw badRequest('Form verisi okunamadı');
+    throw invalid('Form verisi okunamadı');
   }
 }
 

@@ -4,9 +4,9 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 // nodemailer's own parser of address headers, the way a mail server reads them.
 import addressparser from 'nodemailer/lib/addressparser/index.js';
-import { loadConfig } from '../config.ts';
-import type { AppContext } from '../context.ts';
-import { sendShippedMail } from '../services/admin/shipped-mail.ts';
+import { loadConfig } from '../core/config.ts';
+import type { AppContext } from '../core/context.ts';
+import { sendShippedMail } from './shipped-mail.ts';
 
 const dirs: string[] = [];
 afterAll(() => Promise.all(dirs.map((d) => rm(d, { recursive: true, force: true }))));

@@ -1,12 +1,12 @@
 import type { H3 } from 'h3';
-import type { AppContext } from '../context.ts';
+import type { AppContext } from '../core/context.ts';
 import { requireUser } from '../auth/guards.ts';
 import { readJson } from '../http/body.ts';
 import { tooMany } from '../core/errors.ts';
 import { withinLimit, type Limit } from '../http/rate-limit.ts';
 import { AUTH_MESSAGES, passwordChangeSchema } from '../schemas/auth.ts';
-import { THROTTLE_MESSAGES } from '../services/auth/throttle.ts';
-import { changePassword } from '../services/auth/password-change.ts';
+import { THROTTLE_MESSAGES } from '../services/accounts/throttle.ts';
+import { changePassword } from '../services/accounts/password-change.ts';
 
 // A stolen session must not be able to guess the current password at speed.
 const PASSWORD_CHANGE_LIMIT: Limit = { name: 'password-change', max: 10, windowMs: 15 * 60_000 };

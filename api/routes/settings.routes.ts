@@ -1,11 +1,11 @@
 import { getRouterParam, type H3 } from 'h3';
-import type { AppContext } from '../context.ts';
+import type { AppContext } from '../core/context.ts';
 import { readJson, parseOr400 } from '../http/body.ts';
-import { badRequest, notFound } from '../http/errors.ts';
+import { notFound } from '../core/errors.ts';
 import { settingBodySchema, settingKeySchema } from '../schemas/settings.ts';
-import { LOGO_KEY, settingMessages, settingValueSchema } from '../schemas/admin-settings.ts';
-import { getSetting, listSettings, putSetting } from '../services/content/settings.ts';
-import { assertUploadedImage } from '../services/content/logo.ts';
+import { getSetting, listSettings, putSetting, validSettingValue } from '../services/settings/settings.ts';
+import { assertUploadedImage } from '../services/settings/logo.ts';
+import { LOGO_KEY } from '../schemas/admin-settings.ts';
 import { contentChanged } from '../services/content/content-changed.ts';
 
 // Public reads of the settings (company info, homepage texts, logo); admin-only writes republish the site.
@@ -20,16 +20,13 @@ export function settingsRoutes(app: H3, ctx: AppContext) {
   });
 
   // Admin only: guarded with every settings write in api/app.ts, before the body is read.
-  // Each key is checked by the admin settings form's own rule; the logo must be one of our uploads.
+  // The same per-key validation as the admin settings form; a logo must be one of our uploads.
   app.put('/api/settings/:key', async (event) => {
-    const key = getRouterParam(event, 'key') ?? '';
-    const schema = settingValueSchema(key);
-    if (!schema) throw badRequest(settingMessages.unknownKey);
+    const key = parseOr400(settingKeySchema, getRouterParam(event, 'key'));
     const { value } = await readJson(event, settingBodySchema);
-    const parsed = parseOr400(schema, value);
-    const stored = key === LOGO_KEY ? await assertUploadedImage(ctx.uploads, parsed) : (parsed ?? '');
-    await putSetting(ctx.sql, key, stored);
+    const checked = validSettingValue(key, value);
+    const saved = await putSetting(ctx.sql, key, key === LOGO_KEY ? await assertUploadedImage(ctx.uploads, checked) : checked);
     await contentChanged(ctx, `setting:${key}`);
-    return { key, value: stored };
+    return saved;
   });
 }

@@ -1,6 +1,6 @@
 import { ORDER_STATUS_LABELS, type OrderStatus } from '../../../api/schemas/order';
 
-// One colour per status value (storefront §4).
+// One colour per status value, as the storefront spec asks; the admin's order list and detail use the same badge.
 const COLOURS: Record<OrderStatus, string> = {
   pending: 'bg-amber-100 text-amber-900 ring-amber-300',
   confirmed: 'bg-green-100 text-green-900 ring-green-300',

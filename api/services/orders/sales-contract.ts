@@ -1,13 +1,9 @@
-import { formatTRY, fromKurus } from './money.ts';
+import { formatTRY, fromKurus } from '../../schemas/money.ts';
+import { FREE_SHIPPING_SENTENCE, shippingLabel } from './shipping.ts';
 
 // The two texts the buyer agrees to at checkout, filled with this order's lines,
 // totals and the buyer's data. The island shows them; the confirmation mail carries
-// them as agreed; the consent rows record TEXT_VERSIONS.
-export const TEXT_VERSIONS = {
-  distance_sales_contract: 'mss-2024-01',
-  preliminary_info: 'obf-2024-01',
-  marketing: 'tic-ileti-2024-01',
-} as const;
+// them as agreed; the consent rows record their versions (accounts/consents.ts).
 
 export interface ContractSeller {
   name: string;
@@ -29,6 +25,56 @@ export interface ContractData {
   date?: Date;
 }
 
+interface Address {
+  address: string;
+  city: string;
+  postalCode: string;
+}
+
+/** What both the checkout preview (form values, cart) and the confirmation mail (stored order) know. */
+export interface ContractInput {
+  seller: ContractSeller;
+  customerName: string;
+  customerEmail: string;
+  customerPhone: string;
+  companyName?: string | null;
+  taxNumber?: string | null;
+  billing: Address;
+  shipping: Address;
+  items: { productName: string; variantName: string | null; quantity: number; unit: string; totalPrice: string }[];
+  subtotalKurus: number;
+  taxKurus: number;
+  vatRate: string;
+  totalKurus: number;
+  orderNumber?: string;
+  date?: Date;
+}
+
+const addressLine = (a: Address) => [a.address, [a.postalCode, a.city].filter(Boolean).join(' ')].filter(Boolean).join(', ') || '-';
+
+/** The one way contract data is built, from an order or from the checkout form before it is sent. */
+export function contractData(input: ContractInput): ContractData {
+  return {
+    seller: input.seller,
+    buyer: {
+      name: input.customerName || '-',
+      email: input.customerEmail || '-',
+      phone: input.customerPhone || '-',
+      address: addressLine(input.billing),
+      companyName: input.companyName,
+      taxNumber: input.taxNumber,
+    },
+    shippingAddress: addressLine(input.shipping),
+    lines: input.items.map((i) => ({ name: i.variantName ? `${i.productName} - ${i.variantName}` : i.productName, quantity: i.quantity, unit: i.unit, totalPrice: i.totalPrice })),
+    subtotalKurus: input.subtotalKurus,
+    taxKurus: input.taxKurus,
+    vatRate: String(Number(input.vatRate)),
+    totalKurus: input.totalKurus,
+    orderNumber: input.orderNumber,
+    date: input.date,
+  };
+}
+
 export interface LegalText {
   title: string;
   sections: { heading: string; body: string[] }[];
@@ -45,7 +91,7 @@ function parties(d: ContractData) {
 
 function goods(d: ContractData) {
   const body = d.lines.map((l) => `${l.name} – ${l.quantity} ${l.unit} – ${formatTRY(l.totalPrice)}`);
-  body.push(`Ara toplam: ${formatTRY(fromKurus(d.subtotalKurus))}`, `KDV (%${d.vatRate}): ${formatTRY(fromKurus(d.taxKurus))}`, 'Kargo: Ücretsiz', `Toplam (KDV dahil): ${formatTRY(fromKurus(d.totalKurus))}`);
+  body.push(`Ara toplam: ${formatTRY(fromKurus(d.subtotalKurus))}`, `KDV (%${d.vatRate}): ${formatTRY(fromKurus(d.taxKurus))}`, `Kargo: ${shippingLabel()}`, `Toplam (KDV dahil): ${formatTRY(fromKurus(d.totalKurus))}`);
   if (d.orderNumber) body.unshift(`Sipariş numarası: ${d.orderNumber}`);
   return { heading: 'Sözleşme konusu ürünler ve bedel', body };
 }
@@ -55,7 +101,7 @@ const delivery = (d: ContractData) => ({
   body: [
     `Teslimat adresi: ${d.shippingAddress}`,
     'Ürünler ödeme onayından sonra 1-3 iş günü içinde kargoya verilir; teslimat genellikle 2-5 iş günü sürer. Stokta olan ürünler 1-2, stokta olmayanlar 5-15, özel üretim ürünler 15-30 iş günü içinde hazırlanır.',
-    '500 TL üzerindeki siparişlerde kargo ücretsizdir.',
+    FREE_SHIPPING_SENTENCE,
   ],
 });
 

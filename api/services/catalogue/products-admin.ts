@@ -1,6 +1,6 @@
 import type { Sql } from '../../../db/connection.ts';
 import type { AdminProduct } from '../../schemas/admin-products.ts';
-import { folded, searchPattern } from './search.ts';
+import { folded, searchPattern } from '../text-search.ts';
 
 /** Products for the admin list, newest first, with categories, variants and images. */
 export async function listAdminProducts(sql: Sql, options: { search?: string | null; offset?: number; limit: number }): Promise<AdminProduct[]> {

@@ -1,13 +1,14 @@
-import type { Sql } from '../../../db/connection.ts';
+import type { Db, Sql } from '../../../db/connection.ts';
 import type { UploadStore } from '../../storage/upload-store.ts';
 import { withUploads } from '../../storage/upload-batch.ts';
 import type { ReferenceContent } from '../../schemas/content.ts';
 import { referenceMessages as m, type ReferenceForm } from '../../schemas/admin-content.ts';
-import { notFound } from '../../http/errors.ts';
+import { notFound } from '../../core/errors.ts';
 
 const COLUMNS = 'id, company_name, logo_url, description, testimonial, contact_person, is_active';
 
-export async function listReferences(sql: Sql): Promise<ReferenceContent[]> {
+/** Every reference in the admin's order, with its isActive flag (the site shows active ones). */
+export async function listReferences(sql: Db): Promise<ReferenceContent[]> {
   const rows = await sql`SELECT ${sql.unsafe(COLUMNS)} FROM company_references ORDER BY sort_order, id`;
   return rows.map(toReference);
 }

@@ -4,9 +4,9 @@ import type { UploadStore } from '../../storage/upload-store.ts';
 import { withUploads } from '../../storage/upload-batch.ts';
 import { deriveBrand } from '../../schemas/brand.ts';
 import { productMessages as m, type AdminProduct, type ProductForm } from '../../schemas/admin-products.ts';
-import { badRequest, conflict, notFound } from '../../http/errors.ts';
-import { getAdminProduct } from './products-read.ts';
-import { rethrowConstraint } from './unique.ts';
+import { conflict, invalid, notFound } from '../../core/errors.ts';
+import { getAdminProduct } from './products-admin.ts';
+import { rethrowConstraint } from '../constraint-conflict.ts';
 
 type Tx = postgres.TransactionSql;
 
@@ -28,7 +28,7 @@ export async function saveProduct(sql: Sql, store: UploadStore, input: { id?: nu
   if (id !== undefined && !current) throw notFound(m.notFound);
   await checkUniqueAndCategories(sql, form, id ?? null);
   const ownVariantIds = new Set(current?.variants.map((v) => v.id));
-  if (form.variants.some((v) => v.id !== undefined && !ownVariantIds.has(v.id))) throw badRequest(m.unknownVariant);
+  if (form.variants.some((v) => v.id !== undefined && !ownVariantIds.has(v.id))) throw invalid(m.unknownVariant);
   // Only addresses the product already has can be kept; order follows the form.
   const kept = form.existingImages.filter((url, i, all) => current?.images.includes(url) && all.indexOf(url) === i);
 
@@ -89,7 +89,7 @@ async function checkUniqueAndCategories(sql: Sql, f: ProductForm, id: number | n
   if (slug) throw conflict(m.slugTaken);
   const skus = [f.sku, ...f.variants.map((v) => v.sku)].filter((s): s is string => s !== null);
   const twice = skus.find((s, i) => skus.indexOf(s) !== i);
-  if (twice) throw badRequest(m.skuTwice(twice));
+  if (twice) throw invalid(m.skuTwice(twice));
   if (skus.length) {
     const [taken] = await sql<{ sku: string }[]>`
       SELECT sku FROM products WHERE sku IN ${sql(skus)} AND id IS DISTINCT FROM ${id}
@@ -100,7 +100,7 @@ async function checkUniqueAndCategories(sql: Sql, f: ProductForm, id: number | n
   const ids = [...new Set(f.categories)];
   if (ids.length) {
     const [found] = await sql<{ count: number }[]>`SELECT count(*)::int AS count FROM categories WHERE id IN ${sql(ids)}`;
-    if (found!.count !== ids.length) throw badRequest(m.unknownCategory);
+    if (found!.count !== ids.length) throw invalid(m.unknownCategory);
   }
 }
 

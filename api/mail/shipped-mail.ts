@@ -1,5 +1,5 @@
-import type { AppContext } from '../../context.ts';
-import { mailAddress, mailerFor } from '../../mail/mailer.ts';
+import type { AppContext } from '../core/context.ts';
+import { mailAddress, mailerFor } from './mailer.ts';
 
 export interface ShippedOrder {
   orderNumber: string;

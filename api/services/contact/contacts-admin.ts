@@ -1,6 +1,6 @@
 import type { Sql } from '../../../db/connection.ts';
 import { contactMessages, type AdminContact } from '../../schemas/admin-contacts.ts';
-import { notFound } from '../../http/errors.ts';
+import { notFound } from '../../core/errors.ts';
 
 export async function listContacts(sql: Sql): Promise<AdminContact[]> {
   const rows = await sql`

@@ -1,8 +1,8 @@
 import type postgres from 'postgres';
-import type { AppContext } from '../../context.ts';
-import { conflict, notFound } from '../../http/errors.ts';
+import type { AppContext } from '../../core/context.ts';
+import { conflict, notFound } from '../../core/errors.ts';
 import { nextStatuses, orderMessages as m, type OrderStatus, type StatusChange } from '../../schemas/admin-orders.ts';
-import { sendShippedMail } from './shipped-mail.ts';
+import { sendShippedMail } from '../../mail/shipped-mail.ts';
 
 type Tx = postgres.TransactionSql;
 
@@ -41,7 +41,7 @@ export async function changeOrderStatus(ctx: AppContext, orderId: number, change
     });
     return { status: change.status, mail: 'sent' };
   } catch (error) {
-    ctx.log(`Kargo e-postası gönderilemedi (${order.order_number}): ${error instanceof Error ? error.message : error}`);
+    ctx.log.error('Kargo e-postası gönderilemedi', { orderNumber: order.order_number, error });
     return { status: change.status, mail: 'failed' };
   }
 }

@@ -1,5 +1,5 @@
-import type { Sql } from '../../../db/connection.ts';
-import { asciiFold } from '../../schemas/slug.ts';
+import type { Sql } from '../../db/connection.ts';
+import { asciiFold } from '../schemas/slug.ts';
 
 // Turkish-aware partial search: both the column and the term are folded to
 // lower-case ASCII (İ/ı/I → i, ş → s …), so 'isik' finds 'IŞIK' and 'Işık'.

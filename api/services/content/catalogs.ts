@@ -1,13 +1,14 @@
-import type { Sql } from '../../../db/connection.ts';
+import type { Db, Sql } from '../../../db/connection.ts';
 import type { UploadStore } from '../../storage/upload-store.ts';
 import { withUploads } from '../../storage/upload-batch.ts';
 import type { CatalogContent } from '../../schemas/content.ts';
 import { catalogMessages as m, type CatalogForm } from '../../schemas/admin-content.ts';
-import { notFound } from '../../http/errors.ts';
+import { notFound } from '../../core/errors.ts';
 
 const COLUMNS = 'id, title, description, image_url, file_url, file_path, is_active, updated_at';
 
-export async function listCatalogs(sql: Sql): Promise<CatalogContent[]> {
+/** Every catalogue, newest first; the site shows inactive ones as 'Beklemede'. Public API, admin and build snapshot share it. */
+export async function listCatalogs(sql: Db): Promise<CatalogContent[]> {
   const rows = await sql`SELECT ${sql.unsafe(COLUMNS)} FROM catalogs ORDER BY updated_at DESC, id DESC`;
   return rows.map(toCatalog);
 }

@@ -1,7 +1,7 @@
 import type { Sql } from '../../../db/connection.ts';
 import { categoryMessages as m, type AdminCategory, type CategoryForm } from '../../schemas/admin-categories.ts';
-import { badRequest, conflict, notFound } from '../../http/errors.ts';
-import { rethrowConstraint } from './unique.ts';
+import { conflict, invalid, notFound } from '../../core/errors.ts';
+import { rethrowConstraint } from '../constraint-conflict.ts';
 
 const SAVE_CONSTRAINTS = { categories_slug_key: m.slugTaken, categories_parent_id_fkey: m.parentMissing };
 // A child or a product added by someone else between the check and the delete.
@@ -33,13 +33,13 @@ export async function saveCategory(sql: Sql, form: CategoryForm, id?: number): P
 }
 
 async function checkParent(sql: Sql, parentId: number, id: number | undefined) {
-  if (parentId === id) throw badRequest(m.parentSelf);
+  if (parentId === id) throw invalid(m.parentSelf);
   const [parent] = await sql`SELECT parent_id FROM categories WHERE id = ${parentId}`;
-  if (!parent) throw badRequest(m.parentMissing);
-  if (parent.parent_id !== null) throw badRequest(m.parentNotTop);
+  if (!parent) throw invalid(m.parentMissing);
+  if (parent.parent_id !== null) throw invalid(m.parentNotTop);
   if (id !== undefined) {
     const [child] = await sql`SELECT 1 FROM categories WHERE parent_id = ${id} LIMIT 1`;
-    if (child) throw badRequest(m.hasChildrenCannotMove);
+    if (child) throw invalid(m.hasChildrenCannotMove);
   }
 }
 
