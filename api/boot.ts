@@ -57,6 +57,7 @@ export async function startShop(config: Config): Promise<RunningShop> {
         await new Promise<void>((resolve) => server.close(() => resolve()));
         await jobs.stop();
         await publisher.idle();
+        await ctx.rateLimits.close?.();
         await db.close();
       },
     };

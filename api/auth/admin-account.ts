@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Sql } from '../../db/connection.ts';
 import { hashPassword } from './password.ts';
+import { passwordProblem } from './password-policy.ts';
 
 export interface CreatedAdmin {
   username: string;
@@ -25,5 +26,9 @@ export async function createAdmin(sql: Sql, username: string, password: string |
 export async function ensureAdmin(sql: Sql, env: { ADMIN_USERNAME?: string; ADMIN_PASSWORD?: string }): Promise<CreatedAdmin | null> {
   const [existing] = await sql`SELECT 1 FROM users WHERE is_admin LIMIT 1`;
   if (existing) return null;
-  return createAdmin(sql, env.ADMIN_USERNAME ?? 'admin', env.ADMIN_PASSWORD ?? null);
+  const username = env.ADMIN_USERNAME ?? 'admin';
+  // A guessable first admin password is refused at start, before anyone can sign in with it.
+  const problem = env.ADMIN_PASSWORD ? passwordProblem(env.ADMIN_PASSWORD, { username, email: '' }) : null;
+  if (problem) throw new Error(`ADMIN_PASSWORD: ${problem}`);
+  return createAdmin(sql, username, env.ADMIN_PASSWORD ?? null);
 }

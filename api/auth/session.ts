@@ -1,10 +1,10 @@
 import { sha256 } from '@oslojs/crypto/sha2';
 import { encodeBase32LowerCaseNoPadding, encodeHexLowerCase } from '@oslojs/encoding';
+import type { TransactionSql } from 'postgres';
 import type { Sql } from '../../db/connection.ts';
+import { lifetimeOf } from './session-lifetimes.ts';
 
 // Sessions after Lucia's guide: the client holds a random token, the database only its SHA-256.
-const DAY_MS = 24 * 60 * 60 * 1000;
-export const SESSION_DAYS = 30;
 
 export interface SessionUser {
   id: number;
@@ -15,7 +15,10 @@ export interface SessionUser {
 export interface Session {
   id: string;
   userId: number;
+  /** The idle end, pushed forward while the session is used. */
   expiresAt: Date;
+  /** The end no activity can move. */
+  absoluteExpiresAt: Date;
 }
 
 export function generateSessionToken(): string {
@@ -29,26 +32,48 @@ export function sessionIdOf(token: string): string {
 }
 
 export async function createSession(sql: Sql, token: string, userId: number): Promise<Session> {
-  const session = { id: sessionIdOf(token), userId, expiresAt: new Date(Date.now() + SESSION_DAYS * DAY_MS) };
-  await sql`INSERT INTO sessions (id, user_id, expires_at) VALUES (${session.id}, ${userId}, ${session.expiresAt})`;
+  const [user] = await sql<{ is_admin: boolean }[]>`SELECT is_admin FROM users WHERE id = ${userId}`;
+  const lifetime = lifetimeOf(user?.is_admin ?? false);
+  const now = Date.now();
+  const session: Session = {
+    id: sessionIdOf(token),
+    userId,
+    expiresAt: new Date(now + lifetime.idleMs),
+    absoluteExpiresAt: new Date(now + lifetime.absoluteMs),
+  };
+  await sql`
+    INSERT INTO sessions (id, user_id, expires_at, absolute_expires_at)
+    VALUES (${session.id}, ${userId}, ${session.expiresAt}, ${session.absoluteExpiresAt})`;
   return session;
 }
 
-/** The session and its user for a token; expired sessions are deleted, half-used ones renewed. */
+interface SessionRow {
+  id: string;
+  user_id: number;
+  expires_at: Date;
+  absolute_expires_at: Date;
+  username: string;
+  is_admin: boolean;
+}
+
+/** The session and its user for a token; ended sessions are deleted, used ones renewed up to their absolute end. */
 export async function validateSessionToken(sql: Sql, token: string): Promise<{ session: Session; user: SessionUser } | null> {
   if (!/^[a-z2-7]{32}$/.test(token)) return null;
   const id = sessionIdOf(token);
-  const [row] = await sql`
-    SELECT s.id, s.user_id, s.expires_at, u.username, u.is_admin
+  const [row] = await sql<SessionRow[]>`
+    SELECT s.id, s.user_id, s.expires_at, s.absolute_expires_at, u.username, u.is_admin
     FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.id = ${id}`;
   if (!row) return null;
-  const session: Session = { id: row.id, userId: row.user_id, expiresAt: new Date(row.expires_at) };
-  if (Date.now() >= session.expiresAt.getTime()) {
+  const session: Session = { id: row.id, userId: row.user_id, expiresAt: new Date(row.expires_at), absoluteExpiresAt: new Date(row.absolute_expires_at) };
+  const now = Date.now();
+  if (now >= session.expiresAt.getTime() || now >= session.absoluteExpiresAt.getTime()) {
     await sql`DELETE FROM sessions WHERE id = ${id}`;
     return null;
   }
-  if (Date.now() >= session.expiresAt.getTime() - (SESSION_DAYS / 2) * DAY_MS) {
-    session.expiresAt = new Date(Date.now() + SESSION_DAYS * DAY_MS);
+  const lifetime = lifetimeOf(row.is_admin);
+  const renewed = Math.min(now + lifetime.idleMs, session.absoluteExpiresAt.getTime());
+  if (renewed - session.expiresAt.getTime() >= lifetime.renewStepMs) {
+    session.expiresAt = new Date(renewed);
     await sql`UPDATE sessions SET expires_at = ${session.expiresAt} WHERE id = ${id}`;
   }
   return { session, user: { id: row.user_id, username: row.username, isAdmin: row.is_admin } };
@@ -58,7 +83,7 @@ export async function invalidateSession(sql: Sql, sessionId: string): Promise<vo
   await sql`DELETE FROM sessions WHERE id = ${sessionId}`;
 }
 
-/** Ends every session of a user, on every device: a changed or reset password must sign the old ones out. */
-export async function invalidateAllSessions(sql: Sql, userId: number): Promise<void> {
-  await sql`DELETE FROM sessions WHERE user_id = ${userId}`;
+/** Ends every session of the user, except `keepSessionId` (the one changing the password). */
+export async function invalidateAllSessions(sql: Sql | TransactionSql, userId: number, keepSessionId: string | null = null): Promise<void> {
+  await sql`DELETE FROM sessions WHERE user_id = ${userId} AND id IS DISTINCT FROM ${keepSessionId}`;
 }

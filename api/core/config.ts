@@ -2,6 +2,7 @@ import { z } from 'zod';
 import path from 'node:path';
 import { existsSync } from 'node:fs';
 import { createHash } from 'node:crypto';
+import { parseProxyTrust } from '../http/client-ip.ts';
 
 // Every variable the app reads, parsed once at boot; `.env.example` documents each.
 const envSchema = z.object({
@@ -28,7 +29,10 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   REDIS_URL: z.string().optional(),
-  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  // 'false', 'true' (one hop), a number of hops, or proxy addresses/subnets separated by commas.
+  TRUST_PROXY: z.string().default('false').refine((v) => parseProxyTrust(v) !== null, 'false, true, a number of hops or a list of proxy addresses'),
+  // Customer registrations per client address and hour (a mobile operator's NAT hides thousands of phones).
+  REGISTER_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(100),
   LOG_LEVEL: z.enum(['silent', 'error', 'info']).default('info'),
 });
 
@@ -53,5 +57,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     // server bundle of a build resolves the project's node_modules.
     buildsDir: path.resolve(process.cwd(), 'builds', createHash('sha1').update(dataDir).digest('hex').slice(0, 10)),
     siteUrl: e.PUBLIC_SITE_URL ?? `http://${e.HOST}:${e.PORT}`,
+    proxyTrust: parseProxyTrust(e.TRUST_PROXY)!,
   };
 }

@@ -1,5 +1,7 @@
 import type { z } from 'zod';
 import { invalid } from './errors.ts';
+// The Turkish messages for rules written without their own (zod's are English).
+import '../schemas/zod-turkish.ts';
 
 /** Validates input with a shared schema; a failure is an `invalid` error with the schema's first Turkish message. */
 export function parseOrInvalid<S extends z.ZodType>(schema: S, data: unknown): z.output<S> {

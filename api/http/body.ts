@@ -1,22 +1,17 @@
-import { assertBodySize, type H3Event } from 'h3';
+import type { H3Event } from 'h3';
 import type { z } from 'zod';
-import { invalid, tooLarge } from '../core/errors.ts';
+import { invalid } from '../core/errors.ts';
 import { parseOrInvalid } from '../core/parse.ts';
+import { readBodyLimited } from './body-limit.ts';
 
 export const JSON_BODY_LIMIT = 1024 * 1024;
 
-/** Reads a JSON body (at most 1 MB), then validates it; the first schema message is the answer. */
+/** Reads a JSON body (at most 1 MB, counted while it streams), then validates it; the first schema message is the answer. */
 export async function readJson<S extends z.ZodType>(event: H3Event, schema: S): Promise<z.output<S>> {
-  assertBodySize(event, JSON_BODY_LIMIT);
-  let text: string;
-  try {
-    text = await event.req.text();
-  } catch (error) {
-    if (error instanceof Error && 'status' in error && error.status === 413) throw tooLarge('İstek gövdesi çok büyük');
-    throw error;
-  }
+  const bytes = await readBodyLimited(event.req, JSON_BODY_LIMIT);
   let data: unknown;
   try {
+    const text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
     data = text.trim() === '' ? {} : JSON.parse(text);
   } catch {
     throw invalid('Geçersiz JSON gövdesi');

@@ -27,3 +27,14 @@ describe('domain errors become the API error shape', () => {
     expect(await response.json()).toEqual({ message });
   });
 });
+
+describe("h3's own refusals", () => {
+  const app = new H3({ silent: true, onError: (error) => errorResponse(error, 'test', silentLogger) });
+  app.get('/pages/:slug', (event) => event.context.params?.slug ?? '');
+
+  it("answer in Turkish, not with h3's English (a malformed percent-encoding in the path)", async () => {
+    const response = await app.fetch(new Request('http://shop.test/pages/%E0%A4%A'));
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ message: 'Geçersiz istek' });
+  });
+});

@@ -14,6 +14,15 @@ const statusOfKind: Record<DomainErrorKind, number> = {
   upstream: 502,
 };
 
+/** What h3's own refusals (a malformed URL, an unknown method) say instead of their English text. */
+const TURKISH_FOR_STATUS: Record<number, string> = {
+  400: 'Geçersiz istek',
+  404: 'İstenen API adresi bulunamadı',
+  405: 'Bu işlem bu adreste desteklenmiyor',
+  413: 'İstek gövdesi çok büyük',
+  415: 'Desteklenmeyen içerik türü',
+};
+
 // One error shape for the whole API: a status and `{ message }` in Turkish. Services throw the
 // domain errors of api/core/errors.ts; this is the only place that knows their statuses.
 /** Turns any thrown value into the API's answer; unexpected errors are logged with a request id. */
@@ -22,10 +31,12 @@ export function errorResponse(error: unknown, requestId: string, log: Logger): R
   if (domain) {
     return Response.json({ message: domain.message }, { status: statusOfKind[domain.kind] });
   }
-  if (HTTPError.isError(error) && !error.unhandled) {
+  // Only h3 itself throws HTTPError now (services throw domain errors): its text is English.
+  if (HTTPError.isError(error) && !error.unhandled && error.status < 500) {
     const headers = new Headers(error.headers);
     headers.set('content-type', 'application/json; charset=utf-8');
-    return new Response(JSON.stringify({ message: error.message }), { status: error.status, headers });
+    const message = TURKISH_FOR_STATUS[error.status] ?? 'Geçersiz istek';
+    return new Response(JSON.stringify({ message }), { status: error.status, headers });
   }
   const cause = HTTPError.isError(error) ? (error.cause ?? error) : error;
   log.error('Beklenmeyen API hatası', { requestId, error: cause });

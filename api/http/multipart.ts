@@ -1,8 +1,8 @@
 import type { H3Event } from 'h3';
-import { invalid, tooLarge } from '../core/errors.ts';
+import { invalid } from '../core/errors.ts';
+import { readBodyLimited } from './body-limit.ts';
 
-const formTooLarge = (limitBytes: number) =>
-  tooLarge(`Gönderilen dosyalar toplamda ${Math.round(limitBytes / (1024 * 1024))} MB'ı aşamaz`);
+const tooLargeMessage = (limitBytes: number) => `Gönderilen dosyalar toplamda ${Math.round(limitBytes / (1024 * 1024))} MB'ı aşamaz`;
 
 /**
  * Reads a multipart (or url-encoded) form of at most `limitBytes`: an honest
@@ -12,32 +12,12 @@ const formTooLarge = (limitBytes: number) =>
 export async function readForm(event: H3Event, limitBytes: number): Promise<FormData> {
   const type = event.req.headers.get('content-type') ?? '';
   if (!/^multipart\/form-data|^application\/x-www-form-urlencoded/i.test(type)) throw invalid('Form verisi (multipart/form-data) bekleniyor');
-  if (Number(event.req.headers.get('content-length') ?? 0) > limitBytes) throw formTooLarge(limitBytes);
-  const body = await readLimited(event.req.body, limitBytes);
+  const body = await readBodyLimited(event.req, limitBytes, tooLargeMessage(limitBytes));
   try {
-    // h3's body limit wraps the request without its headers, so the form is parsed from the counted bytes.
     return await new Response(body, { headers: { 'content-type': type } }).formData();
   } catch {
     throw invalid('Form verisi okunamadı');
   }
-}
-
-async function readLimited(stream: ReadableStream<Uint8Array> | null, limitBytes: number): Promise<Blob> {
-  const chunks: Uint8Array<ArrayBuffer>[] = [];
-  if (!stream) return new Blob(chunks);
-  let size = 0;
-  const reader = stream.getReader();
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limitBytes) {
-      await reader.cancel().catch(() => undefined);
-      throw formTooLarge(limitBytes);
-    }
-    chunks.push(value as Uint8Array<ArrayBuffer>);
-  }
-  return new Blob(chunks);
 }
 
 /** The named text fields of a form; absent ones stay absent, files under a text name are ignored. */

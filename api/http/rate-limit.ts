@@ -1,48 +1,42 @@
-import type { Storage } from 'unstorage';
+import { LRUCache } from 'lru-cache';
 
 /**
  * Fixed-window counters. The default store lives in this process; with several
- * instances, back it with Redis through unstorage (`createStorageRateLimitStore`).
+ * instances, REDIS_URL puts them in Redis (`api/http/rate-limit-store.ts`).
  */
 export interface RateLimitStore {
   /** Counts one hit on `key` and returns the count in the current window. */
   hit(key: string, windowMs: number): Promise<{ count: number; resetAt: number }>;
+  /** The count in the current window without counting (0 when none). */
+  peek(key: string): Promise<number>;
   reset(key: string): Promise<void>;
+  close?(): Promise<void>;
 }
 
-export function createMemoryRateLimitStore(): RateLimitStore {
-  const windows = new Map<string, { count: number; resetAt: number }>();
-  let lastSweep = Date.now();
+type Window = { count: number; resetAt: number };
+
+/** Enough keys for every address of a busy day; past it the least recently used go first, so memory stays bounded. */
+export const MEMORY_STORE_KEYS = 100_000;
+
+export function createMemoryRateLimitStore(maxKeys = MEMORY_STORE_KEYS): RateLimitStore {
+  const windows = new LRUCache<string, Window>({ max: maxKeys });
+  const current = (key: string, now: number) => {
+    const w = windows.get(key);
+    return w && w.resetAt > now ? w : null;
+  };
   return {
     async hit(key, windowMs) {
       const now = Date.now();
-      if (now - lastSweep > 60_000) {
-        for (const [k, w] of windows) if (w.resetAt <= now) windows.delete(k);
-        lastSweep = now;
-      }
-      let w = windows.get(key);
-      if (!w || w.resetAt <= now) windows.set(key, (w = { count: 0, resetAt: now + windowMs }));
+      const w = current(key, now) ?? { count: 0, resetAt: now + windowMs };
       w.count++;
+      windows.set(key, w, { ttl: w.resetAt - now });
       return { ...w };
+    },
+    async peek(key) {
+      return current(key, Date.now())?.count ?? 0;
     },
     async reset(key) {
       windows.delete(key);
-    },
-  };
-}
-
-/** Counters in any unstorage backend (Redis for several instances); not atomic across instances, close enough for abuse limits. */
-export function createStorageRateLimitStore(storage: Storage<{ count: number; resetAt: number }>): RateLimitStore {
-  return {
-    async hit(key, windowMs) {
-      const now = Date.now();
-      const current = await storage.getItem(key);
-      const next = !current || current.resetAt <= now ? { count: 1, resetAt: now + windowMs } : { count: current.count + 1, resetAt: current.resetAt };
-      await storage.setItem(key, next, { ttl: Math.ceil((next.resetAt - now) / 1000) });
-      return next;
-    },
-    async reset(key) {
-      await storage.removeItem(key);
     },
   };
 }

@@ -1,4 +1,29 @@
-import type { ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { isTrustedProxy, type ProxyTrust } from './client-ip.ts';
+
+const REFERRER_POLICY = 'strict-origin-when-cross-origin';
+/** A year, the value browsers' preload lists expect; only ever sent over HTTPS. */
+const HSTS = 'max-age=31536000; includeSubDomains';
+
+/**
+ * Headers on every answer, API JSON and uploads included: no content sniffing, no full
+ * addresses to other sites, and HTTPS only from now on when the shop is served over HTTPS
+ * (its public address is https, or a trusted proxy says the request came over TLS).
+ */
+export function applyCommonHeaders(req: IncomingMessage, res: ServerResponse, siteUrl: string, trust: ProxyTrust) {
+  res.setHeader('x-content-type-options', 'nosniff');
+  res.setHeader('referrer-policy', REFERRER_POLICY);
+  if (servedOverHttps(req, siteUrl, trust)) res.setHeader('strict-transport-security', HSTS);
+}
+
+function servedOverHttps(req: IncomingMessage, siteUrl: string, trust: ProxyTrust): boolean {
+  if (siteUrl.startsWith('https:')) return true;
+  if ('encrypted' in req.socket && req.socket.encrypted) return true;
+  const proto = req.headers['x-forwarded-proto'];
+  // Believed only from a trusted proxy; a client can write the header too.
+  if (typeof proto !== 'string' || !isTrustedProxy(req.socket.remoteAddress ?? '', trust)) return false;
+  return proto.split(',').at(-1)!.trim().toLowerCase() === 'https';
+}
 
 /**
  * Headers on every page. The page may run only our own script files plus the
@@ -25,7 +50,7 @@ export function pageSecurityHeaders(scriptHashes: string[], paymentOrigins: stri
   return {
     'content-security-policy': csp,
     'x-content-type-options': 'nosniff',
-    'referrer-policy': 'strict-origin-when-cross-origin',
+    'referrer-policy': REFERRER_POLICY,
     'x-frame-options': 'DENY',
     'permissions-policy': 'camera=(), microphone=(), geolocation=()',
   };

@@ -4,6 +4,7 @@ import type { AppContext } from '../core/context.ts';
 import { createApi } from '../app.ts';
 import { serveSite } from './static-site.ts';
 import { serveUpload } from './uploads.ts';
+import { applyCommonHeaders } from './security-headers.ts';
 
 /** One server for everything: the API, uploaded files, the static site and Astro's on-demand routes. */
 export function createShopServer(ctx: AppContext): Server {
@@ -11,6 +12,7 @@ export function createShopServer(ctx: AppContext): Server {
   const paymentOrigins = ctx.config.IYZICO_BASE_URL ? [new URL(ctx.config.IYZICO_BASE_URL).origin] : [];
   return createServer(async (req, res) => {
     const pathname = (req.url ?? '/').split('?')[0]!;
+    applyCommonHeaders(req, res, ctx.config.siteUrl, ctx.config.proxyTrust);
     try {
       if (/^\/api(\/|$)/i.test(pathname)) return await api(req, res);
       if (pathname.startsWith('/uploads/')) return await serveUpload(req, res, ctx.uploads);

@@ -4,12 +4,26 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { Config } from '../core/config.ts';
 
+/** A recipient as nodemailer's object: the name is encoded by nodemailer, never parsed as an address list. */
+export interface MailAddress {
+  name: string;
+  address: string;
+}
+
 export interface MailMessage {
-  to: string;
+  to: MailAddress;
   subject: string;
   text: string;
   html?: string;
-  replyTo?: string;
+  replyTo?: MailAddress;
+}
+
+/**
+ * A recipient from a name and an address people typed: line breaks and the characters that
+ * separate or quote addresses are dropped from the name, so it can only ever be a display name.
+ */
+export function mailAddress(name: string, address: string): MailAddress {
+  return { name: name.replace(/[\r\n\t<>,;:"\\\u0000-\u001f\u007f]+/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 100), address: address.trim() };
 }
 
 export interface Mailer {

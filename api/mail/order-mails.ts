@@ -5,7 +5,7 @@ import { contractData, distanceSalesContract, legalTextAsPlain, preliminaryInfor
 import { shippingLabel } from '../services/orders/shipping.ts';
 import { loadOrderView } from '../services/orders/order-view.ts';
 import { sellerInfo } from '../services/settings/shop-settings.ts';
-import { mailerFor } from './mailer.ts';
+import { mailAddress, mailerFor } from './mailer.ts';
 
 /** After a confirmed payment: the confirmation (with the contract as agreed) to the buyer, a notice to company_email. */
 export async function sendOrderMails(ctx: AppContext, orderId: number): Promise<void> {
@@ -15,13 +15,18 @@ export async function sendOrderMails(ctx: AppContext, orderId: number): Promise<
   const mailer = mailerFor(ctx.config);
   const link = `${ctx.config.siteUrl}/siparis/${order.orderNumber}`;
   await mailer.send({
-    to: order.customerEmail,
+    to: mailAddress(order.customerName, order.customerEmail),
     subject: `Siparişiniz alındı – ${order.orderNumber}`,
     text: confirmationText(order, seller, link),
-    replyTo: seller.email || undefined,
+    replyTo: seller.email ? mailAddress(seller.name, seller.email) : undefined,
   });
   if (seller.email) {
-    await mailer.send({ to: seller.email, subject: `Yeni sipariş: ${order.orderNumber} – ${formatTRY(order.totalAmount)}`, text: noticeText(order, link), replyTo: order.customerEmail });
+    await mailer.send({
+      to: mailAddress(seller.name, seller.email),
+      subject: `Yeni sipariş: ${order.orderNumber} – ${formatTRY(order.totalAmount)}`,
+      text: noticeText(order, link),
+      replyTo: mailAddress(order.customerName, order.customerEmail),
+    });
   }
 }
 

@@ -1,5 +1,5 @@
 import type { AppContext } from '../core/context.ts';
-import { mailerFor } from './mailer.ts';
+import { mailAddress, mailerFor } from './mailer.ts';
 
 export interface ShippedOrder {
   orderNumber: string;
@@ -13,7 +13,7 @@ export interface ShippedOrder {
 export async function sendShippedMail(ctx: AppContext, order: ShippedOrder): Promise<void> {
   const orderUrl = `${ctx.config.siteUrl}/siparis/${encodeURIComponent(order.orderNumber)}`;
   await mailerFor(ctx.config).send({
-    to: `${order.customerName} <${order.customerEmail}>`,
+    to: mailAddress(order.customerName, order.customerEmail),
     subject: `Siparişiniz kargoya verildi (${order.orderNumber})`,
     text: [
       `Sayın ${order.customerName},`,

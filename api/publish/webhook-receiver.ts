@@ -1,4 +1,5 @@
 import type { AppContext } from '../core/context.ts';
+import { readBodyLimited } from '../http/body-limit.ts';
 import { SIGNATURE_HEADER, TIMESTAMP_HEADER, verifyWebhook } from './webhook-signature.ts';
 import { webhookSecret } from './webhook-secret.ts';
 
@@ -14,9 +15,8 @@ const REFUSALS = {
  * debounced build (a burst of edits → one build) and answers at once with 202.
  */
 export async function receiveRebuildWebhook(ctx: AppContext, request: Request): Promise<Response> {
-  if (Number(request.headers.get('content-length') ?? 0) > MAX_BODY) return refuse(413, 'İstek gövdesi çok büyük');
-  const body = await request.text();
-  if (body.length > MAX_BODY) return refuse(413, 'İstek gövdesi çok büyük');
+  // Counted while it streams: an unsigned sender must not make us hold a large body.
+  const body = new TextDecoder().decode(await readBodyLimited(request, MAX_BODY));
   const check = verifyWebhook(
     await webhookSecret(ctx.config),
     { signature: request.headers.get(SIGNATURE_HEADER), timestamp: request.headers.get(TIMESTAMP_HEADER) },

@@ -13,7 +13,7 @@ import { checkLoginAttempt, checkRegisterAttempt, forgetLoginFailures } from '..
 import { mergeGuestCart } from '../services/cart/cart-merge.ts';
 
 export function authRoutes(app: H3, ctx: AppContext) {
-  const ipOf = (event: H3Event) => clientIp(event, ctx.config.TRUST_PROXY === 'true');
+  const ipOf = (event: H3Event) => clientIp(event, ctx.config.proxyTrust);
 
   app.post('/api/auth/login', async (event) => {
     const { username, password } = await readJson(event, loginSchema);
@@ -28,7 +28,10 @@ export function authRoutes(app: H3, ctx: AppContext) {
     const registration = parseRegistration(await readJson(event, z.unknown()));
     if (!registration.ok) throw invalid(registration.error);
     const input = registration.data;
-    await checkRegisterAttempt(ctx.rateLimits, ipOf(event), input.username);
+    const guest = event.req.headers.get('x-session-id');
+    await checkRegisterAttempt(ctx.rateLimits, ctx.config.REGISTER_LIMIT_PER_HOUR, {
+      ip: ipOf(event), username: input.username, email: input.email, session: guest && CART_SESSION_PATTERN.test(guest) ? guest : null,
+    });
     const user = await registerCustomer(ctx.sql, input, ipOf(event));
     return { token: await startSession(event, ctx, user.id), user: { id: user.id } };
   });

@@ -11,6 +11,6 @@ export function checkoutRoutes(app: H3, ctx: AppContext) {
   app.post('/api/checkout/create', async (event) => {
     const owner = await cartOwnerOf(event, ctx);
     const form = await readJson(event, checkoutFormSchema);
-    return startCheckout(ctx, owner, form, clientIp(event, ctx.config.TRUST_PROXY === 'true'));
+    return startCheckout(ctx, owner, form, clientIp(event, ctx.config.proxyTrust));
   });
 }

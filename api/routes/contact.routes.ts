@@ -12,7 +12,7 @@ export const CONTACT_LIMIT: Limit = { name: 'contact-ip', max: 5, windowMs: 10 *
 
 export function contactRoutes(app: H3, ctx: AppContext) {
   app.post('/api/contact', async (event) => {
-    const ip = clientIp(event, ctx.config.TRUST_PROXY === 'true');
+    const ip = clientIp(event, ctx.config.proxyTrust);
     if (!(await withinLimit(ctx.rateLimits, CONTACT_LIMIT, ip))) throw tooMany();
     const input = await readJson(event, contactSchema);
     // A filled honeypot is a bot: it gets the same answer, nothing is stored.

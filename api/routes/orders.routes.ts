@@ -13,7 +13,7 @@ export const ORDER_MISS_LIMIT: Limit = { name: 'order-miss-ip', max: 10, windowM
 
 export function ordersRoutes(app: H3, ctx: AppContext) {
   const lookup = async (event: H3Event, orderNumber: string) => {
-    const ip = clientIp(event, ctx.config.TRUST_PROXY === 'true');
+    const ip = clientIp(event, ctx.config.proxyTrust);
     if (!(await withinLimit(ctx.rateLimits, ORDER_LOOKUP_LIMIT, ip))) throw tooMany();
     const order = await findOrderByNumber(ctx.sql, orderNumber);
     if (order) return order;

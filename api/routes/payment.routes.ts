@@ -1,4 +1,5 @@
-import { assertBodySize, type H3, type H3Event } from 'h3';
+import type { H3, H3Event } from 'h3';
+import { readBodyLimited } from '../http/body-limit.ts';
 import type { AppContext } from '../core/context.ts';
 import { notFound } from '../core/errors.ts';
 import { paymentProvider } from '../payments/provider.ts';
@@ -10,10 +11,9 @@ import { settlePayment } from '../services/orders/settle-payment.ts';
 /** URL-encoded form posts (the provider's callback, the sandbox's card form), at most 16 kB. */
 async function readForm(event: H3Event): Promise<URLSearchParams> {
   if (event.req.method === 'GET') return event.url.searchParams;
-  assertBodySize(event, 16 * 1024);
   const type = event.req.headers.get('content-type') ?? '';
   if (!type.startsWith('application/x-www-form-urlencoded')) return new URLSearchParams();
-  return new URLSearchParams(await event.req.text());
+  return new URLSearchParams(new TextDecoder().decode(await readBodyLimited(event.req, 16 * 1024)));
 }
 
 const redirect = (location: string) => new Response(null, { status: 303, headers: { location, 'cache-control': 'no-store' } });

@@ -4,6 +4,8 @@ import { readJson, parseOr400 } from '../http/body.ts';
 import { notFound } from '../core/errors.ts';
 import { settingBodySchema, settingKeySchema } from '../schemas/settings.ts';
 import { getSetting, listSettings, putSetting, validSettingValue } from '../services/settings/settings.ts';
+import { assertUploadedImage } from '../services/settings/logo.ts';
+import { LOGO_KEY } from '../schemas/admin-settings.ts';
 import { contentChanged } from '../services/content/content-changed.ts';
 
 // Public reads of the settings (company info, homepage texts, logo); admin-only writes republish the site.
@@ -18,11 +20,12 @@ export function settingsRoutes(app: H3, ctx: AppContext) {
   });
 
   // Admin only: guarded with every settings write in api/app.ts, before the body is read.
-  // The same per-key validation as the admin settings form.
+  // The same per-key validation as the admin settings form; a logo must be one of our uploads.
   app.put('/api/settings/:key', async (event) => {
     const key = parseOr400(settingKeySchema, getRouterParam(event, 'key'));
     const { value } = await readJson(event, settingBodySchema);
-    const saved = await putSetting(ctx.sql, key, validSettingValue(key, value));
+    const checked = validSettingValue(key, value);
+    const saved = await putSetting(ctx.sql, key, key === LOGO_KEY ? await assertUploadedImage(ctx.uploads, checked) : checked);
     await contentChanged(ctx, `setting:${key}`);
     return saved;
   });

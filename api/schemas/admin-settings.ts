@@ -15,6 +15,8 @@ export const settingMessages = {
   vatFailed: 'KDV oranı güncellenemedi',
   unknownKey: 'Bilinmeyen ayar anahtarı',
   textRequired: 'Metin içeriği zorunludur',
+  logoNotUploaded: 'Logo, mağazaya yüklenmiş bir görsel olmalıdır',
+  websiteInvalid: 'Web sitesi https:// ile başlayan bir adres olmalıdır',
 } as const;
 
 export interface SettingField {
@@ -58,18 +60,22 @@ export const COMPANY_FIELDS: (SettingField & { type: 'text' | 'email' | 'tel' | 
 export const LOGO_KEY = 'company_logo';
 export const VAT_KEY = 'vat_rate';
 
-const homepageText = z.string().trim().min(1, settingMessages.textRequired).max(2000, 'Metin en fazla 2000 karakter olabilir');
-const optional = (max: number) => z.string().trim().max(max, `En fazla ${max} karakter girilebilir`);
+const tooLong = (label: string, max: number) => `${label} en fazla ${max.toLocaleString('tr-TR')} karakter olabilir`;
+const homepageText = z.string(settingMessages.textRequired).trim().min(1, settingMessages.textRequired).max(2000, tooLong('Metin', 2000));
+const optional = (max: number, label: string) => z.string(`${label} geçersiz`).trim().max(max, tooLong(label, max));
+// One pass over the text, no nested quantifiers: a long address cannot make it backtrack.
+const WEBSITE = /^https?:\/\/[^\s/.]+(\.[^\s/.]+)+(\/\S*)?$/i;
 
 const VALUE_SCHEMAS: Record<string, z.ZodType<string | null, string>> = {
   ...Object.fromEntries(HOMEPAGE_TEXT_GROUPS.flatMap((g) => g.fields.map((f) => [f.key, homepageText]))),
-  company_name: z.string().trim().min(1, 'Şirket adı zorunludur').max(200, 'Şirket adı en fazla 200 karakter olabilir'),
-  company_email: z.union([z.literal(''), z.email('Geçerli bir e-posta adresi giriniz')]),
-  company_phone: optional(50),
-  company_address: optional(500),
-  company_website: z.string().trim().refine((v) => v === '' || /^https?:\/\/[^\s]+\.[^\s]+$/i.test(v), 'Web sitesi https:// ile başlayan bir adres olmalıdır'),
-  company_description: optional(5000),
-  [VAT_KEY]: z.string().trim().refine((v) => /^\d{1,3}([.,]\d{1,2})?$/.test(v) && Number(v.replace(',', '.')) <= 100, 'KDV oranı 0 ile 100 arasında bir sayı olmalıdır')
+  company_name: z.string('Şirket adı zorunludur').trim().min(1, 'Şirket adı zorunludur').max(200, tooLong('Şirket adı', 200)),
+  company_email: z.string('Geçerli bir e-posta adresi giriniz').trim().max(254, tooLong('E-posta adresi', 254))
+    .pipe(z.union([z.literal(''), z.email('Geçerli bir e-posta adresi giriniz')])),
+  company_phone: optional(50, 'Telefon'),
+  company_address: optional(500, 'Adres'),
+  company_website: optional(200, 'Web sitesi').refine((v) => v === '' || WEBSITE.test(v), settingMessages.websiteInvalid),
+  company_description: optional(5000, 'Şirket açıklaması'),
+  [VAT_KEY]: z.string('KDV oranı 0 ile 100 arasında bir sayı olmalıdır').trim().refine((v) => /^\d{1,3}([.,]\d{1,2})?$/.test(v) && Number(v.replace(',', '.')) <= 100, 'KDV oranı 0 ile 100 arasında bir sayı olmalıdır')
     .transform((v) => String(Number(v.replace(',', '.')))),
   [LOGO_KEY]: imageAddress('Logo adresi geçerli bir URL olmalıdır (https://…)'),
 };

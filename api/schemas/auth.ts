@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import './zod-turkish.ts';
 
 // Login and registration (the storefront spec's entities and validation rules): one schema and one set of Turkish
 // messages for the account dialog and the API. No server imports here.
@@ -14,14 +15,21 @@ export const AUTH_MESSAGES = {
   usernameChars: 'Kullanıcı adı yalnızca harf, rakam, nokta, alt çizgi ve tire içerebilir',
   passwordLong: 'Şifre en fazla 128 karakter olabilir',
   fullNameLong: 'Ad soyad en fazla 100 karakter olabilir',
+  usernameLong: 'Kullanıcı adı en fazla 50 karakter olabilir',
+  emailLong: 'E-posta adresi en fazla 254 karakter olabilir',
+  phoneLong: 'Telefon numarası en fazla 30 karakter olabilir',
   phoneInvalid: 'Geçerli bir telefon numarası giriniz',
   wrongCredentials: 'Kullanıcı adı veya şifre hatalı',
   usernameTaken: 'Bu kullanıcı adı zaten kullanılıyor',
   emailTaken: 'Bu email adresi ile kayıtlı bir hesap zaten var',
+  currentPasswordRequired: 'Mevcut şifrenizi giriniz',
+  currentPasswordWrong: 'Mevcut şifreniz hatalı',
+  newPasswordSame: 'Yeni şifre mevcut şifrenizden farklı olmalıdır',
+  passwordChanged: 'Şifreniz değiştirildi. Diğer cihazlardaki oturumlarınız kapatıldı.',
 } as const;
 
 export const MIN_PASSWORD = 6;
-const MAX_PASSWORD = 128;
+export const MAX_PASSWORD = 128;
 
 const loginText = z.string(AUTH_MESSAGES.loginRequired).min(1, AUTH_MESSAGES.loginRequired);
 
@@ -46,9 +54,9 @@ const optionalText = z
 export const registerSchema = z.object({
   username: required
     .min(3, AUTH_MESSAGES.usernameLength)
-    .max(50, AUTH_MESSAGES.usernameLength)
+    .max(50, AUTH_MESSAGES.usernameLong)
     .regex(/^[\p{L}\p{N}._-]+$/u, AUTH_MESSAGES.usernameChars),
-  email: required.max(254, AUTH_MESSAGES.email).pipe(z.email(AUTH_MESSAGES.email)),
+  email: required.max(254, AUTH_MESSAGES.emailLong).pipe(z.email(AUTH_MESSAGES.email)),
   password: z.string(AUTH_MESSAGES.required).min(1, AUTH_MESSAGES.required).min(MIN_PASSWORD, AUTH_MESSAGES.passwordShort).max(MAX_PASSWORD, AUTH_MESSAGES.passwordLong),
   fullName: required.max(100, AUTH_MESSAGES.fullNameLong),
   phone: optionalText,
@@ -98,6 +106,15 @@ export function loginError(data: unknown): string | null {
   const result = loginSchema.safeParse(data);
   return result.success ? null : (result.error.issues[0]?.message ?? AUTH_MESSAGES.loginRequired);
 }
+
+const newPassword = z.string(AUTH_MESSAGES.passwordShort).min(MIN_PASSWORD, AUTH_MESSAGES.passwordShort).max(MAX_PASSWORD, AUTH_MESSAGES.passwordLong);
+
+/** PUT /api/account/password: the signed-in user's new password; the server also refuses common ones. */
+export const passwordChangeSchema = z.object({
+  currentPassword: z.string(AUTH_MESSAGES.currentPasswordRequired).min(1, AUTH_MESSAGES.currentPasswordRequired).max(MAX_PASSWORD, AUTH_MESSAGES.currentPasswordWrong),
+  newPassword,
+});
+export type PasswordChangeInput = z.infer<typeof passwordChangeSchema>;
 
 /** The current user (GET /api/auth/user). */
 export interface CurrentUserView {

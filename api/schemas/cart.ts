@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import './zod-turkish.ts';
 
 // The cart as the API answers it (the storefront spec's entities), shared by the cart service and the islands.
 export interface CartItemView {

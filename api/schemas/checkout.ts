@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import './zod-turkish.ts';
 
 // The checkout form (the storefront spec's entities) with the messages of the checkout table (its validation rules).
 // The island validates with it on submit; the API parses every request with it.
@@ -18,27 +19,32 @@ export const CHECKOUT_MESSAGES = {
 export const EMPTY_CART_TITLE = 'Sepet Boş';
 export const EMPTY_CART_MESSAGE = 'Sepetinizde ürün bulunmuyor.';
 
-const text = (min: number, message: string, max = 500) =>
-  z.string({ error: message }).trim().min(min, { error: message }).max(max, { error: message });
-const optional = (max: number) =>
-  z.string().trim().max(max).optional().nullable().transform((v) => (v ? v : null));
+/** '<label> en fazla N karakter olabilir': a too-long value is told its limit, never the minimum. */
+export const tooLongMessage = (label: string, max: number) => `${label} en fazla ${max.toLocaleString('tr-TR')} karakter olabilir`;
+
+const text = (min: number, message: string, max: number, label: string) =>
+  z.string({ error: message }).trim().min(min, { error: message }).max(max, { error: tooLongMessage(label, max) });
+const optional = (max: number, label: string) =>
+  z.string({ error: `${label} geçersiz` }).trim().max(max, { error: tooLongMessage(label, max) }).optional().nullable().transform((v) => (v ? v : null));
+const flag = z.boolean({ error: 'Geçersiz seçim' }).default(false);
 
 const fields = z.object({
-  customerName: text(2, CHECKOUT_MESSAGES.customerName, 120),
-  customerEmail: z.email({ error: CHECKOUT_MESSAGES.customerEmail }).max(254, { error: CHECKOUT_MESSAGES.customerEmail }),
-  customerPhone: text(10, CHECKOUT_MESSAGES.customerPhone, 30),
-  billingAddress: text(10, CHECKOUT_MESSAGES.billingAddress),
-  billingCity: text(2, CHECKOUT_MESSAGES.billingCity, 80),
-  billingPostalCode: text(5, CHECKOUT_MESSAGES.billingPostalCode, 10),
-  shippingAddress: text(10, CHECKOUT_MESSAGES.shippingAddress),
-  shippingCity: text(2, CHECKOUT_MESSAGES.shippingCity, 80),
-  shippingPostalCode: text(5, CHECKOUT_MESSAGES.shippingPostalCode, 10),
-  companyName: optional(200),
-  taxNumber: optional(20),
-  notes: optional(1000),
-  sameAsShipping: z.boolean().default(false),
+  customerName: text(2, CHECKOUT_MESSAGES.customerName, 120, 'Ad'),
+  customerEmail: z.string({ error: CHECKOUT_MESSAGES.customerEmail }).max(254, { error: tooLongMessage('E-posta adresi', 254) })
+    .pipe(z.email({ error: CHECKOUT_MESSAGES.customerEmail })),
+  customerPhone: text(10, CHECKOUT_MESSAGES.customerPhone, 30, 'Telefon numarası'),
+  billingAddress: text(10, CHECKOUT_MESSAGES.billingAddress, 500, 'Fatura adresi'),
+  billingCity: text(2, CHECKOUT_MESSAGES.billingCity, 80, 'Şehir adı'),
+  billingPostalCode: text(5, CHECKOUT_MESSAGES.billingPostalCode, 10, 'Posta kodu'),
+  shippingAddress: text(10, CHECKOUT_MESSAGES.shippingAddress, 500, 'Teslimat adresi'),
+  shippingCity: text(2, CHECKOUT_MESSAGES.shippingCity, 80, 'Şehir adı'),
+  shippingPostalCode: text(5, CHECKOUT_MESSAGES.shippingPostalCode, 10, 'Posta kodu'),
+  companyName: optional(200, 'Firma adı'),
+  taxNumber: optional(20, 'Vergi numarası'),
+  notes: optional(1000, 'Sipariş notu'),
+  sameAsShipping: flag,
   contractConsent: z.literal(true, { error: CHECKOUT_MESSAGES.contractConsent }),
-  marketingConsent: z.boolean().default(false),
+  marketingConsent: flag,
 });
 
 /** 'Same as billing' copies billing address, city and postal code into the shipping fields. */

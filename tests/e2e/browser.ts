@@ -1,13 +1,39 @@
-import { inject } from 'vitest';
+import { afterEach, expect, inject } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchChromium } from './chromium.ts';
 
 export const baseUrl = () => inject('baseUrl');
 
-/** One Chromium per test file; each test gets a fresh context (no shared storage). */
+// React's hydration failures (minified #418 text mismatch, #419, #421, #422, #423, #425), in any
+// build, and the development wording; each means server and client HTML differed.
+const HYDRATION_ERROR = /Minified React error #(418|419|421|422|423|425)\b|hydrat|did not match|server rendered (HTML|text)/i;
+
+/** True for a page error or console error that says a React island failed to hydrate. */
+export function isHydrationError(text: string): boolean {
+  return HYDRATION_ERROR.test(text);
+}
+
+/**
+ * One Chromium per test file; each test gets a fresh context (no shared storage). Every page
+ * is watched: a hydration error on any page fails the test that opened it.
+ */
 export function useBrowser() {
   let browser: Browser;
   const contexts: BrowserContext[] = [];
+  let hydrationErrors: string[] = [];
+  afterEach(() => {
+    const seen = hydrationErrors;
+    hydrationErrors = [];
+    expect(seen, 'React hydration errors in the browser').toEqual([]);
+  });
+  const watch = (page: Page) => {
+    page.on('pageerror', (error) => {
+      if (isHydrationError(`${error.message}\n${error.stack ?? ''}`)) hydrationErrors.push(`${page.url()}: ${error.message}`);
+    });
+    page.on('console', (message) => {
+      if (message.type() === 'error' && isHydrationError(message.text())) hydrationErrors.push(`${page.url()}: ${message.text()}`);
+    });
+  };
   return {
     async start() {
       browser = await launchChromium();
@@ -21,7 +47,9 @@ export function useBrowser() {
         ...(options.phone ? { isMobile: true, hasTouch: true, deviceScaleFactor: 3 } : {}),
       });
       contexts.push(context);
-      return context.newPage();
+      context.on('page', watch);
+      const page = await context.newPage();
+      return page;
     },
     async stop() {
       await Promise.all(contexts.map((c) => c.close()));

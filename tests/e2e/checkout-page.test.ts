@@ -38,6 +38,15 @@ describe('checkout page in Chromium', () => {
     expect(errors).toEqual([]);
   });
 
+  it('hydrates the header after the checkout filled the cart, without a hydration error (#418)', async () => {
+    // The checkout island (client:load) loads the cart before the header (client:idle) hydrates;
+    // the header must first render what the server rendered, then the badge. useBrowser fails
+    // the test on any hydration error.
+    const page = await pageWithCart();
+    await page.getByTestId('cart-badge').waitFor();
+    expect(await page.getByTestId('cart-badge').textContent()).toBe('1');
+  });
+
   it('summarises the cart with VAT on top, free shipping and the total in TRY', async () => {
     const page = await pageWithCart();
     const summary = page.getByRole('complementary');

@@ -36,7 +36,7 @@ describe.each(backends)('periodic clean-ups (%s)', (backend) => {
   it('removes expired sessions only', async () => {
     const [user] = await db.sql`INSERT INTO users (username, email, password_hash, full_name) VALUES ('oturum', 'oturum@ornek.com', 'x', 'Oturum Sahibi') RETURNING id`;
     await createSession(db.sql, generateSessionToken(), user!.id);
-    await db.sql`INSERT INTO sessions (id, user_id, expires_at) VALUES ('bitti', ${user!.id}, now() - interval '1 minute')`;
+    await db.sql`INSERT INTO sessions (id, user_id, expires_at, absolute_expires_at) VALUES ('bitti', ${user!.id}, now() - interval '1 minute', now() + interval '1 day')`;
     expect(await removeExpiredSessions(db.sql)).toBe(1);
     const [count] = await db.sql`SELECT count(*)::int AS n FROM sessions WHERE user_id = ${user!.id}`;
     expect(count!.n).toBe(1);

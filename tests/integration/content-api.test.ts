@@ -62,8 +62,10 @@ describe.each(backends)('public content API and settings writes (%s)', (backend)
     expect(await res.json()).toEqual({ key: 'hero_main_title', value: 'Yeni başlık' });
     expect(await (await fetch(`${server.url}/api/settings/hero_main_title`)).json()).toEqual({ value: 'Yeni başlık' });
     expect(scheduled).toBe(before + 1);
-    await put('company_logo', { value: '/uploads/logo.png' }, admin);
-    expect(await (await fetch(`${server.url}/api/settings/company_logo`)).json()).toEqual({ value: '/uploads/logo.png' });
+    // The logo must be an image this shop stored.
+    await server.ctx.uploads.setItemRaw('img/0123456789abcdef0123-800.webp', Buffer.from('webp'));
+    expect((await put('company_logo', { value: '/uploads/img/0123456789abcdef0123-800.webp' }, admin)).status).toBe(200);
+    expect(await (await fetch(`${server.url}/api/settings/company_logo`)).json()).toEqual({ value: '/uploads/img/0123456789abcdef0123-800.webp' });
   });
 
   it('refuses an empty value with the Turkish message and no rebuild', async () => {

@@ -7,6 +7,7 @@ import { LOGO_KEY, settingMessages } from '../../schemas/admin-settings.ts';
 import { listSettings, putSetting, validSettingValue } from '../../services/settings/settings.ts';
 import { withUploads } from '../../storage/upload-batch.ts';
 import { contentChanged } from '../../services/content/content-changed.ts';
+import { assertUploadedImage } from '../../services/settings/logo.ts';
 
 /** POST /api/admin/settings: key plus either a logo file (company_logo only) or a value. */
 export function adminSettingRoutes(app: H3, ctx: AppContext) {
@@ -17,7 +18,9 @@ export function adminSettingRoutes(app: H3, ctx: AppContext) {
     const { key = '', value } = textFields(form, ['key', 'value']);
     const logo = key === LOGO_KEY ? (formFiles(form, 'logo')[0] ?? null) : null;
     if (key === LOGO_KEY && !logo && !value?.trim()) throw invalid(settingMessages.logoMissing);
-    const checked = logo ? null : validSettingValue(key, value ?? '');
+    let checked = logo ? null : validSettingValue(key, value ?? '');
+    // A path must be one of our uploads (an unknown one breaks the site build); an https URL is the form's other choice.
+    if (key === LOGO_KEY && checked?.startsWith('/')) checked = await assertUploadedImage(ctx.uploads, checked);
     const saved = await withUploads(ctx.uploads, async (batch) => putSetting(ctx.sql, key, logo ? await batch.image(logo) : checked!));
     await contentChanged(ctx, `setting:${key}`);
     return saved;

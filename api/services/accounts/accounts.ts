@@ -1,6 +1,7 @@
 import type { Sql } from '../../../db/connection.ts';
 import { hashPassword, verifyPassword } from '../../auth/password.ts';
-import { conflict } from '../../core/errors.ts';
+import { conflict, invalid } from '../../core/errors.ts';
+import { passwordProblem } from '../../auth/password-policy.ts';
 import { AUTH_MESSAGES, type CurrentUserView, type RegisterInput } from '../../schemas/auth.ts';
 import { CONSENT_TEXT_VERSION } from './consents.ts';
 
@@ -14,6 +15,8 @@ export interface AccountUser {
  * indexes decide duplicates, so two racing registrations cannot both win.
  */
 export async function registerCustomer(sql: Sql, input: RegisterInput, clientIp: string): Promise<AccountUser> {
+  const problem = passwordProblem(input.password, input);
+  if (problem) throw invalid(problem);
   const passwordHash = await hashPassword(input.password);
   try {
     return await sql.begin(async (tx) => {

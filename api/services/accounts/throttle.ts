@@ -2,37 +2,74 @@ import { tooMany } from '../../core/errors.ts';
 import { withinLimit, type Limit, type RateLimitStore } from '../../http/rate-limit.ts';
 
 const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
 
-// Attempts per client address, and per username.
-export const AUTH_LIMITS = {
-  loginPerIp: { name: 'login-ip', max: 30, windowMs: 15 * MINUTE },
-  /** Attempts since the last successful login: the 6th in a row is refused for 15 minutes. */
-  loginPerUser: { name: 'login-user', max: 5, windowMs: 15 * MINUTE },
-  registerPerIp: { name: 'register-ip', max: 10, windowMs: 60 * MINUTE },
-  registerPerUser: { name: 'register-user', max: 5, windowMs: 60 * MINUTE },
+// Wide limits per address (a mobile operator's NAT or an office puts many honest people behind
+// one), narrow ones per name, e-mail and browser session (docs/decisions/0120).
+export const LOGIN_LIMITS = {
+  perIp: { name: 'login-ip', max: 100, windowMs: 15 * MINUTE },
+  /** Failures of one name from one address since its last successful login. */
+  perUserAndIp: { name: 'login-user-ip', max: 5, windowMs: 15 * MINUTE },
+  /** The ceiling for one name from everywhere together: guessing spread over many addresses. */
+  perUser: { name: 'login-user', max: 100, windowMs: 15 * MINUTE },
 } satisfies Record<string, Limit>;
+
+export const registerLimits = (perIpPerHour: number) => ({
+  perIp: { name: 'register-ip', max: perIpPerHour, windowMs: HOUR },
+  perUser: { name: 'register-user', max: 5, windowMs: HOUR },
+  perEmail: { name: 'register-email', max: 5, windowMs: HOUR },
+  perSession: { name: 'register-session', max: 5, windowMs: HOUR },
+}) satisfies Record<string, Limit>;
 
 export const THROTTLE_MESSAGES = {
   ip: 'Çok fazla deneme yaptınız. Lütfen biraz sonra tekrar deneyin.',
   loginUser: 'Bu kullanıcı adıyla çok fazla başarısız giriş denemesi yapıldı. Lütfen 15 dakika sonra tekrar deneyin.',
-  registerUser: 'Bu kullanıcı adıyla çok fazla kayıt denemesi yapıldı. Lütfen daha sonra tekrar deneyin.',
+  registerUser: 'Bu bilgilerle çok fazla kayıt denemesi yapıldı. Lütfen daha sonra tekrar deneyin.',
 } as const;
 
 /** One key for every spelling the database may treat as the same name: case folded, and I/ı/İ/i as one letter. */
 export const usernameKey = (username: string) => username.trim().toLocaleLowerCase('tr-TR').replaceAll('ı', 'i');
 
-/** Counts a login attempt; 429 past either limit. */
+// A successful login starts a new generation of the name's per-address counters, so every
+// address locked out by someone else's guesses is free again.
+const generationKey = (name: string) => `login-generation:${name}`;
+
+async function pairKey(store: RateLimitStore, username: string, ip: string): Promise<string> {
+  const name = usernameKey(username);
+  return `${name}:${await store.peek(generationKey(name))}:${ip}`;
+}
+
+/** Counts a login attempt; 'too-many' past the address's, the name-and-address's or the name's ceiling. */
 export async function checkLoginAttempt(store: RateLimitStore, ip: string, username: string): Promise<void> {
-  if (!(await withinLimit(store, AUTH_LIMITS.loginPerIp, ip))) throw tooMany(THROTTLE_MESSAGES.ip);
-  if (!(await withinLimit(store, AUTH_LIMITS.loginPerUser, usernameKey(username)))) throw tooMany(THROTTLE_MESSAGES.loginUser);
+  if (!(await withinLimit(store, LOGIN_LIMITS.perIp, ip))) throw tooMany(THROTTLE_MESSAGES.ip);
+  if (!(await withinLimit(store, LOGIN_LIMITS.perUserAndIp, await pairKey(store, username, ip)))) throw tooMany(THROTTLE_MESSAGES.loginUser);
+  if (!(await withinLimit(store, LOGIN_LIMITS.perUser, usernameKey(username)))) throw tooMany(THROTTLE_MESSAGES.loginUser);
 }
 
-/** A successful login clears the username's count of failures. */
-export function forgetLoginFailures(store: RateLimitStore, username: string): Promise<void> {
-  return store.reset(`${AUTH_LIMITS.loginPerUser.name}:${usernameKey(username)}`);
+/** A successful login clears the name's failures everywhere. */
+export async function forgetLoginFailures(store: RateLimitStore, username: string): Promise<void> {
+  const name = usernameKey(username);
+  await store.reset(`${LOGIN_LIMITS.perUser.name}:${name}`);
+  await store.hit(generationKey(name), 24 * HOUR);
 }
 
-export async function checkRegisterAttempt(store: RateLimitStore, ip: string, username: string): Promise<void> {
-  if (!(await withinLimit(store, AUTH_LIMITS.registerPerIp, ip))) throw tooMany(THROTTLE_MESSAGES.ip);
-  if (!(await withinLimit(store, AUTH_LIMITS.registerPerUser, usernameKey(username)))) throw tooMany(THROTTLE_MESSAGES.registerUser);
+export interface RegisterAttempt {
+  ip: string;
+  username: string;
+  email: string;
+  /** The browser's guest session (X-Session-ID), when it sent one. */
+  session: string | null;
+}
+
+export async function checkRegisterAttempt(store: RateLimitStore, perIpPerHour: number, attempt: RegisterAttempt): Promise<void> {
+  const limits = registerLimits(perIpPerHour);
+  if (!(await withinLimit(store, limits.perIp, attempt.ip))) throw tooMany(THROTTLE_MESSAGES.ip);
+  const narrow: [Limit, string | null][] = [
+    [limits.perUser, usernameKey(attempt.username)],
+    [limits.perEmail, attempt.email.trim().toLowerCase()],
+    [limits.perSession, attempt.session],
+  ];
+  for (const [limit, key] of narrow) {
+    if (key !== null && !(await withinLimit(store, limit, key))) throw tooMany(THROTTLE_MESSAGES.registerUser);
+  }
 }

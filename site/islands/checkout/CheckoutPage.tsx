@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useStore } from '@nanostores/react';
+import { useHydratedStore } from '../../lib/use-hydrated-store';
 import { orderTotals } from '../../../api/services/orders/totals';
 import type { ContractSeller } from '../../../api/services/orders/sales-contract';
 import { $cart, loadCart } from '../../stores/cart';
@@ -16,7 +16,7 @@ interface Props {
 
 /** 'Ödeme Sayfası': loading, the empty-cart state, or the form with the order summary. */
 export default function CheckoutPage({ vatRate, seller }: Props) {
-  const cart = useStore($cart);
+  const cart = useHydratedStore($cart, null);
   useEffect(() => {
     void loadCart().catch(() => $cart.set({ items: [], totalItems: 0, totalPrice: '0.00' }));
   }, []);

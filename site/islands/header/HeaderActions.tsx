@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useStore } from '@nanostores/react';
+import { useHydratedStore } from '../../lib/use-hydrated-store';
 import { $cart, loadCart } from '../../stores/cart';
 import { $user, loadUser, signOut } from '../../stores/auth';
 import { openAccount, openCart } from '../../stores/dialogs';
@@ -13,8 +13,8 @@ interface Props {
 
 /** Cart button with the distinct-line badge, and the account buttons of the header (the spec's Header screen). */
 export default function HeaderActions({ layout = 'bar', onSelect }: Props) {
-  const cart = useStore($cart);
-  const user = useStore($user);
+  const cart = useHydratedStore($cart, null);
+  const user = useHydratedStore($user, undefined);
   useEffect(() => {
     if ($user.get() === undefined) void loadUser().catch(() => undefined);
     if ($cart.get() === null) void loadCart().catch(() => undefined);

@@ -1,0 +1,32 @@
+import { dictionary } from '@zxcvbn-ts/language-common';
+import { MIN_PASSWORD } from '../schemas/auth.ts';
+
+// Server-only: the list is too large for the browser, so the dialog checks length and the API the rest.
+export const PASSWORD_POLICY_MESSAGES = {
+  common: 'Bu şifre çok yaygın ve kolay tahmin edilir. Lütfen başka bir şifre seçin',
+  sameAsIdentity: 'Şifre kullanıcı adınız veya e-posta adresinizle aynı olamaz',
+} as const;
+
+let common: Set<string> | null = null;
+/**
+ * The most used passwords of leaked lists (about 49,000, from the xato/SecLists lists as
+ * zxcvbn-ts ships them), compared in lower case so 'Password1' counts as 'password1'.
+ */
+function commonPasswords(): Set<string> {
+  common ??= new Set(dictionary['passwords-common'].filter((p) => p.length >= MIN_PASSWORD).map((p) => p.toLowerCase()));
+  return common;
+}
+
+export interface PasswordOwner {
+  username: string;
+  email: string;
+}
+
+/** The Turkish reason a password may not be used, or null. Length is the schema's check. */
+export function passwordProblem(password: string, owner: PasswordOwner): string | null {
+  const folded = password.toLocaleLowerCase('tr-TR');
+  const same = (value: string) => value.trim() !== '' && folded === value.trim().toLocaleLowerCase('tr-TR');
+  if (same(owner.username) || same(owner.email) || same(owner.email.split('@')[0] ?? '')) return PASSWORD_POLICY_MESSAGES.sameAsIdentity;
+  if (commonPasswords().has(password.toLowerCase())) return PASSWORD_POLICY_MESSAGES.common;
+  return null;
+}

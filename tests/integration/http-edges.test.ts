@@ -1,0 +1,78 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase } from '../helpers/databases.ts';
+import { startTestServer, type TestServer } from '../helpers/test-server.ts';
+import { call, guestSession } from '../helpers/api-calls.ts';
+import type { Database } from '../../db/connection.ts';
+
+describe('HTTP headers on every answer', () => {
+  let db: Database;
+  let plain: TestServer;
+  let https: TestServer;
+  let proxied: TestServer;
+  beforeAll(async () => {
+    db = await createTestDatabase('pglite');
+    plain = await startTestServer(db);
+    https = await startTestServer(db, { PUBLIC_SITE_URL: 'https://www.ornek-elektrik.com.tr' });
+    proxied = await startTestServer(db, { TRUST_PROXY: '127.0.0.1' });
+  });
+  afterAll(async () => {
+    await Promise.all([plain?.close(), https?.close(), proxied?.close()]);
+    await db?.close();
+  });
+
+  it.each([
+    ['API JSON', '/api/health'],
+    ['an API error', '/api/yok-boyle-bir-adres'],
+    ['an upload that is not there', '/uploads/yok.png'],
+    ['the site while no build exists', '/'],
+  ])('%s: nosniff and a referrer policy, no HSTS over plain HTTP', async (_, path) => {
+    const res = await fetch(plain.url + path);
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(res.headers.get('strict-transport-security')).toBeNull();
+  });
+
+  it('sends HSTS when the public address is https', async () => {
+    const res = await fetch(`${https.url}/api/health`);
+    expect(res.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
+  });
+
+  it('believes X-Forwarded-Proto only from a trusted proxy', async () => {
+    const viaProxy = await fetch(`${proxied.url}/api/health`, { headers: { 'x-forwarded-proto': 'https' } });
+    expect(viaProxy.headers.get('strict-transport-security')).toMatch(/^max-age=/);
+    const fromClient = await fetch(`${plain.url}/api/health`, { headers: { 'x-forwarded-proto': 'https' } });
+    expect(fromClient.headers.get('strict-transport-security')).toBeNull();
+  });
+});
+
+describe('Turkish validation messages that say what is wrong', () => {
+  let db: Database;
+  let server: TestServer;
+  beforeAll(async () => {
+    db = await createTestDatabase('pglite');
+    server = await startTestServer(db);
+  });
+  afterAll(async () => {
+    await server?.close();
+    await db?.close();
+  });
+
+  const checkoutForm = (extra: Record<string, unknown>) => ({
+    customerName: 'Ayşe Yılmaz', customerEmail: 'ayse@ornek.com.tr', customerPhone: '05321234567',
+    billingAddress: 'Atatürk Bulvarı No: 1 Çankaya', billingCity: 'Ankara', billingPostalCode: '06100',
+    sameAsShipping: true, contractConsent: true, ...extra,
+  });
+
+  it.each([
+    ['checkout: a 150-character name', '/api/checkout/create', checkoutForm({ customerName: 'A'.repeat(150) }), 'Ad en fazla 120 karakter olabilir'],
+    ['checkout: a 300-character company name', '/api/checkout/create', checkoutForm({ companyName: 'F'.repeat(300) }), 'Firma adı en fazla 200 karakter olabilir'],
+    ['checkout: a 600-character address', '/api/checkout/create', checkoutForm({ billingAddress: 'x'.repeat(600) }), 'Fatura adresi en fazla 500 karakter olabilir'],
+    ['checkout: notes as a number', '/api/checkout/create', checkoutForm({ notes: 5 }), 'Sipariş notu geçersiz'],
+    ['register: a 60-character username', '/api/auth/register', { username: 'k'.repeat(60), email: 'a@ornek.com.tr', password: 'Kavun-Lamba-7', fullName: 'Ayşe', kvkkConsent: true }, 'Kullanıcı adı en fazla 50 karakter olabilir'],
+    ['contact: the honeypot as an object', '/api/contact', { name: 'Ayşe', email: 'a@ornek.com.tr', subject: 'genel', message: 'Merhaba', website: {} }, 'Geçersiz istek'],
+  ])('%s', async (_, path, body, message) => {
+    const res = await call(server.url, 'POST', path, { body, session: guestSession() });
+    expect(res).toEqual({ status: 400, json: { message } });
+    expect(message).not.toMatch(/en az/);
+  });
+});
