@@ -13,6 +13,7 @@ import { cartRoutes } from './cart.routes.ts';
 import { checkoutRoutes } from './checkout.routes.ts';
 import { ordersRoutes } from './orders.routes.ts';
 import { paymentRoutes } from './payment.routes.ts';
+import { adminProductSheetRoutes } from './admin/product-sheet.routes.ts';
 import { adminProductRoutes } from './admin/products.routes.ts';
 import { adminCategoryRoutes } from './admin/categories.routes.ts';
 import { adminContentRoutes } from './admin/content.routes.ts';
@@ -35,6 +36,7 @@ export function mountRoutes(app: H3, ctx: AppContext) {
   checkoutRoutes(app, ctx);
   ordersRoutes(app, ctx);
   paymentRoutes(app, ctx);
+  adminProductSheetRoutes(app, ctx);
   adminProductRoutes(app, ctx);
   adminCategoryRoutes(app, ctx);
   adminContentRoutes(app, ctx);
