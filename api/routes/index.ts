@@ -14,6 +14,7 @@ import { checkoutRoutes } from './checkout.routes.ts';
 import { ordersRoutes } from './orders.routes.ts';
 import { paymentRoutes } from './payment.routes.ts';
 import { adminProductSheetRoutes } from './admin/product-sheet.routes.ts';
+import { adminProductTableRoutes } from './admin/product-table.routes.ts';
 import { adminProductRoutes } from './admin/products.routes.ts';
 import { adminCategoryRoutes } from './admin/categories.routes.ts';
 import { adminContentRoutes } from './admin/content.routes.ts';
@@ -37,6 +38,7 @@ export function mountRoutes(app: H3, ctx: AppContext) {
   ordersRoutes(app, ctx);
   paymentRoutes(app, ctx);
   adminProductSheetRoutes(app, ctx);
+  adminProductTableRoutes(app, ctx);
   adminProductRoutes(app, ctx);
   adminCategoryRoutes(app, ctx);
   adminContentRoutes(app, ctx);

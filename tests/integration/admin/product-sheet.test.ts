@@ -11,7 +11,7 @@ describe.each(backends)('product spreadsheet import and export (%s)', (backend) 
   let token = '';
   const auth = async () => (token ||= (await adminAndCustomerTokens(shop.db.sql)).admin);
 
-  async function importFile(body: string | Uint8Array, fields: Record<string, string> = {}, name = 'urunler.csv') {
+  async function importFile(body: string | Uint8Array<ArrayBuffer>, fields: Record<string, string> = {}, name = 'urunler.csv') {
     const form = new FormData();
     form.append('file', new File([body], name));
     for (const [k, v] of Object.entries(fields)) form.append(k, v);
