@@ -56,11 +56,11 @@ describe('the catalogue at scale in Chromium', () => {
 
     await page.getByLabel('Kategori').selectOption({ label: 'E2E İçe Aktarım' });
     await page.getByText('2.000 üründen 1–50 arası').waitFor();
-    await page.getByLabel('Ürün ara').fill('deneme kablosu 19');
-    await page.getByText('111 üründen 1–50 arası').waitFor(); // 19, 190–199, 1900–1999
-    expect(new URL(page.url()).searchParams.get('search')).toBe('deneme kablosu 19');
+    await page.getByLabel('Ürün ara').fill('e2e-kbl-19');
+    await page.getByText('100 üründen 1–50 arası').waitFor(); // E2E-KBL-1900 … 1999
+    expect(new URL(page.url()).searchParams.get('search')).toBe('e2e-kbl-19');
     await page.reload();
-    await page.getByText('111 üründen 1–50 arası').waitFor();
+    await page.getByText('100 üründen 1–50 arası').waitFor();
     await page.getByLabel('Ürün ara').fill('');
     await page.getByText('2.000 üründen 1–50 arası').waitFor();
 
