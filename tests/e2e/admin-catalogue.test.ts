@@ -52,7 +52,7 @@ describe('the catalogue at scale in Chromium', () => {
     await dialog.getByRole('button', { name: 'İçe Aktar', exact: true }).click();
     await dialog.getByText('İçe aktarma tamamlandı').waitFor({ timeout: 120_000 });
     expect(await dialog.getByText('Yeni: 2.000').count()).toBe(1);
-    await dialog.getByRole('button', { name: 'Kapat' }).click();
+    await dialog.getByText('Kapat', { exact: true }).click();
 
     await page.getByLabel('Kategori').selectOption({ label: 'E2E İçe Aktarım' });
     await page.getByText('2.000 üründen 1–50 arası').waitFor();
