@@ -23,8 +23,8 @@ describe.each(backends)('the daily sweep of unused uploads (%s)', (backend) => {
     const [product, catalog, reference, logo, orphan] = await Promise.all(['#111111', '#222222', '#333333', '#444444', '#555555'].map(image));
     await store.setItemRaw('files/abcdef0123.pdf', Buffer.from('%PDF-1.4'));
     await store.setItemRaw('files/0123abcdef.pdf', Buffer.from('%PDF-1.4'));
-    const [{ id }] = await db.sql`INSERT INTO products (name, slug, base_price) VALUES ('Lamba', 'lamba', 10) RETURNING id`;
-    await db.sql`INSERT INTO product_images (product_id, url) VALUES (${id}, ${product!})`;
+    const [row] = await db.sql<{ id: number }[]>`INSERT INTO products (name, slug, base_price) VALUES ('Lamba', 'lamba', 10) RETURNING id`;
+    await db.sql`INSERT INTO product_images (product_id, url) VALUES (${row!.id}, ${product!})`;
     await db.sql`INSERT INTO catalogs (title, image_url, file_url, file_path) VALUES ('Katalog', ${catalog!}, '/uploads/files/abcdef0123.pdf', 'files/abcdef0123.pdf')`;
     await db.sql`INSERT INTO company_references (company_name, logo_url) VALUES ('Firma', ${reference!})`;
     await db.sql`INSERT INTO settings (key, value) VALUES ('company_logo', ${logo!})`;

@@ -17,17 +17,17 @@ function chunks<T>(list: T[]): T[][] {
  * changed products, their categories and images, then new and changed variants.
  */
 export async function writePlan(tx: Tx, plans: ProductPlan[], newCategoryIds: Map<string, number>) {
-  const fresh = plans.filter((p) => p.id === null);
-  if (fresh.length) {
+  const fresh = new Set(plans.filter((p) => p.id === null));
+  const changed = plans.filter((p) => p.id !== null && p.changed);
+  if (fresh.size) {
     const slugs = new Set((await tx<{ slug: string }[]>`SELECT slug FROM products`).map((r) => r.slug));
-    for (const part of chunks(fresh)) {
+    for (const part of chunks([...fresh])) {
       const rows = part.map((p) => ({ ...productColumns(p), slug: uniqueSlug(p.values.name, slugs) }));
       const ids = await tx<{ id: number; slug: string }[]>`INSERT INTO products ${tx(rows)} RETURNING id, slug`;
       const idOfSlug = new Map(ids.map((r) => [r.slug, r.id]));
       part.forEach((p, i) => (p.id = idOfSlug.get(rows[i]!.slug)!));
     }
   }
-  const changed = plans.filter((p) => p.changed && !fresh.includes(p));
   for (const part of chunks(changed)) {
     await tx`
       UPDATE products p SET name = d.name, brand = d.brand, vat_rate = d.vat_rate, min_order_quantity = d.min_order_quantity,
@@ -40,7 +40,7 @@ export async function writePlan(tx: Tx, plans: ProductPlan[], newCategoryIds: Ma
   }
   const withCategories = plans.filter((p) => p.changed && p.categories !== undefined);
   for (const part of chunks(withCategories)) {
-    await tx`DELETE FROM product_categories WHERE product_id = ANY(${part.map((p) => p.id!)}::int[])`;
+    await tx`DELETE FROM product_categories WHERE product_id = ANY(${part.flatMap((p) => (fresh.has(p) ? [] : [p.id!]))}::int[])`;
     const links = part.flatMap((p) => [...new Set(p.categories!.map((c) => (typeof c === 'number' ? c : newCategoryIds.get(c)!)))]
       .map((category_id) => ({ product_id: p.id!, category_id })));
     for (const linkPart of chunks(links)) await tx`INSERT INTO product_categories ${tx(linkPart)}`;

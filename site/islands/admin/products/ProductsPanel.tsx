@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { apiRequest, errorMessage, getJson } from '../../../lib/api-client';
 import { toastError, toastSuccess } from '../../../stores/toast';
+import { loadAdminCategories } from '../../../stores/admin';
 import { productMessages as m, type AdminProduct } from '../../../../api/schemas/admin-products';
 import type { ProductTablePage, ProductTableRow, TableQuery, TableSort } from '../../../../api/schemas/admin-product-table';
 import { ProductDialog } from './ProductDialog';
@@ -120,7 +121,11 @@ export function ProductsPanel() {
       )}
       <ProductDialog open={dialogOpen} product={editing} onClose={() => setDialogOpen(false)} onSaved={() => { setDialogOpen(false); void load(); }} />
       <ConfirmDialog message={deleting ? m.confirmDelete : null} onClose={() => setDeleting(null)} onConfirm={() => remove(deleting!)} />
-      <ImportDialog open={importing} onClose={() => setImporting(false)} onImported={reloadAfterChange} />
+      <ImportDialog open={importing} onClose={() => setImporting(false)} onImported={() => {
+        // An import may have created categories: the filter and the bulk bar list them.
+        void loadAdminCategories().catch(() => undefined);
+        reloadAfterChange();
+      }} />
     </div>
   );
 }
