@@ -8,7 +8,9 @@ const LOCAL_DAY = `(((coalesce(o.paid_at, o.created_at) AT TIME ZONE 'UTC') + in
 
 /** Revenue today / 7 / 30 days, the daily chart, best sellers, low stock and orders to ship. */
 export async function dashboardOverview(sql: Sql, now = new Date()): Promise<DashboardOverview> {
-  const today = new Date(now.getTime() + 3 * 3600_000).toISOString().slice(0, 10);
+  const localNow = now.getTime() + 3 * 3600_000;
+  const today = new Date(localNow).toISOString().slice(0, 10);
+  const firstDay = new Date(localNow - (CHART_DAYS - 1) * 86_400_000).toISOString().slice(0, 10);
   const statuses = [...REVENUE_STATUSES];
   const days = await sql<{ date: string; amount: string; orders: number }[]>`
     WITH days AS (SELECT (${today}::date - n) AS date FROM generate_series(0, ${CHART_DAYS - 1}) AS n)
@@ -23,7 +25,7 @@ export async function dashboardOverview(sql: Sql, now = new Date()): Promise<Das
   const topProducts = await sql<{ name: string; quantity: number; revenue: string }[]>`
     SELECT i.product_name AS name, sum(i.quantity)::int AS quantity, sum(i.total_price)::text AS revenue
     FROM order_items i JOIN orders o ON o.id = i.order_id
-    WHERE o.status = ANY(${statuses}::text[]) AND ${sql.unsafe(LOCAL_DAY)} > ${today}::date - ${CHART_DAYS}
+    WHERE o.status = ANY(${statuses}::text[]) AND ${sql.unsafe(LOCAL_DAY)} >= ${firstDay}::date
     GROUP BY coalesce(i.product_id::text, i.product_name), i.product_name
     ORDER BY quantity DESC, revenue DESC LIMIT 10`;
   const threshold = await lowStockThreshold(sql);
