@@ -22,6 +22,7 @@ import { adminContactRoutes } from './admin/contacts.routes.ts';
 import { adminSettingRoutes } from './admin/settings.routes.ts';
 import { adminOrderRoutes } from './admin/orders.routes.ts';
 import { adminDashboardRoutes } from './admin/dashboard.routes.ts';
+import { adminImageUploadRoutes } from './admin/image-uploads.routes.ts';
 
 // Every resource's routes, mounted in one place.
 export function mountRoutes(app: H3, ctx: AppContext) {
@@ -47,4 +48,5 @@ export function mountRoutes(app: H3, ctx: AppContext) {
   adminSettingRoutes(app, ctx);
   adminOrderRoutes(app, ctx);
   adminDashboardRoutes(app, ctx);
+  adminImageUploadRoutes(app, ctx);
 }

@@ -102,6 +102,19 @@ describe.each(backends)('product spreadsheet import and export (%s)', (backend) 
     expect((await shop.db.sql`SELECT url FROM product_images`).map((r) => r.url)).toEqual([url]);
   });
 
+  it('uploads images on their own and answers the names an import row may use', async () => {
+    const form = new FormData();
+    form.append('images', await pngFile('priz.png', '#0f766e'));
+    const res = await fetch(`${shop.server.url}/api/admin/uploads/images`, { method: 'POST', headers: bearer(await auth()), body: form });
+    expect(res.status).toBe(200);
+    const [stored] = await res.json();
+    expect(stored).toMatchObject({ file: 'priz.png', name: expect.stringMatching(/^[0-9a-f]+-800\.webp$/) });
+    const { json } = await importFile(`sku;images\nTTR-101;${stored.name}\n`, { dryRun: 'true' });
+    expect(json).toMatchObject({ updated: 1, errors: [] });
+    const empty = await fetch(`${shop.server.url}/api/admin/uploads/images`, { method: 'POST', headers: bearer(await auth()), body: new FormData() });
+    expect(empty.status).toBe(400);
+  });
+
   it('reads tab-separated Windows-1254 files', async () => {
     const text = 'sku\tproduct_name\tprice\tstock\nSIG-16\tŞalter Sigorta 16 A\t89,90\t12\n';
     const encoded = new Uint8Array([...text].map((c) => ({ Ş: 0xde, ş: 0xfe, İ: 0xdd, ı: 0xfd, Ğ: 0xd0, ğ: 0xf0 })[c] ?? c.charCodeAt(0)));

@@ -4,6 +4,7 @@ import { toastError, toastSuccess } from '../../../stores/toast';
 import { SHEET_COLUMNS } from '../../../../api/schemas/product-sheet';
 import { uploadImport, type ImportAnswer } from './import-upload';
 import { ImportSummaryView } from './ImportSummaryView';
+import { SheetImagesUpload } from './SheetImagesUpload';
 import { btn, inputClass } from '../shared/ui';
 
 type Step = 'choose' | 'checking' | 'checked' | 'running' | 'done';
@@ -61,6 +62,7 @@ export function ImportDialog({ open, onClose, onImported }: { open: boolean; onC
             <input type="file" required accept=".csv,.tsv,.txt,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
               className={inputClass} onChange={(e) => setFile(e.target.files?.[0] ?? null)} />
           </label>
+          <SheetImagesUpload />
           <div className="flex justify-end gap-2">
             <button type="button" className={btn.secondary} onClick={close}>İptal</button>
             <button type="submit" className={btn.primary} disabled={!file || step === 'checking'}>{step === 'checking' ? 'Kontrol ediliyor...' : 'Kontrol Et'}</button>
