@@ -16,7 +16,8 @@ export function SheetImagesUpload() {
     setError(null);
     try {
       const res = await apiForm('POST', '/api/admin/uploads/images', form);
-      setStored((s) => [...s, ...((await res.json()) as { file: string; name: string }[])]);
+      const added = (await res.json()) as { file: string; name: string }[];
+      setStored((s) => [...s, ...added]);
     } catch (e) {
       setError(errorMessage(e, 'Görseller yüklenemedi'));
     } finally {
