@@ -32,7 +32,7 @@ export function startJobs(ctx: AppContext): JobRunner {
       everyMs: 24 * HOUR,
       run: async () => {
         const { removed } = await sweepUnusedUploads(ctx.sql, ctx.uploads);
-        if (removed > 0) ctx.log(`Kullanılmayan ${removed} yüklenmiş dosya silindi.`);
+        if (removed > 0) ctx.log.info(`Kullanılmayan ${removed} yüklenmiş dosya silindi.`);
       },
     },
   ];

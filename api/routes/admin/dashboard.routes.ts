@@ -1,5 +1,5 @@
 import type { H3 } from 'h3';
-import type { AppContext } from '../../context.ts';
+import type { AppContext } from '../../core/context.ts';
 import { dashboardOverview } from '../../services/orders/dashboard.ts';
 
 export function adminDashboardRoutes(app: H3, ctx: AppContext) {

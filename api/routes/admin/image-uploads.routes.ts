@@ -1,5 +1,5 @@
 import type { H3 } from 'h3';
-import type { AppContext } from '../../context.ts';
+import type { AppContext } from '../../core/context.ts';
 import { formFiles, readForm } from '../../http/multipart.ts';
 import { invalid } from '../../core/errors.ts';
 import { MAX_IMAGE_BYTES, MB } from '../../schemas/admin-uploads.ts';

@@ -1,5 +1,5 @@
 import type { H3 } from 'h3';
-import type { AppContext } from '../../context.ts';
+import type { AppContext } from '../../core/context.ts';
 import { formFiles, readForm, textFields } from '../../http/multipart.ts';
 import { invalid, tooLarge } from '../../core/errors.ts';
 import { MAX_IMPORT_BYTES, sheetMessages as m } from '../../schemas/product-sheet.ts';

@@ -1,5 +1,5 @@
 import type { H3 } from 'h3';
-import type { AppContext } from '../../context.ts';
+import type { AppContext } from '../../core/context.ts';
 import { readJson } from '../../http/body.ts';
 import { bulkActionSchema, bulkMessages, tableQuerySchema } from '../../schemas/admin-product-table.ts';
 import { listProductTable } from '../../services/catalogue/admin-table.ts';

@@ -2,7 +2,8 @@ import { PassThrough, Readable } from 'node:stream';
 import { stringify } from 'csv-stringify';
 import ExcelJS from 'exceljs';
 import type { Sql } from '../../../../db/connection.ts';
-import { SHEET_COLUMNS, formatSheetAmount, formatSheetFlag } from '../../../schemas/product-sheet.ts';
+import { SHEET_COLUMNS } from '../../../schemas/product-sheet.ts';
+import { formatSheetAmount, formatSheetFlag } from './sheet-cells.ts';
 import { exportRows, type ExportRow } from './export-rows.ts';
 
 export type CsvDelimiter = ';' | ',' | '\t';

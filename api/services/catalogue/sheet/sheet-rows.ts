@@ -1,7 +1,5 @@
-import {
-  LIST_SEPARATOR, PATH_SEPARATOR, VAT_RATES, parseAmount, parseFlag, parseWholeNumber,
-  sheetMessages as m, type RowError, type SheetColumn,
-} from '../../../schemas/product-sheet.ts';
+import { LIST_SEPARATOR, PATH_SEPARATOR, VAT_RATES, sheetMessages as m, type RowError, type SheetColumn } from '../../../schemas/product-sheet.ts';
+import { parseAmount, parseFlag, parseWholeNumber } from './sheet-cells.ts';
 import type { Sheet } from './read-sheet.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseAmount, parseFlag, parseWholeNumber } from './product-sheet.ts';
+import { parseAmount, parseFlag, parseWholeNumber } from './sheet-cells.ts';
 
 describe('spreadsheet cells', () => {
   it.each([
