@@ -13,14 +13,17 @@ afterAll(() => browser.stop());
 const HEADER = 'sku;product_name;variant_name;category_path;price;stock;vat_rate;active';
 const BAD_LINES = new Set([120, 777, 1999]);
 
-/** 2,000 cables in a new category; three lines broken (a price in words, a negative stock, a KDV of 18). */
+/**
+ * 2,000 cables in a new category, inactive so the market tests sharing this shop never list them;
+ * three lines broken (a price in words, a negative stock, a KDV of 18).
+ */
 function sheet(broken: boolean): string {
   const rows = Array.from({ length: 2000 }, (_, i) => {
     const line = i + 2;
     const price = broken && line === 120 ? 'yüz lira' : `${100 + (i % 50)},00`;
     const stock = broken && line === 777 ? '-4' : String(i % 30);
     const vat = broken && line === 1999 ? '18' : '20';
-    return `E2E-KBL-${String(i).padStart(4, '0')};E2E Deneme Kablosu ${i};;E2E İçe Aktarım > Deneme Kabloları;${price};${stock};${vat};evet`;
+    return `E2E-KBL-${String(i).padStart(4, '0')};E2E Deneme Kablosu ${i};;E2E İçe Aktarım > Deneme Kabloları;${price};${stock};${vat};hayır`;
   });
   return `\uFEFF${[HEADER, ...rows].join('\r\n')}\r\n`;
 }
@@ -75,5 +78,15 @@ describe('the catalogue at scale in Chromium', () => {
 
     const res = await fetch(`${baseUrl()}/api/admin/products/table?search=E2E-KBL-0049`, { headers: { authorization: `Bearer ${token}` } });
     expect(((await res.json()) as { rows: { price: string }[] }).rows[0]!.price).toBe('163.90'); // 149,00 + 10 %
+
+    // Leave the shared shop as it was: the products, then the two categories (child first).
+    const auth = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+    const removed = await fetch(`${baseUrl()}/api/admin/products/bulk`, { method: 'POST', headers: auth, body: JSON.stringify({ action: 'delete', filter: { search: 'E2E-KBL' } }) });
+    expect(((await removed.json()) as { changed: number }).changed).toBe(2000);
+    const categories = (await (await fetch(`${baseUrl()}/api/admin/categories`, { headers: auth })).json()) as { id: number; name: string }[];
+    for (const name of ['Deneme Kabloları', 'E2E İçe Aktarım']) {
+      const category = categories.find((c) => c.name === name)!;
+      expect((await fetch(`${baseUrl()}/api/admin/categories/${category.id}`, { method: 'DELETE', headers: auth })).status).toBe(200);
+    }
   });
 });
