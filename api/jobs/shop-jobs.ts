@@ -3,6 +3,7 @@ import { removeStaleGuestCarts } from '../services/cart/guest-carts.ts';
 import { removeExpiredSessions } from '../services/accounts/sessions.ts';
 import { runJobs, type Job, type JobRunner } from './runner.ts';
 import { releaseExpiredReservations, RESERVATION_CHECK_MS } from './reservations.ts';
+import { sweepUnusedUploads } from './unused-uploads.ts';
 
 const HOUR = 60 * 60 * 1000;
 
@@ -24,6 +25,14 @@ export function startJobs(ctx: AppContext): JobRunner {
       run: async () => {
         const released = await releaseExpiredReservations(ctx.sql);
         if (released > 0) ctx.log.info(`Süresi dolan ${released} siparişin stoğu serbest bırakıldı.`);
+      },
+    },
+    {
+      name: 'unused-uploads',
+      everyMs: 24 * HOUR,
+      run: async () => {
+        const { removed } = await sweepUnusedUploads(ctx.sql, ctx.uploads);
+        if (removed > 0) ctx.log.info(`Kullanılmayan ${removed} yüklenmiş dosya silindi.`);
       },
     },
   ];

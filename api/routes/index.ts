@@ -14,12 +14,16 @@ import { cartRoutes } from './cart.routes.ts';
 import { checkoutRoutes } from './checkout.routes.ts';
 import { ordersRoutes } from './orders.routes.ts';
 import { paymentRoutes } from './payment.routes.ts';
+import { adminProductSheetRoutes } from './admin/product-sheet.routes.ts';
+import { adminProductTableRoutes } from './admin/product-table.routes.ts';
 import { adminProductRoutes } from './admin/products.routes.ts';
 import { adminCategoryRoutes } from './admin/categories.routes.ts';
 import { adminContentRoutes } from './admin/content.routes.ts';
 import { adminContactRoutes } from './admin/contacts.routes.ts';
 import { adminSettingRoutes } from './admin/settings.routes.ts';
 import { adminOrderRoutes } from './admin/orders.routes.ts';
+import { adminDashboardRoutes } from './admin/dashboard.routes.ts';
+import { adminImageUploadRoutes } from './admin/image-uploads.routes.ts';
 
 // Every resource's routes, mounted in one place.
 export function mountRoutes(app: H3, ctx: AppContext) {
@@ -37,10 +41,14 @@ export function mountRoutes(app: H3, ctx: AppContext) {
   checkoutRoutes(app, ctx);
   ordersRoutes(app, ctx);
   paymentRoutes(app, ctx);
+  adminProductSheetRoutes(app, ctx);
+  adminProductTableRoutes(app, ctx);
   adminProductRoutes(app, ctx);
   adminCategoryRoutes(app, ctx);
   adminContentRoutes(app, ctx);
   adminContactRoutes(app, ctx);
   adminSettingRoutes(app, ctx);
   adminOrderRoutes(app, ctx);
+  adminDashboardRoutes(app, ctx);
+  adminImageUploadRoutes(app, ctx);
 }

@@ -77,6 +77,8 @@ const VALUE_SCHEMAS: Record<string, z.ZodType<string | null, string>> = {
   company_description: optional(5000, 'Şirket açıklaması'),
   [VAT_KEY]: z.string('KDV oranı 0 ile 100 arasında bir sayı olmalıdır').trim().refine((v) => /^\d{1,3}([.,]\d{1,2})?$/.test(v) && Number(v.replace(',', '.')) <= 100, 'KDV oranı 0 ile 100 arasında bir sayı olmalıdır')
     .transform((v) => String(Number(v.replace(',', '.')))),
+  // The dashboard's and the product table's "low stock" line (issue 16).
+  low_stock_threshold: z.string().trim().regex(/^\d{1,6}$/, 'Az stok eşiği 0 veya daha büyük bir tam sayı olmalıdır'),
   [LOGO_KEY]: imageAddress('Logo adresi geçerli bir URL olmalıdır (https://…)'),
 };
 

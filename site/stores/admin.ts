@@ -4,6 +4,7 @@ import type { AdminCategory } from '../../api/schemas/admin-categories';
 
 // The admin dashboard's shared state: the open tab, and the lists several panels read.
 export const ADMIN_TABS = [
+  { id: 'dashboard', label: 'Özet' },
   { id: 'products', label: 'Ürünler' },
   { id: 'categories', label: 'Kategoriler' },
   { id: 'catalogs', label: 'Kataloglar' },

@@ -60,7 +60,8 @@ describe('admin panels as an admin', () => {
     await dialog.getByLabel('Yeni Görseller').setInputFiles([await pngUpload('salter.png', '#1d4ed8')]);
     await dialog.getByRole('button', { name: 'Ürün Ekle', exact: true }).click();
     await page.getByRole('status').filter({ hasText: 'Ürün oluşturuldu' }).waitFor();
-    const card = page.getByRole('article').filter({ hasText: 'Test Şalter Çift Kutuplu' });
+    await page.getByLabel('Ürün ara').fill('Test Şalter');
+    const card = page.getByRole('row').filter({ hasText: 'Test Şalter Çift Kutuplu' });
     expect(await card.locator('img').getAttribute('src')).toMatch(/^\/uploads\/img\/[0-9a-f]+-800\.webp$/);
 
     const market = await browser.newPage();
@@ -73,12 +74,12 @@ describe('admin panels as an admin', () => {
     await edit.getByLabel('Ürün Adı *').fill('Test Şalter Dört Kutuplu');
     await edit.getByRole('button', { name: 'Güncelle' }).click();
     await page.getByRole('status').filter({ hasText: 'Ürün güncellendi' }).waitFor();
-    const edited = page.getByRole('article').filter({ hasText: 'Test Şalter Dört Kutuplu' });
+    const edited = page.getByRole('row').filter({ hasText: 'Test Şalter Dört Kutuplu' });
     await edited.getByRole('button', { name: /sil/i }).click();
     await page.getByRole('dialog').getByText('Bu ürünü silmek istediğinize emin misiniz?').waitFor();
     await page.getByRole('dialog').getByRole('button', { name: 'Sil' }).click();
     await page.getByRole('status').filter({ hasText: 'Ürün silindi' }).waitFor();
-    await expect.poll(() => page.getByRole('article').filter({ hasText: 'Test Şalter Dört Kutuplu' }).count()).toBe(0);
+    await expect.poll(() => page.getByRole('row').filter({ hasText: 'Test Şalter Dört Kutuplu' }).count()).toBe(0);
   });
 
   it('creates a reference with a logo and sees it on / after republish', { timeout: 240_000 }, async ({ skip }) => {

@@ -14,9 +14,11 @@ import { ContactsPanel } from './contacts/ContactsPanel';
 import { HomepageTextsPanel } from './texts/HomepageTextsPanel';
 import { SettingsPanel } from './settings/SettingsPanel';
 import { OrdersPanel } from './orders/OrdersPanel';
+import { DashboardPanel } from './dashboard/DashboardPanel';
 import { Loading } from './shared/ui';
 
 const PANELS = {
+  dashboard: DashboardPanel,
   products: ProductsPanel,
   categories: CategoriesPanel,
   catalogs: CatalogsPanel,

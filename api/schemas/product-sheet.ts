@@ -1,0 +1,69 @@
+// The product spreadsheet (export and import), shared by the import screen and the API:
+// its columns, its answer and the Turkish messages (how cells are read: services/catalogue/sheet/sheet-cells.ts).
+
+/** One row per variant (a product without variants is one row), in this order. */
+export const SHEET_COLUMNS = [
+  'sku', 'product_name', 'variant_name', 'category_path', 'brand', 'price', 'stock',
+  'vat_rate', 'min_order_quantity', 'active', 'description', 'images',
+] as const;
+export type SheetColumn = (typeof SHEET_COLUMNS)[number];
+
+/** Separates several category paths or image names in one cell. */
+export const LIST_SEPARATOR = '|';
+/** Separates a parent category from its child: 'Kablolar > NYY Kablolar'. */
+export const PATH_SEPARATOR = '>';
+export const VAT_RATES = [0, 1, 10, 20] as const;
+export const MAX_IMPORT_BYTES = 20 * 1024 * 1024;
+export const MAX_IMPORT_ROWS = 50_000;
+
+export interface RowError {
+  /** The line in the spreadsheet (the header is line 1). */
+  row: number;
+  column: SheetColumn | null;
+  message: string;
+}
+
+export interface ImportSummary {
+  created: number;
+  updated: number;
+  unchanged: number;
+  errors: RowError[];
+  /** Categories the import creates (or would create, in a dry run). */
+  categoriesCreated: number;
+  dryRun: boolean;
+  /** Rows left out because they had errors (only when bad rows are skipped). */
+  skipped: number;
+}
+
+export const sheetMessages = {
+  unreadable: 'Dosya okunamadı. CSV (; , veya sekme ile ayrılmış) ya da XLSX dosyası yükleyin.',
+  fileMissing: 'Lütfen içe aktarılacak bir CSV veya XLSX dosyası seçin',
+  tooLarge: "İçe aktarma dosyası 20 MB'ı aşamaz",
+  empty: 'Dosyada ürün satırı bulunamadı',
+  tooManyRows: `Bir dosyada en fazla ${MAX_IMPORT_ROWS.toLocaleString('tr-TR')} satır içe aktarılabilir`,
+  skuColumnMissing: 'Dosyanın ilk satırında "sku" sütunu bulunmalıdır',
+  unknownColumn: (name: string) => `Bilinmeyen sütun: "${name}"`,
+  notApplied: (count: number) => `Dosyada ${count} hata var; hiçbir değişiklik yapılmadı`,
+  skuRequired: 'SKU zorunludur',
+  skuTooLong: 'SKU en fazla 100 karakter olabilir',
+  skuTwice: (row: number) => `Bu SKU dosyanın ${row}. satırında da var`,
+  nameRequired: 'Yeni ürün için ürün adı zorunludur',
+  nameTooLong: 'Ürün adı en fazla 300 karakter olabilir',
+  variantNameTooLong: 'Seçenek adı en fazla 200 karakter olabilir',
+  variantNameRequired: 'Bu SKU bir ürün seçeneğine ait; seçenek adı boş bırakılamaz',
+  productSkuWithVariant: 'Bu SKU seçeneği olmayan bir ürüne ait; seçenek adı verilemez',
+  priceRequired: 'Yeni satır için fiyat zorunludur',
+  price: 'Fiyat geçerli bir tutar olmalıdır (ör. 1249,90)',
+  stockRequired: 'Yeni satır için stok zorunludur',
+  stock: 'Stok 0 veya daha büyük bir tam sayı olmalıdır',
+  vatRate: 'KDV oranı 0, 1, 10 veya 20 olmalıdır',
+  minOrder: 'Minimum sipariş 1 veya daha büyük bir tam sayı olmalıdır',
+  active: 'Aktif sütunu "evet" veya "hayır" olmalıdır',
+  categoryDepth: 'Kategori en fazla iki düzeyli olabilir (ör. Kablolar > NYY Kablolar)',
+  categoryName: 'Kategori adı boş veya 200 karakterden uzun olamaz',
+  imageUrl: 'Görsel adresi verilemez; görseli önce yükleyip adını yazın',
+  imageMissing: (name: string) => `Görsel bulunamadı: ${name}`,
+  differsInProduct: (row: number) => `Aynı ürünün ${row}. satırındaki değerden farklı`,
+  ambiguousProduct: (name: string) => `"${name}" adında birden fazla ürün var; seçenek hangisine eklenecek belli değil`,
+  variantsOfTwoProducts: 'Bu ad altındaki seçenekler farklı ürünlere ait',
+} as const;

@@ -1,0 +1,86 @@
+import type postgres from 'postgres';
+import type { ProductValues } from './import-plan.ts';
+import type { SheetRow } from './sheet-rows.ts';
+
+type Tx = postgres.TransactionSql;
+
+export interface CurrentProduct {
+  id: number;
+  values: ProductValues;
+  categoryIds: number[];
+  images: string[];
+  variants: Map<number, { name: string; price: string; stock: number }>;
+}
+
+interface SkuRow {
+  sku: string;
+  variant_id: number | null;
+  product_id: number;
+}
+
+/** What the catalogue holds now for the file's SKUs and their products, read in a few set queries. */
+export async function loadCurrent(tx: Tx, rows: SheetRow[]) {
+  const skus = rows.map((r) => r.sku);
+  const skuRows = await tx<SkuRow[]>`
+    SELECT sku, id AS variant_id, product_id FROM product_variants WHERE sku = ANY(${skus}::text[])
+    UNION ALL
+    SELECT sku, NULL, id FROM products WHERE sku = ANY(${skus}::text[])`;
+  const bySku = new Map<string, SkuRow>();
+  // A variant's SKU wins over a product's (the admin keeps them apart, older data may not).
+  for (const r of skuRows) if (!bySku.has(r.sku) || r.variant_id !== null) bySku.set(r.sku, r);
+  const products = await loadProducts(tx, [...new Set(skuRows.map((r) => r.product_id))]);
+  return {
+    bySku,
+    products,
+    /** Products with exactly these names (new variants may join them), loaded into `products` too. */
+    async productsNamed(names: string[]): Promise<Map<string, Set<number>>> {
+      if (!names.length) return new Map();
+      const found = await tx<{ id: number; name: string }[]>`SELECT id, name FROM products WHERE name = ANY(${names}::text[])`;
+      for (const [id, p] of await loadProducts(tx, found.map((f) => f.id).filter((id) => !products.has(id)))) products.set(id, p);
+      const byName = new Map<string, Set<number>>();
+      for (const f of found) byName.set(f.name, (byName.get(f.name) ?? new Set()).add(f.id));
+      return byName;
+    },
+  };
+}
+
+interface ProductRow {
+  id: number;
+  name: string;
+  brand: string | null;
+  vat_rate: number;
+  min_order_quantity: number;
+  is_active: boolean;
+  description: string | null;
+  base_price: string;
+  stock_quantity: number;
+  sku: string | null;
+}
+
+async function loadProducts(tx: Tx, ids: number[]): Promise<Map<number, CurrentProduct>> {
+  const map = new Map<number, CurrentProduct>();
+  if (!ids.length) return map;
+  const rows = await tx<ProductRow[]>`
+    SELECT id, name, brand, vat_rate, min_order_quantity, is_active, description, base_price::text, stock_quantity, sku
+    FROM products WHERE id = ANY(${ids}::int[])`;
+  for (const r of rows) {
+    map.set(r.id, {
+      id: r.id,
+      values: {
+        name: r.name, brand: r.brand, vatRate: r.vat_rate, minOrderQuantity: r.min_order_quantity, active: r.is_active,
+        description: r.description, basePrice: r.base_price, stock: r.stock_quantity, sku: r.sku,
+      },
+      categoryIds: [], images: [], variants: new Map(),
+    });
+  }
+  const categories = await tx<{ product_id: number; category_id: number }[]>`
+    SELECT product_id, category_id FROM product_categories WHERE product_id = ANY(${ids}::int[])`;
+  for (const c of categories) map.get(c.product_id)!.categoryIds.push(c.category_id);
+  const images = await tx<{ product_id: number; url: string }[]>`
+    SELECT product_id, url FROM product_images WHERE product_id = ANY(${ids}::int[]) ORDER BY product_id, position, id`;
+  for (const i of images) map.get(i.product_id)!.images.push(i.url);
+  const variants = await tx<{ id: number; product_id: number; name: string; price: string; stock_quantity: number }[]>`
+    SELECT id, product_id, name, price::text, stock_quantity FROM product_variants WHERE product_id = ANY(${ids}::int[])`;
+  for (const v of variants) map.get(v.product_id)!.variants.set(v.id, { name: v.name, price: v.price, stock: v.stock_quantity });
+  return map;
+}

@@ -1,0 +1,79 @@
+import type postgres from 'postgres';
+import { uniqueSlug } from '../../../schemas/slug.ts';
+import type { ProductPlan } from './import-plan.ts';
+
+type Tx = postgres.TransactionSql;
+
+const CHUNK = 1000;
+
+function chunks<T>(list: T[]): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < list.length; i += CHUNK) out.push(list.slice(i, i + CHUNK));
+  return out;
+}
+
+/**
+ * Writes the planned changes with set statements (a thousand rows each): new products,
+ * changed products, their categories and images, then new and changed variants.
+ */
+export async function writePlan(tx: Tx, plans: ProductPlan[], newCategoryIds: Map<string, number>) {
+  const fresh = new Set(plans.filter((p) => p.id === null));
+  const changed = plans.filter((p) => p.id !== null && p.changed);
+  if (fresh.size) {
+    const slugs = new Set((await tx<{ slug: string }[]>`SELECT slug FROM products`).map((r) => r.slug));
+    for (const part of chunks([...fresh])) {
+      const rows = part.map((p) => ({ ...productColumns(p), slug: uniqueSlug(p.values.name, slugs) }));
+      const ids = await tx<{ id: number; slug: string }[]>`INSERT INTO products ${tx(rows)} RETURNING id, slug`;
+      const idOfSlug = new Map(ids.map((r) => [r.slug, r.id]));
+      part.forEach((p, i) => (p.id = idOfSlug.get(rows[i]!.slug)!));
+    }
+  }
+  for (const part of chunks(changed)) {
+    await tx`
+      UPDATE products p SET name = d.name, brand = d.brand, vat_rate = d.vat_rate, min_order_quantity = d.min_order_quantity,
+        is_active = d.is_active, description = d.description, base_price = d.base_price, stock_quantity = d.stock_quantity,
+        sku = d.sku, updated_at = now()
+      FROM json_to_recordset(${tx.json(part.map((p) => ({ id: p.id, ...productColumns(p) })) as never)}::json)
+        AS d(id int, name text, brand text, vat_rate smallint, min_order_quantity int, is_active boolean, description text,
+             base_price numeric, stock_quantity int, sku text)
+      WHERE p.id = d.id`;
+  }
+  const withCategories = plans.filter((p) => p.changed && p.categories !== undefined);
+  for (const part of chunks(withCategories)) {
+    await tx`DELETE FROM product_categories WHERE product_id = ANY(${part.flatMap((p) => (fresh.has(p) ? [] : [p.id!]))}::int[])`;
+    const links = part.flatMap((p) => [...new Set(p.categories!.map((c) => (typeof c === 'number' ? c : newCategoryIds.get(c)!)))]
+      .map((category_id) => ({ product_id: p.id!, category_id })));
+    for (const linkPart of chunks(links)) await tx`INSERT INTO product_categories ${tx(linkPart)}`;
+  }
+  const withImages = plans.filter((p) => p.changed && p.images !== undefined);
+  for (const part of chunks(withImages)) {
+    await tx`DELETE FROM product_images WHERE product_id = ANY(${part.map((p) => p.id!)}::int[])`;
+    const images = part.flatMap((p) => p.images!.map((url, position) => ({ product_id: p.id!, url, position })));
+    for (const imagePart of chunks(images)) await tx`INSERT INTO product_images ${tx(imagePart)}`;
+  }
+  await writeVariants(tx, plans);
+}
+
+function productColumns(p: ProductPlan) {
+  const v = p.values;
+  return {
+    name: v.name, brand: v.brand, vat_rate: v.vatRate, min_order_quantity: v.minOrderQuantity, is_active: v.active,
+    description: v.description, base_price: v.basePrice, stock_quantity: v.stock, sku: v.sku,
+  };
+}
+
+async function writeVariants(tx: Tx, plans: ProductPlan[]) {
+  // New variants sort in the file's order; ties with older ones fall back to the id (older first).
+  const added = plans.flatMap((p) => p.variants.flatMap((v, sortOrder) => (v.id !== null ? [] : [{
+    product_id: p.id!, name: v.name, price: v.price, stock_quantity: v.stock, sku: v.sku, sort_order: sortOrder,
+  }])));
+  for (const part of chunks(added)) await tx`INSERT INTO product_variants ${tx(part)}`;
+  const changed = plans.flatMap((p) => p.variants.filter((v) => v.id !== null && v.changed));
+  for (const part of chunks(changed)) {
+    await tx`
+      UPDATE product_variants v SET name = d.name, price = d.price, stock_quantity = d.stock_quantity
+      FROM json_to_recordset(${tx.json(part.map((v) => ({ id: v.id, name: v.name, price: v.price, stock_quantity: v.stock })) as never)}::json)
+        AS d(id int, name text, price numeric, stock_quantity int)
+      WHERE v.id = d.id`;
+  }
+}

@@ -1,0 +1,93 @@
+import { Readable } from 'node:stream';
+import { parse } from 'csv-parse/sync';
+import ExcelJS from 'exceljs';
+import { invalid } from '../../../core/errors.ts';
+import { MAX_IMPORT_ROWS, SHEET_COLUMNS, sheetMessages as m, type SheetColumn } from '../../../schemas/product-sheet.ts';
+
+export interface SheetLine {
+  /** The line in the spreadsheet; the header is line 1. */
+  line: number;
+  cells: Partial<Record<SheetColumn, string>>;
+}
+
+export interface Sheet {
+  /** The columns the file has: a column it leaves out is left as it is on update. */
+  columns: Set<SheetColumn>;
+  lines: SheetLine[];
+}
+
+/** Reads an uploaded CSV (`;`, `,` or tab; UTF-8 with or without BOM, or Windows-1254) or XLSX file. */
+export async function readSheet(bytes: Uint8Array): Promise<Sheet> {
+  const table = isZip(bytes) ? await xlsxTable(bytes) : csvTable(decode(bytes));
+  const [header, ...body] = table;
+  if (!header) throw invalid(m.empty);
+  const names = header.cells.map((h) => h.replace(/^\uFEFF/, '').trim().toLocaleLowerCase('tr-TR').replace(/\s+/g, '_'));
+  const unknown = names.find((n) => n !== '' && !(SHEET_COLUMNS as readonly string[]).includes(n));
+  if (unknown) throw invalid(m.unknownColumn(unknown));
+  if (!names.includes('sku')) throw invalid(m.skuColumnMissing);
+  const lines = body
+    .filter((r) => r.cells.some((c) => c.trim() !== ''))
+    .map((r) => ({ line: r.line, cells: Object.fromEntries(names.flatMap((n, i) => (n ? [[n, (r.cells[i] ?? '').trim()]] : []))) }));
+  if (lines.length === 0) throw invalid(m.empty);
+  if (lines.length > MAX_IMPORT_ROWS) throw invalid(m.tooManyRows);
+  return { columns: new Set(names.filter(Boolean) as SheetColumn[]), lines };
+}
+
+type Table = { line: number; cells: string[] }[];
+
+const isZip = (b: Uint8Array) => b[0] === 0x50 && b[1] === 0x4b && b[2] === 0x03 && b[3] === 0x04;
+
+/** UTF-8 when the bytes are valid UTF-8 (the BOM is dropped), else Turkish Excel's Windows-1254. */
+function decode(bytes: Uint8Array): string {
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    return new TextDecoder('windows-1254').decode(bytes);
+  }
+}
+
+/** The separator is the one the header line uses most (a header has no commas in its names). */
+function csvTable(text: string): Table {
+  const headerLine = text.slice(0, text.search(/\r?\n|$/));
+  const delimiter = [';', '\t', ','].map((d) => [d, headerLine.split(d).length] as const).sort((a, b) => b[1] - a[1])[0]![0];
+  try {
+    const records = parse(text, { delimiter, bom: true, relax_column_count: true, relax_quotes: true, skip_empty_lines: true, info: true }) as unknown as { record: string[]; info: { lines: number } }[];
+    return records.map((r) => ({ line: r.info.lines, cells: r.record }));
+  } catch {
+    throw invalid(m.unreadable);
+  }
+}
+
+/** The first worksheet of an XLSX file, read as a stream; numbers lose float noise (46.900000000000006). */
+async function xlsxTable(bytes: Uint8Array): Promise<Table> {
+  const table: Table = [];
+  try {
+    const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([Buffer.from(bytes)]), { sharedStrings: 'cache', worksheets: 'emit' });
+    for await (const sheet of reader) {
+      for await (const row of sheet) {
+        const values = (row.values as unknown[]).slice(1);
+        table.push({ line: row.number, cells: Array.from(values, cellText) });
+        if (table.length > MAX_IMPORT_ROWS + 1) throw invalid(m.tooManyRows);
+      }
+      break;
+    }
+  } catch (error) {
+    if (error instanceof Error && error.message === m.tooManyRows) throw error;
+    throw invalid(m.unreadable);
+  }
+  return table;
+}
+
+function cellText(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'number') return String(Number(value.toFixed(10)));
+  if (typeof value === 'boolean') return value ? 'evet' : 'hayır';
+  if (value instanceof Date) return value.toISOString().slice(0, 10);
+  if (typeof value === 'object') {
+    const v = value as { result?: unknown; text?: unknown; richText?: { text: string }[] };
+    if (v.richText) return v.richText.map((t) => t.text).join('');
+    if (v.text !== undefined) return cellText(v.text);
+    if (v.result !== undefined) return cellText(v.result);
+  }
+  return String(value);
+}

@@ -1,0 +1,13 @@
+import { apiRequest } from '../../../lib/api-client';
+
+/** Downloads an admin file (the API needs the bearer token, so a plain link cannot). */
+export async function downloadFile(path: string, fallbackName: string) {
+  const res = await apiRequest('GET', path);
+  const name = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? fallbackName;
+  const url = URL.createObjectURL(await res.blob());
+  const link = Object.assign(document.createElement('a'), { href: url, download: name });
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
