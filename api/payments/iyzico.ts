@@ -11,6 +11,7 @@ export interface IyzicoOptions {
 
 export const INITIALIZE_PATH = '/payment/iyzipos/checkoutform/initialize/auth/ecom';
 export const RETRIEVE_PATH = '/payment/iyzipos/checkoutform/auth/ecom/detail';
+export const CANCEL_PATH = '/payment/cancel';
 
 /** iyzico Checkout Form: initialize, then retrieve by token; every answer's signature is checked. */
 export function createIyzicoProvider(options: IyzicoOptions): PaymentProvider {
@@ -34,6 +35,7 @@ export function createIyzicoProvider(options: IyzicoOptions): PaymentProvider {
 
   return {
     name: 'iyzico',
+    tokenMinutes: 30,
     async start(order) {
       const answer = await post(INITIALIZE_PATH, initializeRequest(order, options.callbackUrl));
       if (answer.status !== 'success') throw new Error(`iyzico initialize: ${String(answer.errorCode)} ${String(answer.errorMessage)}`);
@@ -49,14 +51,25 @@ export function createIyzicoProvider(options: IyzicoOptions): PaymentProvider {
       if (!signatureMatches(options.secretKey, retrieveSignedFields(answer), answer.signature)) throw new Error('iyzico retrieve: signature mismatch');
       if (answer.token !== token) throw new Error('iyzico retrieve: token mismatch');
       const paid = answer.paymentStatus === 'SUCCESS';
+      const text = (v: unknown) => (typeof v === 'string' && v ? v : null);
       return {
         status: paid ? 'success' : answer.paymentStatus === 'FAILURE' ? 'failure' : 'pending',
-        orderNumber: typeof answer.basketId === 'string' ? answer.basketId : null,
+        orderNumber: text(answer.basketId),
         paidKurus: paid ? toKurus(String(answer.paidPrice)) : null,
-        currency: typeof answer.currency === 'string' ? answer.currency : null,
+        priceKurus: paid ? toKurus(String(answer.price)) : null,
+        currency: text(answer.currency),
         paymentId: answer.paymentId ? String(answer.paymentId) : null,
         errorMessage: paid ? null : String(answer.errorMessage ?? answer.paymentStatus ?? 'Ödeme başarısız'),
+        fraudStatus: typeof answer.fraudStatus === 'number' ? answer.fraudStatus : null,
+        installment: typeof answer.installment === 'number' ? answer.installment : null,
+        cardFamily: text(answer.cardFamily),
+        cardAssociation: text(answer.cardAssociation),
+        lastFour: text(answer.lastFourDigits),
       };
+    },
+    async cancel({ paymentId, orderNumber, clientIp }) {
+      const answer = await post(CANCEL_PATH, { locale: 'tr', conversationId: orderNumber, paymentId, ip: clientIp });
+      if (answer.status !== 'success') throw new Error(`iyzico cancel: ${String(answer.errorCode)} ${String(answer.errorMessage)}`);
     },
   };
 }

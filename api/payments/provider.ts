@@ -28,10 +28,19 @@ export interface PaymentResult {
   status: 'success' | 'failure' | 'pending';
   /** The order the provider has the token for (iyzico: basketId). */
   orderNumber: string | null;
+  /** What the buyer paid, instalment interest included (iyzico: paidPrice). */
   paidKurus: number | null;
+  /** The basket price the provider charged for (iyzico: price); compared with the order total. */
+  priceKurus: number | null;
   currency: string | null;
   paymentId: string | null;
   errorMessage: string | null;
+  /** iyzico's fraud verdict: 1 passed, 0 review, -1 refused; null when the provider has none. */
+  fraudStatus: number | null;
+  installment: number | null;
+  cardFamily: string | null;
+  cardAssociation: string | null;
+  lastFour: string | null;
 }
 
 export interface PaymentProvider {
@@ -39,15 +48,20 @@ export interface PaymentProvider {
   start(order: PaymentOrder): Promise<PaymentStart>;
   /** Unknown token → null. */
   retrieve(token: string): Promise<PaymentResult | null>;
+  /** Voids a payment at the provider (a payment its fraud check refused). */
+  cancel(payment: { paymentId: string; orderNumber: string; clientIp: string }): Promise<void>;
+  /** The token's lifetime at the provider; reservations never end before it. */
+  tokenMinutes: number;
 }
 
-/** iyzico when its three variables are set, else the embedded sandbox. */
+/** The provider the configuration chose (api/config.ts decides and refuses unsafe choices). */
 export function paymentProvider(ctx: AppContext): PaymentProvider {
   const { IYZICO_API_KEY: apiKey, IYZICO_SECRET_KEY: secretKey, IYZICO_BASE_URL: baseUrl } = ctx.config;
-  if (apiKey && secretKey && baseUrl) {
+  if (ctx.config.paymentProvider === 'iyzico' && apiKey && secretKey && baseUrl) {
     return createIyzicoProvider({ apiKey, secretKey, baseUrl, callbackUrl: `${ctx.config.siteUrl}/api/payment/callback` });
   }
   return createSandboxProvider(ctx.sql);
 }
 
+/** iyzico's Checkout Form token lives 30 minutes; the sandbox copies it. */
 export const PAYMENT_TOKEN_MINUTES = 30;

@@ -25,6 +25,8 @@ export interface Publisher {
   idle(): Promise<void>;
   /** Like idle(), and also waits for a scheduled (debounced) build. */
   settled(): Promise<void>;
+  /** Shutdown: stops a running build and starts no more; resolves when nothing runs. */
+  stop(): Promise<void>;
 }
 
 /** Edits closer together than `quietMs` share one build; a long burst still builds after `maxWaitMs`. */
@@ -42,13 +44,14 @@ export function createPublisher(deps: {
   const state: PublishState = { status: 'idle', currentBuildId: null, lastSuccessAt: null, lastDurationMs: null, lastError: null };
   let running: Promise<void> | null = null;
   let queued = false;
+  const stopping = new AbortController();
   const scheduler = createBuildScheduler({ ...(deps.debounce ?? DEFAULT_DEBOUNCE), run: () => void requestBuild() });
 
   async function buildOnce() {
     state.status = 'building';
     const previousId = deps.site.current()?.id ?? null;
     try {
-      const result = await buildSite(deps.sql, { buildsDir: deps.buildsDir, siteUrl: deps.siteUrl });
+      const result = await buildSite(deps.sql, { buildsDir: deps.buildsDir, siteUrl: deps.siteUrl, signal: stopping.signal });
       const build = await loadBuild(deps.buildsDir, result.id);
       deps.site.switchTo(build);
       await markCurrentBuild(deps.buildsDir, result.id, previousId);
@@ -62,6 +65,7 @@ export function createPublisher(deps: {
   }
 
   function requestBuild(): Promise<void> {
+    if (stopping.signal.aborted) return Promise.resolve();
     if (running) {
       queued = true;
       state.status = 'queued';
@@ -77,7 +81,7 @@ export function createPublisher(deps: {
         } catch {
           failed = true;
         }
-      } while (queued);
+      } while (queued && !stopping.signal.aborted);
       state.status = failed ? 'failed' : 'idle';
       running = null;
     })();
@@ -90,6 +94,10 @@ export function createPublisher(deps: {
     requestBuild,
     schedule: () => scheduler.schedule(),
     idle: async () => {
+      while (running) await running;
+    },
+    async stop() {
+      stopping.abort();
       while (running) await running;
     },
     settled: async () => {
