@@ -22,8 +22,9 @@ export function startJobs(ctx: AppContext): JobRunner {
       name: 'payment-reservations',
       everyMs: RESERVATION_CHECK_MS,
       run: async () => {
-        const released = await releaseExpiredReservations(ctx.sql);
-        if (released > 0) ctx.log(`Süresi dolan ${released} siparişin stoğu serbest bırakıldı.`);
+        const run = await releaseExpiredReservations(ctx);
+        if (run.released > 0) ctx.log(`Süresi dolan ${run.released} siparişin stoğu serbest bırakıldı.`);
+        if (run.completed > 0) ctx.log(`Geri dönüşü gelmeyen ${run.completed} ödenmiş sipariş tamamlandı.`);
       },
     },
   ];

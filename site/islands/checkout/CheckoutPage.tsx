@@ -5,6 +5,7 @@ import type { ContractSeller } from '../../../api/schemas/sales-contract';
 import { $cart, loadCart } from '../../stores/cart';
 import { CheckoutForm } from './CheckoutForm';
 import { OrderSummary } from './OrderSummary';
+import { TestModeNotice } from './TestModeNotice';
 
 interface Props {
   /** The vat_rate setting at build time; the server prices the order with its current value. */
@@ -13,7 +14,16 @@ interface Props {
 }
 
 /** 'Ödeme Sayfası': loading, the empty-cart state, or the form with the order summary. */
-export default function CheckoutPage({ vatRate, seller }: Props) {
+export default function CheckoutPage(props: Props) {
+  return (
+    <>
+      <TestModeNotice />
+      <CheckoutContent {...props} />
+    </>
+  );
+}
+
+function CheckoutContent({ vatRate, seller }: Props) {
   const cart = useStore($cart);
   useEffect(() => {
     void loadCart().catch(() => $cart.set({ items: [], totalItems: 0, totalPrice: '0.00' }));
