@@ -4,7 +4,8 @@ import { EMPTY_CART_MESSAGE } from '../../schemas/checkout.ts';
 import { fromKurus, toKurus } from '../../schemas/money.ts';
 import { orderTotals, type OrderTotals } from '../../schemas/order.ts';
 import { TEXT_VERSIONS } from '../../schemas/sales-contract.ts';
-import { badRequest, conflict } from '../../http/errors.ts';
+import { conflict, invalid } from '../../core/errors.ts';
+import { assertLineQuantities, assertPendingCap, replaceOlderPendingOrders } from './pending-orders.ts';
 import type { CartOwner } from '../cart/cart-owner.ts';
 import { vatRate } from '../orders/shop-settings.ts';
 import { lockCartLines, type CheckoutLine } from './cart-lines.ts';
@@ -23,6 +24,7 @@ interface NewOrder {
   form: CheckoutForm;
   clientIp: string;
   provider: string;
+  reservationMinutes: number;
 }
 
 /**
@@ -33,9 +35,12 @@ interface NewOrder {
 export async function createOrder(sql: Sql, input: NewOrder): Promise<CreatedOrder> {
   return sql.begin(async (tx) => {
     const { lines } = await lockCartLines(tx, input.owner);
-    if (lines.length === 0) throw badRequest(EMPTY_CART_MESSAGE);
+    if (lines.length === 0) throw invalid(EMPTY_CART_MESSAGE);
     const inactive = lines.find((l) => !l.active);
     if (inactive) throw conflict(`${inactive.productName} artık satışta değil. Lütfen sepetinizden çıkarın.`);
+    assertLineQuantities(lines);
+    await replaceOlderPendingOrders(tx, input.owner);
+    await assertPendingCap(tx, input.owner, input.form.customerEmail);
 
     const rate = await vatRate(tx);
     const totals = orderTotals(lines, rate);
@@ -51,7 +56,7 @@ export async function createOrder(sql: Sql, input: NewOrder): Promise<CreatedOrd
         ${fromKurus(totals.taxKurus)}, ${fromKurus(totals.shippingKurus)}, ${fromKurus(totals.totalKurus)},
         ${f.customerName}, ${f.customerEmail}, ${f.customerPhone}, ${f.companyName}, ${f.taxNumber},
         ${f.billingAddress}, ${f.billingCity}, ${f.billingPostalCode}, ${f.shippingAddress}, ${f.shippingCity}, ${f.shippingPostalCode},
-        ${f.notes}, true, ${f.marketingConsent}, ${input.clientIp}, ${input.provider}, now() + interval '30 minutes')
+        ${f.notes}, true, ${f.marketingConsent}, ${input.clientIp}, ${input.provider}, now() + make_interval(mins => ${input.reservationMinutes}))
       RETURNING id, order_number`;
     const items = lines.map((l) => ({
       order_id: order!.id,

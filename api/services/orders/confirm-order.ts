@@ -3,7 +3,7 @@ import type { PaymentResult } from '../../payments/provider.ts';
 import { paymentColumns } from './payment-record.ts';
 
 export interface Confirmation {
-  /** The provider's record of the payment; null for a bank transfer an admin confirms. */
+  /** The provider's record of the payment; null keeps what is stored (a bank transfer, a reviewed payment). */
   payment: PaymentResult | null;
   method?: 'card' | 'bank_transfer';
   changedBy?: number | null;
@@ -19,7 +19,7 @@ export interface Confirmation {
 export async function confirmOrder(sql: Sql, orderId: number, c: Confirmation): Promise<boolean> {
   return sql.begin(async (tx) => {
     const [order] = await tx`
-      UPDATE orders SET status = 'confirmed', paid_at = now(), ${tx(paymentColumns(c.payment))},
+      UPDATE orders SET status = 'confirmed', paid_at = now(), ${c.payment ? tx`${tx(paymentColumns(c.payment))},` : tx``}
         payment_method = ${c.method ?? 'card'}, payment_review = false,
         payment_error = NULL, reservation_expires_at = NULL, updated_at = now()
       WHERE id = ${orderId} AND status = 'pending' RETURNING user_id, session_id`;

@@ -1,5 +1,6 @@
 import { fromKurus } from '../../schemas/money.ts';
 import type { PaymentResult } from '../../payments/provider.ts';
+import type { PaymentRecord } from '../../schemas/admin-orders.ts';
 
 /** The order columns that keep what the provider reported (all null for a bank transfer). */
 export function paymentColumns(p: PaymentResult | null) {
@@ -13,22 +14,6 @@ export function paymentColumns(p: PaymentResult | null) {
     card_last_four: p?.lastFour ?? null,
     fraud_status: p?.fraudStatus ?? null,
   };
-}
-
-/** The payment as the admin order view shows it. */
-export interface PaymentRecord {
-  provider: string | null;
-  method: 'card' | 'bank_transfer';
-  paymentId: string | null;
-  price: string | null;
-  paidAmount: string | null;
-  installment: number | null;
-  cardFamily: string | null;
-  cardAssociation: string | null;
-  lastFour: string | null;
-  fraudStatus: number | null;
-  /** Held for an admin's decision after the fraud check ('İnceleniyor'). */
-  underReview: boolean;
 }
 
 export function paymentRecordOf(o: Record<string, any>): PaymentRecord {
