@@ -18,11 +18,16 @@ export interface Confirmation {
  */
 export async function confirmOrder(sql: Sql, orderId: number, c: Confirmation): Promise<boolean> {
   return sql.begin(async (tx) => {
-    const [order] = await tx`
-      UPDATE orders SET status = 'confirmed', paid_at = now(), ${c.payment ? tx`${tx(paymentColumns(c.payment))},` : tx``}
-        payment_method = ${c.method ?? 'card'}, payment_review = false,
-        payment_error = NULL, reservation_expires_at = NULL, updated_at = now()
-      WHERE id = ${orderId} AND status = 'pending' RETURNING user_id, session_id`;
+    // A null payment keeps the stored record (a bank transfer, a payment approved after review).
+    const [order] = c.payment
+      ? await tx`
+          UPDATE orders SET ${tx(paymentColumns(c.payment))}, status = 'confirmed', paid_at = now(), payment_method = ${c.method ?? 'card'},
+            payment_review = false, payment_error = NULL, reservation_expires_at = NULL, updated_at = now()
+          WHERE id = ${orderId} AND status = 'pending' RETURNING user_id, session_id`
+      : await tx`
+          UPDATE orders SET status = 'confirmed', paid_at = now(), payment_method = ${c.method ?? 'card'},
+            payment_review = false, payment_error = NULL, reservation_expires_at = NULL, updated_at = now()
+          WHERE id = ${orderId} AND status = 'pending' RETURNING user_id, session_id`;
     if (!order) return false;
     await tx`
       INSERT INTO order_status_history (order_id, from_status, to_status, changed_by, note)
