@@ -45,9 +45,13 @@ export function createIyzicoProvider(options: IyzicoOptions): PaymentProvider {
     },
     async retrieve(token) {
       const answer = await post(RETRIEVE_PATH, { locale: 'tr', token });
-      // Tokens unknown to us never get here (the callback looks the order up first), so a
-      // failure answer is a provider problem: the order stays pending and nothing changes.
-      if (answer.status !== 'success') throw new Error(`iyzico retrieve: ${String(answer.errorCode)} ${String(answer.errorMessage)}`);
+      // A refused request (our key or signature) says nothing about the payment: thrown, so the
+      // job keeps the order and asks again. Any other failure answer (token not paid, not
+      // found, expired) means no payment was taken with this token.
+      if (answer.status !== 'success' && REQUEST_REFUSED.has(String(answer.errorCode))) {
+        throw new Error(`iyzico retrieve: ${String(answer.errorCode)} ${String(answer.errorMessage)}`);
+      }
+      if (answer.status !== 'success') return notPaid(String(answer.errorMessage ?? answer.errorCode ?? 'Ödeme bulunamadı'));
       if (!signatureMatches(options.secretKey, retrieveSignedFields(answer), answer.signature)) throw new Error('iyzico retrieve: signature mismatch');
       if (answer.token !== token) throw new Error('iyzico retrieve: token mismatch');
       const paid = answer.paymentStatus === 'SUCCESS';
@@ -73,6 +77,14 @@ export function createIyzicoProvider(options: IyzicoOptions): PaymentProvider {
     },
   };
 }
+
+/** iyzico's error codes for a request it refused (authentication, signature), not for a payment. */
+const REQUEST_REFUSED = new Set(['1000', '1001', '11']);
+
+const notPaid = (errorMessage: string) => ({
+  status: 'pending' as const, orderNumber: null, paidKurus: null, priceKurus: null, currency: null, paymentId: null, errorMessage,
+  fraudStatus: null, installment: null, cardFamily: null, cardAssociation: null, lastFour: null,
+});
 
 function splitName(full: string) {
   const parts = full.trim().split(/\s+/);
