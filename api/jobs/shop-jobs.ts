@@ -1,6 +1,7 @@
 import type { AppContext } from '../context.ts';
 import { removeStaleGuestCarts } from '../services/cart/guest-carts.ts';
 import { removeExpiredSessions } from '../services/auth/sessions.ts';
+import { removeOldIdempotencyKeys } from '../services/checkout/idempotency.ts';
 import { runJobs, type Job, type JobRunner } from './runner.ts';
 import { releaseExpiredReservations, RESERVATION_CHECK_MS } from './reservations.ts';
 
@@ -15,6 +16,7 @@ export function startJobs(ctx: AppContext): JobRunner {
       run: async () => {
         const removed = await removeStaleGuestCarts(ctx.sql);
         if (removed > 0) ctx.log(`Eski misafir sepetleri silindi: ${removed}`);
+        await removeOldIdempotencyKeys(ctx.sql);
       },
     },
     { name: 'expired-sessions', everyMs: 6 * HOUR, run: () => removeExpiredSessions(ctx.sql) },
