@@ -1,11 +1,13 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Config } from './config.ts';
-import type { AppContext } from './context.ts';
+import type { Config } from './core/config.ts';
+import type { AppContext } from './core/context.ts';
+import { loggerFor } from './core/logger.ts';
 import { openDatabase } from '../db/connection.ts';
 import { migrate } from '../db/migrate.ts';
 import { seedDemo } from '../db/seed/demo.ts';
 import { createUploadStore } from './storage/upload-store.ts';
+import { seedMedia } from './storage/seed-media.ts';
 import { createSiteHolder } from './publish/site-holder.ts';
 import { createPublisher, type Publisher } from './publish/publisher.ts';
 import { startWarnings } from './start-warnings.ts';
@@ -25,8 +27,9 @@ export interface RunningShop {
 
 /** Opens the database, migrates, seeds on first start, publishes the site and listens. */
 export async function startShop(config: Config, options: { signal?: AbortSignal } = {}): Promise<RunningShop> {
-  const log = config.LOG_LEVEL === 'silent' ? () => {} : (m: string) => console.log(m);
-  for (const warning of startWarnings(config)) if (config.LOG_LEVEL !== 'silent') console.warn(warning);
+  const log = loggerFor(config);
+  // Printed at every start, whatever LOG_LEVEL says short of silent.
+  for (const warning of startWarnings(config)) log.error(warning);
   const db = await openDatabase({ url: config.DATABASE_URL, pgliteDir: config.pgliteDir });
   let publisher: Publisher | null = null;
   // A stop asked for during start (SIGTERM while the first build runs) ends that build,
@@ -36,7 +39,7 @@ export async function startShop(config: Config, options: { signal?: AbortSignal 
   try {
     await migrate(db.sql);
     const uploads = createUploadStore(config);
-    const seeded = config.SEED_DEMO === 'true' ? await seedDemo(db.sql, uploads) : false;
+    const seeded = config.SEED_DEMO === 'true' ? await seedDemo(db.sql, seedMedia(uploads)) : false;
     const admin = await ensureAdmin(db.sql, config);
     const site = createSiteHolder();
     publisher = createPublisher({ sql: db.sql, site, buildsDir: config.buildsDir, siteUrl: config.siteUrl, log });

@@ -1,8 +1,9 @@
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, loadConfig, type Config } from './core/config.ts';
 import { startShop, type RunningShop } from './boot.ts';
+import { loggerFor } from './core/logger.ts';
 
 const started = Date.now();
-let config;
+let config: Config;
 try {
   config = loadConfig();
 } catch (error) {
@@ -10,6 +11,7 @@ try {
   console.error(error instanceof ConfigError ? error.message : String(error));
   process.exit(1);
 }
+const log = loggerFor(config);
 
 // Signals are handled from the first moment: a stop during the first site build ends the
 // build and still closes the database cleanly.
@@ -19,33 +21,33 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
   process.on(signal, async () => {
     if (stopping.signal.aborted) return;
     stopping.abort();
-    console.log(`\n${signal}: bekleyen istekler bitiriliyor…`);
+    log.info(`${signal}: bekleyen istekler bitiriliyor…`);
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     if (!shop) return; // startShop sees the abort, stops the build, closes the database
     await shop.stop();
-    console.log('Veritabanı kapatıldı.');
+    log.info('Veritabanı kapatıldı.');
     process.exit(0);
   });
 }
 
-console.log(`Mağaza başlatılıyor (${config.DATABASE_URL ? 'PostgreSQL sunucusu' : `gömülü PGlite: ${config.pgliteDir}`})…`);
+log.info(`Mağaza başlatılıyor (${config.DATABASE_URL ? 'PostgreSQL sunucusu' : `gömülü PGlite: ${config.pgliteDir}`})…`);
 try {
   shop = await startShop(config, { signal: stopping.signal });
 } catch (error) {
   if (!stopping.signal.aborted) throw error;
-  console.log('Başlatma durduruldu; veritabanı kapatıldı.');
+  log.info('Başlatma durduruldu; veritabanı kapatıldı.');
   process.exit(0);
 }
 if (stopping.signal.aborted) {
   await shop.stop();
-  console.log('Veritabanı kapatıldı.');
+  log.info('Veritabanı kapatıldı.');
   process.exit(0);
 }
 
-console.log(`\nMağaza hazır: ${shop.url}  (${((Date.now() - started) / 1000).toFixed(1)} sn)`);
-if (shop.seeded) console.log('Demo katalog yüklendi.');
+log.info(`Mağaza hazır: ${shop.url}  (${((Date.now() - started) / 1000).toFixed(1)} sn)`);
+if (shop.seeded) log.info('Demo katalog yüklendi.');
 if (shop.admin) {
-  console.log(`Yönetici hesabı: ${shop.admin.username}` + (shop.admin.generatedPassword ? `  şifre: ${shop.admin.generatedPassword}  (yalnızca bu kez gösterilir)` : ''));
-  console.log(`Yönetim paneli: ${shop.url}/admin`);
+  log.info(`Yönetici hesabı: ${shop.admin.username}` + (shop.admin.generatedPassword ? `  şifre: ${shop.admin.generatedPassword}  (yalnızca bu kez gösterilir)` : ''));
+  log.info(`Yönetim paneli: ${shop.url}/admin`);
 }

@@ -1,5 +1,5 @@
-import type { Config } from './config.ts';
-import { SANDBOX_TOKEN_MINUTES } from './payments/sandbox.ts';
+import type { Config } from './core/config.ts';
+import { PAYMENT_TOKEN_MINUTES } from './payments/provider-types.ts';
 
 /** Printed at every start: what makes this shop unfit for real money. */
 export function startWarnings(config: Config): string[] {
@@ -7,8 +7,8 @@ export function startWarnings(config: Config): string[] {
   if (config.paymentProvider === 'sandbox') {
     warnings.push('UYARI: Test modu: gerçek ödeme alınmaz. Ödemeler gömülü test sağlayıcısında (sandbox) işleniyor; canlı satış için iyzico değişkenlerini tanımlayın.');
   }
-  if (config.RESERVATION_MINUTES < SANDBOX_TOKEN_MINUTES) {
-    warnings.push(`UYARI: RESERVATION_MINUTES=${config.RESERVATION_MINUTES} ödeme oturumunun süresinden kısa; stok ${SANDBOX_TOKEN_MINUTES} dakika ayrılacak.`);
+  if (config.RESERVATION_MINUTES < PAYMENT_TOKEN_MINUTES) {
+    warnings.push(`UYARI: RESERVATION_MINUTES=${config.RESERVATION_MINUTES} ödeme oturumunun süresinden kısa; stok ${PAYMENT_TOKEN_MINUTES} dakika ayrılacak.`);
   }
   return warnings;
 }

@@ -6,6 +6,8 @@ import { randomBytes } from 'node:crypto';
 import { DURABLE_START_PARAMS, enableNodeFsync } from './pglite-durability.ts';
 
 export type Sql = postgres.Sql;
+/** A connection or an open transaction: reads that also run inside a transaction (the build snapshot) take this. */
+export type Db = Sql | postgres.TransactionSql;
 
 export interface Database {
   sql: Sql;

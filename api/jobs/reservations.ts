@@ -1,4 +1,4 @@
-import type { AppContext } from '../context.ts';
+import type { AppContext } from '../core/context.ts';
 import { settleExpiredOrder } from '../services/orders/settle-payment.ts';
 
 export const RESERVATION_CHECK_MS = 60_000;
@@ -31,7 +31,7 @@ export async function releaseExpiredReservations(ctx: AppContext, now: Date = ne
       if (outcome === 'cancelled') run.released++;
     } catch (error) {
       run.deferred++;
-      ctx.log(`[jobs] sipariş ${id}: ödeme sağlayıcısına sorulamadı, sonraki turda yeniden denenecek (${error instanceof Error ? error.message : error})`);
+      ctx.log.error('Ödeme sağlayıcısına sorulamadı; sipariş sonraki turda yeniden denenecek', { orderId: id, error });
     }
   }
   return run;

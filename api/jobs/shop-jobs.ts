@@ -1,6 +1,6 @@
-import type { AppContext } from '../context.ts';
+import type { AppContext } from '../core/context.ts';
 import { removeStaleGuestCarts } from '../services/cart/guest-carts.ts';
-import { removeExpiredSessions } from '../services/auth/sessions.ts';
+import { removeExpiredSessions } from '../services/accounts/sessions.ts';
 import { removeOldIdempotencyKeys } from '../services/checkout/idempotency.ts';
 import { runJobs, type Job, type JobRunner } from './runner.ts';
 import { releaseExpiredReservations, RESERVATION_CHECK_MS } from './reservations.ts';
@@ -15,7 +15,7 @@ export function startJobs(ctx: AppContext): JobRunner {
       everyMs: HOUR,
       run: async () => {
         const removed = await removeStaleGuestCarts(ctx.sql);
-        if (removed > 0) ctx.log(`Eski misafir sepetleri silindi: ${removed}`);
+        if (removed > 0) ctx.log.info(`Eski misafir sepetleri silindi: ${removed}`);
         await removeOldIdempotencyKeys(ctx.sql);
       },
     },
@@ -25,8 +25,8 @@ export function startJobs(ctx: AppContext): JobRunner {
       everyMs: RESERVATION_CHECK_MS,
       run: async () => {
         const run = await releaseExpiredReservations(ctx);
-        if (run.released > 0) ctx.log(`Süresi dolan ${run.released} siparişin stoğu serbest bırakıldı.`);
-        if (run.completed > 0) ctx.log(`Geri dönüşü gelmeyen ${run.completed} ödenmiş sipariş tamamlandı.`);
+        if (run.released > 0) ctx.log.info(`Süresi dolan ${run.released} siparişin stoğu serbest bırakıldı.`);
+        if (run.completed > 0) ctx.log.info(`Geri dönüşü gelmeyen ${run.completed} ödenmiş sipariş tamamlandı.`);
       },
     },
   ];

@@ -1,6 +1,6 @@
 import { toKurus } from '../schemas/money.ts';
 import { iyzicoPrice, iyzwsV2Header, initializeSignedFields, newRandomKey, retrieveSignedFields, signatureMatches } from './iyzico-auth.ts';
-import type { PaymentOrder, PaymentProvider } from './provider.ts';
+import { PAYMENT_TOKEN_MINUTES, type PaymentOrder, type PaymentProvider } from './provider-types.ts';
 
 export interface IyzicoOptions {
   apiKey: string;
@@ -35,7 +35,7 @@ export function createIyzicoProvider(options: IyzicoOptions): PaymentProvider {
 
   return {
     name: 'iyzico',
-    tokenMinutes: 30,
+    tokenMinutes: PAYMENT_TOKEN_MINUTES,
     async start(order) {
       const answer = await post(INITIALIZE_PATH, initializeRequest(order, options.callbackUrl));
       if (answer.status !== 'success') throw new Error(`iyzico initialize: ${String(answer.errorCode)} ${String(answer.errorMessage)}`);

@@ -1,60 +1,9 @@
-import type { AppContext } from '../context.ts';
+import type { AppContext } from '../core/context.ts';
 import { createSandboxProvider } from './sandbox.ts';
 import { createIyzicoProvider } from './iyzico.ts';
+import type { PaymentProvider } from './provider-types.ts';
 
-/** What a provider needs to start a payment: the order as it was just stored. */
-export interface PaymentOrder {
-  orderNumber: string;
-  totalKurus: number;
-  customerName: string;
-  customerEmail: string;
-  customerPhone: string;
-  billing: { address: string; city: string; postalCode: string };
-  shipping: { address: string; city: string; postalCode: string };
-  clientIp: string;
-  userId: number | null;
-  /** One basket line each, with its share of VAT so the lines add up to the total. */
-  items: { id: string; name: string; category: string; priceKurus: number }[];
-}
-
-export interface PaymentStart {
-  token: string;
-  checkoutFormContent: string;
-  paymentPageUrl: string;
-}
-
-/** The provider's own record of a payment, asked for by token (never taken from the browser). */
-export interface PaymentResult {
-  status: 'success' | 'failure' | 'pending';
-  /** The order the provider has the token for (iyzico: basketId). */
-  orderNumber: string | null;
-  /** What the buyer paid, instalment interest included (iyzico: paidPrice). */
-  paidKurus: number | null;
-  /** The basket price the provider charged for (iyzico: price); compared with the order total. */
-  priceKurus: number | null;
-  currency: string | null;
-  paymentId: string | null;
-  errorMessage: string | null;
-  /** iyzico's fraud verdict: 1 passed, 0 review, -1 refused; null when the provider has none. */
-  fraudStatus: number | null;
-  installment: number | null;
-  cardFamily: string | null;
-  cardAssociation: string | null;
-  lastFour: string | null;
-}
-
-export interface PaymentProvider {
-  name: 'sandbox' | 'iyzico';
-  start(order: PaymentOrder): Promise<PaymentStart>;
-  /** Unknown token → null. */
-  retrieve(token: string): Promise<PaymentResult | null>;
-  /** Voids a payment at the provider (a payment its fraud check refused). */
-  cancel(payment: { paymentId: string; orderNumber: string; clientIp: string }): Promise<void>;
-  /** The token's lifetime at the provider; reservations never end before it. */
-  tokenMinutes: number;
-}
-
-/** The provider the configuration chose (api/config.ts decides and refuses unsafe choices). */
+/** The provider the configuration chose (api/core/config-checks.ts decides and refuses unsafe choices). */
 export function paymentProvider(ctx: AppContext): PaymentProvider {
   const { IYZICO_API_KEY: apiKey, IYZICO_SECRET_KEY: secretKey, IYZICO_BASE_URL: baseUrl } = ctx.config;
   if (ctx.config.paymentProvider === 'iyzico' && apiKey && secretKey && baseUrl) {
@@ -62,6 +11,3 @@ export function paymentProvider(ctx: AppContext): PaymentProvider {
   }
   return createSandboxProvider(ctx.sql);
 }
-
-/** iyzico's Checkout Form token lives 30 minutes; the sandbox copies it. */
-export const PAYMENT_TOKEN_MINUTES = 30;

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Sql } from '../../db/connection.ts';
 import { fromKurus, toKurus } from '../schemas/money.ts';
-import type { PaymentProvider } from './provider.ts';
+import { PAYMENT_TOKEN_MINUTES, type PaymentProvider } from './provider-types.ts';
 
 /** Where the checkout island posts the token: the sandbox's hosted card form. */
 export const SANDBOX_FORM_PATH = '/api/payment/sandbox/form';
@@ -23,12 +23,12 @@ export interface SandboxSession {
 export function createSandboxProvider(sql: Sql): PaymentProvider {
   return {
     name: 'sandbox',
-    tokenMinutes: SANDBOX_TOKEN_MINUTES,
+    tokenMinutes: PAYMENT_TOKEN_MINUTES,
     async start(order) {
       const token = `sbx_${randomBytes(16).toString('hex')}`;
       await sql`
         INSERT INTO payment_sandbox_sessions (token, order_number, amount, expires_at)
-        VALUES (${token}, ${order.orderNumber}, ${fromKurus(order.totalKurus)}, now() + make_interval(mins => ${SANDBOX_TOKEN_MINUTES}))`;
+        VALUES (${token}, ${order.orderNumber}, ${fromKurus(order.totalKurus)}, now() + make_interval(mins => ${PAYMENT_TOKEN_MINUTES}))`;
       const checkoutFormContent = `<form method="post" action="${SANDBOX_FORM_PATH}"><input type="hidden" name="token" value="${token}"></form>`;
       return { token, checkoutFormContent, paymentPageUrl: SANDBOX_FORM_PATH };
     },
@@ -56,8 +56,6 @@ export function createSandboxProvider(sql: Sql): PaymentProvider {
   };
 }
 
-/** Like iyzico's Checkout Form token. */
-export const SANDBOX_TOKEN_MINUTES = 30;
 
 export async function findSandboxSession(sql: Sql, token: string): Promise<SandboxSession | null> {
   if (!TOKEN_PATTERN.test(token)) return null;

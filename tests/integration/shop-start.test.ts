@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import postgres from 'postgres';
 import { backends, type Backend } from '../helpers/databases.ts';
-import { loadConfig } from '../../api/config.ts';
+import { loadConfig } from '../../api/core/config.ts';
 
 interface Run {
   code: number | null;

@@ -1,11 +1,10 @@
 import type { Sql } from '../../../db/connection.ts';
-import { notFound } from '../../http/errors.ts';
+import { invalid, notFound } from '../../core/errors.ts';
 import { CART_MESSAGES, emptyCart, type AddCartItemInput, type CartView } from '../../schemas/cart.ts';
 import type { CartOwner } from './cart-owner.ts';
 import { ensureCartId, findCartId, type Db } from './carts.ts';
 import { cartViewOf } from './cart-view.ts';
 import { quantityProblem, sellableStock } from './sellable.ts';
-import { invalid } from '../../core/errors.ts';
 
 /** Adds a line, or raises the quantity of the same product and variant, never past the stock. */
 export function addCartItem(sql: Sql, owner: CartOwner, input: AddCartItemInput): Promise<CartView> {

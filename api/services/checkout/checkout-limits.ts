@@ -1,4 +1,4 @@
-import type { AppContext } from '../../context.ts';
+import type { AppContext } from '../../core/context.ts';
 import { tooMany } from '../../core/errors.ts';
 import { withinLimit, type Limit } from '../../http/rate-limit.ts';
 import type { CartOwner } from '../cart/cart-owner.ts';

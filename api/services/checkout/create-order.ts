@@ -2,12 +2,12 @@ import type { Sql } from '../../../db/connection.ts';
 import type { CheckoutForm } from '../../schemas/checkout.ts';
 import { EMPTY_CART_MESSAGE } from '../../schemas/checkout.ts';
 import { fromKurus, toKurus } from '../../schemas/money.ts';
-import { orderTotals, type OrderTotals } from '../../schemas/order.ts';
-import { TEXT_VERSIONS } from '../../schemas/sales-contract.ts';
+import { orderTotals, type OrderTotals } from '../orders/totals.ts';
+import { CONSENT_TEXT_VERSION } from '../accounts/consents.ts';
 import { conflict, invalid } from '../../core/errors.ts';
 import { assertLineQuantities, assertPendingCap, replaceOlderPendingOrders } from './pending-orders.ts';
 import type { CartOwner } from '../cart/cart-owner.ts';
-import { vatRate } from '../orders/shop-settings.ts';
+import { vatRate } from '../settings/shop-settings.ts';
 import { lockCartLines, type CheckoutLine } from './cart-lines.ts';
 import { newOrderNumber } from './order-number.ts';
 import { reserveStock } from './reserve-stock.ts';
@@ -72,9 +72,9 @@ export async function createOrder(sql: Sql, input: NewOrder): Promise<CreatedOrd
     await tx`INSERT INTO order_items ${tx(items)}`;
     await reserveStock(tx, lines);
     const consents = [
-      { kind: 'distance_sales_contract', granted: true, text_version: TEXT_VERSIONS.distance_sales_contract },
-      { kind: 'preliminary_info', granted: true, text_version: TEXT_VERSIONS.preliminary_info },
-      { kind: 'marketing', granted: f.marketingConsent, text_version: TEXT_VERSIONS.marketing },
+      { kind: 'distance_sales_contract', granted: true, text_version: CONSENT_TEXT_VERSION.distance_sales_contract },
+      { kind: 'preliminary_info', granted: true, text_version: CONSENT_TEXT_VERSION.preliminary_info },
+      { kind: 'marketing', granted: f.marketingConsent, text_version: CONSENT_TEXT_VERSION.marketing },
     ].map((c) => ({ ...c, user_id: userId, order_id: order!.id, client_ip: input.clientIp }));
     await tx`INSERT INTO consents ${tx(consents)}`;
     await tx`INSERT INTO order_status_history (order_id, from_status, to_status, note) VALUES (${order!.id}, NULL, 'pending', 'Sipariş oluşturuldu')`;

@@ -1,5 +1,5 @@
 import type { Sql } from '../../../db/connection.ts';
-import type { PaymentResult } from '../../payments/provider.ts';
+import type { PaymentResult } from '../../payments/provider-types.ts';
 import { paymentColumns } from './payment-record.ts';
 
 export interface Confirmation {

@@ -3,7 +3,7 @@ import { ORDER_NUMBER_PATTERN, normaliseOrderNumber, type OrderView } from '../.
 import { maskedOrder, showsFullDetails, type OrderViewer } from './order-privacy.ts';
 
 /**
- * The order by its number (any letter case) in the answer shape of storefront §3, or null;
+ * The order by its number (any letter case) in the answer shape of the storefront spec, or null;
  * masked for a viewer the KVKK rule does not let see the buyer's details (order-privacy.ts).
  */
 export async function findOrderByNumber(sql: Sql, orderNumber: string, viewer: OrderViewer): Promise<OrderView | null> {

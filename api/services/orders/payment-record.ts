@@ -1,5 +1,5 @@
 import { fromKurus } from '../../schemas/money.ts';
-import type { PaymentResult } from '../../payments/provider.ts';
+import type { PaymentResult } from '../../payments/provider-types.ts';
 import type { PaymentRecord } from '../../schemas/admin-orders.ts';
 
 /** The order columns that keep what the provider reported (all null for a bank transfer). */

@@ -1,4 +1,4 @@
-import type { AppContext } from '../../context.ts';
+import type { AppContext } from '../../core/context.ts';
 import { unauthenticated, invalid } from '../../core/errors.ts';
 import { webhookSignatureMatches } from '../../payments/iyzico-auth.ts';
 import { settlePayment, type Settlement } from './settle-payment.ts';

@@ -1,7 +1,8 @@
-import type { AppContext } from '../../context.ts';
+import type { AppContext } from '../../core/context.ts';
 import { toKurus } from '../../schemas/money.ts';
 import type { PaymentFailureCode } from '../../schemas/order.ts';
-import { paymentProvider, type PaymentResult } from '../../payments/provider.ts';
+import { paymentProvider } from '../../payments/provider.ts';
+import type { PaymentResult } from '../../payments/provider-types.ts';
 import { sendOrderMails } from '../../mail/order-mails.ts';
 import { cancelOrder } from './cancel-order.ts';
 import { confirmOrder, holdForReview } from './confirm-order.ts';
@@ -71,7 +72,7 @@ async function applyResult(ctx: AppContext, order: OpenOrder, result: PaymentRes
   const amountOk = result.priceKurus === total && result.paidKurus !== null && result.paidKurus >= total
     && result.currency === order.currency && result.orderNumber === order.order_number;
   if (!amountOk) {
-    console.error(`[payment] ${order.order_number}: tutar/para birimi uyuşmuyor`, result);
+    ctx.log.error('Ödeme tutarı veya para birimi siparişle uyuşmuyor', { orderNumber: order.order_number, result });
     await cancelOrder(ctx.sql, order.id, `Ödeme tutarı uyuşmuyor (${result.priceKurus}/${result.paidKurus} ${result.currency}); iade gerekebilir`);
     return { ok: false, error: 'system_error' };
   }
@@ -81,7 +82,7 @@ async function applyResult(ctx: AppContext, order: OpenOrder, result: PaymentRes
     return settledNow(ctx, order.id);
   }
   if (await confirmOrder(ctx.sql, order.id, { payment: result })) {
-    await sendOrderMails(ctx, order.id).catch((error: unknown) => console.error(`[mail] ${order.order_number}`, error));
+    await sendOrderMails(ctx, order.id).catch((error: unknown) => ctx.log.error('Sipariş e-postaları gönderilemedi', { orderNumber: order.order_number, error }));
   }
   return settledNow(ctx, order.id);
 }
@@ -100,7 +101,7 @@ export async function voidPayment(ctx: AppContext, order: { order_number: string
     await paymentProvider(ctx).cancel({ paymentId, orderNumber: order.order_number, clientIp: order.client_ip ?? '127.0.0.1' });
     return true;
   } catch (error) {
-    console.error(`[payment] ${order.order_number}: sağlayıcıda iptal edilemedi`, error);
+    ctx.log.error('Ödeme sağlayıcıda iptal edilemedi', { orderNumber: order.order_number, error });
     return false;
   }
 }
