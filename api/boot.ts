@@ -9,7 +9,8 @@ import { seedDemo } from '../db/seed/demo.ts';
 import { createUploadStore } from './storage/upload-store.ts';
 import { seedMedia } from './storage/seed-media.ts';
 import { createSiteHolder } from './publish/site-holder.ts';
-import { createPublisher } from './publish/publisher.ts';
+import { createPublisher, type Publisher } from './publish/publisher.ts';
+import { startWarnings } from './start-warnings.ts';
 import { ensureAdmin, type CreatedAdmin } from './auth/admin-account.ts';
 import { createShopServer } from './http/server.ts';
 import { createRateLimitStore } from './http/rate-limit-store.ts';
@@ -25,18 +26,28 @@ export interface RunningShop {
 }
 
 /** Opens the database, migrates, seeds on first start, publishes the site and listens. */
-export async function startShop(config: Config): Promise<RunningShop> {
+export async function startShop(config: Config, options: { signal?: AbortSignal } = {}): Promise<RunningShop> {
   const log = loggerFor(config);
+  // Printed at every start, whatever LOG_LEVEL says short of silent.
+  for (const warning of startWarnings(config)) log.error(warning);
   const db = await openDatabase({ url: config.DATABASE_URL, pgliteDir: config.pgliteDir });
+  let publisher: Publisher | null = null;
+  // A stop asked for during start (SIGTERM while the first build runs) ends that build,
+  // so the database below still closes cleanly.
+  const onAbort = () => void publisher?.stop();
+  options.signal?.addEventListener('abort', onAbort, { once: true });
   try {
     await migrate(db.sql);
     const uploads = createUploadStore(config);
     const seeded = config.SEED_DEMO === 'true' ? await seedDemo(db.sql, seedMedia(uploads)) : false;
     const admin = await ensureAdmin(db.sql, config);
     const site = createSiteHolder();
-    const publisher = createPublisher({ sql: db.sql, site, buildsDir: config.buildsDir, siteUrl: config.siteUrl, log });
+    publisher = createPublisher({ sql: db.sql, site, buildsDir: config.buildsDir, siteUrl: config.siteUrl, log });
     const ctx: AppContext = { config, sql: db.sql, dbKind: db.kind, uploads, site, publisher, rateLimits: await createRateLimitStore(config), log };
+    if (options.signal?.aborted) throw new Error('Başlatma durduruldu');
     await publisher.start(seeded ? 'always' : config.BUILD_ON_START);
+    if (options.signal?.aborted) throw new Error('Başlatma durduruldu');
+    options.signal?.removeEventListener('abort', onAbort);
 
     const server = createShopServer(ctx);
     await new Promise<void>((resolve, reject) => {
@@ -56,12 +67,13 @@ export async function startShop(config: Config): Promise<RunningShop> {
         server.closeIdleConnections();
         await new Promise<void>((resolve) => server.close(() => resolve()));
         await jobs.stop();
-        await publisher.idle();
+        await publisher!.stop();
         await ctx.rateLimits.close?.();
         await db.close();
       },
     };
   } catch (error) {
+    await publisher?.stop();
     await db.close();
     throw error;
   }

@@ -1,29 +1,53 @@
-import { loadConfig } from './core/config.ts';
-import { startShop } from './boot.ts';
+import { ConfigError, loadConfig, type Config } from './core/config.ts';
+import { startShop, type RunningShop } from './boot.ts';
 import { loggerFor } from './core/logger.ts';
 
 const started = Date.now();
-const config = loadConfig();
+let config: Config;
+try {
+  config = loadConfig();
+} catch (error) {
+  // One clear message, no stack: the operator has a setting to fix.
+  console.error(error instanceof ConfigError ? error.message : String(error));
+  process.exit(1);
+}
 const log = loggerFor(config);
+
+// Signals are handled from the first moment: a stop during the first site build ends the
+// build and still closes the database cleanly.
+const stopping = new AbortController();
+let shop: RunningShop | null = null;
+for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+  process.on(signal, async () => {
+    if (stopping.signal.aborted) return;
+    stopping.abort();
+    log.info(`${signal}: bekleyen istekler bitiriliyor…`);
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    if (!shop) return; // startShop sees the abort, stops the build, closes the database
+    await shop.stop();
+    log.info('Veritabanı kapatıldı.');
+    process.exit(0);
+  });
+}
+
 log.info(`Mağaza başlatılıyor (${config.DATABASE_URL ? 'PostgreSQL sunucusu' : `gömülü PGlite: ${config.pgliteDir}`})…`);
-const shop = await startShop(config);
+try {
+  shop = await startShop(config, { signal: stopping.signal });
+} catch (error) {
+  if (!stopping.signal.aborted) throw error;
+  log.info('Başlatma durduruldu; veritabanı kapatıldı.');
+  process.exit(0);
+}
+if (stopping.signal.aborted) {
+  await shop.stop();
+  log.info('Veritabanı kapatıldı.');
+  process.exit(0);
+}
 
 log.info(`Mağaza hazır: ${shop.url}  (${((Date.now() - started) / 1000).toFixed(1)} sn)`);
 if (shop.seeded) log.info('Demo katalog yüklendi.');
 if (shop.admin) {
   log.info(`Yönetici hesabı: ${shop.admin.username}` + (shop.admin.generatedPassword ? `  şifre: ${shop.admin.generatedPassword}  (yalnızca bu kez gösterilir)` : ''));
   log.info(`Yönetim paneli: ${shop.url}/admin`);
-}
-
-let stopping = false;
-for (const signal of ['SIGTERM', 'SIGINT'] as const) {
-  process.on(signal, async () => {
-    if (stopping) return;
-    stopping = true;
-    log.info(`${signal}: bekleyen istekler bitiriliyor…`);
-    const force = setTimeout(() => process.exit(1), 10_000);
-    force.unref();
-    await shop.stop();
-    process.exit(0);
-  });
 }

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { mkdir } from 'node:fs/promises';
 import { randomBytes } from 'node:crypto';
+import { DURABLE_START_PARAMS, enableNodeFsync } from './pglite-durability.ts';
 
 export type Sql = postgres.Sql;
 /** A connection or an open transaction: reads that also run inside a transaction (the build snapshot) take this. */
@@ -19,6 +20,8 @@ interface OpenOptions {
   url?: string;
   /** Folder for PGlite's files; `memory://` keeps everything in memory (tests). */
   pgliteDir?: string;
+  /** PGlite on disk: commits reach the disk before they are acknowledged (default true; false only for benchmarks). */
+  durable?: boolean;
 }
 
 // Numeric and bigint columns arrive as strings so money never passes through floats.
@@ -37,17 +40,20 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     const sql = postgres(options.url, { ...sharedOptions, max: 10 });
     return { sql, kind: 'postgres', close: () => sql.end({ timeout: 5 }) };
   }
-  return openEmbedded(options.pgliteDir ?? 'memory://');
+  return openEmbedded(options.pgliteDir ?? 'memory://', options.durable ?? true);
 }
 
 // PGlite runs in this process; postgres.js reaches it through a private unix
 // socket. PGlite serves one connection at a time, hence max: 1 (see DESIGN.md).
-async function openEmbedded(dir: string): Promise<Database> {
+async function openEmbedded(dir: string, durable: boolean): Promise<Database> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const { PGLiteSocketServer } = await import('@electric-sql/pglite-socket');
-  if (!dir.startsWith('memory://')) await mkdir(dir, { recursive: true });
-  const db = await PGlite.create(dir, { extensions: { pg_trgm } });
+  const onDisk = !dir.startsWith('memory://');
+  if (onDisk) await mkdir(dir, { recursive: true });
+  const sync = onDisk && durable;
+  const db = await PGlite.create(dir, { extensions: { pg_trgm }, ...(sync ? { startParams: DURABLE_START_PARAMS } : {}) });
+  if (sync && !enableNodeFsync(db)) throw new Error('PGlite: fsync could not be enabled (unknown PGlite build)');
   // PGlite is one backend session shared by every socket connection, and it ignores
   // startup parameters: the session setting is made here instead.
   await db.exec('SET plan_cache_mode = force_custom_plan');

@@ -3,10 +3,12 @@ import path from 'node:path';
 import { existsSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { parseProxyTrust } from '../http/client-ip.ts';
+import { choosePaymentProvider, productionRefusals } from './config-checks.ts';
 
 // Every variable the app reads, parsed once at boot; `.env.example` documents each.
 const envSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  // Unset means a trial run (sandbox allowed, with a warning); a live shop sets production.
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('127.0.0.1'),
   PORT: z.coerce.number().int().min(0).max(65535).default(4321),
   PUBLIC_SITE_URL: z.url().optional(),
@@ -23,6 +25,10 @@ const envSchema = z.object({
   IYZICO_API_KEY: z.string().optional(),
   IYZICO_SECRET_KEY: z.string().optional(),
   IYZICO_BASE_URL: z.url().optional(),
+  PAYMENT_PROVIDER: z.enum(['sandbox', 'iyzico']).optional(),
+  RESERVATION_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(30),
+  CHECKOUT_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(10),
+  CHECKOUT_RATE_WINDOW_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(10),
   S3_ENDPOINT: z.url().optional(),
   S3_BUCKET: z.string().optional(),
   S3_REGION: z.string().optional(),
@@ -43,9 +49,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
-    throw new Error(`Invalid environment:\n  ${problems.join('\n  ')}`);
+    throw new ConfigError(`Geçersiz ortam değişkeni:\n  ${problems.join('\n  ')}`);
   }
   const e = parsed.data;
+  const paymentProvider = choosePaymentProvider(e);
+  const refusals = productionRefusals(e, paymentProvider);
+  if (refusals.length) throw new ConfigError(refusals.join('\n  '));
   const dataDir = path.resolve(e.DATA_DIR);
   return {
     ...e,
@@ -58,5 +67,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     buildsDir: path.resolve(process.cwd(), 'builds', createHash('sha1').update(dataDir).digest('hex').slice(0, 10)),
     siteUrl: e.PUBLIC_SITE_URL ?? `http://${e.HOST}:${e.PORT}`,
     proxyTrust: parseProxyTrust(e.TRUST_PROXY)!,
+    paymentProvider,
   };
+}
+
+/** A configuration the shop refuses to start with; main.ts prints only its message. */
+export class ConfigError extends Error {
+  constructor(problems: string) {
+    super(`Mağaza başlatılmadı, yapılandırma güvenli değil:\n  ${problems}`);
+    this.name = 'ConfigError';
+  }
 }

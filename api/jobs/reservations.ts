@@ -1,22 +1,38 @@
-import type { Sql } from '../../db/connection.ts';
-import { cancelOrder } from '../services/orders/cancel-order.ts';
+import type { AppContext } from '../core/context.ts';
+import { settleExpiredOrder } from '../services/orders/settle-payment.ts';
 
 export const RESERVATION_CHECK_MS = 60_000;
 
+export interface ReservationRun {
+  /** Paid at the provider although no callback came: completed now. */
+  completed: number;
+  /** Not paid: cancelled, stock released. */
+  released: number;
+  /** The provider could not be asked: kept for the next run. */
+  deferred: number;
+}
+
 /**
- * Cancels orders still unpaid after their reservation ran out (30 minutes, the
- * provider token's lifetime) and puts their stock back. Each order is cancelled
- * with the same conditional update as a failed payment, so a payment arriving
- * at the same moment wins or loses cleanly. Returns how many were released.
+ * Orders still pending after their reservation ran out (never before the provider
+ * token's lifetime): the provider is asked first, so a paid order whose callback was
+ * lost completes instead of being cancelled. Each order moves with the same
+ * conditional updates as the callback and the webhook, so whichever comes first wins.
  */
-export async function releaseExpiredReservations(sql: Sql, now: Date = new Date()): Promise<number> {
-  const expired = await sql`
+export async function releaseExpiredReservations(ctx: AppContext, now: Date = new Date()): Promise<ReservationRun> {
+  const expired = await ctx.sql`
     SELECT id FROM orders
-    WHERE status = 'pending' AND reservation_expires_at < ${now}
+    WHERE status = 'pending' AND NOT payment_review AND reservation_expires_at < ${now}
     ORDER BY reservation_expires_at LIMIT 500`;
-  let released = 0;
+  const run: ReservationRun = { completed: 0, released: 0, deferred: 0 };
   for (const { id } of expired) {
-    if (await cancelOrder(sql, id, 'Ödeme 30 dakika içinde tamamlanmadı; stok serbest bırakıldı')) released++;
+    try {
+      const outcome = await settleExpiredOrder(ctx, id);
+      if (outcome === 'completed') run.completed++;
+      if (outcome === 'cancelled') run.released++;
+    } catch (error) {
+      run.deferred++;
+      ctx.log.error('Ödeme sağlayıcısına sorulamadı; sipariş sonraki turda yeniden denenecek', { orderId: id, error });
+    }
   }
-  return released;
+  return run;
 }

@@ -1,6 +1,7 @@
 import type { AppContext } from '../core/context.ts';
 import { removeStaleGuestCarts } from '../services/cart/guest-carts.ts';
 import { removeExpiredSessions } from '../services/accounts/sessions.ts';
+import { removeOldIdempotencyKeys } from '../services/checkout/idempotency.ts';
 import { runJobs, type Job, type JobRunner } from './runner.ts';
 import { releaseExpiredReservations, RESERVATION_CHECK_MS } from './reservations.ts';
 import { sweepUnusedUploads } from './unused-uploads.ts';
@@ -16,6 +17,7 @@ export function startJobs(ctx: AppContext): JobRunner {
       run: async () => {
         const removed = await removeStaleGuestCarts(ctx.sql);
         if (removed > 0) ctx.log.info(`Eski misafir sepetleri silindi: ${removed}`);
+        await removeOldIdempotencyKeys(ctx.sql);
       },
     },
     { name: 'expired-sessions', everyMs: 6 * HOUR, run: () => removeExpiredSessions(ctx.sql) },
@@ -23,8 +25,9 @@ export function startJobs(ctx: AppContext): JobRunner {
       name: 'payment-reservations',
       everyMs: RESERVATION_CHECK_MS,
       run: async () => {
-        const released = await releaseExpiredReservations(ctx.sql);
-        if (released > 0) ctx.log.info(`Süresi dolan ${released} siparişin stoğu serbest bırakıldı.`);
+        const run = await releaseExpiredReservations(ctx);
+        if (run.released > 0) ctx.log.info(`Süresi dolan ${run.released} siparişin stoğu serbest bırakıldı.`);
+        if (run.completed > 0) ctx.log.info(`Geri dönüşü gelmeyen ${run.completed} ödenmiş sipariş tamamlandı.`);
       },
     },
     {

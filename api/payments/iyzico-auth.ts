@@ -53,3 +53,20 @@ export function iyzicoPrice(kurus: number): string {
   const cents = String(kurus % 100).padStart(2, '0').replace(/0+$/, '');
   return `${whole}.${cents || '0'}`;
 }
+
+/**
+ * X-IYZ-SIGNATURE-V3 of a Checkout Form webhook, as iyzico's webhook page gives it:
+ * hex HMAC-SHA256 keyed with the secret over secretKey + iyziEventType + iyziPaymentId
+ * + token + paymentConversationId + status (no separators).
+ */
+export function webhookSignature(secretKey: string, body: Record<string, unknown>): string {
+  const field = (v: unknown) => (v === undefined || v === null ? '' : String(v));
+  const message = secretKey + field(body.iyziEventType) + field(body.iyziPaymentId ?? body.paymentId) + field(body.token)
+    + field(body.paymentConversationId) + field(body.status);
+  return createHmac('sha256', secretKey).update(message).digest('hex');
+}
+
+export function webhookSignatureMatches(secretKey: string, body: Record<string, unknown>, signature: unknown): boolean {
+  if (typeof signature !== 'string' || !/^[a-f0-9]{64}$/i.test(signature.trim())) return false;
+  return timingSafeEqual(Buffer.from(webhookSignature(secretKey, body), 'hex'), Buffer.from(signature.trim(), 'hex'));
+}

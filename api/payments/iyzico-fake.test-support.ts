@@ -1,13 +1,21 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createHmac, randomUUID } from 'node:crypto';
-import { INITIALIZE_PATH, RETRIEVE_PATH } from './iyzico.ts';
-import { initializeSignedFields, parseIyzwsV2, responseSignature, retrieveSignedFields } from './iyzico-auth.ts';
+import { CANCEL_PATH, INITIALIZE_PATH, RETRIEVE_PATH } from './iyzico.ts';
+import { initializeSignedFields, parseIyzwsV2, responseSignature, retrieveSignedFields, webhookSignature } from './iyzico-auth.ts';
 
-interface FakeSession {
+/** What the buyer's payment looked like at iyzico. */
+export interface FakePayment {
+  paidPrice?: string;
+  fraudStatus?: -1 | 0 | 1;
+  installment?: number;
+}
+
+interface FakeSession extends FakePayment {
   request: Record<string, any>;
   paymentStatus: 'SUCCESS' | 'FAILURE' | null;
-  paidPrice?: string;
+  paymentId: string;
+  cancelled: boolean;
 }
 
 /**
@@ -39,7 +47,7 @@ export async function startFakeIyzico(apiKey: string, secretKey: string) {
       if (!ok) return send({ status: 'failure', errorCode: '1000', errorMessage: 'Geçersiz imza', systemTime: Date.now() });
       if (path === INITIALIZE_PATH) {
         const token = randomUUID();
-        sessions.set(token, { request: body, paymentStatus: null });
+        sessions.set(token, { request: body, paymentStatus: null, paymentId: String(22416035 + sessions.size), cancelled: false });
         const answer = { status: 'success', locale: 'tr', systemTime: Date.now(), conversationId: body.conversationId, token, tokenExpireTime: 1800,
           checkoutFormContent: '<script type="text/javascript">/* iyziInit */</script>', paymentPageUrl: `https://sandbox-cpp.iyzipay.com?token=${token}&lang=tr` };
         return send({ ...answer, signature: sign(initializeSignedFields(answer)) });
@@ -51,11 +59,19 @@ export async function startFakeIyzico(apiKey: string, secretKey: string) {
         const r = session.request;
         const answer = {
           status: 'success', locale: 'tr', systemTime: Date.now(), conversationId: r.conversationId, token: body.token,
-          paymentStatus: session.paymentStatus, paymentId: session.paymentStatus === 'SUCCESS' ? '22416035' : undefined,
+          paymentStatus: session.paymentStatus, paymentId: session.paymentStatus === 'SUCCESS' ? session.paymentId : undefined,
           price: Number(r.price), paidPrice: Number(session.paidPrice ?? r.paidPrice), currency: r.currency, basketId: r.basketId,
           errorMessage: session.paymentStatus === 'FAILURE' ? 'Kart limiti yetersiz, yetersiz bakiye' : undefined,
+          fraudStatus: session.fraudStatus ?? 1, installment: session.installment ?? 1,
+          cardFamily: 'Bonus', cardAssociation: 'MASTER_CARD', lastFourDigits: '0008', binNumber: '552879',
         };
         return send({ ...answer, signature: sign(retrieveSignedFields(answer)) });
+      }
+      if (path === CANCEL_PATH) {
+        const session = [...sessions.values()].find((s) => s.paymentId === body.paymentId && s.paymentStatus === 'SUCCESS');
+        if (!session) return send({ status: 'failure', errorCode: '5093', errorMessage: 'Ödeme bulunamadı', systemTime: Date.now() });
+        session.cancelled = true;
+        return send({ status: 'success', locale: 'tr', systemTime: Date.now(), conversationId: body.conversationId, paymentId: body.paymentId, price: Number(session.request.price), currency: 'TRY' });
       }
       res.writeHead(404).end();
     });
@@ -65,11 +81,22 @@ export async function startFakeIyzico(apiKey: string, secretKey: string) {
   return {
     url: `http://127.0.0.1:${port}`,
     requests,
-    /** What the buyer did on iyzico's page; paidPrice overrides the amount charged. */
-    pay(token: string, status: 'SUCCESS' | 'FAILURE', paidPrice?: string) {
+    /** What the buyer did on iyzico's page; a string is the paidPrice charged (older tests' shorthand). */
+    pay(token: string, status: 'SUCCESS' | 'FAILURE', payment: string | FakePayment = {}) {
       const session = sessions.get(token);
       if (!session) throw new Error(`unknown token ${token}`);
-      Object.assign(session, { paymentStatus: status, paidPrice });
+      Object.assign(session, { paymentStatus: status }, typeof payment === 'string' ? { paidPrice: payment } : payment);
+    },
+    cancelled: (token: string) => sessions.get(token)?.cancelled ?? false,
+    /** The Checkout Form webhook iyzico posts for a token, signed (X-IYZ-SIGNATURE-V3) unless `secret` says otherwise. */
+    webhook(token: string, options: { eventTime?: number; secret?: string; status?: string } = {}) {
+      const session = sessions.get(token);
+      if (!session) throw new Error(`unknown token ${token}`);
+      const body = {
+        paymentConversationId: session.request.conversationId, merchantId: '3398', token, status: options.status ?? session.paymentStatus ?? 'FAILURE',
+        iyziReferenceCode: randomUUID(), iyziEventType: 'CHECKOUT_FORM_AUTH', iyziEventTime: options.eventTime ?? Date.now(), iyziPaymentId: Number(session.paymentId),
+      };
+      return { body, signature: webhookSignature(options.secret ?? secretKey, body) };
     },
     breakSignatures(on: boolean) {
       breakSignatures = on;

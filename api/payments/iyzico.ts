@@ -1,6 +1,6 @@
 import { toKurus } from '../schemas/money.ts';
 import { iyzicoPrice, iyzwsV2Header, initializeSignedFields, newRandomKey, retrieveSignedFields, signatureMatches } from './iyzico-auth.ts';
-import type { PaymentOrder, PaymentProvider } from './provider-types.ts';
+import { PAYMENT_TOKEN_MINUTES, type PaymentOrder, type PaymentProvider } from './provider-types.ts';
 
 export interface IyzicoOptions {
   apiKey: string;
@@ -11,6 +11,7 @@ export interface IyzicoOptions {
 
 export const INITIALIZE_PATH = '/payment/iyzipos/checkoutform/initialize/auth/ecom';
 export const RETRIEVE_PATH = '/payment/iyzipos/checkoutform/auth/ecom/detail';
+export const CANCEL_PATH = '/payment/cancel';
 
 /** iyzico Checkout Form: initialize, then retrieve by token; every answer's signature is checked. */
 export function createIyzicoProvider(options: IyzicoOptions): PaymentProvider {
@@ -34,6 +35,7 @@ export function createIyzicoProvider(options: IyzicoOptions): PaymentProvider {
 
   return {
     name: 'iyzico',
+    tokenMinutes: PAYMENT_TOKEN_MINUTES,
     async start(order) {
       const answer = await post(INITIALIZE_PATH, initializeRequest(order, options.callbackUrl));
       if (answer.status !== 'success') throw new Error(`iyzico initialize: ${String(answer.errorCode)} ${String(answer.errorMessage)}`);
@@ -43,23 +45,46 @@ export function createIyzicoProvider(options: IyzicoOptions): PaymentProvider {
     },
     async retrieve(token) {
       const answer = await post(RETRIEVE_PATH, { locale: 'tr', token });
-      // Tokens unknown to us never get here (the callback looks the order up first), so a
-      // failure answer is a provider problem: the order stays pending and nothing changes.
-      if (answer.status !== 'success') throw new Error(`iyzico retrieve: ${String(answer.errorCode)} ${String(answer.errorMessage)}`);
+      // A refused request (our key or signature) says nothing about the payment: thrown, so the
+      // job keeps the order and asks again. Any other failure answer (token not paid, not
+      // found, expired) means no payment was taken with this token.
+      if (answer.status !== 'success' && REQUEST_REFUSED.has(String(answer.errorCode))) {
+        throw new Error(`iyzico retrieve: ${String(answer.errorCode)} ${String(answer.errorMessage)}`);
+      }
+      if (answer.status !== 'success') return notPaid(String(answer.errorMessage ?? answer.errorCode ?? 'Ödeme bulunamadı'));
       if (!signatureMatches(options.secretKey, retrieveSignedFields(answer), answer.signature)) throw new Error('iyzico retrieve: signature mismatch');
       if (answer.token !== token) throw new Error('iyzico retrieve: token mismatch');
       const paid = answer.paymentStatus === 'SUCCESS';
+      const text = (v: unknown) => (typeof v === 'string' && v ? v : null);
       return {
         status: paid ? 'success' : answer.paymentStatus === 'FAILURE' ? 'failure' : 'pending',
-        orderNumber: typeof answer.basketId === 'string' ? answer.basketId : null,
+        orderNumber: text(answer.basketId),
         paidKurus: paid ? toKurus(String(answer.paidPrice)) : null,
-        currency: typeof answer.currency === 'string' ? answer.currency : null,
+        priceKurus: paid ? toKurus(String(answer.price)) : null,
+        currency: text(answer.currency),
         paymentId: answer.paymentId ? String(answer.paymentId) : null,
         errorMessage: paid ? null : String(answer.errorMessage ?? answer.paymentStatus ?? 'Ödeme başarısız'),
+        fraudStatus: typeof answer.fraudStatus === 'number' ? answer.fraudStatus : null,
+        installment: typeof answer.installment === 'number' ? answer.installment : null,
+        cardFamily: text(answer.cardFamily),
+        cardAssociation: text(answer.cardAssociation),
+        lastFour: text(answer.lastFourDigits),
       };
+    },
+    async cancel({ paymentId, orderNumber, clientIp }) {
+      const answer = await post(CANCEL_PATH, { locale: 'tr', conversationId: orderNumber, paymentId, ip: clientIp });
+      if (answer.status !== 'success') throw new Error(`iyzico cancel: ${String(answer.errorCode)} ${String(answer.errorMessage)}`);
     },
   };
 }
+
+/** iyzico's error codes for a request it refused (authentication, signature), not for a payment. */
+const REQUEST_REFUSED = new Set(['1000', '1001', '11']);
+
+const notPaid = (errorMessage: string) => ({
+  status: 'pending' as const, orderNumber: null, paidKurus: null, priceKurus: null, currency: null, paymentId: null, errorMessage,
+  fraudStatus: null, installment: null, cardFamily: null, cardAssociation: null, lastFour: null,
+});
 
 function splitName(full: string) {
   const parts = full.trim().split(/\s+/);

@@ -27,10 +27,19 @@ export interface PaymentResult {
   status: 'success' | 'failure' | 'pending';
   /** The order the provider has the token for (iyzico: basketId). */
   orderNumber: string | null;
+  /** What the buyer paid, instalment interest included (iyzico: paidPrice). */
   paidKurus: number | null;
+  /** The basket price the provider charged for (iyzico: price); compared with the order total. */
+  priceKurus: number | null;
   currency: string | null;
   paymentId: string | null;
   errorMessage: string | null;
+  /** iyzico's fraud verdict: 1 passed, 0 review, -1 refused; null when the provider has none. */
+  fraudStatus: number | null;
+  installment: number | null;
+  cardFamily: string | null;
+  cardAssociation: string | null;
+  lastFour: string | null;
 }
 
 export interface PaymentProvider {
@@ -38,6 +47,10 @@ export interface PaymentProvider {
   start(order: PaymentOrder): Promise<PaymentStart>;
   /** Unknown token → null. */
   retrieve(token: string): Promise<PaymentResult | null>;
+  /** Voids a payment at the provider (a payment its fraud check refused). */
+  cancel(payment: { paymentId: string; orderNumber: string; clientIp: string }): Promise<void>;
+  /** The token's lifetime at the provider; reservations never end before it. */
+  tokenMinutes: number;
 }
 
 /** How long a started payment (and the stock it reserved) stays open: iyzico's checkout-form token lives 30 minutes. */

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { formatTRY } from '../schemas/money.ts';
+import { TEST_MODE_NOTICE } from '../schemas/checkout.ts';
 
 // The sandbox's hosted pages: plain HTML served by the API under its own strict
 // policy. Only the small script that posts the result back to the shop may run.
@@ -14,6 +15,7 @@ main{max-width:26rem;margin:0 auto;background:#fff;border-radius:.75rem;padding:
 h1{font-size:1.25rem;margin:0 0 .25rem}p{margin:.25rem 0}.muted{color:#475569;font-size:.9rem}
 label{display:block;font-weight:600;margin-top:1rem;font-size:.9rem}input{box-sizing:border-box;width:100%;padding:.6rem;border:1px solid #94a3b8;border-radius:.5rem;font-size:1rem;margin-top:.25rem}
 .row{display:flex;gap:.75rem}.row>div{flex:1}button{margin-top:1.5rem;width:100%;padding:.75rem;border:0;border-radius:.5rem;background:#1d4ed8;color:#fff;font-size:1rem;font-weight:600;cursor:pointer}
+.test-mode{background:#fef3c7;color:#78350f;border:1px solid #f59e0b;padding:.6rem;border-radius:.5rem;font-weight:600;margin:0 0 1rem}
 .error{background:#fee2e2;color:#991b1b;padding:.6rem;border-radius:.5rem;margin-top:1rem}.ok{color:#15803d}.amount{font-size:1.5rem;font-weight:700;margin:.75rem 0}`;
 
 export function pageHeaders(scriptHash?: string): Record<string, string> {
@@ -39,7 +41,7 @@ export interface CardFormView {
 }
 
 export function cardFormPage(v: CardFormView): Response {
-  const body = `<p class="muted">Güvenli Ödeme – Test Ortamı</p><h1>Kart ile Ödeme</h1>
+  const body = `<p class="test-mode" role="note">${TEST_MODE_NOTICE}</p><p class="muted">Güvenli Ödeme – Test Ortamı</p><h1>Kart ile Ödeme</h1>
 <p class="muted">Sipariş numarası: <strong>${escape(v.orderNumber)}</strong></p><p class="amount">Ödenecek tutar: ${escape(formatTRY(v.amount))}</p>
 ${v.error ? `<p class="error" role="alert">${escape(v.error)}</p>` : ''}
 <form method="post" action="/api/payment/sandbox/pay" autocomplete="off">

@@ -15,12 +15,15 @@ export interface SandboxSession {
   status: 'waiting' | 'success' | 'failure';
   errorMessage: string | null;
   expired: boolean;
+  lastFour: string | null;
+  cardFamily: string | null;
 }
 
 /** The embedded sandbox: sessions in the database, so any app instance can answer the callback. */
 export function createSandboxProvider(sql: Sql): PaymentProvider {
   return {
     name: 'sandbox',
+    tokenMinutes: PAYMENT_TOKEN_MINUTES,
     async start(order) {
       const token = `sbx_${randomBytes(16).toString('hex')}`;
       await sql`
@@ -32,25 +35,38 @@ export function createSandboxProvider(sql: Sql): PaymentProvider {
     async retrieve(token) {
       const session = await findSandboxSession(sql, token);
       if (!session) return null;
+      const paid = session.status === 'success';
       return {
         status: session.status === 'waiting' ? 'pending' : session.status,
         orderNumber: session.orderNumber,
-        paidKurus: session.status === 'success' ? toKurus(session.amount) : null,
+        paidKurus: paid ? toKurus(session.amount) : null,
+        priceKurus: paid ? toKurus(session.amount) : null,
         currency: session.currency,
-        paymentId: session.status === 'success' ? `sbx-pay-${token.slice(4, 16)}` : null,
+        paymentId: paid ? `sbx-pay-${token.slice(4, 16)}` : null,
         errorMessage: session.errorMessage,
+        fraudStatus: paid ? 1 : null,
+        installment: paid ? 1 : null,
+        cardFamily: session.cardFamily,
+        cardAssociation: null,
+        lastFour: session.lastFour,
       };
     },
+    // The sandbox never refuses for fraud, so there is nothing to void.
+    async cancel() {},
   };
 }
+
 
 export async function findSandboxSession(sql: Sql, token: string): Promise<SandboxSession | null> {
   if (!TOKEN_PATTERN.test(token)) return null;
   const [row] = await sql`
-    SELECT token, order_number, amount, currency, status, error_message, expires_at < now() AS expired
+    SELECT token, order_number, amount, currency, status, error_message, card_last_four, card_family, expires_at < now() AS expired
     FROM payment_sandbox_sessions WHERE token = ${token}`;
   if (!row) return null;
-  return { token: row.token, orderNumber: row.order_number, amount: row.amount, currency: row.currency, status: row.status, errorMessage: row.error_message, expired: row.expired };
+  return {
+    token: row.token, orderNumber: row.order_number, amount: row.amount, currency: row.currency, status: row.status,
+    errorMessage: row.error_message, expired: row.expired, lastFour: row.card_last_four, cardFamily: row.card_family,
+  };
 }
 
 /** Stores the card form's result once; a second submit of the same session changes nothing. */
@@ -58,8 +74,13 @@ export async function recordSandboxCharge(sql: Sql, token: string, result: { ok:
   const rows = await sql`
     UPDATE payment_sandbox_sessions
     SET status = ${result.ok ? 'success' : 'failure'}, error_message = ${result.ok ? null : result.reason},
-        card_last_four = ${result.lastFour}
+        card_last_four = ${result.lastFour}, card_family = ${cardFamilyOf(result.lastFour)}
     WHERE token = ${token} AND status = 'waiting' AND expires_at > now()
     RETURNING token`;
   return rows.length === 1;
+}
+
+/** The sandbox's test cards by last four digits, named like iyzico's card families. */
+function cardFamilyOf(lastFour: string): string | null {
+  return ({ '0008': 'Bonus', '0016': 'Axess', '0001': 'Maximum' } as Record<string, string>)[lastFour] ?? null;
 }

@@ -21,7 +21,7 @@ const projectRoot = path.resolve(path.dirname(new URL(import.meta.url).pathname)
  * in the database. The build runs in a child process that never opens the
  * database (PGlite is single-process); it reads the snapshot file instead.
  */
-export async function buildSite(sql: Sql, opts: { buildsDir: string; siteUrl: string; log?: (line: string) => void }): Promise<BuildResult> {
+export async function buildSite(sql: Sql, opts: { buildsDir: string; siteUrl: string; log?: (line: string) => void; signal?: AbortSignal }): Promise<BuildResult> {
   const started = Date.now();
   const id = `${new Date().toISOString().replace(/[-:.TZ]/g, '').slice(0, 14)}-${Math.random().toString(36).slice(2, 8)}`;
   const dir = path.join(opts.buildsDir, id);
@@ -35,7 +35,7 @@ export async function buildSite(sql: Sql, opts: { buildsDir: string; siteUrl: st
       SHOP_CONTENT_SNAPSHOT: snapshotFile,
       SHOP_BUILD_CACHE: path.join(opts.buildsDir, '.cache'),
       PUBLIC_SITE_URL: opts.siteUrl,
-    }, opts.log);
+    }, opts.log, opts.signal);
     await checkBuild(path.join(dir, 'client'));
     await writeManifest(path.join(dir, 'client'));
     await writeFile(path.join(dir, 'build.json'), JSON.stringify({ builtAt: new Date().toISOString() }));
@@ -47,10 +47,13 @@ export async function buildSite(sql: Sql, opts: { buildsDir: string; siteUrl: st
   }
 }
 
-function runAstroBuild(env: Record<string, string>, log?: (line: string) => void): Promise<void> {
+// The signal stops the build (SIGTERM to astro) when the shop shuts down, so the
+// database can close cleanly instead of waiting minutes for a build nobody needs.
+function runAstroBuild(env: Record<string, string>, log?: (line: string) => void, signal?: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [astroBin, 'build'], {
       cwd: projectRoot,
+      signal,
       env: { ...process.env, ...env, ASTRO_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });

@@ -26,6 +26,8 @@ export interface Publisher {
   idle(): Promise<void>;
   /** Like idle(), and also waits for a scheduled (debounced) build. */
   settled(): Promise<void>;
+  /** Shutdown: stops a running build and starts no more; resolves when nothing runs. */
+  stop(): Promise<void>;
 }
 
 /** Edits closer together than `quietMs` share one build; a long burst still builds after `maxWaitMs`. */
@@ -43,13 +45,14 @@ export function createPublisher(deps: {
   const state: PublishState = { status: 'idle', currentBuildId: null, lastSuccessAt: null, lastDurationMs: null, lastError: null };
   let running: Promise<void> | null = null;
   let queued = false;
+  const stopping = new AbortController();
   const scheduler = createBuildScheduler({ ...(deps.debounce ?? DEFAULT_DEBOUNCE), run: () => void requestBuild() });
 
   async function buildOnce() {
     state.status = 'building';
     const previousId = deps.site.current()?.id ?? null;
     try {
-      const result = await buildSite(deps.sql, { buildsDir: deps.buildsDir, siteUrl: deps.siteUrl });
+      const result = await buildSite(deps.sql, { buildsDir: deps.buildsDir, siteUrl: deps.siteUrl, signal: stopping.signal });
       const build = await loadBuild(deps.buildsDir, result.id);
       deps.site.switchTo(build);
       await markCurrentBuild(deps.buildsDir, result.id, previousId);
@@ -63,6 +66,7 @@ export function createPublisher(deps: {
   }
 
   function requestBuild(): Promise<void> {
+    if (stopping.signal.aborted) return Promise.resolve();
     if (running) {
       queued = true;
       state.status = 'queued';
@@ -78,7 +82,7 @@ export function createPublisher(deps: {
         } catch {
           failed = true;
         }
-      } while (queued);
+      } while (queued && !stopping.signal.aborted);
       state.status = failed ? 'failed' : 'idle';
       running = null;
     })();
@@ -91,6 +95,10 @@ export function createPublisher(deps: {
     requestBuild,
     schedule: () => scheduler.schedule(),
     idle: async () => {
+      while (running) await running;
+    },
+    async stop() {
+      stopping.abort();
       while (running) await running;
     },
     settled: async () => {

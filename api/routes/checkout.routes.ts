@@ -5,12 +5,22 @@ import { clientIp } from '../http/client-ip.ts';
 import { checkoutFormSchema } from '../schemas/checkout.ts';
 import { cartOwnerOf } from '../services/cart/cart-owner.ts';
 import { startCheckout } from '../services/checkout/start-checkout.ts';
+import { assertCheckoutAllowed } from '../services/checkout/checkout-limits.ts';
+import { oncePerKey, parseIdempotencyKey } from '../services/checkout/idempotency.ts';
 
 export function checkoutRoutes(app: H3, ctx: AppContext) {
   // Guest by X-Session-ID, customer by bearer; answers {checkoutFormContent, token, paymentPageUrl}.
+  // A repeat under the same Idempotency-Key answers the first answer without counting
+  // against the rate limit; anything new is counted per address and per buyer.
   app.post('/api/checkout/create', async (event) => {
     const owner = await cartOwnerOf(event, ctx);
+    const key = parseIdempotencyKey(event.req.headers.get('idempotency-key'));
     const form = await readJson(event, checkoutFormSchema);
-    return startCheckout(ctx, owner, form, clientIp(event, ctx.config.proxyTrust));
+    const ip = clientIp(event, ctx.config.proxyTrust);
+    const create = async () => {
+      await assertCheckoutAllowed(ctx, owner, ip);
+      return startCheckout(ctx, owner, form, ip);
+    };
+    return key ? oncePerKey(ctx.sql, owner, key, form, create) : create();
   });
 }

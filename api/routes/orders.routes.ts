@@ -5,6 +5,16 @@ import { clientIp } from '../http/client-ip.ts';
 import { withinLimit, type Limit } from '../http/rate-limit.ts';
 import { ORDER_NOT_FOUND_MESSAGE } from '../schemas/order.ts';
 import { findOrderByNumber } from '../services/orders/order-view.ts';
+import type { OrderViewer } from '../services/orders/order-privacy.ts';
+import { optionalUser } from '../auth/guards.ts';
+import { CART_SESSION_PATTERN } from '../schemas/cart.ts';
+
+/** Who asks: the signed-in customer and the browser's cart session, when they are there. */
+async function orderViewer(event: H3Event, ctx: AppContext): Promise<OrderViewer> {
+  const auth = await optionalUser(event, ctx).catch(() => null);
+  const session = event.req.headers.get('x-session-id');
+  return { userId: auth?.user.id ?? null, sessionId: session && CART_SESSION_PATTERN.test(session) ? session : null };
+}
 
 // Order numbers are the only key to a public order page, so guessing is throttled:
 // a generous limit on all lookups and a tight one on misses, per client address.
@@ -15,7 +25,7 @@ export function ordersRoutes(app: H3, ctx: AppContext) {
   const lookup = async (event: H3Event, orderNumber: string) => {
     const ip = clientIp(event, ctx.config.proxyTrust);
     if (!(await withinLimit(ctx.rateLimits, ORDER_LOOKUP_LIMIT, ip))) throw tooMany();
-    const order = await findOrderByNumber(ctx.sql, orderNumber);
+    const order = await findOrderByNumber(ctx.sql, orderNumber, await orderViewer(event, ctx));
     if (order) return order;
     if (!(await withinLimit(ctx.rateLimits, ORDER_MISS_LIMIT, ip))) throw tooMany();
     throw notFound(ORDER_NOT_FOUND_MESSAGE);

@@ -7,6 +7,7 @@ import { findSandboxSession, recordSandboxCharge } from '../payments/sandbox.ts'
 import { chargeTestCard } from '../payments/sandbox-cards.ts';
 import { cardFormPage, returnToShopPage, sessionGonePage } from '../payments/sandbox-pages.ts';
 import { settlePayment } from '../services/orders/settle-payment.ts';
+import { handleIyzicoWebhook } from '../services/orders/payment-webhook.ts';
 
 /** URL-encoded form posts (the provider's callback, the sandbox's card form), at most 16 kB. */
 async function readForm(event: H3Event): Promise<URLSearchParams> {
@@ -30,6 +31,17 @@ export function paymentRoutes(app: H3, ctx: AppContext) {
       return redirect('/order-failed?error=system_error');
     }
   });
+
+  // iyzico's server-to-server notification (X-IYZ-SIGNATURE-V3). Any 2xx stops its retries.
+  app.post('/api/payment/webhook/iyzico', async (event) => {
+    if (paymentProvider(ctx).name !== 'iyzico') throw notFound();
+    assertBodySize(event, 16 * 1024);
+    const result = await handleIyzicoWebhook(ctx, await event.req.text(), event.req.headers.get('x-iyz-signature-v3'));
+    return { received: true, settled: result.ok };
+  });
+
+  // Whether payments are real: the checkout page shows the test-mode notice from this.
+  app.get('/api/payment/mode', () => ({ provider: paymentProvider(ctx).name, testMode: paymentProvider(ctx).name === 'sandbox' }));
 
   const sandboxOnly = () => {
     if (paymentProvider(ctx).name !== 'sandbox') throw notFound();

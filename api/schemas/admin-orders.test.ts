@@ -3,7 +3,8 @@ import { nextStatuses, statusChangeSchema } from './admin-orders.ts';
 
 describe('order status flow', () => {
   it('moves forward, may skip steps before shipping, never skips shipping', () => {
-    expect(nextStatuses('pending')).toEqual(['confirmed', 'processing', 'shipped', 'cancelled']);
+    // An unpaid order is confirmed by its payment or the bank-transfer action, never by a status change.
+    expect(nextStatuses('pending')).toEqual(['cancelled']);
     expect(nextStatuses('confirmed')).toEqual(['processing', 'shipped', 'cancelled']);
     expect(nextStatuses('processing')).toEqual(['shipped', 'cancelled']);
     expect(nextStatuses('shipped')).toEqual(['delivered']);

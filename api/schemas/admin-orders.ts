@@ -8,14 +8,16 @@ export { ORDER_STATUSES, ORDER_STATUS_LABELS, type OrderStatus };
 const FLOW: OrderStatus[] = ['pending', 'confirmed', 'processing', 'shipped', 'delivered'];
 
 /**
- * Where an order may go next: forward along pending → confirmed → processing →
- * shipped → delivered (steps before shipping may be skipped, shipping may not, so
- * the customer always gets the tracking e-mail), and cancelled from any state
- * before shipped.
+ * Where an order may go next: forward along confirmed → processing → shipped →
+ * delivered (steps before shipping may be skipped, shipping may not, so the customer
+ * always gets the tracking e-mail), and cancelled from any state before shipped.
+ * An unpaid (pending) order is only cancelled here: it is confirmed by its payment,
+ * or by the explicit 'Havale / EFT ile ödendi' action.
  */
 export function nextStatuses(status: OrderStatus): OrderStatus[] {
   const at = FLOW.indexOf(status);
   if (status === 'cancelled' || status === 'delivered') return [];
+  if (status === 'pending') return ['cancelled'];
   if (status === 'shipped') return ['delivered'];
   const forward = FLOW.slice(at + 1).filter((s) => s !== 'delivered');
   return [...forward, 'cancelled'];
@@ -28,7 +30,41 @@ export const orderMessages = {
   notAllowed: (from: OrderStatus, to: OrderStatus) => `Sipariş "${ORDER_STATUS_LABELS[from]}" durumundan "${ORDER_STATUS_LABELS[to]}" durumuna geçirilemez`,
   shippingRequired: 'Kargoya verildi durumu için kargo firması ve takip numarası zorunludur',
   changedMeanwhile: 'Sipariş bu arada başka biri tarafından güncellendi. Lütfen sayfayı yenileyin.',
+  underReview: 'Bu siparişin ödemesi inceleniyor: önce ödemeyi onaylayın veya reddedin.',
+  notPending: 'Yalnızca ödemesi beklenen bir sipariş için yapılabilir.',
+  notUnderReview: 'Bu siparişin incelemede bekleyen bir ödemesi yok.',
+  bankTransferNote: 'Havale / EFT için bir not yazın (ör. dekont no, gönderen, tarih).',
+  bankTransferDone: 'Sipariş havale / EFT ile ödendi olarak işaretlendi',
+  reviewApproved: 'Ödeme onaylandı, sipariş onaylandı',
+  reviewRefused: 'Ödeme reddedildi, sipariş iptal edildi',
 } as const;
+
+/** The explicit 'Havale / EFT ile ödendi' action: the only way an admin confirms an unpaid order. */
+export const bankTransferSchema = z.object({
+  note: z.string({ error: orderMessages.bankTransferNote }).trim().min(3, orderMessages.bankTransferNote).max(1000, 'Not en fazla 1000 karakter olabilir'),
+});
+
+/** The admin's decision on a payment the fraud check held for review. */
+export const reviewDecisionSchema = z.object({
+  decision: z.enum(['approve', 'refuse'], { error: 'Geçersiz karar' }),
+  note: z.string().trim().max(1000, 'Not en fazla 1000 karakter olabilir').optional(),
+});
+
+/** The payment as the admin order view shows it. */
+export interface PaymentRecord {
+  provider: string | null;
+  method: 'card' | 'bank_transfer';
+  paymentId: string | null;
+  price: string | null;
+  paidAmount: string | null;
+  installment: number | null;
+  cardFamily: string | null;
+  cardAssociation: string | null;
+  lastFour: string | null;
+  fraudStatus: number | null;
+  /** Held for an admin's decision after the fraud check ('İnceleniyor'). */
+  underReview: boolean;
+}
 
 export const statusChangeSchema = z.object({
   status: z.enum(ORDER_STATUSES, { error: 'Geçersiz sipariş durumu' }),
@@ -61,6 +97,7 @@ export interface AdminOrderDetail extends AdminOrderSummary, OrderView {
   carrier: string | null;
   trackingNumber: string | null;
   stockReleased: boolean;
+  payment: PaymentRecord;
   consents: { kind: string; granted: boolean; textVersion: string; createdAt: string }[];
   history: { fromStatus: OrderStatus | null; toStatus: OrderStatus; changedBy: string | null; note: string | null; createdAt: string }[];
 }

@@ -25,6 +25,7 @@ const variantSchema = z.object({
   name: requiredText(200, 'Seçenek adı zorunludur', 'Seçenek adı'),
   price: amount('Seçenek fiyatı geçerli bir tutar olmalıdır (ör. 149.90)'),
   stockQuantity: wholeNumber('Seçenek stoğu 0 veya daha büyük bir tam sayı olmalıdır'),
+  stockBase: wholeNumber('Seçenek stoğu 0 veya daha büyük bir tam sayı olmalıdır').optional(),
   sku: optionalText(100, 'Seçenek SKU').optional().transform((v) => v ?? null),
   isActive: flag(true),
   attributes: z.record(z.string(), z.string()).optional().transform((v) => v ?? {}),
@@ -38,6 +39,9 @@ export const productFormSchema = z.object({
   basePrice: amount('Fiyat geçerli bir tutar olmalıdır (ör. 149.90)'),
   sku: optionalText(100, 'SKU').optional().transform((v) => v ?? null),
   stockQuantity: wholeNumber('Stok 0 veya daha büyük bir tam sayı olmalıdır'),
+  // The stock the form was loaded with: a save applies stockQuantity − stockBase to the
+  // stock as it is now, so reservations made while the form was open stay (decision 0116).
+  stockBase: wholeNumber('Stok 0 veya daha büyük bir tam sayı olmalıdır').optional(),
   minOrderQuantity: wholeNumber('Minimum sipariş en az 1 olmalıdır', 1),
   unit: z.string().trim().max(30, 'Birim en fazla 30 karakter olabilir').optional().transform((v) => v || 'adet'),
   categories: jsonField(z.number().int().positive(), 'Kategori listesi geçersiz'),
@@ -50,7 +54,7 @@ export type VariantForm = ProductForm['variants'][number];
 
 /** The fields the panel sends and the server reads from the multipart form. */
 export const PRODUCT_TEXT_FIELDS = [
-  'name', 'slug', 'description', 'shortDescription', 'basePrice', 'sku', 'stockQuantity',
+  'name', 'slug', 'description', 'shortDescription', 'basePrice', 'sku', 'stockQuantity', 'stockBase',
   'minOrderQuantity', 'unit', 'categories', 'variants', 'existingImages',
 ] as const;
 

@@ -35,17 +35,18 @@ export const CART_MESSAGES = {
   productInvalid: 'Geçersiz ürün',
   variantInvalid: 'Geçersiz ürün seçeneği',
   quantityInvalid: 'Adet 1 veya daha büyük bir tam sayı olmalıdır',
-  quantityTooLarge: 'Stok Yetersiz',
+  quantityTooLarge: 'Bir üründen en fazla 9.999 adet sipariş verilebilir',
   outOfStock: 'Stok Yetersiz',
   variantRequired: 'Lütfen bir ürün seçeneği seçin.',
   productNotFound: 'Ürün bulunamadı',
   productUnavailable: 'Bu ürün şu anda satışta değil',
   variantUnavailable: 'Bu ürün seçeneği şu anda satışta değil',
   itemNotFound: 'Sepet ürünü bulunamadı',
+  belowMinimum: (min: number, unit: string) => `Bu üründen en az ${min} ${unit} sipariş verilebilir`,
 } as const;
 
-/** Far above any stock; keeps arithmetic inside the integer column. */
-export const MAX_LINE_QUANTITY = 1_000_000;
+/** The most of one line a single order may hold; a shop-wide cap against hoarding by typo or script. */
+export const MAX_LINE_QUANTITY = 9_999;
 
 const id = (message: string) => z.int(message).min(1, message).max(2_147_483_647, message);
 const quantity = z.int(CART_MESSAGES.quantityInvalid).min(1, CART_MESSAGES.quantityInvalid).max(MAX_LINE_QUANTITY, CART_MESSAGES.quantityTooLarge);

@@ -16,6 +16,9 @@ export const CHECKOUT_MESSAGES = {
   contractConsent: "Devam edebilmek için Mesafeli Satış Sözleşmesi ve Ön Bilgilendirme Formu'nu kabul etmelisiniz.",
 } as const;
 
+/** Shown on the checkout page and the sandbox's card form while the sandbox takes the payments. */
+export const TEST_MODE_NOTICE = 'Test modu: gerçek ödeme alınmaz';
+
 export const EMPTY_CART_TITLE = 'Sepet Boş';
 export const EMPTY_CART_MESSAGE = 'Sepetinizde ürün bulunmuyor.';
 

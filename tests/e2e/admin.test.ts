@@ -116,9 +116,11 @@ describe('admin panels as an admin', () => {
     await page.getByLabel('Sipariş ara').fill(orderNumber);
     await page.getByRole('button', { name: `${orderNumber} siparişinin ayrıntıları` }).click();
     const dialog = page.getByRole('dialog');
-    await dialog.getByLabel('Yeni Durum').selectOption({ label: 'Onaylandı' });
-    await dialog.getByRole('button', { name: 'Durumu Güncelle' }).click();
-    await page.getByRole('status').filter({ hasText: 'Sipariş durumu güncellendi' }).waitFor();
+    // An unpaid order is confirmed only by the explicit bank-transfer action, with a note.
+    expect(await dialog.getByLabel('Yeni Durum').locator('option').allTextContents()).toEqual(['İptal Edildi']);
+    await dialog.getByLabel('Havale / EFT notu *').fill('Dekont E2E-1, Ziraat');
+    await dialog.getByRole('button', { name: 'Havale / EFT ile ödendi' }).click();
+    await page.getByRole('status').filter({ hasText: 'Sipariş havale / EFT ile ödendi olarak işaretlendi' }).waitFor();
     await dialog.getByLabel('Yeni Durum').selectOption({ label: 'Kargoya Verildi' });
     await dialog.getByLabel('Kargo Firması *').fill('Aras Kargo');
     await dialog.getByLabel('Takip Numarası *').fill('E2E7788990011');

@@ -4,7 +4,8 @@ import type { Page } from 'playwright-core';
 export async function fillCheckoutForm(page: Page) {
   const fill = (label: string, value: string) => page.getByLabel(label, { exact: true }).first().fill(value);
   await fill('Ad Soyad *', 'Ayşe Yılmaz');
-  await fill('E-posta *', 'ayse@example.com');
+  // A fresh address each time: the shop allows only 3 unpaid orders per e-mail address.
+  await fill('E-posta *', `ayse.${Date.now().toString(36)}@example.com`);
   await fill('Telefon *', '05321234567');
   await fill('Fatura Adresi *', 'İvedik OSB 1468. Cadde No: 27');
   await fill('Şehir *', 'Ankara');

@@ -26,15 +26,15 @@ describe.each(backends)('reservation expiry (%s)', (backend) => {
     await shop.db.sql`UPDATE orders SET reservation_expires_at = now() - interval '1 minute' WHERE id = ${unpaid.id}`;
     expect(await stockOf(shop.db.sql, 'products', productId)).toBe(11);
 
-    expect(await releaseExpiredReservations(shop.db.sql)).toBe(1);
+    expect(await releaseExpiredReservations(shop.server.ctx)).toMatchObject({ released: 1, completed: 0 });
     expect(await stockOf(shop.db.sql, 'products', productId)).toBe(14);
     const statuses = await shop.db.sql`SELECT id, status FROM orders WHERE id IN ${shop.db.sql([unpaid.id, paid.id, fresh.id])} ORDER BY id`;
     expect(statuses.map((s) => s.status)).toEqual(['cancelled', 'confirmed', 'pending']);
-    expect(await releaseExpiredReservations(shop.db.sql)).toBe(0);
+    expect(await releaseExpiredReservations(shop.server.ctx)).toMatchObject({ released: 0 });
     expect(await stockOf(shop.db.sql, 'products', productId)).toBe(14);
 
     // 31 minutes later the fresh one goes too.
-    expect(await releaseExpiredReservations(shop.db.sql, new Date(Date.now() + 31 * 60_000))).toBe(1);
+    expect(await releaseExpiredReservations(shop.server.ctx, new Date(Date.now() + 31 * 60_000))).toMatchObject({ released: 1 });
     expect(await stockOf(shop.db.sql, 'products', productId)).toBe(17);
     // A late callback for the expired order cannot revive it.
     expect((await postForm(`${shop.server.url}/api/payment/callback`, { token: unpaid.token })).headers.get('location')).toBe('/order-failed?error=payment_failed');

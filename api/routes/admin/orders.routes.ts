@@ -3,7 +3,8 @@ import type { AppContext } from '../../core/context.ts';
 import { readJson } from '../../http/body.ts';
 import { notFound } from '../../core/errors.ts';
 import { requireAdmin } from '../../auth/guards.ts';
-import { ADMIN_ORDERS_PAGE, ORDER_STATUSES, orderMessages, statusChangeSchema, type OrderStatus } from '../../schemas/admin-orders.ts';
+import { ADMIN_ORDERS_PAGE, ORDER_STATUSES, bankTransferSchema, orderMessages, reviewDecisionSchema, statusChangeSchema, type OrderStatus } from '../../schemas/admin-orders.ts';
+import { confirmBankTransfer, decidePaymentReview } from '../../services/orders/orders-payment.ts';
 import { getOrder, listOrders } from '../../services/orders/orders-admin.ts';
 import { changeOrderStatus } from '../../services/orders/change-status.ts';
 import { idParam, queryInt } from '../../http/params.ts';
@@ -32,5 +33,21 @@ export function adminOrderRoutes(app: H3, ctx: AppContext) {
     const { user } = await requireAdmin(event, ctx); // already checked by the guard; gives the admin's id
     const result = await changeOrderStatus(ctx, id, change, user.id);
     return { ...result, order: await getOrder(ctx.sql, id) };
+  });
+
+  app.post('/api/admin/orders/:id/bank-transfer', async (event) => {
+    const id = idParam(event, orderMessages.notFound);
+    const { note } = await readJson(event, bankTransferSchema);
+    const { user } = await requireAdmin(event, ctx);
+    await confirmBankTransfer(ctx, id, note, user.id);
+    return { message: orderMessages.bankTransferDone, order: await getOrder(ctx.sql, id) };
+  });
+
+  app.post('/api/admin/orders/:id/payment-review', async (event) => {
+    const id = idParam(event, orderMessages.notFound);
+    const { decision, note } = await readJson(event, reviewDecisionSchema);
+    const { user } = await requireAdmin(event, ctx);
+    await decidePaymentReview(ctx, id, decision, note, user.id);
+    return { message: decision === 'approve' ? orderMessages.reviewApproved : orderMessages.reviewRefused, order: await getOrder(ctx.sql, id) };
   });
 }

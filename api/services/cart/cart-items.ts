@@ -4,13 +4,13 @@ import { CART_MESSAGES, emptyCart, type AddCartItemInput, type CartView } from '
 import type { CartOwner } from './cart-owner.ts';
 import { ensureCartId, findCartId, type Db } from './carts.ts';
 import { cartViewOf } from './cart-view.ts';
-import { sellableStock } from './sellable.ts';
+import { quantityProblem, sellableStock } from './sellable.ts';
 
 /** Adds a line, or raises the quantity of the same product and variant, never past the stock. */
 export function addCartItem(sql: Sql, owner: CartOwner, input: AddCartItemInput): Promise<CartView> {
   return sql.begin(async (tx) => {
-    const stock = await sellableStock(tx, input.productId, input.variantId);
-    if (input.quantity > stock) throw invalid(CART_MESSAGES.outOfStock);
+    const sellable = await sellableStock(tx, input.productId, input.variantId);
+    if (input.quantity > sellable.stock) throw invalid(CART_MESSAGES.outOfStock);
     const cartId = await ensureCartId(tx, owner);
     // The stock test sits in the upsert itself, so two quick adds cannot pass it together.
     const [line] = await tx`
@@ -18,9 +18,11 @@ export function addCartItem(sql: Sql, owner: CartOwner, input: AddCartItemInput)
       VALUES (${cartId}, ${input.productId}, ${input.variantId}, ${input.quantity})
       ON CONFLICT (cart_id, product_id, coalesce(variant_id, 0))
       DO UPDATE SET quantity = cart_items.quantity + excluded.quantity
-      WHERE cart_items.quantity::bigint + excluded.quantity <= ${stock}
-      RETURNING id`;
+      WHERE cart_items.quantity::bigint + excluded.quantity <= ${sellable.stock}
+      RETURNING id, quantity`;
     if (!line) throw invalid(CART_MESSAGES.outOfStock);
+    const problem = quantityProblem(line.quantity, sellable);
+    if (problem) throw invalid(problem); // rolls the upsert back
     return cartViewOf(tx, cartId);
   });
 }
@@ -29,8 +31,8 @@ export function addCartItem(sql: Sql, owner: CartOwner, input: AddCartItemInput)
 export function setCartItemQuantity(sql: Sql, owner: CartOwner, itemId: number, quantity: number): Promise<CartView> {
   return sql.begin(async (tx) => {
     const line = await ownedLine(tx, owner, itemId);
-    const stock = await sellableStock(tx, line.productId, line.variantId);
-    if (quantity > stock) throw invalid(CART_MESSAGES.outOfStock);
+    const problem = quantityProblem(quantity, await sellableStock(tx, line.productId, line.variantId));
+    if (problem) throw invalid(problem);
     await tx`UPDATE cart_items SET quantity = ${quantity} WHERE id = ${itemId}`;
     await tx`UPDATE carts SET updated_at = now() WHERE id = ${line.cartId}`;
     return cartViewOf(tx, line.cartId);

@@ -1,5 +1,5 @@
 import { invalid, notFound } from '../../core/errors.ts';
-import { CART_MESSAGES } from '../../schemas/cart.ts';
+import { CART_MESSAGES, MAX_LINE_QUANTITY } from '../../schemas/cart.ts';
 import type { Db } from './carts.ts';
 
 /**
@@ -7,19 +7,34 @@ import type { Db } from './carts.ts';
  * not sold (missing, inactive, a foreign variant) and a variant-less line when the
  * product has active variants.
  */
-export async function sellableStock(sql: Db, productId: number, variantId: number | null): Promise<number> {
+export async function sellableStock(sql: Db, productId: number, variantId: number | null): Promise<Sellable> {
   const [product] = await sql`
-    SELECT is_active, stock_quantity,
+    SELECT is_active, stock_quantity, min_order_quantity, unit,
            EXISTS (SELECT 1 FROM product_variants v WHERE v.product_id = p.id AND v.is_active) AS has_variants
     FROM products p WHERE p.id = ${productId}`;
   if (!product) throw notFound(CART_MESSAGES.productNotFound);
   if (!product.is_active) throw invalid(CART_MESSAGES.productUnavailable);
   if (variantId === null) {
     if (product.has_variants) throw invalid(CART_MESSAGES.variantRequired);
-    return product.stock_quantity as number;
+    return { stock: product.stock_quantity, minOrder: product.min_order_quantity, unit: product.unit };
   }
   const [variant] = await sql`SELECT is_active, stock_quantity FROM product_variants WHERE id = ${variantId} AND product_id = ${productId}`;
   if (!variant) throw notFound(CART_MESSAGES.variantInvalid);
   if (!variant.is_active) throw invalid(CART_MESSAGES.variantUnavailable);
-  return variant.stock_quantity as number;
+  return { stock: variant.stock_quantity, minOrder: product.min_order_quantity, unit: product.unit };
+}
+
+export interface Sellable {
+  stock: number;
+  /** The product's minOrderQuantity, for the variant lines too. */
+  minOrder: number;
+  unit: string;
+}
+
+/** A line's quantity within the stock, the shop's cap and the product's minimum, or the reason it is not. */
+export function quantityProblem(quantity: number, s: Sellable): string | null {
+  if (quantity > MAX_LINE_QUANTITY) return CART_MESSAGES.quantityTooLarge;
+  if (quantity > s.stock) return CART_MESSAGES.outOfStock;
+  if (quantity < s.minOrder) return CART_MESSAGES.belowMinimum(s.minOrder, s.unit);
+  return null;
 }

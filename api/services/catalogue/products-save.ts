@@ -67,8 +67,18 @@ async function writeProduct(tx: Tx, f: ProductForm, id: number | null): Promise<
     const [row] = await tx`INSERT INTO products ${tx(values)} RETURNING id`;
     return row!.id;
   }
-  await tx`UPDATE products SET ${tx(values)}, updated_at = now() WHERE id = ${id}`;
+  const { stock_quantity: _absolute, ...rest } = values;
+  await tx`UPDATE products SET ${tx(rest)}, stock_quantity = ${stockAfterEdit(tx, f.stockQuantity, f.stockBase)}, updated_at = now() WHERE id = ${id}`;
   return id;
+}
+
+/**
+ * The stock an edit leaves: with the value the form was loaded with, the admin's change
+ * is applied to the stock as it is now (checkouts in between keep their reservations;
+ * never below zero); without it (an older client), the value as sent.
+ */
+function stockAfterEdit(tx: Tx, sent: number, base: number | undefined) {
+  return base === undefined ? tx`${sent}` : tx`GREATEST(0, stock_quantity + ${sent - base})`;
 }
 
 /** Variants with an id are updated in place (carts keep pointing at them), new ones inserted, dropped ones deleted. */
@@ -78,9 +88,11 @@ async function writeVariants(tx: Tx, productId: number, variants: ProductForm['v
   // Clear the SKUs first so two variants can swap theirs in one save.
   if (keep.length) await tx`UPDATE product_variants SET sku = NULL WHERE id IN ${tx(keep)}`;
   for (const [sortOrder, v] of variants.entries()) {
-    const values = { name: v.name, price: v.price, stock_quantity: v.stockQuantity, sku: v.sku, is_active: v.isActive, attributes: tx.json(v.attributes), sort_order: sortOrder };
-    if (v.id) await tx`UPDATE product_variants SET ${tx(values)} WHERE id = ${v.id} AND product_id = ${productId}`;
-    else await tx`INSERT INTO product_variants ${tx({ ...values, product_id: productId })}`;
+    const values = { name: v.name, price: v.price, sku: v.sku, is_active: v.isActive, attributes: tx.json(v.attributes), sort_order: sortOrder };
+    if (v.id) {
+      await tx`UPDATE product_variants SET ${tx(values)}, stock_quantity = ${stockAfterEdit(tx, v.stockQuantity, v.stockBase)}
+               WHERE id = ${v.id} AND product_id = ${productId}`;
+    } else await tx`INSERT INTO product_variants ${tx({ ...values, stock_quantity: v.stockQuantity, product_id: productId })}`;
   }
 }
 

@@ -5,12 +5,12 @@ import { fromKurus, toKurus } from '../../schemas/money.ts';
 import { orderTotals, type OrderTotals } from '../orders/totals.ts';
 import { CONSENT_TEXT_VERSION } from '../accounts/consents.ts';
 import { conflict, invalid } from '../../core/errors.ts';
+import { assertLineQuantities, assertPendingCap, replaceOlderPendingOrders } from './pending-orders.ts';
 import type { CartOwner } from '../cart/cart-owner.ts';
 import { vatRate } from '../settings/shop-settings.ts';
 import { lockCartLines, type CheckoutLine } from './cart-lines.ts';
 import { newOrderNumber } from './order-number.ts';
 import { reserveStock } from './reserve-stock.ts';
-import { PAYMENT_TOKEN_MINUTES } from '../../payments/provider-types.ts';
 
 export interface CreatedOrder {
   id: number;
@@ -24,6 +24,7 @@ interface NewOrder {
   form: CheckoutForm;
   clientIp: string;
   provider: string;
+  reservationMinutes: number;
 }
 
 /**
@@ -37,6 +38,9 @@ export async function createOrder(sql: Sql, input: NewOrder): Promise<CreatedOrd
     if (lines.length === 0) throw invalid(EMPTY_CART_MESSAGE);
     const inactive = lines.find((l) => !l.active);
     if (inactive) throw conflict(`${inactive.productName} artık satışta değil. Lütfen sepetinizden çıkarın.`);
+    assertLineQuantities(lines);
+    await replaceOlderPendingOrders(tx, input.owner);
+    await assertPendingCap(tx, input.owner, input.form.customerEmail);
 
     const rate = await vatRate(tx);
     const totals = orderTotals(lines, rate);
@@ -52,7 +56,7 @@ export async function createOrder(sql: Sql, input: NewOrder): Promise<CreatedOrd
         ${fromKurus(totals.taxKurus)}, ${fromKurus(totals.shippingKurus)}, ${fromKurus(totals.totalKurus)},
         ${f.customerName}, ${f.customerEmail}, ${f.customerPhone}, ${f.companyName}, ${f.taxNumber},
         ${f.billingAddress}, ${f.billingCity}, ${f.billingPostalCode}, ${f.shippingAddress}, ${f.shippingCity}, ${f.shippingPostalCode},
-        ${f.notes}, true, ${f.marketingConsent}, ${input.clientIp}, ${input.provider}, now() + make_interval(mins => ${PAYMENT_TOKEN_MINUTES}))
+        ${f.notes}, true, ${f.marketingConsent}, ${input.clientIp}, ${input.provider}, now() + make_interval(mins => ${input.reservationMinutes}))
       RETURNING id, order_number`;
     const items = lines.map((l) => ({
       order_id: order!.id,

@@ -11,17 +11,26 @@ import { createOrder, type CreatedOrder } from './create-order.ts';
 /** Creates the order with its stock reserved, then starts the payment for exactly its total. */
 export async function startCheckout(ctx: AppContext, owner: CartOwner, form: CheckoutForm, clientIp: string): Promise<CheckoutAnswer> {
   const provider = paymentProvider(ctx);
-  const order = await createOrder(ctx.sql, { owner, form, clientIp, provider: provider.name });
+  const minutes = reservationMinutes(ctx);
+  const order = await createOrder(ctx.sql, { owner, form, clientIp, provider: provider.name, reservationMinutes: minutes });
+  let started;
   try {
-    const started = await provider.start(paymentOrder(order, form, clientIp, owner));
-    await ctx.sql`UPDATE orders SET payment_token = ${started.token}, updated_at = now() WHERE id = ${order.id}`;
-    return started;
+    started = await provider.start(paymentOrder(order, form, clientIp, owner));
   } catch (error) {
     ctx.log.error('Ödeme başlatılamadı', { orderNumber: order.orderNumber, error });
     await cancelOrder(ctx.sql, order.id, 'Ödeme başlatılamadı');
     throw upstream('Ödeme işlemi başlatılamadı. Lütfen tekrar deneyin.', error);
   }
+  // The reservation runs from the token's creation, so it never ends while the token can still pay.
+  await ctx.sql`
+    UPDATE orders SET payment_token = ${started.token}, updated_at = now(),
+      reservation_expires_at = now() + make_interval(mins => ${minutes})
+    WHERE id = ${order.id}`;
+  return started;
 }
+
+/** Minutes an order's stock stays reserved: RESERVATION_MINUTES, never less than the provider token's life. */
+export const reservationMinutes = (ctx: AppContext) => Math.max(ctx.config.RESERVATION_MINUTES, paymentProvider(ctx).tokenMinutes);
 
 /** The provider's view of the order; VAT is spread over the lines so they add up to the total. */
 export function paymentOrder(order: CreatedOrder, form: CheckoutForm, clientIp: string, owner: CartOwner): PaymentOrder {

@@ -1,19 +1,29 @@
+import type { TransactionSql } from 'postgres';
 import type { Sql } from '../../../db/connection.ts';
 import { releaseStock } from '../checkout/reserve-stock.ts';
 
 /**
  * pending → cancelled with the stock put back, exactly once: the conditional
- * UPDATE lets only one of several concurrent callers through. False when the
- * order was no longer pending.
+ * UPDATE lets only one of several concurrent callers through. An order held for
+ * payment review is paid: only an admin's refusal (`review: true`) cancels it.
+ * False when the order was no longer pending (or was under review).
  */
-export async function cancelOrder(sql: Sql, orderId: number, reason: string): Promise<boolean> {
-  return sql.begin(async (tx) => {
-    const [row] = await tx`
-      UPDATE orders SET status = 'cancelled', payment_error = ${reason}, updated_at = now()
-      WHERE id = ${orderId} AND status = 'pending' RETURNING id`;
-    if (!row) return false;
-    await releaseStock(tx, orderId);
-    await tx`INSERT INTO order_status_history (order_id, from_status, to_status, note) VALUES (${orderId}, 'pending', 'cancelled', ${reason})`;
-    return true;
-  });
+export async function cancelOrder(sql: Sql, orderId: number, reason: string, options: CancelOptions = {}): Promise<boolean> {
+  return sql.begin((tx) => cancelPendingOrder(tx, orderId, reason, options));
+}
+
+interface CancelOptions {
+  review?: boolean;
+  changedBy?: number;
+}
+
+/** The same, inside a transaction the caller already holds (a new checkout replacing an older one). */
+export async function cancelPendingOrder(tx: TransactionSql, orderId: number, reason: string, options: CancelOptions = {}): Promise<boolean> {
+  const [row] = await tx`
+    UPDATE orders SET status = 'cancelled', payment_error = ${reason}, updated_at = now()
+    WHERE id = ${orderId} AND status = 'pending' AND payment_review = ${options.review ?? false} RETURNING id`;
+  if (!row) return false;
+  await releaseStock(tx, orderId);
+  await tx`INSERT INTO order_status_history (order_id, from_status, to_status, changed_by, note) VALUES (${orderId}, 'pending', 'cancelled', ${options.changedBy ?? null}, ${reason})`;
+  return true;
 }

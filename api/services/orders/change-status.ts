@@ -20,9 +20,10 @@ export interface StatusResult {
 export async function changeOrderStatus(ctx: AppContext, orderId: number, change: StatusChange, adminId: number): Promise<StatusResult> {
   const order = await ctx.sql.begin(async (tx) => {
     const [row] = await tx`
-      SELECT id, order_number, status, customer_name, customer_email, stock_released
+      SELECT id, order_number, status, customer_name, customer_email, stock_released, payment_review
       FROM orders WHERE id = ${orderId} FOR UPDATE`;
     if (!row) throw notFound(m.notFound);
+    if (row.payment_review) throw conflict(m.underReview);
     const from = row.status as OrderStatus;
     if (!nextStatuses(from).includes(change.status)) throw conflict(m.notAllowed(from, change.status));
     if (change.status === 'cancelled' && !row.stock_released) await releaseStock(tx, orderId);

@@ -1,22 +1,57 @@
 import type { Sql } from '../../../db/connection.ts';
+import type { PaymentResult } from '../../payments/provider-types.ts';
+import { paymentColumns } from './payment-record.ts';
+
+export interface Confirmation {
+  /** The provider's record of the payment; null keeps what is stored (a bank transfer, a reviewed payment). */
+  payment: PaymentResult | null;
+  method?: 'card' | 'bank_transfer';
+  changedBy?: number | null;
+  note?: string;
+}
 
 /**
- * pending → confirmed after a verified payment, and the buyer's cart emptied, exactly once
- * (the conditional UPDATE lets one caller through). False when it was no longer pending.
+ * pending → confirmed after a verified payment (or an admin's bank-transfer check), with the
+ * payment record and the buyer's cart emptied, exactly once: the conditional UPDATE lets one
+ * caller through, whichever of callback, webhook, job or admin comes first. False when the
+ * order was no longer pending.
  */
-export async function confirmOrder(sql: Sql, orderId: number, paymentReference: string | null): Promise<boolean> {
+export async function confirmOrder(sql: Sql, orderId: number, c: Confirmation): Promise<boolean> {
   return sql.begin(async (tx) => {
-    const [order] = await tx`
-      UPDATE orders SET status = 'confirmed', paid_at = now(), payment_reference = ${paymentReference},
-        payment_error = NULL, reservation_expires_at = NULL, updated_at = now()
-      WHERE id = ${orderId} AND status = 'pending' RETURNING user_id, session_id`;
+    // A null payment keeps the stored record (a bank transfer, a payment approved after review).
+    const [order] = c.payment
+      ? await tx`
+          UPDATE orders SET ${tx(paymentColumns(c.payment))}, status = 'confirmed', paid_at = now(), payment_method = ${c.method ?? 'card'},
+            payment_review = false, payment_error = NULL, reservation_expires_at = NULL, updated_at = now()
+          WHERE id = ${orderId} AND status = 'pending' RETURNING user_id, session_id`
+      : await tx`
+          UPDATE orders SET status = 'confirmed', paid_at = now(), payment_method = ${c.method ?? 'card'},
+            payment_review = false, payment_error = NULL, reservation_expires_at = NULL, updated_at = now()
+          WHERE id = ${orderId} AND status = 'pending' RETURNING user_id, session_id`;
     if (!order) return false;
-    await tx`INSERT INTO order_status_history (order_id, from_status, to_status, note) VALUES (${orderId}, 'pending', 'confirmed', 'Ödeme alındı')`;
+    await tx`
+      INSERT INTO order_status_history (order_id, from_status, to_status, changed_by, note)
+      VALUES (${orderId}, 'pending', 'confirmed', ${c.changedBy ?? null}, ${c.note ?? 'Ödeme alındı'})`;
     if (order.user_id !== null) {
       await tx`DELETE FROM cart_items WHERE cart_id IN (SELECT id FROM carts WHERE user_id = ${order.user_id})`;
     } else if (order.session_id !== null) {
       await tx`DELETE FROM cart_items WHERE cart_id IN (SELECT id FROM carts WHERE session_id = ${order.session_id})`;
     }
+    return true;
+  });
+}
+
+/**
+ * A paid order whose fraud check asked for a human look: recorded, kept pending with its
+ * stock, out of the reservation job's reach, until an admin approves or refuses it.
+ */
+export async function holdForReview(sql: Sql, orderId: number, payment: PaymentResult): Promise<boolean> {
+  return sql.begin(async (tx) => {
+    const [row] = await tx`
+      UPDATE orders SET ${tx(paymentColumns(payment))}, payment_review = true, reservation_expires_at = NULL, updated_at = now()
+      WHERE id = ${orderId} AND status = 'pending' AND NOT payment_review RETURNING id`;
+    if (!row) return false;
+    await tx`INSERT INTO order_status_history (order_id, from_status, to_status, note) VALUES (${orderId}, 'pending', 'pending', 'Ödeme alındı, inceleniyor (sahtecilik kontrolü)')`;
     return true;
   });
 }

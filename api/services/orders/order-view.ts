@@ -1,12 +1,20 @@
 import type { Sql } from '../../../db/connection.ts';
 import { ORDER_NUMBER_PATTERN, normaliseOrderNumber, type OrderView } from '../../schemas/order.ts';
+import { maskedOrder, showsFullDetails, type OrderViewer } from './order-privacy.ts';
 
-/** The order by its number (any letter case) in the answer shape of the storefront spec's entities, or null. */
-export async function findOrderByNumber(sql: Sql, orderNumber: string): Promise<OrderView | null> {
+/**
+ * The order by its number (any letter case) in the answer shape of the storefront spec, or null;
+ * masked for a viewer the KVKK rule does not let see the buyer's details (order-privacy.ts).
+ */
+export async function findOrderByNumber(sql: Sql, orderNumber: string, viewer: OrderViewer): Promise<OrderView | null> {
   const number = normaliseOrderNumber(orderNumber);
   if (!ORDER_NUMBER_PATTERN.test(number)) return null;
-  const [row] = await sql`SELECT id FROM orders WHERE order_number = ${number}`;
-  return row ? loadOrderView(sql, row.id) : null;
+  const [row] = await sql`SELECT id, user_id, session_id, created_at FROM orders WHERE order_number = ${number}`;
+  if (!row) return null;
+  const view = await loadOrderView(sql, row.id);
+  if (!view) return null;
+  const full = showsFullDetails({ userId: row.user_id, sessionId: row.session_id, createdAt: new Date(row.created_at) }, viewer);
+  return full ? view : maskedOrder(view);
 }
 
 export async function loadOrderView(sql: Sql, orderId: number): Promise<OrderView | null> {

@@ -1,6 +1,7 @@
 import type { Sql } from '../../../db/connection.ts';
 import type { AdminOrderDetail, AdminOrderSummary, OrderPage, OrderStatus } from '../../schemas/admin-orders.ts';
 import { folded, searchPattern } from '../text-search.ts';
+import { paymentRecordOf } from './payment-record.ts';
 
 /** Orders newest first, searched by order number, customer, company or e-mail, filtered by status. */
 export async function listOrders(sql: Sql, q: { search: string | null; status: OrderStatus | null; page: number; pageSize: number }): Promise<OrderPage> {
@@ -40,6 +41,7 @@ export async function getOrder(sql: Sql, id: number): Promise<AdminOrderDetail |
     notes: o.notes, marketingConsent: o.marketing_consent, contractConsent: o.contract_consent,
     paymentProvider: o.payment_provider, paymentReference: o.payment_reference, paymentError: o.payment_error,
     carrier: o.carrier, trackingNumber: o.tracking_number, stockReleased: o.stock_released,
+    payment: paymentRecordOf(o),
     items: items.map((i) => ({
       id: i.id, productName: i.product_name, variantName: i.variant_name, unit: i.unit,
       unitPrice: i.unit_price, quantity: i.quantity, totalPrice: i.total_price,

@@ -7,6 +7,7 @@ import { CheckoutForm } from './CheckoutForm';
 import { OrderSummary } from './OrderSummary';
 import { SummaryPanel } from './SummaryPanel';
 import { formatTRY, fromKurus } from '../../../api/schemas/money';
+import { TestModeNotice } from './TestModeNotice';
 
 interface Props {
   /** The vat_rate setting at build time; the server prices the order with its current value. */
@@ -15,7 +16,16 @@ interface Props {
 }
 
 /** 'Ödeme Sayfası': loading, the empty-cart state, or the form with the order summary. */
-export default function CheckoutPage({ vatRate, seller }: Props) {
+export default function CheckoutPage(props: Props) {
+  return (
+    <>
+      <TestModeNotice />
+      <CheckoutContent {...props} />
+    </>
+  );
+}
+
+function CheckoutContent({ vatRate, seller }: Props) {
   const cart = useHydratedStore($cart, null);
   useEffect(() => {
     void loadCart().catch(() => $cart.set({ items: [], totalItems: 0, totalPrice: '0.00' }));

@@ -5,6 +5,8 @@ import { ORDER_STATUS_LABELS, type AdminOrderDetail } from '../../../../api/sche
 import { formatDate } from '../shared/ui';
 import { StatusBadge } from '../../../components/ui/StatusBadge';
 import { OrderStatusForm } from './OrderStatusForm';
+import { PaymentActions } from './PaymentActions';
+import { PaymentRecordView } from './PaymentRecordView';
 
 const CONSENTS: Record<string, string> = {
   distance_sales_contract: 'Mesafeli Satış Sözleşmesi',
@@ -29,7 +31,8 @@ export function OrderDetail({ order, onChanged }: { order: AdminOrderDetail; onC
       <div className="flex flex-wrap items-center gap-3 text-sm">
         <StatusBadge status={order.status} />
         <span className="text-slate-600">{formatDate(order.createdAt)}</span>
-        {order.paidAt ? <span className="text-green-700">Ödendi: {formatDate(order.paidAt)}</span> : <span className="text-amber-700">Ödeme alınmadı</span>}
+        {order.payment.underReview ? <span className="font-semibold text-amber-800">İnceleniyor</span>
+          : order.paidAt ? <span className="text-green-700">Ödendi: {formatDate(order.paidAt)}</span> : <span className="text-amber-700">Ödeme alınmadı</span>}
       </div>
       <div className="overflow-x-auto">
         <table className="w-full text-sm">
@@ -59,8 +62,7 @@ export function OrderDetail({ order, onChanged }: { order: AdminOrderDetail; onC
           {(order.companyName || order.taxNumber) && <p className="mt-1">{order.companyName}{order.taxNumber && ` · Vergi No: ${order.taxNumber}`}</p>}
         </Block>
         <Block title="Ödeme">
-          <p>Sağlayıcı: {order.paymentProvider ?? '—'}</p>
-          <p>Ödeme referansı: {order.paymentReference ?? '—'}</p>
+          <PaymentRecordView order={order} />
           {order.paymentError && <p className="text-red-700">Hata: {order.paymentError}</p>}
           {order.carrier && <p className="mt-1">Kargo: {order.carrier} · Takip No: {order.trackingNumber}</p>}
         </Block>
@@ -84,7 +86,8 @@ export function OrderDetail({ order, onChanged }: { order: AdminOrderDetail; onC
           </ol>
         )}
       </Block>
-      <OrderStatusForm key={order.status} order={order} onChanged={onChanged} />
+      <PaymentActions key={`pay-${order.status}-${order.payment.underReview}`} order={order} onChanged={onChanged} />
+      {!order.payment.underReview && <OrderStatusForm key={order.status} order={order} onChanged={onChanged} />}
     </div>
   );
 }

@@ -9,6 +9,8 @@ export interface VariantDraft {
   name: string;
   price: string;
   stockQuantity: string;
+  /** The stock when the form was loaded; the server applies the change to today's stock. */
+  stockBase?: number;
   sku: string;
   isActive: boolean;
   attributes: Record<string, string>;
@@ -21,6 +23,7 @@ export interface ProductDraft {
   description: string;
   basePrice: string;
   stockQuantity: string;
+  stockBase?: number;
   unit: string;
   sku: string;
   minOrderQuantity: string;
@@ -39,9 +42,9 @@ export function draftOf(product: AdminProduct | null): ProductDraft {
   }
   return {
     name: product.name, slug: product.slug, shortDescription: product.shortDescription ?? '', description: product.description ?? '',
-    basePrice: product.basePrice, stockQuantity: String(product.stockQuantity), unit: product.unit, sku: product.sku ?? '',
+    basePrice: product.basePrice, stockQuantity: String(product.stockQuantity), stockBase: product.stockQuantity, unit: product.unit, sku: product.sku ?? '',
     minOrderQuantity: String(product.minOrderQuantity), categories: product.categories.map((c) => c.id),
-    variants: product.variants.map((v) => ({ ...v, key: `v${nextKey++}`, stockQuantity: String(v.stockQuantity), sku: v.sku ?? '' })),
+    variants: product.variants.map((v) => ({ ...v, key: `v${nextKey++}`, stockQuantity: String(v.stockQuantity), stockBase: v.stockQuantity, sku: v.sku ?? '' })),
     existingImages: [...product.images], newImages: [],
   };
 }
@@ -63,6 +66,7 @@ export function formDataOf(draft: ProductDraft, editing: boolean): FormData {
     basePrice: draft.basePrice, sku: draft.sku, stockQuantity: draft.stockQuantity, minOrderQuantity: draft.minOrderQuantity, unit: draft.unit,
   };
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  if (draft.stockBase !== undefined) form.append('stockBase', String(draft.stockBase));
   form.append('categories', JSON.stringify(draft.categories));
   form.append('variants', JSON.stringify(draft.variants.map(({ key: _key, ...v }) => v)));
   if (editing) form.append('existingImages', JSON.stringify(draft.existingImages));

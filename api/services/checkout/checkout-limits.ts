@@ -1,0 +1,21 @@
+import type { AppContext } from '../../core/context.ts';
+import { tooMany } from '../../core/errors.ts';
+import { withinLimit, type Limit } from '../../http/rate-limit.ts';
+import type { CartOwner } from '../cart/cart-owner.ts';
+
+export const CHECKOUT_LIMIT_MESSAGE = 'Kısa sürede çok fazla sipariş denemesi yapıldı. Lütfen birkaç dakika sonra tekrar deneyin.';
+
+/** CHECKOUT_RATE_LIMIT checkouts per CHECKOUT_RATE_WINDOW_MINUTES, per client address and per buyer. */
+export function checkoutLimits(ctx: AppContext): { ip: Limit; buyer: Limit } {
+  const windowMs = ctx.config.CHECKOUT_RATE_WINDOW_MINUTES * 60_000;
+  const max = ctx.config.CHECKOUT_RATE_LIMIT;
+  return { ip: { name: 'checkout-ip', max, windowMs }, buyer: { name: 'checkout-buyer', max, windowMs } };
+}
+
+/** Counts one checkout attempt; refuses beyond either limit. */
+export async function assertCheckoutAllowed(ctx: AppContext, owner: CartOwner, clientIp: string): Promise<void> {
+  const limits = checkoutLimits(ctx);
+  const buyer = owner.kind === 'user' ? `u:${owner.userId}` : `s:${owner.sessionId}`;
+  const [byIp, byBuyer] = await Promise.all([withinLimit(ctx.rateLimits, limits.ip, clientIp), withinLimit(ctx.rateLimits, limits.buyer, buyer)]);
+  if (!byIp || !byBuyer) throw tooMany(CHECKOUT_LIMIT_MESSAGE);
+}

@@ -1,0 +1,47 @@
+import type { TransactionSql } from 'postgres';
+import { conflict, invalid } from '../../core/errors.ts';
+import { MAX_LINE_QUANTITY, CART_MESSAGES } from '../../schemas/cart.ts';
+import type { CartOwner } from '../cart/cart-owner.ts';
+import { cancelPendingOrder } from '../orders/cancel-order.ts';
+import type { CheckoutLine } from './cart-lines.ts';
+
+/** Unpaid orders one buyer (customer, e-mail address or guest session) may hold at once. */
+export const MAX_PENDING_ORDERS = 3;
+export const TOO_MANY_PENDING_MESSAGE =
+  'Ödemesi tamamlanmamış en fazla 3 siparişiniz olabilir. Lütfen bekleyen bir siparişin ödemesini tamamlayın ya da süresinin dolmasını bekleyin.';
+
+/**
+ * A new checkout of a cart replaces the cart's older unpaid order: it is cancelled and
+ * its stock released first, so one cart never holds its stock twice. Orders held for
+ * payment review are paid and stay.
+ */
+export async function replaceOlderPendingOrders(tx: TransactionSql, owner: CartOwner): Promise<number> {
+  const older = owner.kind === 'user'
+    ? await tx`SELECT id FROM orders WHERE user_id = ${owner.userId} AND status = 'pending' AND NOT payment_review ORDER BY id FOR UPDATE`
+    : await tx`SELECT id FROM orders WHERE session_id = ${owner.sessionId} AND status = 'pending' AND NOT payment_review ORDER BY id FOR UPDATE`;
+  let cancelled = 0;
+  for (const { id } of older) {
+    if (await cancelPendingOrder(tx, id, 'Aynı sepet için yeni bir ödeme başlatıldı; stok serbest bırakıldı')) cancelled++;
+  }
+  return cancelled;
+}
+
+/** At most MAX_PENDING_ORDERS unpaid orders per customer, e-mail address or session (checked under a lock per e-mail). */
+export async function assertPendingCap(tx: TransactionSql, owner: CartOwner, email: string): Promise<void> {
+  await tx`SELECT pg_advisory_xact_lock(hashtext(${'checkout:' + email.toLowerCase()}))`;
+  const [{ count }] = await tx<[{ count: number }]>`
+    SELECT count(*)::int AS count FROM orders
+    WHERE status = 'pending' AND NOT payment_review
+      AND (lower(customer_email) = ${email.toLowerCase()}
+        ${owner.kind === 'user' ? tx`OR user_id = ${owner.userId}` : tx`OR session_id = ${owner.sessionId}`})`;
+  if (count >= MAX_PENDING_ORDERS) throw conflict(TOO_MANY_PENDING_MESSAGE);
+}
+
+/** The cart's quantities against the shop's cap and each product's minimum (stock is checked when reserving). */
+export function assertLineQuantities(lines: CheckoutLine[]): void {
+  for (const line of lines) {
+    const name = line.variantName ? `${line.productName} - ${line.variantName}` : line.productName;
+    if (line.quantity > MAX_LINE_QUANTITY) throw invalid(`${name}: ${CART_MESSAGES.quantityTooLarge}`);
+    if (line.quantity < line.minOrder) throw invalid(`${name}: ${CART_MESSAGES.belowMinimum(line.minOrder, line.unit)}`);
+  }
+}

@@ -1,0 +1,14 @@
+import type { Config } from './core/config.ts';
+import { PAYMENT_TOKEN_MINUTES } from './payments/provider-types.ts';
+
+/** Printed at every start: what makes this shop unfit for real money. */
+export function startWarnings(config: Config): string[] {
+  const warnings: string[] = [];
+  if (config.paymentProvider === 'sandbox') {
+    warnings.push('UYARI: Test modu: gerçek ödeme alınmaz. Ödemeler gömülü test sağlayıcısında (sandbox) işleniyor; canlı satış için iyzico değişkenlerini tanımlayın.');
+  }
+  if (config.RESERVATION_MINUTES < PAYMENT_TOKEN_MINUTES) {
+    warnings.push(`UYARI: RESERVATION_MINUTES=${config.RESERVATION_MINUTES} ödeme oturumunun süresinden kısa; stok ${PAYMENT_TOKEN_MINUTES} dakika ayrılacak.`);
+  }
+  return warnings;
+}

@@ -1,0 +1,151 @@
+import { describe, expect, it } from 'vitest';
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import postgres from 'postgres';
+import { backends, type Backend } from '../helpers/databases.ts';
+import { loadConfig } from '../../api/core/config.ts';
+
+interface Run {
+  code: number | null;
+  output: string;
+}
+
+// The shop started the way an operator starts it: `node api/main.ts` with an environment.
+type Child = ReturnType<typeof spawn>;
+function startShop(env: Record<string, string>, until?: (output: string, child: Child) => void, watch?: (child: Child) => void): Promise<Run> {
+  return new Promise((resolve, reject) => {
+    const base = { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', PORT: '0', LOG_LEVEL: 'info', SEED_DEMO: 'false', BUILD_ON_START: 'never' };
+    const child = spawn(process.execPath, ['api/main.ts'], { env: { ...base, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      until?.(output, child);
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
+    watch?.(child);
+    child.on('error', reject);
+    child.on('exit', (code) => resolve({ code, output }));
+    setTimeout(() => child.kill('SIGKILL'), 120_000).unref();
+  });
+}
+
+async function dataDir() {
+  return mkdtemp(path.join(process.cwd(), 'data', `start-${randomBytes(3).toString('hex')}-`));
+}
+
+/** A database for one start: a PGlite folder, or a new database on the test server. */
+async function databaseEnv(backend: Backend): Promise<{ env: Record<string, string>; drop(): Promise<void> }> {
+  const dir = await dataDir();
+  if (backend === 'pglite') return { env: { DATA_DIR: dir }, drop: () => rm(dir, { recursive: true, force: true }) };
+  const admin = postgres(process.env.TEST_DATABASE_URL!, { max: 1, onnotice: () => {} });
+  const name = `shop_start_${randomBytes(5).toString('hex')}`;
+  await admin.unsafe(`CREATE DATABASE ${name}`);
+  const url = new URL(process.env.TEST_DATABASE_URL!);
+  url.pathname = `/${name}`;
+  return {
+    env: { DATA_DIR: dir, DATABASE_URL: url.href },
+    async drop() {
+      await admin.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+const production = { NODE_ENV: 'production', PUBLIC_SITE_URL: 'https://www.elektrikmagaza.example' };
+
+describe.each(backends)('starting the shop (%s)', (backend) => {
+  it('refuses production without a real payment provider, naming the missing variables, in one message', async () => {
+    const db = await databaseEnv(backend);
+    try {
+      const run = await startShop({ ...db.env, ...production, IYZICO_API_KEY: 'anahtar' });
+      expect(run.code).not.toBe(0);
+      expect(run.output).toContain('Mağaza başlatılmadı, yapılandırma güvenli değil');
+      expect(run.output).toContain('eksik değişkenler: IYZICO_SECRET_KEY, IYZICO_BASE_URL');
+      expect(run.output).toContain('PAYMENT_PROVIDER=sandbox');
+      expect(run.output).not.toMatch(/\n\s+at /); // no stack trace
+      expect(run.output).not.toContain('Mağaza başlatılıyor');
+    } finally {
+      await db.drop();
+    }
+  });
+
+  it.each([
+    [{}, 'PUBLIC_SITE_URL eksik'],
+    [{ PUBLIC_SITE_URL: 'http://localhost:4321' }, 'PUBLIC_SITE_URL yerel bir adres (http://localhost:4321)'],
+    [{ PUBLIC_SITE_URL: 'http://127.0.0.1:4321' }, 'PUBLIC_SITE_URL yerel bir adres'],
+  ])('refuses production with a callback address the provider cannot reach %o', async (site, message) => {
+    const db = await databaseEnv(backend);
+    try {
+      const run = await startShop({ ...db.env, NODE_ENV: 'production', PAYMENT_PROVIDER: 'sandbox', ...site });
+      expect(run.code).not.toBe(0);
+      expect(run.output).toContain(message);
+    } finally {
+      await db.drop();
+    }
+  });
+
+  it('refuses PAYMENT_PROVIDER=iyzico without its variables even outside production', async () => {
+    const run = await startShop({ DATA_DIR: 'data/never-opened', PAYMENT_PROVIDER: 'iyzico', NODE_ENV: 'development' });
+    expect(run.code).not.toBe(0);
+    expect(run.output).toContain('PAYMENT_PROVIDER=iyzico için eksik değişkenler: IYZICO_API_KEY, IYZICO_SECRET_KEY, IYZICO_BASE_URL');
+  });
+
+  it('starts a production shop with the sandbox chosen on purpose, warning that no real payment is taken', async () => {
+    const db = await databaseEnv(backend);
+    try {
+      const run = await startShop({ ...db.env, ...production, PAYMENT_PROVIDER: 'sandbox' }, (output, child) => {
+        if (output.includes('Mağaza hazır')) child.kill('SIGTERM');
+      });
+      expect(run.output).toContain('UYARI: Test modu: gerçek ödeme alınmaz');
+      expect(run.output).toContain('Mağaza hazır');
+      expect(run.output).toContain('Veritabanı kapatıldı.');
+      expect(run.code).toBe(0);
+    } finally {
+      await db.drop();
+    }
+  }, 120_000);
+});
+
+/** PostgreSQL's control file says how the cluster was left: 1 = shut down cleanly, 6 = in production (crashed). */
+async function clusterState(pgliteDir: string): Promise<number> {
+  const control = await readFile(path.join(pgliteDir, 'global', 'pg_control'));
+  return control.readUInt32LE(16);
+}
+
+describe('SIGTERM while the first site build runs (pglite)', () => {
+  it('stops the build and closes the embedded database cleanly', async () => {
+    const dir = await dataDir();
+    const env = { DATA_DIR: dir, BUILD_ON_START: 'always', NODE_ENV: 'development' };
+    const { buildsDir, pgliteDir } = loadConfig({ ...env, PORT: '0' });
+    try {
+      let sent = false;
+      let poll: NodeJS.Timeout | undefined;
+      const run = await startShop(env, undefined, (child) => {
+        // The snapshot is written just before astro starts: then the build is under way.
+        poll = setInterval(() => {
+          void readdir(buildsDir).then((files) => {
+            if (!sent && files.some((f) => f.endsWith('.content.json'))) {
+              sent = true;
+              clearInterval(poll);
+              setTimeout(() => child.kill('SIGTERM'), 1000);
+            }
+          }, () => {});
+        }, 100);
+      });
+      clearInterval(poll);
+      expect(sent).toBe(true);
+      expect(run.output).toContain('Başlatma durduruldu; veritabanı kapatıldı.');
+      expect(run.code).toBe(0);
+      expect(existsSync(path.join(pgliteDir, 'global', 'pg_control'))).toBe(true);
+      expect(await clusterState(pgliteDir)).toBe(1);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+      await rm(buildsDir, { recursive: true, force: true });
+    }
+  }, 180_000);
+});
