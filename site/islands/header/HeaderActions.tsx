@@ -3,6 +3,7 @@ import { useStore } from '@nanostores/react';
 import { $cart, loadCart } from '../../stores/cart';
 import { $user, loadUser, signOut } from '../../stores/auth';
 import { openAccount, openCart } from '../../stores/dialogs';
+import { takeEarlyTaps } from '../../lib/early-taps';
 
 interface Props {
   /** 'bar' for the desktop header, 'menu' for the stacked mobile menu. */
@@ -18,6 +19,7 @@ export default function HeaderActions({ layout = 'bar', onSelect }: Props) {
   useEffect(() => {
     if ($user.get() === undefined) void loadUser().catch(() => undefined);
     if ($cart.get() === null) void loadCart().catch(() => undefined);
+    if (layout === 'bar') for (const tap of takeEarlyTaps(['cart', 'account'])) (tap === 'cart' ? openCart : openAccount)();
   }, []);
 
   const lines = cart?.items.length ?? 0;
@@ -31,7 +33,7 @@ export default function HeaderActions({ layout = 'bar', onSelect }: Props) {
 
   return (
     <div className={layout === 'bar' ? 'flex items-center gap-1' : 'flex flex-col gap-1'}>
-      <button type="button" className={`relative ${item}`} onClick={pick(openCart)} aria-label={lines > 0 ? `Sepet, ${lines} çeşit ürün` : 'Sepet'}>
+      <button type="button" data-early-tap={layout === 'bar' ? 'cart' : undefined} className={`relative ${item}`} onClick={pick(openCart)} aria-label={lines > 0 ? `Sepet, ${lines} çeşit ürün` : 'Sepet'}>
         <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2"><path d="M3 3h2l2.4 12.2a2 2 0 0 0 2 1.8h8.2a2 2 0 0 0 2-1.6L21 8H6" /><circle cx="10" cy="20" r="1" /><circle cx="18" cy="20" r="1" /></svg>
         <span>Sepet</span>
         {lines > 0 && (
@@ -48,7 +50,7 @@ export default function HeaderActions({ layout = 'bar', onSelect }: Props) {
           <button type="button" className={item} onClick={pick(() => void signOut().then(() => loadCart()))}>Çıkış</button>
         </>
       ) : (
-        <button type="button" className={item} onClick={pick(openAccount)}>Giriş / Kayıt</button>
+        <button type="button" data-early-tap={layout === 'bar' ? 'account' : undefined} className={item} onClick={pick(openAccount)}>Giriş / Kayıt</button>
       )}
     </div>
   );
