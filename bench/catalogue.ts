@@ -80,16 +80,20 @@ async function catalogueFiguresOn(db: Database): Promise<Figure[]> {
   return figures;
 }
 
+/** BENCH_BACKENDS=postgres (or pglite) limits the run to one database. */
 export async function catalogueFigures(): Promise<Figure[]> {
   console.log(`Catalogue: ${CONNECTIONS} connections, ${SECONDS} s per run, ${CHECKOUTS_PER_SECOND} checkouts/s alongside the API runs`);
-  const embedded = await openDatabase({});
+  const backends = (process.env.BENCH_BACKENDS ?? 'pglite,postgres').split(',');
   const figures: Figure[] = [];
-  try {
-    figures.push(...(await catalogueFiguresOn(embedded)));
-  } finally {
-    await embedded.close();
+  if (backends.includes('pglite')) {
+    const embedded = await openDatabase({});
+    try {
+      figures.push(...(await catalogueFiguresOn(embedded)));
+    } finally {
+      await embedded.close();
+    }
   }
-  const server = await freshServerDatabase();
+  const server = backends.includes('postgres') ? await freshServerDatabase() : null;
   if (!server) console.log('postgres: no server at BENCH_DATABASE_URL, skipped');
   else {
     try {

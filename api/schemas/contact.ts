@@ -1,22 +1,9 @@
 import { z } from 'zod';
+import { CONTACT_SUBJECTS, type ContactSubject } from './contact-texts.ts';
 
-// The contact form (content-and-admin §2 and §5), shared by the island and POST /api/contact.
-export const CONTACT_SUBJECTS = [
-  { value: 'genel', label: 'Genel Bilgi' },
-  { value: 'fiyat', label: 'Fiyat Teklifi' },
-  { value: 'teknik', label: 'Teknik Destek' },
-  { value: 'katalog', label: 'Katalog Talebi' },
-  { value: 'diger', label: 'Diğer' },
-] as const;
-export type ContactSubject = (typeof CONTACT_SUBJECTS)[number]['value'];
+export * from './contact-texts.ts';
+
 const subjectValues = CONTACT_SUBJECTS.map((s) => s.value) as [ContactSubject, ...ContactSubject[]];
-
-export const CONTACT_MESSAGES = {
-  success: 'Mesajınız başarıyla gönderildi! En kısa sürede size dönüş yapacağız.',
-  /** The home section's reading of the same form (spec §8). */
-  successShort: 'Mesajınız gönderildi. En kısa sürede size dönüş yapacağız.',
-  failure: 'Mesaj gönderilemedi. Lütfen tekrar deneyin.',
-} as const;
 
 const optionalText = (max: number, message: string) =>
   z.string().trim().max(max, { error: message }).optional().transform((v) => (v ? v : null));
