@@ -19,6 +19,8 @@ export async function lighthouseScores(baseUrl: string, pages: string[]): Promis
       const lhr = run!.lhr;
       results[page] = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)])) as Scores;
       const failing = Object.values(lhr.audits).filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'notApplicable');
+      const consoleErrors = (lhr.audits['errors-in-console']?.details as { items?: { description?: string }[] } | undefined)?.items ?? [];
+      for (const item of consoleErrors) console.log(`  console error on ${page}: ${item.description?.slice(0, 300)}`);
       console.log(`Lighthouse ${page}: ${CATEGORIES.map((c) => `${c} ${results[page]![c]}`).join(', ')}${failing.length ? `; below 0.9: ${failing.map((a) => a.id).join(', ')}` : ''}`);
     }
   } finally {

@@ -16,6 +16,8 @@ export interface ListingCache {
 
 export function createListingCache(maxEntries = 500): ListingCache {
   const answers = new Map<string, ProductListResponse>();
+  // Shoppers asking for the same missing answer at once wait for one read of it.
+  const reading = new Map<string, Promise<ProductListResponse>>();
   let cachedVersion = '';
   return {
     async listing(sql, query) {
@@ -33,7 +35,13 @@ export function createListingCache(maxEntries = 500): ListingCache {
         answers.clear();
         cachedVersion = version;
       }
-      const answer = await listProducts(sql, query);
+      const readKey = `${version} ${key}`;
+      let read = reading.get(readKey);
+      if (!read) {
+        read = listProducts(sql, query).finally(() => reading.delete(readKey));
+        reading.set(readKey, read);
+      }
+      const answer = await read;
       // A newer version may have arrived while this one was read; keep it only under its own.
       if (cachedVersion === version) {
         answers.set(key, answer);
