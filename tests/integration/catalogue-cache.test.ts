@@ -28,6 +28,8 @@ describe.each(backends)('cached product listings (%s)', (backend) => {
     const first = await (await fetch(`${server.url}/api/products?sortBy=price`)).text();
     const again = await fetch(`${server.url}/api/products?sortBy=price`);
     expect(again.headers.get('content-type')).toContain('application/json');
+    // fetch asks for gzip and unpacks it: the listing travels compressed.
+    expect(again.headers.get('content-encoding')).toBe('gzip');
     expect(await again.text()).toBe(first);
   });
 

@@ -15,7 +15,7 @@ export function ProductCard({ product, lazy }: { product: ProductView; lazy: boo
         )}
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
-        <h3 className="font-semibold leading-snug">{product.name}</h3>
+        <h2 className="font-semibold leading-snug">{product.name}</h2>
         {product.shortDescription && <p className="line-clamp-2 text-sm text-slate-600">{product.shortDescription}</p>}
         {options > 0 && <p className="text-xs text-slate-500">{options} seçenek mevcut</p>}
         <p className="mt-auto pt-2 text-lg font-bold text-slate-900">
