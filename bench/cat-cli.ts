@@ -1,0 +1,3 @@
+import { catalogueFigures } from './catalogue.ts';
+import { figureTable } from './figures.ts';
+console.log(figureTable(await catalogueFigures()));

@@ -1,0 +1,10 @@
+import { launchChromium } from '../tests/e2e/chromium.ts';
+const browser = await launchChromium();
+const page = await browser.newPage();
+page.on('console', (m) => console.log('CONSOLE', m.type(), m.text().slice(0, 400)));
+const cdp = await page.context().newCDPSession(page);
+await cdp.send('Audits.enable');
+cdp.on('Audits.issueAdded', (e) => console.log('ISSUE', JSON.stringify(e.issue).slice(0, 600)));
+await page.goto(process.argv[2]!, { waitUntil: 'networkidle' });
+await page.waitForTimeout(1000);
+await browser.close();
