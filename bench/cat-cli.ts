@@ -1,3 +1,0 @@
-import { catalogueFigures } from './catalogue.ts';
-import { figureTable } from './figures.ts';
-console.log(figureTable(await catalogueFigures()));
