@@ -10,6 +10,7 @@ import { migrate } from '../db/migrate.ts';
 import { seedDemo } from '../db/seed/demo.ts';
 import { seedLarge } from '../db/seed/large.ts';
 import type { UploadStore } from '../api/storage/upload-store.ts';
+import { seedMedia } from '../api/storage/seed-media.ts';
 import { productQuerySchema, queryObject } from '../api/schemas/products.ts';
 import { listProducts } from '../api/services/catalogue/list-products.ts';
 import { startTestServer } from '../tests/helpers/test-server.ts';
@@ -52,7 +53,7 @@ export async function freshServerDatabase(): Promise<{ db: Database; drop: () =>
 
 async function seedCatalogue(db: Database): Promise<void> {
   await migrate(db.sql);
-  await seedDemo(db.sql, createStorage() as UploadStore);
+  await seedDemo(db.sql, seedMedia(createStorage() as UploadStore));
   await seedLarge(db.sql, { products: 10_000 });
   await db.sql`VACUUM ANALYZE`;
 }

@@ -3,7 +3,7 @@
 // Lighthouse scores, and edit-to-live on the demo and with 100 catalogues and references.
 import { mkdtemp, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { loadConfig } from '../api/config.ts';
+import { loadConfig } from '../api/core/config.ts';
 import { startShop, type RunningShop } from '../api/boot.ts';
 import { createSession, generateSessionToken } from '../api/auth/session.ts';
 import { launchChromium } from '../tests/e2e/chromium.ts';

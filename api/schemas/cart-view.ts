@@ -1,5 +1,5 @@
 // Without zod: the storefront's header and cart store import this on every page (JavaScript budget).
-// The cart as the API answers it (storefront §3), shared by the cart service and the islands.
+// The cart as the API answers it (the storefront spec's entities), shared by the cart service and the islands.
 export interface CartItemView {
   id: number;
   quantity: number;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 export * from './cart-view.ts';
 
-// Request bodies (storefront §3). Only whole, positive quantities; the server checks stock.
+// Request bodies (the storefront spec's entities). Only whole, positive quantities; the server checks stock.
 
 export const CART_MESSAGES = {
   productInvalid: 'Geçersiz ürün',
