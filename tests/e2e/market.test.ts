@@ -8,13 +8,13 @@ beforeAll(() => browser.start());
 afterAll(() => browser.stop());
 
 const api = async <T>(path: string): Promise<T> => (await fetch(`${baseUrl()}${path}`)).json() as Promise<T>;
-const cardTitles = (page: Page) => page.locator('article h3').allTextContents();
+const cardTitles = (page: Page) => page.locator('article h2').allTextContents();
 const summary = (page: Page) => page.getByTestId('result-summary');
 
 async function openMarket(path = '/urunler'): Promise<Page> {
   const page = await browser.newPage();
   await page.goto(path);
-  await page.locator('article h3').first().waitFor();
+  await page.locator('article h2').first().waitFor();
   return page;
 }
 
@@ -51,7 +51,7 @@ describe('product market in Chromium', () => {
     await page.getByRole('searchbox', { name: 'Ürün ara' }).fill('böyle bir ürün yok');
     await page.getByRole('heading', { name: 'Ürün Bulunamadı' }).waitFor();
     await page.getByRole('button', { name: 'Tüm Filtreleri Temizle' }).first().click();
-    await page.locator('article h3').first().waitFor();
+    await page.locator('article h2').first().waitFor();
     expect(await page.getByRole('searchbox', { name: 'Ürün ara' }).inputValue()).toBe('');
   });
 
