@@ -1,7 +1,8 @@
 import type { H3 } from 'h3';
 import type { AppContext } from '../core/context.ts';
+import { compressedJson } from '../http/compressed-json.ts';
 import { listCategories } from '../services/catalogue/categories.ts';
 
 export function categoriesRoutes(app: H3, ctx: AppContext) {
-  app.get('/api/categories', () => listCategories(ctx.sql));
+  app.get('/api/categories', async (event) => compressedJson(event, JSON.stringify(await listCategories(ctx.sql))));
 }

@@ -2,6 +2,7 @@ import type { H3 } from 'h3';
 import { idParam } from '../http/params.ts';
 import type { AppContext } from '../core/context.ts';
 import { parseOr400 } from '../http/body.ts';
+import { compressedJson } from '../http/compressed-json.ts';
 import { notFound } from '../core/errors.ts';
 import { productQuerySchema, queryObject } from '../schemas/products.ts';
 import { createListingCache } from '../services/catalogue/listing-cache.ts';
@@ -12,7 +13,7 @@ export function productsRoutes(app: H3, ctx: AppContext) {
   app.get('/api/products', async (event) => {
     const query = parseOr400(productQuerySchema, queryObject(event.url.searchParams));
     const body = await cache.listing(ctx.sql, query);
-    return new Response(body, { headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' } });
+    return compressedJson(event, body, { 'cache-control': 'no-store' });
   });
 
   app.get('/api/products/details/:id', async (event) => {

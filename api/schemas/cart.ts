@@ -1,33 +1,7 @@
 import { z } from 'zod';
 import './zod-turkish.ts';
 
-// The cart as the API answers it (the storefront spec's entities), shared by the cart service and the islands.
-export interface CartItemView {
-  id: number;
-  quantity: number;
-  productId: number;
-  variantId: number | null;
-  productName: string;
-  variantName: string | null;
-  /** Unit price: the variant's price if there is a variant, else the product's basePrice. */
-  price: string;
-  /** price × quantity */
-  totalPrice: string;
-  product: { name: string; shortDescription: string | null; images: string[]; basePrice: string; unit: string };
-  variant: { name: string; price: string } | null;
-}
-
-export interface CartView {
-  items: CartItemView[];
-  /** Sum of quantities. */
-  totalItems: number;
-  totalPrice: string;
-}
-
-export const emptyCart = (): CartView => ({ items: [], totalItems: 0, totalPrice: '0.00' });
-
-/** The guest session id's shape ('session_' + random + time part), checked before trusting X-Session-ID. */
-export const CART_SESSION_PATTERN = /^session_[a-z0-9]{6,40}_[a-z0-9]{4,16}$/;
+export * from './cart-view.ts';
 
 // Request bodies (the storefront spec's entities). Only whole, positive quantities; the server checks stock.
 

@@ -1,4 +1,4 @@
-import { CART_SESSION_PATTERN } from '../../api/schemas/cart';
+import { CART_SESSION_PATTERN } from '../../api/schemas/cart-view';
 
 // The browser storage entries the spec names (the storefront spec's client storage entries).
 export const AUTH_TOKEN_KEY = 'authToken';

@@ -1,6 +1,6 @@
 import { atom } from 'nanostores';
 import { ApiError, apiRequest, getJson } from '../lib/api-client';
-import { emptyCart, type CartView } from '../../api/schemas/cart';
+import { emptyCart, type CartView } from '../../api/schemas/cart-view';
 
 export const $cart = atom<CartView | null>(null);
 export const $cartLoading = atom(false);

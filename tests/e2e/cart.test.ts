@@ -15,7 +15,7 @@ describe('the cart dialog in Chromium', () => {
   it('shows the empty cart with a way to the products', async () => {
     const page = await browser.newPage();
     await openShop(page);
-    await page.getByRole('button', { name: /^Sepet(,|$)/ }).click();
+    await page.getByRole('button', { name: /^Sepet(\s*,|$)/ }).click();
     await cartDialog(page).getByText('Sepetiniz boş').waitFor();
     await cartDialog(page).getByRole('button', { name: 'Alışverişe Başla' }).click();
     await page.waitForURL(/\/urunler$/);
@@ -29,7 +29,7 @@ describe('the cart dialog in Chromium', () => {
     await addFromMarket(page, second, '5x1,5 mm²');
     await expect.poll(() => badge(page).textContent()).toBe('2');
 
-    await page.getByRole('button', { name: /^Sepet(,|$)/ }).click();
+    await page.getByRole('button', { name: /^Sepet(\s*,|$)/ }).click();
     const dialog = cartDialog(page);
     await dialog.getByText('2 çeşit').waitFor();
     expect(await dialog.getByRole('button', { name: `Azalt: ${first}` }).isDisabled()).toBe(true);
@@ -75,7 +75,7 @@ describe('the cart dialog in Chromium', () => {
       await put(low);
     });
     await page.reload();
-    await page.getByRole('button', { name: /^Sepet(,|$)/ }).click();
+    await page.getByRole('button', { name: /^Sepet(\s*,|$)/ }).click();
     const before = await quantityOf(page, name!);
     await cartDialog(page).getByRole('button', { name: `Artır: ${name}` }).click();
     await cartDialog(page).getByRole('alert').filter({ hasText: 'Sepet güncellenemedi' }).waitFor();
@@ -95,7 +95,7 @@ describe('the cart dialog in Chromium', () => {
     await page.getByRole('button', { name: 'Giriş / Kayıt' }).click();
     await fillLogin(page, customer.username, customer.password);
     await page.getByRole('button', { name: 'Çıkış' }).waitFor();
-    await page.getByRole('button', { name: /^Sepet(,|$)/ }).click();
+    await page.getByRole('button', { name: /^Sepet(\s*,|$)/ }).click();
     await cartDialog(page).getByRole('listitem', { name: name! }).waitFor();
     // The line now belongs to the customer: the guest session alone sees an empty cart.
     const guestCart = await page.evaluate(async () => (await fetch('/api/cart', { headers: { 'x-session-id': localStorage.getItem('cartSessionId')! } })).json());

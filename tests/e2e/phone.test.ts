@@ -28,7 +28,7 @@ describe('shopping on a phone (390 × 844, touch)', () => {
     const page = await browser.newPage(PHONE);
     await openShop(page, `/urunler?search=${encodeURIComponent(simple.name)}`);
     const header = page.locator('header');
-    await expectThumbSized(header.getByRole('button', { name: /^Sepet(,|$)/ }), 'cart button');
+    await expectThumbSized(header.getByRole('button', { name: /^Sepet(\s*,|$)/ }), 'cart button');
     await expectThumbSized(header.getByRole('button', { name: 'Giriş / Kayıt' }), 'account button');
     await expectThumbSized(header.getByRole('button', { name: 'Menüyü aç' }), 'menu button');
 

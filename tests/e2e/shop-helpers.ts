@@ -10,7 +10,7 @@ export function newCustomer() {
 /** Waits until the header island has hydrated (it creates the guest session id). */
 export async function openShop(page: Page, path = '/') {
   await page.goto(path);
-  await page.getByRole('button', { name: /^Sepet(,|$)/ }).waitFor();
+  await page.getByRole('button', { name: /^Sepet(\s*,|$)/ }).waitFor();
   await page.waitForFunction(() => localStorage.getItem('cartSessionId') !== null);
 }
 

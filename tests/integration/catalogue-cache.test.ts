@@ -4,8 +4,9 @@ import { startTestServer, type TestServer } from '../helpers/test-server.ts';
 import type { Database } from '../../db/connection.ts';
 import type { ProductListResponse } from '../../api/schemas/products.ts';
 import { insertFixtureCatalogue, type Fixture } from './catalogue-fixture.ts';
+import { createCheckout, insertCart, newSessionId, validForm } from '../helpers/checkout-fixtures.ts';
 
-// Listings are cached per catalogue version: every kind of catalogue change must show at once.
+// Listings are cached per catalogue version, stock read live: every kind of catalogue change must show at once.
 describe.each(backends)('cached product listings (%s)', (backend) => {
   let db: Database;
   let server: TestServer;
@@ -27,13 +28,15 @@ describe.each(backends)('cached product listings (%s)', (backend) => {
     const first = await (await fetch(`${server.url}/api/products?sortBy=price`)).text();
     const again = await fetch(`${server.url}/api/products?sortBy=price`);
     expect(again.headers.get('content-type')).toContain('application/json');
+    // fetch asks for gzip and unpacks it: the listing travels compressed.
+    expect(again.headers.get('content-encoding')).toBe('gzip');
     expect(await again.text()).toBe(first);
   });
 
   it('moves the version with changes to products, variants, images, categories and their links, and not with reads', async () => {
     const writes = [
       () => db.sql`UPDATE products SET short_description = 'yeni' WHERE id = ${fx.product.B!}`,
-      () => db.sql`UPDATE product_variants SET stock_quantity = stock_quantity + 1 WHERE product_id = ${fx.product.B!}`,
+      () => db.sql`UPDATE product_variants SET price = price + 1 WHERE product_id = ${fx.product.B!}`,
       () => db.sql`UPDATE product_images SET position = position WHERE product_id = ${fx.product.B!}`,
       () => db.sql`UPDATE categories SET description = 'x' WHERE id = ${Object.values(fx.category)[0]!}`,
       () => db.sql`DELETE FROM product_categories WHERE product_id = -1`,
@@ -58,6 +61,51 @@ describe.each(backends)('cached product listings (%s)', (backend) => {
     await db.sql`UPDATE product_variants SET stock_quantity = 0 WHERE product_id = ${soldOut}`;
     await db.sql`UPDATE products SET stock_quantity = 0 WHERE id = ${soldOut}`;
     expect((await list('inStockOnly=true')).products.map((p) => p.id)).not.toContain(soldOut);
+  });
+
+  it('keeps the version through stock-only changes, yet shows the new stock at once', async () => {
+    const A = fx.product.A!;
+    const B = fx.product.B!;
+    await list();
+    const before = await version();
+    await db.sql`UPDATE products SET stock_quantity = stock_quantity - 7, updated_at = now() WHERE id = ${A}`;
+    await db.sql`UPDATE product_variants SET stock_quantity = stock_quantity + 3 WHERE product_id = ${B} AND is_active`;
+    expect(await version()).toBe(before);
+    const shown = (await list()).products;
+    const [a] = await db.sql<{ stock_quantity: number }[]>`SELECT stock_quantity FROM products WHERE id = ${A}`;
+    const [v] = await db.sql<{ id: number; stock_quantity: number }[]>`SELECT id, stock_quantity FROM product_variants WHERE product_id = ${B} AND is_active`;
+    expect(shown.find((p) => p.id === A)!.stockQuantity).toBe(a!.stock_quantity);
+    expect(shown.find((p) => p.id === B)!.variants.find((x) => x.id === v!.id)!.stockQuantity).toBe(v!.stock_quantity);
+    expect(await version()).toBe(before);
+  });
+
+  it('moves the version when a product goes out of or back into stock, so the in-stock filter follows', async () => {
+    const G = fx.product.F!;
+    expect((await list('inStockOnly=true')).products.map((p) => p.id)).toContain(G);
+    let before = await version();
+    await db.sql`UPDATE products SET stock_quantity = 0 WHERE id = ${G}`;
+    expect(BigInt(await version())).toBeGreaterThan(BigInt(before));
+    const soldOut = await list('inStockOnly=true');
+    expect(soldOut.products.map((p) => p.id)).not.toContain(G);
+    before = await version();
+    await db.sql`UPDATE products SET stock_quantity = 5 WHERE id = ${G}`;
+    expect(BigInt(await version())).toBeGreaterThan(BigInt(before));
+    const back = await list('inStockOnly=true');
+    expect(back.products.map((p) => p.id)).toContain(G);
+    expect(back.pagination.totalCount).toBe(soldOut.pagination.totalCount + 1);
+  });
+
+  it('leaves the version alone when a checkout reserves stock, and shows the reserved stock', async () => {
+    const A = fx.product.A!;
+    await list();
+    const before = await version();
+    const sessionId = newSessionId();
+    await insertCart(db.sql, { sessionId }, [{ productId: A, quantity: 2 }]);
+    const [{ stock_quantity: stock }] = await db.sql<[{ stock_quantity: number }]>`SELECT stock_quantity FROM products WHERE id = ${A}`;
+    const res = await createCheckout(server.url, sessionId, validForm());
+    expect(res.status).toBe(200);
+    expect(await version()).toBe(before);
+    expect((await list()).products.find((p) => p.id === A)!.stockQuantity).toBe(stock - 2);
   });
 
   it('leaves a rolled-back change invisible', async () => {

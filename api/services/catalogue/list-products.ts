@@ -12,7 +12,9 @@ export async function listProducts(sql: Sql, query: ProductQuery): Promise<Produ
   // Search, category and brand filters keep few rows but correlate with the name (names start
   // with the brand and the kind), which fools the planner into walking a sort index through
   // most of the table. For them the matches are collected first, then sorted.
-  const selective = q.search !== '' || q.categoryIds.length > 0 || q.brands.length > 0;
+  // One brand sorted by name is the exception: the (brand, name_sort, id) index hands the page over in order.
+  const brandInOrder = q.brands.length === 1 && q.sortBy === 'name' && q.search === '' && q.categoryIds.length === 0;
+  const selective = !brandInOrder && (q.search !== '' || q.categoryIds.length > 0 || q.brands.length > 0);
   const page = selective
     ? sql`WITH matches AS MATERIALIZED (
             SELECT p.id, p.name_sort, p.effective_price, p.is_featured, p.created_at FROM products p WHERE ${where})

@@ -1,43 +1,53 @@
 import type { Sql } from '../../../db/connection.ts';
-import type { ProductQuery } from '../../schemas/products.ts';
+import type { ProductListResponse, ProductQuery } from '../../schemas/products.ts';
 import { listProducts } from './list-products.ts';
+import { liveStock, withLiveStock } from './live-stock.ts';
 
 /**
- * Answers of GET /api/products kept per catalogue version (migration 0010): many shoppers
- * open the same first pages, and any catalogue change (an order's stock included) moves the
- * version, so a cached answer is never older than the data. One small round trip reads the
- * version; each app instance keeps its own cache, all keyed by the database's version.
+ * Answers of GET /api/products kept per catalogue version (migrations 0010, 0070). The version
+ * moves with everything a listing shows except stock quantities, so orders do not empty the
+ * cache: each answer, hit or miss, carries the stock read in the same statement as the version.
+ * A product going in or out of stock still moves the version (the in-stock filter and the
+ * counts depend on it). Each app instance keeps its own cache, keyed by the database's version.
  */
 export interface ListingCache {
   listing(sql: Sql, query: ProductQuery): Promise<string>;
 }
 
 export function createListingCache(maxEntries = 500): ListingCache {
-  const answers = new Map<string, string>();
+  const answers = new Map<string, ProductListResponse>();
+  // Shoppers asking for the same missing answer at once wait for one read of it.
+  const reading = new Map<string, Promise<ProductListResponse>>();
   let cachedVersion = '';
   return {
     async listing(sql, query) {
-      const [row] = await sql<{ version: string }[]>`SELECT version FROM catalogue_version`;
-      const version = row!.version;
+      const key = JSON.stringify(query);
+      const hit = answers.get(key);
+      // One round trip: the version and, when a cached answer may serve, its products' stock.
+      const { version, stock } = await liveStock(sql, hit?.products ?? []);
+      if (hit && version === cachedVersion) {
+        // Map order doubles as recency: a hit moves to the end, the oldest is evicted first.
+        answers.delete(key);
+        answers.set(key, hit);
+        return JSON.stringify(withLiveStock(hit, stock));
+      }
       if (version !== cachedVersion) {
         answers.clear();
         cachedVersion = version;
       }
-      const key = JSON.stringify(query);
-      const hit = answers.get(key);
-      if (hit !== undefined) {
-        // Map order doubles as recency: a hit moves to the end, the oldest is evicted first.
-        answers.delete(key);
-        answers.set(key, hit);
-        return hit;
+      const readKey = `${version} ${key}`;
+      let read = reading.get(readKey);
+      if (!read) {
+        read = listProducts(sql, query).finally(() => reading.delete(readKey));
+        reading.set(readKey, read);
       }
-      const body = JSON.stringify(await listProducts(sql, query));
+      const answer = await read;
       // A newer version may have arrived while this one was read; keep it only under its own.
       if (cachedVersion === version) {
-        answers.set(key, body);
+        answers.set(key, answer);
         if (answers.size > maxEntries) answers.delete(answers.keys().next().value!);
       }
-      return body;
+      return JSON.stringify(answer);
     },
   };
 }

@@ -51,7 +51,8 @@ export function Dialog({ open, onClose, title, className = 'max-w-lg', children,
               <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2"><path d="M6 6l12 12M18 6L6 18" /></svg>
             </button>
           </div>
-          <div className="overflow-y-auto px-5 py-4">{children}</div>
+          {/* Focusable so a keyboard can scroll a long text that has no link or field in it. */}
+          <div className="overflow-y-auto px-5 py-4 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500" tabIndex={0}>{children}</div>
           {footer && <div className="border-t border-slate-200 px-5 py-3">{footer}</div>}
         </div>
       )}

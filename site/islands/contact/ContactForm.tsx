@@ -1,7 +1,7 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { apiRequest } from '../../lib/api-client';
 import { toastError, toastSuccess } from '../../stores/toast';
-import { CONTACT_MESSAGES, CONTACT_SUBJECTS, type ContactSubject } from '../../../api/schemas/contact';
+import { CONTACT_MESSAGES, CONTACT_SUBJECTS, type ContactSubject } from '../../../api/schemas/contact-texts';
 
 interface Props {
   title?: string;

@@ -3,6 +3,7 @@ import { useHydratedStore } from '../../lib/use-hydrated-store';
 import { $cart, loadCart } from '../../stores/cart';
 import { $user, loadUser, signOut } from '../../stores/auth';
 import { openAccount, openCart } from '../../stores/dialogs';
+import { takeEarlyTaps } from '../../lib/early-taps';
 
 interface Props {
   /** 'bar' for the desktop header, 'menu' for the stacked mobile menu. */
@@ -18,6 +19,7 @@ export default function HeaderActions({ layout = 'bar', onSelect }: Props) {
   useEffect(() => {
     if ($user.get() === undefined) void loadUser().catch(() => undefined);
     if ($cart.get() === null) void loadCart().catch(() => undefined);
+    if (layout === 'bar') for (const tap of takeEarlyTaps(['cart', 'account'])) (tap === 'cart' ? openCart : openAccount)();
   }, []);
 
   const lines = cart?.items.length ?? 0;
@@ -35,13 +37,17 @@ export default function HeaderActions({ layout = 'bar', onSelect }: Props) {
 
   return (
     <div className={layout === 'bar' ? 'flex items-center gap-1' : 'flex flex-col gap-1'}>
-      <button type="button" className={`relative ${item}`} onClick={pick(openCart)} aria-label={lines > 0 ? `Sepet, ${lines} çeşit ürün` : 'Sepet'}>
+      <button type="button" data-early-tap={layout === 'bar' ? 'cart' : undefined} className={`relative ${item}`} onClick={pick(openCart)}>
         <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2"><path d="M3 3h2l2.4 12.2a2 2 0 0 0 2 1.8h8.2a2 2 0 0 0 2-1.6L21 8H6" /><circle cx="10" cy="20" r="1" /><circle cx="18" cy="20" r="1" /></svg>
+        {/* The name reads 'Sepet, 2 çeşit ürün' and starts with the visible word (WCAG label in name). */}
         <span className={label}>Sepet</span>
         {lines > 0 && (
-          <span data-testid="cart-badge" className="bg-brand-600 absolute -top-1 -right-1 flex h-5 min-w-5 items-center justify-center rounded-full px-1 text-xs font-bold text-white">
-            {lines}
-          </span>
+          <>
+            <span className="sr-only">, {lines} çeşit ürün</span>
+            <span data-testid="cart-badge" aria-hidden="true" className="bg-brand-600 absolute -top-1 -right-1 flex h-5 min-w-5 items-center justify-center rounded-full px-1 text-xs font-bold text-white">
+              {lines}
+            </span>
+          </>
         )}
       </button>
       {user ? (
@@ -52,7 +58,7 @@ export default function HeaderActions({ layout = 'bar', onSelect }: Props) {
           <button type="button" className={`${item} ${desktopOnly}`} onClick={pick(() => void signOut().then(() => loadCart()))}>Çıkış</button>
         </>
       ) : (
-        <button type="button" className={item} onClick={pick(openAccount)} aria-label="Giriş / Kayıt">
+        <button type="button" data-early-tap={layout === 'bar' ? 'account' : undefined} className={item} onClick={pick(openAccount)} aria-label="Giriş / Kayıt">
           {layout === 'bar' && <PersonIcon className="h-5 w-5 lg:hidden" />}
           <span className={label}>Giriş / Kayıt</span>
         </button>

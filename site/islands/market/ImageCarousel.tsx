@@ -25,7 +25,7 @@ export function ImageCarousel({ images, alt, sizes, lazy = true, thumbnailOnPhon
         <img src={src} srcSet={imageSrcSet(src)} sizes={sizes} alt={count > 1 ? `${alt} (${index + 1}/${count})` : alt}
           loading={lazy ? 'lazy' : 'eager'} decoding="async" width={800} height={800} className="h-full w-full object-contain" />
       ) : (
-        <div className="flex h-full items-center justify-center text-slate-400" aria-label="Görsel yok">
+        <div className="flex h-full items-center justify-center text-slate-400" role="img" aria-label="Görsel yok">
           <svg aria-hidden="true" viewBox="0 0 24 24" className="h-12 w-12" fill="none" stroke="currentColor" strokeWidth="1.5"><path d="M13 2 4 14h7l-1 8 9-12h-7z" /></svg>
         </div>
       )}

@@ -12,7 +12,7 @@ export function ProductResults() {
 
   if (loading && !data) {
     return (
-      <div className={grid} aria-busy="true" aria-label="Ürünler yükleniyor">
+      <div className={grid} role="status" aria-busy="true" aria-label="Ürünler yükleniyor">
         {Array.from({ length: SKELETONS }, (_, i) => (
           <div key={i} data-testid="product-skeleton" className="animate-pulse overflow-hidden rounded-xl border border-slate-200">
             <div className="aspect-square bg-slate-200" />

@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { createPortal } from 'react-dom';
 import HeaderActions from '../header/HeaderActions';
+import { takeEarlyTaps } from '../../lib/early-taps';
 
 export interface NavItem {
   label: string;
@@ -24,6 +25,9 @@ export default function MobileMenu({ items, phone, phoneHref, email }: Props) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const close = () => setOpen(false);
+  useEffect(() => {
+    if (takeEarlyTaps(['menu']).length % 2 === 1) setOpen(true);
+  }, []);
 
   useEffect(() => {
     if (!open) return;
@@ -38,7 +42,7 @@ export default function MobileMenu({ items, phone, phoneHref, email }: Props) {
 
   return (
     <div className="lg:hidden">
-      <button type="button" onClick={() => setOpen(!open)} aria-expanded={open} aria-controls={panelId} aria-label={open ? 'Menüyü kapat' : 'Menüyü aç'} className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg p-2 text-slate-700 hover:bg-slate-100">
+      <button type="button" data-early-tap="menu" onClick={() => setOpen(!open)} aria-expanded={open} aria-controls={panelId} aria-label={open ? 'Menüyü kapat' : 'Menüyü aç'} className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg p-2 text-slate-700 hover:bg-slate-100">
         <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2">
           {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 6h16M4 12h16M4 18h16" />}
         </svg>

@@ -54,9 +54,9 @@ export function OrdersPanel() {
       <ul className="space-y-2">
         {data?.orders.map((o) => (
           <li key={o.id}>
-            <button type="button" onClick={() => void open(o.id)} aria-label={`${o.orderNumber} siparişinin ayrıntıları`}
+            <button type="button" onClick={() => void open(o.id)}
               className="grid w-full gap-1 rounded-xl border border-slate-200 bg-white p-3 text-left text-sm hover:border-brand-500 sm:grid-cols-[9rem_1fr_8rem_8rem] sm:items-center">
-              <span className="font-mono font-semibold">{o.orderNumber}</span>
+              <span className="font-mono font-semibold">{o.orderNumber}<span className="sr-only"> siparişinin ayrıntıları</span></span>
               <span className="min-w-0"><span className="font-medium">{o.customerName}</span>{o.companyName && <span className="text-slate-500"> · {o.companyName}</span>}<br /><span className="break-all text-slate-500">{o.customerEmail} · {formatDate(o.createdAt)}</span></span>
               <span className="font-semibold">{formatTRY(o.totalAmount)}</span>
               <span><StatusBadge status={o.status} /></span>

@@ -47,7 +47,7 @@ export function HomepageTextsPanel() {
                 {group.fields.map((field) => (
                   <li key={field.key} className="flex flex-col gap-2 px-4 py-3 sm:flex-row sm:items-start sm:justify-between">
                     <div className="min-w-0">
-                      <p className="text-sm font-medium">{field.label} <code className="ml-1 rounded bg-slate-100 px-1 text-xs text-slate-500">{field.key}</code></p>
+                      <p className="text-sm font-medium">{field.label} <code className="ml-1 rounded bg-slate-100 px-1 text-xs text-slate-700">{field.key}</code></p>
                       {settings[field.key]
                         ? <p className="mt-1 text-sm break-words text-slate-700">{settings[field.key]}</p>
                         : <p className="mt-1 text-sm text-slate-400 italic">Henüz metin girilmedi; sitede varsayılan metin gösterilir.</p>}

@@ -1,0 +1,107 @@
+// The market's five listings on 10,000 generated products (about 30,000 variants), 32
+// connections: through the API while a steady stream of checkouts changes stock (the mixed
+// benchmark), and as bare SQL (the uncached listing, the floor). PGlite, and PostgreSQL when
+// the server at BENCH_DATABASE_URL answers.
+import postgres from 'postgres';
+import { randomBytes } from 'node:crypto';
+import { createStorage } from 'unstorage';
+import { openDatabase, type Database } from '../db/connection.ts';
+import { migrate } from '../db/migrate.ts';
+import { seedDemo } from '../db/seed/demo.ts';
+import { seedLarge } from '../db/seed/large.ts';
+import type { UploadStore } from '../api/storage/upload-store.ts';
+import { seedMedia } from '../api/storage/seed-media.ts';
+import { productQuerySchema, queryObject } from '../api/schemas/products.ts';
+import { listProducts } from '../api/services/catalogue/list-products.ts';
+import { startTestServer } from '../tests/helpers/test-server.ts';
+import { loadCalls, loadHttp } from './load.ts';
+import { startCheckoutStream } from './checkout-stream.ts';
+import type { Figure } from './figures.ts';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = 32;
+const CHECKOUTS_PER_SECOND = Number(process.env.BENCH_CHECKOUTS_PER_SECOND ?? 5);
+export const SERVER_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+async function listings(db: Database): Promise<[string, string][]> {
+  const [kablolar] = await db.sql<{ id: number }[]>`SELECT id FROM categories WHERE slug = 'kablolar'`;
+  return [
+    ['default listing', ''],
+    ['two-word search', 'search=schneider%20sigorta'],
+    ['category + price range', `categoryIds=${kablolar!.id}&minPrice=100&maxPrice=1000`],
+    ['brand + in stock', 'brands=Schneider&inStockOnly=true'],
+    ['price sort, page 50', 'sortBy=price&page=50'],
+  ];
+}
+
+/** A new database on the PostgreSQL server, dropped afterwards; null when no server answers. */
+export async function freshServerDatabase(): Promise<{ db: Database; drop: () => Promise<void> } | null> {
+  const admin = postgres(SERVER_URL, { max: 1, onnotice: () => {}, connect_timeout: 3 });
+  try {
+    await admin`SELECT 1`;
+  } catch {
+    await admin.end();
+    return null;
+  }
+  const name = `shop_bench_${randomBytes(4).toString('hex')}`;
+  await admin.unsafe(`CREATE DATABASE ${name}`);
+  const url = new URL(SERVER_URL);
+  url.pathname = `/${name}`;
+  const db = await openDatabase({ url: url.href });
+  return { db, drop: async () => { await db.close(); await admin.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`); await admin.end(); } };
+}
+
+async function seedCatalogue(db: Database): Promise<void> {
+  await migrate(db.sql);
+  await seedDemo(db.sql, seedMedia(createStorage() as UploadStore));
+  await seedLarge(db.sql, { products: 10_000 });
+  await db.sql`VACUUM ANALYZE`;
+}
+
+/** p99 of each listing: bare SQL alone, then the API while checkouts run. */
+async function catalogueFiguresOn(db: Database): Promise<Figure[]> {
+  await seedCatalogue(db);
+  const server = await startTestServer(db);
+  const figures: Figure[] = [];
+  try {
+    for (const [label, query] of await listings(db)) {
+      const q = productQuerySchema.parse(queryObject(new URLSearchParams(query)));
+      const bare = await loadCalls(() => listProducts(db.sql, q), CONNECTIONS, SECONDS);
+      const stream = await startCheckoutStream(db.sql, server.url, CHECKOUTS_PER_SECOND);
+      const api = await loadHttp(`${server.url}/api/products?${query}`, CONNECTIONS, SECONDS);
+      const { orders, failures } = await stream.stop();
+      if (api.errors || bare.errors || failures) console.warn(`${db.kind} ${label}: ${api.errors} API errors, ${bare.errors} SQL errors, ${failures} failed checkouts`);
+      console.log(`${db.kind} ${label}: API ${api.perSecond.toFixed(0)} req/s p99 ${api.p99.toFixed(1)} ms with ${orders} checkouts; SQL ${bare.perSecond.toFixed(0)} req/s p99 ${bare.p99.toFixed(1)} ms`);
+      figures.push({ name: `${db.kind} ${label}: p99 under checkouts`, value: api.p99, unit: 'ms', goal: { atMost: 30 }, floor: { label: 'bare SQL p99', value: bare.p99 } });
+      if (db.kind === 'postgres') figures.push({ name: `${db.kind} ${label}: bare SQL p99`, value: bare.p99, unit: 'ms', goal: { atMost: 30 } });
+    }
+  } finally {
+    await server.close();
+  }
+  return figures;
+}
+
+/** BENCH_BACKENDS=postgres (or pglite) limits the run to one database. */
+export async function catalogueFigures(): Promise<Figure[]> {
+  console.log(`Catalogue: ${CONNECTIONS} connections, ${SECONDS} s per run, ${CHECKOUTS_PER_SECOND} checkouts/s alongside the API runs`);
+  const backends = (process.env.BENCH_BACKENDS ?? 'pglite,postgres').split(',');
+  const figures: Figure[] = [];
+  if (backends.includes('pglite')) {
+    const embedded = await openDatabase({});
+    try {
+      figures.push(...(await catalogueFiguresOn(embedded)));
+    } finally {
+      await embedded.close();
+    }
+  }
+  const server = backends.includes('postgres') ? await freshServerDatabase() : null;
+  if (!server) console.log('postgres: no server at BENCH_DATABASE_URL, skipped');
+  else {
+    try {
+      figures.push(...(await catalogueFiguresOn(server.db)));
+    } finally {
+      await server.drop();
+    }
+  }
+  return figures;
+}

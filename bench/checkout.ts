@@ -1,0 +1,32 @@
+// 200 concurrent checkouts of different products: orders per second, against the same run
+// with the single version row written by every order (how checkouts worked before 0070).
+import { createTestDatabase, type Backend } from '../tests/helpers/databases.ts';
+import { checkoutThroughput, serialiseOnVersionRow, SHOPPERS } from './checkout-throughput.ts';
+import type { Figure } from './figures.ts';
+
+export async function checkoutFigures(): Promise<Figure[]> {
+  const backends: Backend[] = process.env.TEST_DATABASE_URL ? ['postgres'] : ['pglite'];
+  const figures: Figure[] = [];
+  for (const backend of backends) {
+    const measure = async (serialised: boolean) => {
+      const db = await createTestDatabase(backend);
+      try {
+        if (serialised) await serialiseOnVersionRow(db);
+        return await checkoutThroughput(db);
+      } finally {
+        await db.close();
+      }
+    };
+    const before = await measure(true);
+    const after = await measure(false);
+    console.log(`${backend}: ${SHOPPERS} concurrent checkouts ${after.ordersPerSecond.toFixed(1)} orders/s (p99 ${after.p99.toFixed(0)} ms); one version row: ${before.ordersPerSecond.toFixed(1)} orders/s`);
+    figures.push({
+      name: `${backend} ${SHOPPERS} concurrent checkouts`,
+      value: after.ordersPerSecond,
+      unit: 'orders/s',
+      goal: { atLeast: 2 * before.ordersPerSecond },
+      floor: { label: 'one version row, as before', value: before.ordersPerSecond },
+    });
+  }
+  return figures;
+}
