@@ -1,5 +1,6 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { Redis } from 'ioredis';
 import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
 import { openDatabase } from '../db/connection.ts';
@@ -7,11 +8,14 @@ import { migrate } from '../db/migrate.ts';
 import { seedDemo } from '../db/seed/demo.ts';
 import { createUploadStore } from './storage/upload-store.ts';
 import { createSiteHolder } from './publish/site-holder.ts';
-import { createPublisher } from './publish/publisher.ts';
+import { choosePublisher } from './publish/choose-publisher.ts';
 import { ensureAdmin, type CreatedAdmin } from './auth/admin-account.ts';
 import { createShopServer } from './http/server.ts';
 import { createRateLimitStore } from './http/rate-limit-store.ts';
 import { startJobs } from './jobs/shop-jobs.ts';
+import type { JobRunner } from './jobs/runner.ts';
+import { connectRedis } from './cluster/redis.ts';
+import { createInstance } from './cluster/instance.ts';
 
 export interface RunningShop {
   ctx: AppContext;
@@ -19,6 +23,8 @@ export interface RunningShop {
   url: string;
   admin: CreatedAdmin | null;
   seeded: boolean;
+  jobs: JobRunner;
+  /** Readiness turns 503, then after DRAIN_DELAY_MS open requests finish and everything closes. */
   stop(): Promise<void>;
 }
 
@@ -26,14 +32,17 @@ export interface RunningShop {
 export async function startShop(config: Config): Promise<RunningShop> {
   const log = config.LOG_LEVEL === 'silent' ? () => {} : (m: string) => console.log(m);
   const db = await openDatabase({ url: config.DATABASE_URL, pgliteDir: config.pgliteDir });
+  let redis: Redis | null = null;
   try {
     await migrate(db.sql);
+    redis = config.REDIS_URL ? await connectRedis(config.REDIS_URL) : null;
+    const instance = createInstance(redis ? async () => void (await redis!.ping()) : null);
     const uploads = createUploadStore(config);
     const seeded = config.SEED_DEMO === 'true' ? await seedDemo(db.sql, uploads) : false;
     const admin = await ensureAdmin(db.sql, config);
     const site = createSiteHolder();
-    const publisher = createPublisher({ sql: db.sql, site, buildsDir: config.buildsDir, siteUrl: config.siteUrl, log });
-    const ctx: AppContext = { config, sql: db.sql, dbKind: db.kind, uploads, site, publisher, rateLimits: await createRateLimitStore(config), log };
+    const publisher = await choosePublisher({ config, sql: db.sql, dbKind: db.kind, site, instanceId: instance.id, log });
+    const ctx: AppContext = { config, sql: db.sql, dbKind: db.kind, uploads, site, publisher, rateLimits: createRateLimitStore(redis, config.REDIS_PREFIX), log, instance };
     await publisher.start(seeded ? 'always' : config.BUILD_ON_START);
 
     const server = createShopServer(ctx);
@@ -50,15 +59,20 @@ export async function startShop(config: Config): Promise<RunningShop> {
       url,
       admin,
       seeded,
+      jobs,
       async stop() {
+        instance.draining = true;
+        if (config.DRAIN_DELAY_MS > 0) await new Promise((r) => setTimeout(r, config.DRAIN_DELAY_MS));
         server.closeIdleConnections();
         await new Promise<void>((resolve) => server.close(() => resolve()));
         await jobs.stop();
-        await publisher.idle();
+        await publisher.stop();
+        redis?.disconnect();
         await db.close();
       },
     };
   } catch (error) {
+    redis?.disconnect();
     await db.close();
     throw error;
   }

@@ -28,6 +28,12 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   REDIS_URL: z.string().optional(),
+  // Prefix of every Redis key and channel, so several shops (or test runs) can share one Redis.
+  REDIS_PREFIX: z.string().regex(/^[a-z0-9:_-]{1,40}$/i).default('shop:'),
+  // Uploaded files when S3 is not configured; several instances on one machine share one folder.
+  UPLOADS_DIR: z.string().optional(),
+  // After SIGTERM, readiness answers 503 this long before the listener closes.
+  DRAIN_DELAY_MS: z.coerce.number().int().min(0).max(120_000).default(0),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   LOG_LEVEL: z.enum(['silent', 'error', 'info']).default('info'),
 });
@@ -47,7 +53,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     ...e,
     dataDir,
     pgliteDir: path.join(dataDir, 'pglite'),
-    uploadsDir: path.join(dataDir, 'uploads'),
+    uploadsDir: e.UPLOADS_DIR ? path.resolve(e.UPLOADS_DIR) : path.join(dataDir, 'uploads'),
     mailDir: path.join(dataDir, 'mail'),
     // Builds live inside the project tree (one folder per data folder) so the
     // server bundle of a build resolves the project's node_modules.

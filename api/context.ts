@@ -4,6 +4,7 @@ import type { UploadStore } from './storage/upload-store.ts';
 import type { SiteHolder } from './publish/site-holder.ts';
 import type { Publisher } from './publish/publisher.ts';
 import type { RateLimitStore } from './http/rate-limit.ts';
+import type { Instance } from './cluster/instance.ts';
 
 /** What every route module and service is given: no globals, so tests build their own. */
 export interface AppContext {
@@ -15,4 +16,6 @@ export interface AppContext {
   publisher: Publisher;
   rateLimits: RateLimitStore;
   log: (message: string) => void;
+  /** Set by boot; absent in tests that build a bare context. */
+  instance?: Instance;
 }

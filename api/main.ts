@@ -19,7 +19,7 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     if (stopping) return;
     stopping = true;
     console.log(`\n${signal}: bekleyen istekler bitiriliyor…`);
-    const force = setTimeout(() => process.exit(1), 10_000);
+    const force = setTimeout(() => process.exit(1), config.DRAIN_DELAY_MS + 10_000);
     force.unref();
     await shop.stop();
     process.exit(0);

@@ -21,9 +21,15 @@ export async function createAdmin(sql: Sql, username: string, password: string |
   return { username, generatedPassword };
 }
 
+// Two instances starting together on one database must not both create the first admin.
+const FIRST_ADMIN_LOCK = 72_410_002;
+
 /** On first start: the admin from ADMIN_USERNAME/ADMIN_PASSWORD, else one with a random password. */
 export async function ensureAdmin(sql: Sql, env: { ADMIN_USERNAME?: string; ADMIN_PASSWORD?: string }): Promise<CreatedAdmin | null> {
-  const [existing] = await sql`SELECT 1 FROM users WHERE is_admin LIMIT 1`;
-  if (existing) return null;
-  return createAdmin(sql, env.ADMIN_USERNAME ?? 'admin', env.ADMIN_PASSWORD ?? null);
+  return sql.begin(async (tx) => {
+    await tx`SELECT pg_advisory_xact_lock(${FIRST_ADMIN_LOCK})`;
+    const [existing] = await tx`SELECT 1 FROM users WHERE is_admin LIMIT 1`;
+    if (existing) return null;
+    return createAdmin(tx, env.ADMIN_USERNAME ?? 'admin', env.ADMIN_PASSWORD ?? null);
+  });
 }

@@ -1,10 +1,8 @@
-import { createStorage } from 'unstorage';
-import type { Config } from '../config.ts';
-import { createMemoryRateLimitStore, createStorageRateLimitStore, type RateLimitStore } from './rate-limit.ts';
+import type { Redis } from 'ioredis';
+import { createMemoryRateLimitStore, type RateLimitStore } from './rate-limit.ts';
+import { createRedisRateLimitStore } from './rate-limit-redis.ts';
 
 /** In-process counters, or Redis-backed ones shared by all instances when REDIS_URL is set. */
-export async function createRateLimitStore(config: Pick<Config, 'REDIS_URL'>): Promise<RateLimitStore> {
-  if (!config.REDIS_URL) return createMemoryRateLimitStore();
-  const { default: redisDriver } = await import('unstorage/drivers/redis');
-  return createStorageRateLimitStore(createStorage({ driver: redisDriver({ url: config.REDIS_URL, base: 'shop:ratelimit' }) }));
+export function createRateLimitStore(redis: Redis | null, prefix = 'shop:'): RateLimitStore {
+  return redis ? createRedisRateLimitStore(redis, `${prefix}ratelimit:`) : createMemoryRateLimitStore();
 }

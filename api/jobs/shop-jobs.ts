@@ -2,6 +2,7 @@ import type { AppContext } from '../context.ts';
 import { removeStaleGuestCarts } from '../services/cart/guest-carts.ts';
 import { removeExpiredSessions } from '../services/auth/sessions.ts';
 import { runJobs, type Job, type JobRunner } from './runner.ts';
+import { claimJobRun } from './claim.ts';
 import { releaseExpiredReservations, RESERVATION_CHECK_MS } from './reservations.ts';
 
 const HOUR = 60 * 60 * 1000;
@@ -27,5 +28,8 @@ export function startJobs(ctx: AppContext): JobRunner {
       },
     },
   ];
-  return runJobs(jobs, ctx.log);
+  // On a PostgreSQL server several instances may run these; each run is claimed in the database.
+  const instanceId = ctx.instance?.id ?? 'local';
+  const claim = ctx.dbKind === 'postgres' ? (job: Job) => claimJobRun(ctx.sql, job.name, job.everyMs, instanceId) : undefined;
+  return runJobs(jobs, ctx.log, { claim });
 }
