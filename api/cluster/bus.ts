@@ -61,11 +61,11 @@ export async function createRedisBus(url: string, channel: string): Promise<Clus
         const message = parse(payload);
         if (message) onMessage(message);
       });
-      // After a reconnect ioredis subscribes again and emits 'ready'.
-      subscriber.on('ready', () => onReady?.());
       subscriber.on('error', () => undefined);
       await subscriber.subscribe(channel);
       onReady?.();
+      // After a reconnect ioredis subscribes again and emits 'ready': catch up then.
+      subscriber.on('ready', () => onReady?.());
     },
     async close() {
       subscriber?.disconnect();
