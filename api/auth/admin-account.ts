@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { TransactionSql } from 'postgres';
 import type { Sql } from '../../db/connection.ts';
 import { hashPassword } from './password.ts';
 
@@ -12,7 +13,7 @@ export function generatePassword(): string {
   return randomBytes(12).toString('base64url');
 }
 
-export async function createAdmin(sql: Sql, username: string, password: string | null, email?: string): Promise<CreatedAdmin> {
+export async function createAdmin(sql: Sql | TransactionSql, username: string, password: string | null, email?: string): Promise<CreatedAdmin> {
   const generatedPassword = password ? null : generatePassword();
   const passwordHash = await hashPassword(password ?? generatedPassword!);
   await sql`

@@ -9,6 +9,7 @@ import type { SharedPublisher } from '../../api/publish/shared-publisher.ts';
 import { releaseExpiredReservations } from '../../api/jobs/reservations.ts';
 import { createServerDatabase } from '../helpers/databases.ts';
 import { call, guestSession } from '../helpers/api-calls.ts';
+import { startNginx, type RunningNginx } from '../helpers/nginx.ts';
 import { createCheckout, insertCart, insertProduct, newSessionId, stockOf, validForm } from '../helpers/checkout-fixtures.ts';
 
 // Several app instances on one PostgreSQL and one Redis, each a whole shop as `npm start` runs it.
@@ -23,6 +24,8 @@ describe.runIf(process.env.TEST_DATABASE_URL)('several instances on one PostgreS
   const shops: RunningShop[] = [];
   let a: RunningShop;
   let b: RunningShop;
+  let nginx: RunningNginx | undefined;
+  const stopped = new Set<RunningShop>();
 
   async function startInstance(): Promise<RunningShop> {
     const dataDir = await mkdtemp(path.join(process.cwd(), 'data', 'instance-'));
@@ -57,8 +60,9 @@ describe.runIf(process.env.TEST_DATABASE_URL)('several instances on one PostgreS
   }, 240_000);
 
   afterAll(async () => {
+    await nginx?.stop();
     for (const shop of shops) {
-      await shop.stop();
+      if (!stopped.has(shop)) await shop.stop();
       await rm(shop.ctx.config.dataDir, { recursive: true, force: true });
       await rm(shop.ctx.config.buildsDir, { recursive: true, force: true });
     }
@@ -185,5 +189,60 @@ describe.runIf(process.env.TEST_DATABASE_URL)('several instances on one PostgreS
     expect(res.status).toBe(503);
     expect((await res.json()).status).toBe('draining');
     c.ctx.instance!.draining = false;
+  });
+
+  describe('behind nginx with the reference config (deploy/nginx/shop.conf)', () => {
+    const served = new Map<RunningShop, number>();
+    beforeAll(async () => {
+      for (const shop of [a, b]) shop.server.on('request', () => served.set(shop, (served.get(shop) ?? 0) + 1));
+      nginx = await startNginx([a, b].map((shop) => new URL(shop.url).host));
+    });
+
+    it('serves the shop through nginx, spread over both instances', async () => {
+      served.clear();
+      for (let i = 0; i < 10; i++) {
+        const res = await fetch(`${nginx!.url}/`);
+        expect(res.status).toBe(200);
+        expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+        expect(await res.text()).toBe(await home(a));
+      }
+      expect(served.get(a)).toBeGreaterThanOrEqual(3);
+      expect(served.get(b)).toBeGreaterThanOrEqual(3);
+      const listing = await fetch(`${nginx!.url}/api/products`);
+      expect(listing.status).toBe(200);
+      expect((await listing.json()).pagination.totalCount).toBeGreaterThan(0);
+    });
+
+    it('caches hashed assets in nginx and marks them immutable', async () => {
+      const asset = Object.keys(a.ctx.site.current()!.manifest.files).find((f) => f.startsWith('/_astro/') && f.endsWith('.js'))!;
+      const first = await fetch(nginx!.url + asset);
+      expect(first.status).toBe(200);
+      expect(first.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      await first.arrayBuffer();
+      const second = await fetch(nginx!.url + asset);
+      expect(second.headers.get('x-cache-status')).toBe('HIT');
+      expect((await fetch(`${nginx!.url}/`)).headers.get('cache-control')).toBe('no-cache');
+    });
+
+    it('passes the client address nginx saw, not one the client made up', async () => {
+      const email = `iletisim-${randomBytes(3).toString('hex')}@example.com`;
+      const res = await fetch(`${nginx!.url}/api/contact`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': '198.18.0.1' },
+        body: JSON.stringify({ name: 'Ayşe Yılmaz', email, subject: 'genel', message: 'Fiyat listesi rica ediyorum.' }),
+      });
+      expect(res.status).toBeLessThan(300);
+      expect(await sql`SELECT client_ip FROM contact_messages WHERE email = ${email}`).toEqual([{ client_ip: '127.0.0.1' }]);
+    });
+
+    it('keeps answering while one instance drains and stops', async () => {
+      const stopping = b.stop();
+      stopped.add(b);
+      const statuses: number[] = [];
+      for (let i = 0; i < 20; i++) statuses.push((await fetch(`${nginx!.url}/`)).status);
+      await stopping;
+      for (let i = 0; i < 10; i++) statuses.push((await fetch(`${nginx!.url}/api/products`)).status);
+      expect(new Set(statuses)).toEqual(new Set([200]));
+    }, 60_000);
   });
 });
