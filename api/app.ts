@@ -5,11 +5,17 @@ import { mountRoutes } from './routes/index.ts';
 import { errorResponse, httpError, notFound } from './http/errors.ts';
 import { JSON_BODY_LIMIT } from './http/body.ts';
 import { requireAdmin } from './auth/guards.ts';
+import { apiRouteOf } from './metrics/request-metrics.ts';
 
 /** The h3 application behind `/api/*`. */
 export function createApi(ctx: AppContext): H3 {
   const app = new H3({
     onError: (error, event) => errorResponse(error, (event.context.requestId as string | undefined) ?? randomUUID()),
+    // The matched pattern labels the request in the metrics (never the raw path).
+    onResponse: (_response, event) => {
+      const req = event.runtime?.node?.req;
+      if (req) apiRouteOf.set(req, event.context.matchedRoute?.route ?? '/api/*');
+    },
   });
   app.use((event) => {
     event.context.requestId = randomUUID();

@@ -16,6 +16,7 @@ import { startJobs } from './jobs/shop-jobs.ts';
 import type { JobRunner } from './jobs/runner.ts';
 import { connectRedis } from './cluster/redis.ts';
 import { createInstance } from './cluster/instance.ts';
+import { createMetrics } from './metrics/metrics.ts';
 
 export interface RunningShop {
   ctx: AppContext;
@@ -41,8 +42,10 @@ export async function startShop(config: Config): Promise<RunningShop> {
     const seeded = config.SEED_DEMO === 'true' ? await seedDemo(db.sql, uploads) : false;
     const admin = await ensureAdmin(db.sql, config);
     const site = createSiteHolder();
-    const publisher = await choosePublisher({ config, sql: db.sql, dbKind: db.kind, site, instanceId: instance.id, log });
-    const ctx: AppContext = { config, sql: db.sql, dbKind: db.kind, uploads, site, publisher, rateLimits: createRateLimitStore(redis, config.REDIS_PREFIX), log, instance };
+    const metrics = createMetrics(db.sql);
+    const onBuild = (outcome: string, ms: number) => metrics.builds.observe({ outcome }, ms / 1000);
+    const publisher = await choosePublisher({ config, sql: db.sql, dbKind: db.kind, site, instanceId: instance.id, log, onBuild });
+    const ctx: AppContext = { config, sql: db.sql, dbKind: db.kind, uploads, site, publisher, rateLimits: createRateLimitStore(redis, config.REDIS_PREFIX), log, instance, metrics };
     await publisher.start(seeded ? 'always' : config.BUILD_ON_START);
 
     const server = createShopServer(ctx);

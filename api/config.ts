@@ -35,6 +35,8 @@ const envSchema = z.object({
   // After SIGTERM, readiness answers 503 this long before the listener closes.
   DRAIN_DELAY_MS: z.coerce.number().int().min(0).max(120_000).default(0),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  // Bearer token for /api/metrics (Prometheus); without it the route answers 404.
+  METRICS_TOKEN: z.string().min(16).optional(),
   LOG_LEVEL: z.enum(['silent', 'error', 'info']).default('info'),
 });
 

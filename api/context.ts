@@ -5,6 +5,7 @@ import type { SiteHolder } from './publish/site-holder.ts';
 import type { Publisher } from './publish/publisher.ts';
 import type { RateLimitStore } from './http/rate-limit.ts';
 import type { Instance } from './cluster/instance.ts';
+import type { ShopMetrics } from './metrics/metrics.ts';
 
 /** What every route module and service is given: no globals, so tests build their own. */
 export interface AppContext {
@@ -18,4 +19,6 @@ export interface AppContext {
   log: (message: string) => void;
   /** Set by boot; absent in tests that build a bare context. */
   instance?: Instance;
+  /** Created with the server when absent. */
+  metrics?: ShopMetrics;
 }

@@ -1,7 +1,7 @@
 import type { Config } from '../config.ts';
 import type { Sql } from '../../db/connection.ts';
 import type { SiteHolder } from './site-holder.ts';
-import { createPublisher, type Publisher } from './publisher.ts';
+import { createPublisher, type BuildObserver, type Publisher } from './publisher.ts';
 import { createSharedPublisher } from './shared-publisher.ts';
 import { createPostgresBus, createRedisBus } from '../cluster/bus.ts';
 
@@ -19,9 +19,10 @@ export async function choosePublisher(opts: {
   site: SiteHolder;
   instanceId: string;
   log: (msg: string) => void;
+  onBuild?: BuildObserver;
 }): Promise<RunningPublisher> {
-  const { config, sql, site, log } = opts;
-  const common = { sql, site, buildsDir: config.buildsDir, siteUrl: config.siteUrl, log };
+  const { config, sql, site, log, onBuild } = opts;
+  const common = { sql, site, buildsDir: config.buildsDir, siteUrl: config.siteUrl, log, onBuild };
   if (opts.dbKind === 'pglite') {
     const publisher = createPublisher(common);
     return { ...publisher, stop: () => publisher.idle() };

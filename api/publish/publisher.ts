@@ -27,6 +27,8 @@ export interface Publisher {
   settled(): Promise<void>;
 }
 
+export type BuildObserver = (outcome: 'success' | 'failure', durationMs: number) => void;
+
 /** Edits closer together than `quietMs` share one build; a long burst still builds after `maxWaitMs`. */
 export const DEFAULT_DEBOUNCE = { quietMs: 750, maxWaitMs: 5000 };
 
@@ -38,6 +40,8 @@ export function createPublisher(deps: {
   siteUrl: string;
   log: (msg: string) => void;
   debounce?: { quietMs: number; maxWaitMs: number };
+  /** Told about every build this publisher ran (metrics). */
+  onBuild?: BuildObserver;
 }): Publisher {
   const state: PublishState = { status: 'idle', currentBuildId: null, lastSuccessAt: null, lastDurationMs: null, lastError: null };
   let running: Promise<void> | null = null;
@@ -47,6 +51,7 @@ export function createPublisher(deps: {
   async function buildOnce() {
     state.status = 'building';
     const previousId = deps.site.current()?.id ?? null;
+    const started = Date.now();
     try {
       const result = await buildSite(deps.sql, { buildsDir: deps.buildsDir, siteUrl: deps.siteUrl });
       const build = await loadBuild(deps.buildsDir, result.id);
@@ -54,7 +59,9 @@ export function createPublisher(deps: {
       await markCurrentBuild(deps.buildsDir, result.id, previousId);
       Object.assign(state, { currentBuildId: result.id, lastSuccessAt: build.builtAt, lastDurationMs: result.durationMs, lastError: null });
       deps.log(`Site yayınlandı (${result.id}, ${(result.durationMs / 1000).toFixed(1)} sn)`);
+      deps.onBuild?.('success', result.durationMs);
     } catch (error) {
+      deps.onBuild?.('failure', Date.now() - started);
       state.lastError = error instanceof Error ? error.message : String(error);
       deps.log(`Site derlemesi başarısız, önceki sürüm yayında kalıyor: ${state.lastError.slice(0, 2000)}`);
       throw error;

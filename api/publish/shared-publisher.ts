@@ -3,7 +3,7 @@ import type { ClusterBus, ClusterMessage } from '../cluster/bus.ts';
 import { buildSite } from './build-site.ts';
 import { fetchBuild, pruneStoredBuilds, saveBuild } from './build-store.ts';
 import { createBuildScheduler } from './build-scheduler.ts';
-import { DEFAULT_DEBOUNCE, type Publisher, type PublishState } from './publisher.ts';
+import { DEFAULT_DEBOUNCE, type BuildObserver, type Publisher, type PublishState } from './publisher.ts';
 import { loadBuild, markCurrentBuild, type SiteHolder } from './site-holder.ts';
 
 /** A builder that died keeps its lease this long; then another instance may build. */
@@ -36,6 +36,7 @@ export function createSharedPublisher(deps: {
   bus: ClusterBus | null;
   instanceId: string;
   debounce?: { quietMs: number; maxWaitMs: number };
+  onBuild?: BuildObserver;
 }): Publisher & { stop(): Promise<void>; builtHere(): number } {
   const { sql } = deps;
   const state: PublishState = { status: 'idle', currentBuildId: null, lastSuccessAt: null, lastDurationMs: null, lastError: null };
@@ -82,6 +83,7 @@ export function createSharedPublisher(deps: {
 
   async function buildClaimed(seq: bigint) {
     state.status = 'building';
+    const started = Date.now();
     try {
       const result = await onDisk(() => buildSite(sql, { buildsDir: deps.buildsDir, siteUrl: deps.siteUrl }));
       await saveBuild(sql, deps.buildsDir, result.id, result.durationMs);
@@ -94,8 +96,10 @@ export function createSharedPublisher(deps: {
       await switchTo(result.id);
       Object.assign(state, { lastDurationMs: result.durationMs, lastError: null });
       deps.log(`Site yayınlandı (${result.id}, ${(result.durationMs / 1000).toFixed(1)} sn)`);
+      deps.onBuild?.('success', result.durationMs);
       await tell({ type: 'site-built', from: deps.instanceId, buildId: result.id, builtAt: state.lastSuccessAt!, durationMs: result.durationMs });
     } catch (error) {
+      deps.onBuild?.('failure', Date.now() - started);
       state.lastError = error instanceof Error ? error.message : String(error);
       deps.log(`Site derlemesi başarısız, önceki sürüm yayında kalıyor: ${state.lastError.slice(0, 2000)}`);
       await sql`

@@ -19,6 +19,7 @@ import { adminContentRoutes } from './admin/content.routes.ts';
 import { adminContactRoutes } from './admin/contacts.routes.ts';
 import { adminSettingRoutes } from './admin/settings.routes.ts';
 import { adminOrderRoutes } from './admin/orders.routes.ts';
+import { metricsRoutes } from './metrics.routes.ts';
 
 // Every resource's routes, mounted in one place.
 export function mountRoutes(app: H3, ctx: AppContext) {
@@ -41,4 +42,5 @@ export function mountRoutes(app: H3, ctx: AppContext) {
   adminContactRoutes(app, ctx);
   adminSettingRoutes(app, ctx);
   adminOrderRoutes(app, ctx);
+  metricsRoutes(app, ctx);
 }
