@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ShopMetrics } from './metrics.ts';
 
 /** Route patterns of API requests (`/api/products/details/:id`), set by the API as it answers. */
-export const apiRouteOf = new WeakMap<IncomingMessage, string>();
+export const apiRouteOf = new WeakMap<object, string>();
 
 /** A label that never holds a raw path (unbounded label values would flood the metrics). */
 function routeLabel(req: IncomingMessage, pathname: string): string {
