@@ -78,11 +78,15 @@ if (!(await admin`SELECT 1`.then(() => true, () => false))) {
     console.log(`Instances benchmark: ${CONNECTIONS} connections, ${SECONDS} s per run, demo catalogue, PostgreSQL`);
     instances.push(await startInstance(url.href));
     instances.push(await startInstance(url.href));
+    // The floor of this run: one instance without nginx (the machine's load changes between runs).
+    const direct: LoadResult[] = [];
+    for (const [, target] of TARGETS) direct.push(await loadHttp(instances[0]!.url + target, CONNECTIONS, SECONDS));
     const one = await throughNginx(instances.slice(0, 1));
     const two = await throughNginx(instances);
     TARGETS.forEach(([label], i) => {
-      console.log(`${label.padEnd(26)} nginx + 1 instance ${fmt(one[i]!)}`);
-      console.log(`${''.padEnd(26)} nginx + 2 instances ${fmt(two[i]!)}  → ${(two[i]!.perSecond / one[i]!.perSecond).toFixed(2)}×`);
+      console.log(`${label.padEnd(26)} 1 instance, no nginx ${fmt(direct[i]!)}`);
+      console.log(`${''.padEnd(26)} nginx + 1 instance  ${fmt(one[i]!)}`);
+      console.log(`${''.padEnd(26)} nginx + 2 instances ${fmt(two[i]!)}  → ${(two[i]!.perSecond / one[i]!.perSecond).toFixed(2)}× one`);
     });
   } finally {
     for (const instance of instances) await stopInstance(instance);

@@ -16,8 +16,8 @@ import type { Sql } from '../../db/connection.ts';
 const TABLES = ['products', 'product_variants', 'product_images', 'orders', 'order_items', 'order_status_history', 'users'] as const;
 
 async function snapshot(sql: Sql) {
-  const rows: Record<string, unknown[]> = {};
-  for (const table of TABLES) rows[table] = await sql`SELECT * FROM ${sql(table)} ORDER BY 1`;
+  const rows: Record<string, readonly unknown[]> = {};
+  for (const table of TABLES) rows[table] = [...(await sql`SELECT * FROM ${sql(table)} ORDER BY 1`)];
   return rows;
 }
 

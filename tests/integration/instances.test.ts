@@ -85,7 +85,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('several instances on one PostgreS
     expect(await sql`SELECT count(*)::int AS n FROM users WHERE is_admin`).toEqual([{ n: 1 }]);
   });
 
-  it('signs in on A and is signed in on B; a guest cart filled on A is read on B', async () => {
+  it('signs in on A and is signed in on B; a cart filled and a file stored on A are read on B', async () => {
     const login = await call(a.url, 'POST', '/api/auth/login', { body: ADMIN, ip: '203.0.113.7' });
     expect(login.status).toBe(200);
     const me = await call(b.url, 'GET', '/api/auth/user', { token: login.json.token });
@@ -97,6 +97,11 @@ describe.runIf(process.env.TEST_DATABASE_URL)('several instances on one PostgreS
     expect((await call(a.url, 'POST', '/api/cart/items', { session, body: { productId, quantity: 2 } })).status).toBeLessThan(300);
     const cart = await call(b.url, 'GET', '/api/cart', { session });
     expect(cart.json.totalItems).toBe(2);
+
+    await a.ctx.uploads.setItemRaw('files/fiyat-listesi.pdf', Buffer.from('%PDF-1.7 fiyat listesi'));
+    const file = await fetch(`${b.url}/uploads/files/fiyat-listesi.pdf`);
+    expect(file.status).toBe(200);
+    expect(await file.text()).toBe('%PDF-1.7 fiyat listesi');
   });
 
   it('serves a catalogue change from B at once (listing cache keyed by the shared version)', async () => {
