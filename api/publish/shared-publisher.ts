@@ -68,6 +68,7 @@ export function createSharedPublisher(deps: {
 
   /** Catches up with the shared state: the live build, and a request nobody is building. */
   async function resync() {
+    if (stopped) return;
     const row = await readRow();
     if (row.current_build_id && row.current_build_id !== deps.site.current()?.id) await switchTo(row.current_build_id);
     if (BigInt(row.handled_seq) < BigInt(row.requested_seq)) await drive();
@@ -143,8 +144,16 @@ export function createSharedPublisher(deps: {
     await waitHandled(BigInt(row!.seq));
   }
 
+  /** A first build for an empty shop: joins a build already running instead of asking for another. */
+  async function firstBuild(): Promise<void> {
+    const [row] = await sql<{ seq: string }[]>`
+      UPDATE site_publish SET requested_seq = requested_seq + 1
+      WHERE builder IS NULL OR lease_until < now() RETURNING requested_seq AS seq`;
+    await waitHandled(BigInt(row?.seq ?? (await readRow()).requested_seq));
+  }
+
   function onMessage(message: ClusterMessage) {
-    if (message.from === deps.instanceId) return;
+    if (stopped || message.from === deps.instanceId) return;
     if (message.type === 'site-built') {
       switchTo(message.buildId)
         .then(() => Object.assign(state, { lastDurationMs: message.durationMs, lastError: null }))
@@ -181,15 +190,17 @@ export function createSharedPublisher(deps: {
         }
       }
       if (mode === 'never') return;
-      await requestBuild();
+      await (mode === 'always' ? requestBuild() : firstBuild());
       if (!deps.site.current()) throw new Error(`İlk site derlemesi başarısız: ${state.lastError ?? row.last_error}`);
     },
     async stop() {
       stopped = true;
       clearInterval(timer);
       scheduler.cancel();
-      while (driving) await driving;
       await deps.bus?.close();
+      while (driving) await driving;
+      // A build being copied in from another instance finishes before the folder may go.
+      await diskQueue;
     },
   };
 }
