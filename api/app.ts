@@ -6,6 +6,7 @@ import { errorResponse, httpError, notFound } from './http/errors.ts';
 import { JSON_BODY_LIMIT } from './http/body.ts';
 import { requireAdmin } from './auth/guards.ts';
 import { apiRouteOf } from './metrics/request-metrics.ts';
+import { requestIdOf } from './http/request-id.ts';
 
 /** The h3 application behind `/api/*`. */
 export function createApi(ctx: AppContext): H3 {
@@ -18,7 +19,8 @@ export function createApi(ctx: AppContext): H3 {
     },
   });
   app.use((event) => {
-    event.context.requestId = randomUUID();
+    const req = event.runtime?.node?.req;
+    event.context.requestId = (req && requestIdOf.get(req)) ?? randomUUID();
     event.res.headers.set('cache-control', 'no-store');
     // An honest oversized JSON body is refused before any route reads it;
     // readJson enforces the same limit while streaming chunked bodies.

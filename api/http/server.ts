@@ -6,6 +6,7 @@ import { serveSite } from './static-site.ts';
 import { serveUpload } from './uploads.ts';
 import { createMetrics } from '../metrics/metrics.ts';
 import { observeRequest } from '../metrics/request-metrics.ts';
+import { assignRequestId } from './request-id.ts';
 
 /** One server for everything: the API, uploaded files, the static site and Astro's on-demand routes. */
 export function createShopServer(ctx: AppContext): Server {
@@ -14,6 +15,7 @@ export function createShopServer(ctx: AppContext): Server {
   const paymentOrigins = ctx.config.IYZICO_BASE_URL ? [new URL(ctx.config.IYZICO_BASE_URL).origin] : [];
   return createServer(async (req, res) => {
     const pathname = (req.url ?? '/').split('?')[0]!;
+    assignRequestId(req, res);
     observeRequest(metrics, req, res, pathname);
     try {
       if (/^\/api(\/|$)/i.test(pathname)) return await api(req, res);

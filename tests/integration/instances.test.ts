@@ -209,6 +209,8 @@ describe.runIf(process.env.TEST_DATABASE_URL)('several instances on one PostgreS
         const res = await fetch(`${nginx!.url}/`);
         expect(res.status).toBe(200);
         expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+        // nginx's $request_id reaches the app, which answers it back.
+        expect(res.headers.get('x-request-id')).toMatch(/^[0-9a-f]{32}$/);
         expect(await res.text()).toBe(await home(a));
       }
       expect(served.get(a)).toBeGreaterThanOrEqual(3);
