@@ -1,12 +1,14 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Redis } from 'ioredis';
-import type { Config } from './config.ts';
-import type { AppContext } from './context.ts';
+import type { Config } from './core/config.ts';
+import type { AppContext } from './core/context.ts';
+import { loggerFor } from './core/logger.ts';
 import { openDatabase } from '../db/connection.ts';
 import { migrate } from '../db/migrate.ts';
 import { seedDemo } from '../db/seed/demo.ts';
 import { createUploadStore } from './storage/upload-store.ts';
+import { seedMedia } from './storage/seed-media.ts';
 import { createSiteHolder } from './publish/site-holder.ts';
 import { choosePublisher } from './publish/choose-publisher.ts';
 import { ensureAdmin, type CreatedAdmin } from './auth/admin-account.ts';
@@ -31,7 +33,7 @@ export interface RunningShop {
 
 /** Opens the database, migrates, seeds on first start, publishes the site and listens. */
 export async function startShop(config: Config): Promise<RunningShop> {
-  const log = config.LOG_LEVEL === 'silent' ? () => {} : (m: string) => console.log(m);
+  const log = loggerFor(config);
   const db = await openDatabase({ url: config.DATABASE_URL, pgliteDir: config.pgliteDir });
   let redis: Redis | null = null;
   try {
@@ -39,7 +41,7 @@ export async function startShop(config: Config): Promise<RunningShop> {
     redis = config.REDIS_URL ? await connectRedis(config.REDIS_URL) : null;
     const instance = createInstance(redis ? async () => void (await redis!.ping()) : null);
     const uploads = createUploadStore(config);
-    const seeded = config.SEED_DEMO === 'true' ? await seedDemo(db.sql, uploads) : false;
+    const seeded = config.SEED_DEMO === 'true' ? await seedDemo(db.sql, seedMedia(uploads)) : false;
     const admin = await ensureAdmin(db.sql, config);
     const site = createSiteHolder();
     const metrics = createMetrics(db.sql);

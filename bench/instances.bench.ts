@@ -7,7 +7,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import postgres from 'postgres';
-import { loadConfig } from '../api/config.ts';
+import { loadConfig } from '../api/core/config.ts';
 import { freePort, startNginx } from '../tests/helpers/nginx.ts';
 import { loadHttp, type LoadResult } from './load.ts';
 

@@ -1,4 +1,4 @@
-import type { AppContext } from '../context.ts';
+import type { AppContext } from '../core/context.ts';
 
 type Check = 'ok' | 'error' | 'missing' | 'unused';
 

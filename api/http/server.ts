@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import { toNodeHandler } from 'h3';
-import type { AppContext } from '../context.ts';
+import type { AppContext } from '../core/context.ts';
 import { createApi } from '../app.ts';
 import { serveSite } from './static-site.ts';
 import { serveUpload } from './uploads.ts';
@@ -15,8 +15,9 @@ export function createShopServer(ctx: AppContext): Server {
   const paymentOrigins = ctx.config.IYZICO_BASE_URL ? [new URL(ctx.config.IYZICO_BASE_URL).origin] : [];
   return createServer(async (req, res) => {
     const pathname = (req.url ?? '/').split('?')[0]!;
-    assignRequestId(req, res);
-    observeRequest(metrics, req, res, pathname);
+    const requestId = assignRequestId(req, res);
+    // One line per answered request (JSON in production); never the query, headers or body.
+    observeRequest(metrics, req, res, pathname, (summary) => ctx.log.info('İstek', { requestId, ...summary }));
     try {
       if (/^\/api(\/|$)/i.test(pathname)) return await api(req, res);
       if (pathname.startsWith('/uploads/')) return await serveUpload(req, res, ctx.uploads);
@@ -27,7 +28,7 @@ export function createShopServer(ctx: AppContext): Server {
       }
       await serveSite(req, res, build, paymentOrigins);
     } catch (error) {
-      console.error('[server]', req.method, req.url, error);
+      ctx.log.error('Sunucu hatası', { method: req.method, url: req.url, error });
       if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
       res.end('Sunucu hatası');
     }

@@ -1,3 +1,5 @@
+import type { Logger } from '../core/logger.ts';
+
 export interface Job {
   name: string;
   everyMs: number;
@@ -25,7 +27,7 @@ export interface RunnerOptions {
  * Runs each job shortly after start and then every `everyMs`, never two runs of one
  * job at once. A failed run is logged and tried again at the next tick.
  */
-export function runJobs(jobs: Job[], log: (message: string) => void, options: RunnerOptions | number = {}): JobRunner {
+export function runJobs(jobs: Job[], log: Logger, options: RunnerOptions | number = {}): JobRunner {
   const { firstRunMs = 5_000, claim, onRun } = typeof options === 'number' ? { firstRunMs: options } : options;
   const running = new Set<Promise<unknown>>();
   const busy = new Set<string>();
@@ -41,7 +43,7 @@ export function runJobs(jobs: Job[], log: (message: string) => void, options: Ru
       return 'ran';
     })()
       .catch((error: unknown): JobOutcome => {
-        log(`[jobs] ${job.name} başarısız: ${error instanceof Error ? error.message : String(error)}`);
+        log.error('Zamanlanmış iş başarısız', { job: job.name, error });
         onRun?.(job, 'failed', performance.now() - started);
         return 'failed';
       })

@@ -1,7 +1,7 @@
 // npm run backup -- [folder]: the database and every upload into a new folder
 // (default backups/<time>). With embedded PGlite, stop the shop first: PGlite is one process.
 import path from 'node:path';
-import { loadConfig } from '../config.ts';
+import { loadConfig } from '../core/config.ts';
 import { backup } from './backup.ts';
 
 const config = loadConfig();

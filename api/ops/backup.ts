@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import type { Config } from '../config.ts';
+import type { Config } from '../core/config.ts';
 import { createUploadStore } from '../storage/upload-store.ts';
 import { conflict, invalid } from '../core/errors.ts';
 

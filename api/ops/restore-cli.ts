@@ -1,7 +1,7 @@
 // npm run restore -- <folder>: a backup into an empty database (PGlite folder under DATA_DIR,
 // or the empty PostgreSQL database of DATABASE_URL) and its files into the upload store.
 import path from 'node:path';
-import { loadConfig } from '../config.ts';
+import { loadConfig } from '../core/config.ts';
 import { restore } from './backup.ts';
 
 const config = loadConfig();

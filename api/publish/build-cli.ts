@@ -1,6 +1,7 @@
 // npm run build: builds the site from the database's content and makes it the live build
 // (on a PostgreSQL server: for every running instance).
-import { loadConfig } from '../config.ts';
+import { loadConfig } from '../core/config.ts';
+import { loggerFor } from '../core/logger.ts';
 import { openDatabase } from '../../db/connection.ts';
 import { migrate } from '../../db/migrate.ts';
 import { createSiteHolder } from './site-holder.ts';
@@ -11,7 +12,7 @@ const config = loadConfig();
 const db = await openDatabase({ url: config.DATABASE_URL, pgliteDir: config.pgliteDir });
 try {
   await migrate(db.sql);
-  const publisher = await choosePublisher({ config, sql: db.sql, dbKind: db.kind, site: createSiteHolder(), instanceId: createInstance().id, log: console.log });
+  const publisher = await choosePublisher({ config, sql: db.sql, dbKind: db.kind, site: createSiteHolder(), instanceId: createInstance().id, log: loggerFor(config) });
   await publisher.requestBuild();
   if (publisher.state().status === 'failed') process.exitCode = 1;
   await publisher.stop();

@@ -1,5 +1,6 @@
-import type { Config } from '../config.ts';
+import type { Config } from '../core/config.ts';
 import type { Sql } from '../../db/connection.ts';
+import type { Logger } from '../core/logger.ts';
 import type { SiteHolder } from './site-holder.ts';
 import { createPublisher, type BuildObserver, type Publisher } from './publisher.ts';
 import { createSharedPublisher } from './shared-publisher.ts';
@@ -18,7 +19,7 @@ export async function choosePublisher(opts: {
   dbKind: 'pglite' | 'postgres';
   site: SiteHolder;
   instanceId: string;
-  log: (msg: string) => void;
+  log: Logger;
   onBuild?: BuildObserver;
 }): Promise<RunningPublisher> {
   const { config, sql, site, log, onBuild } = opts;

@@ -1,3 +1,4 @@
+import type { Logger } from '../core/logger.ts';
 import type { Sql } from '../../db/connection.ts';
 import { buildSite } from './build-site.ts';
 import { loadBuild, markCurrentBuild, readCurrentBuildId, type SiteHolder } from './site-holder.ts';
@@ -38,7 +39,7 @@ export function createPublisher(deps: {
   site: SiteHolder;
   buildsDir: string;
   siteUrl: string;
-  log: (msg: string) => void;
+  log: Logger;
   debounce?: { quietMs: number; maxWaitMs: number };
   /** Told about every build this publisher ran (metrics). */
   onBuild?: BuildObserver;
@@ -58,12 +59,12 @@ export function createPublisher(deps: {
       deps.site.switchTo(build);
       await markCurrentBuild(deps.buildsDir, result.id, previousId);
       Object.assign(state, { currentBuildId: result.id, lastSuccessAt: build.builtAt, lastDurationMs: result.durationMs, lastError: null });
-      deps.log(`Site yayınlandı (${result.id}, ${(result.durationMs / 1000).toFixed(1)} sn)`);
+      deps.log.info(`Site yayınlandı (${result.id}, ${(result.durationMs / 1000).toFixed(1)} sn)`);
       deps.onBuild?.('success', result.durationMs);
     } catch (error) {
       deps.onBuild?.('failure', Date.now() - started);
       state.lastError = error instanceof Error ? error.message : String(error);
-      deps.log(`Site derlemesi başarısız, önceki sürüm yayında kalıyor: ${state.lastError.slice(0, 2000)}`);
+      deps.log.error('Site derlemesi başarısız, önceki sürüm yayında kalıyor', { error: state.lastError.slice(0, 2000) });
       throw error;
     }
   }
@@ -111,7 +112,7 @@ export function createPublisher(deps: {
           Object.assign(state, { currentBuildId: id, lastSuccessAt: build.builtAt });
           return;
         } catch (error) {
-          deps.log(`Kayıtlı derleme açılamadı (${id}), yeniden derleniyor`);
+          deps.log.info(`Kayıtlı derleme açılamadı (${id}), yeniden derleniyor`);
         }
       }
       if (mode === 'never') return;

@@ -1,4 +1,5 @@
 import type { Sql } from '../../db/connection.ts';
+import type { Logger } from '../core/logger.ts';
 import type { ClusterBus, ClusterMessage } from '../cluster/bus.ts';
 import { buildSite } from './build-site.ts';
 import { fetchBuild, pruneStoredBuilds, saveBuild } from './build-store.ts';
@@ -32,7 +33,7 @@ export function createSharedPublisher(deps: {
   site: SiteHolder;
   buildsDir: string;
   siteUrl: string;
-  log: (msg: string) => void;
+  log: Logger;
   bus: ClusterBus | null;
   instanceId: string;
   debounce?: { quietMs: number; maxWaitMs: number };
@@ -96,13 +97,13 @@ export function createSharedPublisher(deps: {
       builtHere++;
       await switchTo(result.id);
       Object.assign(state, { lastDurationMs: result.durationMs, lastError: null });
-      deps.log(`Site yayınlandı (${result.id}, ${(result.durationMs / 1000).toFixed(1)} sn)`);
+      deps.log.info(`Site yayınlandı (${result.id}, ${(result.durationMs / 1000).toFixed(1)} sn)`);
       deps.onBuild?.('success', result.durationMs);
       await tell({ type: 'site-built', from: deps.instanceId, buildId: result.id, builtAt: state.lastSuccessAt!, durationMs: result.durationMs });
     } catch (error) {
       deps.onBuild?.('failure', Date.now() - started);
       state.lastError = error instanceof Error ? error.message : String(error);
-      deps.log(`Site derlemesi başarısız, önceki sürüm yayında kalıyor: ${state.lastError.slice(0, 2000)}`);
+      deps.log.error('Site derlemesi başarısız, önceki sürüm yayında kalıyor', { error: state.lastError.slice(0, 2000) });
       await sql`
         UPDATE site_publish SET handled_seq = ${seq.toString()}, builder = NULL, lease_until = NULL,
           last_error = ${state.lastError.slice(0, 4000)}, last_error_at = now()
@@ -124,7 +125,7 @@ export function createSharedPublisher(deps: {
     return driving;
   }
 
-  const tell = (message: ClusterMessage) => deps.bus?.publish(message).catch((error: unknown) => deps.log(`Diğer sunuculara haber verilemedi: ${String(error)}`));
+  const tell = (message: ClusterMessage) => deps.bus?.publish(message).catch((error: unknown) => deps.log.error('Diğer sunuculara haber verilemedi', { error }));
 
   /** Drives builds until the request numbered `seq` is handled, here or by another instance. */
   async function waitHandled(seq: bigint) {
@@ -157,13 +158,13 @@ export function createSharedPublisher(deps: {
     if (message.type === 'site-built') {
       switchTo(message.buildId)
         .then(() => Object.assign(state, { lastDurationMs: message.durationMs, lastError: null }))
-        .catch((error: unknown) => deps.log(`Yeni derleme alınamadı (${message.buildId}): ${String(error)}`));
+        .catch((error: unknown) => deps.log.error('Yeni derleme alınamadı', { buildId: message.buildId, error }));
     } else {
       state.lastError = message.error;
     }
   }
 
-  const safeResync = () => void resync().catch((error: unknown) => deps.log(`Yayın durumu okunamadı: ${String(error)}`));
+  const safeResync = () => void resync().catch((error: unknown) => deps.log.error('Yayın durumu okunamadı', { error }));
   const timer = setInterval(safeResync, RESYNC_MS);
   timer.unref();
 
@@ -186,7 +187,7 @@ export function createSharedPublisher(deps: {
           await switchTo(row.current_build_id);
           return;
         } catch (error) {
-          deps.log(`Kayıtlı derleme açılamadı (${row.current_build_id}), yeniden derleniyor: ${String(error)}`);
+          deps.log.error('Kayıtlı derleme açılamadı, yeniden derleniyor', { buildId: row.current_build_id, error });
         }
       }
       if (mode === 'never') return;

@@ -1,6 +1,6 @@
 import { timingSafeEqual, createHash } from 'node:crypto';
 import type { H3 } from 'h3';
-import type { AppContext } from '../context.ts';
+import type { AppContext } from '../core/context.ts';
 import { notFound, unauthenticated } from '../core/errors.ts';
 
 const digest = (s: string) => createHash('sha256').update(s).digest();

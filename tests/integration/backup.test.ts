@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import { loadConfig } from '../../api/config.ts';
+import { loadConfig } from '../../api/core/config.ts';
 import { backup, restore } from '../../api/ops/backup.ts';
 import { createUploadStore } from '../../api/storage/upload-store.ts';
 import { storeImage } from '../../api/storage/images.ts';

@@ -3,7 +3,7 @@ import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import postgres from 'postgres';
-import { loadConfig } from '../../api/config.ts';
+import { loadConfig } from '../../api/core/config.ts';
 import { startShop, type RunningShop } from '../../api/boot.ts';
 import type { SharedPublisher } from '../../api/publish/shared-publisher.ts';
 import { releaseExpiredReservations } from '../../api/jobs/reservations.ts';

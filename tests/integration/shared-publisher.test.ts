@@ -6,6 +6,7 @@ import { createSharedPublisher } from '../../api/publish/shared-publisher.ts';
 import { fetchBuild, pruneStoredBuilds, saveBuild } from '../../api/publish/build-store.ts';
 import { createSiteHolder } from '../../api/publish/site-holder.ts';
 import type { Database } from '../../db/connection.ts';
+import { silentLogger } from '../../api/core/logger.ts';
 
 describe.runIf(process.env.TEST_DATABASE_URL)('builds shared through PostgreSQL', () => {
   let db: Database;
@@ -44,7 +45,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('builds shared through PostgreSQL'
   it('records a failed build as handled and releases the lease', async () => {
     const blocked = path.join(dir, 'not-a-folder');
     await writeFile(blocked, 'x');
-    const publisher = createSharedPublisher({ sql: db.sql, site: createSiteHolder(), buildsDir: blocked, siteUrl: 'http://127.0.0.1', log: () => {}, bus: null, instanceId: 'test-a' });
+    const publisher = createSharedPublisher({ sql: db.sql, site: createSiteHolder(), buildsDir: blocked, siteUrl: 'http://127.0.0.1', log: silentLogger, bus: null, instanceId: 'test-a' });
     await publisher.requestBuild();
     expect(publisher.state()).toMatchObject({ status: 'failed', lastError: expect.stringMatching(/\S/) });
     const [row] = await db.sql`SELECT requested_seq = handled_seq AS handled, builder, lease_until, current_build_id, last_error FROM site_publish`;
@@ -57,7 +58,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('builds shared through PostgreSQL'
 
   it('leaves a request to the instance holding the build lease', async () => {
     await db.sql`UPDATE site_publish SET builder = 'other', lease_until = now() + interval '1 hour'`;
-    const publisher = createSharedPublisher({ sql: db.sql, site: createSiteHolder(), buildsDir: path.join(dir, 'c'), siteUrl: 'http://127.0.0.1', log: () => {}, bus: null, instanceId: 'test-b' });
+    const publisher = createSharedPublisher({ sql: db.sql, site: createSiteHolder(), buildsDir: path.join(dir, 'c'), siteUrl: 'http://127.0.0.1', log: silentLogger, bus: null, instanceId: 'test-b' });
     const waiting = publisher.requestBuild();
     await new Promise((r) => setTimeout(r, 1500));
     expect(publisher.state().status).not.toBe('building');
