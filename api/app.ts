@@ -6,6 +6,8 @@ import { notFound, tooLarge } from './core/errors.ts';
 import { errorResponse } from './http/errors.ts';
 import { JSON_BODY_LIMIT } from './http/body.ts';
 import { requireAdmin } from './auth/guards.ts';
+import { apiRouteOf } from './metrics/request-metrics.ts';
+import { requestIdOf } from './http/request-id.ts';
 
 /** The h3 application behind `/api/*`. */
 export function createApi(ctx: AppContext): H3 {
@@ -13,9 +15,15 @@ export function createApi(ctx: AppContext): H3 {
     // errorResponse logs what is unexpected (with the request id); h3 would print every domain error too.
     silent: true,
     onError: (error, event) => errorResponse(error, (event.context.requestId as string | undefined) ?? randomUUID(), ctx.log),
+    // The matched pattern labels the request in the metrics (never the raw path).
+    onResponse: (_response, event) => {
+      const req = event.runtime?.node?.req;
+      if (req) apiRouteOf.set(req, event.context.matchedRoute?.route ?? '/api/*');
+    },
   });
   app.use((event) => {
-    event.context.requestId = randomUUID();
+    const req = event.runtime?.node?.req;
+    event.context.requestId = (req && requestIdOf.get(req)) ?? randomUUID();
     event.res.headers.set('cache-control', 'no-store');
     // An honest oversized JSON body is refused before any route reads it;
     // readJson enforces the same limit while streaming chunked bodies.

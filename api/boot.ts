@@ -1,5 +1,6 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { Redis } from 'ioredis';
 import type { Config } from './core/config.ts';
 import type { AppContext } from './core/context.ts';
 import { loggerFor } from './core/logger.ts';
@@ -9,12 +10,17 @@ import { seedDemo } from '../db/seed/demo.ts';
 import { createUploadStore } from './storage/upload-store.ts';
 import { seedMedia } from './storage/seed-media.ts';
 import { createSiteHolder } from './publish/site-holder.ts';
-import { createPublisher, type Publisher } from './publish/publisher.ts';
+import type { Publisher } from './publish/publisher.ts';
 import { startWarnings } from './start-warnings.ts';
+import { choosePublisher } from './publish/choose-publisher.ts';
 import { ensureAdmin, type CreatedAdmin } from './auth/admin-account.ts';
 import { createShopServer } from './http/server.ts';
 import { createRateLimitStore } from './http/rate-limit-store.ts';
 import { startJobs } from './jobs/shop-jobs.ts';
+import type { JobRunner } from './jobs/runner.ts';
+import { connectRedis } from './cluster/redis.ts';
+import { createInstance } from './cluster/instance.ts';
+import { createMetrics } from './metrics/metrics.ts';
 
 export interface RunningShop {
   ctx: AppContext;
@@ -22,6 +28,8 @@ export interface RunningShop {
   url: string;
   admin: CreatedAdmin | null;
   seeded: boolean;
+  jobs: JobRunner;
+  /** Readiness turns 503, then after DRAIN_DELAY_MS open requests finish and everything closes. */
   stop(): Promise<void>;
 }
 
@@ -36,14 +44,19 @@ export async function startShop(config: Config, options: { signal?: AbortSignal 
   // so the database below still closes cleanly.
   const onAbort = () => void publisher?.stop();
   options.signal?.addEventListener('abort', onAbort, { once: true });
+  let redis: Redis | null = null;
   try {
     await migrate(db.sql);
+    redis = config.REDIS_URL ? await connectRedis(config.REDIS_URL) : null;
+    const instance = createInstance(redis ? async () => void (await redis!.ping()) : null);
     const uploads = createUploadStore(config);
     const seeded = config.SEED_DEMO === 'true' ? await seedDemo(db.sql, seedMedia(uploads)) : false;
     const admin = await ensureAdmin(db.sql, config);
     const site = createSiteHolder();
-    publisher = createPublisher({ sql: db.sql, site, buildsDir: config.buildsDir, siteUrl: config.siteUrl, log });
-    const ctx: AppContext = { config, sql: db.sql, dbKind: db.kind, uploads, site, publisher, rateLimits: await createRateLimitStore(config), log };
+    const metrics = createMetrics(db.sql);
+    const onBuild = (outcome: string, ms: number) => metrics.builds.observe({ outcome }, ms / 1000);
+    publisher = await choosePublisher({ config, sql: db.sql, dbKind: db.kind, site, instanceId: instance.id, log, onBuild });
+    const ctx: AppContext = { config, sql: db.sql, dbKind: db.kind, uploads, site, publisher, rateLimits: await createRateLimitStore(config), log, instance, metrics };
     if (options.signal?.aborted) throw new Error('Başlatma durduruldu');
     await publisher.start(seeded ? 'always' : config.BUILD_ON_START);
     if (options.signal?.aborted) throw new Error('Başlatma durduruldu');
@@ -63,17 +76,22 @@ export async function startShop(config: Config, options: { signal?: AbortSignal 
       url,
       admin,
       seeded,
+      jobs,
       async stop() {
+        instance.draining = true;
+        if (config.DRAIN_DELAY_MS > 0) await new Promise((r) => setTimeout(r, config.DRAIN_DELAY_MS));
         server.closeIdleConnections();
         await new Promise<void>((resolve) => server.close(() => resolve()));
         await jobs.stop();
         await publisher!.stop();
         await ctx.rateLimits.close?.();
+        redis?.disconnect();
         await db.close();
       },
     };
   } catch (error) {
     await publisher?.stop();
+    redis?.disconnect();
     await db.close();
     throw error;
   }

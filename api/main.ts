@@ -22,7 +22,7 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     if (stopping.signal.aborted) return;
     stopping.abort();
     log.info(`${signal}: bekleyen istekler bitiriliyor…`);
-    const force = setTimeout(() => process.exit(1), 10_000);
+    const force = setTimeout(() => process.exit(1), config.DRAIN_DELAY_MS + 10_000);
     force.unref();
     if (!shop) return; // startShop sees the abort, stops the build, closes the database
     await shop.stop();

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { TransactionSql } from 'postgres';
 import type { Sql } from '../../db/connection.ts';
 import { hashPassword } from './password.ts';
 import { passwordProblem } from './password-policy.ts';
@@ -13,7 +14,7 @@ export function generatePassword(): string {
   return randomBytes(12).toString('base64url');
 }
 
-export async function createAdmin(sql: Sql, username: string, password: string | null, email?: string): Promise<CreatedAdmin> {
+export async function createAdmin(sql: Sql | TransactionSql, username: string, password: string | null, email?: string): Promise<CreatedAdmin> {
   const generatedPassword = password ? null : generatePassword();
   const passwordHash = await hashPassword(password ?? generatedPassword!);
   await sql`
@@ -22,13 +23,19 @@ export async function createAdmin(sql: Sql, username: string, password: string |
   return { username, generatedPassword };
 }
 
+// Two instances starting together on one database must not both create the first admin.
+const FIRST_ADMIN_LOCK = 72_410_002;
+
 /** On first start: the admin from ADMIN_USERNAME/ADMIN_PASSWORD, else one with a random password. */
 export async function ensureAdmin(sql: Sql, env: { ADMIN_USERNAME?: string; ADMIN_PASSWORD?: string }): Promise<CreatedAdmin | null> {
-  const [existing] = await sql`SELECT 1 FROM users WHERE is_admin LIMIT 1`;
-  if (existing) return null;
-  const username = env.ADMIN_USERNAME ?? 'admin';
-  // A guessable first admin password is refused at start, before anyone can sign in with it.
-  const problem = env.ADMIN_PASSWORD ? passwordProblem(env.ADMIN_PASSWORD, { username, email: '' }) : null;
-  if (problem) throw new Error(`ADMIN_PASSWORD: ${problem}`);
-  return createAdmin(sql, username, env.ADMIN_PASSWORD ?? null);
+  return sql.begin(async (tx) => {
+    await tx`SELECT pg_advisory_xact_lock(${FIRST_ADMIN_LOCK})`;
+    const [existing] = await tx`SELECT 1 FROM users WHERE is_admin LIMIT 1`;
+    if (existing) return null;
+    const username = env.ADMIN_USERNAME ?? 'admin';
+    // A guessable first admin password is refused at start, before anyone can sign in with it.
+    const problem = env.ADMIN_PASSWORD ? passwordProblem(env.ADMIN_PASSWORD, { username, email: '' }) : null;
+    if (problem) throw new Error(`ADMIN_PASSWORD: ${problem}`);
+    return createAdmin(tx, username, env.ADMIN_PASSWORD ?? null);
+  });
 }

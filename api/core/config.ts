@@ -39,6 +39,14 @@ const envSchema = z.object({
   TRUST_PROXY: z.string().default('false').refine((v) => parseProxyTrust(v) !== null, 'false, true, a number of hops or a list of proxy addresses'),
   // Customer registrations per client address and hour (a mobile operator's NAT hides thousands of phones).
   REGISTER_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(100),
+  // Prefix of every Redis key and channel, so several shops (or test runs) can share one Redis.
+  REDIS_PREFIX: z.string().regex(/^[a-z0-9:_-]{1,40}$/i).default('shop:'),
+  // Uploaded files when S3 is not configured; several instances on one machine share one folder.
+  UPLOADS_DIR: z.string().optional(),
+  // After SIGTERM, readiness answers 503 this long before the listener closes.
+  DRAIN_DELAY_MS: z.coerce.number().int().min(0).max(120_000).default(0),
+  // Bearer token for /api/metrics (Prometheus); without it the route answers 404.
+  METRICS_TOKEN: z.string().min(16).optional(),
   LOG_LEVEL: z.enum(['silent', 'error', 'info']).default('info'),
 });
 
@@ -60,7 +68,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     ...e,
     dataDir,
     pgliteDir: path.join(dataDir, 'pglite'),
-    uploadsDir: path.join(dataDir, 'uploads'),
+    uploadsDir: e.UPLOADS_DIR ? path.resolve(e.UPLOADS_DIR) : path.join(dataDir, 'uploads'),
     mailDir: path.join(dataDir, 'mail'),
     // Builds live inside the project tree (one folder per data folder) so the
     // server bundle of a build resolves the project's node_modules.

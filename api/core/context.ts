@@ -5,6 +5,8 @@ import type { UploadStore } from '../storage/upload-store.ts';
 import type { SiteHolder } from '../publish/site-holder.ts';
 import type { Publisher } from '../publish/publisher.ts';
 import type { RateLimitStore } from '../http/rate-limit.ts';
+import type { Instance } from '../cluster/instance.ts';
+import type { ShopMetrics } from '../metrics/metrics.ts';
 
 /** What every route module and service is given: no globals, so tests build their own. */
 export interface AppContext {
@@ -16,4 +18,8 @@ export interface AppContext {
   publisher: Publisher;
   rateLimits: RateLimitStore;
   log: Logger;
+  /** Set by boot; absent in tests that build a bare context. */
+  instance?: Instance;
+  /** Created with the server when absent. */
+  metrics?: ShopMetrics;
 }

@@ -5,14 +5,21 @@ import { createApi } from '../app.ts';
 import { serveSite } from './static-site.ts';
 import { serveUpload } from './uploads.ts';
 import { applyCommonHeaders } from './security-headers.ts';
+import { createMetrics } from '../metrics/metrics.ts';
+import { observeRequest } from '../metrics/request-metrics.ts';
+import { assignRequestId } from './request-id.ts';
 
 /** One server for everything: the API, uploaded files, the static site and Astro's on-demand routes. */
 export function createShopServer(ctx: AppContext): Server {
+  const metrics = (ctx.metrics ??= createMetrics(ctx.sql));
   const api = toNodeHandler(createApi(ctx));
   const paymentOrigins = ctx.config.IYZICO_BASE_URL ? [new URL(ctx.config.IYZICO_BASE_URL).origin] : [];
   return createServer(async (req, res) => {
     const pathname = (req.url ?? '/').split('?')[0]!;
     applyCommonHeaders(req, res, ctx.config.siteUrl, ctx.config.proxyTrust);
+    const requestId = assignRequestId(req, res);
+    // One line per answered request (JSON in production); never the query, headers or body.
+    observeRequest(metrics, req, res, pathname, (summary) => ctx.log.info('İstek', { requestId, ...summary }));
     try {
       if (/^\/api(\/|$)/i.test(pathname)) return await api(req, res);
       if (pathname.startsWith('/uploads/')) return await serveUpload(req, res, ctx.uploads);

@@ -3,6 +3,7 @@ import { removeStaleGuestCarts } from '../services/cart/guest-carts.ts';
 import { removeExpiredSessions } from '../services/accounts/sessions.ts';
 import { removeOldIdempotencyKeys } from '../services/checkout/idempotency.ts';
 import { runJobs, type Job, type JobRunner } from './runner.ts';
+import { claimJobRun } from './claim.ts';
 import { releaseExpiredReservations, RESERVATION_CHECK_MS } from './reservations.ts';
 import { sweepUnusedUploads } from './unused-uploads.ts';
 
@@ -39,5 +40,9 @@ export function startJobs(ctx: AppContext): JobRunner {
       },
     },
   ];
-  return runJobs(jobs, ctx.log);
+  // On a PostgreSQL server several instances may run these; each run is claimed in the database.
+  const instanceId = ctx.instance?.id ?? 'local';
+  const claim = ctx.dbKind === 'postgres' ? (job: Job) => claimJobRun(ctx.sql, job.name, job.everyMs, instanceId) : undefined;
+  const onRun = (job: Job, outcome: 'ran' | 'failed') => ctx.metrics?.jobRuns.inc({ job: job.name, outcome });
+  return runJobs(jobs, ctx.log, { claim, onRun });
 }

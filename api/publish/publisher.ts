@@ -30,6 +30,8 @@ export interface Publisher {
   stop(): Promise<void>;
 }
 
+export type BuildObserver = (outcome: 'success' | 'failure', durationMs: number) => void;
+
 /** Edits closer together than `quietMs` share one build; a long burst still builds after `maxWaitMs`. */
 export const DEFAULT_DEBOUNCE = { quietMs: 750, maxWaitMs: 5000 };
 
@@ -41,6 +43,8 @@ export function createPublisher(deps: {
   siteUrl: string;
   log: Logger;
   debounce?: { quietMs: number; maxWaitMs: number };
+  /** Told about every build this publisher ran (metrics). */
+  onBuild?: BuildObserver;
 }): Publisher {
   const state: PublishState = { status: 'idle', currentBuildId: null, lastSuccessAt: null, lastDurationMs: null, lastError: null };
   let running: Promise<void> | null = null;
@@ -51,6 +55,7 @@ export function createPublisher(deps: {
   async function buildOnce() {
     state.status = 'building';
     const previousId = deps.site.current()?.id ?? null;
+    const started = Date.now();
     try {
       const result = await buildSite(deps.sql, { buildsDir: deps.buildsDir, siteUrl: deps.siteUrl, signal: stopping.signal });
       const build = await loadBuild(deps.buildsDir, result.id);
@@ -58,7 +63,9 @@ export function createPublisher(deps: {
       await markCurrentBuild(deps.buildsDir, result.id, previousId);
       Object.assign(state, { currentBuildId: result.id, lastSuccessAt: build.builtAt, lastDurationMs: result.durationMs, lastError: null });
       deps.log.info(`Site yayınlandı (${result.id}, ${(result.durationMs / 1000).toFixed(1)} sn)`);
+      deps.onBuild?.('success', result.durationMs);
     } catch (error) {
+      deps.onBuild?.('failure', Date.now() - started);
       state.lastError = error instanceof Error ? error.message : String(error);
       deps.log.error('Site derlemesi başarısız, önceki sürüm yayında kalıyor', { error: state.lastError.slice(0, 2000) });
       throw error;

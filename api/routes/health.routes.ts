@@ -1,7 +1,9 @@
 import type { H3 } from 'h3';
 import type { AppContext } from '../core/context.ts';
+import { readiness } from '../cluster/readiness.ts';
 
 export function healthRoutes(app: H3, ctx: AppContext) {
+  // Liveness: the process answers; a load balancer routes by readiness below.
   app.get('/api/health', async () => {
     let db: 'ok' | 'error' = 'ok';
     try {
@@ -15,5 +17,11 @@ export function healthRoutes(app: H3, ctx: AppContext) {
       db,
       build: current ? { id: current.id, builtAt: current.builtAt } : null,
     };
+  });
+
+  app.get('/api/health/ready', async (event) => {
+    const { ready, status, checks } = await readiness(ctx);
+    if (!ready) event.res.status = 503;
+    return { status, checks, build: ctx.site.current()?.id ?? null };
   });
 }

@@ -24,6 +24,7 @@ import { adminSettingRoutes } from './admin/settings.routes.ts';
 import { adminOrderRoutes } from './admin/orders.routes.ts';
 import { adminDashboardRoutes } from './admin/dashboard.routes.ts';
 import { adminImageUploadRoutes } from './admin/image-uploads.routes.ts';
+import { metricsRoutes } from './metrics.routes.ts';
 
 // Every resource's routes, mounted in one place.
 export function mountRoutes(app: H3, ctx: AppContext) {
@@ -51,4 +52,5 @@ export function mountRoutes(app: H3, ctx: AppContext) {
   adminOrderRoutes(app, ctx);
   adminDashboardRoutes(app, ctx);
   adminImageUploadRoutes(app, ctx);
+  metricsRoutes(app, ctx);
 }

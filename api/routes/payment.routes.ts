@@ -35,8 +35,8 @@ export function paymentRoutes(app: H3, ctx: AppContext) {
   // iyzico's server-to-server notification (X-IYZ-SIGNATURE-V3). Any 2xx stops its retries.
   app.post('/api/payment/webhook/iyzico', async (event) => {
     if (paymentProvider(ctx).name !== 'iyzico') throw notFound();
-    assertBodySize(event, 16 * 1024);
-    const result = await handleIyzicoWebhook(ctx, await event.req.text(), event.req.headers.get('x-iyz-signature-v3'));
+    const body = new TextDecoder().decode(await readBodyLimited(event.req, 16 * 1024));
+    const result = await handleIyzicoWebhook(ctx, body, event.req.headers.get('x-iyz-signature-v3'));
     return { received: true, settled: result.ok };
   });
 

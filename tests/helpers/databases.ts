@@ -15,18 +15,29 @@ export async function createTestDatabase(backend: Backend): Promise<Database> {
     await migrate(db.sql);
     return db;
   }
+  const server = await createServerDatabase();
+  const db = await openDatabase({ url: server.url });
+  await migrate(db.sql);
+  return {
+    ...db,
+    async close() {
+      await db.close();
+      await server.drop();
+    },
+  };
+}
+
+/** An empty database on the TEST_DATABASE_URL server (for tests that start whole instances on it). */
+export async function createServerDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
   const serverUrl = process.env.TEST_DATABASE_URL!;
   const name = `shop_test_${randomBytes(6).toString('hex')}`;
   const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
   await admin.unsafe(`CREATE DATABASE ${name}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const db = await openDatabase({ url: url.href });
-  await migrate(db.sql);
   return {
-    ...db,
-    async close() {
-      await db.close();
+    url: url.href,
+    async drop() {
       await admin.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await admin.end();
     },

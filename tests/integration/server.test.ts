@@ -58,6 +58,12 @@ describe.each(backends)('the one server (%s)', (backend) => {
     expect(await res.json()).toEqual({ status: 'ok', db: 'ok', build: { id: 'b1', builtAt: expect.any(String) } });
   });
 
+  it('answers /api/health/ready with each dependency once a build is live', async () => {
+    const res = await fetch(`${server.url}/api/health/ready`);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ status: 'ready', checks: { database: 'ok', redis: 'unused', storage: 'ok', build: 'ok' }, build: 'b1' });
+  });
+
   it('answers unknown API paths with a JSON 404', async () => {
     const res = await fetch(`${server.url}/api/bilinmeyen/yol`);
     expect(res.status).toBe(404);

@@ -1,0 +1,90 @@
+import { spawn, execSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+export const NGINX_PATH = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
+const REFERENCE_CONFIG = path.resolve(import.meta.dirname, '..', '..', 'deploy', 'nginx', 'shop.conf');
+
+/** Installs Debian's nginx when it is missing and we are allowed to (root, SHOP_NO_APT unset). */
+export function ensureNginx() {
+  if (existsSync(NGINX_PATH)) return;
+  if (process.getuid?.() !== 0 || process.env.SHOP_NO_APT) {
+    throw new Error(`nginx not found at ${NGINX_PATH}: install it (apt-get install -y nginx) or set NGINX_PATH`);
+  }
+  console.log('Installing Debian nginx for the deployment tests…');
+  execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq nginx', { stdio: 'inherit' });
+}
+
+export async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+export interface RunningNginx {
+  url: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * Runs nginx with the reference site config (deploy/nginx/shop.conf) in a private folder: only
+ * the listen address, the upstream ports and the cache folder are changed, nothing else.
+ */
+export async function startNginx(upstreams: string[]): Promise<RunningNginx> {
+  ensureNginx();
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'shop-nginx-'));
+  const port = await freePort();
+  let site = (await readFile(REFERENCE_CONFIG, 'utf8'))
+    .replace('listen 80;', `listen 127.0.0.1:${port};`)
+    .replace('/var/cache/nginx/shop', path.join(dir, 'cache'));
+  const servers = [...site.matchAll(/^ *server 127\.0\.0\.1:\d+ ([^;]*);\n/gm)];
+  if (servers.length < 1) throw new Error('deploy/nginx/shop.conf: no upstream servers found');
+  const options = servers[0]![1];
+  site = site.replace(servers.map((s) => s[0]).join(''), upstreams.map((u) => `    server ${u} ${options};\n`).join(''));
+  await writeFile(path.join(dir, 'shop.conf'), site);
+  for (const temp of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) await mkdir(path.join(dir, temp));
+  await writeFile(path.join(dir, 'nginx.conf'), `
+${process.getuid?.() === 0 ? 'user root;' : ''}
+daemon off;
+worker_processes 2;
+pid ${dir}/nginx.pid;
+error_log ${dir}/error.log warn;
+events { worker_connections 1024; }
+http {
+  access_log off;
+  client_body_temp_path ${dir}/body;
+  proxy_temp_path ${dir}/proxy;
+  fastcgi_temp_path ${dir}/fastcgi;
+  uwsgi_temp_path ${dir}/uwsgi;
+  scgi_temp_path ${dir}/scgi;
+  include /etc/nginx/mime.types;
+  default_type application/octet-stream;
+  include ${dir}/shop.conf;
+}
+`);
+  const child = spawn(NGINX_PATH, ['-c', path.join(dir, 'nginx.conf'), '-p', dir, '-e', path.join(dir, 'error.log')], { stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  child.stdout.on('data', (c) => (output += c));
+  child.stderr.on('data', (c) => (output += c));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; ; i++) {
+    if (child.exitCode !== null) throw new Error(`nginx exited (${child.exitCode}):\n${output}\n${await readFile(path.join(dir, 'error.log'), 'utf8').catch(() => '')}`);
+    if (await fetch(`${url}/nginx-ready-probe`).then(() => true, () => false)) break;
+    if (i > 100) throw new Error(`nginx did not answer on ${url}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return {
+    url,
+    async stop() {
+      if (child.exitCode === null) child.kill('SIGTERM');
+      await exited;
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
+}
