@@ -34,7 +34,7 @@ export type LoginInput = z.infer<typeof loginSchema>;
 
 const required = z.string(AUTH_MESSAGES.required).trim().min(1, AUTH_MESSAGES.required);
 // An empty optional field is the same as a missing one.
-const optionalText = z
+export const optionalPhone = z
   .string(AUTH_MESSAGES.phoneInvalid)
   .trim()
   .max(30, AUTH_MESSAGES.phoneInvalid)
@@ -42,16 +42,21 @@ const optionalText = z
   .nullish()
   .transform((v) => (v ? v : null));
 
+export const emailRule = required.max(254, AUTH_MESSAGES.email).pipe(z.email(AUTH_MESSAGES.email));
+
+/** A new password: the registration's rules, wherever a password is set. */
+export const newPasswordRule = z.string(AUTH_MESSAGES.required).min(1, AUTH_MESSAGES.required).min(MIN_PASSWORD, AUTH_MESSAGES.passwordShort).max(MAX_PASSWORD, AUTH_MESSAGES.passwordLong);
+
 /** POST /api/auth/register (the password confirmation is checked in the dialog, never sent). */
 export const registerSchema = z.object({
   username: required
     .min(3, AUTH_MESSAGES.usernameLength)
     .max(50, AUTH_MESSAGES.usernameLength)
     .regex(/^[\p{L}\p{N}._-]+$/u, AUTH_MESSAGES.usernameChars),
-  email: required.max(254, AUTH_MESSAGES.email).pipe(z.email(AUTH_MESSAGES.email)),
-  password: z.string(AUTH_MESSAGES.required).min(1, AUTH_MESSAGES.required).min(MIN_PASSWORD, AUTH_MESSAGES.passwordShort).max(MAX_PASSWORD, AUTH_MESSAGES.passwordLong),
+  email: emailRule,
+  password: newPasswordRule,
   fullName: required.max(100, AUTH_MESSAGES.fullNameLong),
-  phone: optionalText,
+  phone: optionalPhone,
   kvkkConsent: z.literal(true, AUTH_MESSAGES.kvkk),
   emailMarketingConsent: z.boolean('Geçersiz istek').default(false),
 });
