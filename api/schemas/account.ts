@@ -77,6 +77,8 @@ export interface AccountOrderSummary {
   itemCount: number;
   carrier: string | null;
   trackingNumber: string | null;
+  /** The carrier's tracking page, once shipped with a carrier that has one. */
+  trackingUrl: string | null;
 }
 
 export interface AccountOrdersPage {

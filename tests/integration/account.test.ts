@@ -38,7 +38,8 @@ describe.each(backends)('the customer account API (%s)', (backend) => {
     expect(all.status).toBe(200);
     expect(all.json.orders.map((o: { orderNumber: string }) => o.orderNumber)).toEqual([third, second, first]);
     const [stored] = await shop.db.sql`SELECT total_amount, created_at FROM orders WHERE order_number = ${third}`;
-    expect(all.json.orders[0]).toEqual({ orderNumber: third, createdAt: new Date(stored!.created_at).toISOString(), status: 'shipped', totalAmount: stored!.total_amount, itemCount: 2, carrier: 'Aras Kargo', trackingNumber: 'AR123' });
+    expect(all.json.orders[0]).toEqual({ orderNumber: third, createdAt: new Date(stored!.created_at).toISOString(), status: 'shipped', totalAmount: stored!.total_amount, itemCount: 2, carrier: 'Aras Kargo', trackingNumber: 'AR123', trackingUrl: expect.stringContaining('araskargo.com.tr') });
+    expect(all.json.orders[1].trackingUrl).toBeNull();
     expect(all.json.orders[2].status).toBe('cancelled');
     expect(all.json.pagination).toEqual({ page: 1, pageSize: 10, totalCount: 3, totalPages: 1, hasPrev: false, hasNext: false });
 

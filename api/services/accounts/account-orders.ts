@@ -1,5 +1,6 @@
 import type { Sql } from '../../../db/connection.ts';
 import type { AccountOrderSummary, AccountOrdersPage } from '../../schemas/account.ts';
+import { trackingUrl } from '../../schemas/tracking.ts';
 
 interface SummaryRow {
   order_number: string;
@@ -31,6 +32,7 @@ export async function listAccountOrders(sql: Sql, userId: number, page: number, 
       itemCount: r.item_count,
       carrier: r.carrier,
       trackingNumber: r.tracking_number,
+      trackingUrl: trackingUrl(r.carrier, r.tracking_number),
     })),
     pagination: { page, pageSize, totalCount, totalPages, hasPrev: page > 1, hasNext: page < totalPages },
   };

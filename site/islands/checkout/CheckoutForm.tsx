@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { checkoutFieldErrors, copyBillingToShipping, EMPTY_CART_MESSAGE, EMPTY_CART_TITLE, type CheckoutField } from '../../../api/schemas/checkout';
 import type { CartView } from '../../../api/schemas/cart';
@@ -6,6 +6,10 @@ import type { OrderTotals } from '../../../api/schemas/order';
 import { distanceSalesContract, preliminaryInformation, type ContractSeller, type LegalText } from '../../../api/schemas/sales-contract';
 import { $checkoutStatus, submitCheckout } from '../../stores/checkout';
 import { toastError } from '../../stores/toast';
+import { $user, loadUser } from '../../stores/auth';
+import { $addresses } from '../../stores/account';
+import { SavedAddresses } from './SavedAddresses';
+import { saveCheckoutAddress } from './saved-address';
 import { FormField } from './FormField';
 import { ConsentSection } from './ConsentSection';
 import { ContractDialog } from './ContractDialog';
@@ -23,6 +27,10 @@ export function CheckoutForm({ cart, totals, vatRate, seller }: Props) {
   const [errors, setErrors] = useState<Partial<Record<CheckoutField, string>>>({});
   const [contract, setContract] = useState<LegalText | null>(null);
   const submitting = useStore($checkoutStatus) === 'submitting';
+  const user = useStore($user);
+  useEffect(() => {
+    if ($user.get() === undefined) void loadUser().catch(() => undefined);
+  }, []);
 
   // While 'same as billing' is ticked, the shipping fields follow the billing ones.
   const update = (patch: Partial<CheckoutValues>) =>
@@ -60,12 +68,20 @@ export function CheckoutForm({ cart, totals, vatRate, seller }: Props) {
     setErrors(found);
     const first = FIELD_ORDER.find((f) => found[f]);
     if (first) return document.getElementById(`checkout-${first}`)?.focus();
-    void submitCheckout(values);
+    void keepAddress().then(() => submitCheckout(values));
+  };
+
+  // 'Save this address' first; a failure to save is told but does not stop the order.
+  const keepAddress = async () => {
+    const saved = $addresses.get() ?? [];
+    const problem = await saveCheckoutAddress(values, { billing: saved.some((a) => a.isDefaultBilling), shipping: saved.some((a) => a.isDefaultShipping) });
+    if (problem) toastError(problem);
   };
 
   const section = 'space-y-4 rounded-xl border border-slate-200 p-5';
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-6" aria-label="Ödeme formu">
+      {user && <SavedAddresses user={user} values={values} update={update} />}
       <fieldset className={section}><legend className="px-1 text-lg font-semibold">Müşteri Bilgileri</legend>{fields(CUSTOMER_FIELDS)}</fieldset>
       <fieldset className={section}><legend className="px-1 text-lg font-semibold">Firma Bilgileri (isteğe bağlı)</legend>{fields(COMPANY_FIELDS)}</fieldset>
       <fieldset className={section}><legend className="px-1 text-lg font-semibold">Fatura Adresi</legend>{fields(BILLING_FIELDS)}</fieldset>
