@@ -72,6 +72,16 @@ describe.each(backends)('forgotten password (%s)', (backend) => {
     expect((await login(ayse.username, ayse.password)).status).toBe(200);
   });
 
+  it('lets a customer locked out by failed logins in at once after the reset', async () => {
+    const ayse = await registerCustomer(shop.server.url);
+    for (let i = 0; i < 5; i++) expect((await login(ayse.username, `yanlis-${i}`)).status).toBe(401);
+    expect((await login(ayse.username, ayse.password)).status).toBe(429);
+    await post('/api/auth/password-reset', { email: ayse.email });
+    const token = await tokenFromMail(mailDir(), ayse.email, '/sifre-sifirla');
+    expect((await post('/api/auth/password-reset/confirm', { token, password: 'Yeni-Sifre-9' })).status).toBe(200);
+    expect((await login(ayse.username, 'Yeni-Sifre-9')).status).toBe(200);
+  });
+
   it('refuses a malformed address with 400', async () => {
     expect(await post('/api/auth/password-reset', { email: 'ayse@' })).toEqual({ status: 400, json: { message: AUTH_MESSAGES.email } });
   });

@@ -3,6 +3,7 @@ import { hashPassword } from '../../auth/password.ts';
 import { invalid } from '../../core/errors.ts';
 import { sendPasswordResetMail } from '../../mail/account-mails.ts';
 import { RESET_LINK_MINUTES, RESET_MESSAGES } from '../../schemas/password-reset.ts';
+import { forgetLoginFailures } from '../auth/throttle.ts';
 import { ACCOUNT_LIMITS, enforceLimit } from './account-limits.ts';
 import { consumeToken, issueToken } from './one-time-tokens.ts';
 
@@ -29,8 +30,11 @@ export async function confirmPasswordReset(ctx: AppContext, token: string, passw
   const passwordHash = await hashPassword(password);
   const owner = await consumeToken(ctx.sql, token, 'password_reset');
   if (!owner) throw invalid(RESET_MESSAGES.invalidLink);
-  await ctx.sql.begin(async (tx) => {
-    await tx`UPDATE users SET password_hash = ${passwordHash} WHERE id = ${owner.userId}`;
+  const username = await ctx.sql.begin(async (tx) => {
+    const [user] = await tx<{ username: string }[]>`UPDATE users SET password_hash = ${passwordHash} WHERE id = ${owner.userId} RETURNING username`;
     await tx`DELETE FROM sessions WHERE user_id = ${owner.userId}`;
+    return user?.username;
   });
+  // Whoever proved the address may log in at once, even after failed attempts with the old password.
+  if (username) await forgetLoginFailures(ctx.rateLimits, username);
 }
