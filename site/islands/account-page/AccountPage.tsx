@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { $user, loadUser } from '../../stores/auth';
+import { $user } from '../../stores/auth';
+import { useMounted } from '../../lib/use-mounted';
 import { openAccount } from '../../stores/dialogs';
 import { OrdersPanel } from './OrdersPanel';
 import { AddressesPanel } from './AddressesPanel';
@@ -21,12 +22,12 @@ const tabOfHash = (): TabId => TABS.find((t) => `#${t.id}` === window.location.h
 
 /** /hesabim: the customer's orders, addresses, details, password and personal data; signed-out visitors get the account dialog. */
 export default function AccountPage() {
-  const user = useStore($user);
+  const mounted = useMounted();
+  // The header's island loads the user; this page only follows the store.
+  const stored = useStore($user);
+  const user = mounted ? stored : undefined;
   const [tab, setTab] = useState<TabId>('siparislerim');
-  useEffect(() => {
-    setTab(tabOfHash());
-    if ($user.get() === undefined) void loadUser().catch(() => undefined);
-  }, []);
+  useEffect(() => setTab(tabOfHash()), []);
   useEffect(() => {
     if (user === null) openAccount();
   }, [user]);

@@ -4,7 +4,7 @@ import { TextField } from '../../components/ui/FormField';
 import { errorMessage } from '../../lib/api-client';
 import { deleteMyAccount, downloadMyData, loadProfile, setMarketingConsent } from '../../stores/account';
 import { openLegal } from '../../stores/dialogs';
-import { toastError, toastSuccess } from '../../stores/toast';
+import { flashToast, toastError, toastSuccess } from '../../stores/toast';
 import { formatOrderDate } from '../order/use-order';
 
 /** KVKK rights on one card: marketing consent, 'Verilerimi İndir', 'Hesabımı Sil'. */
@@ -40,7 +40,8 @@ export function PrivacyPanel() {
     setBusy(true);
     try {
       await deleteMyAccount(password);
-      window.location.assign('/?hesap=silindi');
+      flashToast({ title: 'Hesabınız silindi', description: 'Kişisel verileriniz silindi; siparişleriniz yalnızca yasal fatura bilgileriyle saklanıyor.' });
+      window.location.assign('/');
     } catch (error) {
       toastError(errorMessage(error, 'Hesabınız silinemedi'));
       setBusy(false);

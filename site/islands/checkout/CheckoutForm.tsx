@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { checkoutFieldErrors, copyBillingToShipping, EMPTY_CART_MESSAGE, EMPTY_CART_TITLE, type CheckoutField } from '../../../api/schemas/checkout';
 import type { CartView } from '../../../api/schemas/cart';
@@ -6,7 +6,8 @@ import type { OrderTotals } from '../../../api/schemas/order';
 import { distanceSalesContract, preliminaryInformation, type ContractSeller, type LegalText } from '../../../api/schemas/sales-contract';
 import { $checkoutStatus, submitCheckout } from '../../stores/checkout';
 import { toastError } from '../../stores/toast';
-import { $user, loadUser } from '../../stores/auth';
+import { $user } from '../../stores/auth';
+import { useMounted } from '../../lib/use-mounted';
 import { $addresses } from '../../stores/account';
 import { SavedAddresses } from './SavedAddresses';
 import { saveCheckoutAddress } from './saved-address';
@@ -27,10 +28,9 @@ export function CheckoutForm({ cart, totals, vatRate, seller }: Props) {
   const [errors, setErrors] = useState<Partial<Record<CheckoutField, string>>>({});
   const [contract, setContract] = useState<LegalText | null>(null);
   const submitting = useStore($checkoutStatus) === 'submitting';
+  // The header's island loads the user; saved addresses appear once it is known.
   const user = useStore($user);
-  useEffect(() => {
-    if ($user.get() === undefined) void loadUser().catch(() => undefined);
-  }, []);
+  const mounted = useMounted();
 
   // While 'same as billing' is ticked, the shipping fields follow the billing ones.
   const update = (patch: Partial<CheckoutValues>) =>
@@ -81,7 +81,7 @@ export function CheckoutForm({ cart, totals, vatRate, seller }: Props) {
   const section = 'space-y-4 rounded-xl border border-slate-200 p-5';
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-6" aria-label="Ödeme formu">
-      {user && <SavedAddresses user={user} values={values} update={update} />}
+      {mounted && user && <SavedAddresses user={user} values={values} update={update} />}
       <fieldset className={section}><legend className="px-1 text-lg font-semibold">Müşteri Bilgileri</legend>{fields(CUSTOMER_FIELDS)}</fieldset>
       <fieldset className={section}><legend className="px-1 text-lg font-semibold">Firma Bilgileri (isteğe bağlı)</legend>{fields(COMPANY_FIELDS)}</fieldset>
       <fieldset className={section}><legend className="px-1 text-lg font-semibold">Fatura Adresi</legend>{fields(BILLING_FIELDS)}</fieldset>
