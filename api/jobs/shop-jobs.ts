@@ -1,6 +1,7 @@
 import type { AppContext } from '../context.ts';
 import { removeStaleGuestCarts } from '../services/cart/guest-carts.ts';
 import { removeExpiredSessions } from '../services/auth/sessions.ts';
+import { removeSpentTokens } from '../services/accounts/one-time-tokens.ts';
 import { runJobs, type Job, type JobRunner } from './runner.ts';
 import { releaseExpiredReservations, RESERVATION_CHECK_MS } from './reservations.ts';
 
@@ -18,6 +19,7 @@ export function startJobs(ctx: AppContext): JobRunner {
       },
     },
     { name: 'expired-sessions', everyMs: 6 * HOUR, run: () => removeExpiredSessions(ctx.sql) },
+    { name: 'spent-account-links', everyMs: 6 * HOUR, run: () => removeSpentTokens(ctx.sql) },
     {
       name: 'payment-reservations',
       everyMs: RESERVATION_CHECK_MS,

@@ -6,6 +6,7 @@ import { registerCustomer, tokenFromMail } from '../helpers/account-fixtures.ts'
 import { readMails } from '../helpers/checkout-fixtures.ts';
 import { AUTH_MESSAGES } from '../../api/schemas/auth.ts';
 import { RESET_MESSAGES } from '../../api/schemas/password-reset.ts';
+import { removeSpentTokens } from '../../api/services/accounts/one-time-tokens.ts';
 
 describe.each(backends)('forgotten password (%s)', (backend) => {
   const shop = useShopUnderTest(backend, { TRUST_PROXY: 'true' });
@@ -80,6 +81,19 @@ describe.each(backends)('forgotten password (%s)', (backend) => {
     const token = await tokenFromMail(mailDir(), ayse.email, '/sifre-sifirla');
     expect((await post('/api/auth/password-reset/confirm', { token, password: 'Yeni-Sifre-9' })).status).toBe(200);
     expect((await login(ayse.username, 'Yeni-Sifre-9')).status).toBe(200);
+  });
+
+  it('clears used and expired links, keeping the live one', async () => {
+    const ayse = await registerCustomer(shop.server.url);
+    await post('/api/auth/password-reset', { email: ayse.email });
+    const used = await tokenFromMail(mailDir(), ayse.email, '/sifre-sifirla');
+    await post('/api/auth/password-reset/confirm', { token: used, password: 'Yeni-Sifre-9' });
+    await post('/api/auth/password-reset', { email: ayse.email });
+    const live = await tokenFromMail(mailDir(), ayse.email, '/sifre-sifirla', 1);
+    await removeSpentTokens(shop.db.sql);
+    const [left] = await shop.db.sql`SELECT count(*)::int AS n FROM account_tokens WHERE user_id = ${ayse.id}`;
+    expect(left!.n).toBe(1);
+    expect((await post('/api/auth/password-reset/confirm', { token: live, password: 'Baska-Sifre-9' })).status).toBe(200);
   });
 
   it('refuses a malformed address with 400', async () => {

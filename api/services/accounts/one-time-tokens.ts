@@ -42,3 +42,9 @@ export async function consumeToken(sql: Sql, token: string, purpose: TokenPurpos
     RETURNING user_id, email`;
   return row ? { userId: row.user_id, email: row.email } : null;
 }
+
+/** Expired and used links are refused already; this only keeps the table small. Returns how many went. */
+export async function removeSpentTokens(sql: Sql): Promise<number> {
+  const rows = await sql`DELETE FROM account_tokens WHERE expires_at <= now() OR used_at IS NOT NULL RETURNING token_hash`;
+  return rows.length;
+}
