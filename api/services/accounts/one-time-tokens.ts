@@ -30,6 +30,15 @@ export interface ConsumedToken {
   email: string;
 }
 
+/** The owner of a token that would still work, without using it up (to check a form first). */
+export async function peekToken(sql: Sql, token: string, purpose: TokenPurpose): Promise<(ConsumedToken & { username: string }) | null> {
+  if (!TOKEN_PATTERN.test(token)) return null;
+  const [row] = await sql<{ user_id: number; email: string; username: string }[]>`
+    SELECT t.user_id, t.email, u.username FROM account_tokens t JOIN users u ON u.id = t.user_id
+    WHERE t.token_hash = ${hashOf(token)} AND t.purpose = ${purpose} AND t.used_at IS NULL AND t.expires_at > now()`;
+  return row ? { userId: row.user_id, email: row.email, username: row.username } : null;
+}
+
 /**
  * Marks the token used and answers its owner, or null when it is unknown, used or
  * expired. One UPDATE decides, so two clicks on the same link cannot both succeed.

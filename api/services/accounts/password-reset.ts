@@ -5,7 +5,7 @@ import { sendPasswordResetMail } from '../../mail/account-mails.ts';
 import { RESET_LINK_MINUTES, RESET_MESSAGES } from '../../schemas/password-reset.ts';
 import { forgetLoginFailures } from '../auth/throttle.ts';
 import { ACCOUNT_LIMITS, enforceLimit } from './account-limits.ts';
-import { consumeToken, issueToken } from './one-time-tokens.ts';
+import { consumeToken, issueToken, peekToken } from './one-time-tokens.ts';
 
 /**
  * Sends a reset link when the address belongs to an account. The caller answers the
@@ -27,7 +27,9 @@ export async function requestPasswordReset(ctx: AppContext, email: string, ip: s
 /** Sets the new password from a valid link and ends every session of the account. */
 export async function confirmPasswordReset(ctx: AppContext, token: string, password: string, ip: string): Promise<void> {
   await enforceLimit(ctx.rateLimits, ACCOUNT_LIMITS.resetConfirmPerIp, ip);
+  if (!(await peekToken(ctx.sql, token, 'password_reset'))) throw invalid(RESET_MESSAGES.invalidLink);
   const passwordHash = await hashPassword(password);
+  // Used up only now: a refused password leaves the link working for the next try.
   const owner = await consumeToken(ctx.sql, token, 'password_reset');
   if (!owner) throw invalid(RESET_MESSAGES.invalidLink);
   const username = await ctx.sql.begin(async (tx) => {
