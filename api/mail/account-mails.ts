@@ -1,4 +1,4 @@
-import type { AppContext } from '../context.ts';
+import type { AppContext } from '../core/context.ts';
 import { mailerFor } from './mailer.ts';
 
 // Mails about the customer's account; each carries a single-use link.

@@ -1,9 +1,10 @@
-import type { AppContext } from '../context.ts';
+import type { AppContext } from '../core/context.ts';
 import { formatTRY, toKurus } from '../schemas/money.ts';
 import type { OrderView } from '../schemas/order.ts';
-import { distanceSalesContract, legalTextAsPlain, preliminaryInformation, type ContractData, type ContractSeller } from '../schemas/sales-contract.ts';
+import { contractData, distanceSalesContract, legalTextAsPlain, preliminaryInformation, type ContractSeller } from '../services/orders/sales-contract.ts';
+import { shippingLabel } from '../services/orders/shipping.ts';
 import { loadOrderView } from '../services/orders/order-view.ts';
-import { sellerInfo } from '../services/orders/shop-settings.ts';
+import { sellerInfo } from '../services/settings/shop-settings.ts';
 import { mailerFor } from './mailer.ts';
 
 /** After a confirmed payment: the confirmation (with the contract as agreed) to the buyer, a notice to company_email. */
@@ -34,7 +35,7 @@ function summary(order: OrderView): string[] {
     '',
     `Ara toplam: ${formatTRY(order.subtotal)}`,
     `KDV (%${Number(order.vatRate)}): ${formatTRY(order.taxAmount)}`,
-    'Kargo: Ücretsiz',
+    `Kargo: ${shippingLabel(order.shippingAmount)}`,
     `Toplam: ${formatTRY(order.totalAmount)}`,
     '',
     `Fatura adresi: ${order.billingAddress}, ${order.billingPostalCode} ${order.billingCity}`,
@@ -44,23 +45,22 @@ function summary(order: OrderView): string[] {
   ];
 }
 
-export function contractDataOf(order: OrderView, seller: ContractSeller): ContractData {
-  return {
+/** The contract as the buyer agreed to it, from the stored order. */
+export function orderContract(order: OrderView, seller: ContractSeller) {
+  return contractData({
+    ...order,
     seller,
-    buyer: { name: order.customerName, email: order.customerEmail, phone: order.customerPhone, address: `${order.billingAddress}, ${order.billingPostalCode} ${order.billingCity}`, companyName: order.companyName, taxNumber: order.taxNumber },
-    shippingAddress: `${order.shippingAddress}, ${order.shippingPostalCode} ${order.shippingCity}`,
-    lines: order.items.map((i) => ({ name: i.variantName ? `${i.productName} - ${i.variantName}` : i.productName, quantity: i.quantity, unit: i.unit, totalPrice: i.totalPrice })),
+    billing: { address: order.billingAddress, city: order.billingCity, postalCode: order.billingPostalCode },
+    shipping: { address: order.shippingAddress, city: order.shippingCity, postalCode: order.shippingPostalCode },
     subtotalKurus: toKurus(order.subtotal),
     taxKurus: toKurus(order.taxAmount),
-    vatRate: String(Number(order.vatRate)),
     totalKurus: toKurus(order.totalAmount),
-    orderNumber: order.orderNumber,
     date: new Date(order.createdAt),
-  };
+  });
 }
 
 function confirmationText(order: OrderView, seller: ContractSeller, link: string): string {
-  const contract = contractDataOf(order, seller);
+  const contract = orderContract(order, seller);
   return [
     `Sayın ${order.customerName},`,
     '',

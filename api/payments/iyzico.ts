@@ -1,6 +1,6 @@
 import { toKurus } from '../schemas/money.ts';
 import { iyzicoPrice, iyzwsV2Header, initializeSignedFields, newRandomKey, retrieveSignedFields, signatureMatches } from './iyzico-auth.ts';
-import type { PaymentOrder, PaymentProvider } from './provider.ts';
+import type { PaymentOrder, PaymentProvider } from './provider-types.ts';
 
 export interface IyzicoOptions {
   apiKey: string;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { H3, H3Event } from 'h3';
-import type { AppContext } from '../context.ts';
+import type { AppContext } from '../core/context.ts';
 import { requireUser } from '../auth/guards.ts';
 import { readJson } from '../http/body.ts';
 import { clientIp } from '../http/client-ip.ts';

@@ -1,5 +1,5 @@
 import { getRouterParam, type H3, type H3Event } from 'h3';
-import type { AppContext } from '../context.ts';
+import type { AppContext } from '../core/context.ts';
 import { requireUser } from '../auth/guards.ts';
 import { readJson, parseOr400 } from '../http/body.ts';
 import { clientIp } from '../http/client-ip.ts';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// The checkout form (storefront §3) with the messages of the checkout table (§5).
+// The checkout form (the storefront spec's entities) with the messages of the checkout table (its validation rules).
 // The island validates with it on submit; the API parses every request with it.
 export const CHECKOUT_MESSAGES = {
   customerName: 'Ad en az 2 karakter olmalıdır',
@@ -70,7 +70,7 @@ export function checkoutFieldErrors(input: unknown): Partial<Record<CheckoutFiel
   return errors;
 }
 
-/** What POST /api/checkout/create answers (§3), plus where the browser posts the token. */
+/** What POST /api/checkout/create answers (its entities), plus where the browser posts the token. */
 export interface CheckoutAnswer {
   checkoutFormContent: string;
   token: string;

@@ -1,6 +1,4 @@
-import { fromKurus, toKurus, vatKurus } from './money.ts';
-
-// The order as GET /api/orders/{orderNumber} answers it (storefront §3); amounts are numeric strings.
+// The order as GET /api/orders/{orderNumber} answers it (the storefront spec's entities); amounts are numeric strings.
 export interface OrderItemView {
   id: number;
   productName: string;
@@ -53,7 +51,7 @@ export const normaliseOrderNumber = (value: string) => value.trim().toLocaleUppe
 
 export const ORDER_NOT_FOUND_MESSAGE = 'Sipariş bulunamadı';
 
-/** Failure codes of /order-failed?error=… (storefront §8); anything else falls back to the generic one. */
+/** Failure codes of /order-failed?error=… (the storefront spec's error catalogue); anything else falls back to the generic one. */
 export const PAYMENT_FAILURES = {
   payment_failed: { title: 'Ödeme Başarısız', message: 'Ödeme işlemi başarısız oldu. Lütfen kart bilgilerinizi kontrol edip tekrar deneyin.' },
   order_not_found: { title: 'Sipariş Bulunamadı', message: 'Sipariş bulunamadı. Lütfen tekrar deneyin.' },
@@ -64,29 +62,4 @@ export const GENERIC_PAYMENT_FAILURE = { title: 'İşlem Başarısız', message:
 
 export function paymentFailure(code: string | null) {
   return code && Object.hasOwn(PAYMENT_FAILURES, code) ? PAYMENT_FAILURES[code as PaymentFailureCode] : GENERIC_PAYMENT_FAILURE;
-}
-
-export interface PricedLine {
-  /** Unit price as a numeric string. */
-  price: string;
-  quantity: number;
-}
-
-export interface OrderTotals {
-  subtotalKurus: number;
-  taxKurus: number;
-  shippingKurus: number;
-  totalKurus: number;
-}
-
-/** Subtotal of the lines, VAT on top at `vatRate` percent, free shipping (storefront §9). */
-export function orderTotals(lines: PricedLine[], vatRate: string | number): OrderTotals {
-  const subtotalKurus = lines.reduce((sum, line) => sum + toKurus(line.price) * line.quantity, 0);
-  const taxKurus = vatKurus(subtotalKurus, vatRate);
-  return { subtotalKurus, taxKurus, shippingKurus: 0, totalKurus: subtotalKurus + taxKurus };
-}
-
-/** The totals as the wire carries them. */
-export function totalsAsStrings(t: OrderTotals) {
-  return { subtotal: fromKurus(t.subtotalKurus), taxAmount: fromKurus(t.taxKurus), shippingAmount: fromKurus(t.shippingKurus), totalAmount: fromKurus(t.totalKurus) };
 }

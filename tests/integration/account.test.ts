@@ -4,7 +4,7 @@ import { useShopUnderTest } from '../helpers/shop-under-test.ts';
 import { call, freshIp } from '../helpers/api-calls.ts';
 import { placeOrder, registerCustomer, type TestCustomer } from '../helpers/account-fixtures.ts';
 import { ACCOUNT_MESSAGES } from '../../api/schemas/account.ts';
-import { CONSENT_TEXT_VERSION } from '../../api/services/auth/consents.ts';
+import { CONSENT_TEXT_VERSION } from '../../api/services/accounts/consents.ts';
 
 const home = (extra: Record<string, unknown> = {}) => ({
   title: 'Ev', fullName: 'Ayşe Yılmaz', phone: '0532 123 45 67', address: 'Kızılay Mah. Atatürk Bulvarı No: 5 D: 3',

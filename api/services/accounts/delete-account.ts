@@ -1,4 +1,4 @@
-import type { AppContext } from '../../context.ts';
+import type { AppContext } from '../../core/context.ts';
 import { forbidden, notFound } from '../../core/errors.ts';
 import { ACCOUNT_MESSAGES } from '../../schemas/account.ts';
 import { confirmPassword } from './password-check.ts';

@@ -1,4 +1,4 @@
-import type { AppContext } from '../../context.ts';
+import type { AppContext } from '../../core/context.ts';
 import { invalid, notFound } from '../../core/errors.ts';
 import { sendOrderClaimMail } from '../../mail/account-mails.ts';
 import { ACCOUNT_LIMITS, enforceLimit } from './account-limits.ts';
@@ -28,7 +28,7 @@ export async function offerGuestOrders(ctx: AppContext, userId: number, options:
   const token = await issueToken(ctx.sql, userId, 'order_claim', user.email, CLAIM_LINK_MINUTES);
   // Sent after the answer, so its timing does not tell whether guest orders exist.
   void sendOrderClaimMail(ctx, { name: user.full_name, email: user.email }, token).catch((error: unknown) =>
-    console.error('[order-claim] e-posta gönderilemedi', error),
+    ctx.log.error('Sipariş doğrulama e-postası gönderilemedi', { error }),
   );
 }
 

@@ -1,4 +1,4 @@
-import type { AppContext } from '../../context.ts';
+import type { AppContext } from '../../core/context.ts';
 import { verifyPassword } from '../../auth/password.ts';
 import { forbidden, notFound } from '../../core/errors.ts';
 import { ACCOUNT_MESSAGES } from '../../schemas/account.ts';

@@ -1,9 +1,9 @@
-import type { AppContext } from '../../context.ts';
+import type { AppContext } from '../../core/context.ts';
 import { hashPassword } from '../../auth/password.ts';
 import { invalid } from '../../core/errors.ts';
 import { sendPasswordResetMail } from '../../mail/account-mails.ts';
 import { RESET_LINK_MINUTES, RESET_MESSAGES } from '../../schemas/password-reset.ts';
-import { forgetLoginFailures } from '../auth/throttle.ts';
+import { forgetLoginFailures } from './throttle.ts';
 import { ACCOUNT_LIMITS, enforceLimit } from './account-limits.ts';
 import { consumeToken, issueToken, peekToken } from './one-time-tokens.ts';
 
@@ -20,7 +20,7 @@ export async function requestPasswordReset(ctx: AppContext, email: string, ip: s
   if (!user) return;
   const token = await issueToken(ctx.sql, user.id, 'password_reset', user.email, RESET_LINK_MINUTES);
   void sendPasswordResetMail(ctx, { name: user.full_name, email: user.email }, token).catch((error: unknown) =>
-    console.error('[password-reset] e-posta gönderilemedi', error),
+    ctx.log.error('Şifre sıfırlama e-postası gönderilemedi', { error }),
   );
 }
 

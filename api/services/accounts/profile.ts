@@ -1,9 +1,9 @@
-import type { AppContext } from '../../context.ts';
+import type { AppContext } from '../../core/context.ts';
 import type { Sql } from '../../../db/connection.ts';
 import { conflict, notFound } from '../../core/errors.ts';
 import { AUTH_MESSAGES } from '../../schemas/auth.ts';
 import { ACCOUNT_MESSAGES, type AccountProfile, type ProfileInput } from '../../schemas/account.ts';
-import { CONSENT_TEXT_VERSION } from '../auth/consents.ts';
+import { CONSENT_TEXT_VERSION } from './consents.ts';
 import { confirmPassword } from './password-check.ts';
 
 interface ProfileRow {

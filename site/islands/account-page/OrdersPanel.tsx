@@ -4,7 +4,7 @@ import { formatTRY } from '../../../api/schemas/money';
 import { errorMessage } from '../../lib/api-client';
 import { loadAccountOrders, requestGuestOrders } from '../../stores/account';
 import { toastError, toastSuccess } from '../../stores/toast';
-import { StatusBadge } from '../order/StatusBadge';
+import { StatusBadge } from '../../components/ui/StatusBadge';
 import { formatOrderDate } from '../order/use-order';
 
 /** 'Siparişlerim': the customer's orders newest first, with the order page and the tracking link once shipped. */

@@ -13,7 +13,7 @@ const go = (path: string) => {
   window.location.assign(path);
 };
 
-/** 'Sepetim' (spec §2): loading, empty and filled states; every change reloads the cart. */
+/** 'Sepetim' (the spec's screens): loading, empty and filled states; every change reloads the cart. */
 export function CartDialog() {
   const open = useStore($cartOpen);
   const cart = useStore($cart);

@@ -2,8 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { checkoutFieldErrors, copyBillingToShipping, EMPTY_CART_MESSAGE, EMPTY_CART_TITLE, type CheckoutField } from '../../../api/schemas/checkout';
 import type { CartView } from '../../../api/schemas/cart';
-import type { OrderTotals } from '../../../api/schemas/order';
-import { distanceSalesContract, preliminaryInformation, type ContractSeller, type LegalText } from '../../../api/schemas/sales-contract';
+import type { OrderTotals } from '../../../api/services/orders/totals';
+import { contractData, distanceSalesContract, preliminaryInformation, type ContractSeller, type LegalText } from '../../../api/services/orders/sales-contract';
 import { $checkoutStatus, submitCheckout } from '../../stores/checkout';
 import { toastError } from '../../stores/toast';
 import { $user } from '../../stores/auth';
@@ -50,14 +50,16 @@ export function CheckoutForm({ cart, totals, vatRate, seller }: Props) {
   );
 
   const openContract = (kind: 'preliminary_info' | 'distance_sales_contract') => {
-    const address = (a: string, c: string, p: string) => [a, [p, c].filter(Boolean).join(' ')].filter(Boolean).join(', ') || '-';
-    const data = {
+    const data = contractData({
+      ...values,
       seller,
-      buyer: { name: values.customerName || '-', email: values.customerEmail || '-', phone: values.customerPhone || '-', address: address(values.billingAddress, values.billingCity, values.billingPostalCode), companyName: values.companyName, taxNumber: values.taxNumber },
-      shippingAddress: address(values.shippingAddress, values.shippingCity, values.shippingPostalCode),
-      lines: cart.items.map((i) => ({ name: i.variantName ? `${i.productName} - ${i.variantName}` : i.productName, quantity: i.quantity, unit: i.product.unit, totalPrice: i.totalPrice })),
-      subtotalKurus: totals.subtotalKurus, taxKurus: totals.taxKurus, vatRate, totalKurus: totals.totalKurus, date: new Date(),
-    };
+      billing: { address: values.billingAddress, city: values.billingCity, postalCode: values.billingPostalCode },
+      shipping: { address: values.shippingAddress, city: values.shippingCity, postalCode: values.shippingPostalCode },
+      items: cart.items.map((i) => ({ ...i, unit: i.product.unit })),
+      ...totals,
+      vatRate,
+      date: new Date(),
+    });
     setContract(kind === 'preliminary_info' ? preliminaryInformation(data) : distanceSalesContract(data));
   };
 

@@ -1,6 +1,7 @@
 import type { CartView } from '../../../api/schemas/cart';
 import { formatTRY, fromKurus } from '../../../api/schemas/money';
-import type { OrderTotals } from '../../../api/schemas/order';
+import type { OrderTotals } from '../../../api/services/orders/totals';
+import { shippingLabel } from '../../../api/services/orders/shipping';
 
 interface Props {
   cart: CartView;
@@ -8,7 +9,7 @@ interface Props {
   vatRate: string;
 }
 
-/** The sidebar: lines, subtotal, VAT, free shipping and the total in TRY with two decimals. */
+/** The sidebar: lines, subtotal, VAT, shipping and the total in TRY with two decimals. */
 export function OrderSummary({ cart, totals, vatRate }: Props) {
   const row = 'flex justify-between text-sm';
   return (
@@ -34,7 +35,7 @@ export function OrderSummary({ cart, totals, vatRate }: Props) {
       <dl className="space-y-2 border-t border-slate-200 pt-4">
         <div className={row}><dt>Ara Toplam</dt><dd>{formatTRY(fromKurus(totals.subtotalKurus))}</dd></div>
         <div className={row}><dt>KDV (%{vatRate})</dt><dd>{formatTRY(fromKurus(totals.taxKurus))}</dd></div>
-        <div className={row}><dt>Kargo</dt><dd className="font-medium text-green-700">Ücretsiz</dd></div>
+        <div className={row}><dt>Kargo</dt><dd className="font-medium text-green-700">{shippingLabel(fromKurus(totals.shippingKurus))}</dd></div>
         <div className="flex justify-between border-t border-slate-200 pt-2 text-base font-bold"><dt>Toplam</dt><dd data-testid="checkout-total">{formatTRY(fromKurus(totals.totalKurus))}</dd></div>
       </dl>
     </aside>

@@ -1,4 +1,5 @@
 import { formatTRY } from '../../../api/schemas/money';
+import { shippingLabel } from '../../../api/services/orders/shipping';
 import type { OrderView } from '../../../api/schemas/order';
 
 /** The ordered lines (name, optional variant, quantity, line total) and the totals. */
@@ -23,7 +24,7 @@ export function OrderLines({ order, detailed = true }: { order: OrderView; detai
           <>
             <div className={row}><dt>Ara Toplam</dt><dd>{formatTRY(order.subtotal)}</dd></div>
             <div className={row}><dt>KDV (%{Number(order.vatRate)})</dt><dd>{formatTRY(order.taxAmount)}</dd></div>
-            <div className={row}><dt>Kargo</dt><dd>{Number(order.shippingAmount) === 0 ? 'Ücretsiz' : formatTRY(order.shippingAmount)}</dd></div>
+            <div className={row}><dt>Kargo</dt><dd>{shippingLabel(order.shippingAmount)}</dd></div>
           </>
         )}
         <div className="flex justify-between pt-1 text-base font-bold"><dt>Toplam</dt><dd>{formatTRY(order.totalAmount)}</dd></div>

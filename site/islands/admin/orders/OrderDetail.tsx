@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import { formatTRY } from '../../../../api/schemas/money';
+import { shippingLabel } from '../../../../api/services/orders/shipping';
 import { ORDER_STATUS_LABELS, type AdminOrderDetail } from '../../../../api/schemas/admin-orders';
 import { formatDate } from '../shared/ui';
-import { StatusBadge } from './StatusBadge';
+import { StatusBadge } from '../../../components/ui/StatusBadge';
 import { OrderStatusForm } from './OrderStatusForm';
 
 const CONSENTS: Record<string, string> = {
@@ -45,7 +46,7 @@ export function OrderDetail({ order, onChanged }: { order: AdminOrderDetail; onC
           <tfoot className="text-right">
             <tr><td colSpan={3}>Ara Toplam</td><td>{formatTRY(order.subtotal)}</td></tr>
             <tr><td colSpan={3}>KDV (%{Number(order.vatRate)})</td><td>{formatTRY(order.taxAmount)}</td></tr>
-            <tr><td colSpan={3}>Kargo</td><td>{Number(order.shippingAmount) === 0 ? 'Ücretsiz' : formatTRY(order.shippingAmount)}</td></tr>
+            <tr><td colSpan={3}>Kargo</td><td>{shippingLabel(order.shippingAmount)}</td></tr>
             <tr className="font-bold"><td colSpan={3}>Genel Toplam</td><td>{formatTRY(order.totalAmount)}</td></tr>
           </tfoot>
         </table>
