@@ -6,6 +6,11 @@ import type { OrderTotals } from '../../../api/services/orders/totals';
 import { contractData, distanceSalesContract, preliminaryInformation, type ContractSeller, type LegalText } from '../../../api/services/orders/sales-contract';
 import { $checkoutStatus, submitCheckout } from '../../stores/checkout';
 import { toastError } from '../../stores/toast';
+import { $user } from '../../stores/auth';
+import { useMounted } from '../../lib/use-mounted';
+import { $addresses } from '../../stores/account';
+import { SavedAddresses } from './SavedAddresses';
+import { saveCheckoutAddress } from './saved-address';
 import { FormField } from './FormField';
 import { ConsentSection } from './ConsentSection';
 import { ContractDialog } from './ContractDialog';
@@ -23,6 +28,9 @@ export function CheckoutForm({ cart, totals, vatRate, seller }: Props) {
   const [errors, setErrors] = useState<Partial<Record<CheckoutField, string>>>({});
   const [contract, setContract] = useState<LegalText | null>(null);
   const submitting = useStore($checkoutStatus) === 'submitting';
+  // The header's island loads the user; saved addresses appear once it is known.
+  const user = useStore($user);
+  const mounted = useMounted();
 
   // While 'same as billing' is ticked, the shipping fields follow the billing ones.
   const update = (patch: Partial<CheckoutValues>) =>
@@ -62,12 +70,20 @@ export function CheckoutForm({ cart, totals, vatRate, seller }: Props) {
     setErrors(found);
     const first = FIELD_ORDER.find((f) => found[f]);
     if (first) return document.getElementById(`checkout-${first}`)?.focus();
-    void submitCheckout(values);
+    void keepAddress().then(() => submitCheckout(values));
+  };
+
+  // 'Save this address' first; a failure to save is told but does not stop the order.
+  const keepAddress = async () => {
+    const saved = $addresses.get() ?? [];
+    const problem = await saveCheckoutAddress(values, { billing: saved.some((a) => a.isDefaultBilling), shipping: saved.some((a) => a.isDefaultShipping) });
+    if (problem) toastError(problem);
   };
 
   const section = 'space-y-4 rounded-xl border border-slate-200 p-5';
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-6" aria-label="Ödeme formu">
+      {mounted && user && <SavedAddresses user={user} values={values} update={update} />}
       <fieldset className={section}><legend className="px-1 text-lg font-semibold">Müşteri Bilgileri</legend>{fields(CUSTOMER_FIELDS)}</fieldset>
       <fieldset className={section}><legend className="px-1 text-lg font-semibold">Firma Bilgileri (isteğe bağlı)</legend>{fields(COMPANY_FIELDS)}</fieldset>
       <fieldset className={section}><legend className="px-1 text-lg font-semibold">Fatura Adresi</legend>{fields(BILLING_FIELDS)}</fieldset>

@@ -37,8 +37,8 @@ export default function OrderDetail({ orderNumber, companyEmail }: Props) {
         <h2 id="contact-info" className="text-lg font-semibold">İletişim Bilgileri</h2>
         <dl className="mt-3 grid gap-2 text-sm sm:grid-cols-3">
           <div><dt className="text-slate-600">Ad Soyad</dt><dd>{order.customerName}</dd></div>
-          <div><dt className="text-slate-600">E-posta</dt><dd className="break-all">{order.customerEmail}</dd></div>
-          <div><dt className="text-slate-600">Telefon</dt><dd>{order.customerPhone}</dd></div>
+          <div><dt className="text-slate-600">E-posta</dt><dd className="break-all">{order.customerEmail || '—'}</dd></div>
+          <div><dt className="text-slate-600">Telefon</dt><dd>{order.customerPhone || '—'}</dd></div>
           {order.companyName && <div><dt className="text-slate-600">Firma</dt><dd>{order.companyName}</dd></div>}
           {order.taxNumber && <div><dt className="text-slate-600">Vergi No</dt><dd>{order.taxNumber}</dd></div>}
         </dl>
