@@ -5,6 +5,7 @@ import { distanceSalesContract, legalTextAsPlain, preliminaryInformation, type C
 import { loadOrderView } from '../services/orders/order-view.ts';
 import { sellerInfo } from '../services/orders/shop-settings.ts';
 import { mailerFor } from './mailer.ts';
+import { breakdownFromStrings, vatLabel } from '../schemas/vat.ts';
 
 /** After a confirmed payment: the confirmation (with the contract as agreed) to the buyer, a notice to company_email. */
 export async function sendOrderMails(ctx: AppContext, orderId: number): Promise<void> {
@@ -33,7 +34,7 @@ function summary(order: OrderView): string[] {
     ...order.items.map((i) => `- ${i.productName}${i.variantName ? ` (${i.variantName})` : ''} × ${i.quantity} ${i.unit}: ${formatTRY(i.totalPrice)}`),
     '',
     `Ara toplam: ${formatTRY(order.subtotal)}`,
-    `KDV (%${Number(order.vatRate)}): ${formatTRY(order.taxAmount)}`,
+    ...order.vatBreakdown.map((v) => `${vatLabel(v.rate)}: ${formatTRY(v.vat)}`),
     'Kargo: Ücretsiz',
     `Toplam: ${formatTRY(order.totalAmount)}`,
     '',
@@ -51,8 +52,7 @@ export function contractDataOf(order: OrderView, seller: ContractSeller): Contra
     shippingAddress: `${order.shippingAddress}, ${order.shippingPostalCode} ${order.shippingCity}`,
     lines: order.items.map((i) => ({ name: i.variantName ? `${i.productName} - ${i.variantName}` : i.productName, quantity: i.quantity, unit: i.unit, totalPrice: i.totalPrice })),
     subtotalKurus: toKurus(order.subtotal),
-    taxKurus: toKurus(order.taxAmount),
-    vatRate: String(Number(order.vatRate)),
+    vat: breakdownFromStrings(order.vatBreakdown),
     totalKurus: toKurus(order.totalAmount),
     orderNumber: order.orderNumber,
     date: new Date(order.createdAt),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { imageAddress } from './admin-fields.ts';
+import { isVatRate, VAT_RATE_MESSAGE } from './vat.ts';
 
 // Homepage texts and site settings (content-and-admin §2, §3, §5, §8), shared by the panels and the API.
 
@@ -69,8 +70,7 @@ const VALUE_SCHEMAS: Record<string, z.ZodType<string | null, string>> = {
   company_address: optional(500),
   company_website: z.string().trim().refine((v) => v === '' || /^https?:\/\/[^\s]+\.[^\s]+$/i.test(v), 'Web sitesi https:// ile başlayan bir adres olmalıdır'),
   company_description: optional(5000),
-  [VAT_KEY]: z.string().trim().refine((v) => /^\d{1,3}([.,]\d{1,2})?$/.test(v) && Number(v.replace(',', '.')) <= 100, 'KDV oranı 0 ile 100 arasında bir sayı olmalıdır')
-    .transform((v) => String(Number(v.replace(',', '.')))),
+  [VAT_KEY]: z.string().trim().refine((v) => /^\d{1,2}$/.test(v) && isVatRate(Number(v)), VAT_RATE_MESSAGE).transform((v) => String(Number(v))),
   [LOGO_KEY]: imageAddress('Logo adresi geçerli bir URL olmalıdır (https://…)'),
 };
 
@@ -80,4 +80,4 @@ export function settingValueSchema(key: string): z.ZodType<string | null, string
 }
 
 /** Turkey's general KDV rate since 10 July 2023 (it was 18 before). */
-export const VAT_HINT = "Türkiye'de genel KDV oranı Temmuz 2023'ten bu yana %20'dir (önceden %18).";
+export const VAT_HINT = "Yeni ürünler bu oranı alır; her ürünün oranı ürün formunda değiştirilebilir. Türkiye'de genel KDV oranı 10 Temmuz 2023'ten bu yana %20'dir.";

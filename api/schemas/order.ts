@@ -1,4 +1,4 @@
-import { fromKurus, toKurus, vatKurus } from './money.ts';
+import type { VatBreakdownLine } from './vat.ts';
 
 // The order as GET /api/orders/{orderNumber} answers it (storefront §3); amounts are numeric strings.
 export interface OrderItemView {
@@ -9,6 +9,9 @@ export interface OrderItemView {
   unitPrice: string;
   quantity: number;
   totalPrice: string;
+  /** KDV rate of the line in percent, and its net (= totalPrice) and KDV amounts. */
+  vatRate: number;
+  vatAmount: string;
 }
 
 export interface OrderView {
@@ -17,8 +20,10 @@ export interface OrderView {
   status: OrderStatus;
   totalAmount: string;
   subtotal: string;
+  /** The sum of vatBreakdown's KDV amounts. */
   taxAmount: string;
-  vatRate: string;
+  /** One entry per KDV rate present, highest first. */
+  vatBreakdown: VatBreakdownLine[];
   shippingAmount: string;
   customerName: string;
   customerEmail: string;
@@ -64,29 +69,4 @@ export const GENERIC_PAYMENT_FAILURE = { title: 'İşlem Başarısız', message:
 
 export function paymentFailure(code: string | null) {
   return code && Object.hasOwn(PAYMENT_FAILURES, code) ? PAYMENT_FAILURES[code as PaymentFailureCode] : GENERIC_PAYMENT_FAILURE;
-}
-
-export interface PricedLine {
-  /** Unit price as a numeric string. */
-  price: string;
-  quantity: number;
-}
-
-export interface OrderTotals {
-  subtotalKurus: number;
-  taxKurus: number;
-  shippingKurus: number;
-  totalKurus: number;
-}
-
-/** Subtotal of the lines, VAT on top at `vatRate` percent, free shipping (storefront §9). */
-export function orderTotals(lines: PricedLine[], vatRate: string | number): OrderTotals {
-  const subtotalKurus = lines.reduce((sum, line) => sum + toKurus(line.price) * line.quantity, 0);
-  const taxKurus = vatKurus(subtotalKurus, vatRate);
-  return { subtotalKurus, taxKurus, shippingKurus: 0, totalKurus: subtotalKurus + taxKurus };
-}
-
-/** The totals as the wire carries them. */
-export function totalsAsStrings(t: OrderTotals) {
-  return { subtotal: fromKurus(t.subtotalKurus), taxAmount: fromKurus(t.taxKurus), shippingAmount: fromKurus(t.shippingKurus), totalAmount: fromKurus(t.totalKurus) };
 }

@@ -1,4 +1,5 @@
 import { formatTRY, fromKurus } from './money.ts';
+import { vatLabel, type VatLine } from './vat.ts';
 
 // The two texts the buyer agrees to at checkout, filled with this order's lines,
 // totals and the buyer's data. The island shows them; the confirmation mail carries
@@ -22,8 +23,8 @@ export interface ContractData {
   shippingAddress: string;
   lines: { name: string; quantity: number; unit: string; totalPrice: string }[];
   subtotalKurus: number;
-  taxKurus: number;
-  vatRate: string;
+  /** KDV per rate present, highest first. */
+  vat: VatLine[];
   totalKurus: number;
   orderNumber?: string;
   date?: Date;
@@ -45,7 +46,12 @@ function parties(d: ContractData) {
 
 function goods(d: ContractData) {
   const body = d.lines.map((l) => `${l.name} – ${l.quantity} ${l.unit} – ${formatTRY(l.totalPrice)}`);
-  body.push(`Ara toplam: ${formatTRY(fromKurus(d.subtotalKurus))}`, `KDV (%${d.vatRate}): ${formatTRY(fromKurus(d.taxKurus))}`, 'Kargo: Ücretsiz', `Toplam (KDV dahil): ${formatTRY(fromKurus(d.totalKurus))}`);
+  body.push(
+    `Ara toplam: ${formatTRY(fromKurus(d.subtotalKurus))}`,
+    ...d.vat.map((v) => `${vatLabel(v.rate)}: ${formatTRY(fromKurus(v.vatKurus))}`),
+    'Kargo: Ücretsiz',
+    `Toplam (KDV dahil): ${formatTRY(fromKurus(d.totalKurus))}`,
+  );
   if (d.orderNumber) body.unshift(`Sipariş numarası: ${d.orderNumber}`);
   return { heading: 'Sözleşme konusu ürünler ve bedel', body };
 }

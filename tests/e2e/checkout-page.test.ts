@@ -41,7 +41,7 @@ describe('checkout page in Chromium', () => {
   it('summarises the cart with VAT on top, free shipping and the total in TRY', async () => {
     const page = await pageWithCart();
     const summary = page.getByRole('complementary');
-    for (const text of ['Ara Toplam', '₺170,00', 'KDV (%18)', '₺30,60', 'Ücretsiz', '₺200,60']) await summary.getByText(text, { exact: true }).first().waitFor();
+    for (const text of ['Ara Toplam', '₺170,00', 'KDV (%20)', '₺34,00', 'Ücretsiz', '₺204,00']) await summary.getByText(text, { exact: true }).first().waitFor();
   });
 
   it('keeps the button disabled until consent, then shows every message of the checkout table', async () => {
@@ -81,7 +81,7 @@ describe('checkout page in Chromium', () => {
     await dialog.getByText('Otomatik Sigorta B16 – 2 adet – ₺170,00').waitFor();
     await dialog.getByRole('button', { name: 'Kapat' }).first().click();
     await page.getByRole('form', { name: 'Ödeme formu' }).getByRole('button', { name: 'Ön Bilgilendirme Formu', exact: true }).click();
-    await page.getByRole('dialog', { name: 'Ön Bilgilendirme Formu' }).getByText('Toplam (KDV dahil): ₺200,60').waitFor();
+    await page.getByRole('dialog', { name: 'Ön Bilgilendirme Formu' }).getByText('Toplam (KDV dahil): ₺204,00').waitFor();
   });
 
   it("answers a valid form whose server-side cart is empty with 'Sepet Boş' and returns to idle", async () => {

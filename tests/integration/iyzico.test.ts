@@ -45,13 +45,14 @@ describe.each(backends)('iyzico Checkout Form against a local fake (%s)', (backe
     const init = iyzico.requests.find((r) => r.path === INITIALIZE_PATH && r.body.conversationId === order.order_number)!;
     expect(init.authorized).toBe(true);
     const body = init.body;
-    // 3 × 33.33 + 7 × 0.17 = 101.18; VAT 18.21; total 119.39
-    expect(body).toMatchObject({ price: '119.39', paidPrice: '119.39', currency: 'TRY', basketId: order.order_number, callbackUrl: 'https://magaza.example/api/payment/callback' });
+    // 3 × 33.33 = 99.99 (KDV 20.00) + 7 × 0.17 = 1.19 (KDV 0.24): 101.18 + 20.24 = 121.42
+    expect(body).toMatchObject({ price: '121.42', paidPrice: '121.42', currency: 'TRY', basketId: order.order_number, callbackUrl: 'https://magaza.example/api/payment/callback' });
     expect(body.buyer).toMatchObject({ name: 'Ayşe', surname: 'Yılmaz', email: 'ayse@example.com', city: 'Ankara' });
     expect(body.shippingAddress).toMatchObject({ address: 'Kızılay Mah. Atatürk Bulvarı No: 5', zipCode: '06420' });
     expect(body.billingAddress).toMatchObject({ address: 'İvedik OSB 1468. Cadde No: 27', zipCode: '06378' });
     const sum = body.basketItems.reduce((s: number, i: { price: string }) => s + Math.round(Number(i.price) * 100), 0);
-    expect(sum).toBe(11939);
+    expect(sum).toBe(12142);
+    expect(body.basketItems.map((i: { price: string }) => i.price)).toEqual(['119.99', '1.43']);
   });
 
   it('confirms on a successful payment after retrieving and verifying the signed result', async () => {

@@ -1,6 +1,7 @@
 import type { Sql } from '../../../db/connection.ts';
 import type { AdminOrderDetail, AdminOrderSummary, OrderPage, OrderStatus } from '../../schemas/admin-orders.ts';
 import { folded, searchPattern } from './search.ts';
+import { loadOrderLines } from '../orders/order-view.ts';
 
 /** Orders newest first, searched by order number, customer, company or e-mail, filtered by status. */
 export async function listOrders(sql: Sql, q: { search: string | null; status: OrderStatus | null; page: number; pageSize: number }): Promise<OrderPage> {
@@ -25,25 +26,21 @@ export async function listOrders(sql: Sql, q: { search: string | null; status: O
 export async function getOrder(sql: Sql, id: number): Promise<AdminOrderDetail | null> {
   const [o] = await sql`SELECT ${summaryColumns(sql)}, o.* FROM orders o WHERE o.id = ${id}`;
   if (!o) return null;
-  const items = await sql`
-    SELECT id, product_name, variant_name, unit, unit_price, quantity, total_price FROM order_items WHERE order_id = ${id} ORDER BY id`;
+  const { items, vatBreakdown } = await loadOrderLines(sql, id);
   const consents = await sql`SELECT kind, granted, text_version, created_at FROM consents WHERE order_id = ${id} ORDER BY id`;
   const history = await sql`
     SELECT h.from_status, h.to_status, u.username, h.note, h.created_at
     FROM order_status_history h LEFT JOIN users u ON u.id = h.changed_by WHERE h.order_id = ${id} ORDER BY h.created_at, h.id`;
   return {
     ...toSummary(o),
-    customerPhone: o.customer_phone, taxNumber: o.tax_number, subtotal: o.subtotal, vatRate: o.vat_rate,
+    customerPhone: o.customer_phone, taxNumber: o.tax_number, subtotal: o.subtotal, vatBreakdown,
     taxAmount: o.tax_amount, shippingAmount: o.shipping_amount,
     billingAddress: o.billing_address, billingCity: o.billing_city, billingPostalCode: o.billing_postal_code,
     shippingAddress: o.shipping_address, shippingCity: o.shipping_city, shippingPostalCode: o.shipping_postal_code,
     notes: o.notes, marketingConsent: o.marketing_consent, contractConsent: o.contract_consent,
     paymentProvider: o.payment_provider, paymentReference: o.payment_reference, paymentError: o.payment_error,
     carrier: o.carrier, trackingNumber: o.tracking_number, stockReleased: o.stock_released,
-    items: items.map((i) => ({
-      id: i.id, productName: i.product_name, variantName: i.variant_name, unit: i.unit,
-      unitPrice: i.unit_price, quantity: i.quantity, totalPrice: i.total_price,
-    })),
+    items,
     consents: consents.map((c) => ({ kind: c.kind, granted: c.granted, textVersion: c.text_version, createdAt: iso(c.created_at) })),
     history: history.map((h) => ({ fromStatus: h.from_status, toStatus: h.to_status, changedBy: h.username, note: h.note, createdAt: iso(h.created_at) })),
   };

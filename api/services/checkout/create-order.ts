@@ -1,12 +1,11 @@
 import type { Sql } from '../../../db/connection.ts';
 import type { CheckoutForm } from '../../schemas/checkout.ts';
 import { EMPTY_CART_MESSAGE } from '../../schemas/checkout.ts';
-import { fromKurus, toKurus } from '../../schemas/money.ts';
-import { orderTotals, type OrderTotals } from '../../schemas/order.ts';
+import { fromKurus } from '../../schemas/money.ts';
+import { lineAmounts, orderTotals, type OrderTotals } from '../../schemas/vat.ts';
 import { TEXT_VERSIONS } from '../../schemas/sales-contract.ts';
 import { badRequest, conflict } from '../../http/errors.ts';
 import type { CartOwner } from '../cart/cart-owner.ts';
-import { vatRate } from '../orders/shop-settings.ts';
 import { lockCartLines, type CheckoutLine } from './cart-lines.ts';
 import { newOrderNumber } from './order-number.ts';
 import { reserveStock } from './reserve-stock.ts';
@@ -37,8 +36,9 @@ export async function createOrder(sql: Sql, input: NewOrder): Promise<CreatedOrd
     const inactive = lines.find((l) => !l.active);
     if (inactive) throw conflict(`${inactive.productName} artık satışta değil. Lütfen sepetinizden çıkarın.`);
 
-    const rate = await vatRate(tx);
-    const totals = orderTotals(lines, rate);
+    const totals = orderTotals(lines);
+    // The orders column predates per-line rates: it keeps the highest rate present.
+    const rate = totals.vat[0]?.rate ?? 0;
     const f = input.form;
     const userId = input.owner.kind === 'user' ? input.owner.userId : null;
     const sessionId = input.owner.kind === 'guest' ? input.owner.sessionId : null;
@@ -53,7 +53,7 @@ export async function createOrder(sql: Sql, input: NewOrder): Promise<CreatedOrd
         ${f.billingAddress}, ${f.billingCity}, ${f.billingPostalCode}, ${f.shippingAddress}, ${f.shippingCity}, ${f.shippingPostalCode},
         ${f.notes}, true, ${f.marketingConsent}, ${input.clientIp}, ${input.provider}, now() + interval '30 minutes')
       RETURNING id, order_number`;
-    const items = lines.map((l) => ({
+    const items = lines.map((l) => ({ l, ...lineAmounts(l) })).map(({ l, netKurus, vatKurus }) => ({
       order_id: order!.id,
       product_id: l.productId,
       variant_id: l.variantId,
@@ -62,7 +62,10 @@ export async function createOrder(sql: Sql, input: NewOrder): Promise<CreatedOrd
       unit: l.unit,
       unit_price: l.price,
       quantity: l.quantity,
-      total_price: fromKurus(toKurus(l.price) * l.quantity),
+      total_price: fromKurus(netKurus),
+      vat_rate: l.vatRate,
+      net_amount: fromKurus(netKurus),
+      vat_amount: fromKurus(vatKurus),
     }));
     await tx`INSERT INTO order_items ${tx(items)}`;
     await reserveStock(tx, lines);

@@ -1,14 +1,13 @@
 import type { TransactionSql } from 'postgres';
 import type { Sql } from '../../../db/connection.ts';
 import type { ContractSeller } from '../../schemas/sales-contract.ts';
+import { DEFAULT_VAT_RATE, isVatRate, type VatRate } from '../../schemas/vat.ts';
 
-export const DEFAULT_VAT_RATE = '18';
-
-/** The VAT rate in percent from the `vat_rate` setting (admin-editable), else the spec's 18. */
-export async function vatRate(sql: Sql | TransactionSql): Promise<string> {
-  const [row] = await sql`SELECT value FROM settings WHERE key = 'vat_rate'`;
-  const value = row?.value?.trim();
-  return value && /^\d{1,2}(\.\d{1,2})?$/.test(value) ? value : DEFAULT_VAT_RATE;
+/** The KDV rate new products take: the `vat_rate` setting (admin-editable), else 20. */
+export async function defaultVatRate(sql: Sql | TransactionSql): Promise<VatRate> {
+  const [row] = await sql<{ value: string }[]>`SELECT value FROM settings WHERE key = 'vat_rate'`;
+  const value = Number(row?.value);
+  return isVatRate(value) ? value : DEFAULT_VAT_RATE;
 }
 
 /** The seller's data for contracts and mails, from the company_* settings. */

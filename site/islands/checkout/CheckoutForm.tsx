@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { checkoutFieldErrors, copyBillingToShipping, EMPTY_CART_MESSAGE, EMPTY_CART_TITLE, type CheckoutField } from '../../../api/schemas/checkout';
 import type { CartView } from '../../../api/schemas/cart';
-import type { OrderTotals } from '../../../api/schemas/order';
+import type { OrderTotals } from '../../../api/schemas/vat';
 import { distanceSalesContract, preliminaryInformation, type ContractSeller, type LegalText } from '../../../api/schemas/sales-contract';
 import { $checkoutStatus, submitCheckout } from '../../stores/checkout';
 import { toastError } from '../../stores/toast';
@@ -14,11 +14,10 @@ import { BILLING_FIELDS, COMPANY_FIELDS, CUSTOMER_FIELDS, FIELD_ORDER, SHIPPING_
 interface Props {
   cart: CartView;
   totals: OrderTotals;
-  vatRate: string;
   seller: ContractSeller;
 }
 
-export function CheckoutForm({ cart, totals, vatRate, seller }: Props) {
+export function CheckoutForm({ cart, totals, seller }: Props) {
   const [values, setValues] = useState<CheckoutValues>(emptyValues);
   const [errors, setErrors] = useState<Partial<Record<CheckoutField, string>>>({});
   const [contract, setContract] = useState<LegalText | null>(null);
@@ -48,7 +47,7 @@ export function CheckoutForm({ cart, totals, vatRate, seller }: Props) {
       buyer: { name: values.customerName || '-', email: values.customerEmail || '-', phone: values.customerPhone || '-', address: address(values.billingAddress, values.billingCity, values.billingPostalCode), companyName: values.companyName, taxNumber: values.taxNumber },
       shippingAddress: address(values.shippingAddress, values.shippingCity, values.shippingPostalCode),
       lines: cart.items.map((i) => ({ name: i.variantName ? `${i.productName} - ${i.variantName}` : i.productName, quantity: i.quantity, unit: i.product.unit, totalPrice: i.totalPrice })),
-      subtotalKurus: totals.subtotalKurus, taxKurus: totals.taxKurus, vatRate, totalKurus: totals.totalKurus, date: new Date(),
+      subtotalKurus: totals.subtotalKurus, vat: totals.vat, totalKurus: totals.totalKurus, date: new Date(),
     };
     setContract(kind === 'preliminary_info' ? preliminaryInformation(data) : distanceSalesContract(data));
   };

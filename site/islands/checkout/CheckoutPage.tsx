@@ -1,19 +1,17 @@
 import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
-import { orderTotals } from '../../../api/schemas/order';
+import { orderTotals } from '../../../api/schemas/vat';
 import type { ContractSeller } from '../../../api/schemas/sales-contract';
 import { $cart, loadCart } from '../../stores/cart';
 import { CheckoutForm } from './CheckoutForm';
 import { OrderSummary } from './OrderSummary';
 
 interface Props {
-  /** The vat_rate setting at build time; the server prices the order with its current value. */
-  vatRate: string;
   seller: ContractSeller;
 }
 
 /** 'Ödeme Sayfası': loading, the empty-cart state, or the form with the order summary. */
-export default function CheckoutPage({ vatRate, seller }: Props) {
+export default function CheckoutPage({ seller }: Props) {
   const cart = useStore($cart);
   useEffect(() => {
     void loadCart().catch(() => $cart.set({ items: [], totalItems: 0, totalPrice: '0.00' }));
@@ -29,11 +27,11 @@ export default function CheckoutPage({ vatRate, seller }: Props) {
       </div>
     );
   }
-  const totals = orderTotals(cart.items, vatRate);
+  const totals = orderTotals(cart.items);
   return (
     <div className="grid gap-8 lg:grid-cols-[1fr_22rem]">
-      <CheckoutForm cart={cart} totals={totals} vatRate={vatRate} seller={seller} />
-      <OrderSummary cart={cart} totals={totals} vatRate={vatRate} />
+      <CheckoutForm cart={cart} totals={totals} seller={seller} />
+      <OrderSummary cart={cart} totals={totals} />
     </div>
   );
 }

@@ -17,8 +17,8 @@ async function insertOrder(sql: Sql, o: { number: string; status: string; name: 
     RETURNING id`;
   const [variant] = await sql`SELECT id, product_id FROM product_variants LIMIT 1`;
   const [plain] = await sql`SELECT id FROM products WHERE slug = 'duz-urun'`;
-  await sql`INSERT INTO order_items (order_id, product_id, variant_id, product_name, variant_name, unit_price, quantity, total_price)
-    VALUES (${order!.id}, ${variant!.product_id}, ${variant!.id}, 'Kablo', '100 m', 20, 3, 60), (${order!.id}, ${plain!.id}, NULL, 'Priz', NULL, 20, 2, 40)`;
+  await sql`INSERT INTO order_items (order_id, product_id, variant_id, product_name, variant_name, unit_price, quantity, total_price, vat_rate, net_amount, vat_amount)
+    VALUES (${order!.id}, ${variant!.product_id}, ${variant!.id}, 'Kablo', '100 m', 20, 3, 60, 20, 60, 12), (${order!.id}, ${plain!.id}, NULL, 'Priz', NULL, 20, 2, 40, 20, 40, 8)`;
   await sql`INSERT INTO consents (order_id, kind, granted, text_version) VALUES (${order!.id}, 'distance_sales_contract', true, '2025-01')`;
   return order!.id as number;
 }

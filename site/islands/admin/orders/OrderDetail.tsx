@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { formatTRY } from '../../../../api/schemas/money';
+import { vatLabel } from '../../../../api/schemas/vat';
 import { ORDER_STATUS_LABELS, type AdminOrderDetail } from '../../../../api/schemas/admin-orders';
 import { formatDate } from '../shared/ui';
 import { StatusBadge } from './StatusBadge';
@@ -33,18 +34,18 @@ export function OrderDetail({ order, onChanged }: { order: AdminOrderDetail; onC
       <div className="overflow-x-auto">
         <table className="w-full text-sm">
           <caption className="sr-only">Sipariş kalemleri</caption>
-          <thead><tr className="border-b text-left text-slate-500"><th className="py-1">Ürün</th><th>Birim Fiyat</th><th>Adet</th><th className="text-right">Tutar</th></tr></thead>
+          <thead><tr className="border-b text-left text-slate-500"><th className="py-1">Ürün</th><th>Birim Fiyat</th><th>Adet · KDV</th><th className="text-right">Tutar</th></tr></thead>
           <tbody>
             {order.items.map((i) => (
               <tr key={i.id} className="border-b border-slate-100">
                 <td className="py-1">{i.productName}{i.variantName && <span className="text-slate-500"> – {i.variantName}</span>}</td>
-                <td>{formatTRY(i.unitPrice)}</td><td>{i.quantity} {i.unit}</td><td className="text-right">{formatTRY(i.totalPrice)}</td>
+                <td>{formatTRY(i.unitPrice)}</td><td>{i.quantity} {i.unit} · %{i.vatRate}</td><td className="text-right">{formatTRY(i.totalPrice)}</td>
               </tr>
             ))}
           </tbody>
           <tfoot className="text-right">
             <tr><td colSpan={3}>Ara Toplam</td><td>{formatTRY(order.subtotal)}</td></tr>
-            <tr><td colSpan={3}>KDV (%{Number(order.vatRate)})</td><td>{formatTRY(order.taxAmount)}</td></tr>
+            {order.vatBreakdown.map((v) => <tr key={v.rate}><td colSpan={3}>{vatLabel(v.rate)} · matrah {formatTRY(v.base)}</td><td>{formatTRY(v.vat)}</td></tr>)}
             <tr><td colSpan={3}>Kargo</td><td>{Number(order.shippingAmount) === 0 ? 'Ücretsiz' : formatTRY(order.shippingAmount)}</td></tr>
             <tr className="font-bold"><td colSpan={3}>Genel Toplam</td><td>{formatTRY(order.totalAmount)}</td></tr>
           </tfoot>
