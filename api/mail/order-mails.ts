@@ -40,7 +40,7 @@ function summary(order: OrderView): string[] {
     '',
     `Fatura adresi: ${order.billingAddress}, ${order.billingPostalCode} ${order.billingCity}`,
     `Teslimat adresi: ${order.shippingAddress}, ${order.shippingPostalCode} ${order.shippingCity}`,
-    ...(order.companyName ? [`Firma: ${order.companyName}${order.taxNumber ? `, Vergi No: ${order.taxNumber}` : ''}`] : []),
+    ...(order.companyName ? [`Firma: ${order.companyName}${order.taxNumber ? `, Vergi No: ${order.taxNumber}` : ''}${order.taxOffice ? `, Vergi Dairesi: ${order.taxOffice}` : ''}`] : []),
     ...(order.notes ? [`Not: ${order.notes}`] : []),
   ];
 }
@@ -48,7 +48,7 @@ function summary(order: OrderView): string[] {
 export function contractDataOf(order: OrderView, seller: ContractSeller): ContractData {
   return {
     seller,
-    buyer: { name: order.customerName, email: order.customerEmail, phone: order.customerPhone, address: `${order.billingAddress}, ${order.billingPostalCode} ${order.billingCity}`, companyName: order.companyName, taxNumber: order.taxNumber },
+    buyer: { name: order.customerName, email: order.customerEmail, phone: order.customerPhone, address: `${order.billingAddress}, ${order.billingPostalCode} ${order.billingCity}`, companyName: order.companyName, taxNumber: order.taxNumber, taxOffice: order.taxOffice },
     shippingAddress: `${order.shippingAddress}, ${order.shippingPostalCode} ${order.shippingCity}`,
     lines: order.items.map((i) => ({ name: i.variantName ? `${i.productName} - ${i.variantName}` : i.productName, quantity: i.quantity, unit: i.unit, totalPrice: i.totalPrice })),
     subtotalKurus: toKurus(order.subtotal),

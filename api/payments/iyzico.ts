@@ -1,6 +1,7 @@
 import { toKurus } from '../schemas/money.ts';
 import { iyzicoPrice, iyzwsV2Header, initializeSignedFields, newRandomKey, retrieveSignedFields, signatureMatches } from './iyzico-auth.ts';
 import type { PaymentOrder, PaymentProvider } from './provider.ts';
+import { PLACEHOLDER_IDENTITY_NUMBER } from '../schemas/identity-numbers.ts';
 
 export interface IyzicoOptions {
   apiKey: string;
@@ -87,8 +88,7 @@ export function initializeRequest(order: PaymentOrder, callbackUrl: string) {
       surname,
       gsmNumber: order.customerPhone,
       email: order.customerEmail,
-      // No national id is collected (the spec's form has none); iyzico accepts this placeholder.
-      identityNumber: '11111111111',
+      identityNumber: order.identityNumber ?? PLACEHOLDER_IDENTITY_NUMBER,
       registrationAddress: order.billing.address,
       ip: order.clientIp,
       city: order.billing.city,

@@ -9,6 +9,8 @@ export interface PaymentOrder {
   customerName: string;
   customerEmail: string;
   customerPhone: string;
+  /** The buyer's T.C. kimlik no, when given at checkout. */
+  identityNumber: string | null;
   billing: { address: string; city: string; postalCode: string };
   shipping: { address: string; city: string; postalCode: string };
   clientIp: string;

@@ -53,6 +53,8 @@ export interface AdminOrderSummary {
 
 /** The storefront's order view plus what only the back-office sees. */
 export interface AdminOrderDetail extends AdminOrderSummary, OrderView {
+  /** The buyer's T.C. kimlik no when given; never on the public order page. */
+  identityNumber: string | null;
   marketingConsent: boolean;
   contractConsent: boolean;
   paymentProvider: string | null;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isValidTckn, isValidVkn } from './identity-numbers.ts';
 
 // The checkout form (storefront §3) with the messages of the checkout table (§5).
 // The island validates with it on submit; the API parses every request with it.
@@ -13,15 +14,33 @@ export const CHECKOUT_MESSAGES = {
   shippingCity: 'Şehir adı giriniz',
   shippingPostalCode: 'Posta kodu giriniz',
   contractConsent: "Devam edebilmek için Mesafeli Satış Sözleşmesi ve Ön Bilgilendirme Formu'nu kabul etmelisiniz.",
+  invoiceType: 'Fatura tipi Bireysel veya Kurumsal olmalıdır',
+  identityNumber: 'T.C. kimlik numarası 11 haneli ve geçerli olmalıdır',
+  companyName: 'Kurumsal fatura için firma unvanı giriniz',
+  taxNumber: 'Vergi numarası 10 haneli ve geçerli olmalıdır',
+  taxOffice: 'Kurumsal fatura için vergi dairesi giriniz',
 } as const;
+
+export const INVOICE_TYPES = ['individual', 'corporate'] as const;
+export type InvoiceType = (typeof INVOICE_TYPES)[number];
+export const INVOICE_TYPE_LABELS: Record<InvoiceType, string> = { individual: 'Bireysel', corporate: 'Kurumsal' };
 
 export const EMPTY_CART_TITLE = 'Sepet Boş';
 export const EMPTY_CART_MESSAGE = 'Sepetinizde ürün bulunmuyor.';
 
 const text = (min: number, message: string, max = 500) =>
   z.string({ error: message }).trim().min(min, { error: message }).max(max, { error: message });
-const optional = (max: number) =>
-  z.string().trim().max(max).optional().nullable().transform((v) => (v ? v : null));
+const optional = (max: number, message?: string) =>
+  z.string({ error: message }).trim().max(max, message ? { error: message } : undefined).optional().nullable().transform((v) => (v ? v : null));
+
+/** A corporate invoice needs the company's title, VKN and tax office. */
+const withInvoiceIdentity = <T extends z.ZodType<{ invoiceType: InvoiceType; companyName: string | null; taxNumber: string | null; taxOffice: string | null }>>(schema: T) =>
+  schema.superRefine((form, ctx) => {
+    if (form.invoiceType !== 'corporate') return;
+    for (const field of ['companyName', 'taxNumber', 'taxOffice'] as const) {
+      if (!form[field]) ctx.addIssue({ code: 'custom', path: [field], message: CHECKOUT_MESSAGES[field] });
+    }
+  });
 
 const fields = z.object({
   customerName: text(2, CHECKOUT_MESSAGES.customerName, 120),
@@ -33,8 +52,11 @@ const fields = z.object({
   shippingAddress: text(10, CHECKOUT_MESSAGES.shippingAddress),
   shippingCity: text(2, CHECKOUT_MESSAGES.shippingCity, 80),
   shippingPostalCode: text(5, CHECKOUT_MESSAGES.shippingPostalCode, 10),
+  invoiceType: z.enum(INVOICE_TYPES, { error: CHECKOUT_MESSAGES.invoiceType }).default('individual'),
+  identityNumber: optional(11, CHECKOUT_MESSAGES.identityNumber).refine((v) => v === null || isValidTckn(v), { error: CHECKOUT_MESSAGES.identityNumber }),
   companyName: optional(200),
-  taxNumber: optional(20),
+  taxNumber: optional(10, CHECKOUT_MESSAGES.taxNumber).refine((v) => v === null || isValidVkn(v), { error: CHECKOUT_MESSAGES.taxNumber }),
+  taxOffice: optional(100),
   notes: optional(1000),
   sameAsShipping: z.boolean().default(false),
   contractConsent: z.literal(true, { error: CHECKOUT_MESSAGES.contractConsent }),
@@ -52,7 +74,7 @@ export const checkoutFormSchema = z.preprocess((input) => {
     return copyBillingToShipping(input as Record<string, unknown>);
   }
   return input;
-}, fields);
+}, withInvoiceIdentity(fields));
 
 export type CheckoutForm = z.output<typeof fields>;
 export type CheckoutFormInput = z.input<typeof fields>;

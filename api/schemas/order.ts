@@ -1,4 +1,5 @@
 import type { VatBreakdownLine } from './vat.ts';
+import type { InvoiceType } from './checkout.ts';
 
 // The order as GET /api/orders/{orderNumber} answers it (storefront §3); amounts are numeric strings.
 export interface OrderItemView {
@@ -28,8 +29,10 @@ export interface OrderView {
   customerName: string;
   customerEmail: string;
   customerPhone: string;
+  invoiceType: InvoiceType;
   companyName: string | null;
   taxNumber: string | null;
+  taxOffice: string | null;
   billingAddress: string;
   billingCity: string;
   billingPostalCode: string;

@@ -19,7 +19,7 @@ export interface ContractSeller {
 
 export interface ContractData {
   seller: ContractSeller;
-  buyer: { name: string; email: string; phone: string; address: string; companyName?: string | null; taxNumber?: string | null };
+  buyer: { name: string; email: string; phone: string; address: string; companyName?: string | null; taxNumber?: string | null; taxOffice?: string | null };
   shippingAddress: string;
   lines: { name: string; quantity: number; unit: string; totalPrice: string }[];
   subtotalKurus: number;
@@ -37,7 +37,7 @@ export interface LegalText {
 
 function parties(d: ContractData) {
   const buyer = [`Ad Soyad / Unvan: ${d.buyer.companyName ? `${d.buyer.name} (${d.buyer.companyName})` : d.buyer.name}`, `Adres: ${d.buyer.address}`, `Telefon: ${d.buyer.phone}`, `E-posta: ${d.buyer.email}`];
-  if (d.buyer.taxNumber) buyer.push(`Vergi No: ${d.buyer.taxNumber}`);
+  if (d.buyer.taxNumber) buyer.push(d.buyer.taxOffice ? `Vergi Dairesi / No: ${d.buyer.taxOffice} / ${d.buyer.taxNumber}` : `Vergi No: ${d.buyer.taxNumber}`);
   return [
     { heading: 'Satıcı', body: [`Unvan: ${d.seller.name}`, `Adres: ${d.seller.address}`, `Telefon: ${d.seller.phone}`, `E-posta: ${d.seller.email}`] },
     { heading: 'Alıcı', body: buyer },

@@ -25,13 +25,13 @@ describe.each(backends)('iyzico Checkout Form against a local fake (%s)', (backe
     await db?.close();
   });
 
-  async function checkout() {
+  async function checkout(form: Record<string, unknown> = validForm()) {
     const productId = await insertProduct(db.sql, { name: 'Topraklama Çubuğu', basePrice: '33.33', stock: 10 });
     const other = await insertProduct(db.sql, { name: 'Klemens', basePrice: '1.00' });
     const variantId = await insertVariant(db.sql, other, { name: '2,5 mm²', price: '0.17', stock: 100 });
     const sessionId = newSessionId();
     await insertCart(db.sql, { sessionId }, [{ productId, quantity: 3 }, { productId: other, variantId, quantity: 7 }]);
-    const res = await createCheckout(server.url, sessionId, validForm());
+    const res = await createCheckout(server.url, sessionId, form);
     expect(res.status).toBe(200);
     const answer = await res.json();
     const [order] = await db.sql`SELECT id, order_number, status FROM orders WHERE payment_token = ${answer.token}`;
@@ -47,12 +47,18 @@ describe.each(backends)('iyzico Checkout Form against a local fake (%s)', (backe
     const body = init.body;
     // 3 × 33.33 = 99.99 (KDV 20.00) + 7 × 0.17 = 1.19 (KDV 0.24): 101.18 + 20.24 = 121.42
     expect(body).toMatchObject({ price: '121.42', paidPrice: '121.42', currency: 'TRY', basketId: order.order_number, callbackUrl: 'https://magaza.example/api/payment/callback' });
-    expect(body.buyer).toMatchObject({ name: 'Ayşe', surname: 'Yılmaz', email: 'ayse@example.com', city: 'Ankara' });
+    expect(body.buyer).toMatchObject({ name: 'Ayşe', surname: 'Yılmaz', email: 'ayse@example.com', city: 'Ankara', identityNumber: '11111111111' });
     expect(body.shippingAddress).toMatchObject({ address: 'Kızılay Mah. Atatürk Bulvarı No: 5', zipCode: '06420' });
     expect(body.billingAddress).toMatchObject({ address: 'İvedik OSB 1468. Cadde No: 27', zipCode: '06378' });
     const sum = body.basketItems.reduce((s: number, i: { price: string }) => s + Math.round(Number(i.price) * 100), 0);
     expect(sum).toBe(12142);
     expect(body.basketItems.map((i: { price: string }) => i.price)).toEqual(['119.99', '1.43']);
+  });
+
+  it("sends the buyer's T.C. kimlik no as iyzico's identity number when given", async () => {
+    const { order } = await checkout({ ...validForm(), identityNumber: '10000000146' });
+    const init = iyzico.requests.find((r) => r.path === INITIALIZE_PATH && r.body.conversationId === order.order_number)!;
+    expect(init.body.buyer.identityNumber).toBe('10000000146');
   });
 
   it('confirms on a successful payment after retrieving and verifying the signed result', async () => {

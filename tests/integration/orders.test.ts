@@ -20,7 +20,7 @@ describe.each(backends)('GET /api/orders/{orderNumber} (%s)', (backend) => {
       orderNumber: number, createdAt: expect.any(String), status: 'pending',
       totalAmount: '935.76', subtotal: '779.80', taxAmount: '155.96', vatBreakdown: [{ rate: 20, base: '779.80', vat: '155.96' }], shippingAmount: '0.00',
       customerName: 'Ayşe Yılmaz', customerEmail: 'ayse@example.com', customerPhone: '05321234567',
-      companyName: 'Yılmaz Elektrik', taxNumber: '1234567890',
+      invoiceType: 'individual', companyName: 'Yılmaz Elektrik', taxNumber: '1234567890', taxOffice: null,
       billingAddress: 'İvedik OSB 1468. Cadde No: 27', billingCity: 'Ankara', billingPostalCode: '06378',
       shippingAddress: 'Kızılay Mah. Atatürk Bulvarı No: 5', shippingCity: 'Ankara', shippingPostalCode: '06420',
       notes: 'Kapıcıya bırakın',

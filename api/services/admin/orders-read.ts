@@ -33,7 +33,7 @@ export async function getOrder(sql: Sql, id: number): Promise<AdminOrderDetail |
     FROM order_status_history h LEFT JOIN users u ON u.id = h.changed_by WHERE h.order_id = ${id} ORDER BY h.created_at, h.id`;
   return {
     ...toSummary(o),
-    customerPhone: o.customer_phone, taxNumber: o.tax_number, subtotal: o.subtotal, vatBreakdown,
+    customerPhone: o.customer_phone, taxNumber: o.tax_number, invoiceType: o.invoice_type, taxOffice: o.tax_office, identityNumber: o.identity_number, subtotal: o.subtotal, vatBreakdown,
     taxAmount: o.tax_amount, shippingAmount: o.shipping_amount,
     billingAddress: o.billing_address, billingCity: o.billing_city, billingPostalCode: o.billing_postal_code,
     shippingAddress: o.shipping_address, shippingCity: o.shipping_city, shippingPostalCode: o.shipping_postal_code,

@@ -39,6 +39,7 @@ export function paymentOrder(order: CreatedOrder, form: CheckoutForm, clientIp: 
     customerName: form.customerName,
     customerEmail: form.customerEmail,
     customerPhone: form.customerPhone,
+    identityNumber: form.identityNumber,
     billing: { address: form.billingAddress, city: form.billingCity, postalCode: form.billingPostalCode },
     shipping: { address: form.shippingAddress, city: form.shippingCity, postalCode: form.shippingPostalCode },
     clientIp,

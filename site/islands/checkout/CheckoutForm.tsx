@@ -9,7 +9,8 @@ import { toastError } from '../../stores/toast';
 import { FormField } from './FormField';
 import { ConsentSection } from './ConsentSection';
 import { ContractDialog } from './ContractDialog';
-import { BILLING_FIELDS, COMPANY_FIELDS, CUSTOMER_FIELDS, FIELD_ORDER, SHIPPING_FIELDS, emptyValues, type CheckoutValues, type FieldSpec } from './form-values';
+import { InvoiceSection } from './InvoiceSection';
+import { BILLING_FIELDS, CUSTOMER_FIELDS, FIELD_ORDER, SHIPPING_FIELDS, emptyValues, type CheckoutValues, type FieldSpec } from './form-values';
 
 interface Props {
   cart: CartView;
@@ -44,7 +45,7 @@ export function CheckoutForm({ cart, totals, seller }: Props) {
     const address = (a: string, c: string, p: string) => [a, [p, c].filter(Boolean).join(' ')].filter(Boolean).join(', ') || '-';
     const data = {
       seller,
-      buyer: { name: values.customerName || '-', email: values.customerEmail || '-', phone: values.customerPhone || '-', address: address(values.billingAddress, values.billingCity, values.billingPostalCode), companyName: values.companyName, taxNumber: values.taxNumber },
+      buyer: { name: values.customerName || '-', email: values.customerEmail || '-', phone: values.customerPhone || '-', address: address(values.billingAddress, values.billingCity, values.billingPostalCode), ...(values.invoiceType === 'corporate' ? { companyName: values.companyName, taxNumber: values.taxNumber, taxOffice: values.taxOffice } : {}) },
       shippingAddress: address(values.shippingAddress, values.shippingCity, values.shippingPostalCode),
       lines: cart.items.map((i) => ({ name: i.variantName ? `${i.productName} - ${i.variantName}` : i.productName, quantity: i.quantity, unit: i.product.unit, totalPrice: i.totalPrice })),
       subtotalKurus: totals.subtotalKurus, vat: totals.vat, totalKurus: totals.totalKurus, date: new Date(),
@@ -55,18 +56,20 @@ export function CheckoutForm({ cart, totals, seller }: Props) {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (cart.items.length === 0) return toastError(EMPTY_CART_MESSAGE, EMPTY_CART_TITLE);
-    const found = checkoutFieldErrors(values);
+    // Only the chosen invoice type's fields are sent.
+    const sent = values.invoiceType === 'corporate' ? { ...values, identityNumber: '' } : { ...values, companyName: '', taxNumber: '', taxOffice: '' };
+    const found = checkoutFieldErrors(sent);
     setErrors(found);
     const first = FIELD_ORDER.find((f) => found[f]);
     if (first) return document.getElementById(`checkout-${first}`)?.focus();
-    void submitCheckout(values);
+    void submitCheckout(sent);
   };
 
   const section = 'space-y-4 rounded-xl border border-slate-200 p-5';
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-6" aria-label="Ödeme formu">
       <fieldset className={section}><legend className="px-1 text-lg font-semibold">Müşteri Bilgileri</legend>{fields(CUSTOMER_FIELDS)}</fieldset>
-      <fieldset className={section}><legend className="px-1 text-lg font-semibold">Firma Bilgileri (isteğe bağlı)</legend>{fields(COMPANY_FIELDS)}</fieldset>
+      <InvoiceSection className={section} invoiceType={values.invoiceType} onType={(invoiceType) => update({ invoiceType })} fields={fields} />
       <fieldset className={section}><legend className="px-1 text-lg font-semibold">Fatura Adresi</legend>{fields(BILLING_FIELDS)}</fieldset>
       <fieldset className={section}>
         <legend className="px-1 text-lg font-semibold">Teslimat Adresi</legend>

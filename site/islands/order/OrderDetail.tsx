@@ -2,6 +2,7 @@ import { formatOrderDate, useOrder } from './use-order';
 import { StatusBadge } from './StatusBadge';
 import { OrderLines } from './OrderLines';
 import { OrderNotFound } from './OrderNotFound';
+import { INVOICE_TYPE_LABELS } from '../../../api/schemas/checkout';
 
 interface Props {
   orderNumber: string;
@@ -41,6 +42,8 @@ export default function OrderDetail({ orderNumber, companyEmail }: Props) {
           <div><dt className="text-slate-600">Telefon</dt><dd>{order.customerPhone}</dd></div>
           {order.companyName && <div><dt className="text-slate-600">Firma</dt><dd>{order.companyName}</dd></div>}
           {order.taxNumber && <div><dt className="text-slate-600">Vergi No</dt><dd>{order.taxNumber}</dd></div>}
+          {order.taxOffice && <div><dt className="text-slate-600">Vergi Dairesi</dt><dd>{order.taxOffice}</dd></div>}
+          <div><dt className="text-slate-600">Fatura Tipi</dt><dd>{INVOICE_TYPE_LABELS[order.invoiceType]}</dd></div>
         </dl>
       </section>
       <div className="grid gap-6 sm:grid-cols-2">

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { formatTRY } from '../../../../api/schemas/money';
 import { vatLabel } from '../../../../api/schemas/vat';
+import { INVOICE_TYPE_LABELS } from '../../../../api/schemas/checkout';
 import { ORDER_STATUS_LABELS, type AdminOrderDetail } from '../../../../api/schemas/admin-orders';
 import { formatDate } from '../shared/ui';
 import { StatusBadge } from './StatusBadge';
@@ -56,7 +57,8 @@ export function OrderDetail({ order, onChanged }: { order: AdminOrderDetail; onC
           <p>{order.customerName}</p>
           <p><a className="text-brand-700 underline" href={`mailto:${order.customerEmail}`}>{order.customerEmail}</a></p>
           <p>{order.customerPhone}</p>
-          {(order.companyName || order.taxNumber) && <p className="mt-1">{order.companyName}{order.taxNumber && ` · Vergi No: ${order.taxNumber}`}</p>}
+          <p className="mt-1">Fatura: {INVOICE_TYPE_LABELS[order.invoiceType]}{order.identityNumber && ` · T.C. Kimlik No: ${order.identityNumber}`}</p>
+          {(order.companyName || order.taxNumber) && <p>{order.companyName}{order.taxNumber && ` · Vergi No: ${order.taxNumber}`}{order.taxOffice && ` · ${order.taxOffice} V.D.`}</p>}
         </Block>
         <Block title="Ödeme">
           <p>Sağlayıcı: {order.paymentProvider ?? '—'}</p>
