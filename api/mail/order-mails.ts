@@ -5,6 +5,7 @@ import { distanceSalesContract, legalTextAsPlain, preliminaryInformation, type C
 import { loadOrderView } from '../services/orders/order-view.ts';
 import { sellerInfo } from '../services/orders/shop-settings.ts';
 import { mailerFor } from './mailer.ts';
+import { placeLine } from '../schemas/addresses.ts';
 import { breakdownFromStrings, vatLabel } from '../schemas/vat.ts';
 
 /** After a confirmed payment: the confirmation (with the contract as agreed) to the buyer, a notice to company_email. */
@@ -38,8 +39,8 @@ function summary(order: OrderView): string[] {
     'Kargo: Ücretsiz',
     `Toplam: ${formatTRY(order.totalAmount)}`,
     '',
-    `Fatura adresi: ${order.billingAddress}, ${order.billingPostalCode} ${order.billingCity}`,
-    `Teslimat adresi: ${order.shippingAddress}, ${order.shippingPostalCode} ${order.shippingCity}`,
+    `Fatura adresi: ${order.billingAddress}, ${placeLine(order.billingPostalCode, order.billingCity, order.billingDistrict)}`,
+    `Teslimat adresi: ${order.shippingAddress}, ${placeLine(order.shippingPostalCode, order.shippingCity, order.shippingDistrict)}`,
     ...(order.companyName ? [`Firma: ${order.companyName}${order.taxNumber ? `, Vergi No: ${order.taxNumber}` : ''}${order.taxOffice ? `, Vergi Dairesi: ${order.taxOffice}` : ''}`] : []),
     ...(order.notes ? [`Not: ${order.notes}`] : []),
   ];
@@ -48,8 +49,8 @@ function summary(order: OrderView): string[] {
 export function contractDataOf(order: OrderView, seller: ContractSeller): ContractData {
   return {
     seller,
-    buyer: { name: order.customerName, email: order.customerEmail, phone: order.customerPhone, address: `${order.billingAddress}, ${order.billingPostalCode} ${order.billingCity}`, companyName: order.companyName, taxNumber: order.taxNumber, taxOffice: order.taxOffice },
-    shippingAddress: `${order.shippingAddress}, ${order.shippingPostalCode} ${order.shippingCity}`,
+    buyer: { name: order.customerName, email: order.customerEmail, phone: order.customerPhone, address: `${order.billingAddress}, ${placeLine(order.billingPostalCode, order.billingCity, order.billingDistrict)}`, companyName: order.companyName, taxNumber: order.taxNumber, taxOffice: order.taxOffice },
+    shippingAddress: `${order.shippingAddress}, ${placeLine(order.shippingPostalCode, order.shippingCity, order.shippingDistrict)}`,
     lines: order.items.map((i) => ({ name: i.variantName ? `${i.productName} - ${i.variantName}` : i.productName, quantity: i.quantity, unit: i.unit, totalPrice: i.totalPrice })),
     subtotalKurus: toKurus(order.subtotal),
     vat: breakdownFromStrings(order.vatBreakdown),

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { isValidTckn, isValidVkn } from './identity-numbers.ts';
+import { ADDRESS_MESSAGES, postalCodeFits } from './addresses.ts';
+import { findProvince } from './provinces.ts';
 
 // The checkout form (storefront §3) with the messages of the checkout table (§5).
 // The island validates with it on submit; the API parses every request with it.
@@ -19,6 +21,8 @@ export const CHECKOUT_MESSAGES = {
   companyName: 'Kurumsal fatura için firma unvanı giriniz',
   taxNumber: 'Vergi numarası 10 haneli ve geçerli olmalıdır',
   taxOffice: 'Kurumsal fatura için vergi dairesi giriniz',
+  billingDistrict: ADDRESS_MESSAGES.district,
+  shippingDistrict: ADDRESS_MESSAGES.district,
 } as const;
 
 export const INVOICE_TYPES = ['individual', 'corporate'] as const;
@@ -33,12 +37,30 @@ const text = (min: number, message: string, max = 500) =>
 const optional = (max: number, message?: string) =>
   z.string({ error: message }).trim().max(max, message ? { error: message } : undefined).optional().nullable().transform((v) => (v ? v : null));
 
-/** A corporate invoice needs the company's title, VKN and tax office. */
-const withInvoiceIdentity = <T extends z.ZodType<{ invoiceType: InvoiceType; companyName: string | null; taxNumber: string | null; taxOffice: string | null }>>(schema: T) =>
+type CrossChecked = { invoiceType: InvoiceType; companyName: string | null; taxNumber: string | null; taxOffice: string | null }
+  & Record<`${'billing' | 'shipping'}${'City' | 'PostalCode'}`, string> & Record<`${'billing' | 'shipping'}District`, string | null>;
+
+/**
+ * A corporate invoice needs the company's title, VKN and tax office. Each address's city is
+ * one of the 81 provinces, its district one of that province's, and its postal code starts
+ * with the province's plate code.
+ */
+const withCrossChecks = <T extends z.ZodType<CrossChecked>>(schema: T) =>
   schema.superRefine((form, ctx) => {
-    if (form.invoiceType !== 'corporate') return;
-    for (const field of ['companyName', 'taxNumber', 'taxOffice'] as const) {
-      if (!form[field]) ctx.addIssue({ code: 'custom', path: [field], message: CHECKOUT_MESSAGES[field] });
+    if (form.invoiceType === 'corporate') {
+      for (const field of ['companyName', 'taxNumber', 'taxOffice'] as const) {
+        if (!form[field]) ctx.addIssue({ code: 'custom', path: [field], message: CHECKOUT_MESSAGES[field] });
+      }
+    }
+    for (const side of ['billing', 'shipping'] as const) {
+      const province = findProvince(form[`${side}City`]);
+      if (!province) {
+        ctx.addIssue({ code: 'custom', path: [`${side}City`], message: ADDRESS_MESSAGES.province });
+        continue;
+      }
+      const district = form[`${side}District`];
+      if (district && !province.districts.includes(district)) ctx.addIssue({ code: 'custom', path: [`${side}District`], message: ADDRESS_MESSAGES.district });
+      if (!postalCodeFits(form[`${side}PostalCode`], province)) ctx.addIssue({ code: 'custom', path: [`${side}PostalCode`], message: ADDRESS_MESSAGES.postalCode });
     }
   });
 
@@ -48,9 +70,11 @@ const fields = z.object({
   customerPhone: text(10, CHECKOUT_MESSAGES.customerPhone, 30),
   billingAddress: text(10, CHECKOUT_MESSAGES.billingAddress),
   billingCity: text(2, CHECKOUT_MESSAGES.billingCity, 80),
+  billingDistrict: optional(80, ADDRESS_MESSAGES.district),
   billingPostalCode: text(5, CHECKOUT_MESSAGES.billingPostalCode, 10),
   shippingAddress: text(10, CHECKOUT_MESSAGES.shippingAddress),
   shippingCity: text(2, CHECKOUT_MESSAGES.shippingCity, 80),
+  shippingDistrict: optional(80, ADDRESS_MESSAGES.district),
   shippingPostalCode: text(5, CHECKOUT_MESSAGES.shippingPostalCode, 10),
   invoiceType: z.enum(INVOICE_TYPES, { error: CHECKOUT_MESSAGES.invoiceType }).default('individual'),
   identityNumber: optional(11, CHECKOUT_MESSAGES.identityNumber).refine((v) => v === null || isValidTckn(v), { error: CHECKOUT_MESSAGES.identityNumber }),
@@ -65,7 +89,7 @@ const fields = z.object({
 
 /** 'Same as billing' copies billing address, city and postal code into the shipping fields. */
 export function copyBillingToShipping<T extends Record<string, unknown>>(form: T): T {
-  return { ...form, shippingAddress: form.billingAddress, shippingCity: form.billingCity, shippingPostalCode: form.billingPostalCode };
+  return { ...form, shippingAddress: form.billingAddress, shippingCity: form.billingCity, shippingDistrict: form.billingDistrict, shippingPostalCode: form.billingPostalCode };
 }
 
 // Anything else the client sends (prices, totals, order number, status) is dropped by z.object.
@@ -74,7 +98,7 @@ export const checkoutFormSchema = z.preprocess((input) => {
     return copyBillingToShipping(input as Record<string, unknown>);
   }
   return input;
-}, withInvoiceIdentity(fields));
+}, withCrossChecks(fields));
 
 export type CheckoutForm = z.output<typeof fields>;
 export type CheckoutFormInput = z.input<typeof fields>;

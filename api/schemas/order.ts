@@ -35,9 +35,11 @@ export interface OrderView {
   taxOffice: string | null;
   billingAddress: string;
   billingCity: string;
+  billingDistrict: string | null;
   billingPostalCode: string;
   shippingAddress: string;
   shippingCity: string;
+  shippingDistrict: string | null;
   shippingPostalCode: string;
   notes: string | null;
   items: OrderItemView[];

@@ -30,7 +30,7 @@ describe.each(backends)('invoice identity at checkout (%s)', (backend) => {
     const res = await createCheckout(shop.server.url, sessionId, { ...validForm(), ...corporate });
     const { token } = await res.json();
     expect(await orderOf(token)).toEqual({ invoice_type: 'corporate', identity_number: null, company_name: corporate.companyName, tax_number: '9029589240', tax_office: 'Ostim' });
-    const [{ order_number }] = await shop.db.sql`SELECT order_number FROM orders WHERE payment_token = ${token}`;
+    const [{ order_number }] = await shop.db.sql<[{ order_number: string }]>`SELECT order_number FROM orders WHERE payment_token = ${token}`;
     const view = await (await fetch(`${shop.server.url}/api/orders/${order_number}`)).json();
     expect(view).toMatchObject({ invoiceType: 'corporate', companyName: corporate.companyName, taxNumber: '9029589240', taxOffice: 'Ostim' });
     expect(view).not.toHaveProperty('identityNumber');

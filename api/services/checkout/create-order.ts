@@ -45,12 +45,12 @@ export async function createOrder(sql: Sql, input: NewOrder): Promise<CreatedOrd
     const [order] = await tx`
       INSERT INTO orders (order_number, user_id, session_id, status, subtotal, vat_rate, tax_amount, shipping_amount, total_amount,
         customer_name, customer_email, customer_phone, company_name, tax_number, invoice_type, identity_number, tax_office,
-        billing_address, billing_city, billing_postal_code, shipping_address, shipping_city, shipping_postal_code,
+        billing_address, billing_city, billing_district, billing_postal_code, shipping_address, shipping_city, shipping_district, shipping_postal_code,
         notes, contract_consent, marketing_consent, client_ip, payment_provider, reservation_expires_at)
       VALUES (${newOrderNumber()}, ${userId}, ${sessionId}, 'pending', ${fromKurus(totals.subtotalKurus)}, ${rate},
         ${fromKurus(totals.taxKurus)}, ${fromKurus(totals.shippingKurus)}, ${fromKurus(totals.totalKurus)},
         ${f.customerName}, ${f.customerEmail}, ${f.customerPhone}, ${f.companyName}, ${f.taxNumber}, ${f.invoiceType}, ${f.identityNumber}, ${f.taxOffice},
-        ${f.billingAddress}, ${f.billingCity}, ${f.billingPostalCode}, ${f.shippingAddress}, ${f.shippingCity}, ${f.shippingPostalCode},
+        ${f.billingAddress}, ${f.billingCity}, ${f.billingDistrict}, ${f.billingPostalCode}, ${f.shippingAddress}, ${f.shippingCity}, ${f.shippingDistrict}, ${f.shippingPostalCode},
         ${f.notes}, true, ${f.marketingConsent}, ${input.clientIp}, ${input.provider}, now() + interval '30 minutes')
       RETURNING id, order_number`;
     const items = lines.map((l) => ({ l, ...lineAmounts(l) })).map(({ l, netKurus, vatKurus }) => ({

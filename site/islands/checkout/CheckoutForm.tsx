@@ -10,7 +10,9 @@ import { FormField } from './FormField';
 import { ConsentSection } from './ConsentSection';
 import { ContractDialog } from './ContractDialog';
 import { InvoiceSection } from './InvoiceSection';
-import { BILLING_FIELDS, CUSTOMER_FIELDS, FIELD_ORDER, SHIPPING_FIELDS, emptyValues, type CheckoutValues, type FieldSpec } from './form-values';
+import { placeLine } from '../../../api/schemas/addresses';
+import { AddressFields } from './AddressFields';
+import { CUSTOMER_FIELDS, FIELD_ORDER, emptyValues, type CheckoutValues, type FieldSpec } from './form-values';
 
 interface Props {
   cart: CartView;
@@ -45,8 +47,8 @@ export function CheckoutForm({ cart, totals, seller }: Props) {
     const address = (a: string, c: string, p: string) => [a, [p, c].filter(Boolean).join(' ')].filter(Boolean).join(', ') || '-';
     const data = {
       seller,
-      buyer: { name: values.customerName || '-', email: values.customerEmail || '-', phone: values.customerPhone || '-', address: address(values.billingAddress, values.billingCity, values.billingPostalCode), ...(values.invoiceType === 'corporate' ? { companyName: values.companyName, taxNumber: values.taxNumber, taxOffice: values.taxOffice } : {}) },
-      shippingAddress: address(values.shippingAddress, values.shippingCity, values.shippingPostalCode),
+      buyer: { name: values.customerName || '-', email: values.customerEmail || '-', phone: values.customerPhone || '-', address: address(values.billingAddress, placeLine('', values.billingCity, values.billingDistrict), values.billingPostalCode), ...(values.invoiceType === 'corporate' ? { companyName: values.companyName, taxNumber: values.taxNumber, taxOffice: values.taxOffice } : {}) },
+      shippingAddress: address(values.shippingAddress, placeLine('', values.shippingCity, values.shippingDistrict), values.shippingPostalCode),
       lines: cart.items.map((i) => ({ name: i.variantName ? `${i.productName} - ${i.variantName}` : i.productName, quantity: i.quantity, unit: i.product.unit, totalPrice: i.totalPrice })),
       subtotalKurus: totals.subtotalKurus, vat: totals.vat, totalKurus: totals.totalKurus, date: new Date(),
     };
@@ -70,14 +72,14 @@ export function CheckoutForm({ cart, totals, seller }: Props) {
     <form noValidate onSubmit={onSubmit} className="space-y-6" aria-label="Ödeme formu">
       <fieldset className={section}><legend className="px-1 text-lg font-semibold">Müşteri Bilgileri</legend>{fields(CUSTOMER_FIELDS)}</fieldset>
       <InvoiceSection className={section} invoiceType={values.invoiceType} onType={(invoiceType) => update({ invoiceType })} fields={fields} />
-      <fieldset className={section}><legend className="px-1 text-lg font-semibold">Fatura Adresi</legend>{fields(BILLING_FIELDS)}</fieldset>
+      <fieldset className={section}><legend className="px-1 text-lg font-semibold">Fatura Adresi</legend><AddressFields side="billing" values={values} errors={errors} update={update} /></fieldset>
       <fieldset className={section}>
         <legend className="px-1 text-lg font-semibold">Teslimat Adresi</legend>
         <label className="flex items-center gap-3 text-sm">
           <input type="checkbox" className="h-4 w-4" checked={values.sameAsShipping} onChange={(e) => update({ sameAsShipping: e.target.checked })} />
           Teslimat adresi fatura adresiyle aynı
         </label>
-        {!values.sameAsShipping && fields(SHIPPING_FIELDS)}
+        {!values.sameAsShipping && <AddressFields side="shipping" values={values} errors={errors} update={update} />}
       </fieldset>
       <fieldset className={section}>
         <legend className="px-1 text-lg font-semibold">Sipariş Notu</legend>

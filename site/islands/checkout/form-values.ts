@@ -8,7 +8,7 @@ export type CheckoutValues = Record<TextKey, string> & Record<Flag, boolean> & {
 
 export const emptyValues = (): CheckoutValues => ({
   customerName: '', customerEmail: '', customerPhone: '', invoiceType: 'individual', identityNumber: '', companyName: '', taxNumber: '', taxOffice: '',
-  billingAddress: '', billingCity: '', billingPostalCode: '', shippingAddress: '', shippingCity: '', shippingPostalCode: '',
+  billingAddress: '', billingCity: '', billingDistrict: '', billingPostalCode: '', shippingAddress: '', shippingCity: '', shippingDistrict: '', shippingPostalCode: '',
   notes: '', sameAsShipping: false, contractConsent: false, marketingConsent: false,
 });
 
@@ -35,19 +35,8 @@ export const CORPORATE_FIELDS: FieldSpec[] = [
   { key: 'taxNumber', label: 'Vergi Numarası *', inputMode: 'numeric' },
   { key: 'taxOffice', label: 'Vergi Dairesi *' },
 ];
-export const BILLING_FIELDS: FieldSpec[] = [
-  { key: 'billingAddress', label: 'Fatura Adresi *', autoComplete: 'billing street-address', wide: true, multiline: true },
-  { key: 'billingCity', label: 'Şehir *', autoComplete: 'billing address-level1' },
-  { key: 'billingPostalCode', label: 'Posta Kodu *', autoComplete: 'billing postal-code', inputMode: 'numeric' },
-];
-export const SHIPPING_FIELDS: FieldSpec[] = [
-  { key: 'shippingAddress', label: 'Teslimat Adresi *', autoComplete: 'shipping street-address', wide: true, multiline: true },
-  { key: 'shippingCity', label: 'Şehir *', autoComplete: 'shipping address-level1' },
-  { key: 'shippingPostalCode', label: 'Posta Kodu *', autoComplete: 'shipping postal-code', inputMode: 'numeric' },
-];
-
 /** The order controls appear in, for focusing the first one with a message. */
 export const FIELD_ORDER: CheckoutField[] = [
-  'customerName', 'customerEmail', 'customerPhone', 'identityNumber', 'companyName', 'taxNumber', 'taxOffice', 'billingAddress', 'billingCity', 'billingPostalCode',
-  'shippingAddress', 'shippingCity', 'shippingPostalCode', 'contractConsent',
+  'customerName', 'customerEmail', 'customerPhone', 'identityNumber', 'companyName', 'taxNumber', 'taxOffice', 'billingAddress', 'billingCity', 'billingDistrict', 'billingPostalCode',
+  'shippingAddress', 'shippingCity', 'shippingDistrict', 'shippingPostalCode', 'contractConsent',
 ];

@@ -1,4 +1,5 @@
 import { formatOrderDate, useOrder } from './use-order';
+import { placeLine } from '../../../api/schemas/addresses';
 import { StatusBadge } from './StatusBadge';
 import { OrderLines } from './OrderLines';
 import { OrderNotFound } from './OrderNotFound';
@@ -49,11 +50,11 @@ export default function OrderDetail({ orderNumber, companyEmail }: Props) {
       <div className="grid gap-6 sm:grid-cols-2">
         <section aria-labelledby="billing" className={card}>
           <h2 id="billing" className="text-lg font-semibold">Fatura Adresi</h2>
-          <p className="mt-2 text-sm">{order.billingAddress}<br />{order.billingPostalCode} {order.billingCity}</p>
+          <p className="mt-2 text-sm">{order.billingAddress}<br />{placeLine(order.billingPostalCode, order.billingCity, order.billingDistrict)}</p>
         </section>
         <section aria-labelledby="shipping" className={card}>
           <h2 id="shipping" className="text-lg font-semibold">Teslimat Adresi</h2>
-          <p className="mt-2 text-sm">{order.shippingAddress}<br />{order.shippingPostalCode} {order.shippingCity}</p>
+          <p className="mt-2 text-sm">{order.shippingAddress}<br />{placeLine(order.shippingPostalCode, order.shippingCity, order.shippingDistrict)}</p>
         </section>
       </div>
       <section aria-labelledby="items" className={card}>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { placeLine } from '../../../../api/schemas/addresses';
 import { formatTRY } from '../../../../api/schemas/money';
 import { vatLabel } from '../../../../api/schemas/vat';
 import { INVOICE_TYPE_LABELS } from '../../../../api/schemas/checkout';
@@ -66,8 +67,8 @@ export function OrderDetail({ order, onChanged }: { order: AdminOrderDetail; onC
           {order.paymentError && <p className="text-red-700">Hata: {order.paymentError}</p>}
           {order.carrier && <p className="mt-1">Kargo: {order.carrier} · Takip No: {order.trackingNumber}</p>}
         </Block>
-        <Block title="Fatura Adresi"><p>{order.billingAddress}</p><p>{order.billingPostalCode} {order.billingCity}</p></Block>
-        <Block title="Teslimat Adresi"><p>{order.shippingAddress}</p><p>{order.shippingPostalCode} {order.shippingCity}</p></Block>
+        <Block title="Fatura Adresi"><p>{order.billingAddress}</p><p>{placeLine(order.billingPostalCode, order.billingCity, order.billingDistrict)}</p></Block>
+        <Block title="Teslimat Adresi"><p>{order.shippingAddress}</p><p>{placeLine(order.shippingPostalCode, order.shippingCity, order.shippingDistrict)}</p></Block>
         <Block title="Onaylar">
           <ul>
             {order.consents.map((c, i) => <li key={i}>{CONSENTS[c.kind] ?? c.kind}: {c.granted ? 'Onaylandı' : 'Onaylanmadı'} <span className="text-slate-500">(sürüm {c.textVersion})</span></li>)}
