@@ -7,6 +7,9 @@ import { ADMIN_ORDERS_PAGE, ORDER_STATUSES, orderMessages, statusChangeSchema, t
 import { getOrder, listOrders } from '../../services/admin/orders-read.ts';
 import { changeOrderStatus } from '../../services/admin/orders-status.ts';
 import { idParam, queryInt } from './params.ts';
+import { invalid } from '../../core/errors.ts';
+import { EXPORT_MESSAGES, exportFileName, exportRangeSchema } from '../../schemas/accounting-export.ts';
+import { accountingCsv } from '../../services/orders/accounting-export.ts';
 
 export function adminOrderRoutes(app: H3, ctx: AppContext) {
   app.get('/api/admin/orders', (event) => {
@@ -17,6 +20,21 @@ export function adminOrderRoutes(app: H3, ctx: AppContext) {
       status: (ORDER_STATUSES as readonly string[]).includes(status ?? '') ? (status as OrderStatus) : null,
       page: queryInt(event, 'page', 1, 1, 100_000),
       pageSize: queryInt(event, 'pageSize', ADMIN_ORDERS_PAGE, 1, 100),
+    });
+  });
+
+  // The accountant's CSV of the paid orders of a date range.
+  app.get('/api/admin/orders-export', async (event) => {
+    const params = event.url.searchParams;
+    const parsed = exportRangeSchema.safeParse({ from: params.get('from') ?? undefined, to: params.get('to') ?? undefined });
+    if (!parsed.success) throw invalid(EXPORT_MESSAGES.range);
+    const csv = await accountingCsv(ctx.sql, parsed.data);
+    return new Response(csv, {
+      headers: {
+        'content-type': 'text/csv; charset=utf-8',
+        'content-disposition': `attachment; filename="${exportFileName(parsed.data)}"`,
+        'cache-control': 'no-store',
+      },
     });
   });
 
