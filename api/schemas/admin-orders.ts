@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CARRIER_MESSAGES, CARRIER_NAMES, TRACKING_NUMBER_PATTERN } from './carriers.ts';
 import { ORDER_STATUSES, ORDER_STATUS_LABELS, type OrderStatus, type OrderView } from './order.ts';
 
 // Order management in the back-office; statuses and their labels are the storefront's (§4).
@@ -32,8 +33,8 @@ export const orderMessages = {
 
 export const statusChangeSchema = z.object({
   status: z.enum(ORDER_STATUSES, { error: 'Geçersiz sipariş durumu' }),
-  carrier: z.string().trim().max(100, 'Kargo firması en fazla 100 karakter olabilir').optional(),
-  trackingNumber: z.string().trim().max(100, 'Takip numarası en fazla 100 karakter olabilir').optional(),
+  carrier: z.enum(CARRIER_NAMES, { error: CARRIER_MESSAGES.carrier }).optional(),
+  trackingNumber: z.string().trim().refine((v) => v === '' || TRACKING_NUMBER_PATTERN.test(v), CARRIER_MESSAGES.trackingNumber).optional(),
   note: z.string().trim().max(1000, 'Not en fazla 1000 karakter olabilir').optional(),
 }).refine((v) => v.status !== 'shipped' || (!!v.carrier && !!v.trackingNumber), { message: orderMessages.shippingRequired });
 export type StatusChange = z.output<typeof statusChangeSchema>;
@@ -60,8 +61,6 @@ export interface AdminOrderDetail extends AdminOrderSummary, OrderView {
   paymentProvider: string | null;
   paymentReference: string | null;
   paymentError: string | null;
-  carrier: string | null;
-  trackingNumber: string | null;
   stockReleased: boolean;
   consents: { kind: string; granted: boolean; textVersion: string; createdAt: string }[];
   history: { fromStatus: OrderStatus | null; toStatus: OrderStatus; changedBy: string | null; note: string | null; createdAt: string }[];

@@ -42,6 +42,10 @@ export interface OrderView {
   shippingDistrict: string | null;
   shippingPostalCode: string;
   notes: string | null;
+  /** Set once the order ships; trackingUrl is the carrier's public tracking page. */
+  carrier: string | null;
+  trackingNumber: string | null;
+  trackingUrl: string | null;
   items: OrderItemView[];
 }
 

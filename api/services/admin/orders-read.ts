@@ -2,6 +2,7 @@ import type { Sql } from '../../../db/connection.ts';
 import type { AdminOrderDetail, AdminOrderSummary, OrderPage, OrderStatus } from '../../schemas/admin-orders.ts';
 import { folded, searchPattern } from './search.ts';
 import { loadOrderLines } from '../orders/order-view.ts';
+import { trackingUrl } from '../../schemas/carriers.ts';
 
 /** Orders newest first, searched by order number, customer, company or e-mail, filtered by status. */
 export async function listOrders(sql: Sql, q: { search: string | null; status: OrderStatus | null; page: number; pageSize: number }): Promise<OrderPage> {
@@ -39,7 +40,7 @@ export async function getOrder(sql: Sql, id: number): Promise<AdminOrderDetail |
     shippingAddress: o.shipping_address, shippingCity: o.shipping_city, shippingDistrict: o.shipping_district, shippingPostalCode: o.shipping_postal_code,
     notes: o.notes, marketingConsent: o.marketing_consent, contractConsent: o.contract_consent,
     paymentProvider: o.payment_provider, paymentReference: o.payment_reference, paymentError: o.payment_error,
-    carrier: o.carrier, trackingNumber: o.tracking_number, stockReleased: o.stock_released,
+    carrier: o.carrier, trackingNumber: o.tracking_number, trackingUrl: trackingUrl(o.carrier, o.tracking_number), stockReleased: o.stock_released,
     items,
     consents: consents.map((c) => ({ kind: c.kind, granted: c.granted, textVersion: c.text_version, createdAt: iso(c.created_at) })),
     history: history.map((h) => ({ fromStatus: h.from_status, toStatus: h.to_status, changedBy: h.username, note: h.note, createdAt: iso(h.created_at) })),

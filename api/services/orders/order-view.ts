@@ -1,5 +1,6 @@
 import type { Sql } from '../../../db/connection.ts';
 import { toKurus } from '../../schemas/money.ts';
+import { trackingUrl } from '../../schemas/carriers.ts';
 import { ORDER_NUMBER_PATTERN, normaliseOrderNumber, type OrderItemView, type OrderView } from '../../schemas/order.ts';
 import { breakdownAsStrings, sumByRate, type VatBreakdownLine } from '../../schemas/vat.ts';
 
@@ -40,6 +41,9 @@ export async function loadOrderView(sql: Sql, orderId: number): Promise<OrderVie
     shippingDistrict: o.shipping_district,
     shippingPostalCode: o.shipping_postal_code,
     notes: o.notes,
+    carrier: o.carrier,
+    trackingNumber: o.tracking_number,
+    trackingUrl: trackingUrl(o.carrier, o.tracking_number),
     items,
   };
 }

@@ -57,6 +57,17 @@ export default function OrderDetail({ orderNumber, companyEmail }: Props) {
           <p className="mt-2 text-sm">{order.shippingAddress}<br />{placeLine(order.shippingPostalCode, order.shippingCity, order.shippingDistrict)}</p>
         </section>
       </div>
+      {order.carrier && order.trackingNumber && (
+        <section aria-labelledby="shipment" className={card}>
+          <h2 id="shipment" className="text-lg font-semibold">Kargo Takibi</h2>
+          <p className="mt-2 text-sm">{order.carrier} · Takip numarası: {order.trackingNumber}</p>
+          {order.trackingUrl && (
+            <a href={order.trackingUrl} target="_blank" rel="noopener noreferrer" className="mt-2 inline-block font-semibold text-brand-700 underline print:hidden">
+              Kargonuzu takip edin
+            </a>
+          )}
+        </section>
+      )}
       <section aria-labelledby="items" className={card}>
         <h2 id="items" className="text-lg font-semibold">Ürünler</h2>
         <OrderLines order={order} />

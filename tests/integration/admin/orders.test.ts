@@ -86,6 +86,10 @@ describe.each(backends)('admin orders (%s)', (backend) => {
     const missing = await send('POST', `/api/admin/orders/${id}/status`, { status: 'shipped', carrier: 'Aras Kargo' });
     expect(missing.status).toBe(400);
     expect((await missing.json()).message).toContain('takip numarası zorunludur');
+    const unknown = await send('POST', `/api/admin/orders/${id}/status`, { status: 'shipped', carrier: 'Kendi Aracımız', trackingNumber: 'X1' });
+    expect((await unknown.json()).message).toBe('Lütfen listeden bir kargo firması seçiniz');
+    const odd = await send('POST', `/api/admin/orders/${id}/status`, { status: 'shipped', carrier: 'Aras Kargo', trackingNumber: '<script>' });
+    expect((await odd.json()).message).toBe('Takip numarası yalnızca harf, rakam ve tire içerebilir (en fazla 40 karakter)');
     const res = await send('POST', `/api/admin/orders/${id}/status`, { status: 'shipped', carrier: 'Aras Kargo', trackingNumber: 'ARAS123456' });
     expect(res.status).toBe(200);
     const body = await res.json();
@@ -95,6 +99,8 @@ describe.each(backends)('admin orders (%s)', (backend) => {
     expect(eml).toContain('AAAA1111 numaralı siparişiniz kargoya verildi.');
     expect(eml).toContain('ayse@example.com');
     expect(eml).toMatch(/ARAS123456/);
+    expect(eml).toContain('https://kargotakip.araskargo.com.tr/mainpage.aspx?code=ARAS123456');
+    expect(body.order).toMatchObject({ carrier: 'Aras Kargo', trackingNumber: 'ARAS123456', trackingUrl: 'https://kargotakip.araskargo.com.tr/mainpage.aspx?code=ARAS123456' });
     const back = await send('POST', `/api/admin/orders/${id}/status`, { status: 'cancelled' });
     expect(back.status).toBe(409);
     expect((await back.json()).message).toContain('Kargoya Verildi');

@@ -65,7 +65,11 @@ export function OrderDetail({ order, onChanged }: { order: AdminOrderDetail; onC
           <p>Sağlayıcı: {order.paymentProvider ?? '—'}</p>
           <p>Ödeme referansı: {order.paymentReference ?? '—'}</p>
           {order.paymentError && <p className="text-red-700">Hata: {order.paymentError}</p>}
-          {order.carrier && <p className="mt-1">Kargo: {order.carrier} · Takip No: {order.trackingNumber}</p>}
+          {order.carrier && (
+            <p className="mt-1">Kargo: {order.carrier} · Takip No: {order.trackingUrl
+              ? <a className="text-brand-700 underline" href={order.trackingUrl} target="_blank" rel="noopener noreferrer">{order.trackingNumber}</a>
+              : order.trackingNumber}</p>
+          )}
         </Block>
         <Block title="Fatura Adresi"><p>{order.billingAddress}</p><p>{placeLine(order.billingPostalCode, order.billingCity, order.billingDistrict)}</p></Block>
         <Block title="Teslimat Adresi"><p>{order.shippingAddress}</p><p>{placeLine(order.shippingPostalCode, order.shippingCity, order.shippingDistrict)}</p></Block>
