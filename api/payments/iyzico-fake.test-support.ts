@@ -1,13 +1,17 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createHmac, randomUUID } from 'node:crypto';
-import { INITIALIZE_PATH, RETRIEVE_PATH } from './iyzico.ts';
-import { initializeSignedFields, parseIyzwsV2, responseSignature, retrieveSignedFields } from './iyzico-auth.ts';
+import { CANCEL_PATH, INITIALIZE_PATH, REFUND_PATH, RETRIEVE_PATH } from './iyzico.ts';
+import { initializeSignedFields, parseIyzwsV2, refundSignedFields, responseSignature, retrieveSignedFields } from './iyzico-auth.ts';
+
 
 interface FakeSession {
   request: Record<string, any>;
   paymentStatus: 'SUCCESS' | 'FAILURE' | null;
   paidPrice?: string;
+  paymentId?: string;
+  /** Refunded so far, in kuruş. */
+  refunded: number;
 }
 
 /**
@@ -18,6 +22,7 @@ export async function startFakeIyzico(apiKey: string, secretKey: string) {
   const sessions = new Map<string, FakeSession>();
   const requests: { path: string; body: Record<string, any>; authorized: boolean }[] = [];
   let breakSignatures = false;
+  let nextPaymentId = 22416035;
 
   const authorized = (header: string | undefined, path: string, raw: string) => {
     const auth = parseIyzwsV2(header ?? '');
@@ -39,7 +44,7 @@ export async function startFakeIyzico(apiKey: string, secretKey: string) {
       if (!ok) return send({ status: 'failure', errorCode: '1000', errorMessage: 'Geçersiz imza', systemTime: Date.now() });
       if (path === INITIALIZE_PATH) {
         const token = randomUUID();
-        sessions.set(token, { request: body, paymentStatus: null });
+        sessions.set(token, { request: body, paymentStatus: null, refunded: 0 });
         const answer = { status: 'success', locale: 'tr', systemTime: Date.now(), conversationId: body.conversationId, token, tokenExpireTime: 1800,
           checkoutFormContent: '<script type="text/javascript">/* iyziInit */</script>', paymentPageUrl: `https://sandbox-cpp.iyzipay.com?token=${token}&lang=tr` };
         return send({ ...answer, signature: sign(initializeSignedFields(answer)) });
@@ -51,11 +56,22 @@ export async function startFakeIyzico(apiKey: string, secretKey: string) {
         const r = session.request;
         const answer = {
           status: 'success', locale: 'tr', systemTime: Date.now(), conversationId: r.conversationId, token: body.token,
-          paymentStatus: session.paymentStatus, paymentId: session.paymentStatus === 'SUCCESS' ? '22416035' : undefined,
+          paymentStatus: session.paymentStatus, paymentId: session.paymentId,
           price: Number(r.price), paidPrice: Number(session.paidPrice ?? r.paidPrice), currency: r.currency, basketId: r.basketId,
           errorMessage: session.paymentStatus === 'FAILURE' ? 'Kart limiti yetersiz, yetersiz bakiye' : undefined,
         };
         return send({ ...answer, signature: sign(retrieveSignedFields(answer)) });
+      }
+      if (path === CANCEL_PATH || path === REFUND_PATH) {
+        const session = [...sessions.values()].find((s) => s.paymentId !== undefined && s.paymentId === String(body.paymentId));
+        if (!session) return send({ status: 'failure', errorCode: '5092', errorMessage: 'Ödeme bulunamadı', systemTime: Date.now() });
+        const paid = Math.round(Number(session.paidPrice ?? session.request.paidPrice) * 100);
+        const asked = path === CANCEL_PATH ? paid : Math.round(Number(body.price) * 100);
+        if (path === CANCEL_PATH && session.refunded > 0) return send({ status: 'failure', errorCode: '5093', errorMessage: 'İade edilmiş ödeme iptal edilemez', systemTime: Date.now() });
+        if (asked <= 0 || session.refunded + asked > paid) return send({ status: 'failure', errorCode: '5094', errorMessage: 'İade tutarı ödeme tutarını aşıyor', systemTime: Date.now() });
+        session.refunded += asked;
+        const answer = { status: 'success', locale: 'tr', systemTime: Date.now(), conversationId: body.conversationId, paymentId: session.paymentId, price: asked / 100, currency: 'TRY' };
+        return send({ ...answer, signature: sign(refundSignedFields(answer)) });
       }
       res.writeHead(404).end();
     });
@@ -69,7 +85,11 @@ export async function startFakeIyzico(apiKey: string, secretKey: string) {
     pay(token: string, status: 'SUCCESS' | 'FAILURE', paidPrice?: string) {
       const session = sessions.get(token);
       if (!session) throw new Error(`unknown token ${token}`);
-      Object.assign(session, { paymentStatus: status, paidPrice });
+      Object.assign(session, { paymentStatus: status, paidPrice, paymentId: status === 'SUCCESS' ? String(nextPaymentId++) : undefined });
+    },
+    /** What was refunded on a payment, in kuruş. */
+    refundedOn(paymentId: string) {
+      return [...sessions.values()].find((s) => s.paymentId === paymentId)?.refunded ?? 0;
     },
     breakSignatures(on: boolean) {
       breakSignatures = on;

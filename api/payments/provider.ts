@@ -36,11 +36,23 @@ export interface PaymentResult {
   errorMessage: string | null;
 }
 
+/** Money back on a captured payment: the whole payment (cancel, same day) or an amount. */
+export interface RefundRequest {
+  paymentId: string;
+  orderNumber: string;
+  amountKurus: number;
+  clientIp: string;
+}
+
 export interface PaymentProvider {
   name: 'sandbox' | 'iyzico';
   start(order: PaymentOrder): Promise<PaymentStart>;
   /** Unknown token → null. */
   retrieve(token: string): Promise<PaymentResult | null>;
+  /** Voids the whole payment (iyzico: only on the day it was taken). Returns the provider's reference. */
+  cancel(request: Omit<RefundRequest, 'amountKurus'>): Promise<string>;
+  /** Pays `amountKurus` back; the provider refuses more than is left. Returns the provider's reference. */
+  refund(request: RefundRequest): Promise<string>;
 }
 
 /** iyzico when its three variables are set, else the embedded sandbox. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { RefundView } from './refunds.ts';
 import { CARRIER_MESSAGES, CARRIER_NAMES, TRACKING_NUMBER_PATTERN } from './carriers.ts';
 import { ORDER_STATUSES, ORDER_STATUS_LABELS, type OrderStatus, type OrderView } from './order.ts';
 
@@ -16,7 +17,9 @@ const FLOW: OrderStatus[] = ['pending', 'confirmed', 'processing', 'shipped', 'd
  */
 export function nextStatuses(status: OrderStatus): OrderStatus[] {
   const at = FLOW.indexOf(status);
-  if (status === 'cancelled' || status === 'delivered') return [];
+  if (status === 'cancelled' || status === 'delivered' || status === 'refunded') return [];
+  // Some lines or an amount went back; the rest of the order may still ship.
+  if (status === 'partially_refunded') return ['processing', 'shipped'];
   if (status === 'shipped') return ['delivered'];
   const forward = FLOW.slice(at + 1).filter((s) => s !== 'delivered');
   return [...forward, 'cancelled'];
@@ -62,6 +65,8 @@ export interface AdminOrderDetail extends AdminOrderSummary, OrderView {
   paymentReference: string | null;
   paymentError: string | null;
   stockReleased: boolean;
+  refundedAmount: string;
+  refunds: RefundView[];
   consents: { kind: string; granted: boolean; textVersion: string; createdAt: string }[];
   history: { fromStatus: OrderStatus | null; toStatus: OrderStatus; changedBy: string | null; note: string | null; createdAt: string }[];
 }

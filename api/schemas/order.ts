@@ -49,7 +49,7 @@ export interface OrderView {
   items: OrderItemView[];
 }
 
-export const ORDER_STATUSES = ['pending', 'confirmed', 'processing', 'shipped', 'delivered', 'cancelled'] as const;
+export const ORDER_STATUSES = ['pending', 'confirmed', 'processing', 'shipped', 'delivered', 'cancelled', 'refunded', 'partially_refunded'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
@@ -59,6 +59,8 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   shipped: 'Kargoya Verildi',
   delivered: 'Teslim Edildi',
   cancelled: 'İptal Edildi',
+  refunded: 'İade Edildi',
+  partially_refunded: 'Kısmen İade Edildi',
 };
 
 /** Order numbers: 12 characters of upper-case base32 (60 random bits), looked up case-insensitively. */

@@ -3,7 +3,8 @@ import { createTestDatabase, backends } from '../helpers/databases.ts';
 import { startTestServer, type TestServer } from '../helpers/test-server.ts';
 import { createCheckout, insertCart, insertProduct, insertVariant, newSessionId, postForm, stockOf, validForm } from '../helpers/checkout-fixtures.ts';
 import { startFakeIyzico } from '../../api/payments/iyzico-fake.test-support.ts';
-import { INITIALIZE_PATH, RETRIEVE_PATH } from '../../api/payments/iyzico.ts';
+import { INITIALIZE_PATH, REFUND_PATH, RETRIEVE_PATH } from '../../api/payments/iyzico.ts';
+import { adminAndCustomerTokens, bearer } from '../helpers/admin-session.ts';
 import type { Database } from '../../db/connection.ts';
 
 const API_KEY = 'sandbox-test-api-key';
@@ -121,6 +122,44 @@ describe.each(backends)('iyzico Checkout Form against a local fake (%s)', (backe
     } finally {
       await other.close();
     }
+  });
+
+  it('refunds an amount and refuses more than was paid, through signed and verified calls', async () => {
+    const tokens = await adminAndCustomerTokens(db.sql);
+    const { answer, order } = await checkout();
+    iyzico.pay(answer.token, 'SUCCESS');
+    await postForm(`${server.url}/api/payment/callback`, { token: answer.token });
+    const [{ payment_reference: paymentId }] = await db.sql<[{ payment_reference: string }]>`SELECT payment_reference FROM orders WHERE id = ${order.id}`;
+    const refund = (body: unknown) => fetch(`${server.url}/api/admin/orders/${order.id}/refunds`, {
+      method: 'POST', headers: { ...bearer(tokens.admin), 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    expect((await refund({ kind: 'refund', amount: '21.42' })).status).toBe(200);
+    const call = iyzico.requests.findLast((r) => r.path === REFUND_PATH)!;
+    expect(call).toMatchObject({ authorized: true, body: { paymentId, price: '21.42', currency: 'TRY', conversationId: order.order_number } });
+    expect(iyzico.refundedOn(paymentId)).toBe(2142);
+    // iyzico refuses the cancel of a partly refunded payment: the order and its sum stay as they were.
+    expect((await refund({ kind: 'cancel' })).status).toBe(409);
+    expect((await refund({ kind: 'refund', amount: '100.00' })).status).toBe(200);
+    expect(iyzico.refundedOn(paymentId)).toBe(12142);
+    const [row] = await db.sql`SELECT status, refunded_amount FROM orders WHERE id = ${order.id}`;
+    expect(row).toEqual({ status: 'refunded', refunded_amount: '121.42' });
+  });
+
+  it('answers 502 and keeps the order as it was when iyzico refuses the refund', async () => {
+    const tokens = await adminAndCustomerTokens(db.sql);
+    const { answer, order } = await checkout();
+    iyzico.pay(answer.token, 'SUCCESS');
+    await postForm(`${server.url}/api/payment/callback`, { token: answer.token });
+    iyzico.breakSignatures(true);
+    try {
+      const res = await fetch(`${server.url}/api/admin/orders/${order.id}/refunds`, {
+        method: 'POST', headers: { ...bearer(tokens.admin), 'content-type': 'application/json' }, body: JSON.stringify({ kind: 'refund', amount: '10.00' }) });
+      expect(res.status).toBe(502);
+    } finally {
+      iyzico.breakSignatures(false);
+    }
+    const [row] = await db.sql`SELECT status, refunded_amount FROM orders WHERE id = ${order.id}`;
+    expect(row).toEqual({ status: 'confirmed', refunded_amount: '0.00' });
+    expect((await db.sql`SELECT count(*)::int AS n FROM order_refunds WHERE order_id = ${order.id}`)[0]!.n).toBe(0);
   });
 
   it('hides the sandbox form when iyzico is configured', async () => {

@@ -10,6 +10,8 @@ import { idParam, queryInt } from './params.ts';
 import { invalid } from '../../core/errors.ts';
 import { EXPORT_MESSAGES, exportFileName, exportRangeSchema } from '../../schemas/accounting-export.ts';
 import { accountingCsv } from '../../services/orders/accounting-export.ts';
+import { refundSchema } from '../../schemas/refunds.ts';
+import { refundOrder } from '../../services/orders/refund-order.ts';
 
 export function adminOrderRoutes(app: H3, ctx: AppContext) {
   app.get('/api/admin/orders', (event) => {
@@ -42,6 +44,14 @@ export function adminOrderRoutes(app: H3, ctx: AppContext) {
     const order = await getOrder(ctx.sql, idParam(event, orderMessages.notFound));
     if (!order) throw notFound(orderMessages.notFound);
     return order;
+  });
+
+  app.post('/api/admin/orders/:id/refunds', async (event) => {
+    const id = idParam(event, orderMessages.notFound);
+    const input = await readJson(event, refundSchema);
+    const { user } = await requireAdmin(event, ctx);
+    const result = await refundOrder(ctx, id, input, user.id);
+    return { ...result, order: await getOrder(ctx.sql, id) };
   });
 
   app.post('/api/admin/orders/:id/status', async (event) => {

@@ -28,6 +28,9 @@ export async function getOrder(sql: Sql, id: number): Promise<AdminOrderDetail |
   const [o] = await sql`SELECT ${summaryColumns(sql)}, o.* FROM orders o WHERE o.id = ${id}`;
   if (!o) return null;
   const { items, vatBreakdown } = await loadOrderLines(sql, id);
+  const refunds = await sql`
+    SELECT r.kind, r.amount, r.lines, r.restocked, u.username, r.created_at
+    FROM order_refunds r LEFT JOIN users u ON u.id = r.created_by WHERE r.order_id = ${id} ORDER BY r.created_at, r.id`;
   const consents = await sql`SELECT kind, granted, text_version, created_at FROM consents WHERE order_id = ${id} ORDER BY id`;
   const history = await sql`
     SELECT h.from_status, h.to_status, u.username, h.note, h.created_at
@@ -42,6 +45,8 @@ export async function getOrder(sql: Sql, id: number): Promise<AdminOrderDetail |
     paymentProvider: o.payment_provider, paymentReference: o.payment_reference, paymentError: o.payment_error,
     carrier: o.carrier, trackingNumber: o.tracking_number, trackingUrl: trackingUrl(o.carrier, o.tracking_number), stockReleased: o.stock_released,
     items,
+    refundedAmount: o.refunded_amount,
+    refunds: refunds.map((r) => ({ kind: r.kind, amount: r.amount, lines: parseJson(r.lines), restocked: r.restocked, createdBy: r.username, createdAt: iso(r.created_at) })),
     consents: consents.map((c) => ({ kind: c.kind, granted: c.granted, textVersion: c.text_version, createdAt: iso(c.created_at) })),
     history: history.map((h) => ({ fromStatus: h.from_status, toStatus: h.to_status, changedBy: h.username, note: h.note, createdAt: iso(h.created_at) })),
   };
@@ -61,3 +66,6 @@ function toSummary(o: Record<string, any>): AdminOrderSummary {
 }
 
 const iso = (value: Date | string) => new Date(value).toISOString();
+
+// postgres.js parses json columns on a server; through the PGlite socket they may arrive as text.
+const parseJson = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
