@@ -7,6 +7,7 @@ import { ORDER_STATUS_LABELS, type AdminOrderDetail } from '../../../../api/sche
 import { formatDate } from '../shared/ui';
 import { StatusBadge } from './StatusBadge';
 import { OrderStatusForm } from './OrderStatusForm';
+import { RefundForm } from './RefundForm';
 
 const CONSENTS: Record<string, string> = {
   distance_sales_contract: 'Mesafeli Satış Sözleşmesi',
@@ -91,7 +92,17 @@ export function OrderDetail({ order, onChanged }: { order: AdminOrderDetail; onC
           </ol>
         )}
       </Block>
+      {order.refunds.length > 0 && (
+        <Block title="İadeler">
+          <ul>
+            {order.refunds.map((r, i) => (
+              <li key={i}>{formatDate(r.createdAt)}: {r.kind === 'cancel' ? 'İptal' : 'İade'} {formatTRY(r.amount)}{r.restocked && ' · stoğa eklendi'}{r.createdBy && <span className="text-slate-500"> ({r.createdBy})</span>}</li>
+            ))}
+          </ul>
+        </Block>
+      )}
       <OrderStatusForm key={order.status} order={order} onChanged={onChanged} />
+      <RefundForm key={`refund-${order.refundedAmount}`} order={order} onChanged={onChanged} />
     </div>
   );
 }

@@ -55,7 +55,7 @@ export function OrderStatusForm({ order, onChanged }: { order: AdminOrderDetail;
           <Field label="Takip Numarası *">{(id) => <input id={id} required className={inputClass} value={trackingNumber} onChange={(e) => setTrackingNumber(e.target.value)} />}</Field>
         </div>
       )}
-      {status === 'cancelled' && <p className="text-sm text-amber-800">İptal edilen siparişin ürünleri stoğa geri eklenir. Ödenmiş siparişlerde iadeyi ödeme sağlayıcısının panelinden yapın.</p>}
+      {status === 'cancelled' && <p className="text-sm text-amber-800">İptal edilen siparişin ürünleri stoğa geri eklenir. Ödenmiş siparişlerde parayı aşağıdaki İade / İptal bölümünden geri ödeyin.</p>}
       <Field label="Not (isteğe bağlı)">{(id) => <input id={id} className={inputClass} value={note} onChange={(e) => setNote(e.target.value)} />}</Field>
       <button type="submit" className={btn.primary} disabled={busy || !status}>{busy ? 'Güncelleniyor...' : 'Durumu Güncelle'}</button>
     </form>
