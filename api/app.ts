@@ -1,15 +1,18 @@
 import { H3 } from 'h3';
 import { randomUUID } from 'node:crypto';
-import type { AppContext } from './context.ts';
+import type { AppContext } from './core/context.ts';
 import { mountRoutes } from './routes/index.ts';
-import { errorResponse, httpError, notFound } from './http/errors.ts';
+import { notFound, tooLarge } from './core/errors.ts';
+import { errorResponse } from './http/errors.ts';
 import { JSON_BODY_LIMIT } from './http/body.ts';
 import { requireAdmin } from './auth/guards.ts';
 
 /** The h3 application behind `/api/*`. */
 export function createApi(ctx: AppContext): H3 {
   const app = new H3({
-    onError: (error, event) => errorResponse(error, (event.context.requestId as string | undefined) ?? randomUUID()),
+    // errorResponse logs what is unexpected (with the request id); h3 would print every domain error too.
+    silent: true,
+    onError: (error, event) => errorResponse(error, (event.context.requestId as string | undefined) ?? randomUUID(), ctx.log),
   });
   app.use((event) => {
     event.context.requestId = randomUUID();
@@ -18,7 +21,7 @@ export function createApi(ctx: AppContext): H3 {
     // readJson enforces the same limit while streaming chunked bodies.
     const type = event.req.headers.get('content-type') ?? '';
     const length = Number(event.req.headers.get('content-length') ?? 0);
-    if (type.includes('json') && length > JSON_BODY_LIMIT) throw httpError(413, 'İstek gövdesi çok büyük');
+    if (type.includes('json') && length > JSON_BODY_LIMIT) throw tooLarge('İstek gövdesi çok büyük');
   });
   // Every admin route and every settings write is guarded here, before any route reads or stores a body.
   app.use('/api/admin/**', async (event) => {

@@ -1,11 +1,13 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Config } from './config.ts';
-import type { AppContext } from './context.ts';
+import type { Config } from './core/config.ts';
+import type { AppContext } from './core/context.ts';
+import { loggerFor } from './core/logger.ts';
 import { openDatabase } from '../db/connection.ts';
 import { migrate } from '../db/migrate.ts';
 import { seedDemo } from '../db/seed/demo.ts';
 import { createUploadStore } from './storage/upload-store.ts';
+import { seedMedia } from './storage/seed-media.ts';
 import { createSiteHolder } from './publish/site-holder.ts';
 import { createPublisher } from './publish/publisher.ts';
 import { ensureAdmin, type CreatedAdmin } from './auth/admin-account.ts';
@@ -24,12 +26,12 @@ export interface RunningShop {
 
 /** Opens the database, migrates, seeds on first start, publishes the site and listens. */
 export async function startShop(config: Config): Promise<RunningShop> {
-  const log = config.LOG_LEVEL === 'silent' ? () => {} : (m: string) => console.log(m);
+  const log = loggerFor(config);
   const db = await openDatabase({ url: config.DATABASE_URL, pgliteDir: config.pgliteDir });
   try {
     await migrate(db.sql);
     const uploads = createUploadStore(config);
-    const seeded = config.SEED_DEMO === 'true' ? await seedDemo(db.sql, uploads) : false;
+    const seeded = config.SEED_DEMO === 'true' ? await seedDemo(db.sql, seedMedia(uploads)) : false;
     const admin = await ensureAdmin(db.sql, config);
     const site = createSiteHolder();
     const publisher = createPublisher({ sql: db.sql, site, buildsDir: config.buildsDir, siteUrl: config.siteUrl, log });

@@ -1,16 +1,18 @@
-import { loadConfig } from './config.ts';
+import { loadConfig } from './core/config.ts';
 import { startShop } from './boot.ts';
+import { loggerFor } from './core/logger.ts';
 
 const started = Date.now();
 const config = loadConfig();
-console.log(`Mağaza başlatılıyor (${config.DATABASE_URL ? 'PostgreSQL sunucusu' : `gömülü PGlite: ${config.pgliteDir}`})…`);
+const log = loggerFor(config);
+log.info(`Mağaza başlatılıyor (${config.DATABASE_URL ? 'PostgreSQL sunucusu' : `gömülü PGlite: ${config.pgliteDir}`})…`);
 const shop = await startShop(config);
 
-console.log(`\nMağaza hazır: ${shop.url}  (${((Date.now() - started) / 1000).toFixed(1)} sn)`);
-if (shop.seeded) console.log('Demo katalog yüklendi.');
+log.info(`Mağaza hazır: ${shop.url}  (${((Date.now() - started) / 1000).toFixed(1)} sn)`);
+if (shop.seeded) log.info('Demo katalog yüklendi.');
 if (shop.admin) {
-  console.log(`Yönetici hesabı: ${shop.admin.username}` + (shop.admin.generatedPassword ? `  şifre: ${shop.admin.generatedPassword}  (yalnızca bu kez gösterilir)` : ''));
-  console.log(`Yönetim paneli: ${shop.url}/admin`);
+  log.info(`Yönetici hesabı: ${shop.admin.username}` + (shop.admin.generatedPassword ? `  şifre: ${shop.admin.generatedPassword}  (yalnızca bu kez gösterilir)` : ''));
+  log.info(`Yönetim paneli: ${shop.url}/admin`);
 }
 
 let stopping = false;
@@ -18,7 +20,7 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
   process.on(signal, async () => {
     if (stopping) return;
     stopping = true;
-    console.log(`\n${signal}: bekleyen istekler bitiriliyor…`);
+    log.info(`${signal}: bekleyen istekler bitiriliyor…`);
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     await shop.stop();

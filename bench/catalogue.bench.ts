@@ -10,6 +10,7 @@ import { migrate } from '../db/migrate.ts';
 import { seedDemo } from '../db/seed/demo.ts';
 import { seedLarge } from '../db/seed/large.ts';
 import type { UploadStore } from '../api/storage/upload-store.ts';
+import { seedMedia } from '../api/storage/seed-media.ts';
 import { productQuerySchema, queryObject } from '../api/schemas/products.ts';
 import { listProducts } from '../api/services/catalogue/list-products.ts';
 import { startTestServer } from '../tests/helpers/test-server.ts';
@@ -49,7 +50,7 @@ async function freshServerDatabase(): Promise<{ db: Database; drop: () => Promis
 async function benchBackend(db: Database): Promise<void> {
   const seedStart = performance.now();
   await migrate(db.sql);
-  await seedDemo(db.sql, createStorage() as UploadStore);
+  await seedDemo(db.sql, seedMedia(createStorage() as UploadStore));
   await seedLarge(db.sql, { products: 10_000 });
   await db.sql`VACUUM ANALYZE`;
   console.log(`\n${db.kind}: seeded ${(await db.sql`SELECT count(*)::int AS n FROM products`)[0]!.n} products in ${((performance.now() - seedStart) / 1000).toFixed(1)} s`);

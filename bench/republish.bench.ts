@@ -3,7 +3,7 @@
 // Run: node bench/republish.bench.ts   (starts its own shop on a fresh embedded database)
 import { mkdtemp, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { loadConfig } from '../api/config.ts';
+import { loadConfig } from '../api/core/config.ts';
 import { startShop } from '../api/boot.ts';
 import { createSession, generateSessionToken } from '../api/auth/session.ts';
 import { launchChromium } from '../tests/e2e/chromium.ts';

@@ -5,6 +5,8 @@ import { mkdir } from 'node:fs/promises';
 import { randomBytes } from 'node:crypto';
 
 export type Sql = postgres.Sql;
+/** A connection or an open transaction: reads that also run inside a transaction (the build snapshot) take this. */
+export type Db = Sql | postgres.TransactionSql;
 
 export interface Database {
   sql: Sql;

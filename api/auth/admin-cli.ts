@@ -1,5 +1,5 @@
 // npm run admin:create -- <username> [password]   (a random password is printed when omitted)
-import { loadConfig } from '../config.ts';
+import { loadConfig } from '../core/config.ts';
 import { openDatabase } from '../../db/connection.ts';
 import { migrate } from '../../db/migrate.ts';
 import { createAdmin } from './admin-account.ts';

@@ -1,6 +1,6 @@
 import type { H3Event } from 'h3';
-import type { AppContext } from '../context.ts';
-import { forbidden, unauthorized } from '../http/errors.ts';
+import type { AppContext } from '../core/context.ts';
+import { forbidden, unauthenticated } from '../core/errors.ts';
 import { validateSessionToken, type Session, type SessionUser } from './session.ts';
 
 export interface Authenticated {
@@ -23,7 +23,7 @@ export async function optionalUser(event: H3Event, ctx: AppContext): Promise<Aut
 /** 401 without a valid session. */
 export async function requireUser(event: H3Event, ctx: AppContext): Promise<Authenticated> {
   const auth = await optionalUser(event, ctx);
-  if (!auth) throw unauthorized();
+  if (!auth) throw unauthenticated();
   return auth;
 }
 

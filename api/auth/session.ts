@@ -58,6 +58,7 @@ export async function invalidateSession(sql: Sql, sessionId: string): Promise<vo
   await sql`DELETE FROM sessions WHERE id = ${sessionId}`;
 }
 
+/** Ends every session of a user, on every device: a changed or reset password must sign the old ones out. */
 export async function invalidateAllSessions(sql: Sql, userId: number): Promise<void> {
   await sql`DELETE FROM sessions WHERE user_id = ${userId}`;
 }

@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { H3 } from 'h3';
 import { conflict, notFound, tooMany } from '../core/errors.ts';
 import { errorResponse } from './errors.ts';
+import { silentLogger } from '../core/logger.ts';
 
 describe('domain errors become the API error shape', () => {
-  const app = new H3({ onError: (error) => errorResponse(error, 'test') });
+  const app = new H3({ onError: (error) => errorResponse(error, 'test', silentLogger) });
   app.get('/missing', () => {
     throw notFound('Ürün bulunamadı');
   });

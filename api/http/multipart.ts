@@ -1,8 +1,8 @@
 import type { H3Event } from 'h3';
-import { badRequest, httpError } from './errors.ts';
+import { invalid, tooLarge } from '../core/errors.ts';
 
-const tooLarge = (limitBytes: number) =>
-  httpError(413, `Gönderilen dosyalar toplamda ${Math.round(limitBytes / (1024 * 1024))} MB'ı aşamaz`);
+const formTooLarge = (limitBytes: number) =>
+  tooLarge(`Gönderilen dosyalar toplamda ${Math.round(limitBytes / (1024 * 1024))} MB'ı aşamaz`);
 
 /**
  * Reads a multipart (or url-encoded) form of at most `limitBytes`: an honest
@@ -11,14 +11,14 @@ const tooLarge = (limitBytes: number) =>
  */
 export async function readForm(event: H3Event, limitBytes: number): Promise<FormData> {
   const type = event.req.headers.get('content-type') ?? '';
-  if (!/^multipart\/form-data|^application\/x-www-form-urlencoded/i.test(type)) throw badRequest('Form verisi (multipart/form-data) bekleniyor');
-  if (Number(event.req.headers.get('content-length') ?? 0) > limitBytes) throw tooLarge(limitBytes);
+  if (!/^multipart\/form-data|^application\/x-www-form-urlencoded/i.test(type)) throw invalid('Form verisi (multipart/form-data) bekleniyor');
+  if (Number(event.req.headers.get('content-length') ?? 0) > limitBytes) throw formTooLarge(limitBytes);
   const body = await readLimited(event.req.body, limitBytes);
   try {
     // h3's body limit wraps the request without its headers, so the form is parsed from the counted bytes.
     return await new Response(body, { headers: { 'content-type': type } }).formData();
   } catch {
-    throw badRequest('Form verisi okunamadı');
+    throw invalid('Form verisi okunamadı');
   }
 }
 
@@ -33,7 +33,7 @@ async function readLimited(stream: ReadableStream<Uint8Array> | null, limitBytes
     size += value.byteLength;
     if (size > limitBytes) {
       await reader.cancel().catch(() => undefined);
-      throw tooLarge(limitBytes);
+      throw formTooLarge(limitBytes);
     }
     chunks.push(value as Uint8Array<ArrayBuffer>);
   }

@@ -1,5 +1,5 @@
 import { createStorage } from 'unstorage';
-import type { Config } from '../config.ts';
+import type { Config } from '../core/config.ts';
 import { createMemoryRateLimitStore, createStorageRateLimitStore, type RateLimitStore } from './rate-limit.ts';
 
 /** In-process counters, or Redis-backed ones shared by all instances when REDIS_URL is set. */

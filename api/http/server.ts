@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import { toNodeHandler } from 'h3';
-import type { AppContext } from '../context.ts';
+import type { AppContext } from '../core/context.ts';
 import { createApi } from '../app.ts';
 import { serveSite } from './static-site.ts';
 import { serveUpload } from './uploads.ts';
@@ -21,7 +21,7 @@ export function createShopServer(ctx: AppContext): Server {
       }
       await serveSite(req, res, build, paymentOrigins);
     } catch (error) {
-      console.error('[server]', req.method, req.url, error);
+      ctx.log.error('Sunucu hatası', { method: req.method, url: req.url, error });
       if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
       res.end('Sunucu hatası');
     }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { runJobs } from './runner.ts';
+import { createLogger, silentLogger } from '../core/logger.ts';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -13,7 +14,7 @@ describe('the job runner', () => {
       maxActive = Math.max(maxActive, ++active);
       await sleep(35);
       active--;
-    } }], () => {}, 1);
+    } }], silentLogger, 1);
     await sleep(120);
     await runner.stop();
     expect(runs).toBeGreaterThanOrEqual(2);
@@ -25,15 +26,17 @@ describe('the job runner', () => {
 
   it('logs a failed run and keeps going', async () => {
     const logged: string[] = [];
+    const log = createLogger({ level: 'info', format: 'pretty', write: (line) => logged.push(line) });
     let runs = 0;
     const runner = runJobs([{ name: 'kırık', everyMs: 10, run: async () => {
       runs++;
       throw new Error('veritabanı yok');
-    } }], (m) => logged.push(m), 1);
+    } }], log, 1);
     await sleep(50);
     await runner.stop();
     expect(runs).toBeGreaterThanOrEqual(2);
-    expect(logged[0]).toContain('kırık başarısız: veritabanı yok');
+    expect(logged[0]).toContain('Zamanlanmış iş başarısız job=kırık');
+    expect(logged[0]).toContain('Error: veritabanı yok');
   });
 
   it('waits for a run in progress when stopped', async () => {
@@ -41,7 +44,7 @@ describe('the job runner', () => {
     const runner = runJobs([{ name: 'uzun', everyMs: 1000, run: async () => {
       await sleep(40);
       finished = true;
-    } }], () => {}, 1);
+    } }], silentLogger, 1);
     await sleep(10);
     await runner.stop();
     expect(finished).toBe(true);

@@ -1,3 +1,5 @@
+import type { Logger } from '../core/logger.ts';
+
 export interface Job {
   name: string;
   everyMs: number;
@@ -13,7 +15,7 @@ export interface JobRunner {
  * Runs each job shortly after start and then every `everyMs`, never two runs of one
  * job at once. A failed run is logged and tried again at the next tick.
  */
-export function runJobs(jobs: Job[], log: (message: string) => void, firstRunMs = 5_000): JobRunner {
+export function runJobs(jobs: Job[], log: Logger, firstRunMs = 5_000): JobRunner {
   const running = new Set<Promise<unknown>>();
   const busy = new Set<string>();
   let stopped = false;
@@ -21,7 +23,7 @@ export function runJobs(jobs: Job[], log: (message: string) => void, firstRunMs 
     if (stopped || busy.has(job.name)) return;
     busy.add(job.name);
     const run = job.run()
-      .catch((error: unknown) => log(`[jobs] ${job.name} başarısız: ${error instanceof Error ? error.message : String(error)}`))
+      .catch((error: unknown) => log.error('Zamanlanmış iş başarısız', { job: job.name, error }))
       .finally(() => {
         busy.delete(job.name);
         running.delete(run);

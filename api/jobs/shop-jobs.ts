@@ -1,6 +1,6 @@
-import type { AppContext } from '../context.ts';
+import type { AppContext } from '../core/context.ts';
 import { removeStaleGuestCarts } from '../services/cart/guest-carts.ts';
-import { removeExpiredSessions } from '../services/auth/sessions.ts';
+import { removeExpiredSessions } from '../services/accounts/sessions.ts';
 import { runJobs, type Job, type JobRunner } from './runner.ts';
 import { releaseExpiredReservations, RESERVATION_CHECK_MS } from './reservations.ts';
 
@@ -14,7 +14,7 @@ export function startJobs(ctx: AppContext): JobRunner {
       everyMs: HOUR,
       run: async () => {
         const removed = await removeStaleGuestCarts(ctx.sql);
-        if (removed > 0) ctx.log(`Eski misafir sepetleri silindi: ${removed}`);
+        if (removed > 0) ctx.log.info(`Eski misafir sepetleri silindi: ${removed}`);
       },
     },
     { name: 'expired-sessions', everyMs: 6 * HOUR, run: () => removeExpiredSessions(ctx.sql) },
@@ -23,7 +23,7 @@ export function startJobs(ctx: AppContext): JobRunner {
       everyMs: RESERVATION_CHECK_MS,
       run: async () => {
         const released = await releaseExpiredReservations(ctx.sql);
-        if (released > 0) ctx.log(`Süresi dolan ${released} siparişin stoğu serbest bırakıldı.`);
+        if (released > 0) ctx.log.info(`Süresi dolan ${released} siparişin stoğu serbest bırakıldı.`);
       },
     },
   ];

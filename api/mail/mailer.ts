@@ -2,7 +2,7 @@ import nodemailer from 'nodemailer';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import type { Config } from '../config.ts';
+import type { Config } from '../core/config.ts';
 
 export interface MailMessage {
   to: string;

@@ -1,9 +1,10 @@
-import type { AppContext } from '../context.ts';
+import type { AppContext } from '../core/context.ts';
 import { formatTRY, toKurus } from '../schemas/money.ts';
 import type { OrderView } from '../schemas/order.ts';
-import { distanceSalesContract, legalTextAsPlain, preliminaryInformation, type ContractData, type ContractSeller } from '../schemas/sales-contract.ts';
+import { contractData, distanceSalesContract, legalTextAsPlain, preliminaryInformation, type ContractSeller } from '../services/orders/sales-contract.ts';
+import { shippingLabel } from '../services/orders/shipping.ts';
 import { loadOrderView } from '../services/orders/order-view.ts';
-import { sellerInfo } from '../services/orders/shop-settings.ts';
+import { sellerInfo } from '../services/settings/shop-settings.ts';
 import { mailerFor } from './mailer.ts';
 import { placeLine } from '../schemas/addresses.ts';
 import { breakdownFromStrings, vatLabel } from '../schemas/vat.ts';
@@ -36,7 +37,7 @@ function summary(order: OrderView): string[] {
     '',
     `Ara toplam: ${formatTRY(order.subtotal)}`,
     ...order.vatBreakdown.map((v) => `${vatLabel(v.rate)}: ${formatTRY(v.vat)}`),
-    'Kargo: Ücretsiz',
+    `Kargo: ${shippingLabel(order.shippingAmount)}`,
     `Toplam: ${formatTRY(order.totalAmount)}`,
     '',
     `Fatura adresi: ${order.billingAddress}, ${placeLine(order.billingPostalCode, order.billingCity, order.billingDistrict)}`,
@@ -46,22 +47,22 @@ function summary(order: OrderView): string[] {
   ];
 }
 
-export function contractDataOf(order: OrderView, seller: ContractSeller): ContractData {
-  return {
+/** The contract as the buyer agreed to it, from the stored order. */
+export function orderContract(order: OrderView, seller: ContractSeller) {
+  return contractData({
+    ...order,
     seller,
-    buyer: { name: order.customerName, email: order.customerEmail, phone: order.customerPhone, address: `${order.billingAddress}, ${placeLine(order.billingPostalCode, order.billingCity, order.billingDistrict)}`, companyName: order.companyName, taxNumber: order.taxNumber, taxOffice: order.taxOffice },
-    shippingAddress: `${order.shippingAddress}, ${placeLine(order.shippingPostalCode, order.shippingCity, order.shippingDistrict)}`,
-    lines: order.items.map((i) => ({ name: i.variantName ? `${i.productName} - ${i.variantName}` : i.productName, quantity: i.quantity, unit: i.unit, totalPrice: i.totalPrice })),
+    billing: { address: order.billingAddress, city: order.billingCity, district: order.billingDistrict, postalCode: order.billingPostalCode },
+    shipping: { address: order.shippingAddress, city: order.shippingCity, district: order.shippingDistrict, postalCode: order.shippingPostalCode },
     subtotalKurus: toKurus(order.subtotal),
     vat: breakdownFromStrings(order.vatBreakdown),
     totalKurus: toKurus(order.totalAmount),
-    orderNumber: order.orderNumber,
     date: new Date(order.createdAt),
-  };
+  });
 }
 
 function confirmationText(order: OrderView, seller: ContractSeller, link: string): string {
-  const contract = contractDataOf(order, seller);
+  const contract = orderContract(order, seller);
   return [
     `Sayın ${order.customerName},`,
     '',

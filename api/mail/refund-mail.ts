@@ -1,4 +1,4 @@
-import type { AppContext } from '../context.ts';
+import type { AppContext } from '../core/context.ts';
 import { formatTRY } from '../schemas/money.ts';
 import { mailerFor } from './mailer.ts';
 

@@ -1,6 +1,6 @@
 import { toKurus } from '../schemas/money.ts';
 import { iyzicoPrice, iyzwsV2Header, initializeSignedFields, newRandomKey, refundSignedFields, retrieveSignedFields, signatureMatches } from './iyzico-auth.ts';
-import type { PaymentOrder, PaymentProvider } from './provider.ts';
+import type { PaymentOrder, PaymentProvider } from './provider-types.ts';
 import { PLACEHOLDER_IDENTITY_NUMBER } from '../schemas/identity-numbers.ts';
 
 export interface IyzicoOptions {

@@ -1,59 +1,7 @@
-import type { AppContext } from '../context.ts';
+import type { AppContext } from '../core/context.ts';
 import { createSandboxProvider } from './sandbox.ts';
 import { createIyzicoProvider } from './iyzico.ts';
-
-/** What a provider needs to start a payment: the order as it was just stored. */
-export interface PaymentOrder {
-  orderNumber: string;
-  totalKurus: number;
-  customerName: string;
-  customerEmail: string;
-  customerPhone: string;
-  /** The buyer's T.C. kimlik no, when given at checkout. */
-  identityNumber: string | null;
-  billing: { address: string; city: string; postalCode: string };
-  shipping: { address: string; city: string; postalCode: string };
-  clientIp: string;
-  userId: number | null;
-  /** One basket line each, with its share of VAT so the lines add up to the total. */
-  items: { id: string; name: string; category: string; priceKurus: number }[];
-}
-
-export interface PaymentStart {
-  token: string;
-  checkoutFormContent: string;
-  paymentPageUrl: string;
-}
-
-/** The provider's own record of a payment, asked for by token (never taken from the browser). */
-export interface PaymentResult {
-  status: 'success' | 'failure' | 'pending';
-  /** The order the provider has the token for (iyzico: basketId). */
-  orderNumber: string | null;
-  paidKurus: number | null;
-  currency: string | null;
-  paymentId: string | null;
-  errorMessage: string | null;
-}
-
-/** Money back on a captured payment: the whole payment (cancel, same day) or an amount. */
-export interface RefundRequest {
-  paymentId: string;
-  orderNumber: string;
-  amountKurus: number;
-  clientIp: string;
-}
-
-export interface PaymentProvider {
-  name: 'sandbox' | 'iyzico';
-  start(order: PaymentOrder): Promise<PaymentStart>;
-  /** Unknown token → null. */
-  retrieve(token: string): Promise<PaymentResult | null>;
-  /** Voids the whole payment (iyzico: only on the day it was taken). Returns the provider's reference. */
-  cancel(request: Omit<RefundRequest, 'amountKurus'>): Promise<string>;
-  /** Pays `amountKurus` back; the provider refuses more than is left. Returns the provider's reference. */
-  refund(request: RefundRequest): Promise<string>;
-}
+import type { PaymentProvider } from './provider-types.ts';
 
 /** iyzico when its three variables are set, else the embedded sandbox. */
 export function paymentProvider(ctx: AppContext): PaymentProvider {
@@ -63,5 +11,3 @@ export function paymentProvider(ctx: AppContext): PaymentProvider {
   }
   return createSandboxProvider(ctx.sql);
 }
-
-export const PAYMENT_TOKEN_MINUTES = 30;

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Sql } from '../../db/connection.ts';
 import { fromKurus, toKurus } from '../schemas/money.ts';
-import type { PaymentProvider } from './provider.ts';
+import { PAYMENT_TOKEN_MINUTES, type PaymentProvider } from './provider-types.ts';
 
 /** Where the checkout island posts the token: the sandbox's hosted card form. */
 export const SANDBOX_FORM_PATH = '/api/payment/sandbox/form';
@@ -25,7 +25,7 @@ export function createSandboxProvider(sql: Sql): PaymentProvider {
       const token = `sbx_${randomBytes(16).toString('hex')}`;
       await sql`
         INSERT INTO payment_sandbox_sessions (token, order_number, amount, expires_at)
-        VALUES (${token}, ${order.orderNumber}, ${fromKurus(order.totalKurus)}, now() + interval '30 minutes')`;
+        VALUES (${token}, ${order.orderNumber}, ${fromKurus(order.totalKurus)}, now() + make_interval(mins => ${PAYMENT_TOKEN_MINUTES}))`;
       const checkoutFormContent = `<form method="post" action="${SANDBOX_FORM_PATH}"><input type="hidden" name="token" value="${token}"></form>`;
       return { token, checkoutFormContent, paymentPageUrl: SANDBOX_FORM_PATH };
     },

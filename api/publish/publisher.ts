@@ -1,3 +1,4 @@
+import type { Logger } from '../core/logger.ts';
 import type { Sql } from '../../db/connection.ts';
 import { buildSite } from './build-site.ts';
 import { loadBuild, markCurrentBuild, readCurrentBuildId, type SiteHolder } from './site-holder.ts';
@@ -36,7 +37,7 @@ export function createPublisher(deps: {
   site: SiteHolder;
   buildsDir: string;
   siteUrl: string;
-  log: (msg: string) => void;
+  log: Logger;
   debounce?: { quietMs: number; maxWaitMs: number };
 }): Publisher {
   const state: PublishState = { status: 'idle', currentBuildId: null, lastSuccessAt: null, lastDurationMs: null, lastError: null };
@@ -53,10 +54,10 @@ export function createPublisher(deps: {
       deps.site.switchTo(build);
       await markCurrentBuild(deps.buildsDir, result.id, previousId);
       Object.assign(state, { currentBuildId: result.id, lastSuccessAt: build.builtAt, lastDurationMs: result.durationMs, lastError: null });
-      deps.log(`Site yayınlandı (${result.id}, ${(result.durationMs / 1000).toFixed(1)} sn)`);
+      deps.log.info(`Site yayınlandı (${result.id}, ${(result.durationMs / 1000).toFixed(1)} sn)`);
     } catch (error) {
       state.lastError = error instanceof Error ? error.message : String(error);
-      deps.log(`Site derlemesi başarısız, önceki sürüm yayında kalıyor: ${state.lastError.slice(0, 2000)}`);
+      deps.log.error('Site derlemesi başarısız, önceki sürüm yayında kalıyor', { error: state.lastError.slice(0, 2000) });
       throw error;
     }
   }
@@ -104,7 +105,7 @@ export function createPublisher(deps: {
           Object.assign(state, { currentBuildId: id, lastSuccessAt: build.builtAt });
           return;
         } catch (error) {
-          deps.log(`Kayıtlı derleme açılamadı (${id}), yeniden derleniyor`);
+          deps.log.info(`Kayıtlı derleme açılamadı (${id}), yeniden derleniyor`);
         }
       }
       if (mode === 'never') return;

@@ -1,7 +1,9 @@
 import type { Sql } from '../../db/connection.ts';
 import type { ContentSnapshot } from '../schemas/content.ts';
-import { listSettings } from '../services/content/settings.ts';
-import { listCatalogs, listPages, listReferences } from '../services/content/content-queries.ts';
+import { listSettings } from '../services/settings/settings.ts';
+import { listPages } from '../services/content/pages.ts';
+import { listCatalogs } from '../services/content/catalogs.ts';
+import { listReferences } from '../services/content/references.ts';
 
 /** Everything the prerendered pages show, read in one consistent transaction. */
 export async function readContentSnapshot(sql: Sql): Promise<ContentSnapshot> {

@@ -1,4 +1,4 @@
-import type { AppContext } from '../context.ts';
+import type { AppContext } from '../core/context.ts';
 import { SIGNATURE_HEADER, TIMESTAMP_HEADER, verifyWebhook } from './webhook-signature.ts';
 import { webhookSecret } from './webhook-secret.ts';
 
@@ -23,7 +23,7 @@ export async function receiveRebuildWebhook(ctx: AppContext, request: Request): 
     body,
   );
   if (!check.ok) {
-    ctx.log(`Yeniden yayın isteği reddedildi: ${check.reason}`);
+    ctx.log.error('Yeniden yayın isteği reddedildi', { reason: check.reason });
     return refuse(401, REFUSALS[check.reason]);
   }
   ctx.publisher.schedule();

@@ -1,15 +1,15 @@
 import { z } from 'zod';
 import type { H3, H3Event } from 'h3';
-import type { AppContext } from '../context.ts';
+import type { AppContext } from '../core/context.ts';
 import { createSession, generateSessionToken, invalidateSession } from '../auth/session.ts';
 import { optionalUser, requireUser } from '../auth/guards.ts';
 import { readJson } from '../http/body.ts';
-import { badRequest, unauthorized } from '../http/errors.ts';
+import { invalid, unauthenticated } from '../core/errors.ts';
 import { clientIp } from '../http/client-ip.ts';
 import { AUTH_MESSAGES, loginSchema, parseRegistration } from '../schemas/auth.ts';
 import { CART_SESSION_PATTERN } from '../schemas/cart.ts';
-import { authenticate, currentUser, registerCustomer } from '../services/auth/accounts.ts';
-import { checkLoginAttempt, checkRegisterAttempt, forgetLoginFailures } from '../services/auth/throttle.ts';
+import { authenticate, currentUser, registerCustomer } from '../services/accounts/accounts.ts';
+import { checkLoginAttempt, checkRegisterAttempt, forgetLoginFailures } from '../services/accounts/throttle.ts';
 import { mergeGuestCart } from '../services/cart/cart-merge.ts';
 
 export function authRoutes(app: H3, ctx: AppContext) {
@@ -19,14 +19,14 @@ export function authRoutes(app: H3, ctx: AppContext) {
     const { username, password } = await readJson(event, loginSchema);
     await checkLoginAttempt(ctx.rateLimits, ipOf(event), username);
     const user = await authenticate(ctx.sql, username, password);
-    if (!user) throw unauthorized(AUTH_MESSAGES.wrongCredentials);
+    if (!user) throw unauthenticated(AUTH_MESSAGES.wrongCredentials);
     await forgetLoginFailures(ctx.rateLimits, username);
     return { token: await startSession(event, ctx, user.id), user };
   });
 
   app.post('/api/auth/register', async (event) => {
     const registration = parseRegistration(await readJson(event, z.unknown()));
-    if (!registration.ok) throw badRequest(registration.error);
+    if (!registration.ok) throw invalid(registration.error);
     const input = registration.data;
     await checkRegisterAttempt(ctx.rateLimits, ipOf(event), input.username);
     const user = await registerCustomer(ctx.sql, input, ipOf(event));
@@ -36,7 +36,7 @@ export function authRoutes(app: H3, ctx: AppContext) {
   app.get('/api/auth/user', async (event) => {
     const { user } = await requireUser(event, ctx);
     const view = await currentUser(ctx.sql, user.id);
-    if (!view) throw unauthorized();
+    if (!view) throw unauthenticated();
     return view;
   });
 

@@ -1,5 +1,5 @@
 import type { H3 } from 'h3';
-import type { AppContext } from '../context.ts';
+import type { AppContext } from '../core/context.ts';
 import { listBrands } from '../services/catalogue/categories.ts';
 
 /** The brand filter's list (the spec leaves the path open; see docs/decisions/0021). */

@@ -1,5 +1,5 @@
 import type { H3 } from 'h3';
-import type { AppContext } from '../context.ts';
+import type { AppContext } from '../core/context.ts';
 import { listCategories } from '../services/catalogue/categories.ts';
 
 export function categoriesRoutes(app: H3, ctx: AppContext) {

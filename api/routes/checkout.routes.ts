@@ -1,5 +1,5 @@
 import type { H3 } from 'h3';
-import type { AppContext } from '../context.ts';
+import type { AppContext } from '../core/context.ts';
 import { readJson } from '../http/body.ts';
 import { clientIp } from '../http/client-ip.ts';
 import { checkoutFormSchema } from '../schemas/checkout.ts';

@@ -1,7 +1,7 @@
 import type { H3 } from 'h3';
-import type { AppContext } from '../context.ts';
+import type { AppContext } from '../core/context.ts';
 import { readJson } from '../http/body.ts';
-import { tooManyRequests } from '../http/errors.ts';
+import { tooMany } from '../core/errors.ts';
 import { clientIp } from '../http/client-ip.ts';
 import { withinLimit, type Limit } from '../http/rate-limit.ts';
 import { contactSchema } from '../schemas/contact.ts';
@@ -13,7 +13,7 @@ export const CONTACT_LIMIT: Limit = { name: 'contact-ip', max: 5, windowMs: 10 *
 export function contactRoutes(app: H3, ctx: AppContext) {
   app.post('/api/contact', async (event) => {
     const ip = clientIp(event, ctx.config.TRUST_PROXY === 'true');
-    if (!(await withinLimit(ctx.rateLimits, CONTACT_LIMIT, ip))) throw tooManyRequests();
+    if (!(await withinLimit(ctx.rateLimits, CONTACT_LIMIT, ip))) throw tooMany();
     const input = await readJson(event, contactSchema);
     // A filled honeypot is a bot: it gets the same answer, nothing is stored.
     if (input.website) return { success: true };

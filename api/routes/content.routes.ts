@@ -1,9 +1,11 @@
 import { getRouterParam, type H3 } from 'h3';
 import { z } from 'zod';
-import type { AppContext } from '../context.ts';
+import type { AppContext } from '../core/context.ts';
 import { parseOr400 } from '../http/body.ts';
-import { notFound } from '../http/errors.ts';
-import { getPage, listCatalogs, listPages, listReferences } from '../services/content/content-queries.ts';
+import { notFound } from '../core/errors.ts';
+import { getPage, listPages } from '../services/content/pages.ts';
+import { listCatalogs } from '../services/content/catalogs.ts';
+import { listReferences } from '../services/content/references.ts';
 
 const slugSchema = z.string().regex(/^[a-z0-9-]{1,100}$/, { error: 'Geçersiz sayfa adresi' });
 

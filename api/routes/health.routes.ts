@@ -1,5 +1,5 @@
 import type { H3 } from 'h3';
-import type { AppContext } from '../context.ts';
+import type { AppContext } from '../core/context.ts';
 
 export function healthRoutes(app: H3, ctx: AppContext) {
   app.get('/api/health', async () => {

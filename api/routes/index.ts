@@ -1,5 +1,5 @@
 import type { H3 } from 'h3';
-import type { AppContext } from '../context.ts';
+import type { AppContext } from '../core/context.ts';
 import { healthRoutes } from './health.routes.ts';
 import { productsRoutes } from './products.routes.ts';
 import { categoriesRoutes } from './categories.routes.ts';

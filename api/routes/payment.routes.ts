@@ -1,6 +1,6 @@
 import { assertBodySize, type H3, type H3Event } from 'h3';
-import type { AppContext } from '../context.ts';
-import { notFound } from '../http/errors.ts';
+import type { AppContext } from '../core/context.ts';
+import { notFound } from '../core/errors.ts';
 import { paymentProvider } from '../payments/provider.ts';
 import { findSandboxSession, recordSandboxCharge } from '../payments/sandbox.ts';
 import { chargeTestCard } from '../payments/sandbox-cards.ts';
@@ -26,7 +26,7 @@ export function paymentRoutes(app: H3, ctx: AppContext) {
       const result = await settlePayment(ctx, token);
       return redirect(result.ok ? `/order-success?orderNumber=${encodeURIComponent(result.orderNumber)}` : `/order-failed?error=${result.error}`);
     } catch (error) {
-      console.error('[payment] callback', error);
+      ctx.log.error('Ödeme dönüşü işlenemedi', { error });
       return redirect('/order-failed?error=system_error');
     }
   });

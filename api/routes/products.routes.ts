@@ -1,7 +1,8 @@
-import { getRouterParam, type H3 } from 'h3';
-import type { AppContext } from '../context.ts';
+import type { H3 } from 'h3';
+import { idParam } from '../http/params.ts';
+import type { AppContext } from '../core/context.ts';
 import { parseOr400 } from '../http/body.ts';
-import { badRequest, notFound } from '../http/errors.ts';
+import { notFound } from '../core/errors.ts';
 import { productQuerySchema, queryObject } from '../schemas/products.ts';
 import { createListingCache } from '../services/catalogue/listing-cache.ts';
 import { productDetails } from '../services/catalogue/product-details.ts';
@@ -15,9 +16,7 @@ export function productsRoutes(app: H3, ctx: AppContext) {
   });
 
   app.get('/api/products/details/:id', async (event) => {
-    const raw = getRouterParam(event, 'id') ?? '';
-    if (!/^\d{1,9}$/.test(raw)) throw badRequest('Geçersiz ürün numarası');
-    const product = await productDetails(ctx.sql, Number(raw));
+    const product = await productDetails(ctx.sql, idParam(event, 'Ürün bulunamadı', 'Geçersiz ürün numarası'));
     if (!product) throw notFound('Ürün bulunamadı');
     return product;
   });

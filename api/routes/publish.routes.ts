@@ -1,5 +1,5 @@
 import type { H3 } from 'h3';
-import type { AppContext } from '../context.ts';
+import type { AppContext } from '../core/context.ts';
 import { WEBHOOK_PATH } from '../publish/webhook-sender.ts';
 import { receiveRebuildWebhook } from '../publish/webhook-receiver.ts';
 import { contentChanged } from '../services/content/content-changed.ts';

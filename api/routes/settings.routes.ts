@@ -1,9 +1,9 @@
 import { getRouterParam, type H3 } from 'h3';
-import type { AppContext } from '../context.ts';
+import type { AppContext } from '../core/context.ts';
 import { readJson, parseOr400 } from '../http/body.ts';
-import { notFound } from '../http/errors.ts';
-import { settingKeySchema, settingValueSchema } from '../schemas/settings.ts';
-import { getSetting, listSettings, putSetting } from '../services/content/settings.ts';
+import { notFound } from '../core/errors.ts';
+import { settingBodySchema, settingKeySchema } from '../schemas/settings.ts';
+import { getSetting, listSettings, putSetting, validSettingValue } from '../services/settings/settings.ts';
 import { contentChanged } from '../services/content/content-changed.ts';
 
 // Public reads of the settings (company info, homepage texts, logo); admin-only writes republish the site.
@@ -18,11 +18,12 @@ export function settingsRoutes(app: H3, ctx: AppContext) {
   });
 
   // Admin only: guarded with every settings write in api/app.ts, before the body is read.
+  // The same per-key validation as the admin settings form.
   app.put('/api/settings/:key', async (event) => {
     const key = parseOr400(settingKeySchema, getRouterParam(event, 'key'));
-    const { value } = await readJson(event, settingValueSchema);
-    await putSetting(ctx.sql, key, value);
+    const { value } = await readJson(event, settingBodySchema);
+    const saved = await putSetting(ctx.sql, key, validSettingValue(key, value));
     await contentChanged(ctx, `setting:${key}`);
-    return { key, value };
+    return saved;
   });
 }

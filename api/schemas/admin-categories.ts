@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { SLUG_PATTERN } from './slug.ts';
 import { optionalText, requiredText } from './admin-fields.ts';
 
-// The category dialog (content-and-admin §2, §5): name and slug required, description optional,
+// The category dialog (the content-and-admin spec's screens and validation rules): name and slug required, description optional,
 // and a parent from the top level (the tree has one level of children).
 export const categoryMessages = {
   created: 'Kategori oluşturuldu',
@@ -32,7 +32,7 @@ export const categoryFormSchema = z.object({
 
 export type CategoryForm = z.output<typeof categoryFormSchema>;
 
-/** Category list entries (spec §7): id, name, slug, description, parentId. */
+/** Category list entries (the spec's API calls): id, name, slug, description, parentId. */
 export interface AdminCategory {
   id: number;
   name: string;

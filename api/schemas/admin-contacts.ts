@@ -1,4 +1,4 @@
-// The contacts panel (content-and-admin §2, §3): every field of a message, newest first.
+// The contacts panel (the content-and-admin spec's screens and entities): every field of a message, newest first.
 export interface AdminContact {
   id: number;
   name: string;
@@ -11,7 +11,7 @@ export interface AdminContact {
   createdAt: string;
 }
 
-/** The contact form's subject values (content-and-admin §2) as the panel names them. */
+/** The contact form's subject values (the content-and-admin spec's screens) as the panel names them. */
 export const CONTACT_SUBJECT_LABELS: Record<string, string> = {
   genel: 'Genel Bilgi',
   fiyat: 'Fiyat Teklifi',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { flag, imageAddress, optionalText, requiredText } from './admin-fields.ts';
 
-// Catalogue and reference forms (content-and-admin §2, §5, §7, §8), shared by the panels and the API.
+// Catalogue and reference forms (the content-and-admin spec's screens, validation rules, API calls and error catalogue), shared by the panels and the API.
 
 export const catalogMessages = {
   created: 'Katalog eklendi',

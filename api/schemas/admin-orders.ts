@@ -3,7 +3,7 @@ import type { RefundView } from './refunds.ts';
 import { CARRIER_MESSAGES, CARRIER_NAMES, TRACKING_NUMBER_PATTERN } from './carriers.ts';
 import { ORDER_STATUSES, ORDER_STATUS_LABELS, type OrderStatus, type OrderView } from './order.ts';
 
-// Order management in the back-office; statuses and their labels are the storefront's (§4).
+// Order management in the back-office; statuses and their labels are the storefront's (its states and transitions).
 
 export { ORDER_STATUSES, ORDER_STATUS_LABELS, type OrderStatus };
 

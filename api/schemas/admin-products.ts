@@ -3,7 +3,7 @@ import { SLUG_PATTERN } from './slug.ts';
 import { isVatRate, VAT_RATE_MESSAGE } from './vat.ts';
 import { amount, flag, jsonField, optionalText, requiredText, wholeNumber } from './admin-fields.ts';
 
-// The admin product form (content-and-admin §2, §5, §7), shared by the panel and the API.
+// The admin product form (the content-and-admin spec's screens, validation rules and API calls), shared by the panel and the API.
 
 export const productMessages = {
   created: 'Ürün oluşturuldu',

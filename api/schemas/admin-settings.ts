@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { imageAddress } from './admin-fields.ts';
 import { isVatRate, VAT_RATE_MESSAGE } from './vat.ts';
 
-// Homepage texts and site settings (content-and-admin §2, §3, §5, §8), shared by the panels and the API.
+// Homepage texts and site settings (the content-and-admin spec's screens, entities, validation rules and error catalogue), shared by the panels and the API.
 
 export const settingMessages = {
   textUpdated: 'Metin güncellendi',

@@ -6,7 +6,7 @@ const form = (change: Partial<RegisterForm> = {}): RegisterForm => ({
   fullName: 'Ayşe Yılmaz', phone: '', kvkkConsent: true, emailMarketingConsent: false, ...change,
 });
 
-describe('the register form check (spec §5 order)', () => {
+describe("the register form check (in the order of the spec's validation rules)", () => {
   it('accepts a complete form, with an empty phone as none', () => {
     expect(registerFormError(form())).toBeNull();
     const parsed = parseRegistration({ ...form(), passwordConfirm: undefined });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// Login and registration (storefront §3, §5): one schema and one set of Turkish
+// Login and registration (the storefront spec's entities and validation rules): one schema and one set of Turkish
 // messages for the account dialog and the API. No server imports here.
 
 export const AUTH_MESSAGES = {
@@ -59,7 +59,7 @@ export type RegisterInput = z.infer<typeof registerSchema>;
 /** What the dialog sends (phone may be empty; the server refuses kvkkConsent false). */
 export type RegisterPayload = Omit<z.input<typeof registerSchema>, 'kvkkConsent'> & { kvkkConsent: boolean };
 
-// Which rule a person meets first, in the order the spec lists them (§5).
+// Which rule a person meets first, in the order the spec lists them (its validation rules).
 const PRIORITY: string[] = [AUTH_MESSAGES.required, AUTH_MESSAGES.passwordShort, AUTH_MESSAGES.kvkk];
 
 export type Registration = { ok: true; data: RegisterInput } | { ok: false; error: string };

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// The cart as the API answers it (storefront §3), shared by the cart service and the islands.
+// The cart as the API answers it (the storefront spec's entities), shared by the cart service and the islands.
 export interface CartItemView {
   id: number;
   quantity: number;
@@ -31,7 +31,7 @@ export const emptyCart = (): CartView => ({ items: [], totalItems: 0, totalPrice
 /** The guest session id's shape ('session_' + random + time part), checked before trusting X-Session-ID. */
 export const CART_SESSION_PATTERN = /^session_[a-z0-9]{6,40}_[a-z0-9]{4,16}$/;
 
-// Request bodies (storefront §3). Only whole, positive quantities; the server checks stock.
+// Request bodies (the storefront spec's entities). Only whole, positive quantities; the server checks stock.
 
 export const CART_MESSAGES = {
   productInvalid: 'Geçersiz ürün',

@@ -3,7 +3,7 @@ import { isValidTckn, isValidVkn } from './identity-numbers.ts';
 import { ADDRESS_MESSAGES, postalCodeFits } from './addresses.ts';
 import { findProvince } from './provinces.ts';
 
-// The checkout form (storefront §3) with the messages of the checkout table (§5).
+// The checkout form (the storefront spec's entities) with the messages of the checkout table (its validation rules).
 // The island validates with it on submit; the API parses every request with it.
 export const CHECKOUT_MESSAGES = {
   customerName: 'Ad en az 2 karakter olmalıdır',
@@ -116,7 +116,7 @@ export function checkoutFieldErrors(input: unknown): Partial<Record<CheckoutFiel
   return errors;
 }
 
-/** What POST /api/checkout/create answers (§3), plus where the browser posts the token. */
+/** What POST /api/checkout/create answers (its entities), plus where the browser posts the token. */
 export interface CheckoutAnswer {
   checkoutFormContent: string;
   token: string;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// The contact form (content-and-admin §2 and §5), shared by the island and POST /api/contact.
+// The contact form (the content-and-admin spec's screens and validation rules), shared by the island and POST /api/contact.
 export const CONTACT_SUBJECTS = [
   { value: 'genel', label: 'Genel Bilgi' },
   { value: 'fiyat', label: 'Fiyat Teklifi' },
@@ -13,7 +13,7 @@ const subjectValues = CONTACT_SUBJECTS.map((s) => s.value) as [ContactSubject, .
 
 export const CONTACT_MESSAGES = {
   success: 'Mesajınız başarıyla gönderildi! En kısa sürede size dönüş yapacağız.',
-  /** The home section's reading of the same form (spec §8). */
+  /** The home section's reading of the same form (the spec's error catalogue). */
   successShort: 'Mesajınız gönderildi. En kısa sürede size dönüş yapacağız.',
   failure: 'Mesaj gönderilemedi. Lütfen tekrar deneyin.',
 } as const;

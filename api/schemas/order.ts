@@ -1,7 +1,7 @@
 import type { VatBreakdownLine } from './vat.ts';
 import type { InvoiceType } from './checkout.ts';
 
-// The order as GET /api/orders/{orderNumber} answers it (storefront §3); amounts are numeric strings.
+// The order as GET /api/orders/{orderNumber} answers it (the storefront spec's entities); amounts are numeric strings.
 export interface OrderItemView {
   id: number;
   productName: string;
@@ -69,7 +69,7 @@ export const normaliseOrderNumber = (value: string) => value.trim().toLocaleUppe
 
 export const ORDER_NOT_FOUND_MESSAGE = 'Sipariş bulunamadı';
 
-/** Failure codes of /order-failed?error=… (storefront §8); anything else falls back to the generic one. */
+/** Failure codes of /order-failed?error=… (the storefront spec's error catalogue); anything else falls back to the generic one. */
 export const PAYMENT_FAILURES = {
   payment_failed: { title: 'Ödeme Başarısız', message: 'Ödeme işlemi başarısız oldu. Lütfen kart bilgilerinizi kontrol edip tekrar deneyin.' },
   order_not_found: { title: 'Sipariş Bulunamadı', message: 'Sipariş bulunamadı. Lütfen tekrar deneyin.' },

@@ -1,4 +1,4 @@
-// The catalogue as the API answers it (storefront §3) and the listing query (§7),
+// The catalogue as the API answers it (the storefront spec's entities) and the listing query (its API calls),
 // shared by the catalogue service, its routes and the market islands.
 import { z } from 'zod';
 
@@ -77,7 +77,7 @@ export type SortBy = (typeof SORT_OPTIONS)[number]['value'];
 export const DEFAULT_PAGE_SIZE = 12;
 export const MAX_PAGE_SIZE = 100;
 export const MAX_PAGE = 100_000;
-/** The price slider of the market (spec §9); its top means "no upper limit". */
+/** The price slider of the market (the spec's business constants); its top means "no upper limit". */
 export const PRICE_SLIDER_MAX = 10_000;
 export const PRICE_SLIDER_STEP = 50;
 

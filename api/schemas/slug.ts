@@ -1,4 +1,4 @@
-// URL slugs by the spec's rule (content-and-admin §5), shared by the admin panel,
+// URL slugs by the spec's rule (the content-and-admin spec's validation rules), shared by the admin panel,
 // the API and the seed: Turkish letters folded to ASCII, lower-case, other
 // characters removed, whitespace runs to one hyphen, repeated hyphens collapsed.
 

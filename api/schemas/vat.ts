@@ -59,15 +59,6 @@ export interface OrderTotals {
   vat: VatLine[];
 }
 
-/** Subtotal of the net lines, KDV per line summed per rate, free shipping. */
-export function orderTotals(lines: PricedLine[]): OrderTotals {
-  const amounts = lines.map((l) => ({ ...lineAmounts(l), vatRate: l.vatRate }));
-  const vat = sumByRate(amounts);
-  const subtotalKurus = amounts.reduce((s, l) => s + l.netKurus, 0);
-  const taxKurus = amounts.reduce((s, l) => s + l.vatKurus, 0);
-  return { subtotalKurus, taxKurus, shippingKurus: 0, totalKurus: subtotalKurus + taxKurus, vat };
-}
-
 /** The breakdown as GET /api/orders/{orderNumber} answers it: amounts as strings. */
 export interface VatBreakdownLine {
   rate: number;

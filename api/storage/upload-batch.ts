@@ -3,7 +3,7 @@ import type { UploadStore } from './upload-store.ts';
 import { uploadUrl } from './upload-store.ts';
 import { InvalidImageError, storeImage } from './images.ts';
 import { MAX_IMAGE_BYTES, MAX_PDF_BYTES, uploadMessages } from '../schemas/admin-uploads.ts';
-import { badRequest, httpError } from '../http/errors.ts';
+import { invalid, tooLarge } from '../core/errors.ts';
 
 export interface StoredFile {
   key: string;
@@ -25,18 +25,18 @@ export function createUploadBatch(store: UploadStore): UploadBatch {
   const written: string[] = [];
   return {
     async image(file) {
-      if (file.size > MAX_IMAGE_BYTES) throw httpError(413, uploadMessages.imageTooLarge);
+      if (file.size > MAX_IMAGE_BYTES) throw tooLarge(uploadMessages.imageTooLarge);
       try {
         return await storeImage(store, Buffer.from(await file.arrayBuffer()), written);
       } catch (error) {
-        if (error instanceof InvalidImageError) throw badRequest(`${file.name || 'Dosya'}: ${error.message}`);
+        if (error instanceof InvalidImageError) throw invalid(`${file.name || 'Dosya'}: ${error.message}`);
         throw error;
       }
     },
     async pdf(file) {
-      if (file.size > MAX_PDF_BYTES) throw httpError(413, uploadMessages.pdfTooLarge);
+      if (file.size > MAX_PDF_BYTES) throw tooLarge(uploadMessages.pdfTooLarge);
       const body = Buffer.from(await file.arrayBuffer());
-      if (!isPdf(body)) throw badRequest(uploadMessages.notPdf);
+      if (!isPdf(body)) throw invalid(uploadMessages.notPdf);
       const key = `files/${createHash('sha256').update(body).digest('hex').slice(0, 20)}.pdf`;
       if (!(await store.hasItem(key))) {
         await store.setItemRaw(key, body);

@@ -1,7 +1,7 @@
 import { createStorage, type Storage } from 'unstorage';
 import fsLiteDriver from 'unstorage/drivers/fs-lite';
 import s3Driver from 'unstorage/drivers/s3';
-import type { Config } from '../config.ts';
+import type { Config } from '../core/config.ts';
 
 export type UploadStore = Storage<Buffer>;
 

@@ -64,3 +64,15 @@ export function colours(sku: string, price: string, stocks: [beyaz: number, krem
 function skuPart(label: string): string {
   return asciiFold(label).toUpperCase().replace(/[^A-Z0-9]+/g, '-').replace(/^-+|-+$/g, '');
 }
+
+/**
+ * Where the seed puts its pictures and PDFs. The seed takes it as a parameter so that it
+ * needs nothing from the API: the caller (boot, the seed CLI, a test) wires it to the upload
+ * store (api/storage/seed-media.ts).
+ */
+export interface SeedMedia {
+  /** Stores a picture as the shop stores uploads (re-encoded, content-hashed); answers its URL. */
+  image(png: Buffer): Promise<string>;
+  /** Stores a file under `key` as it is. */
+  file(key: string, bytes: Buffer): Promise<void>;
+}

@@ -3,6 +3,7 @@ import { createStorage } from 'unstorage';
 import { openDatabase, type Database } from '../connection.ts';
 import { migrate } from '../migrate.ts';
 import type { UploadStore } from '../../api/storage/upload-store.ts';
+import { seedMedia } from '../../api/storage/seed-media.ts';
 import { seedDemo } from './demo.ts';
 import { seedLarge } from './large.ts';
 import { HOMEPAGE_TEXT_KEYS } from './demo-content.ts';
@@ -24,7 +25,7 @@ describe('seedDemo', () => {
     await migrate(db.sql);
     store = createStorage<Buffer>();
     const started = performance.now();
-    seeded = await seedDemo(db.sql, store);
+    seeded = await seedDemo(db.sql, seedMedia(store));
     seconds = (performance.now() - started) / 1000;
   }, 120_000);
 
@@ -119,7 +120,7 @@ describe('seedDemo', () => {
 
   it('does nothing the second time', async () => {
     const before = await db.sql`SELECT (SELECT count(*) FROM products) AS p, (SELECT count(*) FROM categories) AS c, (SELECT count(*) FROM settings) AS s`;
-    expect(await seedDemo(db.sql, store)).toBe(false);
+    expect(await seedDemo(db.sql, seedMedia(store))).toBe(false);
     const after = await db.sql`SELECT (SELECT count(*) FROM products) AS p, (SELECT count(*) FROM categories) AS c, (SELECT count(*) FROM settings) AS s`;
     expect([...after]).toEqual([...before]);
   });

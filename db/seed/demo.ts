@@ -2,12 +2,11 @@
 // generated pictures, settings, pages, catalogues and references.
 import type postgres from 'postgres';
 import type { Sql } from '../connection.ts';
-import type { UploadStore } from '../../api/storage/upload-store.ts';
-import { storeImage } from '../../api/storage/images.ts';
 import { deriveBrand } from '../../api/schemas/brand.ts';
 import { CATEGORY_TREE, DEMO_PRODUCTS, type ProductSeed } from './demo-catalogue.ts';
 import { DEMO_CATALOGUES, DEMO_PAGES, DEMO_REFERENCES, DEMO_SETTINGS } from './demo-content.ts';
 import { minimalPdf, pictureSvg, renderPng, type Pictogram } from './pictures.ts';
+import type { SeedMedia } from './demo-types.ts';
 import { uniqueSlug } from '../../api/schemas/slug.ts';
 
 // Any constant works; it keeps two app instances from seeding at once.
@@ -28,7 +27,7 @@ interface Media {
  * when there already are products or settings. Pictures and PDFs are stored first;
  * all rows go in one transaction.
  */
-export async function seedDemo(sql: Sql, store: UploadStore): Promise<boolean> {
+export async function seedDemo(sql: Sql, store: SeedMedia): Promise<boolean> {
   if (!(await isFresh(sql))) return false;
   const media = await storeMedia(store);
   return sql.begin(async (tx) => {
@@ -76,7 +75,7 @@ async function mapLimit<T, R>(items: T[], limit: number, fn: (item: T) => Promis
   return results;
 }
 
-async function storeMedia(store: UploadStore): Promise<Media> {
+async function storeMedia(store: SeedMedia): Promise<Media> {
   // Products of the same kind share a picture, so only a few dozen are drawn.
   const keys = [...new Set(DEMO_PRODUCTS.flatMap(productPictureKeys))];
   const colourOf = (slug: string) => CATEGORY_TREE.find((c) => c.slug === slug)!.colour;
@@ -95,15 +94,15 @@ async function storeMedia(store: UploadStore): Promise<Media> {
   for (const c of DEMO_CATALOGUES) {
     const filePath = `files/${c.file}.pdf`;
     const rgb = hexToRgb(c.cover ? colourOf(c.cover) : '#1d4ed8');
-    await store.setItemRaw(filePath, minimalPdf(c.title, [c.description, '', ...c.lines], rgb));
+    await store.file(filePath, minimalPdf(c.title, [c.description, '', ...c.lines], rgb));
     catalogues.push({ imageUrl: c.cover ? extra.shift()! : null, fileUrl: `/uploads/${filePath}`, filePath });
   }
   const logos = DEMO_REFERENCES.map((r) => (r.logoColour ? extra.shift()! : null));
   return { pictures, catalogues, logos };
 }
 
-async function picture(store: UploadStore, icon: Pictogram, colour: string, shade: number): Promise<string> {
-  return storeImage(store, await renderPng(pictureSvg(icon, colour, shade)));
+async function picture(store: SeedMedia, icon: Pictogram, colour: string, shade: number): Promise<string> {
+  return store.image(await renderPng(pictureSvg(icon, colour, shade)));
 }
 
 function hexToRgb(hex: string): [number, number, number] {

@@ -1,11 +1,13 @@
-// Adds a large generated catalogue to the configured database:
+// Adds a large generated catalogue to the configured database. An entry point like the
+// server's: it wires configuration and the upload store into the seeds, which take them as parameters.
 //   node db/seed/large-cli.ts [count]     (default 10000; DATA_DIR / DATABASE_URL as for the app)
-import { loadConfig } from '../../api/config.ts';
+import { loadConfig } from '../../api/core/config.ts';
 import { openDatabase } from '../connection.ts';
 import { migrate } from '../migrate.ts';
 import { seedLarge } from './large.ts';
 import { seedDemo } from './demo.ts';
 import { createUploadStore } from '../../api/storage/upload-store.ts';
+import { seedMedia } from '../../api/storage/seed-media.ts';
 
 const count = Number.parseInt(process.argv[2] ?? '10000', 10);
 if (!Number.isInteger(count) || count < 1) {
@@ -18,7 +20,7 @@ const db = await openDatabase({ url: config.DATABASE_URL, pgliteDir: config.pgli
 try {
   await migrate(db.sql);
   // On a fresh database the demo shop comes first, so the large catalogue has its categories and images.
-  await seedDemo(db.sql, createUploadStore(config));
+  await seedDemo(db.sql, seedMedia(createUploadStore(config)));
   const started = performance.now();
   await seedLarge(db.sql, { products: count });
   const seconds = (performance.now() - started) / 1000;

@@ -4,7 +4,7 @@ import { LEGAL_KINDS } from './legal-kinds';
 
 const text = (kind: string) => readFileSync(new URL(`../../content/legal/${kind}.md`, import.meta.url), 'utf8');
 
-// Storefront §9: the facts the legal texts must state.
+// The storefront spec's business constants: the facts the legal texts must state.
 describe('legal texts in content/legal', () => {
   it('exist for all six kinds with the company placeholders', () => {
     for (const kind of LEGAL_KINDS) expect(text(kind)).toMatch(/\{\{company_(name|email|phone)\}\}/);

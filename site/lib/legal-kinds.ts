@@ -1,4 +1,4 @@
-// The legal dialog's kinds and titles (storefront §2 Legal dialog); any other kind is 'Yasal Metin'.
+// The legal dialog's kinds and titles (the storefront spec's Legal dialog screen); any other kind is 'Yasal Metin'.
 export const LEGAL_TITLES = {
   kvkk: 'Kişisel Verilerin Korunması',
   privacy: 'Gizlilik Politikası',

@@ -1,20 +1,23 @@
 import { setting } from './content';
+import { COMPANY_DEFAULTS, sellerFrom, type CompanyKey } from '../../api/services/settings/defaults';
 
-// Company facts every layout part and page shows, from settings with Turkish fallbacks.
+// Company facts every layout part and page shows, from settings with the shop's fallbacks.
 export function companyInfo() {
+  const get = (key: CompanyKey) => setting(key, COMPANY_DEFAULTS[key]);
   return {
-    name: setting('company_name', 'Ankara Elektrik Malzemeleri'),
-    phone: setting('company_phone', '0312 394 27 50'),
-    email: setting('company_email', 'info@ankaraelektrikmalzemeleri.com.tr'),
-    address: setting('company_address', 'İvedik OSB, Yenimahalle/Ankara'),
-    website: setting('company_website', ''),
-    description: setting(
-      'company_description',
-      "2009'dan bu yana Ankara İvedik OSB'den kablo, aydınlatma, şalt ve tesisat malzemesi tedarik ediyoruz.",
-    ),
-    logo: setting('company_logo', ''),
+    name: get('company_name'),
+    phone: get('company_phone'),
+    email: get('company_email'),
+    address: get('company_address'),
+    website: get('company_website'),
+    description: get('company_description'),
+    logo: get('company_logo'),
   };
 }
+
+/** The seller as the checkout's contract preview names it (the same fallbacks as the order mails). */
+export const sellerInfo = () => sellerFrom((key) => setting(key, ''));
+
 export type CompanyInfo = ReturnType<typeof companyInfo>;
 
 /** `tel:` link of a Turkish phone number as people write it ("0312 394 27 50"). */
@@ -27,7 +30,7 @@ export const WORKING_HOURS = [
   { days: 'Pazar', hours: 'Kapalı', opens: null, closes: null, schema: [] },
 ] as const;
 
-/** Header and footer sections of the home page (spec §2 Header). */
+/** Header and footer sections of the home page (the spec's Header screen). */
 export const NAV_ITEMS = [
   { label: 'Anasayfa', section: 'home' },
   { label: 'Ürünler', href: '/urunler' },

@@ -1,6 +1,6 @@
 import { CART_SESSION_PATTERN } from '../../api/schemas/cart';
 
-// The browser storage entries the spec names (storefront §3, client storage).
+// The browser storage entries the spec names (the storefront spec's client storage entries).
 export const AUTH_TOKEN_KEY = 'authToken';
 export const USER_ID_KEY = 'userId';
 export const CART_SESSION_KEY = 'cartSessionId';

@@ -25,7 +25,7 @@ export async function addToCart(item: { productId: number; variantId?: number | 
   await loadCart();
 }
 
-/** A quantity of zero or less removes the line (spec §4). */
+/** A quantity of zero or less removes the line (the spec's states and transitions). */
 export async function setCartQuantity(itemId: number, quantity: number) {
   if (quantity <= 0) return removeCartItem(itemId);
   await apiRequest('PUT', `/api/cart/items/${itemId}`, { quantity });

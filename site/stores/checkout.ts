@@ -3,7 +3,7 @@ import { ApiError, apiRequest } from '../lib/api-client';
 import { EMPTY_CART_MESSAGE, EMPTY_CART_TITLE, type CheckoutAnswer, type CheckoutFormInput } from '../../api/schemas/checkout';
 import { toastError } from './toast';
 
-/** idle → submitting → (browser leaves for the payment form) or back to idle on error (spec §4). */
+/** idle → submitting → (browser leaves for the payment form) or back to idle on error (the spec's states and transitions). */
 export const $checkoutStatus = atom<'idle' | 'submitting'>('idle');
 
 const START_FAILED = 'Ödeme işlemi başlatılamadı';

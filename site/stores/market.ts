@@ -46,7 +46,7 @@ function show(filters: MarketFilters, history: 'push' | 'none') {
   void load(filters);
 }
 
-/** Any filter change goes back to page 1 (spec §4). */
+/** Any filter change goes back to page 1 (the spec's states and transitions). */
 export function updateFilters(patch: Partial<Omit<MarketFilters, 'page'>>) {
   show({ ...$filters.get(), ...patch, page: 1 }, 'push');
 }

@@ -130,7 +130,7 @@ describe('admin panels as an admin', () => {
   });
 });
 
-/** A guest order through the cart and checkout API (storefront §7); null while those routes are missing. */
+/** A guest order through the cart and checkout API (the storefront spec's API calls); null while those routes are missing. */
 async function placeOrder(): Promise<string | null> {
   const session = `session_e2eadmin${Math.random().toString(36).slice(2, 8)}_${Date.now().toString(36)}`;
   const headers = { 'content-type': 'application/json', 'x-session-id': session };

@@ -2,8 +2,9 @@ import type { AddressInfo } from 'node:net';
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { createStorage } from 'unstorage';
-import { loadConfig } from '../../api/config.ts';
-import type { AppContext } from '../../api/context.ts';
+import { loadConfig } from '../../api/core/config.ts';
+import { loggerFor } from '../../api/core/logger.ts';
+import type { AppContext } from '../../api/core/context.ts';
 import { createShopServer } from '../../api/http/server.ts';
 import { createSiteHolder } from '../../api/publish/site-holder.ts';
 import { createPublisher } from '../../api/publish/publisher.ts';
@@ -26,7 +27,7 @@ export async function startTestServer(db: Database, env: Record<string, string> 
   const dataDir = await mkdtemp(path.join(process.cwd(), 'data', 'test-'));
   const config = loadConfig({ ...process.env, DATABASE_URL: undefined, DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'silent', ...env });
   const site = createSiteHolder();
-  const log = () => {};
+  const log = loggerFor(config);
   const ctx: AppContext = {
     config,
     sql: db.sql,

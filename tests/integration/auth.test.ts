@@ -5,7 +5,7 @@ import { call, freshIp } from '../helpers/api-calls.ts';
 import { createAdmin } from '../../api/auth/admin-account.ts';
 import { sessionIdOf } from '../../api/auth/session.ts';
 import { AUTH_MESSAGES } from '../../api/schemas/auth.ts';
-import { CONSENT_TEXT_VERSION } from '../../api/services/auth/consents.ts';
+import { CONSENT_TEXT_VERSION } from '../../api/services/accounts/consents.ts';
 import type { Database } from '../../db/connection.ts';
 
 let n = 0;

@@ -70,8 +70,32 @@ describe.each(backends)('public content API and settings writes (%s)', (backend)
     const before = scheduled;
     const res = await put('hero_main_title', { value: '   ' }, admin);
     expect(res.status).toBe(400);
-    expect((await res.json()).message).toBe('Metin içeriği gerekli');
+    expect((await res.json()).message).toBe('Metin içeriği zorunludur');
     expect(scheduled).toBe(before);
+  });
+
+  it('validates each key as the admin settings form does: unknown keys and bad values change nothing', async () => {
+    const before = scheduled;
+    const cases: [string, unknown, string][] = [
+      ['hero_main_title', {}, 'Metin içeriği zorunludur'],
+      ['not_a_setting', { value: 'x' }, 'Bilinmeyen ayar anahtarı'],
+      ['company_email', { value: 'posta-degil' }, 'Geçerli bir e-posta adresi giriniz'],
+      ['vat_rate', { value: '150' }, 'KDV oranı 0 ile 100 arasında bir sayı olmalıdır'],
+      ['hero_main_title', { value: 'x'.repeat(2001) }, 'Metin en fazla 2000 karakter olabilir'],
+    ];
+    for (const [key, body, message] of cases) {
+      const res = await put(key, body, admin);
+      expect(res.status, key).toBe(400);
+      expect((await res.json()).message).toBe(message);
+    }
+    expect(await (await fetch(`${server.url}/api/settings/not_a_setting`)).json()).toEqual({ message: 'Ayar bulunamadı' });
+    expect(await (await fetch(`${server.url}/api/settings/company_email`)).json()).not.toEqual({ value: 'posta-degil' });
+    expect(scheduled).toBe(before);
+  });
+
+  it('stores the normalised value the admin form would store', async () => {
+    const res = await put('vat_rate', { value: '20,0' }, admin);
+    expect(await res.json()).toEqual({ key: 'vat_rate', value: '20' });
   });
 
   it('GET /api/pages and /api/pages/{slug}', async () => {

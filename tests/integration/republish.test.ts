@@ -5,6 +5,7 @@ import { createTestDatabase, backends } from '../helpers/databases.ts';
 import { startTestServer, type TestServer } from '../helpers/test-server.ts';
 import { adminToken } from '../helpers/sessions.ts';
 import { createPublisher } from '../../api/publish/publisher.ts';
+import { silentLogger } from '../../api/core/logger.ts';
 import type { Database } from '../../db/connection.ts';
 
 // The republish path for real: admin edit → signed webhook → debounced Astro build → atomic switch.
@@ -23,7 +24,7 @@ describe.each(backends)('republish on edit (%s)', (backend) => {
       site: server.ctx.site,
       buildsDir: config.buildsDir,
       siteUrl: config.siteUrl,
-      log: (m) => void (m.startsWith('Site yayınlandı') && builds++),
+      log: { info: (m) => void (m.startsWith('Site yayınlandı') && builds++), error: () => {} },
     });
     token = await adminToken(db.sql);
     await db.sql`INSERT INTO settings (key, value) VALUES ('hero_main_title', 'İlk başlık'), ('company_name', 'Deneme Elektrik')`;
@@ -85,7 +86,7 @@ describe.each(backends)('republish on edit (%s)', (backend) => {
     const live = server.ctx.site.current()!.id;
     const blocked = path.join(server.ctx.config.dataDir, 'not-a-folder');
     await writeFile(blocked, 'x');
-    const failing = createPublisher({ sql: db.sql, site: server.ctx.site, buildsDir: blocked, siteUrl: server.ctx.config.siteUrl, log: () => {} });
+    const failing = createPublisher({ sql: db.sql, site: server.ctx.site, buildsDir: blocked, siteUrl: server.ctx.config.siteUrl, log: silentLogger });
     await failing.requestBuild();
     expect(failing.state()).toMatchObject({ status: 'failed', lastError: expect.stringMatching(/\S/) });
     expect(server.ctx.site.current()!.id).toBe(live);

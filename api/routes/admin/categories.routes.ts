@@ -1,9 +1,9 @@
 import type { H3 } from 'h3';
-import type { AppContext } from '../../context.ts';
+import type { AppContext } from '../../core/context.ts';
 import { readJson } from '../../http/body.ts';
 import { categoryFormSchema, categoryMessages } from '../../schemas/admin-categories.ts';
-import { deleteCategory, listCategories, saveCategory } from '../../services/admin/categories.ts';
-import { idParam } from './params.ts';
+import { deleteCategory, listCategories, saveCategory } from '../../services/catalogue/categories-admin.ts';
+import { idParam } from '../../http/params.ts';
 
 /** Categories are read live by the market, so saving them needs no republish. */
 export function adminCategoryRoutes(app: H3, ctx: AppContext) {

@@ -1,10 +1,10 @@
 import type { H3 } from 'h3';
 import { z } from 'zod';
-import type { AppContext } from '../../context.ts';
+import type { AppContext } from '../../core/context.ts';
 import { readJson } from '../../http/body.ts';
 import { contactMessages } from '../../schemas/admin-contacts.ts';
-import { listContacts, markContactRead } from '../../services/admin/contacts.ts';
-import { idParam } from './params.ts';
+import { listContacts, markContactRead } from '../../services/contact/contacts-admin.ts';
+import { idParam } from '../../http/params.ts';
 
 const readSchema = z.object({ isRead: z.boolean({ error: 'isRead true veya false olmalıdır' }).default(true) });
 

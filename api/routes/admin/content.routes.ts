@@ -1,15 +1,15 @@
 import type { H3, H3Event } from 'h3';
-import type { AppContext } from '../../context.ts';
+import type { AppContext } from '../../core/context.ts';
 import { parseOr400 } from '../../http/body.ts';
 import { formFiles, readForm, textFields } from '../../http/multipart.ts';
 import { FILE_FORM_LIMIT } from '../../schemas/admin-uploads.ts';
 import {
   CATALOG_TEXT_FIELDS, REFERENCE_TEXT_FIELDS, catalogFormSchema, catalogMessages, referenceFormSchema, referenceMessages,
 } from '../../schemas/admin-content.ts';
-import { deleteCatalog, listCatalogs, saveCatalog } from '../../services/admin/catalogs.ts';
-import { deleteReference, listReferences, saveReference } from '../../services/admin/references.ts';
+import { deleteCatalog, listCatalogs, saveCatalog } from '../../services/content/catalogs.ts';
+import { deleteReference, listReferences, saveReference } from '../../services/content/references.ts';
 import { contentChanged } from '../../services/content/content-changed.ts';
-import { idParam } from './params.ts';
+import { idParam } from '../../http/params.ts';
 
 /** Catalogues and references appear on prerendered pages: every change republishes the site. */
 export function adminContentRoutes(app: H3, ctx: AppContext) {

@@ -1,12 +1,12 @@
 import type { H3 } from 'h3';
-import type { AppContext } from '../../context.ts';
+import type { AppContext } from '../../core/context.ts';
 import { readJson } from '../../http/body.ts';
-import { notFound } from '../../http/errors.ts';
+import { notFound } from '../../core/errors.ts';
 import { requireAdmin } from '../../auth/guards.ts';
 import { ADMIN_ORDERS_PAGE, ORDER_STATUSES, orderMessages, statusChangeSchema, type OrderStatus } from '../../schemas/admin-orders.ts';
-import { getOrder, listOrders } from '../../services/admin/orders-read.ts';
-import { changeOrderStatus } from '../../services/admin/orders-status.ts';
-import { idParam, queryInt } from './params.ts';
+import { getOrder, listOrders } from '../../services/orders/orders-admin.ts';
+import { changeOrderStatus } from '../../services/orders/change-status.ts';
+import { idParam, queryInt } from '../../http/params.ts';
 import { invalid } from '../../core/errors.ts';
 import { EXPORT_MESSAGES, exportFileName, exportRangeSchema } from '../../schemas/accounting-export.ts';
 import { accountingCsv } from '../../services/orders/accounting-export.ts';

@@ -1,13 +1,13 @@
 import type { H3, H3Event } from 'h3';
-import type { AppContext } from '../../context.ts';
+import type { AppContext } from '../../core/context.ts';
 import { parseOr400 } from '../../http/body.ts';
-import { badRequest, notFound } from '../../http/errors.ts';
+import { invalid, notFound } from '../../core/errors.ts';
 import { formFiles, readForm, textFields } from '../../http/multipart.ts';
 import { ADMIN_PRODUCTS_PAGE, PRODUCT_TEXT_FIELDS, productFormSchema, productMessages } from '../../schemas/admin-products.ts';
 import { MAX_NEW_IMAGES, PRODUCT_FORM_LIMIT, uploadMessages } from '../../schemas/admin-uploads.ts';
-import { getAdminProduct, listAdminProducts } from '../../services/admin/products-read.ts';
-import { deleteProduct, saveProduct } from '../../services/admin/products-write.ts';
-import { idParam, queryInt } from './params.ts';
+import { getAdminProduct, listAdminProducts } from '../../services/catalogue/products-admin.ts';
+import { deleteProduct, saveProduct } from '../../services/catalogue/products-save.ts';
+import { idParam, queryInt } from '../../http/params.ts';
 
 /** Products are read live by the market, so saving them needs no republish. */
 export function adminProductRoutes(app: H3, ctx: AppContext) {
@@ -44,6 +44,6 @@ async function readProductForm(event: H3Event) {
   const form = await readForm(event, PRODUCT_FORM_LIMIT);
   const parsed = parseOr400(productFormSchema, textFields(form, PRODUCT_TEXT_FIELDS));
   const images = formFiles(form, 'images');
-  if (images.length > MAX_NEW_IMAGES) throw badRequest(uploadMessages.tooManyImages);
+  if (images.length > MAX_NEW_IMAGES) throw invalid(uploadMessages.tooManyImages);
   return { form: parsed, images };
 }

@@ -1,5 +1,5 @@
 import type { Sql } from '../../../db/connection.ts';
-import { badRequest, notFound } from '../../http/errors.ts';
+import { invalid, notFound } from '../../core/errors.ts';
 import { CART_MESSAGES, emptyCart, type AddCartItemInput, type CartView } from '../../schemas/cart.ts';
 import type { CartOwner } from './cart-owner.ts';
 import { ensureCartId, findCartId, type Db } from './carts.ts';
@@ -10,7 +10,7 @@ import { sellableStock } from './sellable.ts';
 export function addCartItem(sql: Sql, owner: CartOwner, input: AddCartItemInput): Promise<CartView> {
   return sql.begin(async (tx) => {
     const stock = await sellableStock(tx, input.productId, input.variantId);
-    if (input.quantity > stock) throw badRequest(CART_MESSAGES.outOfStock);
+    if (input.quantity > stock) throw invalid(CART_MESSAGES.outOfStock);
     const cartId = await ensureCartId(tx, owner);
     // The stock test sits in the upsert itself, so two quick adds cannot pass it together.
     const [line] = await tx`
@@ -20,7 +20,7 @@ export function addCartItem(sql: Sql, owner: CartOwner, input: AddCartItemInput)
       DO UPDATE SET quantity = cart_items.quantity + excluded.quantity
       WHERE cart_items.quantity::bigint + excluded.quantity <= ${stock}
       RETURNING id`;
-    if (!line) throw badRequest(CART_MESSAGES.outOfStock);
+    if (!line) throw invalid(CART_MESSAGES.outOfStock);
     return cartViewOf(tx, cartId);
   });
 }
@@ -30,7 +30,7 @@ export function setCartItemQuantity(sql: Sql, owner: CartOwner, itemId: number, 
   return sql.begin(async (tx) => {
     const line = await ownedLine(tx, owner, itemId);
     const stock = await sellableStock(tx, line.productId, line.variantId);
-    if (quantity > stock) throw badRequest(CART_MESSAGES.outOfStock);
+    if (quantity > stock) throw invalid(CART_MESSAGES.outOfStock);
     await tx`UPDATE cart_items SET quantity = ${quantity} WHERE id = ${itemId}`;
     await tx`UPDATE carts SET updated_at = now() WHERE id = ${line.cartId}`;
     return cartViewOf(tx, line.cartId);

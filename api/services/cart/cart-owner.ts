@@ -1,7 +1,7 @@
 import type { H3Event } from 'h3';
-import type { AppContext } from '../../context.ts';
+import type { AppContext } from '../../core/context.ts';
 import { optionalUser } from '../../auth/guards.ts';
-import { badRequest } from '../../http/errors.ts';
+import { invalid } from '../../core/errors.ts';
 import { CART_SESSION_PATTERN } from '../../schemas/cart.ts';
 
 /** Whose cart a request works on: the signed-in customer's, else the guest session's. */
@@ -16,7 +16,7 @@ export async function cartOwnerOf(event: H3Event, ctx: AppContext): Promise<Cart
 /** The X-Session-ID header, refused unless it has the shape the storefront generates. */
 export function guestSessionId(event: H3Event): string {
   const header = event.req.headers.get('x-session-id');
-  if (!header) throw badRequest('Oturum kimliği (X-Session-ID) eksik');
-  if (!CART_SESSION_PATTERN.test(header)) throw badRequest('Geçersiz oturum kimliği');
+  if (!header) throw invalid('Oturum kimliği (X-Session-ID) eksik');
+  if (!CART_SESSION_PATTERN.test(header)) throw invalid('Geçersiz oturum kimliği');
   return header;
 }

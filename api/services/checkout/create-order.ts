@@ -2,13 +2,15 @@ import type { Sql } from '../../../db/connection.ts';
 import type { CheckoutForm } from '../../schemas/checkout.ts';
 import { EMPTY_CART_MESSAGE } from '../../schemas/checkout.ts';
 import { fromKurus } from '../../schemas/money.ts';
-import { lineAmounts, orderTotals, type OrderTotals } from '../../schemas/vat.ts';
-import { TEXT_VERSIONS } from '../../schemas/sales-contract.ts';
-import { badRequest, conflict } from '../../http/errors.ts';
+import { lineAmounts } from '../../schemas/vat.ts';
+import { orderTotals, type OrderTotals } from '../orders/totals.ts';
+import { CONSENT_TEXT_VERSION } from '../accounts/consents.ts';
+import { conflict, invalid } from '../../core/errors.ts';
 import type { CartOwner } from '../cart/cart-owner.ts';
 import { lockCartLines, type CheckoutLine } from './cart-lines.ts';
 import { newOrderNumber } from './order-number.ts';
 import { reserveStock } from './reserve-stock.ts';
+import { PAYMENT_TOKEN_MINUTES } from '../../payments/provider-types.ts';
 
 export interface CreatedOrder {
   id: number;
@@ -32,7 +34,7 @@ interface NewOrder {
 export async function createOrder(sql: Sql, input: NewOrder): Promise<CreatedOrder> {
   return sql.begin(async (tx) => {
     const { lines } = await lockCartLines(tx, input.owner);
-    if (lines.length === 0) throw badRequest(EMPTY_CART_MESSAGE);
+    if (lines.length === 0) throw invalid(EMPTY_CART_MESSAGE);
     const inactive = lines.find((l) => !l.active);
     if (inactive) throw conflict(`${inactive.productName} artık satışta değil. Lütfen sepetinizden çıkarın.`);
 
@@ -51,7 +53,7 @@ export async function createOrder(sql: Sql, input: NewOrder): Promise<CreatedOrd
         ${fromKurus(totals.taxKurus)}, ${fromKurus(totals.shippingKurus)}, ${fromKurus(totals.totalKurus)},
         ${f.customerName}, ${f.customerEmail}, ${f.customerPhone}, ${f.companyName}, ${f.taxNumber}, ${f.invoiceType}, ${f.identityNumber}, ${f.taxOffice},
         ${f.billingAddress}, ${f.billingCity}, ${f.billingDistrict}, ${f.billingPostalCode}, ${f.shippingAddress}, ${f.shippingCity}, ${f.shippingDistrict}, ${f.shippingPostalCode},
-        ${f.notes}, true, ${f.marketingConsent}, ${input.clientIp}, ${input.provider}, now() + interval '30 minutes')
+        ${f.notes}, true, ${f.marketingConsent}, ${input.clientIp}, ${input.provider}, now() + make_interval(mins => ${PAYMENT_TOKEN_MINUTES}))
       RETURNING id, order_number`;
     const items = lines.map((l) => ({ l, ...lineAmounts(l) })).map(({ l, netKurus, vatKurus }) => ({
       order_id: order!.id,
@@ -70,9 +72,9 @@ export async function createOrder(sql: Sql, input: NewOrder): Promise<CreatedOrd
     await tx`INSERT INTO order_items ${tx(items)}`;
     await reserveStock(tx, lines);
     const consents = [
-      { kind: 'distance_sales_contract', granted: true, text_version: TEXT_VERSIONS.distance_sales_contract },
-      { kind: 'preliminary_info', granted: true, text_version: TEXT_VERSIONS.preliminary_info },
-      { kind: 'marketing', granted: f.marketingConsent, text_version: TEXT_VERSIONS.marketing },
+      { kind: 'distance_sales_contract', granted: true, text_version: CONSENT_TEXT_VERSION.distance_sales_contract },
+      { kind: 'preliminary_info', granted: true, text_version: CONSENT_TEXT_VERSION.preliminary_info },
+      { kind: 'marketing', granted: f.marketingConsent, text_version: CONSENT_TEXT_VERSION.marketing },
     ].map((c) => ({ ...c, user_id: userId, order_id: order!.id, client_ip: input.clientIp }));
     await tx`INSERT INTO consents ${tx(consents)}`;
     await tx`INSERT INTO order_status_history (order_id, from_status, to_status, note) VALUES (${order!.id}, NULL, 'pending', 'Sipariş oluşturuldu')`;

@@ -1,5 +1,5 @@
 import type { TransactionSql } from 'postgres';
-import { conflict } from '../../http/errors.ts';
+import { conflict } from '../../core/errors.ts';
 import type { CheckoutLine } from './cart-lines.ts';
 
 /**

@@ -1,9 +1,10 @@
-import type { AppContext } from '../../context.ts';
+import type { AppContext } from '../../core/context.ts';
 import type { CheckoutAnswer, CheckoutForm } from '../../schemas/checkout.ts';
 import { lineAmounts } from '../../schemas/vat.ts';
-import { httpError } from '../../http/errors.ts';
+import { upstream } from '../../core/errors.ts';
 import type { CartOwner } from '../cart/cart-owner.ts';
-import { paymentProvider, type PaymentOrder } from '../../payments/provider.ts';
+import { paymentProvider } from '../../payments/provider.ts';
+import type { PaymentOrder } from '../../payments/provider-types.ts';
 import { cancelOrder } from '../orders/cancel-order.ts';
 import { createOrder, type CreatedOrder } from './create-order.ts';
 
@@ -16,9 +17,9 @@ export async function startCheckout(ctx: AppContext, owner: CartOwner, form: Che
     await ctx.sql`UPDATE orders SET payment_token = ${started.token}, updated_at = now() WHERE id = ${order.id}`;
     return started;
   } catch (error) {
-    console.error(`[checkout] ${order.orderNumber}: ödeme başlatılamadı`, error);
+    ctx.log.error('Ödeme başlatılamadı', { orderNumber: order.orderNumber, error });
     await cancelOrder(ctx.sql, order.id, 'Ödeme başlatılamadı');
-    throw httpError(502, 'Ödeme işlemi başlatılamadı. Lütfen tekrar deneyin.');
+    throw upstream('Ödeme işlemi başlatılamadı. Lütfen tekrar deneyin.', error);
   }
 }
 

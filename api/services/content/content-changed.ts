@@ -1,4 +1,4 @@
-import type { AppContext } from '../../context.ts';
+import type { AppContext } from '../../core/context.ts';
 import { WEBHOOK_PATH, signedWebhookRequest, type RebuildEvent } from '../../publish/webhook-sender.ts';
 import { receiveRebuildWebhook } from '../../publish/webhook-receiver.ts';
 import { webhookSecret } from '../../publish/webhook-secret.ts';
@@ -15,8 +15,8 @@ export async function contentChanged(ctx: AppContext, reason: string, event: Reb
     const target = ctx.config.PUBLISH_WEBHOOK_URL;
     const request = signedWebhookRequest(target ?? `http://localhost${WEBHOOK_PATH}`, secret, { event, reason, at: new Date().toISOString() });
     const res = target ? await fetch(request, { signal: AbortSignal.timeout(10_000) }) : await receiveRebuildWebhook(ctx, request);
-    if (!res.ok) ctx.log(`Yeniden yayın webhook'u kabul edilmedi (${res.status}): ${(await res.text()).slice(0, 200)}`);
+    if (!res.ok) ctx.log.error("Yeniden yayın webhook'u kabul edilmedi", { status: res.status, answer: (await res.text()).slice(0, 200) });
   } catch (error) {
-    ctx.log(`Yeniden yayın webhook'u gönderilemedi: ${error instanceof Error ? error.message : String(error)}`);
+    ctx.log.error("Yeniden yayın webhook'u gönderilemedi", { error });
   }
 }

@@ -4,7 +4,7 @@ import { trackingUrl } from '../../schemas/carriers.ts';
 import { ORDER_NUMBER_PATTERN, normaliseOrderNumber, type OrderItemView, type OrderView } from '../../schemas/order.ts';
 import { breakdownAsStrings, sumByRate, type VatBreakdownLine } from '../../schemas/vat.ts';
 
-/** The order by its number (any letter case) in the answer shape of storefront §3, or null. */
+/** The order by its number (any letter case) in the answer shape of the storefront spec's entities, or null. */
 export async function findOrderByNumber(sql: Sql, orderNumber: string): Promise<OrderView | null> {
   const number = normaliseOrderNumber(orderNumber);
   if (!ORDER_NUMBER_PATTERN.test(number)) return null;

@@ -1,5 +1,5 @@
 import type { TransactionSql } from 'postgres';
-import type { AppContext } from '../../context.ts';
+import type { AppContext } from '../../core/context.ts';
 import { conflict, invalid, notFound, upstream } from '../../core/errors.ts';
 import { formatTRY, fromKurus, toKurus } from '../../schemas/money.ts';
 import { REFUND_MESSAGES as m, type RefundInput } from '../../schemas/refunds.ts';
@@ -65,7 +65,7 @@ export async function refundOrder(ctx: AppContext, orderId: number, input: Refun
     await sendRefundMail(ctx, { orderNumber: done.order.order_number, customerName: done.order.customer_name, customerEmail: done.order.customer_email, amount: fromKurus(done.amountKurus), full: done.status === 'refunded' });
     return { status: done.status, mail: 'sent' as const };
   } catch (error) {
-    ctx.log(`İade e-postası gönderilemedi (${done.order.order_number}): ${error instanceof Error ? error.message : error}`);
+    ctx.log.error('İade e-postası gönderilemedi', { orderNumber: done.order.order_number, error });
     return { status: done.status, mail: 'failed' as const };
   }
 }

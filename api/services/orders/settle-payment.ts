@@ -1,4 +1,4 @@
-import type { AppContext } from '../../context.ts';
+import type { AppContext } from '../../core/context.ts';
 import { toKurus } from '../../schemas/money.ts';
 import type { PaymentFailureCode } from '../../schemas/order.ts';
 import { paymentProvider } from '../../payments/provider.ts';
@@ -31,12 +31,12 @@ export async function settlePayment(ctx: AppContext, token: string): Promise<Set
   }
   const amountOk = result.paidKurus === toKurus(order.total_amount) && result.currency === order.currency && result.orderNumber === order.order_number;
   if (!amountOk) {
-    console.error(`[payment] ${order.order_number}: tutar/para birimi uyuşmuyor`, result);
+    ctx.log.error('Ödeme tutarı veya para birimi siparişle uyuşmuyor', { orderNumber: order.order_number, result });
     await cancelOrder(ctx.sql, order.id, `Ödeme tutarı uyuşmuyor (${result.paidKurus} ${result.currency}); iade gerekebilir`);
     return { ok: false, error: 'system_error' };
   }
   if (await confirmOrder(ctx.sql, order.id, result.paymentId)) {
-    await sendOrderMails(ctx, order.id).catch((error: unknown) => console.error(`[mail] ${order.order_number}`, error));
+    await sendOrderMails(ctx, order.id).catch((error: unknown) => ctx.log.error('Sipariş e-postaları gönderilemedi', { orderNumber: order.order_number, error }));
   }
   return settledNow(ctx, order.id);
 }

@@ -1,4 +1,4 @@
-// The header's section buttons and the 'Markete Git' button (spec §2): on /
+// The header's section buttons and the 'Markete Git' button (the spec's screens): on /
 // a section button scrolls to its section; elsewhere it goes to / first and
 // scrolls 100 ms after arrival. 'Markete Git' scrolls 150 px, 300 ms after /urunler opens.
 // Links keep real hrefs (/#section, /urunler), so they work before this script runs.

@@ -1,5 +1,6 @@
 import { formatTRY, fromKurus } from '../../../api/schemas/money';
 import { vatLabel, type OrderTotals } from '../../../api/schemas/vat';
+import { shippingLabel } from '../../../api/services/orders/shipping';
 
 interface Props {
   totals: Pick<OrderTotals, 'subtotalKurus' | 'vat' | 'totalKurus'> & { shippingKurus?: number };
@@ -19,7 +20,7 @@ export function TotalsList({ totals, totalTestId, shipping = true }: Props) {
         <div key={v.rate} className={row}><dt>{vatLabel(v.rate)}</dt><dd>{formatTRY(fromKurus(v.vatKurus))}</dd></div>
       ))}
       {shipping && (
-        <div className={row}><dt>Kargo</dt><dd className="font-medium text-green-700">{totals.shippingKurus ? formatTRY(fromKurus(totals.shippingKurus)) : 'Ücretsiz'}</dd></div>
+        <div className={row}><dt>Kargo</dt><dd className="font-medium text-green-700">{shippingLabel(fromKurus(totals.shippingKurus ?? 0))}</dd></div>
       )}
       <div className="flex justify-between border-t border-slate-200 pt-2 text-base font-bold">
         <dt>Toplam</dt><dd data-testid={totalTestId}>{formatTRY(fromKurus(totals.totalKurus))}</dd>

@@ -11,7 +11,7 @@ const TABS: { id: Tab; label: string }[] = [
   { id: 'register', label: 'Kayıt Ol' },
 ];
 
-/** The account dialog (spec §2): login by default, register on the second tab. */
+/** The account dialog (the spec's screens): login by default, register on the second tab. */
 export function AccountDialog() {
   const open = useStore($accountOpen);
   const [tab, setTab] = useState<Tab>('login');

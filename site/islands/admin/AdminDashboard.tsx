@@ -33,7 +33,7 @@ function denyAccess() {
   location.replace('/');
 }
 
-/** The admin dashboard (content-and-admin §2): header, eight tabs, one panel at a time. */
+/** The admin dashboard (the content-and-admin spec's screens): header, eight tabs, one panel at a time. */
 export default function AdminDashboard() {
   const user = useStore($user);
   const tab = useStore($adminTab);

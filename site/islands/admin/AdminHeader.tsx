@@ -1,6 +1,6 @@
 import { btn } from './shared/ui';
 
-/** Username with 'Administrator', the welcome line, quick links and logout (spec §2). */
+/** Username with 'Administrator', the welcome line, quick links and logout (the spec's screens). */
 export function AdminHeader({ username, onLogout }: { username: string; onLogout: () => void }) {
   const link = 'rounded-lg px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100';
   return (

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { Dialog } from '../../components/ui/Dialog';
 import { TotalsList } from '../../components/ui/TotalsList';
-import { orderTotals } from '../../../api/schemas/vat';
+import { orderTotals } from '../../../api/services/orders/totals';
 import { errorMessage } from '../../lib/api-client';
 import { $cart, clearCart, loadCart, removeCartItem, setCartQuantity } from '../../stores/cart';
 import { $cartOpen } from '../../stores/dialogs';
@@ -14,7 +14,7 @@ const go = (path: string) => {
   window.location.assign(path);
 };
 
-/** 'Sepetim' (spec §2): loading, empty and filled states; every change reloads the cart. */
+/** 'Sepetim' (the spec's screens): loading, empty and filled states; every change reloads the cart. */
 export function CartDialog() {
   const open = useStore($cartOpen);
   const cart = useStore($cart);

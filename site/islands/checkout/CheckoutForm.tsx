@@ -2,15 +2,14 @@ import { useState, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { checkoutFieldErrors, copyBillingToShipping, EMPTY_CART_MESSAGE, EMPTY_CART_TITLE, type CheckoutField } from '../../../api/schemas/checkout';
 import type { CartView } from '../../../api/schemas/cart';
-import type { OrderTotals } from '../../../api/schemas/vat';
-import { distanceSalesContract, preliminaryInformation, type ContractSeller, type LegalText } from '../../../api/schemas/sales-contract';
+import type { OrderTotals } from '../../../api/services/orders/totals';
+import { contractData, distanceSalesContract, preliminaryInformation, type ContractSeller, type LegalText } from '../../../api/services/orders/sales-contract';
 import { $checkoutStatus, submitCheckout } from '../../stores/checkout';
 import { toastError } from '../../stores/toast';
 import { FormField } from './FormField';
 import { ConsentSection } from './ConsentSection';
 import { ContractDialog } from './ContractDialog';
 import { InvoiceSection } from './InvoiceSection';
-import { placeLine } from '../../../api/schemas/addresses';
 import { AddressFields } from './AddressFields';
 import { CUSTOMER_FIELDS, FIELD_ORDER, emptyValues, type CheckoutValues, type FieldSpec } from './form-values';
 
@@ -44,14 +43,16 @@ export function CheckoutForm({ cart, totals, seller }: Props) {
   );
 
   const openContract = (kind: 'preliminary_info' | 'distance_sales_contract') => {
-    const address = (a: string, c: string, p: string) => [a, [p, c].filter(Boolean).join(' ')].filter(Boolean).join(', ') || '-';
-    const data = {
+    const data = contractData({
+      ...values,
       seller,
-      buyer: { name: values.customerName || '-', email: values.customerEmail || '-', phone: values.customerPhone || '-', address: address(values.billingAddress, placeLine('', values.billingCity, values.billingDistrict), values.billingPostalCode), ...(values.invoiceType === 'corporate' ? { companyName: values.companyName, taxNumber: values.taxNumber, taxOffice: values.taxOffice } : {}) },
-      shippingAddress: address(values.shippingAddress, placeLine('', values.shippingCity, values.shippingDistrict), values.shippingPostalCode),
-      lines: cart.items.map((i) => ({ name: i.variantName ? `${i.productName} - ${i.variantName}` : i.productName, quantity: i.quantity, unit: i.product.unit, totalPrice: i.totalPrice })),
-      subtotalKurus: totals.subtotalKurus, vat: totals.vat, totalKurus: totals.totalKurus, date: new Date(),
-    };
+      ...(values.invoiceType === 'corporate' ? {} : { companyName: '', taxNumber: '', taxOffice: '' }),
+      billing: { address: values.billingAddress, city: values.billingCity, district: values.billingDistrict, postalCode: values.billingPostalCode },
+      shipping: { address: values.shippingAddress, city: values.shippingCity, district: values.shippingDistrict, postalCode: values.shippingPostalCode },
+      items: cart.items.map((i) => ({ ...i, unit: i.product.unit })),
+      ...totals,
+      date: new Date(),
+    });
     setContract(kind === 'preliminary_info' ? preliminaryInformation(data) : distanceSalesContract(data));
   };
 

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
-import { orderTotals } from '../../../api/schemas/vat';
-import type { ContractSeller } from '../../../api/schemas/sales-contract';
+import { orderTotals } from '../../../api/services/orders/totals';
+import type { ContractSeller } from '../../../api/services/orders/sales-contract';
 import { $cart, loadCart } from '../../stores/cart';
 import { CheckoutForm } from './CheckoutForm';
 import { OrderSummary } from './OrderSummary';

@@ -1,5 +1,5 @@
 import { Dialog } from '../../components/ui/Dialog';
-import type { LegalText } from '../../../api/schemas/sales-contract';
+import type { LegalText } from '../../../api/services/orders/sales-contract';
 
 interface Props {
   text: LegalText | null;

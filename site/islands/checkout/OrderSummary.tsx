@@ -1,6 +1,6 @@
 import type { CartView } from '../../../api/schemas/cart';
 import { formatTRY } from '../../../api/schemas/money';
-import type { OrderTotals } from '../../../api/schemas/vat';
+import type { OrderTotals } from '../../../api/services/orders/totals';
 import { TotalsList } from '../../components/ui/TotalsList';
 
 interface Props {

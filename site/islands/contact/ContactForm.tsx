@@ -5,7 +5,7 @@ import { CONTACT_MESSAGES, CONTACT_SUBJECTS, type ContactSubject } from '../../.
 
 interface Props {
   title?: string;
-  /** 'home' uses the home section's shorter success text (spec §8 gives both readings). */
+  /** 'home' uses the home section's shorter success text (the spec's error catalogue gives both readings). */
   variant?: 'home' | 'page';
 }
 
@@ -14,7 +14,7 @@ const isSubject = (v: string | null): v is ContactSubject => CONTACT_SUBJECTS.so
 const label = 'block text-sm font-medium text-slate-700';
 const input = 'mt-1 w-full rounded-lg border border-slate-300 px-3 py-2 text-slate-900 focus:border-brand-500 focus:ring-2 focus:ring-brand-100 focus:outline-none';
 
-/** The contact form: sending state, success clears the form, failure keeps it (content-and-admin §4). */
+/** The contact form: sending state, success clears the form, failure keeps it (the content-and-admin spec's states and transitions). */
 export default function ContactForm({ title, variant = 'page' }: Props) {
   const [form, setForm] = useState(EMPTY);
   const [sending, setSending] = useState(false);

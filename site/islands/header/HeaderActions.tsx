@@ -11,7 +11,7 @@ interface Props {
   onSelect?: () => void;
 }
 
-/** Cart button with the distinct-line badge, and the account buttons of the header (spec §2 Header). */
+/** Cart button with the distinct-line badge, and the account buttons of the header (the spec's Header screen). */
 export default function HeaderActions({ layout = 'bar', onSelect }: Props) {
   const cart = useStore($cart);
   const user = useStore($user);

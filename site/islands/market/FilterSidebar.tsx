@@ -8,7 +8,7 @@ import { TruncatedName } from './TruncatedName';
 const box = 'rounded-xl border border-slate-200 bg-white p-4';
 const heading = 'mb-3 text-sm font-semibold tracking-wide text-slate-900 uppercase';
 
-/** Categories, price, brands, the two flags, reset and the info links (storefront §2). */
+/** Categories, price, brands, the two flags, reset and the info links (the storefront spec's screens). */
 export function FilterSidebar() {
   const filters = useStore($filters);
   const brands = useStore($brands);

@@ -3,7 +3,7 @@ import { $openProductId } from '../../stores/market';
 import { ImageCarousel } from './ImageCarousel';
 import { priceLabel } from './format';
 
-/** One product of the grid (storefront §2 results). */
+/** One product of the grid (the storefront spec's results screen). */
 export function ProductCard({ product, lazy }: { product: ProductView; lazy: boolean }) {
   const options = product.variants.filter((v) => v.isActive).length;
   return (

@@ -5,7 +5,7 @@ import { ProductResults } from './ProductResults';
 import { ProductDialog } from './ProductDialog';
 import { startMarket } from '../../stores/market';
 
-/** The product market at /urunler and /products (storefront §2). */
+/** The product market at /urunler and /products (the storefront spec's screens). */
 export default function ProductMarket() {
   const [filtersOpen, setFiltersOpen] = useState(false);
   useEffect(() => startMarket(), []);

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { truncateName } from './format';
 
-/** A long category or brand name cut to 22 characters plus '...' until clicked (spec §2, §9). */
+/** A long category or brand name cut to 22 characters plus '...' until clicked (the spec's screens and business constants). */
 export function TruncatedName({ name }: { name: string }) {
   const [expanded, setExpanded] = useState(false);
   const short = truncateName(name);

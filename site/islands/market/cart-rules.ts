@@ -1,4 +1,4 @@
-// The product dialog's add-to-cart rules (storefront §5, §9), kept pure for tests.
+// The product dialog's add-to-cart rules (the storefront spec's validation rules and business constants), kept pure for tests.
 import type { ProductView, VariantView } from '../../../api/schemas/products';
 
 export const MAX_QUANTITY_CHOICE = 50;

@@ -1,7 +1,7 @@
 import { formatTRY, toKurus } from '../../../api/schemas/money';
 import type { ProductView } from '../../../api/schemas/products';
 
-/** Price or the min - max range over active variants, per unit (spec §2 card). */
+/** Price or the min - max range over active variants, per unit (the spec's card screen). */
 export function priceLabel(product: ProductView): string {
   const prices = product.variants.filter((v) => v.isActive).map((v) => toKurus(v.price));
   if (prices.length === 0) return formatTRY(product.basePrice);

@@ -4,7 +4,7 @@ import { BoltIcon } from './BoltIcon';
 
 const REFRESH_MS = 30_000;
 
-/** GET /api/settings/company_logo; a 404 means no logo (spec §7). */
+/** GET /api/settings/company_logo; a 404 means no logo (the spec's API calls). */
 async function fetchLogo(): Promise<string> {
   try {
     return (await getJson<{ value: string }>('/api/settings/company_logo')).value;

@@ -1,6 +1,6 @@
 import { formatOrderDate, useOrder } from './use-order';
 import { placeLine } from '../../../api/schemas/addresses';
-import { StatusBadge } from './StatusBadge';
+import { StatusBadge } from '../../components/ui/StatusBadge';
 import { OrderLines } from './OrderLines';
 import { OrderNotFound } from './OrderNotFound';
 import { INVOICE_TYPE_LABELS } from '../../../api/schemas/checkout';
@@ -10,7 +10,7 @@ interface Props {
   companyEmail: string;
 }
 
-/** /siparis/{orderNumber}: the order by its number (storefront §2(a)), printable. */
+/** /siparis/{orderNumber}: the order by its number (the storefront spec's screens), printable. */
 export default function OrderDetail({ orderNumber, companyEmail }: Props) {
   const state = useOrder(orderNumber);
   if (state.kind === 'loading') return <p role="status" className="py-16 text-center text-slate-600">Sipariş yükleniyor...</p>;

@@ -14,7 +14,7 @@ const TIPS = [
   'Sorun sürerse başka bir kartla deneyin veya bankanızla görüşün.',
 ];
 
-/** /order-failed?error=code: title and message per code (storefront §8), tips, help and the way back. */
+/** /order-failed?error=code: title and message per code (the storefront spec's error catalogue), tips, help and the way back. */
 export default function OrderFailed({ phone, email }: Props) {
   const [code, setCode] = useState<string | null | undefined>(undefined);
   useEffect(() => setCode(new URLSearchParams(window.location.search).get('error')), []);

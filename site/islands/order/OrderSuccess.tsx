@@ -2,10 +2,10 @@ import { useEffect, useState } from 'react';
 import { placeLine } from '../../../api/schemas/addresses';
 import { formatTRY } from '../../../api/schemas/money';
 import { formatOrderDate, useOrder } from './use-order';
-import { StatusBadge } from './StatusBadge';
+import { StatusBadge } from '../../components/ui/StatusBadge';
 import { OrderNotFound } from './OrderNotFound';
 
-/** /order-success?orderNumber=…: without a number it goes home (storefront §2(b)). */
+/** /order-success?orderNumber=…: without a number it goes home (the storefront spec's screens). */
 export default function OrderSuccess() {
   const [orderNumber, setOrderNumber] = useState<string | null>(null);
   useEffect(() => {

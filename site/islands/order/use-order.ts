@@ -4,7 +4,7 @@ import type { OrderView } from '../../../api/schemas/order';
 
 export type OrderState = { kind: 'loading' } | { kind: 'missing' } | { kind: 'found'; order: OrderView };
 
-/** GET /api/orders/{orderNumber}; any non-OK answer is 'Sipariş bulunamadı' (spec §7). */
+/** GET /api/orders/{orderNumber}; any non-OK answer is 'Sipariş bulunamadı' (the spec's API calls). */
 export function useOrder(orderNumber: string | null): OrderState {
   const [state, setState] = useState<OrderState>({ kind: 'loading' });
   useEffect(() => {

@@ -3,9 +3,10 @@ import { placeLine } from '../../../../api/schemas/addresses';
 import { formatTRY } from '../../../../api/schemas/money';
 import { vatLabel } from '../../../../api/schemas/vat';
 import { INVOICE_TYPE_LABELS } from '../../../../api/schemas/checkout';
+import { shippingLabel } from '../../../../api/services/orders/shipping';
 import { ORDER_STATUS_LABELS, type AdminOrderDetail } from '../../../../api/schemas/admin-orders';
 import { formatDate } from '../shared/ui';
-import { StatusBadge } from './StatusBadge';
+import { StatusBadge } from '../../../components/ui/StatusBadge';
 import { OrderStatusForm } from './OrderStatusForm';
 import { RefundForm } from './RefundForm';
 
@@ -49,7 +50,7 @@ export function OrderDetail({ order, onChanged }: { order: AdminOrderDetail; onC
           <tfoot className="text-right">
             <tr><td colSpan={3}>Ara Toplam</td><td>{formatTRY(order.subtotal)}</td></tr>
             {order.vatBreakdown.map((v) => <tr key={v.rate}><td colSpan={3}>{vatLabel(v.rate)} · matrah {formatTRY(v.base)}</td><td>{formatTRY(v.vat)}</td></tr>)}
-            <tr><td colSpan={3}>Kargo</td><td>{Number(order.shippingAmount) === 0 ? 'Ücretsiz' : formatTRY(order.shippingAmount)}</td></tr>
+            <tr><td colSpan={3}>Kargo</td><td>{shippingLabel(order.shippingAmount)}</td></tr>
             <tr className="font-bold"><td colSpan={3}>Genel Toplam</td><td>{formatTRY(order.totalAmount)}</td></tr>
           </tfoot>
         </table>

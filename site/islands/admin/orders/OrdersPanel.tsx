@@ -4,7 +4,7 @@ import { formatTRY } from '../../../../api/schemas/money';
 import { ORDER_STATUSES, ORDER_STATUS_LABELS, type AdminOrderDetail, type OrderPage } from '../../../../api/schemas/admin-orders';
 import { Dialog } from '../../../components/ui/Dialog';
 import { EmptyState, LoadError, Loading, PanelHeader, btn, formatDate, inputClass } from '../shared/ui';
-import { StatusBadge } from './StatusBadge';
+import { StatusBadge } from '../../../components/ui/StatusBadge';
 import { OrderDetail } from './OrderDetail';
 import { AccountingExport } from './AccountingExport';
 

@@ -4,7 +4,7 @@ import { useSave } from '../shared/useSave';
 import { Field, btn, inputClass } from '../shared/ui';
 import { saveSetting } from './save-setting';
 
-/** Company information, saved as one POST per key (spec §7). */
+/** Company information, saved as one POST per key (the spec's API calls). */
 export function CompanyCard({ settings, onSaved }: { settings: Record<string, string>; onSaved: () => void }) {
   const initial = () => Object.fromEntries(COMPANY_FIELDS.map((f) => [f.key, settings[f.key] ?? '']));
   const [values, setValues] = useState<Record<string, string>>(initial);

@@ -1,6 +1,6 @@
 import { apiForm } from '../../../lib/api-client';
 
-/** POST /api/admin/settings: the key plus either a logo file or a value (spec §7). */
+/** POST /api/admin/settings: the key plus either a logo file or a value (the spec's API calls). */
 export function saveSetting(key: string, value: string | File) {
   const form = new FormData();
   form.append('key', key);

@@ -24,7 +24,7 @@ export function HomepageTextsPanel() {
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (!selected) return;
-    // Site texts are written through the public settings resource with the bearer token (spec §7).
+    // Site texts are written through the public settings resource with the bearer token (the spec's API calls).
     const ok = await run(() => apiRequest('PUT', `/api/settings/${selected.key}`, { value }), m.textUpdated, m.textFailed);
     if (ok) {
       setSelected(null);

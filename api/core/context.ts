@@ -1,0 +1,19 @@
+import type { Config } from './config.ts';
+import type { Logger } from './logger.ts';
+import type { Sql } from '../../db/connection.ts';
+import type { UploadStore } from '../storage/upload-store.ts';
+import type { SiteHolder } from '../publish/site-holder.ts';
+import type { Publisher } from '../publish/publisher.ts';
+import type { RateLimitStore } from '../http/rate-limit.ts';
+
+/** What every route module and service is given: no globals, so tests build their own. */
+export interface AppContext {
+  config: Config;
+  sql: Sql;
+  dbKind: 'pglite' | 'postgres';
+  uploads: UploadStore;
+  site: SiteHolder;
+  publisher: Publisher;
+  rateLimits: RateLimitStore;
+  log: Logger;
+}

@@ -1,0 +1,58 @@
+// The payment provider interface and the values it exchanges. Kept apart from the factory
+// (provider.ts) so the providers can implement it without importing the factory back.
+
+/** What a provider needs to start a payment: the order as it was just stored. */
+export interface PaymentOrder {
+  orderNumber: string;
+  totalKurus: number;
+  customerName: string;
+  customerEmail: string;
+  customerPhone: string;
+  /** The buyer's T.C. kimlik no, when given at checkout. */
+  identityNumber: string | null;
+  billing: { address: string; city: string; postalCode: string };
+  shipping: { address: string; city: string; postalCode: string };
+  clientIp: string;
+  userId: number | null;
+  /** One basket line each, with its own KDV, so the lines add up to the total. */
+  items: { id: string; name: string; category: string; priceKurus: number }[];
+}
+
+export interface PaymentStart {
+  token: string;
+  checkoutFormContent: string;
+  paymentPageUrl: string;
+}
+
+/** The provider's own record of a payment, asked for by token (never taken from the browser). */
+export interface PaymentResult {
+  status: 'success' | 'failure' | 'pending';
+  /** The order the provider has the token for (iyzico: basketId). */
+  orderNumber: string | null;
+  paidKurus: number | null;
+  currency: string | null;
+  paymentId: string | null;
+  errorMessage: string | null;
+}
+
+/** Money back on a captured payment: the whole payment (cancel, same day) or an amount. */
+export interface RefundRequest {
+  paymentId: string;
+  orderNumber: string;
+  amountKurus: number;
+  clientIp: string;
+}
+
+export interface PaymentProvider {
+  name: 'sandbox' | 'iyzico';
+  start(order: PaymentOrder): Promise<PaymentStart>;
+  /** Unknown token → null. */
+  retrieve(token: string): Promise<PaymentResult | null>;
+  /** Voids the whole payment (iyzico: only on the day it was taken). Returns the provider's reference. */
+  cancel(request: Omit<RefundRequest, 'amountKurus'>): Promise<string>;
+  /** Pays `amountKurus` back; the provider refuses more than is left. Returns the provider's reference. */
+  refund(request: RefundRequest): Promise<string>;
+}
+
+/** How long a started payment (and the stock it reserved) stays open: iyzico's checkout-form token lives 30 minutes. */
+export const PAYMENT_TOKEN_MINUTES = 30;

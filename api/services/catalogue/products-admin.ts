@@ -1,0 +1,57 @@
+import type { Sql } from '../../../db/connection.ts';
+import type { AdminProduct } from '../../schemas/admin-products.ts';
+import { folded, searchPattern } from '../text-search.ts';
+
+/** Products for the admin list, newest first, with categories, variants and images. */
+export async function listAdminProducts(sql: Sql, options: { search?: string | null; offset?: number; limit: number }): Promise<AdminProduct[]> {
+  const pattern = searchPattern(options.search);
+  const rows = await sql`
+    SELECT ${productColumns(sql)} FROM products p
+    ${pattern ? sql`WHERE (${folded(sql, 'p.name')} LIKE ${pattern} OR ${folded(sql, 'p.sku')} LIKE ${pattern})` : sql``}
+    ORDER BY p.created_at DESC, p.id DESC
+    LIMIT ${options.limit} OFFSET ${options.offset ?? 0}`;
+  return rows.map(toAdminProduct);
+}
+
+export async function getAdminProduct(sql: Sql, id: number): Promise<AdminProduct | null> {
+  const [row] = await sql`SELECT ${productColumns(sql)} FROM products p WHERE p.id = ${id}`;
+  return row ? toAdminProduct(row) : null;
+}
+
+function productColumns(sql: Sql) {
+  return sql`
+    p.id, p.name, p.slug, p.description, p.short_description, p.base_price, p.sku, p.stock_quantity,
+    p.min_order_quantity, p.unit, p.vat_rate, p.is_active, p.created_at,
+    coalesce((SELECT json_agg(json_build_object('id', c.id, 'name', c.name) ORDER BY c.name)
+      FROM product_categories pc JOIN categories c ON c.id = pc.category_id WHERE pc.product_id = p.id), '[]') AS categories,
+    coalesce((SELECT json_agg(json_build_object('id', v.id, 'name', v.name, 'price', v.price::text, 'stockQuantity', v.stock_quantity,
+        'sku', v.sku, 'isActive', v.is_active, 'attributes', v.attributes) ORDER BY v.sort_order, v.id)
+      FROM product_variants v WHERE v.product_id = p.id), '[]') AS variants,
+    coalesce((SELECT json_agg(i.url ORDER BY i.position, i.id) FROM product_images i WHERE i.product_id = p.id), '[]') AS images`;
+}
+
+function toAdminProduct(row: Record<string, any>): AdminProduct {
+  return {
+    id: row.id,
+    name: row.name,
+    slug: row.slug,
+    description: row.description,
+    shortDescription: row.short_description,
+    basePrice: row.base_price,
+    sku: row.sku,
+    stockQuantity: row.stock_quantity,
+    minOrderQuantity: row.min_order_quantity,
+    unit: row.unit,
+    vatRate: row.vat_rate,
+    isActive: row.is_active,
+    categories: parseJson(row.categories),
+    variants: parseJson(row.variants),
+    images: parseJson(row.images),
+    createdAt: new Date(row.created_at).toISOString(),
+  };
+}
+
+// postgres.js parses json columns on a server; through the PGlite socket they may arrive as text.
+function parseJson<T>(value: T | string): T {
+  return typeof value === 'string' ? (JSON.parse(value) as T) : value;
+}

@@ -1,0 +1,111 @@
+import type postgres from 'postgres';
+import type { Sql } from '../../../db/connection.ts';
+import type { UploadStore } from '../../storage/upload-store.ts';
+import { withUploads } from '../../storage/upload-batch.ts';
+import { deriveBrand } from '../../schemas/brand.ts';
+import { productMessages as m, type AdminProduct, type ProductForm } from '../../schemas/admin-products.ts';
+import { conflict, invalid, notFound } from '../../core/errors.ts';
+import { getAdminProduct } from './products-admin.ts';
+import { rethrowConstraint } from '../constraint-conflict.ts';
+import { defaultVatRate } from '../settings/shop-settings.ts';
+
+type Tx = postgres.TransactionSql;
+
+const CONSTRAINTS = {
+  products_slug_key: m.slugTaken,
+  products_sku_key: m.skuTaken('Bu'),
+  product_variants_sku_key: m.skuTaken('Bu'),
+  product_categories_category_id_fkey: m.unknownCategory,
+};
+
+/**
+ * Creates (no id) or updates a product. Checks that need the database run before
+ * any image is stored; the images are stored next, then all rows are written in one
+ * transaction. A failure anywhere removes the images this save stored.
+ */
+export async function saveProduct(sql: Sql, store: UploadStore, input: { id?: number; form: ProductForm; images: File[] }): Promise<AdminProduct> {
+  const { id, form } = input;
+  const current = id === undefined ? null : await getAdminProduct(sql, id);
+  if (id !== undefined && !current) throw notFound(m.notFound);
+  await checkUniqueAndCategories(sql, form, id ?? null);
+  const ownVariantIds = new Set(current?.variants.map((v) => v.id));
+  if (form.variants.some((v) => v.id !== undefined && !ownVariantIds.has(v.id))) throw invalid(m.unknownVariant);
+  // Only addresses the product already has can be kept; order follows the form.
+  const kept = form.existingImages.filter((url, i, all) => current?.images.includes(url) && all.indexOf(url) === i);
+
+  const savedId = await withUploads(store, async (batch) => {
+    const added: string[] = [];
+    for (const file of input.images) added.push(await batch.image(file));
+    try {
+      return await sql.begin(async (tx) => {
+        const productId = await writeProduct(tx, form, id ?? null);
+        await writeVariants(tx, productId, form.variants);
+        await tx`DELETE FROM product_categories WHERE product_id = ${productId}`;
+        for (const categoryId of new Set(form.categories)) {
+          await tx`INSERT INTO product_categories (product_id, category_id) VALUES (${productId}, ${categoryId})`;
+        }
+        await tx`DELETE FROM product_images WHERE product_id = ${productId}`;
+        const urls = [...kept, ...added.filter((u) => !kept.includes(u))];
+        for (const [position, url] of urls.entries()) {
+          await tx`INSERT INTO product_images (product_id, url, position) VALUES (${productId}, ${url}, ${position})`;
+        }
+        return productId;
+      });
+    } catch (error) {
+      rethrowConstraint(error, CONSTRAINTS);
+    }
+  });
+  return (await getAdminProduct(sql, savedId))!;
+}
+
+async function writeProduct(tx: Tx, f: ProductForm, id: number | null): Promise<number> {
+  const values = {
+    name: f.name, slug: f.slug, description: f.description, short_description: f.shortDescription,
+    base_price: f.basePrice, sku: f.sku, stock_quantity: f.stockQuantity, min_order_quantity: f.minOrderQuantity,
+    unit: f.unit, brand: deriveBrand(f.name), ...(f.vatRate === null ? {} : { vat_rate: f.vatRate }),
+  };
+  if (id === null) {
+    const [row] = await tx`INSERT INTO products ${tx({ vat_rate: await defaultVatRate(tx), ...values })} RETURNING id`;
+    return row!.id;
+  }
+  await tx`UPDATE products SET ${tx(values)}, updated_at = now() WHERE id = ${id}`;
+  return id;
+}
+
+/** Variants with an id are updated in place (carts keep pointing at them), new ones inserted, dropped ones deleted. */
+async function writeVariants(tx: Tx, productId: number, variants: ProductForm['variants']) {
+  const keep = variants.flatMap((v) => (v.id ? [v.id] : []));
+  await tx`DELETE FROM product_variants WHERE product_id = ${productId} ${keep.length ? tx`AND id NOT IN ${tx(keep)}` : tx``}`;
+  // Clear the SKUs first so two variants can swap theirs in one save.
+  if (keep.length) await tx`UPDATE product_variants SET sku = NULL WHERE id IN ${tx(keep)}`;
+  for (const [sortOrder, v] of variants.entries()) {
+    const values = { name: v.name, price: v.price, stock_quantity: v.stockQuantity, sku: v.sku, is_active: v.isActive, attributes: tx.json(v.attributes), sort_order: sortOrder };
+    if (v.id) await tx`UPDATE product_variants SET ${tx(values)} WHERE id = ${v.id} AND product_id = ${productId}`;
+    else await tx`INSERT INTO product_variants ${tx({ ...values, product_id: productId })}`;
+  }
+}
+
+async function checkUniqueAndCategories(sql: Sql, f: ProductForm, id: number | null) {
+  const [slug] = await sql`SELECT 1 FROM products WHERE slug = ${f.slug} AND id IS DISTINCT FROM ${id}`;
+  if (slug) throw conflict(m.slugTaken);
+  const skus = [f.sku, ...f.variants.map((v) => v.sku)].filter((s): s is string => s !== null);
+  const twice = skus.find((s, i) => skus.indexOf(s) !== i);
+  if (twice) throw invalid(m.skuTwice(twice));
+  if (skus.length) {
+    const [taken] = await sql<{ sku: string }[]>`
+      SELECT sku FROM products WHERE sku IN ${sql(skus)} AND id IS DISTINCT FROM ${id}
+      UNION ALL
+      SELECT sku FROM product_variants WHERE sku IN ${sql(skus)} AND product_id IS DISTINCT FROM ${id}`;
+    if (taken) throw conflict(m.skuTaken(taken.sku));
+  }
+  const ids = [...new Set(f.categories)];
+  if (ids.length) {
+    const [found] = await sql<{ count: number }[]>`SELECT count(*)::int AS count FROM categories WHERE id IN ${sql(ids)}`;
+    if (found!.count !== ids.length) throw invalid(m.unknownCategory);
+  }
+}
+
+export async function deleteProduct(sql: Sql, id: number): Promise<void> {
+  const deleted = await sql`DELETE FROM products WHERE id = ${id} RETURNING id`;
+  if (!deleted.length) throw notFound(m.notFound);
+}

@@ -1,0 +1,18 @@
+import type { Db } from '../../../db/connection.ts';
+import type { ContractSeller } from '../orders/sales-contract.ts';
+import { sellerFrom } from './defaults.ts';
+import { DEFAULT_VAT_RATE, isVatRate, type VatRate } from '../../schemas/vat.ts';
+
+/** The KDV rate new products take: the `vat_rate` setting (admin-editable), else 20. */
+export async function defaultVatRate(sql: Db): Promise<VatRate> {
+  const [row] = await sql<{ value: string }[]>`SELECT value FROM settings WHERE key = 'vat_rate'`;
+  const value = Number(row?.value);
+  return isVatRate(value) ? value : DEFAULT_VAT_RATE;
+}
+
+/** The seller's data for contracts and mails, from the company_* settings. */
+export async function sellerInfo(sql: Db): Promise<ContractSeller> {
+  const rows = await sql<{ key: string; value: string }[]>`
+    SELECT key, value FROM settings WHERE key IN ('company_name', 'company_address', 'company_phone', 'company_email')`;
+  return sellerFrom((key) => rows.find((r) => r.key === key)?.value);
+}
