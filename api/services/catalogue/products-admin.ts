@@ -21,7 +21,7 @@ export async function getAdminProduct(sql: Sql, id: number): Promise<AdminProduc
 function productColumns(sql: Sql) {
   return sql`
     p.id, p.name, p.slug, p.description, p.short_description, p.base_price, p.sku, p.stock_quantity,
-    p.min_order_quantity, p.unit, p.is_active, p.created_at,
+    p.min_order_quantity, p.unit, p.vat_rate, p.is_active, p.created_at,
     coalesce((SELECT json_agg(json_build_object('id', c.id, 'name', c.name) ORDER BY c.name)
       FROM product_categories pc JOIN categories c ON c.id = pc.category_id WHERE pc.product_id = p.id), '[]') AS categories,
     coalesce((SELECT json_agg(json_build_object('id', v.id, 'name', v.name, 'price', v.price::text, 'stockQuantity', v.stock_quantity,
@@ -42,6 +42,7 @@ function toAdminProduct(row: Record<string, any>): AdminProduct {
     stockQuantity: row.stock_quantity,
     minOrderQuantity: row.min_order_quantity,
     unit: row.unit,
+    vatRate: row.vat_rate,
     isActive: row.is_active,
     categories: parseJson(row.categories),
     variants: parseJson(row.variants),

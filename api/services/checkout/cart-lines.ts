@@ -10,6 +10,7 @@ export interface CheckoutLine {
   /** The catalogue's unit price now: the variant's price, else the product's basePrice. */
   price: string;
   quantity: number;
+  vatRate: number;
   active: boolean;
   categoryName: string | null;
   /** The product's minOrderQuantity. */
@@ -26,7 +27,7 @@ export async function lockCartLines(tx: TransactionSql, owner: CartOwner): Promi
     : await tx`SELECT id FROM carts WHERE session_id = ${owner.sessionId} FOR UPDATE`;
   if (!cart) return { cartId: null, lines: [] };
   const rows = await tx`
-    SELECT ci.product_id, ci.variant_id, ci.quantity, p.name AS product_name, p.unit, p.base_price, p.min_order_quantity,
+    SELECT ci.product_id, ci.variant_id, ci.quantity, p.name AS product_name, p.unit, p.base_price, p.min_order_quantity, p.vat_rate,
            p.is_active AS product_active, v.name AS variant_name, v.price AS variant_price, v.is_active AS variant_active,
            (SELECT c.name FROM product_categories pc JOIN categories c ON c.id = pc.category_id
              WHERE pc.product_id = p.id ORDER BY c.parent_id NULLS FIRST, c.id LIMIT 1) AS category_name
@@ -43,6 +44,7 @@ export async function lockCartLines(tx: TransactionSql, owner: CartOwner): Promi
     unit: r.unit,
     price: r.variant_id ? r.variant_price : r.base_price,
     quantity: r.quantity,
+    vatRate: r.vat_rate,
     active: r.product_active && (r.variant_id === null || r.variant_active),
     categoryName: r.category_name,
     minOrder: r.min_order_quantity,

@@ -1,5 +1,8 @@
 import type { Sql } from '../../../db/connection.ts';
-import { ORDER_NUMBER_PATTERN, normaliseOrderNumber, type OrderView } from '../../schemas/order.ts';
+import { toKurus } from '../../schemas/money.ts';
+import { trackingUrl } from '../../schemas/carriers.ts';
+import { ORDER_NUMBER_PATTERN, normaliseOrderNumber, type OrderItemView, type OrderView } from '../../schemas/order.ts';
+import { breakdownAsStrings, sumByRate, type VatBreakdownLine } from '../../schemas/vat.ts';
 import { maskedOrder, showsFullDetails, type OrderViewer } from './order-privacy.ts';
 
 /**
@@ -20,9 +23,7 @@ export async function findOrderByNumber(sql: Sql, orderNumber: string, viewer: O
 export async function loadOrderView(sql: Sql, orderId: number): Promise<OrderView | null> {
   const [o] = await sql`SELECT * FROM orders WHERE id = ${orderId}`;
   if (!o) return null;
-  const items = await sql`
-    SELECT id, product_name, variant_name, unit, unit_price, quantity, total_price
-    FROM order_items WHERE order_id = ${orderId} ORDER BY id`;
+  const { items, vatBreakdown } = await loadOrderLines(sql, orderId);
   return {
     orderNumber: o.order_number,
     createdAt: new Date(o.created_at).toISOString(),
@@ -30,21 +31,52 @@ export async function loadOrderView(sql: Sql, orderId: number): Promise<OrderVie
     totalAmount: o.total_amount,
     subtotal: o.subtotal,
     taxAmount: o.tax_amount,
-    vatRate: o.vat_rate,
+    vatBreakdown,
     shippingAmount: o.shipping_amount,
     customerName: o.customer_name,
     customerEmail: o.customer_email,
     customerPhone: o.customer_phone,
+    invoiceType: o.invoice_type,
     companyName: o.company_name,
     taxNumber: o.tax_number,
+    taxOffice: o.tax_office,
     billingAddress: o.billing_address,
     billingCity: o.billing_city,
+    billingDistrict: o.billing_district,
     billingPostalCode: o.billing_postal_code,
     shippingAddress: o.shipping_address,
     shippingCity: o.shipping_city,
+    shippingDistrict: o.shipping_district,
     shippingPostalCode: o.shipping_postal_code,
     notes: o.notes,
-    items: items.map((i) => ({
+    carrier: o.carrier,
+    trackingNumber: o.tracking_number,
+    trackingUrl: trackingUrl(o.carrier, o.tracking_number),
+    items,
+  };
+}
+
+interface OrderItemRow {
+  id: number;
+  product_name: string;
+  variant_name: string | null;
+  unit: string;
+  unit_price: string;
+  quantity: number;
+  total_price: string;
+  vat_rate: string;
+  net_amount: string;
+  vat_amount: string;
+}
+
+/** The order's lines and the sums of their stored net and KDV amounts per rate. */
+export async function loadOrderLines(sql: Sql, orderId: number): Promise<{ items: OrderItemView[]; vatBreakdown: VatBreakdownLine[] }> {
+  const rows = await sql<OrderItemRow[]>`
+    SELECT id, product_name, variant_name, unit, unit_price, quantity, total_price, vat_rate, net_amount, vat_amount
+    FROM order_items WHERE order_id = ${orderId} ORDER BY id`;
+  const vat = sumByRate(rows.map((r) => ({ vatRate: Number(r.vat_rate), netKurus: toKurus(r.net_amount), vatKurus: toKurus(r.vat_amount) })));
+  return {
+    items: rows.map((i) => ({
       id: i.id,
       productName: i.product_name,
       variantName: i.variant_name,
@@ -52,6 +84,9 @@ export async function loadOrderView(sql: Sql, orderId: number): Promise<OrderVie
       unitPrice: i.unit_price,
       quantity: i.quantity,
       totalPrice: i.total_price,
+      vatRate: Number(i.vat_rate),
+      vatAmount: i.vat_amount,
     })),
+    vatBreakdown: breakdownAsStrings(vat),
   };
 }
