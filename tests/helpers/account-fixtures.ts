@@ -38,9 +38,15 @@ export async function placeOrder(sql: Sql, baseUrl: string, owner: { token: stri
 export async function tokenFromMail(mailDir: string, to: string, path: string, after = 0): Promise<string> {
   const pattern = new RegExp(`${path.replace(/[/?]/g, '\\$&')}\\?token=([a-z2-7]{52})`);
   for (let i = 0; i < 100; i++) {
-    const tokens = (await readMails(mailDir)).filter((m) => m.includes(`To: ${to}`)).map((m) => pattern.exec(m)?.[1]).filter(Boolean) as string[];
+    const tokens = (await readMails(mailDir)).filter((m) => addressedTo(m, to)).map((m) => pattern.exec(m)?.[1]).filter(Boolean) as string[];
     if (tokens.length > after) return tokens.at(-1)!;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   throw new Error(`no mail to ${to} with ${path}`);
+}
+
+/** Whether the mail's To header names `address`, bare or after a (possibly encoded, folded) display name. */
+function addressedTo(mail: string, address: string): boolean {
+  const to = /^To: (.*)$/m.exec(mail.replace(/\r?\n[ \t]+/g, ' '))?.[1]?.trim();
+  return to === address || !!to?.endsWith(`<${address}>`);
 }

@@ -83,7 +83,7 @@ describe.each(backends)('public content API and settings writes (%s)', (backend)
       ['not_a_setting', { value: 'x' }, 'Bilinmeyen ayar anahtarı'],
       ['company_email', { value: 'posta-degil' }, 'Geçerli bir e-posta adresi giriniz'],
       ['vat_rate', { value: '150' }, 'KDV oranı 0 ile 100 arasında bir sayı olmalıdır'],
-      ['hero_main_title', { value: 'x'.repeat(2001) }, 'Metin en fazla 2000 karakter olabilir'],
+      ['hero_main_title', { value: 'x'.repeat(2001) }, 'Metin en fazla 2.000 karakter olabilir'],
     ];
     for (const [key, body, message] of cases) {
       const res = await put(key, body, admin);

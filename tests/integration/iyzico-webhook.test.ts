@@ -43,6 +43,7 @@ describe.each(backends)('iyzico webhook, fraud checks and amounts against the lo
   const callback = (token: string) => postForm(`${server.url}/api/payment/callback`, { token });
   const orderRow = async (id: number) => (await db.sql`SELECT * FROM orders WHERE id = ${id}`)[0]!;
   const history = async (id: number) => (await db.sql`SELECT to_status FROM order_status_history WHERE order_id = ${id} ORDER BY id`).map((h) => h.to_status);
+  // The buyer's confirmation and the shop's notice (company_email falls back to the company default when unset).
   const mailsOf = async (orderNumber: string) => (await readMails(server.ctx.config.mailDir)).filter((m) => m.includes(orderNumber));
 
   it('completes a paid order from a signed webhook when the callback never comes', async () => {
@@ -53,7 +54,7 @@ describe.each(backends)('iyzico webhook, fraud checks and amounts against the lo
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ received: true, settled: true });
     expect((await orderRow(o.id)).status).toBe('confirmed');
-    expect(await mailsOf(o.orderNumber)).toHaveLength(1);
+    expect(await mailsOf(o.orderNumber)).toHaveLength(2);
     // iyzico retries: nothing more happens.
     expect((await webhook(body, signature)).status).toBe(200);
     expect(await history(o.id)).toEqual(['pending', 'confirmed']);
@@ -99,7 +100,7 @@ describe.each(backends)('iyzico webhook, fraud checks and amounts against the lo
     ]);
     for (const o of orders) {
       expect(await history(o.id)).toEqual(['pending', 'confirmed']);
-      expect(await mailsOf(o.orderNumber)).toHaveLength(1);
+      expect(await mailsOf(o.orderNumber)).toHaveLength(2);
       expect(await stockOf(db.sql, 'products', o.productId)).toBe(8);
     }
   });
@@ -142,7 +143,7 @@ describe.each(backends)('iyzico webhook, fraud checks and amounts against the lo
     const ok = await decide(approved.id, 'approve');
     expect(ok.status).toBe(200);
     expect((await ok.json()).order).toMatchObject({ status: 'confirmed', payment: { underReview: false, fraudStatus: 0, paidAmount: '236.00' } });
-    expect(await mailsOf(approved.orderNumber)).toHaveLength(1);
+    expect(await mailsOf(approved.orderNumber)).toHaveLength(2);
     expect((await decide(approved.id, 'approve')).status).toBe(409);
 
     const no = await decide(refused.id, 'refuse');

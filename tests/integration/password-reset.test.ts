@@ -75,12 +75,15 @@ describe.each(backends)('forgotten password (%s)', (backend) => {
 
   it('lets a customer locked out by failed logins in at once after the reset', async () => {
     const ayse = await registerCustomer(shop.server.url);
-    for (let i = 0; i < 5; i++) expect((await login(ayse.username, `yanlis-${i}`)).status).toBe(401);
-    expect((await login(ayse.username, ayse.password)).status).toBe(429);
+    // Five failures lock the name at the address they came from (elsewhere only a far higher ceiling applies).
+    const ip = freshIp();
+    const loginFrom = (password: string) => post('/api/auth/login', { username: ayse.username, password }, ip);
+    for (let i = 0; i < 5; i++) expect((await loginFrom(`yanlis-${i}`)).status).toBe(401);
+    expect((await loginFrom(ayse.password)).status).toBe(429);
     await post('/api/auth/password-reset', { email: ayse.email });
     const token = await tokenFromMail(mailDir(), ayse.email, '/sifre-sifirla');
     expect((await post('/api/auth/password-reset/confirm', { token, password: 'Yeni-Sifre-9' })).status).toBe(200);
-    expect((await login(ayse.username, 'Yeni-Sifre-9')).status).toBe(200);
+    expect((await loginFrom('Yeni-Sifre-9')).status).toBe(200);
   });
 
   it('clears used and expired links, keeping the live one', async () => {

@@ -47,7 +47,7 @@ describe.each(backends)('admin: payments of orders and stock edits (%s)', (backe
     expect(body.order).toMatchObject({ status: 'confirmed', paidAt: expect.any(String), payment: { method: 'bank_transfer', paymentId: null } });
     expect(body.order.history.at(-1)).toMatchObject({ fromStatus: 'pending', toStatus: 'confirmed', changedBy: adminName, note: 'Havale / EFT ile ödendi: Dekont 2026-118, Ziraat', createdAt: expect.any(String) });
     expect(await stockOf(shop.db.sql, 'products', productId)).toBe(8);
-    expect((await readMails(shop.server.ctx.config.mailDir)).filter((m) => m.includes(o.orderNumber))).toHaveLength(1);
+    expect((await readMails(shop.server.ctx.config.mailDir)).filter((m) => m.includes(o.orderNumber))).toHaveLength(2); // the buyer's confirmation and the shop's notice (company_email falls back to the default)
     // Not twice, and a late card callback finds it settled.
     expect((await post(`/api/admin/orders/${o.id}/bank-transfer`, { note: 'tekrar' })).status).toBe(409);
     expect((await postForm(`${shop.server.url}/api/payment/callback`, { token: o.paymentToken })).headers.get('location')).toBe(`/order-success?orderNumber=${o.orderNumber}`);

@@ -60,6 +60,8 @@ describe.each(backends)('API fuzzing (%s)', (backend) => {
   }
 
   function problemOf(route: string, answer: { status: number; type: string; text: string }, changed: boolean): string | null {
+    // Issue 18's readiness probe answers 503 by design until the site is built (the test shop never builds it).
+    if (route === '/api/health/ready' && answer.status === 503) return null;
     if (answer.status >= 500) return `status ${answer.status}: ${answer.text.slice(0, 200)}`;
     if (answer.status < 400) return null;
     if (changed) return `refused (${answer.status}) but the database changed: ${answer.text.slice(0, 200)}`;
