@@ -41,8 +41,8 @@ describe.each(backends)('PUT /api/settings/{key} checks each key like the admin 
     ['company_website', 'javascript:alert(1)', settingMessages.websiteInvalid],
     ['company_description', 'a'.repeat(5001), 'Şirket açıklaması en fazla 5.000 karakter olabilir'],
     ['hero_main_title', 'b'.repeat(2001), 'Metin en fazla 2.000 karakter olabilir'],
-    ['vat_rate', '150', 'KDV oranı 0 ile 100 arasında bir sayı olmalıdır'],
-    ['hero_main_title', 42, 'Metin içeriği gerekli'],
+    ['vat_rate', '150', 'KDV oranı 0, 1, 10 veya 20 olmalıdır'],
+    ['hero_main_title', 42, 'Metin içeriği zorunludur'],
   ])('%s: refuses a bad value with the Turkish message', async (key, value, message) => {
     expect(await put(key, value)).toEqual({ status: 400, json: { message } });
     expect(await stored(key)).toBeNull();
