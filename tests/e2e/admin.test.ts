@@ -116,7 +116,8 @@ describe('admin panels as an admin', () => {
     await page.getByLabel('Sipariş ara').fill(orderNumber);
     await page.getByRole('button', { name: `${orderNumber} siparişinin ayrıntıları` }).click();
     const dialog = page.getByRole('dialog');
-    // An unpaid order is confirmed only by the explicit bank-transfer action, with a note.
+    // An unpaid order is confirmed only by the explicit bank-transfer action, with a note (the details load after the dialog opens).
+    await dialog.getByLabel('Yeni Durum').waitFor();
     expect(await dialog.getByLabel('Yeni Durum').locator('option').allTextContents()).toEqual(['İptal Edildi']);
     await dialog.getByLabel('Havale / EFT notu *').fill('Dekont E2E-1, Ziraat');
     await dialog.getByRole('button', { name: 'Havale / EFT ile ödendi' }).click();
