@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createHmac, randomUUID } from 'node:crypto';
-import { CANCEL_PATH, INITIALIZE_PATH, REFUND_PATH, RETRIEVE_PATH } from './iyzico.ts';
+import { CANCEL_PATH, INITIALIZE_PATH, INSTALLMENT_PATH, REFUND_PATH, RETRIEVE_PATH } from './iyzico.ts';
 import { initializeSignedFields, parseIyzwsV2, refundSignedFields, responseSignature, retrieveSignedFields, webhookSignature } from './iyzico-auth.ts';
 
 /** What the buyer's payment looked like at iyzico. */
@@ -82,6 +82,7 @@ export async function startFakeIyzico(apiKey: string, secretKey: string) {
         const answer = { status: 'success', locale: 'tr', systemTime: Date.now(), conversationId: body.conversationId, paymentId: session.paymentId, price: asked / 100, currency: 'TRY' };
         return send({ ...answer, signature: sign(refundSignedFields(answer)) });
       }
+      if (path === INSTALLMENT_PATH) return send(fakeInstallmentAnswer(body));
       res.writeHead(404).end();
     });
   });
@@ -116,4 +117,20 @@ export async function startFakeIyzico(apiKey: string, secretKey: string) {
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+}
+
+/** The fake's instalment rates: 1.9 % per instalment over the price, iyzico's numbers as JSON numbers. */
+export const FAKE_INSTALLMENT_FAMILIES = ['Bonus', 'World', 'Maximum', 'Axess'];
+function fakeInstallmentAnswer(body: Record<string, any>) {
+  const priceKurus = Math.round(Number(body.price) * 100);
+  if (!(priceKurus > 0)) return { status: 'failure', errorCode: '5001', errorMessage: 'Fiyat geçersiz', systemTime: Date.now() };
+  const installmentPrices = [1, 2, 3, 6, 9, 12].map((n) => {
+    const total = n === 1 ? priceKurus : Math.round(priceKurus * (1 + 0.019 * n));
+    return { installmentNumber: n, totalPrice: total / 100, installmentPrice: Math.round(total / n) / 100 };
+  });
+  const installmentDetails = FAKE_INSTALLMENT_FAMILIES.map((cardFamilyName, i) => ({
+    binNumber: null, price: priceKurus / 100, cardType: 'CREDIT_CARD', cardAssociation: 'MASTER_CARD', cardFamilyName,
+    force3ds: 0, bankCode: 62 + i, bankName: `Banka ${i + 1}`, forceCvc: 0, commercial: 0, installmentPrices,
+  }));
+  return { status: 'success', locale: 'tr', systemTime: Date.now(), conversationId: body.conversationId, installmentDetails };
 }

@@ -1,6 +1,7 @@
 import { toKurus } from '../schemas/money.ts';
 import { iyzicoPrice, iyzwsV2Header, initializeSignedFields, newRandomKey, refundSignedFields, retrieveSignedFields, signatureMatches } from './iyzico-auth.ts';
 import { PAYMENT_TOKEN_MINUTES, type PaymentOrder, type PaymentProvider } from './provider-types.ts';
+import { installmentFamilies } from './iyzico-installments.ts';
 import { PLACEHOLDER_IDENTITY_NUMBER } from '../schemas/identity-numbers.ts';
 
 export interface IyzicoOptions {
@@ -15,6 +16,7 @@ export const RETRIEVE_PATH = '/payment/iyzipos/checkoutform/auth/ecom/detail';
 export const CANCEL_PATH = '/payment/cancel';
 /** Amount-based refund of a payment (iyzico's v2 refund; v1 needs a transaction per basket item). */
 export const REFUND_PATH = '/v2/payment/refund';
+export const INSTALLMENT_PATH = '/payment/iyzipos/installment';
 
 /** iyzico Checkout Form: initialize, then retrieve by token; every answer's signature is checked. */
 export function createIyzicoProvider(options: IyzicoOptions): PaymentProvider {
@@ -79,6 +81,11 @@ export function createIyzicoProvider(options: IyzicoOptions): PaymentProvider {
       if (answer.status !== 'success') throw new Error(`iyzico cancel: ${String(answer.errorCode)} ${String(answer.errorMessage)}`);
       if (String(answer.paymentId) !== request.paymentId) throw new Error('iyzico cancel: paymentId mismatch');
       return `cancel-${request.paymentId}`;
+    },
+    async installments(priceKurus) {
+      const answer = await post(INSTALLMENT_PATH, { locale: 'tr', conversationId: `taksit-${priceKurus}`, price: iyzicoPrice(priceKurus) });
+      if (answer.status !== 'success') throw new Error(`iyzico installment: ${String(answer.errorCode)} ${String(answer.errorMessage)}`);
+      return installmentFamilies(answer);
     },
     async refund(request) {
       const answer = await post(REFUND_PATH, {

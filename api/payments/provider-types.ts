@@ -52,6 +52,12 @@ export interface RefundRequest {
   clientIp: string;
 }
 
+/** One card family's instalment plans for a price ('Taksit seçenekleri'), amounts in kuruş. */
+export interface InstallmentFamily {
+  cardFamily: string;
+  plans: { count: number; monthlyKurus: number; totalKurus: number }[];
+}
+
 export interface PaymentProvider {
   name: 'sandbox' | 'iyzico';
   start(order: PaymentOrder): Promise<PaymentStart>;
@@ -61,6 +67,8 @@ export interface PaymentProvider {
   cancel(request: Omit<RefundRequest, 'amountKurus'>): Promise<string>;
   /** Pays `amountKurus` back; the provider refuses more than is left. Returns the provider's reference. */
   refund(request: RefundRequest): Promise<string>;
+  /** The instalment table for a price: card families with their 2–12 instalment plans. */
+  installments(priceKurus: number): Promise<InstallmentFamily[]>;
   /** The token's lifetime at the provider; reservations never end before it. */
   tokenMinutes: number;
 }

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Sql } from '../../db/connection.ts';
 import { fromKurus, toKurus } from '../schemas/money.ts';
 import { PAYMENT_TOKEN_MINUTES, type PaymentProvider } from './provider-types.ts';
+import { sandboxInstallments } from './sandbox-installments.ts';
 
 /** Where the checkout island posts the token: the sandbox's hosted card form. */
 export const SANDBOX_FORM_PATH = '/api/payment/sandbox/form';
@@ -24,6 +25,7 @@ export function createSandboxProvider(sql: Sql): PaymentProvider {
   return {
     name: 'sandbox',
     tokenMinutes: PAYMENT_TOKEN_MINUTES,
+    installments: async (priceKurus) => sandboxInstallments(priceKurus),
     async start(order) {
       const token = `sbx_${randomBytes(16).toString('hex')}`;
       await sql`

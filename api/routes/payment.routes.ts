@@ -7,6 +7,7 @@ import { findSandboxSession, recordSandboxCharge } from '../payments/sandbox.ts'
 import { chargeTestCard } from '../payments/sandbox-cards.ts';
 import { cardFormPage, returnToShopPage, sessionGonePage } from '../payments/sandbox-pages.ts';
 import { settlePayment } from '../services/orders/settle-payment.ts';
+import { installmentTable } from '../services/orders/installment-table.ts';
 import { handleIyzicoWebhook } from '../services/orders/payment-webhook.ts';
 
 /** URL-encoded form posts (the provider's callback, the sandbox's card form), at most 16 kB. */
@@ -42,6 +43,9 @@ export function paymentRoutes(app: H3, ctx: AppContext) {
 
   // Whether payments are real: the checkout page shows the test-mode notice from this.
   app.get('/api/payment/mode', () => ({ provider: paymentProvider(ctx).name, testMode: paymentProvider(ctx).name === 'sandbox' }));
+
+  // 'Taksit seçenekleri' for a price (product dialog, checkout summary); public, cached per price.
+  app.get('/api/payment/installments', (event) => installmentTable(ctx, event.url.searchParams.get('price')));
 
   const sandboxOnly = () => {
     if (paymentProvider(ctx).name !== 'sandbox') throw notFound();

@@ -1,9 +1,9 @@
-import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { inject } from 'vitest';
 import sharp from 'sharp';
 import type { Page } from 'playwright-core';
 import { baseUrl } from './browser.ts';
+import { readMails } from '../helpers/checkout-fixtures.ts';
 
 /** An admin token from POST /api/auth/login, or null while that route does not exist yet. */
 export async function adminToken(): Promise<string | null> {
@@ -41,10 +41,8 @@ export async function waitForPublished(page: Page, pagePath: string, text: strin
   }
 }
 
-/** The .eml files the shop wrote under DATA_DIR/mail that contain `needle`. */
+/** The .eml files the shop wrote under DATA_DIR/mail (quoted-printable decoded, so Turkish text matches) that contain `needle`. */
 export async function mailsContaining(needle: string): Promise<string[]> {
-  const dir = path.join(inject('dataDir'), 'mail');
-  const names = await readdir(dir).catch(() => [] as string[]);
-  const bodies = await Promise.all(names.map((n) => readFile(path.join(dir, n), 'utf8')));
+  const bodies = await readMails(path.join(inject('dataDir'), 'mail'));
   return bodies.filter((b) => b.includes(needle));
 }

@@ -2,6 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { baseUrl, useBrowser } from './browser.ts';
 import type { CategoryView, ProductListResponse } from '../../api/schemas/products.ts';
+import type { InstallmentTable } from '../../api/services/orders/installment-table.ts';
+import { formatTRY, fromKurus } from '../../api/schemas/money.ts';
+import { lineAmounts } from '../../api/schemas/vat.ts';
 
 const browser = useBrowser();
 beforeAll(() => browser.start());
@@ -110,6 +113,33 @@ describe('product market in Chromium', () => {
     await dialog.waitFor();
     expect(await select.inputValue()).toBe('');
     expect(await add.isDisabled()).toBe(true);
+  });
+
+  it("shows the instalment table for the chosen variant's price, KDV included, only when opened", async () => {
+    const page = await openMarket('/urunler?search=Hes%20Kablo%20NYM%20Kablo%205');
+    const asked: string[] = [];
+    page.on('request', (r) => r.url().includes('/api/payment/installments') && asked.push(new URL(r.url()).searchParams.get('price')!));
+    await page.getByRole('button', { name: 'Seçenekleri Gör: Hes Kablo NYM Kablo 5 Damarlı' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Hes Kablo NYM Kablo 5 Damarlı' });
+    const select = dialog.getByRole('combobox', { name: 'Seçenek' });
+    const chosen = await select.locator('option', { hasText: '5x1,5 mm²' }).getAttribute('value');
+    await select.selectOption(chosen!);
+    await dialog.getByRole('combobox', { name: 'Miktar' }).selectOption('2');
+    expect(asked).toEqual([]);
+
+    await dialog.getByText('Taksit seçenekleri', { exact: true }).click();
+    const product = (await api<ProductListResponse>('/api/products?search=Hes%20Kablo%20NYM%20Kablo%205')).products[0]!;
+    const variant = product.variants.find((v) => v.id === Number(chosen))!;
+    const { netKurus, vatKurus } = lineAmounts({ price: variant.price, quantity: 2, vatRate: product.vatRate });
+    const price = fromKurus(netKurus + vatKurus);
+    const table = await api<InstallmentTable>(`/api/payment/installments?price=${price}`);
+    const bonus = dialog.getByRole('table', { name: 'Bonus' });
+    await bonus.waitFor();
+    expect(asked).toEqual([price]);
+    const twelve = table.families.find((f) => f.cardFamily === 'Bonus')!.plans.find((p) => p.count === 12)!;
+    const row = bonus.getByRole('row', { name: /^12 taksit/ });
+    expect((await row.textContent())!.replace(/\s/g, ' ')).toBe(`12 taksit${formatTRY(twelve.monthly)}${formatTRY(twelve.total)}`.replace(/\s/g, ' '));
+    expect(await dialog.getByRole('table').count()).toBe(table.families.length);
   });
 
   it('keeps the add button disabled for a sold-out product without variants', async () => {

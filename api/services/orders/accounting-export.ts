@@ -18,6 +18,8 @@ interface ExportRow {
   tax_office: string | null;
   billing_city: string;
   total_amount: string;
+  /** Completed refunds and cancels (a refund still at the provider has no reference yet). */
+  refunded: string;
   payment_reference: string | null;
   /** rate → [net, vat] as numeric strings */
   by_rate: Record<string, [string, string]>;
@@ -26,7 +28,7 @@ interface ExportRow {
 const RATES = [...VAT_RATES].sort((a, b) => b - a);
 const HEADER = [
   'Sipariş No', 'Ödeme Tarihi', 'Durum', 'Fatura Tipi', 'Ad Soyad / Unvan', 'T.C. Kimlik No', 'Vergi No', 'Vergi Dairesi', 'Fatura İli',
-  ...RATES.flatMap((r) => [`Matrah %${r}`, `KDV %${r}`]), 'Toplam', 'Ödeme No',
+  ...RATES.flatMap((r) => [`Matrah %${r}`, `KDV %${r}`]), 'Toplam', 'İade Edilen', 'Ödeme No',
 ];
 
 /** 1234.5 kuruş-exact → '1234,50': Turkish Excel reads a comma as the decimal separator. */
@@ -38,13 +40,14 @@ const dateTime = (d: Date) => d.toLocaleString('tr-TR', { timeZone: 'Europe/Ista
 
 /**
  * Paid orders whose payment fell on the given days (Turkey's time), one row each: invoice
- * identity, net and KDV per rate, total and the provider's payment id. UTF-8 with a BOM
+ * identity, net and KDV per rate, total, what was refunded and the provider's payment id. UTF-8 with a BOM
  * and ';' between fields, so Turkish Excel opens it as it is.
  */
 export async function accountingCsv(sql: Sql, range: ExportRange): Promise<string> {
   const rows = await sql<ExportRow[]>`
     SELECT o.order_number, o.paid_at, o.status, o.invoice_type, o.customer_name, o.company_name, o.identity_number,
       o.tax_number, o.tax_office, o.billing_city, o.total_amount::text, o.payment_reference,
+      (SELECT coalesce(sum(amount), 0)::text FROM order_refunds WHERE order_id = o.id AND provider_reference IS NOT NULL) AS refunded,
       (SELECT json_object_agg(r.rate, json_build_array(r.net, r.vat)) FROM (
          SELECT round(vat_rate)::int AS rate, sum(net_amount)::text AS net, sum(vat_amount)::text AS vat
          FROM order_items WHERE order_id = o.id GROUP BY round(vat_rate)) r) AS by_rate
@@ -59,7 +62,7 @@ export async function accountingCsv(sql: Sql, range: ExportRange): Promise<strin
       o.company_name ? `${o.company_name} (${o.customer_name})` : o.customer_name,
       o.identity_number ?? '', o.tax_number ?? '', o.tax_office ?? '', o.billing_city,
       ...RATES.flatMap((r) => (byRate[r] ? [amount(byRate[r][0]), amount(byRate[r][1])] : ['0,00', '0,00'])),
-      amount(o.total_amount), o.payment_reference ?? '',
+      amount(o.total_amount), amount(o.refunded), o.payment_reference ?? '',
     ];
   });
   return stringify([HEADER, ...records], { delimiter: ';', bom: true, record_delimiter: 'windows' });

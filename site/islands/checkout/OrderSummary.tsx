@@ -2,6 +2,7 @@ import type { CartView } from '../../../api/schemas/cart';
 import { formatTRY } from '../../../api/schemas/money';
 import type { OrderTotals } from '../../../api/services/orders/totals';
 import { TotalsList } from '../../components/ui/TotalsList';
+import { InstallmentTable } from '../../components/ui/InstallmentTable';
 
 interface Props {
   cart: CartView;
@@ -31,6 +32,7 @@ export function OrderSummary({ cart, totals }: Props) {
         ))}
       </ul>
       <div className="border-t border-slate-200 pt-4"><TotalsList totals={totals} totalTestId="checkout-total" /></div>
+      <div className="mt-4"><InstallmentTable priceKurus={totals.totalKurus} /></div>
     </aside>
   );
 }

@@ -4,6 +4,8 @@ import type { ProductView } from '../../../api/schemas/products';
 import { formatTRY } from '../../../api/schemas/money';
 import { getJson } from '../../lib/api-client';
 import { Dialog } from '../../components/ui/Dialog';
+import { InstallmentTable } from '../../components/ui/InstallmentTable';
+import { lineAmounts } from '../../../api/schemas/vat';
 import { $listing, $openProductId } from '../../stores/market';
 import { addToCart } from '../../stores/cart';
 import { showToast, toastError } from '../../stores/toast';
@@ -38,6 +40,9 @@ export function ProductDialog() {
   const close = () => $openProductId.set(null);
   const variant = product?.variants.find((v) => v.id === variantId) ?? null;
   const block = product ? addBlock(product, variant, quantity) : 'variant';
+  // Instalments for what the chosen quantity costs, KDV included; a product with variants waits for the choice.
+  const unitPrice = variant?.price ?? (product && product.variants.length === 0 ? product.basePrice : null);
+  const payable = product && unitPrice ? lineAmounts({ price: unitPrice, quantity, vatRate: product.vatRate }) : null;
 
   async function add() {
     if (!product) return;
@@ -102,6 +107,7 @@ export function ProductDialog() {
                 {quantityChoices(availableStock(product, variant)).map((n) => <option key={n} value={n}>{n} {product.unit}</option>)}
               </select>
             </label>
+            {payable && <InstallmentTable priceKurus={payable.netKurus + payable.vatKurus} />}
           </div>
         </div>
       )}

@@ -18,6 +18,7 @@ async function paidOrder(sql: Sql, number: string, paidAt: string, invoice: Reco
     RETURNING id`;
   await sql`INSERT INTO order_items (order_id, product_name, unit_price, quantity, total_price, vat_rate, net_amount, vat_amount)
     VALUES (${order!.id}, 'Kablo', 33.33, 3, 99.99, 20, 99.99, 20.00), (${order!.id}, 'Kitap', 19.99, 3, 59.97, 10, 59.97, 6.00)`;
+  return order!.id as number;
 }
 
 describe.each(backends)("the accountant's CSV export (%s)", (backend) => {
@@ -32,7 +33,10 @@ describe.each(backends)("the accountant's CSV export (%s)", (backend) => {
     tokens = await adminAndCustomerTokens(db.sql);
     // 2026-03-01 00:30 in Istanbul is 2026-02-28 21:30 UTC: it belongs to 1 March.
     await paidOrder(db.sql, 'EXPORTAAAAAA', '2026-02-28T21:30:00Z', { invoice_type: 'corporate', company_name: 'Yılmaz Elektrik; Ltd. Şti.', tax_number: '9029589240', tax_office: 'Ostim' });
-    await paidOrder(db.sql, 'EXPORTBBBBBB', '2026-03-02T09:00:00Z', { invoice_type: 'individual', identity_number: '10000000146' });
+    const refunded = await paidOrder(db.sql, 'EXPORTBBBBBB', '2026-03-02T09:00:00Z', { invoice_type: 'individual', identity_number: '10000000146' });
+    // Two refunds the provider paid back, one still at the provider (no reference): 60.50 counts.
+    await db.sql`INSERT INTO order_refunds (order_id, kind, amount, provider_reference)
+      VALUES (${refunded}, 'refund', 50.00, 'R1'), (${refunded}, 'refund', 10.50, 'R2'), (${refunded}, 'refund', 5.00, NULL)`;
     await paidOrder(db.sql, 'EXPORTCCCCCC', '2026-02-28T20:59:00Z', { invoice_type: 'individual' });
   });
   afterAll(async () => {
@@ -49,11 +53,12 @@ describe.each(backends)("the accountant's CSV export (%s)", (backend) => {
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const rows: string[][] = parse(new TextDecoder().decode(bytes.slice(3)), { delimiter: ';' });
     expect(rows[0]).toEqual(['Sipariş No', 'Ödeme Tarihi', 'Durum', 'Fatura Tipi', 'Ad Soyad / Unvan', 'T.C. Kimlik No', 'Vergi No', 'Vergi Dairesi', 'Fatura İli',
-      'Matrah %20', 'KDV %20', 'Matrah %10', 'KDV %10', 'Matrah %1', 'KDV %1', 'Matrah %0', 'KDV %0', 'Toplam', 'Ödeme No']);
+      'Matrah %20', 'KDV %20', 'Matrah %10', 'KDV %10', 'Matrah %1', 'KDV %1', 'Matrah %0', 'KDV %0', 'Toplam', 'İade Edilen', 'Ödeme No']);
     expect(rows.slice(1).map((r) => r[0])).toEqual(['EXPORTAAAAAA', 'EXPORTBBBBBB']);
     expect(rows[1]).toEqual(['EXPORTAAAAAA', '01.03.2026 00:30', 'Onaylandı', 'Kurumsal', 'Yılmaz Elektrik; Ltd. Şti. (Ayşe Yılmaz)', '', '9029589240', 'Ostim', 'Ankara',
-      '99,99', '20,00', '59,97', '6,00', '0,00', '0,00', '0,00', '0,00', '185,97', 'PAY-EXPORTAAAAAA']);
+      '99,99', '20,00', '59,97', '6,00', '0,00', '0,00', '0,00', '0,00', '185,97', '0,00', 'PAY-EXPORTAAAAAA']);
     expect(rows[2]!.slice(3, 7)).toEqual(['Bireysel', 'Ayşe Yılmaz', '10000000146', '']);
+    expect(rows[2]!.slice(-3)).toEqual(['185,97', '60,50', 'PAY-EXPORTBBBBBB']);
   });
 
   it.each(['', '?from=2026-03-02&to=2026-03-01', '?from=2026-3-1&to=2026-03-02', '?from=2025-01-01&to=2026-03-02'])('refuses the range %s with a Turkish message', async (query) => {
