@@ -8,6 +8,8 @@ import { DURABLE_START_PARAMS, enableNodeFsync } from './pglite-durability.ts';
 export type Sql = postgres.Sql;
 /** A connection or an open transaction: reads that also run inside a transaction (the build snapshot) take this. */
 export type Db = Sql | postgres.TransactionSql;
+/** The row type of a statement whose rows nobody reads (INSERT, UPDATE or DELETE without RETURNING): any column access fails. */
+export type NoRows = object[];
 
 export interface Database {
   sql: Sql;

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { TransactionSql } from 'postgres';
-import type { Sql } from '../../db/connection.ts';
+import type { Sql, NoRows } from '../../db/connection.ts';
 import { hashPassword } from './password.ts';
 import { passwordProblem } from './password-policy.ts';
 
@@ -17,7 +17,7 @@ export function generatePassword(): string {
 export async function createAdmin(sql: Sql | TransactionSql, username: string, password: string | null, email?: string): Promise<CreatedAdmin> {
   const generatedPassword = password ? null : generatePassword();
   const passwordHash = await hashPassword(password ?? generatedPassword!);
-  await sql`
+  await sql<NoRows>`
     INSERT INTO users (username, email, password_hash, full_name, is_admin)
     VALUES (${username}, ${email ?? `${username}@admin.local`}, ${passwordHash}, ${'Yönetici'}, true)`;
   return { username, generatedPassword };

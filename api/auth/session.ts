@@ -1,7 +1,8 @@
 import { sha256 } from '@oslojs/crypto/sha2';
 import { encodeBase32LowerCaseNoPadding, encodeHexLowerCase } from '@oslojs/encoding';
 import type { TransactionSql } from 'postgres';
-import type { Sql } from '../../db/connection.ts';
+import type { Sql, NoRows } from '../../db/connection.ts';
+import type { Row } from '../../db/tables.ts';
 import { lifetimeOf } from './session-lifetimes.ts';
 
 // Sessions after Lucia's guide: the client holds a random token, the database only its SHA-256.
@@ -80,7 +81,7 @@ export async function validateSessionToken(sql: Sql, token: string): Promise<{ s
 }
 
 export async function invalidateSession(sql: Sql, sessionId: string): Promise<void> {
-  await sql`DELETE FROM sessions WHERE id = ${sessionId}`;
+  await sql<NoRows>`DELETE FROM sessions WHERE id = ${sessionId}`;
 }
 
 /** Ends every session of the user, except `keepSessionId` (the one changing the password). */

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import type { Sql } from '../../db/connection.ts';
+import type { Sql, NoRows } from '../../db/connection.ts';
 import { fromKurus, toKurus } from '../schemas/money.ts';
 import { PAYMENT_TOKEN_MINUTES, type PaymentProvider } from './provider-types.ts';
+import type { Row } from '../../db/tables.ts';
 
 /** Where the checkout island posts the token: the sandbox's hosted card form. */
 export const SANDBOX_FORM_PATH = '/api/payment/sandbox/form';
@@ -26,7 +27,7 @@ export function createSandboxProvider(sql: Sql): PaymentProvider {
     tokenMinutes: PAYMENT_TOKEN_MINUTES,
     async start(order) {
       const token = `sbx_${randomBytes(16).toString('hex')}`;
-      await sql`
+      await sql<NoRows>`
         INSERT INTO payment_sandbox_sessions (token, order_number, amount, expires_at)
         VALUES (${token}, ${order.orderNumber}, ${fromKurus(order.totalKurus)}, now() + make_interval(mins => ${PAYMENT_TOKEN_MINUTES}))`;
       const checkoutFormContent = `<form method="post" action="${SANDBOX_FORM_PATH}"><input type="hidden" name="token" value="${token}"></form>`;
@@ -71,7 +72,7 @@ export async function findSandboxSession(sql: Sql, token: string): Promise<Sandb
 
 /** Stores the card form's result once; a second submit of the same session changes nothing. */
 export async function recordSandboxCharge(sql: Sql, token: string, result: { ok: true; lastFour: string } | { ok: false; lastFour: string; reason: string }): Promise<boolean> {
-  const rows = await sql`
+  const rows = await sql<Row<'payment_sandbox_sessions', 'token'>[]>`
     UPDATE payment_sandbox_sessions
     SET status = ${result.ok ? 'success' : 'failure'}, error_message = ${result.ok ? null : result.reason},
         card_last_four = ${result.lastFour}, card_family = ${cardFamilyOf(result.lastFour)}

@@ -119,9 +119,10 @@ describe('seedDemo', () => {
   });
 
   it('does nothing the second time', async () => {
-    const before = await db.sql`SELECT (SELECT count(*) FROM products) AS p, (SELECT count(*) FROM categories) AS c, (SELECT count(*) FROM settings) AS s`;
+    type Counts = { p: string; c: string; s: string }; // count(*) is a bigint: a string
+    const before = await db.sql<Counts[]>`SELECT (SELECT count(*) FROM products) AS p, (SELECT count(*) FROM categories) AS c, (SELECT count(*) FROM settings) AS s`;
     expect(await seedDemo(db.sql, seedMedia(store))).toBe(false);
-    const after = await db.sql`SELECT (SELECT count(*) FROM products) AS p, (SELECT count(*) FROM categories) AS c, (SELECT count(*) FROM settings) AS s`;
+    const after = await db.sql<Counts[]>`SELECT (SELECT count(*) FROM products) AS p, (SELECT count(*) FROM categories) AS c, (SELECT count(*) FROM settings) AS s`;
     expect([...after]).toEqual([...before]);
   });
 
@@ -168,11 +169,11 @@ describe('seedLarge', () => {
     expect(counts!.linked).toBe(300);
     expect(counts!.featured).toBeGreaterThan(0);
     expect(counts!.categories).toBeGreaterThan(0);
-    const turkish = await db.sql`SELECT 1 FROM products WHERE name ~ '[İıŞşĞğÇçÖöÜü]' LIMIT 1`;
+    const turkish = await db.sql<{ found: number }[]>`SELECT 1 AS found FROM products WHERE name ~ '[İıŞşĞğÇçÖöÜü]' LIMIT 1`;
     expect(turkish).toHaveLength(1);
-    const sluggy = await db.sql`SELECT 1 FROM products WHERE slug !~ '^[a-z0-9]+(-[a-z0-9]+)*$'`;
+    const sluggy = await db.sql<{ found: number }[]>`SELECT 1 AS found FROM products WHERE slug !~ '^[a-z0-9]+(-[a-z0-9]+)*$'`;
     expect(sluggy).toHaveLength(0);
-    const notObjects = await db.sql`SELECT 1 FROM product_variants WHERE jsonb_typeof(attributes) <> 'object'`;
+    const notObjects = await db.sql<{ found: number }[]>`SELECT 1 AS found FROM product_variants WHERE jsonb_typeof(attributes) <> 'object'`;
     expect(notObjects).toHaveLength(0);
   }, 60_000);
 

@@ -1,10 +1,11 @@
 // A large generated catalogue for performance and search work: `products`
 // products with ~3 variants each, added on top of whatever is there.
 import type postgres from 'postgres';
-import type { Sql } from '../connection.ts';
+import type { Sql, NoRows } from '../connection.ts';
 import { deriveBrand } from '../../api/schemas/brand.ts';
 import { EXTRAS, FALLBACK_CATEGORIES, KINDS, SERIES, type Kind } from './large-kinds.ts';
 import { uniqueSlug } from '../../api/schemas/slug.ts';
+import type { Row } from '../tables.ts';
 
 type Tx = postgres.TransactionSql;
 
@@ -82,11 +83,11 @@ export async function seedLarge(sql: Sql, opts: { products: number }): Promise<v
           updated_at: created,
         };
       });
-      const inserted = await tx`
+      const inserted: Row<'products', 'id' | 'sku'>[] = await tx`
         INSERT INTO products ${tx(rows, 'name', 'slug', 'description', 'short_description', 'base_price', 'sku',
           'stock_quantity', 'min_order_quantity', 'unit', 'brand', 'is_active', 'is_featured', 'created_at', 'updated_at')}
         RETURNING id, sku`;
-      const ids = new Map<string, number>(inserted.map((r) => [r.sku, r.id]));
+      const ids = new Map<string, number>(inserted.map((r) => [r.sku!, r.id]));
 
       const variantRows = drafts.flatMap((d) => d.variants.map((v) => ({ ...v, product_id: ids.get(d.sku)! })));
       for (let i = 0; i < variantRows.length; i += 5000) {

@@ -1,6 +1,7 @@
 import { invalid, notFound } from '../../core/errors.ts';
 import { CART_MESSAGES, MAX_LINE_QUANTITY } from '../../schemas/cart.ts';
 import type { Db } from './carts.ts';
+import type { Row } from '../../../db/tables.ts';
 
 /**
  * The stock a cart line may draw on: the variant's, else the product's. Refuses what is
@@ -18,7 +19,7 @@ export async function sellableStock(sql: Db, productId: number, variantId: numbe
     if (product.has_variants) throw invalid(CART_MESSAGES.variantRequired);
     return { stock: product.stock_quantity, minOrder: product.min_order_quantity, unit: product.unit };
   }
-  const [variant] = await sql`SELECT is_active, stock_quantity FROM product_variants WHERE id = ${variantId} AND product_id = ${productId}`;
+  const [variant] = await sql<Row<'product_variants', 'is_active' | 'stock_quantity'>[]>`SELECT is_active, stock_quantity FROM product_variants WHERE id = ${variantId} AND product_id = ${productId}`;
   if (!variant) throw notFound(CART_MESSAGES.variantInvalid);
   if (!variant.is_active) throw invalid(CART_MESSAGES.variantUnavailable);
   return { stock: variant.stock_quantity, minOrder: product.min_order_quantity, unit: product.unit };

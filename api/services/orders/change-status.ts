@@ -3,6 +3,8 @@ import type { AppContext } from '../../core/context.ts';
 import { conflict, notFound } from '../../core/errors.ts';
 import { nextStatuses, orderMessages as m, type OrderStatus, type StatusChange } from '../../schemas/admin-orders.ts';
 import { sendShippedMail } from '../../mail/shipped-mail.ts';
+import type { NoRows } from '../../../db/connection.ts';
+import type { Row } from '../../../db/tables.ts';
 
 type Tx = postgres.TransactionSql;
 
@@ -28,8 +30,8 @@ export async function changeOrderStatus(ctx: AppContext, orderId: number, change
     if (!nextStatuses(from).includes(change.status)) throw conflict(m.notAllowed(from, change.status));
     if (change.status === 'cancelled' && !row.stock_released) await releaseStock(tx, orderId);
     const shipping = change.status === 'shipped' ? { carrier: change.carrier!, tracking_number: change.trackingNumber! } : {};
-    await tx`UPDATE orders SET ${tx({ status: change.status, ...shipping })}, updated_at = now() WHERE id = ${orderId}`;
-    await tx`
+    await tx<NoRows>`UPDATE orders SET ${tx({ status: change.status, ...shipping })}, updated_at = now() WHERE id = ${orderId}`;
+    await tx<NoRows>`
       INSERT INTO order_status_history (order_id, from_status, to_status, changed_by, note)
       VALUES (${orderId}, ${from}, ${change.status}, ${adminId}, ${historyNote(change)})`;
     return row;
@@ -49,16 +51,16 @@ export async function changeOrderStatus(ctx: AppContext, orderId: number, change
 
 /** Puts the order's quantities back on the shelf (variant stock, else product stock), once. */
 async function releaseStock(tx: Tx, orderId: number) {
-  await tx`
+  await tx<NoRows>`
     UPDATE product_variants v SET stock_quantity = v.stock_quantity + i.quantity
     FROM (SELECT variant_id, sum(quantity)::int AS quantity FROM order_items WHERE order_id = ${orderId} AND variant_id IS NOT NULL GROUP BY variant_id) i
     WHERE v.id = i.variant_id`;
-  await tx`
+  await tx<NoRows>`
     UPDATE products p SET stock_quantity = p.stock_quantity + i.quantity
     FROM (SELECT product_id, sum(quantity)::int AS quantity FROM order_items
           WHERE order_id = ${orderId} AND variant_id IS NULL AND product_id IS NOT NULL GROUP BY product_id) i
     WHERE p.id = i.product_id`;
-  await tx`UPDATE orders SET stock_released = true WHERE id = ${orderId}`;
+  await tx<NoRows>`UPDATE orders SET stock_released = true WHERE id = ${orderId}`;
 }
 
 function historyNote(change: StatusChange): string | null {

@@ -1,4 +1,5 @@
-import type { Sql } from '../../../db/connection.ts';
+import type { Sql, NoRows } from '../../../db/connection.ts';
+import type { Row } from '../../../db/tables.ts';
 import type { PaymentResult } from '../../payments/provider-types.ts';
 import { paymentColumns } from './payment-record.ts';
 
@@ -33,9 +34,9 @@ export async function confirmOrder(sql: Sql, orderId: number, c: Confirmation): 
       INSERT INTO order_status_history (order_id, from_status, to_status, changed_by, note)
       VALUES (${orderId}, 'pending', 'confirmed', ${c.changedBy ?? null}, ${c.note ?? 'Ödeme alındı'})`;
     if (order.user_id !== null) {
-      await tx`DELETE FROM cart_items WHERE cart_id IN (SELECT id FROM carts WHERE user_id = ${order.user_id})`;
+      await tx<NoRows>`DELETE FROM cart_items WHERE cart_id IN (SELECT id FROM carts WHERE user_id = ${order.user_id})`;
     } else if (order.session_id !== null) {
-      await tx`DELETE FROM cart_items WHERE cart_id IN (SELECT id FROM carts WHERE session_id = ${order.session_id})`;
+      await tx<NoRows>`DELETE FROM cart_items WHERE cart_id IN (SELECT id FROM carts WHERE session_id = ${order.session_id})`;
     }
     return true;
   });

@@ -1,6 +1,7 @@
 import type { Sql } from '../../../db/connection.ts';
-import { ORDER_NUMBER_PATTERN, normaliseOrderNumber, type OrderView } from '../../schemas/order.ts';
+import { ORDER_NUMBER_PATTERN, normaliseOrderNumber, type OrderStatus, type OrderView } from '../../schemas/order.ts';
 import { maskedOrder, showsFullDetails, type OrderViewer } from './order-privacy.ts';
+import type { Row } from '../../../db/tables.ts';
 
 /**
  * The order by its number (any letter case) in the answer shape of the storefront spec, or null;
@@ -18,9 +19,9 @@ export async function findOrderByNumber(sql: Sql, orderNumber: string, viewer: O
 }
 
 export async function loadOrderView(sql: Sql, orderId: number): Promise<OrderView | null> {
-  const [o] = await sql`SELECT * FROM orders WHERE id = ${orderId}`;
+  const [o] = await sql<(Omit<Row<'orders'>, 'status'> & { status: OrderStatus })[]>`SELECT * FROM orders WHERE id = ${orderId}`;
   if (!o) return null;
-  const items = await sql`
+  const items = await sql<Row<'order_items', 'id' | 'product_name' | 'variant_name' | 'unit' | 'unit_price' | 'quantity' | 'total_price'>[]>`
     SELECT id, product_name, variant_name, unit, unit_price, quantity, total_price
     FROM order_items WHERE order_id = ${orderId} ORDER BY id`;
   return {
