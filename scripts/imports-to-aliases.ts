@@ -1,6 +1,6 @@
 // Rewrites imports so that none climbs out of its top-level folder: an import from another
-// top-level folder uses the package.json alias (`#api/…`, `#db/…`, `#site/…`) with the file's
-// real extension; imports inside one folder stay relative. Imports of a module listed in
+// top-level folder (or one that would climb three levels) uses the package.json alias
+// (`#api/…`, `#db/…`, `#site/…`) with the file's real extension; near imports stay relative. Imports of a module listed in
 // scripts/module-moves.ts (moved or merged) are pointed at its new home on the way.
 //
 //   node scripts/imports-to-aliases.ts          rewrites in place, prints how many files changed
@@ -14,6 +14,8 @@ import { listSourceFiles, rewriteSpecifiers } from './source-files.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const ALIASED = ['api', 'db', 'site'];
+/** An import inside one folder that would climb this many levels uses the alias too. */
+const MAX_CLIMB = 3;
 const EXTENSIONS = ['.ts', '.tsx', '.mts', '.js', '.mjs', '.astro', '.json', '.css', '.md'];
 const renamed = new Map([...MOVES, ...MERGED].map(([from, to]) => [path.join(root, from), path.join(root, to)]));
 
@@ -28,7 +30,8 @@ function resolveTarget(spec: string, fromDir: string): string | null {
     if (!ALIASED.includes(alias!)) return null;
     base = path.join(root, alias!, ...rest);
   } else return null;
-  const candidates = path.extname(base) && EXTENSIONS.includes(path.extname(base)) ? [base] : [...EXTENSIONS.map((e) => base + e), base];
+  const candidates =
+    path.extname(base) && EXTENSIONS.includes(path.extname(base)) ? [base] : [...EXTENSIONS.map((e) => base + e), base];
   for (const candidate of candidates) {
     if (existsSync(candidate)) return candidate;
     const moved = renamed.get(candidate);
@@ -42,11 +45,12 @@ function rewrite(file: string, spec: string): string {
   if (!target) return spec;
   const top = topFolder(target);
   const inFolder = path.dirname(file) !== root; // root config files keep plain relative imports
-  if (inFolder && topFolder(file) !== top && ALIASED.includes(top)) {
+  let rel = path.relative(path.dirname(file), target).split(path.sep).join('/');
+  const climbs = rel.match(/^(\.\.\/)*/)![0].length / 3;
+  if (inFolder && ALIASED.includes(top) && (topFolder(file) !== top || climbs >= MAX_CLIMB)) {
     return `#${path.relative(root, target).split(path.sep).join('/')}`;
   }
-  // Same top-level folder (or a target without an alias): relative, in the file's own style.
-  let rel = path.relative(path.dirname(file), target).split(path.sep).join('/');
+  // Close by in the same top-level folder (or a target without an alias): relative, in the file's own style.
   const hadExtension = spec.startsWith('#') || EXTENSIONS.includes(path.extname(spec));
   if (!hadExtension) rel = rel.slice(0, -path.extname(rel).length);
   if (!rel.startsWith('.')) rel = `./${rel}`;
@@ -65,7 +69,8 @@ function main() {
     if (!check) writeFileSync(file, next);
   }
   if (check) {
-    if (changed.length) console.log(`Imports to rewrite in:\n  ${changed.join('\n  ')}\nRun: node scripts/imports-to-aliases.ts`);
+    if (changed.length)
+      console.log(`Imports to rewrite in:\n  ${changed.join('\n  ')}\nRun: node scripts/imports-to-aliases.ts`);
     process.exitCode = changed.length ? 1 : 0;
   } else console.log(`Imports rewritten in ${changed.length} files`);
 }
