@@ -15,8 +15,8 @@ import { createUploadStore } from '../api/storage/upload-store.ts';
 
 const MB = 1024 * 1024;
 
-/** A photo-like 4000×3000 JPEG: smooth colour blobs with fine grain, different per seed. */
-async function photo(seed: number): Promise<Buffer> {
+/** A photo-like 4000×3000 JPEG: smooth colour blobs with fine grain, different every time (random noise). */
+async function photo(): Promise<Buffer> {
   const small = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#000', noise: { type: 'gaussian', mean: 128, sigma: 60 } } }).png().toBuffer();
   const smooth = await sharp(small).resize(4000, 3000, { kernel: 'cubic' }).raw().toBuffer({ resolveWithObject: true });
   const grain = await sharp({ create: { width: 4000, height: 3000, channels: 3, background: '#000', noise: { type: 'gaussian', mean: 0, sigma: 6 } } }).raw().toBuffer();
@@ -29,7 +29,7 @@ async function photo(seed: number): Promise<Buffer> {
 const PHOTO_DIR = path.resolve('data', 'bench-photos');
 if (process.argv[2] === 'photos') {
   await mkdir(PHOTO_DIR, { recursive: true });
-  for (const seed of [1, 2, 3, 4, 5]) await writeFile(path.join(PHOTO_DIR, `foto-${seed}.jpg`), await photo(seed));
+  for (const seed of [1, 2, 3, 4, 5]) await writeFile(path.join(PHOTO_DIR, `foto-${seed}.jpg`), await photo());
   process.exit(0);
 }
 if (!existsSync(path.join(PHOTO_DIR, 'foto-5.jpg'))) execFileSync(process.execPath, [fileURLToPath(import.meta.url), 'photos'], { stdio: 'inherit' });

@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { openDatabase } from '../db/connection.ts';
+import { openDatabase, type Sql } from '../db/connection.ts';
 import { migrate } from '../db/migrate.ts';
 import { startTestServer } from '../tests/helpers/test-server.ts';
 import { createCheckout, insertCart, insertProduct, newSessionId, validForm } from '../tests/helpers/checkout-fixtures.ts';
@@ -14,7 +14,7 @@ const PAIRS = Number(process.env.FSYNC_BENCH_PAIRS ?? 2);
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
-async function wave(url: string, sql: any, productId: number, shoppers: number) {
+async function wave(url: string, sql: Sql, productId: number, shoppers: number) {
   const sessions = Array.from({ length: shoppers }, () => newSessionId());
   for (const sessionId of sessions) await insertCart(sql, { sessionId }, [{ productId, quantity: 1 }]);
   const started = performance.now();

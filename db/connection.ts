@@ -35,7 +35,7 @@ const sharedOptions = {
   types: {},
   transform: { undefined: null },
   connection: { plan_cache_mode: 'force_custom_plan' },
-} satisfies postgres.Options<{}>;
+} satisfies postgres.Options<Record<string, never>>;
 
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (options.url) {

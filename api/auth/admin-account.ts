@@ -30,7 +30,7 @@ const FIRST_ADMIN_LOCK = 72_410_002;
 export async function ensureAdmin(sql: Sql, env: { ADMIN_USERNAME?: string; ADMIN_PASSWORD?: string }): Promise<CreatedAdmin | null> {
   return sql.begin(async (tx) => {
     await tx`SELECT pg_advisory_xact_lock(${FIRST_ADMIN_LOCK})`;
-    const [existing] = await tx`SELECT 1 FROM users WHERE is_admin LIMIT 1`;
+    const [existing] = await tx<{ found: number }[]>`SELECT 1 AS found FROM users WHERE is_admin LIMIT 1`;
     if (existing) return null;
     const username = env.ADMIN_USERNAME ?? 'admin';
     // A guessable first admin password is refused at start, before anyone can sign in with it.

@@ -2,7 +2,6 @@ import { sha256 } from '@oslojs/crypto/sha2';
 import { encodeBase32LowerCaseNoPadding, encodeHexLowerCase } from '@oslojs/encoding';
 import type { TransactionSql } from 'postgres';
 import type { Sql, NoRows } from '../../db/connection.ts';
-import type { Row } from '../../db/tables.ts';
 import { lifetimeOf } from './session-lifetimes.ts';
 
 // Sessions after Lucia's guide: the client holds a random token, the database only its SHA-256.

@@ -57,10 +57,12 @@ export function createSandboxProvider(sql: Sql): PaymentProvider {
   };
 }
 
+type SandboxRow = Row<'payment_sandbox_sessions', 'token' | 'order_number' | 'amount' | 'currency' | 'error_message' | 'card_last_four' | 'card_family'>
+  & { status: SandboxSession['status']; expired: boolean };
 
 export async function findSandboxSession(sql: Sql, token: string): Promise<SandboxSession | null> {
   if (!TOKEN_PATTERN.test(token)) return null;
-  const [row] = await sql`
+  const [row] = await sql<SandboxRow[]>`
     SELECT token, order_number, amount, currency, status, error_message, card_last_four, card_family, expires_at < now() AS expired
     FROM payment_sandbox_sessions WHERE token = ${token}`;
   if (!row) return null;

@@ -80,7 +80,7 @@ export function createPublisher(deps: {
       return running;
     }
     running = (async () => {
-      let failed = false;
+      let failed: boolean;
       do {
         queued = false;
         try {
@@ -119,7 +119,7 @@ export function createPublisher(deps: {
           deps.site.switchTo(build);
           Object.assign(state, { currentBuildId: id, lastSuccessAt: build.builtAt });
           return;
-        } catch (error) {
+        } catch {
           deps.log.info(`Kayıtlı derleme açılamadı (${id}), yeniden derleniyor`);
         }
       }

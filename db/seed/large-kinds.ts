@@ -28,7 +28,6 @@ const CABLE_MANAGEMENT = ['Mutlusan', 'Legrand', 'Klemsan', 'Schneider'];
 const ENCLOSURES = ['Schneider', 'Legrand', 'ABB', 'Viko', 'Mutlusan', 'Makel', 'Hager'];
 const EARTHING = ['Erico', 'Klemsan', 'Öznur Kablo'];
 const INDUSTRIAL = ['Mennekes', 'Gewiss', 'Schneider', 'Legrand', 'Makel'];
-const MEASURING = ['Fluke', 'Uni-T', 'Entes', 'Kyoritsu', 'Klemsan'];
 
 export const SERIES = [
   'Güneş', 'Işıltı', 'Yıldız', 'Çınar', 'Şimşek', 'Ilgaz', 'İnci', 'Öykü', 'Doğa', 'Işık', 'Göktaş',

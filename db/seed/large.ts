@@ -1,7 +1,7 @@
 // A large generated catalogue for performance and search work: `products`
 // products with ~3 variants each, added on top of whatever is there.
 import type postgres from 'postgres';
-import type { Sql, NoRows } from '../connection.ts';
+import type { Sql } from '../connection.ts';
 import { deriveBrand } from '../../api/schemas/brand.ts';
 import { EXTRAS, FALLBACK_CATEGORIES, KINDS, SERIES, type Kind } from './large-kinds.ts';
 import { uniqueSlug } from '../../api/schemas/slug.ts';

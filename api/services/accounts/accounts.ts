@@ -1,4 +1,4 @@
-import type { Sql, NoRows } from '../../../db/connection.ts';
+import type { Sql } from '../../../db/connection.ts';
 import { hashPassword, verifyPassword } from '../../auth/password.ts';
 import { conflict, invalid } from '../../core/errors.ts';
 import { passwordProblem } from '../../auth/password-policy.ts';

@@ -9,7 +9,7 @@ import type { Row } from '../../../db/tables.ts';
  * product has active variants.
  */
 export async function sellableStock(sql: Db, productId: number, variantId: number | null): Promise<Sellable> {
-  const [product] = await sql`
+  const [product] = await sql<(Row<'products', 'is_active' | 'stock_quantity' | 'min_order_quantity' | 'unit'> & { has_variants: boolean })[]>`
     SELECT is_active, stock_quantity, min_order_quantity, unit,
            EXISTS (SELECT 1 FROM product_variants v WHERE v.product_id = p.id AND v.is_active) AS has_variants
     FROM products p WHERE p.id = ${productId}`;

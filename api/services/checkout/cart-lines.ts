@@ -18,7 +18,7 @@ export interface CheckoutLine {
 }
 
 type CartLineRow = Row<'cart_items', 'product_id' | 'variant_id' | 'quantity'> &
-  Row<'products', 'unit' | 'base_price'> & {
+  Row<'products', 'unit' | 'base_price' | 'min_order_quantity'> & {
     product_name: string;
     product_active: boolean;
     variant_name: string | null;
@@ -36,7 +36,7 @@ export async function lockCartLines(tx: TransactionSql, owner: CartOwner): Promi
     ? await tx<Row<'carts', 'id'>[]>`SELECT id FROM carts WHERE user_id = ${owner.userId} FOR UPDATE`
     : await tx<Row<'carts', 'id'>[]>`SELECT id FROM carts WHERE session_id = ${owner.sessionId} FOR UPDATE`;
   if (!cart) return { cartId: null, lines: [] };
-  const rows = await tx`
+  const rows = await tx<CartLineRow[]>`
     SELECT ci.product_id, ci.variant_id, ci.quantity, p.name AS product_name, p.unit, p.base_price, p.min_order_quantity,
            p.is_active AS product_active, v.name AS variant_name, v.price AS variant_price, v.is_active AS variant_active,
            (SELECT c.name FROM product_categories pc JOIN categories c ON c.id = pc.category_id

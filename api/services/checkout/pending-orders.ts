@@ -4,6 +4,7 @@ import { MAX_LINE_QUANTITY, CART_MESSAGES } from '../../schemas/cart.ts';
 import type { CartOwner } from '../cart/cart-owner.ts';
 import { cancelPendingOrder } from '../orders/cancel-order.ts';
 import type { CheckoutLine } from './cart-lines.ts';
+import type { Row } from '../../../db/tables.ts';
 
 /** Unpaid orders one buyer (customer, e-mail address or guest session) may hold at once. */
 export const MAX_PENDING_ORDERS = 3;
@@ -17,8 +18,8 @@ export const TOO_MANY_PENDING_MESSAGE =
  */
 export async function replaceOlderPendingOrders(tx: TransactionSql, owner: CartOwner): Promise<number> {
   const older = owner.kind === 'user'
-    ? await tx`SELECT id FROM orders WHERE user_id = ${owner.userId} AND status = 'pending' AND NOT payment_review ORDER BY id FOR UPDATE`
-    : await tx`SELECT id FROM orders WHERE session_id = ${owner.sessionId} AND status = 'pending' AND NOT payment_review ORDER BY id FOR UPDATE`;
+    ? await tx<Row<'orders', 'id'>[]>`SELECT id FROM orders WHERE user_id = ${owner.userId} AND status = 'pending' AND NOT payment_review ORDER BY id FOR UPDATE`
+    : await tx<Row<'orders', 'id'>[]>`SELECT id FROM orders WHERE session_id = ${owner.sessionId} AND status = 'pending' AND NOT payment_review ORDER BY id FOR UPDATE`;
   let cancelled = 0;
   for (const { id } of older) {
     if (await cancelPendingOrder(tx, id, 'Aynı sepet için yeni bir ödeme başlatıldı; stok serbest bırakıldı')) cancelled++;

@@ -7,7 +7,6 @@ import { paymentProvider } from '../../payments/provider.ts';
 import type { PaymentOrder } from '../../payments/provider-types.ts';
 import { cancelOrder } from '../orders/cancel-order.ts';
 import { createOrder, type CreatedOrder } from './create-order.ts';
-import type { NoRows } from '../../../db/connection.ts';
 
 /** Creates the order with its stock reserved, then starts the payment for exactly its total. */
 export async function startCheckout(ctx: AppContext, owner: CartOwner, form: CheckoutForm, clientIp: string): Promise<CheckoutAnswer> {

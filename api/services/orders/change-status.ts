@@ -21,7 +21,7 @@ export interface StatusResult {
  */
 export async function changeOrderStatus(ctx: AppContext, orderId: number, change: StatusChange, adminId: number): Promise<StatusResult> {
   const order = await ctx.sql.begin(async (tx) => {
-    const [row] = await tx`
+    const [row] = await tx<Row<'orders', 'id' | 'order_number' | 'status' | 'customer_name' | 'customer_email' | 'stock_released' | 'payment_review'>[]>`
       SELECT id, order_number, status, customer_name, customer_email, stock_released, payment_review
       FROM orders WHERE id = ${orderId} FOR UPDATE`;
     if (!row) throw notFound(m.notFound);

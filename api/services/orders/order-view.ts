@@ -10,7 +10,7 @@ import type { Row } from '../../../db/tables.ts';
 export async function findOrderByNumber(sql: Sql, orderNumber: string, viewer: OrderViewer): Promise<OrderView | null> {
   const number = normaliseOrderNumber(orderNumber);
   if (!ORDER_NUMBER_PATTERN.test(number)) return null;
-  const [row] = await sql`SELECT id, user_id, session_id, created_at FROM orders WHERE order_number = ${number}`;
+  const [row] = await sql<Row<'orders', 'id' | 'user_id' | 'session_id' | 'created_at'>[]>`SELECT id, user_id, session_id, created_at FROM orders WHERE order_number = ${number}`;
   if (!row) return null;
   const view = await loadOrderView(sql, row.id);
   if (!view) return null;

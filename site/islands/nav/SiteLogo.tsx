@@ -10,7 +10,7 @@ async function fetchLogo(): Promise<string> {
     return (await getJson<{ value: string }>('/api/settings/company_logo')).value;
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return '';
-    throw new Error('Failed to fetch logo setting');
+    throw new Error('Failed to fetch logo setting', { cause: error });
   }
 }
 

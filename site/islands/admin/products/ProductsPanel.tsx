@@ -50,7 +50,10 @@ export function ProductsPanel() {
     setAllResults(false);
     setSelected((s) => {
       const next = new Set(s);
-      for (const id of ids) (on ? next.add(id) : next.delete(id));
+      for (const id of ids) {
+        if (on) next.add(id);
+        else next.delete(id);
+      }
       return next;
     });
   };
