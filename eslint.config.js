@@ -36,9 +36,9 @@ export default defineConfig(
     },
   },
   {
-    files: ['tests/**/*.ts'],
+    files: ['tests/**/*.ts', '**/*.test-support.ts'],
     rules: {
-      // Tests read whatever an API answered; their assertions check the shape.
+      // Tests (and the fakes they drive) read whatever an API answered; their assertions check the shape.
       '@typescript-eslint/no-explicit-any': 'off',
     },
   },

@@ -12,7 +12,7 @@ export interface FakePayment {
 }
 
 interface FakeSession extends FakePayment {
-  request: Record<string, unknown>;
+  request: Record<string, any>;
   paymentStatus: 'SUCCESS' | 'FAILURE' | null;
   paymentId: string;
   cancelled: boolean;
@@ -24,7 +24,7 @@ interface FakeSession extends FakePayment {
  */
 export async function startFakeIyzico(apiKey: string, secretKey: string) {
   const sessions = new Map<string, FakeSession>();
-  const requests: { path: string; body: Record<string, unknown>; authorized: boolean }[] = [];
+  const requests: { path: string; body: Record<string, any>; authorized: boolean }[] = [];
   let breakSignatures = false;
 
   const authorized = (header: string | undefined, path: string, raw: string) => {

@@ -50,8 +50,7 @@ describe.each(backends)('iyzico Checkout Form against a local fake (%s)', (backe
     expect(body.buyer).toMatchObject({ name: 'Ayşe', surname: 'Yılmaz', email: expect.stringMatching(/^ayse\.\d+@example\.com$/), city: 'Ankara' });
     expect(body.shippingAddress).toMatchObject({ address: 'Kızılay Mah. Atatürk Bulvarı No: 5', zipCode: '06420' });
     expect(body.billingAddress).toMatchObject({ address: 'İvedik OSB 1468. Cadde No: 27', zipCode: '06378' });
-    const items = body.basketItems as { price: string }[];
-    const sum = items.reduce((s, i) => s + Math.round(Number(i.price) * 100), 0);
+    const sum = body.basketItems.reduce((s: number, i: { price: string }) => s + Math.round(Number(i.price) * 100), 0);
     expect(sum).toBe(11939);
   });
 
