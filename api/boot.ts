@@ -37,7 +37,7 @@ export interface RunningShop {
 export async function startShop(config: Config, options: { signal?: AbortSignal } = {}): Promise<RunningShop> {
   const log = loggerFor(config);
   // Printed at every start, whatever LOG_LEVEL says short of silent.
-  for (const warning of startWarnings(config)) log.error(warning);
+  for (const warning of startWarnings(config)) log.warn(warning);
   const db = await openDatabase({ url: config.DATABASE_URL, pgliteDir: config.pgliteDir });
   let publisher: Publisher | null = null;
   // A stop asked for during start (SIGTERM while the first build runs) ends that build,

@@ -3,16 +3,28 @@
 //   npm run bench -- catalogue pages   only the named sections
 // PostgreSQL figures use BENCH_DATABASE_URL (default: the local server), skipped when it does not answer.
 // The admin upload figure has its own script: node --expose-gc bench/admin-upload.bench.ts
+// The sections below the table's (admin-import, instances, fsync) print their own figures.
 import os from 'node:os';
+import { spawnSync } from 'node:child_process';
 import { catalogueFigures, freshServerDatabase, SERVER_URL } from './catalogue.ts';
 import { checkoutFigures } from './checkout.ts';
 import { siteFigures } from './site.ts';
 import { figureTable, type Figure } from './figures.ts';
 
+/** A benchmark kept as its own script (own process, own memory figures), run in line. */
+const script = (file: string) => async (): Promise<Figure[]> => {
+  const run = spawnSync(process.execPath, ['--expose-gc', file], { stdio: 'inherit', env: process.env });
+  if (run.status !== 0) throw new Error(`${file} exited with ${run.status}`);
+  return [];
+};
+
 const sections: Record<string, () => Promise<Figure[]>> = {
   catalogue: catalogueFigures,
   checkout: checkoutFigures,
   site: siteFigures,
+  'admin-import': script('bench/admin-import.bench.ts'),
+  instances: script('bench/instances.bench.ts'),
+  fsync: script('bench/checkout-fsync.bench.ts'),
 };
 const only = process.argv.slice(2);
 const unknown = only.filter((s) => !(s in sections));

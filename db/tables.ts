@@ -2,6 +2,15 @@
 // Row types of every table, as postgres.js returns them (see db/table-types.ts).
 
 export interface Tables {
+  account_tokens: {
+    token_hash: string;
+    user_id: number;
+    purpose: string;
+    email: string;
+    expires_at: Date;
+    used_at: Date | null;
+    created_at: Date;
+  };
   cart_items: {
     id: number;
     cart_id: number;
@@ -82,6 +91,21 @@ export interface Tables {
     client_ip: string | null;
     created_at: Date;
   };
+  customer_addresses: {
+    id: number;
+    user_id: number;
+    title: string;
+    full_name: string;
+    phone: string;
+    address: string;
+    city: string;
+    district: string;
+    postal_code: string;
+    is_default_billing: boolean;
+    is_default_shipping: boolean;
+    created_at: Date;
+    updated_at: Date;
+  };
   job_runs: {
     name: string;
     next_run_at: Date;
@@ -100,6 +124,21 @@ export interface Tables {
     unit_price: string;
     quantity: number;
     total_price: string;
+    vat_rate: string;
+    net_amount: string;
+    vat_amount: string;
+    refunded_quantity: number;
+  };
+  order_refunds: {
+    id: number;
+    order_id: number;
+    kind: string;
+    amount: string;
+    lines: unknown;
+    restocked: boolean;
+    provider_reference: string | null;
+    created_by: number | null;
+    created_at: Date;
   };
   order_status_history: {
     id: number;
@@ -157,12 +196,25 @@ export interface Tables {
     fraud_status: number | null;
     payment_review: boolean;
     payment_method: string;
+    invoice_type: string;
+    identity_number: string | null;
+    tax_office: string | null;
+    billing_district: string | null;
+    shipping_district: string | null;
+    refunded_amount: string;
+    personal_data_erased_at: Date | null;
   };
   pages: {
     slug: string;
     title: string;
     content: string;
     updated_at: Date;
+  };
+  payment_sandbox_refunds: {
+    id: number;
+    payment_id: string;
+    amount: string;
+    created_at: Date;
   };
   payment_sandbox_sessions: {
     token: string;

@@ -35,7 +35,17 @@ describe('the logger', () => {
     errorsOnly.log.error('görünür');
     expect(errorsOnly.lines.map((l) => JSON.parse(l.line).message)).toEqual(['görünür']);
     const silent = capture('pretty', 'silent');
+    silent.log.warn('hiç');
     silent.log.error('hiç');
     expect(silent.lines).toEqual([]);
+  });
+
+  it('shows warnings even at the error level, as UYARI in a terminal and level warn in JSON', () => {
+    const pretty = capture('pretty', 'error');
+    pretty.log.warn('Test modu: gerçek ödeme alınmaz');
+    expect(pretty.lines).toEqual([{ line: expect.stringMatching(/^\d\d:\d\d:\d\d UYARI Test modu: gerçek ödeme alınmaz$/), level: 'warn' }]);
+    const json = capture('json', 'error');
+    json.log.warn('Test modu');
+    expect(JSON.parse(json.lines[0]!.line)).toMatchObject({ level: 'warn', message: 'Test modu' });
   });
 });

@@ -2,6 +2,7 @@ import type { AppContext } from '../core/context.ts';
 import { removeStaleGuestCarts } from '../services/cart/guest-carts.ts';
 import { removeExpiredSessions } from '../services/accounts/sessions.ts';
 import { removeOldIdempotencyKeys } from '../services/checkout/idempotency.ts';
+import { removeSpentTokens } from '../services/accounts/one-time-tokens.ts';
 import { runJobs, type Job, type JobRunner } from './runner.ts';
 import { claimJobRun } from './claim.ts';
 import { releaseExpiredReservations, RESERVATION_CHECK_MS } from './reservations.ts';
@@ -22,6 +23,7 @@ export function startJobs(ctx: AppContext): JobRunner {
       },
     },
     { name: 'expired-sessions', everyMs: 6 * HOUR, run: () => removeExpiredSessions(ctx.sql) },
+    { name: 'spent-account-links', everyMs: 6 * HOUR, run: () => removeSpentTokens(ctx.sql) },
     {
       name: 'payment-reservations',
       everyMs: RESERVATION_CHECK_MS,

@@ -6,6 +6,8 @@ import { shippingLabel } from '../services/orders/shipping.ts';
 import { loadOrderView } from '../services/orders/order-view.ts';
 import { sellerInfo } from '../services/settings/shop-settings.ts';
 import { mailAddress, mailerFor } from './mailer.ts';
+import { placeLine } from '../schemas/addresses.ts';
+import { breakdownFromStrings, vatLabel } from '../schemas/vat.ts';
 
 /** After a confirmed payment: the confirmation (with the contract as agreed) to the buyer, a notice to company_email. */
 export async function sendOrderMails(ctx: AppContext, orderId: number): Promise<void> {
@@ -39,13 +41,13 @@ function summary(order: OrderView): string[] {
     ...order.items.map((i) => `- ${i.productName}${i.variantName ? ` (${i.variantName})` : ''} × ${i.quantity} ${i.unit}: ${formatTRY(i.totalPrice)}`),
     '',
     `Ara toplam: ${formatTRY(order.subtotal)}`,
-    `KDV (%${Number(order.vatRate)}): ${formatTRY(order.taxAmount)}`,
+    ...order.vatBreakdown.map((v) => `${vatLabel(v.rate)}: ${formatTRY(v.vat)}`),
     `Kargo: ${shippingLabel(order.shippingAmount)}`,
     `Toplam: ${formatTRY(order.totalAmount)}`,
     '',
-    `Fatura adresi: ${order.billingAddress}, ${order.billingPostalCode} ${order.billingCity}`,
-    `Teslimat adresi: ${order.shippingAddress}, ${order.shippingPostalCode} ${order.shippingCity}`,
-    ...(order.companyName ? [`Firma: ${order.companyName}${order.taxNumber ? `, Vergi No: ${order.taxNumber}` : ''}`] : []),
+    `Fatura adresi: ${order.billingAddress}, ${placeLine(order.billingPostalCode, order.billingCity, order.billingDistrict)}`,
+    `Teslimat adresi: ${order.shippingAddress}, ${placeLine(order.shippingPostalCode, order.shippingCity, order.shippingDistrict)}`,
+    ...(order.companyName ? [`Firma: ${order.companyName}${order.taxNumber ? `, Vergi No: ${order.taxNumber}` : ''}${order.taxOffice ? `, Vergi Dairesi: ${order.taxOffice}` : ''}`] : []),
     ...(order.notes ? [`Not: ${order.notes}`] : []),
   ];
 }
@@ -55,10 +57,10 @@ export function orderContract(order: OrderView, seller: ContractSeller) {
   return contractData({
     ...order,
     seller,
-    billing: { address: order.billingAddress, city: order.billingCity, postalCode: order.billingPostalCode },
-    shipping: { address: order.shippingAddress, city: order.shippingCity, postalCode: order.shippingPostalCode },
+    billing: { address: order.billingAddress, city: order.billingCity, district: order.billingDistrict, postalCode: order.billingPostalCode },
+    shipping: { address: order.shippingAddress, city: order.shippingCity, district: order.shippingDistrict, postalCode: order.shippingPostalCode },
     subtotalKurus: toKurus(order.subtotal),
-    taxKurus: toKurus(order.taxAmount),
+    vat: breakdownFromStrings(order.vatBreakdown),
     totalKurus: toKurus(order.totalAmount),
     date: new Date(order.createdAt),
   });

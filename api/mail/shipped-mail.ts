@@ -1,5 +1,6 @@
 import type { AppContext } from '../core/context.ts';
 import { mailAddress, mailerFor } from './mailer.ts';
+import { trackingUrl } from '../schemas/carriers.ts';
 
 export interface ShippedOrder {
   orderNumber: string;
@@ -11,6 +12,7 @@ export interface ShippedOrder {
 
 /** Tells the customer that the order is on its way, with carrier and tracking number. */
 export async function sendShippedMail(ctx: AppContext, order: ShippedOrder): Promise<void> {
+  const link = trackingUrl(order.carrier, order.trackingNumber);
   const orderUrl = `${ctx.config.siteUrl}/siparis/${encodeURIComponent(order.orderNumber)}`;
   await mailerFor(ctx.config).send({
     to: mailAddress(order.customerName, order.customerEmail),
@@ -21,6 +23,7 @@ export async function sendShippedMail(ctx: AppContext, order: ShippedOrder): Pro
       `${order.orderNumber} numaralı siparişiniz kargoya verildi.`,
       `Kargo firması: ${order.carrier}`,
       `Takip numarası: ${order.trackingNumber}`,
+      ...(link ? [`Kargonuzu takip edin: ${link}`] : []),
       '',
       `Sipariş ayrıntıları: ${orderUrl}`,
       '',

@@ -47,6 +47,8 @@ export const retrieveSignedFields = (r: Record<string, unknown>) => [
   r.paymentStatus, r.paymentId, r.currency, r.basketId, r.conversationId, trimPrice(r.paidPrice), trimPrice(r.price), r.token,
 ];
 
+export const refundSignedFields = (r: Record<string, unknown>) => [r.paymentId, r.conversationId];
+
 /** kuruş → iyzico's request price ("12.5", "100.0"), without floats. */
 export function iyzicoPrice(kurus: number): string {
   const whole = Math.trunc(kurus / 100);

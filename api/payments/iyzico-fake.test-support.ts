@@ -1,8 +1,8 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createHmac, randomUUID } from 'node:crypto';
-import { CANCEL_PATH, INITIALIZE_PATH, RETRIEVE_PATH } from './iyzico.ts';
-import { initializeSignedFields, parseIyzwsV2, responseSignature, retrieveSignedFields, webhookSignature } from './iyzico-auth.ts';
+import { CANCEL_PATH, INITIALIZE_PATH, REFUND_PATH, RETRIEVE_PATH } from './iyzico.ts';
+import { initializeSignedFields, parseIyzwsV2, refundSignedFields, responseSignature, retrieveSignedFields, webhookSignature } from './iyzico-auth.ts';
 
 /** What the buyer's payment looked like at iyzico. */
 export interface FakePayment {
@@ -16,6 +16,8 @@ interface FakeSession extends FakePayment {
   paymentStatus: 'SUCCESS' | 'FAILURE' | null;
   paymentId: string;
   cancelled: boolean;
+  /** Refunded so far, in kuruş. */
+  refunded: number;
 }
 
 /**
@@ -26,6 +28,7 @@ export async function startFakeIyzico(apiKey: string, secretKey: string) {
   const sessions = new Map<string, FakeSession>();
   const requests: { path: string; body: Record<string, any>; authorized: boolean }[] = [];
   let breakSignatures = false;
+  let nextPaymentId = 22416035;
 
   const authorized = (header: string | undefined, path: string, raw: string) => {
     const auth = parseIyzwsV2(header ?? '');
@@ -47,7 +50,7 @@ export async function startFakeIyzico(apiKey: string, secretKey: string) {
       if (!ok) return send({ status: 'failure', errorCode: '1000', errorMessage: 'Geçersiz imza', systemTime: Date.now() });
       if (path === INITIALIZE_PATH) {
         const token = randomUUID();
-        sessions.set(token, { request: body, paymentStatus: null, paymentId: String(22416035 + sessions.size), cancelled: false });
+        sessions.set(token, { request: body, paymentStatus: null, paymentId: String(nextPaymentId++), cancelled: false, refunded: 0 });
         const answer = { status: 'success', locale: 'tr', systemTime: Date.now(), conversationId: body.conversationId, token, tokenExpireTime: 1800,
           checkoutFormContent: '<script type="text/javascript">/* iyziInit */</script>', paymentPageUrl: `https://sandbox-cpp.iyzipay.com?token=${token}&lang=tr` };
         return send({ ...answer, signature: sign(initializeSignedFields(answer)) });
@@ -67,11 +70,17 @@ export async function startFakeIyzico(apiKey: string, secretKey: string) {
         };
         return send({ ...answer, signature: sign(retrieveSignedFields(answer)) });
       }
-      if (path === CANCEL_PATH) {
-        const session = [...sessions.values()].find((s) => s.paymentId === body.paymentId && s.paymentStatus === 'SUCCESS');
-        if (!session) return send({ status: 'failure', errorCode: '5093', errorMessage: 'Ödeme bulunamadı', systemTime: Date.now() });
-        session.cancelled = true;
-        return send({ status: 'success', locale: 'tr', systemTime: Date.now(), conversationId: body.conversationId, paymentId: body.paymentId, price: Number(session.request.price), currency: 'TRY' });
+      if (path === CANCEL_PATH || path === REFUND_PATH) {
+        const session = [...sessions.values()].find((s) => s.paymentStatus === 'SUCCESS' && s.paymentId === String(body.paymentId));
+        if (!session) return send({ status: 'failure', errorCode: '5092', errorMessage: 'Ödeme bulunamadı', systemTime: Date.now() });
+        const paid = Math.round(Number(session.paidPrice ?? session.request.paidPrice) * 100);
+        const asked = path === CANCEL_PATH ? paid : Math.round(Number(body.price) * 100);
+        if (path === CANCEL_PATH && session.refunded > 0) return send({ status: 'failure', errorCode: '5093', errorMessage: 'İade edilmiş ödeme iptal edilemez', systemTime: Date.now() });
+        if (asked <= 0 || session.refunded + asked > paid) return send({ status: 'failure', errorCode: '5094', errorMessage: 'İade tutarı ödeme tutarını aşıyor', systemTime: Date.now() });
+        session.refunded += asked;
+        if (path === CANCEL_PATH) session.cancelled = true;
+        const answer = { status: 'success', locale: 'tr', systemTime: Date.now(), conversationId: body.conversationId, paymentId: session.paymentId, price: asked / 100, currency: 'TRY' };
+        return send({ ...answer, signature: sign(refundSignedFields(answer)) });
       }
       res.writeHead(404).end();
     });
@@ -97,6 +106,10 @@ export async function startFakeIyzico(apiKey: string, secretKey: string) {
         iyziReferenceCode: randomUUID(), iyziEventType: 'CHECKOUT_FORM_AUTH', iyziEventTime: options.eventTime ?? Date.now(), iyziPaymentId: Number(session.paymentId),
       };
       return { body, signature: webhookSignature(options.secret ?? secretKey, body) };
+    },
+    /** What was refunded on a payment, in kuruş. */
+    refundedOn(paymentId: string) {
+      return [...sessions.values()].find((s) => s.paymentId === paymentId)?.refunded ?? 0;
     },
     breakSignatures(on: boolean) {
       breakSignatures = on;

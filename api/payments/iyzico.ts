@@ -1,6 +1,7 @@
 import { toKurus } from '../schemas/money.ts';
-import { iyzicoPrice, iyzwsV2Header, initializeSignedFields, newRandomKey, retrieveSignedFields, signatureMatches } from './iyzico-auth.ts';
+import { iyzicoPrice, iyzwsV2Header, initializeSignedFields, newRandomKey, refundSignedFields, retrieveSignedFields, signatureMatches } from './iyzico-auth.ts';
 import { PAYMENT_TOKEN_MINUTES, type PaymentOrder, type PaymentProvider } from './provider-types.ts';
+import { PLACEHOLDER_IDENTITY_NUMBER } from '../schemas/identity-numbers.ts';
 
 export interface IyzicoOptions {
   apiKey: string;
@@ -12,6 +13,8 @@ export interface IyzicoOptions {
 export const INITIALIZE_PATH = '/payment/iyzipos/checkoutform/initialize/auth/ecom';
 export const RETRIEVE_PATH = '/payment/iyzipos/checkoutform/auth/ecom/detail';
 export const CANCEL_PATH = '/payment/cancel';
+/** Amount-based refund of a payment (iyzico's v2 refund; v1 needs a transaction per basket item). */
+export const REFUND_PATH = '/v2/payment/refund';
 
 /** iyzico Checkout Form: initialize, then retrieve by token; every answer's signature is checked. */
 export function createIyzicoProvider(options: IyzicoOptions): PaymentProvider {
@@ -71,9 +74,20 @@ export function createIyzicoProvider(options: IyzicoOptions): PaymentProvider {
         lastFour: text(answer.lastFourDigits),
       };
     },
-    async cancel({ paymentId, orderNumber, clientIp }) {
-      const answer = await post(CANCEL_PATH, { locale: 'tr', conversationId: orderNumber, paymentId, ip: clientIp });
+    async cancel(request) {
+      const answer = await post(CANCEL_PATH, { locale: 'tr', conversationId: request.orderNumber, paymentId: request.paymentId, ip: request.clientIp });
       if (answer.status !== 'success') throw new Error(`iyzico cancel: ${String(answer.errorCode)} ${String(answer.errorMessage)}`);
+      if (String(answer.paymentId) !== request.paymentId) throw new Error('iyzico cancel: paymentId mismatch');
+      return `cancel-${request.paymentId}`;
+    },
+    async refund(request) {
+      const answer = await post(REFUND_PATH, {
+        locale: 'tr', conversationId: request.orderNumber, paymentId: request.paymentId,
+        price: iyzicoPrice(request.amountKurus), currency: 'TRY', ip: request.clientIp,
+      });
+      if (answer.status !== 'success') throw new Error(`iyzico refund: ${String(answer.errorCode)} ${String(answer.errorMessage)}`);
+      if (!signatureMatches(options.secretKey, refundSignedFields(answer), answer.signature)) throw new Error('iyzico refund: signature mismatch');
+      return `refund-${String(answer.paymentId)}-${String(answer.systemTime ?? Date.now())}`;
     },
   };
 }
@@ -112,8 +126,7 @@ export function initializeRequest(order: PaymentOrder, callbackUrl: string) {
       surname,
       gsmNumber: order.customerPhone,
       email: order.customerEmail,
-      // No national id is collected (the spec's form has none); iyzico accepts this placeholder.
-      identityNumber: '11111111111',
+      identityNumber: order.identityNumber ?? PLACEHOLDER_IDENTITY_NUMBER,
       registrationAddress: order.billing.address,
       ip: order.clientIp,
       city: order.billing.city,

@@ -8,11 +8,13 @@ export interface PaymentOrder {
   customerName: string;
   customerEmail: string;
   customerPhone: string;
+  /** The buyer's T.C. kimlik no, when given at checkout. */
+  identityNumber: string | null;
   billing: { address: string; city: string; postalCode: string };
   shipping: { address: string; city: string; postalCode: string };
   clientIp: string;
   userId: number | null;
-  /** One basket line each, with its share of VAT so the lines add up to the total. */
+  /** One basket line each, with its own KDV, so the lines add up to the total. */
   items: { id: string; name: string; category: string; priceKurus: number }[];
 }
 
@@ -42,13 +44,23 @@ export interface PaymentResult {
   lastFour: string | null;
 }
 
+/** Money back on a captured payment: the whole payment (cancel, same day) or an amount. */
+export interface RefundRequest {
+  paymentId: string;
+  orderNumber: string;
+  amountKurus: number;
+  clientIp: string;
+}
+
 export interface PaymentProvider {
   name: 'sandbox' | 'iyzico';
   start(order: PaymentOrder): Promise<PaymentStart>;
   /** Unknown token → null. */
   retrieve(token: string): Promise<PaymentResult | null>;
-  /** Voids a payment at the provider (a payment its fraud check refused). */
-  cancel(payment: { paymentId: string; orderNumber: string; clientIp: string }): Promise<void>;
+  /** Voids the whole payment (iyzico: only on the day it was taken). Returns the provider's reference. */
+  cancel(request: Omit<RefundRequest, 'amountKurus'>): Promise<string>;
+  /** Pays `amountKurus` back; the provider refuses more than is left. Returns the provider's reference. */
+  refund(request: RefundRequest): Promise<string>;
   /** The token's lifetime at the provider; reservations never end before it. */
   tokenMinutes: number;
 }

@@ -43,7 +43,7 @@ export function createSandboxProvider(sql: Sql): PaymentProvider {
         paidKurus: paid ? toKurus(session.amount) : null,
         priceKurus: paid ? toKurus(session.amount) : null,
         currency: session.currency,
-        paymentId: paid ? `sbx-pay-${token.slice(4, 16)}` : null,
+        paymentId: paid ? sandboxPaymentId(token) : null,
         errorMessage: session.errorMessage,
         fraudStatus: paid ? 1 : null,
         installment: paid ? 1 : null,
@@ -52,9 +52,35 @@ export function createSandboxProvider(sql: Sql): PaymentProvider {
         lastFour: session.lastFour,
       };
     },
-    // The sandbox never refuses for fraud, so there is nothing to void.
-    async cancel() {},
+    async cancel(request) {
+      const { amountKurus } = await sandboxPayment(sql, request.paymentId);
+      return recordSandboxRefund(sql, request.paymentId, amountKurus, amountKurus);
+    },
+    async refund(request) {
+      const { amountKurus } = await sandboxPayment(sql, request.paymentId);
+      return recordSandboxRefund(sql, request.paymentId, request.amountKurus, amountKurus);
+    },
   };
+}
+
+const sandboxPaymentId = (token: string) => `sbx-pay-${token.slice(4, 16)}`;
+
+async function sandboxPayment(sql: Sql, paymentId: string): Promise<{ amountKurus: number }> {
+  const [row] = await sql<{ amount: string }[]>`
+    SELECT amount FROM payment_sandbox_sessions WHERE status = 'success' AND 'sbx-pay-' || substr(token, 5, 12) = ${paymentId}`;
+  if (!row) throw new Error(`sandbox: no payment ${paymentId}`);
+  return { amountKurus: toKurus(row.amount) };
+}
+
+/** Like a provider, the sandbox refuses to give back more than it took. */
+async function recordSandboxRefund(sql: Sql, paymentId: string, amountKurus: number, paidKurus: number): Promise<string> {
+  const [row] = await sql<{ id: number }[]>`
+    INSERT INTO payment_sandbox_refunds (payment_id, amount)
+    SELECT ${paymentId}, ${fromKurus(amountKurus)}
+    WHERE (SELECT coalesce(sum(amount), 0) FROM payment_sandbox_refunds WHERE payment_id = ${paymentId}) + ${fromKurus(amountKurus)}::numeric <= ${fromKurus(paidKurus)}::numeric
+    RETURNING id`;
+  if (!row) throw new Error(`sandbox: refund of ${amountKurus} kuruş exceeds payment ${paymentId}`);
+  return `sbx-refund-${row.id}`;
 }
 
 type SandboxRow = Row<'payment_sandbox_sessions', 'token' | 'order_number' | 'amount' | 'currency' | 'error_message' | 'card_last_four' | 'card_family'>

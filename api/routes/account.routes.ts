@@ -1,18 +1,28 @@
-import type { H3 } from 'h3';
+import { getRouterParam, type H3, type H3Event } from 'h3';
 import type { AppContext } from '../core/context.ts';
 import { requireUser } from '../auth/guards.ts';
-import { readJson } from '../http/body.ts';
-import { tooMany } from '../core/errors.ts';
+import { readJson, parseOr400 } from '../http/body.ts';
 import { withinLimit, type Limit } from '../http/rate-limit.ts';
+import { clientIp } from '../http/client-ip.ts';
+import { notFound, tooMany } from '../core/errors.ts';
 import { AUTH_MESSAGES, passwordChangeSchema } from '../schemas/auth.ts';
 import { THROTTLE_MESSAGES } from '../services/accounts/throttle.ts';
 import { changePassword } from '../services/accounts/password-change.ts';
+import { accountOrdersQuery, addressSchema, ACCOUNT_MESSAGES, deleteAccountSchema, marketingConsentSchema, profileSchema } from '../schemas/account.ts';
+import { listAccountOrders } from '../services/accounts/account-orders.ts';
+import { createAddress, deleteAddress, listAddresses, updateAddress } from '../services/accounts/addresses.ts';
+import { exportAccount } from '../services/accounts/data-export.ts';
+import { deleteAccount } from '../services/accounts/delete-account.ts';
+import { readProfile, setMarketingConsent, updateProfile } from '../services/accounts/profile.ts';
 
 // A stolen session must not be able to guess the current password at speed.
 const PASSWORD_CHANGE_LIMIT: Limit = { name: 'password-change', max: 10, windowMs: 15 * 60_000 };
 
-/** The signed-in customer's or admin's own account. */
+/** The signed-in user's own account; every service call is keyed by the session's user id. */
 export function accountRoutes(app: H3, ctx: AppContext) {
+  const userOf = async (event: H3Event) => (await requireUser(event, ctx)).user.id;
+
+  // Customers and admins alike; ends the user's other sessions.
   app.put('/api/account/password', async (event) => {
     const { user, session } = await requireUser(event, ctx);
     const input = await readJson(event, passwordChangeSchema);
@@ -20,4 +30,56 @@ export function accountRoutes(app: H3, ctx: AppContext) {
     await changePassword(ctx.sql, user.id, session.id, input);
     return { success: true, message: AUTH_MESSAGES.passwordChanged };
   });
+
+  app.get('/api/account/orders', async (event) => {
+    const userId = await userOf(event);
+    const { page, pageSize } = parseOr400(accountOrdersQuery, Object.fromEntries(event.url.searchParams));
+    return listAccountOrders(ctx.sql, userId, page, pageSize);
+  });
+
+  app.get('/api/account/addresses', async (event) => listAddresses(ctx.sql, await userOf(event)));
+  app.post('/api/account/addresses', async (event) => {
+    const userId = await userOf(event);
+    return createAddress(ctx.sql, userId, await readJson(event, addressSchema));
+  });
+  app.put('/api/account/addresses/:id', async (event) => {
+    const userId = await userOf(event);
+    return updateAddress(ctx.sql, userId, addressIdOf(event), await readJson(event, addressSchema));
+  });
+  app.delete('/api/account/addresses/:id', async (event) => {
+    await deleteAddress(ctx.sql, await userOf(event), addressIdOf(event));
+    return { success: true };
+  });
+
+  app.get('/api/account/profile', async (event) => readProfile(ctx.sql, await userOf(event)));
+  app.put('/api/account/profile', async (event) => {
+    const userId = await userOf(event);
+    return updateProfile(ctx, userId, await readJson(event, profileSchema));
+  });
+  app.put('/api/account/marketing-consent', async (event) => {
+    const userId = await userOf(event);
+    const { granted } = await readJson(event, marketingConsentSchema);
+    return setMarketingConsent(ctx.sql, userId, granted, clientIp(event, ctx.config.proxyTrust));
+  });
+
+  app.get('/api/account/export', async (event) => {
+    const data = await exportAccount(ctx.sql, await userOf(event));
+    event.res.headers.set('content-disposition', `attachment; filename="hesap-verilerim-${data.exportedAt.slice(0, 10)}.json"`);
+    return data;
+  });
+
+  app.delete('/api/account', async (event) => {
+    const userId = await userOf(event);
+    const { password } = await readJson(event, deleteAccountSchema);
+    await deleteAccount(ctx, userId, password);
+    return { success: true };
+  });
+}
+
+/** An address id from the path; anything but a plain positive integer names no address. */
+function addressIdOf(event: H3Event): number {
+  const raw = getRouterParam(event, 'id') ?? '';
+  const id = /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : NaN;
+  if (!(id <= 2_147_483_647)) throw notFound(ACCOUNT_MESSAGES.addressNotFound);
+  return id;
 }

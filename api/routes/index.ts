@@ -10,6 +10,7 @@ import { contactRoutes } from './contact.routes.ts';
 import { publishRoutes } from './publish.routes.ts';
 import { authRoutes } from './auth.routes.ts';
 import { accountRoutes } from './account.routes.ts';
+import { accountLinkRoutes } from './account-links.routes.ts';
 import { cartRoutes } from './cart.routes.ts';
 import { checkoutRoutes } from './checkout.routes.ts';
 import { ordersRoutes } from './orders.routes.ts';
@@ -38,6 +39,7 @@ export function mountRoutes(app: H3, ctx: AppContext) {
   publishRoutes(app, ctx);
   authRoutes(app, ctx);
   accountRoutes(app, ctx);
+  accountLinkRoutes(app, ctx);
   cartRoutes(app, ctx);
   checkoutRoutes(app, ctx);
   ordersRoutes(app, ctx);

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import type { RefundView } from './refunds.ts';
+import { CARRIER_MESSAGES, CARRIER_NAMES, TRACKING_NUMBER_PATTERN } from './carriers.ts';
 import { ORDER_STATUSES, ORDER_STATUS_LABELS, type OrderStatus, type OrderView } from './order.ts';
 
 // Order management in the back-office; statuses and their labels are the storefront's (its states and transitions).
@@ -16,8 +18,10 @@ const FLOW: OrderStatus[] = ['pending', 'confirmed', 'processing', 'shipped', 'd
  */
 export function nextStatuses(status: OrderStatus): OrderStatus[] {
   const at = FLOW.indexOf(status);
-  if (status === 'cancelled' || status === 'delivered') return [];
+  if (status === 'cancelled' || status === 'delivered' || status === 'refunded') return [];
   if (status === 'pending') return ['cancelled'];
+  // Some lines or an amount went back; the rest of the order may still ship.
+  if (status === 'partially_refunded') return ['processing', 'shipped'];
   if (status === 'shipped') return ['delivered'];
   const forward = FLOW.slice(at + 1).filter((s) => s !== 'delivered');
   return [...forward, 'cancelled'];
@@ -68,8 +72,8 @@ export interface PaymentRecord {
 
 export const statusChangeSchema = z.object({
   status: z.enum(ORDER_STATUSES, { error: 'Geçersiz sipariş durumu' }),
-  carrier: z.string().trim().max(100, 'Kargo firması en fazla 100 karakter olabilir').optional(),
-  trackingNumber: z.string().trim().max(100, 'Takip numarası en fazla 100 karakter olabilir').optional(),
+  carrier: z.enum(CARRIER_NAMES, { error: CARRIER_MESSAGES.carrier }).optional(),
+  trackingNumber: z.string().trim().refine((v) => v === '' || TRACKING_NUMBER_PATTERN.test(v), CARRIER_MESSAGES.trackingNumber).optional(),
   note: z.string().trim().max(1000, 'Not en fazla 1000 karakter olabilir').optional(),
 }).refine((v) => v.status !== 'shipped' || (!!v.carrier && !!v.trackingNumber), { message: orderMessages.shippingRequired });
 export type StatusChange = z.output<typeof statusChangeSchema>;
@@ -89,15 +93,17 @@ export interface AdminOrderSummary {
 
 /** The storefront's order view plus what only the back-office sees. */
 export interface AdminOrderDetail extends AdminOrderSummary, OrderView {
+  /** The buyer's T.C. kimlik no when given; never on the public order page. */
+  identityNumber: string | null;
   marketingConsent: boolean;
   contractConsent: boolean;
   paymentProvider: string | null;
   paymentReference: string | null;
   paymentError: string | null;
-  carrier: string | null;
-  trackingNumber: string | null;
   stockReleased: boolean;
   payment: PaymentRecord;
+  refundedAmount: string;
+  refunds: RefundView[];
   consents: { kind: string; granted: boolean; textVersion: string; createdAt: string }[];
   history: { fromStatus: OrderStatus | null; toStatus: OrderStatus; changedBy: string | null; note: string | null; createdAt: string }[];
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SLUG_PATTERN } from './slug.ts';
+import { isVatRate, VAT_RATE_MESSAGE } from './vat.ts';
 import { amount, flag, jsonField, optionalText, requiredText, wholeNumber } from './admin-fields.ts';
 
 // The admin product form (the content-and-admin spec's screens, validation rules and API calls), shared by the panel and the API.
@@ -44,6 +45,8 @@ export const productFormSchema = z.object({
   stockBase: wholeNumber('Stok 0 veya daha büyük bir tam sayı olmalıdır').optional(),
   minOrderQuantity: wholeNumber('Minimum sipariş en az 1 olmalıdır', 1),
   unit: z.string().trim().max(30, 'Birim en fazla 30 karakter olabilir').optional().transform((v) => v || 'adet'),
+  // Absent: a new product takes the shop's default rate, an edited one keeps its rate.
+  vatRate: z.string().trim().optional().transform((v) => (v ? Number(v) : null)).refine((v) => v === null || isVatRate(v), VAT_RATE_MESSAGE),
   categories: jsonField(z.number().int().positive(), 'Kategori listesi geçersiz'),
   variants: jsonField(variantSchema, 'Seçenek listesi geçersiz').refine((list) => list.length <= 100, 'En fazla 100 seçenek eklenebilir'),
   existingImages: jsonField(z.string().max(2000), 'Mevcut görsel listesi geçersiz'),
@@ -55,7 +58,7 @@ export type VariantForm = ProductForm['variants'][number];
 /** The fields the panel sends and the server reads from the multipart form. */
 export const PRODUCT_TEXT_FIELDS = [
   'name', 'slug', 'description', 'shortDescription', 'basePrice', 'sku', 'stockQuantity', 'stockBase',
-  'minOrderQuantity', 'unit', 'categories', 'variants', 'existingImages',
+  'minOrderQuantity', 'unit', 'vatRate', 'categories', 'variants', 'existingImages',
 ] as const;
 
 export interface AdminVariant {
@@ -80,6 +83,7 @@ export interface AdminProduct {
   stockQuantity: number;
   minOrderQuantity: number;
   unit: string;
+  vatRate: number;
   isActive: boolean;
   categories: { id: number; name: string }[];
   variants: AdminVariant[];

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { imageAddress } from './admin-fields.ts';
+import { isVatRate, VAT_RATE_MESSAGE } from './vat.ts';
 
 // Homepage texts and site settings (the content-and-admin spec's screens, entities, validation rules and error catalogue), shared by the panels and the API.
 
@@ -75,8 +76,7 @@ const VALUE_SCHEMAS: Record<string, z.ZodType<string | null, string>> = {
   company_address: optional(500, 'Adres'),
   company_website: optional(200, 'Web sitesi').refine((v) => v === '' || WEBSITE.test(v), settingMessages.websiteInvalid),
   company_description: optional(5000, 'Şirket açıklaması'),
-  [VAT_KEY]: z.string('KDV oranı 0 ile 100 arasında bir sayı olmalıdır').trim().refine((v) => /^\d{1,3}([.,]\d{1,2})?$/.test(v) && Number(v.replace(',', '.')) <= 100, 'KDV oranı 0 ile 100 arasında bir sayı olmalıdır')
-    .transform((v) => String(Number(v.replace(',', '.')))),
+  [VAT_KEY]: z.string(VAT_RATE_MESSAGE).trim().refine((v) => /^\d{1,2}$/.test(v) && isVatRate(Number(v)), VAT_RATE_MESSAGE).transform((v) => String(Number(v))),
   // The dashboard's and the product table's "low stock" line (issue 16).
   low_stock_threshold: z.string().trim().regex(/^\d{1,6}$/, 'Az stok eşiği 0 veya daha büyük bir tam sayı olmalıdır'),
   [LOGO_KEY]: imageAddress('Logo adresi geçerli bir URL olmalıdır (https://…)'),
@@ -88,4 +88,4 @@ export function settingValueSchema(key: string): z.ZodType<string | null, string
 }
 
 /** Turkey's general KDV rate since 10 July 2023 (it was 18 before). */
-export const VAT_HINT = "Türkiye'de genel KDV oranı Temmuz 2023'ten bu yana %20'dir (önceden %18).";
+export const VAT_HINT = "Yeni ürünler bu oranı alır; her ürünün oranı ürün formunda değiştirilebilir. Türkiye'de genel KDV oranı 10 Temmuz 2023'ten bu yana %20'dir.";

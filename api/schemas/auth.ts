@@ -42,7 +42,7 @@ export type LoginInput = z.infer<typeof loginSchema>;
 
 const required = z.string(AUTH_MESSAGES.required).trim().min(1, AUTH_MESSAGES.required);
 // An empty optional field is the same as a missing one.
-const optionalText = z
+export const optionalPhone = z
   .string(AUTH_MESSAGES.phoneInvalid)
   .trim()
   .max(30, AUTH_MESSAGES.phoneInvalid)
@@ -50,16 +50,21 @@ const optionalText = z
   .nullish()
   .transform((v) => (v ? v : null));
 
+export const emailRule = required.max(254, AUTH_MESSAGES.emailLong).pipe(z.email(AUTH_MESSAGES.email));
+
+/** A new password: the registration's rules, wherever a password is set. */
+export const newPasswordRule = z.string(AUTH_MESSAGES.required).min(1, AUTH_MESSAGES.required).min(MIN_PASSWORD, AUTH_MESSAGES.passwordShort).max(MAX_PASSWORD, AUTH_MESSAGES.passwordLong);
+
 /** POST /api/auth/register (the password confirmation is checked in the dialog, never sent). */
 export const registerSchema = z.object({
   username: required
     .min(3, AUTH_MESSAGES.usernameLength)
     .max(50, AUTH_MESSAGES.usernameLong)
     .regex(/^[\p{L}\p{N}._-]+$/u, AUTH_MESSAGES.usernameChars),
-  email: required.max(254, AUTH_MESSAGES.emailLong).pipe(z.email(AUTH_MESSAGES.email)),
-  password: z.string(AUTH_MESSAGES.required).min(1, AUTH_MESSAGES.required).min(MIN_PASSWORD, AUTH_MESSAGES.passwordShort).max(MAX_PASSWORD, AUTH_MESSAGES.passwordLong),
+  email: emailRule,
+  password: newPasswordRule,
   fullName: required.max(100, AUTH_MESSAGES.fullNameLong),
-  phone: optionalText,
+  phone: optionalPhone,
   kvkkConsent: z.literal(true, AUTH_MESSAGES.kvkk),
   emailMarketingConsent: z.boolean('Geçersiz istek').default(false),
 });
@@ -107,12 +112,10 @@ export function loginError(data: unknown): string | null {
   return result.success ? null : (result.error.issues[0]?.message ?? AUTH_MESSAGES.loginRequired);
 }
 
-const newPassword = z.string(AUTH_MESSAGES.passwordShort).min(MIN_PASSWORD, AUTH_MESSAGES.passwordShort).max(MAX_PASSWORD, AUTH_MESSAGES.passwordLong);
-
 /** PUT /api/account/password: the signed-in user's new password; the server also refuses common ones. */
 export const passwordChangeSchema = z.object({
   currentPassword: z.string(AUTH_MESSAGES.currentPasswordRequired).min(1, AUTH_MESSAGES.currentPasswordRequired).max(MAX_PASSWORD, AUTH_MESSAGES.currentPasswordWrong),
-  newPassword,
+  newPassword: newPasswordRule,
 });
 export type PasswordChangeInput = z.infer<typeof passwordChangeSchema>;
 

@@ -11,6 +11,8 @@ export interface CartItemView {
   price: string;
   /** price × quantity */
   totalPrice: string;
+  /** The product's KDV rate in percent; prices exclude it. */
+  vatRate: number;
   product: { name: string; shortDescription: string | null; images: string[]; basePrice: string; unit: string };
   variant: { name: string; price: string } | null;
 }
@@ -19,6 +21,7 @@ export interface CartView {
   items: CartItemView[];
   /** Sum of quantities. */
   totalItems: number;
+  /** Sum of the line totals, without KDV. */
   totalPrice: string;
 }
 

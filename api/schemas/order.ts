@@ -1,3 +1,6 @@
+import type { VatBreakdownLine } from './vat.ts';
+import type { InvoiceType } from './checkout.ts';
+
 // The order as GET /api/orders/{orderNumber} answers it (the storefront spec's entities); amounts are numeric strings.
 export interface OrderItemView {
   id: number;
@@ -7,6 +10,9 @@ export interface OrderItemView {
   unitPrice: string;
   quantity: number;
   totalPrice: string;
+  /** KDV rate of the line in percent, and its net (= totalPrice) and KDV amounts. */
+  vatRate: number;
+  vatAmount: string;
 }
 
 export interface OrderView {
@@ -15,25 +21,35 @@ export interface OrderView {
   status: OrderStatus;
   totalAmount: string;
   subtotal: string;
+  /** The sum of vatBreakdown's KDV amounts. */
   taxAmount: string;
-  vatRate: string;
+  /** One entry per KDV rate present, highest first. */
+  vatBreakdown: VatBreakdownLine[];
   shippingAmount: string;
   customerName: string;
   customerEmail: string;
   customerPhone: string;
+  invoiceType: InvoiceType;
   companyName: string | null;
   taxNumber: string | null;
+  taxOffice: string | null;
   billingAddress: string;
   billingCity: string;
+  billingDistrict: string | null;
   billingPostalCode: string;
   shippingAddress: string;
   shippingCity: string;
+  shippingDistrict: string | null;
   shippingPostalCode: string;
   notes: string | null;
+  /** Set once the order ships; trackingUrl is the carrier's public tracking page. */
+  carrier: string | null;
+  trackingNumber: string | null;
+  trackingUrl: string | null;
   items: OrderItemView[];
 }
 
-export const ORDER_STATUSES = ['pending', 'confirmed', 'processing', 'shipped', 'delivered', 'cancelled'] as const;
+export const ORDER_STATUSES = ['pending', 'confirmed', 'processing', 'shipped', 'delivered', 'cancelled', 'refunded', 'partially_refunded'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
@@ -43,6 +59,8 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   shipped: 'Kargoya Verildi',
   delivered: 'Teslim Edildi',
   cancelled: 'İptal Edildi',
+  refunded: 'İade Edildi',
+  partially_refunded: 'Kısmen İade Edildi',
 };
 
 /** Order numbers: 12 characters of upper-case base32 (60 random bits), looked up case-insensitively. */

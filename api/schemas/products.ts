@@ -23,6 +23,8 @@ export interface ProductView {
   /** Lowest active variant price, else basePrice: what price filters and sorting use. */
   effectivePrice: string;
   unit: string;
+  /** KDV rate in percent (0, 1, 10 or 20); prices exclude it. */
+  vatRate: number;
   stockQuantity: number;
   minOrderQuantity: number;
   /** The product or one of its active variants has stock. */

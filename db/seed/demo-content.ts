@@ -10,7 +10,7 @@ export const DEMO_SETTINGS: Record<string, string> = {
   company_website: 'https://www.ankaraelektrikmalzemeleri.com.tr',
   company_description:
     '2009 yılından bu yana Ankara İvedik Organize Sanayi Bölgesi\'ndeki merkezimizden müteahhitlere, elektrik ustalarına, pano imalatçılarına ve sanayi kuruluşlarına kablo, aydınlatma, şalt ve tesisat malzemesi tedarik ediyoruz.',
-  vat_rate: '18',
+  vat_rate: '20',
 
   hero_badge_text: '2009\'dan beri Ankara\'nın elektrik malzemesi tedarikçisi',
   hero_main_title: 'Elektrik malzemesinde doğru ürün, doğru fiyat, hızlı teslimat',

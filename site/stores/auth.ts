@@ -9,6 +9,7 @@ export interface CurrentUser {
   isAdmin: boolean;
   email?: string;
   fullName?: string;
+  phone?: string | null;
 }
 
 /** undefined while unknown, null when signed out. */

@@ -122,7 +122,7 @@ describe('admin panels as an admin', () => {
     await dialog.getByRole('button', { name: 'Havale / EFT ile ödendi' }).click();
     await page.getByRole('status').filter({ hasText: 'Sipariş havale / EFT ile ödendi olarak işaretlendi' }).waitFor();
     await dialog.getByLabel('Yeni Durum').selectOption({ label: 'Kargoya Verildi' });
-    await dialog.getByLabel('Kargo Firması *').fill('Aras Kargo');
+    await dialog.getByLabel('Kargo Firması *').selectOption('Aras Kargo');
     await dialog.getByLabel('Takip Numarası *').fill('E2E7788990011');
     await dialog.getByRole('button', { name: 'Durumu Güncelle' }).click();
     await page.getByRole('status').filter({ hasText: 'kargo e-postası gönderildi' }).waitFor();

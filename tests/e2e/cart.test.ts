@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatTRY, fromKurus } from '../../api/schemas/money.ts';
+import { orderTotals } from '../../api/services/orders/totals.ts';
 import type { Page } from 'playwright-core';
 import { useBrowser } from './browser.ts';
 import { addFromMarket, addSimpleProducts, fillLogin, newCustomer, openShop } from './shop-helpers.ts';
@@ -39,10 +41,10 @@ describe('the cart dialog in Chromium', () => {
     await expect.poll(() => quantityOf(page, first!)).toBe('3');
     await dialog.getByRole('button', { name: `Azalt: ${first}` }).click();
     await expect.poll(() => quantityOf(page, first!)).toBe('2');
-    // The shown total is the server's: the sum of both lines.
+    // The shown total is the server's lines with each product's KDV on top.
     const cart = await page.evaluate(async () => (await fetch('/api/cart', { headers: { 'x-session-id': localStorage.getItem('cartSessionId')! } })).json());
     expect(cart.items.map((i: { quantity: number }) => i.quantity)).toEqual([2, 1]);
-    const total = new Intl.NumberFormat('tr-TR', { style: 'currency', currency: 'TRY' }).format(Number(cart.totalPrice));
+    const total = formatTRY(fromKurus(orderTotals(cart.items).totalKurus));
     expect(await dialog.getByTestId('cart-total').textContent()).toBe(total);
 
     await dialog.getByRole('button', { name: `Sepetten çıkar: ${second}` }).click();

@@ -8,7 +8,8 @@ export async function fillCheckoutForm(page: Page) {
   await fill('E-posta *', `ayse.${Date.now().toString(36)}@example.com`);
   await fill('Telefon *', '05321234567');
   await fill('Fatura Adresi *', 'İvedik OSB 1468. Cadde No: 27');
-  await fill('Şehir *', 'Ankara');
+  await page.getByLabel('İl *', { exact: true }).first().selectOption('Ankara');
+  await page.getByLabel('İlçe', { exact: true }).first().selectOption('Yenimahalle');
   await fill('Posta Kodu *', '06378');
   await page.getByRole('checkbox', { name: 'Teslimat adresi fatura adresiyle aynı' }).check();
   await page.getByRole('checkbox', { name: /okudum, kabul ediyorum/ }).check();

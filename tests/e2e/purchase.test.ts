@@ -43,12 +43,12 @@ describe('the sandbox card form in Chromium (own server and database)', () => {
     const errors: string[] = [];
     page.on('console', (m) => /Content.Security.Policy/i.test(m.text()) && errors.push(m.text()));
     await page.goto(`${server.url}/api/payment/sandbox/form?token=${token}`);
-    await page.getByText('Ödenecek tutar: ₺117,76').waitFor();
+    await page.getByText('Ödenecek tutar: ₺119,76').waitFor();
     await page.getByLabel('Kart Numarası').fill(card);
     await page.getByLabel('Kart Üzerindeki İsim').fill('AYSE YILMAZ');
     await page.getByLabel('Son Kullanma Tarihi (AA/YY)').fill('12/30');
     await page.getByLabel('CVC').fill('123');
-    await page.getByRole('button', { name: '₺117,76 Öde' }).click();
+    await page.getByRole('button', { name: '₺119,76 Öde' }).click();
     // The result page posts the token back to the shop by itself (its script is allowed by hash).
     await page.waitForURL(/\/order-(success|failed)/);
     expect(errors).toEqual([]);

@@ -7,11 +7,11 @@ import type { Sql } from '../../db/connection.ts';
 let seq = 0;
 const unique = (prefix: string) => `${prefix}-${process.pid}-${++seq}-${Math.random().toString(36).slice(2, 8)}`;
 
-export async function insertProduct(sql: Sql, p: { name?: string; basePrice?: string; stock?: number; active?: boolean } = {}) {
+export async function insertProduct(sql: Sql, p: { name?: string; basePrice?: string; stock?: number; active?: boolean; vatRate?: number } = {}) {
   const name = p.name ?? 'Kablo NYM 3x2,5';
   const [row] = await sql`
-    INSERT INTO products (name, slug, base_price, stock_quantity, is_active)
-    VALUES (${name}, ${unique('urun')}, ${p.basePrice ?? '100.00'}, ${p.stock ?? 100}, ${p.active ?? true}) RETURNING id`;
+    INSERT INTO products (name, slug, base_price, stock_quantity, is_active, vat_rate)
+    VALUES (${name}, ${unique('urun')}, ${p.basePrice ?? '100.00'}, ${p.stock ?? 100}, ${p.active ?? true}, ${p.vatRate ?? 20}) RETURNING id`;
   return row!.id as number;
 }
 

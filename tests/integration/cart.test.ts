@@ -55,13 +55,13 @@ describe.each(backends)('the cart (%s)', (backend) => {
       items: [
         {
           id: expect.any(Number), quantity: 3, productId: kablo, variantId: null, productName: 'NYM Kablo 3x2,5', variantName: null,
-          price: '46.90', totalPrice: '140.70',
+          price: '46.90', totalPrice: '140.70', vatRate: 20,
           product: { name: 'NYM Kablo 3x2,5', shortDescription: 'NYM Kablo 3x2,5 kısa açıklama', images: ['/uploads/kablo.webp'], basePrice: '46.90', unit: 'metre' },
           variant: null,
         },
         {
           id: expect.any(Number), quantity: 2, productId: sigorta.id, variantId: sigorta.variantIds[0], productName: 'Otomatik Sigorta', variantName: 'B16',
-          price: '85.50', totalPrice: '171.00',
+          price: '85.50', totalPrice: '171.00', vatRate: 20,
           product: { name: 'Otomatik Sigorta', shortDescription: 'Otomatik Sigorta kısa açıklama', images: [], basePrice: '85.00', unit: 'adet' },
           variant: { name: 'B16', price: '85.50' },
         },

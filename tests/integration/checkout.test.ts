@@ -66,32 +66,42 @@ describe.each(backends)('POST /api/checkout/create (%s)', (backend) => {
     expect(answer).toEqual({ checkoutFormContent: expect.stringContaining(answer.token), token: expect.stringMatching(/^sbx_/), paymentPageUrl: '/api/payment/sandbox/form' });
 
     const [order] = await shop.db.sql`SELECT * FROM orders WHERE payment_token = ${answer.token}`;
-    expect(order).toMatchObject({ status: 'pending', subtotal: '237.05', vat_rate: '18.00', tax_amount: '42.67', shipping_amount: '0.00', total_amount: '279.72', currency: 'TRY', stock_released: false });
+    expect(order).toMatchObject({ status: 'pending', subtotal: '237.05', vat_rate: '20.00', tax_amount: '47.41', shipping_amount: '0.00', total_amount: '284.46', currency: 'TRY', stock_released: false });
     expect(order!.order_number).toMatch(/^[A-Z2-7]{12}$/);
     expect(order!.order_number).not.toBe('AAAAAAAAAAAA');
-    const items = await shop.db.sql`SELECT product_name, variant_name, unit_price, quantity, total_price FROM order_items WHERE order_id = ${order!.id} ORDER BY id`;
+    const items = await shop.db.sql`SELECT product_name, variant_name, unit_price, quantity, total_price, vat_rate, net_amount, vat_amount FROM order_items WHERE order_id = ${order!.id} ORDER BY id`;
     expect(items).toEqual([
-      { product_name: 'Kablo NYM 3x2,5', variant_name: null, unit_price: '100.00', quantity: 2, total_price: '200.00' },
-      { product_name: 'Sigorta', variant_name: 'C16', unit_price: '12.35', quantity: 3, total_price: '37.05' },
+      { product_name: 'Kablo NYM 3x2,5', variant_name: null, unit_price: '100.00', quantity: 2, total_price: '200.00', vat_rate: '20.00', net_amount: '200.00', vat_amount: '40.00' },
+      { product_name: 'Sigorta', variant_name: 'C16', unit_price: '12.35', quantity: 3, total_price: '37.05', vat_rate: '20.00', net_amount: '37.05', vat_amount: '7.41' },
     ]);
     expect(await stockOf(shop.db.sql, 'products', productId)).toBe(48);
     expect(await stockOf(shop.db.sql, 'product_variants', variantId)).toBe(17);
     const [session] = await shop.db.sql`SELECT amount FROM payment_sandbox_sessions WHERE token = ${answer.token}`;
-    expect(session!.amount).toBe('279.72');
+    expect(session!.amount).toBe('284.46');
   });
 
-  it('uses the vat_rate setting the admin chose', async () => {
-    await shop.db.sql`INSERT INTO settings (key, value) VALUES ('vat_rate', '20') ON CONFLICT (key) DO UPDATE SET value = '20'`;
-    try {
-      const productId = await insertProduct(shop.db.sql, { basePrice: '50.00' });
-      const sessionId = newSessionId();
-      await insertCart(shop.db.sql, { sessionId }, [{ productId, quantity: 1 }]);
-      const answer = await (await createCheckout(shop.server.url, sessionId, validForm())).json();
-      const [order] = await shop.db.sql`SELECT tax_amount, total_amount FROM orders WHERE payment_token = ${answer.token}`;
-      expect(order).toEqual({ tax_amount: '10.00', total_amount: '60.00' });
-    } finally {
-      await shop.db.sql`DELETE FROM settings WHERE key = 'vat_rate'`;
-    }
+  it("charges each line its product's KDV rate, rounded per line, and breaks the KDV down per rate", async () => {
+    // Awkward prices: every line's KDV has a fraction of a kuruş.
+    const cable = await insertProduct(shop.db.sql, { basePrice: '33.33', vatRate: 20 });
+    const book = await insertProduct(shop.db.sql, { basePrice: '19.99', vatRate: 10 });
+    const seed = await insertProduct(shop.db.sql, { basePrice: '0.05', vatRate: 1 });
+    const sessionId = newSessionId();
+    await insertCart(shop.db.sql, { sessionId }, [{ productId: cable, quantity: 3 }, { productId: book, quantity: 3 }, { productId: seed, quantity: 7 }]);
+    const answer = await (await createCheckout(shop.server.url, sessionId, validForm())).json();
+    const [order] = await shop.db.sql`SELECT id, order_number, subtotal, tax_amount, total_amount FROM orders WHERE payment_token = ${answer.token}`;
+    // 99.99 → 19.998 → 20.00; 59.97 → 5.997 → 6.00; 0.35 → 0.0035 → 0.00
+    expect(order).toMatchObject({ subtotal: '160.31', tax_amount: '26.00', total_amount: '186.31' });
+    const lines = await shop.db.sql`SELECT vat_rate, net_amount, vat_amount FROM order_items WHERE order_id = ${order!.id} ORDER BY id`;
+    expect(lines).toEqual([
+      { vat_rate: '20.00', net_amount: '99.99', vat_amount: '20.00' },
+      { vat_rate: '10.00', net_amount: '59.97', vat_amount: '6.00' },
+      { vat_rate: '1.00', net_amount: '0.35', vat_amount: '0.00' },
+    ]);
+    const view = await (await fetch(`${shop.server.url}/api/orders/${order!.order_number}`)).json();
+    expect(view.vatBreakdown).toEqual([{ rate: 20, base: '99.99', vat: '20.00' }, { rate: 10, base: '59.97', vat: '6.00' }, { rate: 1, base: '0.35', vat: '0.00' }]);
+    expect(view.taxAmount).toBe('26.00');
+    const [session] = await shop.db.sql`SELECT amount FROM payment_sandbox_sessions WHERE token = ${answer.token}`;
+    expect(session!.amount).toBe('186.31');
   });
 
   it('records both contract consents and the marketing choice with time, address and text version', async () => {
@@ -128,6 +138,6 @@ describe.each(backends)('POST /api/checkout/create (%s)', (backend) => {
     const res = await createCheckout(shop.server.url, newSessionId(), validForm(), { authorization: `Bearer ${token}` });
     expect(res.status).toBe(200);
     const [order] = await shop.db.sql`SELECT user_id, total_amount FROM orders WHERE payment_token = ${(await res.json()).token}`;
-    expect(order).toEqual({ user_id: user!.id, total_amount: '11.80' });
+    expect(order).toEqual({ user_id: user!.id, total_amount: '12.00' });
   });
 });

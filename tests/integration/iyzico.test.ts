@@ -3,7 +3,8 @@ import { createTestDatabase, backends } from '../helpers/databases.ts';
 import { startTestServer, type TestServer } from '../helpers/test-server.ts';
 import { createCheckout, insertCart, insertProduct, insertVariant, newSessionId, postForm, stockOf, validForm } from '../helpers/checkout-fixtures.ts';
 import { startFakeIyzico } from '../../api/payments/iyzico-fake.test-support.ts';
-import { INITIALIZE_PATH, RETRIEVE_PATH } from '../../api/payments/iyzico.ts';
+import { INITIALIZE_PATH, REFUND_PATH, RETRIEVE_PATH } from '../../api/payments/iyzico.ts';
+import { adminAndCustomerTokens, bearer } from '../helpers/admin-session.ts';
 import type { Database } from '../../db/connection.ts';
 
 const API_KEY = 'sandbox-test-api-key';
@@ -25,13 +26,13 @@ describe.each(backends)('iyzico Checkout Form against a local fake (%s)', (backe
     await db?.close();
   });
 
-  async function checkout() {
+  async function checkout(form: Record<string, unknown> = validForm()) {
     const productId = await insertProduct(db.sql, { name: 'Topraklama Çubuğu', basePrice: '33.33', stock: 10 });
     const other = await insertProduct(db.sql, { name: 'Klemens', basePrice: '1.00' });
     const variantId = await insertVariant(db.sql, other, { name: '2,5 mm²', price: '0.17', stock: 100 });
     const sessionId = newSessionId();
     await insertCart(db.sql, { sessionId }, [{ productId, quantity: 3 }, { productId: other, variantId, quantity: 7 }]);
-    const res = await createCheckout(server.url, sessionId, validForm());
+    const res = await createCheckout(server.url, sessionId, form);
     expect(res.status).toBe(200);
     const answer = await res.json();
     const [order] = await db.sql`SELECT id, order_number, status FROM orders WHERE payment_token = ${answer.token}`;
@@ -45,13 +46,20 @@ describe.each(backends)('iyzico Checkout Form against a local fake (%s)', (backe
     const init = iyzico.requests.find((r) => r.path === INITIALIZE_PATH && r.body.conversationId === order.order_number)!;
     expect(init.authorized).toBe(true);
     const body = init.body;
-    // 3 × 33.33 + 7 × 0.17 = 101.18; VAT 18.21; total 119.39
-    expect(body).toMatchObject({ price: '119.39', paidPrice: '119.39', currency: 'TRY', basketId: order.order_number, callbackUrl: 'https://magaza.example/api/payment/callback' });
-    expect(body.buyer).toMatchObject({ name: 'Ayşe', surname: 'Yılmaz', email: expect.stringMatching(/^ayse\.\d+@example\.com$/), city: 'Ankara' });
+    // 3 × 33.33 = 99.99 (KDV 20.00) + 7 × 0.17 = 1.19 (KDV 0.24): 101.18 + 20.24 = 121.42
+    expect(body).toMatchObject({ price: '121.42', paidPrice: '121.42', currency: 'TRY', basketId: order.order_number, callbackUrl: 'https://magaza.example/api/payment/callback' });
+    expect(body.buyer).toMatchObject({ name: 'Ayşe', surname: 'Yılmaz', email: expect.stringMatching(/^ayse\.\d+@example\.com$/), city: 'Ankara', identityNumber: '11111111111' });
     expect(body.shippingAddress).toMatchObject({ address: 'Kızılay Mah. Atatürk Bulvarı No: 5', zipCode: '06420' });
     expect(body.billingAddress).toMatchObject({ address: 'İvedik OSB 1468. Cadde No: 27', zipCode: '06378' });
     const sum = body.basketItems.reduce((s: number, i: { price: string }) => s + Math.round(Number(i.price) * 100), 0);
-    expect(sum).toBe(11939);
+    expect(sum).toBe(12142);
+    expect(body.basketItems.map((i: { price: string }) => i.price)).toEqual(['119.99', '1.43']);
+  });
+
+  it("sends the buyer's T.C. kimlik no as iyzico's identity number when given", async () => {
+    const { order } = await checkout({ ...validForm(), identityNumber: '10000000146' });
+    const init = iyzico.requests.find((r) => r.path === INITIALIZE_PATH && r.body.conversationId === order.order_number)!;
+    expect(init.body.buyer.identityNumber).toBe('10000000146');
   });
 
   it('confirms on a successful payment after retrieving and verifying the signed result', async () => {
@@ -114,6 +122,44 @@ describe.each(backends)('iyzico Checkout Form against a local fake (%s)', (backe
     } finally {
       await other.close();
     }
+  });
+
+  it('refunds an amount and refuses more than was paid, through signed and verified calls', async () => {
+    const tokens = await adminAndCustomerTokens(db.sql);
+    const { answer, order } = await checkout();
+    iyzico.pay(answer.token, 'SUCCESS');
+    await postForm(`${server.url}/api/payment/callback`, { token: answer.token });
+    const [{ payment_reference: paymentId }] = await db.sql<[{ payment_reference: string }]>`SELECT payment_reference FROM orders WHERE id = ${order.id}`;
+    const refund = (body: unknown) => fetch(`${server.url}/api/admin/orders/${order.id}/refunds`, {
+      method: 'POST', headers: { ...bearer(tokens.admin), 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    expect((await refund({ kind: 'refund', amount: '21.42' })).status).toBe(200);
+    const call = iyzico.requests.findLast((r) => r.path === REFUND_PATH)!;
+    expect(call).toMatchObject({ authorized: true, body: { paymentId, price: '21.42', currency: 'TRY', conversationId: order.order_number } });
+    expect(iyzico.refundedOn(paymentId)).toBe(2142);
+    // iyzico refuses the cancel of a partly refunded payment: the order and its sum stay as they were.
+    expect((await refund({ kind: 'cancel' })).status).toBe(409);
+    expect((await refund({ kind: 'refund', amount: '100.00' })).status).toBe(200);
+    expect(iyzico.refundedOn(paymentId)).toBe(12142);
+    const [row] = await db.sql`SELECT status, refunded_amount FROM orders WHERE id = ${order.id}`;
+    expect(row).toEqual({ status: 'refunded', refunded_amount: '121.42' });
+  });
+
+  it('answers 502 and keeps the order as it was when iyzico refuses the refund', async () => {
+    const tokens = await adminAndCustomerTokens(db.sql);
+    const { answer, order } = await checkout();
+    iyzico.pay(answer.token, 'SUCCESS');
+    await postForm(`${server.url}/api/payment/callback`, { token: answer.token });
+    iyzico.breakSignatures(true);
+    try {
+      const res = await fetch(`${server.url}/api/admin/orders/${order.id}/refunds`, {
+        method: 'POST', headers: { ...bearer(tokens.admin), 'content-type': 'application/json' }, body: JSON.stringify({ kind: 'refund', amount: '10.00' }) });
+      expect(res.status).toBe(502);
+    } finally {
+      iyzico.breakSignatures(false);
+    }
+    const [row] = await db.sql`SELECT status, refunded_amount FROM orders WHERE id = ${order.id}`;
+    expect(row).toEqual({ status: 'confirmed', refunded_amount: '0.00' });
+    expect((await db.sql`SELECT count(*)::int AS n FROM order_refunds WHERE order_id = ${order.id}`)[0]!.n).toBe(0);
   });
 
   it('hides the sandbox form when iyzico is configured', async () => {

@@ -18,13 +18,13 @@ describe.each(backends)('GET /api/orders/{orderNumber} (%s)', (backend) => {
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({
       orderNumber: number, createdAt: expect.any(String), status: 'pending',
-      totalAmount: '920.16', subtotal: '779.80', taxAmount: '140.36', vatRate: '18.00', shippingAmount: '0.00',
+      totalAmount: '935.76', subtotal: '779.80', taxAmount: '155.96', vatBreakdown: [{ rate: 20, base: '779.80', vat: '155.96' }], shippingAmount: '0.00',
       customerName: 'Ayşe Yılmaz', customerEmail: expect.stringMatching(/^ayse\.\d+@example\.com$/), customerPhone: '05321234567',
-      companyName: 'Yılmaz Elektrik', taxNumber: '1234567890',
+      invoiceType: 'individual', companyName: 'Yılmaz Elektrik', taxNumber: '1234567890', taxOffice: null,
       billingAddress: 'İvedik OSB 1468. Cadde No: 27', billingCity: 'Ankara', billingPostalCode: '06378',
       shippingAddress: 'Kızılay Mah. Atatürk Bulvarı No: 5', shippingCity: 'Ankara', shippingPostalCode: '06420',
       notes: 'Kapıcıya bırakın',
-      items: [{ id: expect.any(Number), productName: 'LED Panel', variantName: '60x60 40W', unit: 'adet', unitPrice: '389.90', quantity: 2, totalPrice: '779.80' }],
+      items: [{ id: expect.any(Number), productName: 'LED Panel', variantName: '60x60 40W', unit: 'adet', unitPrice: '389.90', quantity: 2, totalPrice: '779.80', vatRate: 20, vatAmount: '155.96' }],
     });
     const viaQuery = await fetch(`${shop.server.url}/api/order?orderNumber=${number}`);
     expect((await viaQuery.json()).orderNumber).toBe(number);

@@ -32,7 +32,7 @@ describe.each(backends)('sandbox payment and callback (%s)', (backend) => {
     expect(res.headers.get('content-security-policy')).toContain("form-action 'self'");
     const html = await res.text();
     expect(html).toContain(orderNumber);
-    expect(html).toContain('₺1.062,00');
+    expect(html).toContain('₺1.080,00');
     for (const label of ['Kart Numarası', 'Kart Üzerindeki İsim', 'Son Kullanma Tarihi', 'CVC']) expect(html).toContain(label);
   });
 
@@ -51,7 +51,7 @@ describe.each(backends)('sandbox payment and callback (%s)', (backend) => {
     const mails = (await readMails(shop.server.ctx.config.mailDir)).filter((m) => m.includes(orderNumber));
     expect(mails).toHaveLength(2);
     const [confirmation, notice] = [mails.find((m) => /^To: .*<ayse\.\d+@example\.com>/m.test(m))!, mails.find((m) => /^To: .*<satis@magaza\.example>/m.test(m))!];
-    for (const text of ['Kaçak Akım Rölesi (40A 30mA) × 2 adet: ₺900,00', 'KDV (%18): ₺162,00', 'Toplam: ₺1.062,00', 'Teslimat adresi: Kızılay Mah. Atatürk Bulvarı No: 5, 06420 Ankara']) {
+    for (const text of ['Kaçak Akım Rölesi (40A 30mA) × 2 adet: ₺900,00', 'KDV (%20): ₺180,00', 'Toplam: ₺1.080,00', 'Teslimat adresi: Kızılay Mah. Atatürk Bulvarı No: 5, 06420 Ankara']) {
       expect(confirmation).toContain(text);
       expect(notice).toContain(text);
     }

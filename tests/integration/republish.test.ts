@@ -24,7 +24,7 @@ describe.each(backends)('republish on edit (%s)', (backend) => {
       site: server.ctx.site,
       buildsDir: config.buildsDir,
       siteUrl: config.siteUrl,
-      log: { info: (m) => void (m.startsWith('Site yayınlandı') && builds++), error: () => {} },
+      log: { info: (m) => void (m.startsWith('Site yayınlandı') && builds++), warn: () => {}, error: () => {} },
     });
     token = await adminToken(db.sql);
     await db.sql`INSERT INTO settings (key, value) VALUES ('hero_main_title', 'İlk başlık'), ('company_name', 'Deneme Elektrik')`;

@@ -8,6 +8,11 @@ import { confirmBankTransfer, decidePaymentReview } from '../../services/orders/
 import { getOrder, listOrders } from '../../services/orders/orders-admin.ts';
 import { changeOrderStatus } from '../../services/orders/change-status.ts';
 import { idParam, queryInt } from '../../http/params.ts';
+import { invalid } from '../../core/errors.ts';
+import { EXPORT_MESSAGES, exportFileName, exportRangeSchema } from '../../schemas/accounting-export.ts';
+import { accountingCsv } from '../../services/orders/accounting-export.ts';
+import { refundSchema } from '../../schemas/refunds.ts';
+import { refundOrder } from '../../services/orders/refund-order.ts';
 
 export function adminOrderRoutes(app: H3, ctx: AppContext) {
   app.get('/api/admin/orders', (event) => {
@@ -21,10 +26,33 @@ export function adminOrderRoutes(app: H3, ctx: AppContext) {
     });
   });
 
+  // The accountant's CSV of the paid orders of a date range.
+  app.get('/api/admin/orders-export', async (event) => {
+    const params = event.url.searchParams;
+    const parsed = exportRangeSchema.safeParse({ from: params.get('from') ?? undefined, to: params.get('to') ?? undefined });
+    if (!parsed.success) throw invalid(EXPORT_MESSAGES.range);
+    const csv = await accountingCsv(ctx.sql, parsed.data);
+    return new Response(csv, {
+      headers: {
+        'content-type': 'text/csv; charset=utf-8',
+        'content-disposition': `attachment; filename="${exportFileName(parsed.data)}"`,
+        'cache-control': 'no-store',
+      },
+    });
+  });
+
   app.get('/api/admin/orders/:id', async (event) => {
     const order = await getOrder(ctx.sql, idParam(event, orderMessages.notFound));
     if (!order) throw notFound(orderMessages.notFound);
     return order;
+  });
+
+  app.post('/api/admin/orders/:id/refunds', async (event) => {
+    const id = idParam(event, orderMessages.notFound);
+    const input = await readJson(event, refundSchema);
+    const { user } = await requireAdmin(event, ctx);
+    const result = await refundOrder(ctx, id, input, user.id);
+    return { ...result, order: await getOrder(ctx.sql, id) };
   });
 
   app.post('/api/admin/orders/:id/status', async (event) => {

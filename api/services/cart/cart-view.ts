@@ -17,7 +17,7 @@ export async function readCart(sql: Db, owner: CartOwner): Promise<CartView> {
 }
 
 type CartRow = Row<'cart_items', 'id' | 'quantity' | 'product_id' | 'variant_id'> &
-  Row<'products', 'short_description' | 'base_price' | 'unit'> & {
+  Row<'products', 'short_description' | 'base_price' | 'unit' | 'vat_rate'> & {
     product_name: string;
     variant_name: string | null;
     variant_price: string | null;
@@ -27,7 +27,7 @@ type CartRow = Row<'cart_items', 'id' | 'quantity' | 'product_id' | 'variant_id'
 export async function cartViewOf(sql: Db, cartId: number): Promise<CartView> {
   const rows = await sql<CartRow[]>`
     SELECT ci.id, ci.quantity, ci.product_id, ci.variant_id,
-           p.name AS product_name, p.short_description, p.base_price, p.unit,
+           p.name AS product_name, p.short_description, p.base_price, p.unit, p.vat_rate,
            v.name AS variant_name, v.price AS variant_price,
            (SELECT url FROM product_images pi WHERE pi.product_id = p.id ORDER BY pi.position, pi.id LIMIT 1) AS image
     FROM cart_items ci
@@ -51,6 +51,7 @@ export async function cartViewOf(sql: Db, cartId: number): Promise<CartView> {
       variantName: r.variant_name,
       price: fromKurus(toKurus(unitPrice)),
       totalPrice: fromKurus(lineKurus),
+      vatRate: r.vat_rate,
       product: { name: r.product_name, shortDescription: r.short_description, images: r.image ? [r.image] : [], basePrice: r.base_price, unit: r.unit },
       // The WHERE clause keeps a line with a variant only when the variant row joined.
       variant: r.variant_name === null || r.variant_price === null ? null : { name: r.variant_name, price: r.variant_price },

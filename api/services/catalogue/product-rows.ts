@@ -12,7 +12,7 @@ export function productColumns(sql: Sql, variants: 'active' | 'all'): Fragment {
   const variantFilter = variants === 'active' ? sql`AND v.is_active` : sql``;
   return sql`
     p.id, p.name, p.slug, p.description, p.short_description, p.sku, p.base_price, p.effective_price,
-    p.unit, p.stock_quantity, p.min_order_quantity, p.in_stock, p.is_featured, p.brand, p.created_at,
+    p.unit, p.vat_rate, p.stock_quantity, p.min_order_quantity, p.in_stock, p.is_featured, p.brand, p.created_at,
     coalesce((SELECT json_agg(i.url ORDER BY i.position, i.id) FROM product_images i WHERE i.product_id = p.id), '[]') AS images,
     coalesce((SELECT json_agg(json_build_object('id', v.id, 'name', v.name, 'sku', v.sku, 'price', v.price::text,
         'stockQuantity', v.stock_quantity, 'isActive', v.is_active) ORDER BY v.sort_order, v.id)
@@ -30,6 +30,7 @@ export interface ProductRow {
   base_price: string;
   effective_price: string;
   unit: string;
+  vat_rate: number;
   stock_quantity: number;
   min_order_quantity: number;
   in_stock: boolean;
@@ -52,6 +53,7 @@ export function toProductView(row: ProductRow): ProductView {
     basePrice: row.base_price,
     effectivePrice: row.effective_price,
     unit: row.unit,
+    vatRate: row.vat_rate,
     stockQuantity: row.stock_quantity,
     minOrderQuantity: row.min_order_quantity,
     inStock: row.in_stock,

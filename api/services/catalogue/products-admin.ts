@@ -19,7 +19,7 @@ export async function getAdminProduct(sql: Sql, id: number): Promise<AdminProduc
   return row ? toAdminProduct(row) : null;
 }
 
-type AdminProductRow = Row<'products', 'id' | 'name' | 'slug' | 'description' | 'short_description' | 'base_price' | 'sku' | 'stock_quantity' | 'min_order_quantity' | 'unit' | 'is_active' | 'created_at'> & {
+type AdminProductRow = Row<'products', 'id' | 'name' | 'slug' | 'description' | 'short_description' | 'base_price' | 'sku' | 'stock_quantity' | 'min_order_quantity' | 'unit' | 'vat_rate' | 'is_active' | 'created_at'> & {
   /** json arrays: parsed by postgres.js on a server, text through the PGlite socket */
   categories: AdminProduct['categories'] | string;
   variants: AdminProduct['variants'] | string;
@@ -29,7 +29,7 @@ type AdminProductRow = Row<'products', 'id' | 'name' | 'slug' | 'description' | 
 function productColumns(sql: Sql) {
   return sql`
     p.id, p.name, p.slug, p.description, p.short_description, p.base_price, p.sku, p.stock_quantity,
-    p.min_order_quantity, p.unit, p.is_active, p.created_at,
+    p.min_order_quantity, p.unit, p.vat_rate, p.is_active, p.created_at,
     coalesce((SELECT json_agg(json_build_object('id', c.id, 'name', c.name) ORDER BY c.name)
       FROM product_categories pc JOIN categories c ON c.id = pc.category_id WHERE pc.product_id = p.id), '[]') AS categories,
     coalesce((SELECT json_agg(json_build_object('id', v.id, 'name', v.name, 'price', v.price::text, 'stockQuantity', v.stock_quantity,
@@ -50,6 +50,7 @@ function toAdminProduct(row: AdminProductRow): AdminProduct {
     stockQuantity: row.stock_quantity,
     minOrderQuantity: row.min_order_quantity,
     unit: row.unit,
+    vatRate: row.vat_rate,
     isActive: row.is_active,
     categories: parseJson(row.categories),
     variants: parseJson(row.variants),

@@ -7,6 +7,7 @@ import { productMessages as m, type AdminProduct, type ProductForm } from '../..
 import { conflict, invalid, notFound } from '../../core/errors.ts';
 import { getAdminProduct } from './products-admin.ts';
 import { rethrowConstraint } from '../constraint-conflict.ts';
+import { defaultVatRate } from '../settings/shop-settings.ts';
 
 type Tx = postgres.TransactionSql;
 
@@ -61,10 +62,10 @@ async function writeProduct(tx: Tx, f: ProductForm, id: number | null): Promise<
   const values = {
     name: f.name, slug: f.slug, description: f.description, short_description: f.shortDescription,
     base_price: f.basePrice, sku: f.sku, stock_quantity: f.stockQuantity, min_order_quantity: f.minOrderQuantity,
-    unit: f.unit, brand: deriveBrand(f.name),
+    unit: f.unit, brand: deriveBrand(f.name), ...(f.vatRate === null ? {} : { vat_rate: f.vatRate }),
   };
   if (id === null) {
-    const [row] = await tx<{ id: number }[]>`INSERT INTO products ${tx(values)} RETURNING id`;
+    const [row] = await tx<{ id: number }[]>`INSERT INTO products ${tx({ vat_rate: await defaultVatRate(tx), ...values })} RETURNING id`;
     return row!.id;
   }
   const { stock_quantity: _absolute, ...rest } = values;

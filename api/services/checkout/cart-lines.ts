@@ -11,6 +11,7 @@ export interface CheckoutLine {
   /** The catalogue's unit price now: the variant's price, else the product's basePrice. */
   price: string;
   quantity: number;
+  vatRate: number;
   active: boolean;
   categoryName: string | null;
   /** The product's minOrderQuantity. */
@@ -18,7 +19,7 @@ export interface CheckoutLine {
 }
 
 type CartLineRow = Row<'cart_items', 'product_id' | 'variant_id' | 'quantity'> &
-  Row<'products', 'unit' | 'base_price' | 'min_order_quantity'> & {
+  Row<'products', 'unit' | 'base_price' | 'min_order_quantity' | 'vat_rate'> & {
     product_name: string;
     product_active: boolean;
     variant_name: string | null;
@@ -37,7 +38,7 @@ export async function lockCartLines(tx: TransactionSql, owner: CartOwner): Promi
     : await tx<Row<'carts', 'id'>[]>`SELECT id FROM carts WHERE session_id = ${owner.sessionId} FOR UPDATE`;
   if (!cart) return { cartId: null, lines: [] };
   const rows = await tx<CartLineRow[]>`
-    SELECT ci.product_id, ci.variant_id, ci.quantity, p.name AS product_name, p.unit, p.base_price, p.min_order_quantity,
+    SELECT ci.product_id, ci.variant_id, ci.quantity, p.name AS product_name, p.unit, p.base_price, p.min_order_quantity, p.vat_rate,
            p.is_active AS product_active, v.name AS variant_name, v.price AS variant_price, v.is_active AS variant_active,
            (SELECT c.name FROM product_categories pc JOIN categories c ON c.id = pc.category_id
              WHERE pc.product_id = p.id ORDER BY c.parent_id NULLS FIRST, c.id LIMIT 1) AS category_name
@@ -54,6 +55,7 @@ export async function lockCartLines(tx: TransactionSql, owner: CartOwner): Promi
     unit: r.unit,
     price: r.variant_id === null ? r.base_price : (r.variant_price ?? r.base_price),
     quantity: r.quantity,
+    vatRate: r.vat_rate,
     active: r.product_active && (r.variant_id === null || r.variant_active === true),
     categoryName: r.category_name,
     minOrder: r.min_order_quantity,

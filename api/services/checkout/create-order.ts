@@ -1,13 +1,13 @@
 import type { Sql, NoRows } from '../../../db/connection.ts';
 import type { CheckoutForm } from '../../schemas/checkout.ts';
 import { EMPTY_CART_MESSAGE } from '../../schemas/checkout.ts';
-import { fromKurus, toKurus } from '../../schemas/money.ts';
+import { fromKurus } from '../../schemas/money.ts';
+import { lineAmounts } from '../../schemas/vat.ts';
 import { orderTotals, type OrderTotals } from '../orders/totals.ts';
 import { CONSENT_TEXT_VERSION } from '../accounts/consents.ts';
 import { conflict, invalid } from '../../core/errors.ts';
 import { assertLineQuantities, assertPendingCap, replaceOlderPendingOrders } from './pending-orders.ts';
 import type { CartOwner } from '../cart/cart-owner.ts';
-import { vatRate } from '../settings/shop-settings.ts';
 import { lockCartLines, type CheckoutLine } from './cart-lines.ts';
 import { newOrderNumber } from './order-number.ts';
 import { reserveStock } from './reserve-stock.ts';
@@ -43,23 +43,24 @@ export async function createOrder(sql: Sql, input: NewOrder): Promise<CreatedOrd
     await replaceOlderPendingOrders(tx, input.owner);
     await assertPendingCap(tx, input.owner, input.form.customerEmail);
 
-    const rate = await vatRate(tx);
-    const totals = orderTotals(lines, rate);
+    const totals = orderTotals(lines);
+    // The orders column predates per-line rates: it keeps the highest rate present.
+    const rate = totals.vat[0]?.rate ?? 0;
     const f = input.form;
     const userId = input.owner.kind === 'user' ? input.owner.userId : null;
     const sessionId = input.owner.kind === 'guest' ? input.owner.sessionId : null;
     const [order] = await tx<Row<'orders', 'id' | 'order_number'>[]>`
       INSERT INTO orders (order_number, user_id, session_id, status, subtotal, vat_rate, tax_amount, shipping_amount, total_amount,
-        customer_name, customer_email, customer_phone, company_name, tax_number,
-        billing_address, billing_city, billing_postal_code, shipping_address, shipping_city, shipping_postal_code,
+        customer_name, customer_email, customer_phone, company_name, tax_number, invoice_type, identity_number, tax_office,
+        billing_address, billing_city, billing_district, billing_postal_code, shipping_address, shipping_city, shipping_district, shipping_postal_code,
         notes, contract_consent, marketing_consent, client_ip, payment_provider, reservation_expires_at)
       VALUES (${newOrderNumber()}, ${userId}, ${sessionId}, 'pending', ${fromKurus(totals.subtotalKurus)}, ${rate},
         ${fromKurus(totals.taxKurus)}, ${fromKurus(totals.shippingKurus)}, ${fromKurus(totals.totalKurus)},
-        ${f.customerName}, ${f.customerEmail}, ${f.customerPhone}, ${f.companyName}, ${f.taxNumber},
-        ${f.billingAddress}, ${f.billingCity}, ${f.billingPostalCode}, ${f.shippingAddress}, ${f.shippingCity}, ${f.shippingPostalCode},
+        ${f.customerName}, ${f.customerEmail}, ${f.customerPhone}, ${f.companyName}, ${f.taxNumber}, ${f.invoiceType}, ${f.identityNumber}, ${f.taxOffice},
+        ${f.billingAddress}, ${f.billingCity}, ${f.billingDistrict}, ${f.billingPostalCode}, ${f.shippingAddress}, ${f.shippingCity}, ${f.shippingDistrict}, ${f.shippingPostalCode},
         ${f.notes}, true, ${f.marketingConsent}, ${input.clientIp}, ${input.provider}, now() + make_interval(mins => ${input.reservationMinutes}))
       RETURNING id, order_number`;
-    const items = lines.map((l) => ({
+    const items = lines.map((l) => ({ l, ...lineAmounts(l) })).map(({ l, netKurus, vatKurus }) => ({
       order_id: order!.id,
       product_id: l.productId,
       variant_id: l.variantId,
@@ -68,7 +69,10 @@ export async function createOrder(sql: Sql, input: NewOrder): Promise<CreatedOrd
       unit: l.unit,
       unit_price: l.price,
       quantity: l.quantity,
-      total_price: fromKurus(toKurus(l.price) * l.quantity),
+      total_price: fromKurus(netKurus),
+      vat_rate: l.vatRate,
+      net_amount: fromKurus(netKurus),
+      vat_amount: fromKurus(vatKurus),
     }));
     await tx<NoRows>`INSERT INTO order_items ${tx(items)}`;
     await reserveStock(tx, lines);

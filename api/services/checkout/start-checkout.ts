@@ -1,6 +1,6 @@
 import type { AppContext } from '../../core/context.ts';
 import type { CheckoutAnswer, CheckoutForm } from '../../schemas/checkout.ts';
-import { toKurus } from '../../schemas/money.ts';
+import { lineAmounts } from '../../schemas/vat.ts';
 import { upstream } from '../../core/errors.ts';
 import type { CartOwner } from '../cart/cart-owner.ts';
 import { paymentProvider } from '../../payments/provider.ts';
@@ -32,28 +32,24 @@ export async function startCheckout(ctx: AppContext, owner: CartOwner, form: Che
 /** Minutes an order's stock stays reserved: RESERVATION_MINUTES, never less than the provider token's life. */
 export const reservationMinutes = (ctx: AppContext) => Math.max(ctx.config.RESERVATION_MINUTES, paymentProvider(ctx).tokenMinutes);
 
-/** The provider's view of the order; VAT is spread over the lines so they add up to the total. */
+/** The provider's view of the order; each line carries its own KDV, so the lines add up to the total. */
 export function paymentOrder(order: CreatedOrder, form: CheckoutForm, clientIp: string, owner: CartOwner): PaymentOrder {
-  const { subtotalKurus, totalKurus } = order.totals;
-  const extra = totalKurus - subtotalKurus;
-  let spread = 0;
-  const items = order.lines.map((line, i) => {
-    const lineKurus = toKurus(line.price) * line.quantity;
-    const share = i === order.lines.length - 1 ? extra - spread : subtotalKurus === 0 ? 0 : Math.floor((extra * lineKurus) / subtotalKurus);
-    spread += share;
+  const items = order.lines.map((line) => {
+    const { netKurus, vatKurus } = lineAmounts(line);
     return {
       id: line.variantId ? `V${line.variantId}` : `P${line.productId}`,
       name: line.variantName ? `${line.productName} - ${line.variantName}` : line.productName,
       category: line.categoryName ?? 'Elektrik Malzemeleri',
-      priceKurus: lineKurus + share,
+      priceKurus: netKurus + vatKurus,
     };
   });
   return {
     orderNumber: order.orderNumber,
-    totalKurus,
+    totalKurus: order.totals.totalKurus,
     customerName: form.customerName,
     customerEmail: form.customerEmail,
     customerPhone: form.customerPhone,
+    identityNumber: form.identityNumber,
     billing: { address: form.billingAddress, city: form.billingCity, postalCode: form.billingPostalCode },
     shipping: { address: form.shippingAddress, city: form.shippingCity, postalCode: form.shippingPostalCode },
     clientIp,

@@ -1,7 +1,11 @@
 import type { Sql } from '../../../db/connection.ts';
-import { ORDER_NUMBER_PATTERN, normaliseOrderNumber, type OrderStatus, type OrderView } from '../../schemas/order.ts';
+import { toKurus } from '../../schemas/money.ts';
+import { trackingUrl } from '../../schemas/carriers.ts';
+import { ORDER_NUMBER_PATTERN, normaliseOrderNumber, type OrderItemView, type OrderStatus, type OrderView } from '../../schemas/order.ts';
+import { breakdownAsStrings, sumByRate, type VatBreakdownLine } from '../../schemas/vat.ts';
 import { maskedOrder, showsFullDetails, type OrderViewer } from './order-privacy.ts';
 import type { Row } from '../../../db/tables.ts';
+import type { InvoiceType } from '../../schemas/checkout.ts';
 
 /**
  * The order by its number (any letter case) in the answer shape of the storefront spec, or null;
@@ -19,11 +23,9 @@ export async function findOrderByNumber(sql: Sql, orderNumber: string, viewer: O
 }
 
 export async function loadOrderView(sql: Sql, orderId: number): Promise<OrderView | null> {
-  const [o] = await sql<(Omit<Row<'orders'>, 'status'> & { status: OrderStatus })[]>`SELECT * FROM orders WHERE id = ${orderId}`;
+  const [o] = await sql<(Omit<Row<'orders'>, 'status' | 'invoice_type'> & { status: OrderStatus; invoice_type: InvoiceType })[]>`SELECT * FROM orders WHERE id = ${orderId}`;
   if (!o) return null;
-  const items = await sql<Row<'order_items', 'id' | 'product_name' | 'variant_name' | 'unit' | 'unit_price' | 'quantity' | 'total_price'>[]>`
-    SELECT id, product_name, variant_name, unit, unit_price, quantity, total_price
-    FROM order_items WHERE order_id = ${orderId} ORDER BY id`;
+  const { items, vatBreakdown } = await loadOrderLines(sql, orderId);
   return {
     orderNumber: o.order_number,
     createdAt: new Date(o.created_at).toISOString(),
@@ -31,21 +33,42 @@ export async function loadOrderView(sql: Sql, orderId: number): Promise<OrderVie
     totalAmount: o.total_amount,
     subtotal: o.subtotal,
     taxAmount: o.tax_amount,
-    vatRate: o.vat_rate,
+    vatBreakdown,
     shippingAmount: o.shipping_amount,
     customerName: o.customer_name,
     customerEmail: o.customer_email,
     customerPhone: o.customer_phone,
+    invoiceType: o.invoice_type,
     companyName: o.company_name,
     taxNumber: o.tax_number,
+    taxOffice: o.tax_office,
     billingAddress: o.billing_address,
     billingCity: o.billing_city,
+    billingDistrict: o.billing_district,
     billingPostalCode: o.billing_postal_code,
     shippingAddress: o.shipping_address,
     shippingCity: o.shipping_city,
+    shippingDistrict: o.shipping_district,
     shippingPostalCode: o.shipping_postal_code,
     notes: o.notes,
-    items: items.map((i) => ({
+    carrier: o.carrier,
+    trackingNumber: o.tracking_number,
+    trackingUrl: trackingUrl(o.carrier, o.tracking_number),
+    items,
+  };
+}
+
+type OrderItemRow = Row<'order_items', 'id' | 'product_name' | 'variant_name' | 'unit' | 'unit_price' | 'quantity'
+  | 'total_price' | 'vat_rate' | 'net_amount' | 'vat_amount'>;
+
+/** The order's lines and the sums of their stored net and KDV amounts per rate. */
+export async function loadOrderLines(sql: Sql, orderId: number): Promise<{ items: OrderItemView[]; vatBreakdown: VatBreakdownLine[] }> {
+  const rows = await sql<OrderItemRow[]>`
+    SELECT id, product_name, variant_name, unit, unit_price, quantity, total_price, vat_rate, net_amount, vat_amount
+    FROM order_items WHERE order_id = ${orderId} ORDER BY id`;
+  const vat = sumByRate(rows.map((r) => ({ vatRate: Number(r.vat_rate), netKurus: toKurus(r.net_amount), vatKurus: toKurus(r.vat_amount) })));
+  return {
+    items: rows.map((i) => ({
       id: i.id,
       productName: i.product_name,
       variantName: i.variant_name,
@@ -53,6 +76,9 @@ export async function loadOrderView(sql: Sql, orderId: number): Promise<OrderVie
       unitPrice: i.unit_price,
       quantity: i.quantity,
       totalPrice: i.total_price,
+      vatRate: Number(i.vat_rate),
+      vatAmount: i.vat_amount,
     })),
+    vatBreakdown: breakdownAsStrings(vat),
   };
 }

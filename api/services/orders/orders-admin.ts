@@ -4,6 +4,7 @@ import { folded, searchPattern } from '../text-search.ts';
 import { PAYMENT_RECORD_COLUMNS, paymentRecordOf, type PaymentRecordColumn } from './payment-record.ts';
 import { loadOrderView } from './order-view.ts';
 import type { Row } from '../../../db/tables.ts';
+import type { RefundView } from '../../schemas/refunds.ts';
 
 /** Orders newest first, searched by order number, customer, company or e-mail, filtered by status. */
 export async function listOrders(sql: Sql, q: { search: string | null; status: OrderStatus | null; page: number; pageSize: number }): Promise<OrderPage> {
@@ -29,10 +30,13 @@ export async function listOrders(sql: Sql, q: { search: string | null; status: O
 export async function getOrder(sql: Sql, id: number): Promise<AdminOrderDetail | null> {
   const view = await loadOrderView(sql, id);
   const [o] = await sql<(SummaryRow & Row<'orders', BackOfficeColumn | PaymentRecordColumn>)[]>`
-    SELECT ${summaryColumns(sql)}, o.marketing_consent, o.contract_consent, o.payment_error, o.carrier, o.tracking_number,
-      o.stock_released, ${sql(PAYMENT_RECORD_COLUMNS.map((c) => `o.${c}`))}
+    SELECT ${summaryColumns(sql)}, o.identity_number, o.marketing_consent, o.contract_consent, o.payment_error,
+      o.stock_released, o.refunded_amount, ${sql(PAYMENT_RECORD_COLUMNS.map((c) => `o.${c}`))}
     FROM orders o WHERE o.id = ${id}`;
   if (!view || !o) return null;
+  const refunds = await sql<(Row<'order_refunds', 'amount' | 'restocked' | 'created_at'> & RefundColumns)[]>`
+    SELECT r.kind, r.amount, r.lines, r.restocked, u.username, r.created_at
+    FROM order_refunds r LEFT JOIN users u ON u.id = r.created_by WHERE r.order_id = ${id} ORDER BY r.created_at, r.id`;
   const consents = await sql<Row<'consents', 'kind' | 'granted' | 'text_version' | 'created_at'>[]>`
     SELECT kind, granted, text_version, created_at FROM consents WHERE order_id = ${id} ORDER BY id`;
   const history = await sql<(Row<'order_status_history', 'note' | 'created_at'> & HistoryStatuses & { username: string | null })[]>`
@@ -41,17 +45,22 @@ export async function getOrder(sql: Sql, id: number): Promise<AdminOrderDetail |
   return {
     ...view,
     ...toSummary(o),
-    marketingConsent: o.marketing_consent, contractConsent: o.contract_consent,
+    identityNumber: o.identity_number, marketingConsent: o.marketing_consent, contractConsent: o.contract_consent,
     paymentProvider: o.payment_provider, paymentReference: o.payment_reference, paymentError: o.payment_error,
-    carrier: o.carrier, trackingNumber: o.tracking_number, stockReleased: o.stock_released,
+    stockReleased: o.stock_released,
     payment: paymentRecordOf(o),
+    refundedAmount: o.refunded_amount,
+    refunds: refunds.map((r) => ({ kind: r.kind, amount: r.amount, lines: parseJson(r.lines), restocked: r.restocked, createdBy: r.username, createdAt: iso(r.created_at) })),
     consents: consents.map((c) => ({ kind: c.kind, granted: c.granted, textVersion: c.text_version, createdAt: iso(c.created_at) })),
     history: history.map((h) => ({ fromStatus: h.from_status, toStatus: h.to_status, changedBy: h.username, note: h.note, createdAt: iso(h.created_at) })),
   };
 }
 
-type BackOfficeColumn = 'marketing_consent' | 'contract_consent' | 'payment_provider' | 'payment_reference' | 'payment_error'
-  | 'carrier' | 'tracking_number' | 'stock_released';
+type BackOfficeColumn = 'identity_number' | 'marketing_consent' | 'contract_consent' | 'payment_error' | 'stock_released'
+  | 'refunded_amount';
+
+// lines is json: parsed by postgres.js on a server, text through the PGlite socket.
+type RefundColumns = { kind: RefundView['kind']; lines: RefundView['lines'] | string; username: string | null };
 
 type HistoryStatuses = { from_status: OrderStatus | null; to_status: OrderStatus };
 
@@ -74,3 +83,6 @@ function toSummary(o: SummaryRow): AdminOrderSummary {
 }
 
 const iso = (value: Date | string) => new Date(value).toISOString();
+
+// postgres.js parses json columns on a server; through the PGlite socket they may arrive as text.
+const parseJson = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);

@@ -1,4 +1,6 @@
 import { formatTRY, fromKurus } from '../../schemas/money.ts';
+import { vatLabel, type VatLine } from '../../schemas/vat.ts';
+import { placeLine } from '../../schemas/addresses.ts';
 import { FREE_SHIPPING_SENTENCE, shippingLabel } from './shipping.ts';
 
 // The two texts the buyer agrees to at checkout, filled with this order's lines,
@@ -14,12 +16,12 @@ export interface ContractSeller {
 
 export interface ContractData {
   seller: ContractSeller;
-  buyer: { name: string; email: string; phone: string; address: string; companyName?: string | null; taxNumber?: string | null };
+  buyer: { name: string; email: string; phone: string; address: string; companyName?: string | null; taxNumber?: string | null; taxOffice?: string | null };
   shippingAddress: string;
   lines: { name: string; quantity: number; unit: string; totalPrice: string }[];
   subtotalKurus: number;
-  taxKurus: number;
-  vatRate: string;
+  /** KDV per rate present, highest first. */
+  vat: VatLine[];
   totalKurus: number;
   orderNumber?: string;
   date?: Date;
@@ -28,6 +30,7 @@ export interface ContractData {
 interface Address {
   address: string;
   city: string;
+  district?: string | null;
   postalCode: string;
 }
 
@@ -39,18 +42,18 @@ export interface ContractInput {
   customerPhone: string;
   companyName?: string | null;
   taxNumber?: string | null;
+  taxOffice?: string | null;
   billing: Address;
   shipping: Address;
   items: { productName: string; variantName: string | null; quantity: number; unit: string; totalPrice: string }[];
   subtotalKurus: number;
-  taxKurus: number;
-  vatRate: string;
+  vat: VatLine[];
   totalKurus: number;
   orderNumber?: string;
   date?: Date;
 }
 
-const addressLine = (a: Address) => [a.address, [a.postalCode, a.city].filter(Boolean).join(' ')].filter(Boolean).join(', ') || '-';
+const addressLine = (a: Address) => [a.address, placeLine(a.postalCode, a.city, a.district)].filter(Boolean).join(', ') || '-';
 
 /** The one way contract data is built, from an order or from the checkout form before it is sent. */
 export function contractData(input: ContractInput): ContractData {
@@ -63,12 +66,12 @@ export function contractData(input: ContractInput): ContractData {
       address: addressLine(input.billing),
       companyName: input.companyName,
       taxNumber: input.taxNumber,
+      taxOffice: input.taxOffice,
     },
     shippingAddress: addressLine(input.shipping),
     lines: input.items.map((i) => ({ name: i.variantName ? `${i.productName} - ${i.variantName}` : i.productName, quantity: i.quantity, unit: i.unit, totalPrice: i.totalPrice })),
     subtotalKurus: input.subtotalKurus,
-    taxKurus: input.taxKurus,
-    vatRate: String(Number(input.vatRate)),
+    vat: input.vat,
     totalKurus: input.totalKurus,
     orderNumber: input.orderNumber,
     date: input.date,
@@ -82,7 +85,7 @@ export interface LegalText {
 
 function parties(d: ContractData) {
   const buyer = [`Ad Soyad / Unvan: ${d.buyer.companyName ? `${d.buyer.name} (${d.buyer.companyName})` : d.buyer.name}`, `Adres: ${d.buyer.address}`, `Telefon: ${d.buyer.phone}`, `E-posta: ${d.buyer.email}`];
-  if (d.buyer.taxNumber) buyer.push(`Vergi No: ${d.buyer.taxNumber}`);
+  if (d.buyer.taxNumber) buyer.push(d.buyer.taxOffice ? `Vergi Dairesi / No: ${d.buyer.taxOffice} / ${d.buyer.taxNumber}` : `Vergi No: ${d.buyer.taxNumber}`);
   return [
     { heading: 'Satıcı', body: [`Unvan: ${d.seller.name}`, `Adres: ${d.seller.address}`, `Telefon: ${d.seller.phone}`, `E-posta: ${d.seller.email}`] },
     { heading: 'Alıcı', body: buyer },
@@ -91,7 +94,12 @@ function parties(d: ContractData) {
 
 function goods(d: ContractData) {
   const body = d.lines.map((l) => `${l.name} – ${l.quantity} ${l.unit} – ${formatTRY(l.totalPrice)}`);
-  body.push(`Ara toplam: ${formatTRY(fromKurus(d.subtotalKurus))}`, `KDV (%${d.vatRate}): ${formatTRY(fromKurus(d.taxKurus))}`, `Kargo: ${shippingLabel()}`, `Toplam (KDV dahil): ${formatTRY(fromKurus(d.totalKurus))}`);
+  body.push(
+    `Ara toplam: ${formatTRY(fromKurus(d.subtotalKurus))}`,
+    ...d.vat.map((v) => `${vatLabel(v.rate)}: ${formatTRY(fromKurus(v.vatKurus))}`),
+    `Kargo: ${shippingLabel()}`,
+    `Toplam (KDV dahil): ${formatTRY(fromKurus(d.totalKurus))}`,
+  );
   if (d.orderNumber) body.unshift(`Sipariş numarası: ${d.orderNumber}`);
   return { heading: 'Sözleşme konusu ürünler ve bedel', body };
 }

@@ -1,27 +1,18 @@
-import { fromKurus, toKurus, vatKurus } from '../../schemas/money.ts';
+import { fromKurus } from '../../schemas/money.ts';
+import { lineAmounts, sumByRate, type OrderTotals, type PricedLine } from '../../schemas/vat.ts';
 import { SHIPPING_FEE_KURUS } from './shipping.ts';
 
 // An order's totals, computed in integer kuruş. The server prices every order with it; the
-// checkout island shows the same figures before the order is sent (pure, no server imports).
+// cart and the checkout island show the same figures before the order is sent (pure, no server imports).
 
-export interface PricedLine {
-  /** Unit price as a numeric string. */
-  price: string;
-  quantity: number;
-}
+export type { OrderTotals, PricedLine };
 
-export interface OrderTotals {
-  subtotalKurus: number;
-  taxKurus: number;
-  shippingKurus: number;
-  totalKurus: number;
-}
-
-/** Subtotal of the lines, VAT on top at `vatRate` percent, plus the shipping rule's fee. */
-export function orderTotals(lines: PricedLine[], vatRate: string | number): OrderTotals {
-  const subtotalKurus = lines.reduce((sum, line) => sum + toKurus(line.price) * line.quantity, 0);
-  const taxKurus = vatKurus(subtotalKurus, vatRate);
-  return { subtotalKurus, taxKurus, shippingKurus: SHIPPING_FEE_KURUS, totalKurus: subtotalKurus + taxKurus + SHIPPING_FEE_KURUS };
+/** Net subtotal, each line's KDV (rounded per line) summed per rate, plus the shipping rule's fee. */
+export function orderTotals(lines: PricedLine[]): OrderTotals {
+  const amounts = lines.map((l) => ({ ...lineAmounts(l), vatRate: l.vatRate }));
+  const subtotalKurus = amounts.reduce((s, l) => s + l.netKurus, 0);
+  const taxKurus = amounts.reduce((s, l) => s + l.vatKurus, 0);
+  return { subtotalKurus, taxKurus, shippingKurus: SHIPPING_FEE_KURUS, totalKurus: subtotalKurus + taxKurus + SHIPPING_FEE_KURUS, vat: sumByRate(amounts) };
 }
 
 /** The totals as the wire carries them. */

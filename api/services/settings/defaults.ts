@@ -14,8 +14,6 @@ export const COMPANY_DEFAULTS = {
 
 export type CompanyKey = keyof typeof COMPANY_DEFAULTS;
 
-/** The VAT rate in percent until the admin sets `vat_rate`: the storefront spec's 18. */
-export const DEFAULT_VAT_RATE = '18';
 
 /** The seller as contracts and mails name it, from any lookup of the settings (blank → default). */
 export function sellerFrom(setting: (key: CompanyKey) => string | undefined) {

@@ -1,12 +1,13 @@
 import type { Db } from '../../../db/connection.ts';
 import type { ContractSeller } from '../orders/sales-contract.ts';
-import { DEFAULT_VAT_RATE, sellerFrom } from './defaults.ts';
+import { sellerFrom } from './defaults.ts';
+import { DEFAULT_VAT_RATE, isVatRate, type VatRate } from '../../schemas/vat.ts';
 
-/** The VAT rate in percent from the `vat_rate` setting (admin-editable), else the default. */
-export async function vatRate(sql: Db): Promise<string> {
+/** The KDV rate new products take: the `vat_rate` setting (admin-editable), else 20. */
+export async function defaultVatRate(sql: Db): Promise<VatRate> {
   const [row] = await sql<{ value: string }[]>`SELECT value FROM settings WHERE key = 'vat_rate'`;
-  const value = row?.value?.trim();
-  return value && /^\d{1,2}(\.\d{1,2})?$/.test(value) ? value : DEFAULT_VAT_RATE;
+  const value = Number(row?.value);
+  return isVatRate(value) ? value : DEFAULT_VAT_RATE;
 }
 
 /** The seller's data for contracts and mails, from the company_* settings. */

@@ -8,6 +8,8 @@ const COLOURS: Record<OrderStatus, string> = {
   shipped: 'bg-violet-100 text-violet-900 ring-violet-300',
   delivered: 'bg-emerald-600 text-white ring-emerald-700',
   cancelled: 'bg-red-100 text-red-900 ring-red-300',
+  refunded: 'bg-slate-200 text-slate-900 ring-slate-400',
+  partially_refunded: 'bg-orange-100 text-orange-900 ring-orange-300',
 };
 
 export function StatusBadge({ status }: { status: OrderStatus }) {

@@ -4,6 +4,7 @@ import { Dialog } from '../../components/ui/Dialog';
 import { $accountOpen } from '../../stores/dialogs';
 import { LoginForm } from './LoginForm';
 import { RegisterForm } from './RegisterForm';
+import { ForgotPasswordForm } from './ForgotPasswordForm';
 
 type Tab = 'login' | 'register';
 const TABS: { id: Tab; label: string }[] = [
@@ -15,10 +16,15 @@ const TABS: { id: Tab; label: string }[] = [
 export function AccountDialog() {
   const open = useStore($accountOpen);
   const [tab, setTab] = useState<Tab>('login');
+  const [forgot, setForgot] = useState(false);
   const close = () => {
     $accountOpen.set(false);
     setTab('login');
+    setForgot(false);
   };
+  const panel = tab === 'register' ? <RegisterForm onDone={close} />
+    : forgot ? <ForgotPasswordForm onBack={() => setForgot(false)} />
+    : <LoginForm onDone={close} onForgot={() => setForgot(true)} />;
 
   return (
     <Dialog open={open} onClose={close} title="Hesabım" className="max-w-md">
@@ -31,7 +37,10 @@ export function AccountDialog() {
             id={`account-tab-${t.id}`}
             aria-selected={tab === t.id}
             aria-controls={`account-panel-${t.id}`}
-            onClick={() => setTab(t.id)}
+            onClick={() => {
+              setTab(t.id);
+              setForgot(false);
+            }}
             className={`rounded-md px-3 py-2 text-sm font-semibold ${tab === t.id ? 'bg-white text-slate-900 shadow' : 'text-slate-600 hover:text-slate-900'}`}
           >
             {t.label}
@@ -39,7 +48,7 @@ export function AccountDialog() {
         ))}
       </div>
       <div role="tabpanel" id={`account-panel-${tab}`} aria-labelledby={`account-tab-${tab}`}>
-        {tab === 'login' ? <LoginForm onDone={close} /> : <RegisterForm onDone={close} />}
+        {panel}
       </div>
     </Dialog>
   );

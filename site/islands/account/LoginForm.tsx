@@ -9,7 +9,7 @@ import { toastError, toastSuccess } from '../../stores/toast';
 const EMPTY = { username: '', password: '' };
 
 /** 'Giriş Yap': username and password; the guest cart joins the customer's cart on the server. */
-export function LoginForm({ onDone }: { onDone: () => void }) {
+export function LoginForm({ onDone, onForgot }: { onDone: () => void; onForgot: () => void }) {
   const [form, setForm] = useState(EMPTY);
   const [busy, setBusy] = useState(false);
 
@@ -38,6 +38,7 @@ export function LoginForm({ onDone }: { onDone: () => void }) {
       <button type="submit" disabled={busy} className="bg-brand-600 hover:bg-brand-700 rounded-lg px-4 py-2.5 font-semibold text-white disabled:opacity-60">
         {busy ? 'Giriş yapılıyor...' : 'Giriş Yap'}
       </button>
+      <button type="button" onClick={onForgot} className="text-brand-600 self-center text-sm font-medium underline underline-offset-2">Şifremi Unuttum</button>
     </form>
   );
 }

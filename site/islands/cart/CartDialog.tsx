@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { Dialog } from '../../components/ui/Dialog';
+import { TotalsList } from '../../components/ui/TotalsList';
+import { orderTotals } from '../../../api/services/orders/totals';
 import { errorMessage } from '../../lib/api-client';
-import { formatTRY } from '../../../api/schemas/money';
 import { $cart, clearCart, loadCart, removeCartItem, setCartQuantity } from '../../stores/cart';
 import { $cartOpen } from '../../stores/dialogs';
 import { toastError, toastSuccess } from '../../stores/toast';
@@ -48,10 +49,7 @@ export function CartDialog() {
     <Dialog open={open} onClose={close} title="Sepetim" className="max-w-2xl"
       footer={items.length > 0 && (
         <div className="flex flex-col gap-3">
-          <div className="flex items-center justify-between text-lg font-bold">
-            <span>Toplam</span>
-            <span data-testid="cart-total">{formatTRY(cart!.totalPrice)}</span>
-          </div>
+          <TotalsList totals={orderTotals(items)} totalTestId="cart-total" shipping={false} />
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <button type="button" onClick={() => go('/urunler')} className={`${button} border border-slate-300 hover:bg-slate-50`}>Alışverişe Devam Et</button>
             <button type="button" onClick={() => go('/checkout')} className={`${button} bg-brand-600 hover:bg-brand-700 text-white`}>Sipariş Ver</button>

@@ -6,23 +6,32 @@ import type { OrderTotals } from '../../../api/services/orders/totals';
 import { contractData, distanceSalesContract, preliminaryInformation, type ContractSeller, type LegalText } from '../../../api/services/orders/sales-contract';
 import { $checkoutStatus, submitCheckout } from '../../stores/checkout';
 import { toastError } from '../../stores/toast';
+import { $user } from '../../stores/auth';
+import { useMounted } from '../../lib/use-mounted';
+import { $addresses } from '../../stores/account';
+import { SavedAddresses } from './SavedAddresses';
+import { saveCheckoutAddress } from './saved-address';
 import { FormField } from './FormField';
 import { ConsentSection } from './ConsentSection';
 import { ContractDialog } from './ContractDialog';
-import { BILLING_FIELDS, COMPANY_FIELDS, CUSTOMER_FIELDS, FIELD_ORDER, SHIPPING_FIELDS, emptyValues, type CheckoutValues, type FieldSpec } from './form-values';
+import { InvoiceSection } from './InvoiceSection';
+import { AddressFields } from './AddressFields';
+import { CUSTOMER_FIELDS, FIELD_ORDER, emptyValues, type CheckoutValues, type FieldSpec } from './form-values';
 
 interface Props {
   cart: CartView;
   totals: OrderTotals;
-  vatRate: string;
   seller: ContractSeller;
 }
 
-export function CheckoutForm({ cart, totals, vatRate, seller }: Props) {
+export function CheckoutForm({ cart, totals, seller }: Props) {
   const [values, setValues] = useState<CheckoutValues>(emptyValues);
   const [errors, setErrors] = useState<Partial<Record<CheckoutField, string>>>({});
   const [contract, setContract] = useState<LegalText | null>(null);
   const submitting = useStore($checkoutStatus) === 'submitting';
+  // The header's island loads the user; saved addresses appear once it is known.
+  const user = useStore($user);
+  const mounted = useMounted();
 
   // While 'same as billing' is ticked, the shipping fields follow the billing ones.
   const update = (patch: Partial<CheckoutValues>) =>
@@ -45,11 +54,11 @@ export function CheckoutForm({ cart, totals, vatRate, seller }: Props) {
     const data = contractData({
       ...values,
       seller,
-      billing: { address: values.billingAddress, city: values.billingCity, postalCode: values.billingPostalCode },
-      shipping: { address: values.shippingAddress, city: values.shippingCity, postalCode: values.shippingPostalCode },
+      ...(values.invoiceType === 'corporate' ? {} : { companyName: '', taxNumber: '', taxOffice: '' }),
+      billing: { address: values.billingAddress, city: values.billingCity, district: values.billingDistrict, postalCode: values.billingPostalCode },
+      shipping: { address: values.shippingAddress, city: values.shippingCity, district: values.shippingDistrict, postalCode: values.shippingPostalCode },
       items: cart.items.map((i) => ({ ...i, unit: i.product.unit })),
       ...totals,
-      vatRate,
       date: new Date(),
     });
     setContract(kind === 'preliminary_info' ? preliminaryInformation(data) : distanceSalesContract(data));
@@ -58,26 +67,36 @@ export function CheckoutForm({ cart, totals, vatRate, seller }: Props) {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (cart.items.length === 0) return toastError(EMPTY_CART_MESSAGE, EMPTY_CART_TITLE);
-    const found = checkoutFieldErrors(values);
+    // Only the chosen invoice type's fields are sent.
+    const sent = values.invoiceType === 'corporate' ? { ...values, identityNumber: '' } : { ...values, companyName: '', taxNumber: '', taxOffice: '' };
+    const found = checkoutFieldErrors(sent);
     setErrors(found);
     const first = FIELD_ORDER.find((f) => found[f]);
     if (first) return document.getElementById(`checkout-${first}`)?.focus();
-    void submitCheckout(values);
+    void keepAddress().then(() => submitCheckout(sent));
+  };
+
+  // 'Save this address' first; a failure to save is told but does not stop the order.
+  const keepAddress = async () => {
+    const saved = $addresses.get() ?? [];
+    const problem = await saveCheckoutAddress(values, { billing: saved.some((a) => a.isDefaultBilling), shipping: saved.some((a) => a.isDefaultShipping) });
+    if (problem) toastError(problem);
   };
 
   const section = 'space-y-4 rounded-xl border border-slate-200 p-5';
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-6" aria-label="Ödeme formu">
+      {mounted && user && <SavedAddresses user={user} values={values} update={update} />}
       <fieldset className={section}><legend className="px-1 text-lg font-semibold">Müşteri Bilgileri</legend>{fields(CUSTOMER_FIELDS)}</fieldset>
-      <fieldset className={section}><legend className="px-1 text-lg font-semibold">Firma Bilgileri (isteğe bağlı)</legend>{fields(COMPANY_FIELDS)}</fieldset>
-      <fieldset className={section}><legend className="px-1 text-lg font-semibold">Fatura Adresi</legend>{fields(BILLING_FIELDS)}</fieldset>
+      <InvoiceSection className={section} invoiceType={values.invoiceType} onType={(invoiceType) => update({ invoiceType })} fields={fields} />
+      <fieldset className={section}><legend className="px-1 text-lg font-semibold">Fatura Adresi</legend><AddressFields side="billing" values={values} errors={errors} update={update} /></fieldset>
       <fieldset className={section}>
         <legend className="px-1 text-lg font-semibold">Teslimat Adresi</legend>
         <label className="flex items-center gap-3 text-sm">
           <input type="checkbox" className="h-4 w-4" checked={values.sameAsShipping} onChange={(e) => update({ sameAsShipping: e.target.checked })} />
           Teslimat adresi fatura adresiyle aynı
         </label>
-        {!values.sameAsShipping && fields(SHIPPING_FIELDS)}
+        {!values.sameAsShipping && <AddressFields side="shipping" values={values} errors={errors} update={update} />}
       </fieldset>
       <fieldset className={section}>
         <legend className="px-1 text-lg font-semibold">Sipariş Notu</legend>

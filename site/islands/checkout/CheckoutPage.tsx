@@ -10,8 +10,6 @@ import { formatTRY, fromKurus } from '../../../api/schemas/money';
 import { TestModeNotice } from './TestModeNotice';
 
 interface Props {
-  /** The vat_rate setting at build time; the server prices the order with its current value. */
-  vatRate: string;
   seller: ContractSeller;
 }
 
@@ -25,7 +23,7 @@ export default function CheckoutPage(props: Props) {
   );
 }
 
-function CheckoutContent({ vatRate, seller }: Props) {
+function CheckoutContent({ seller }: Props) {
   const cart = useHydratedStore($cart, null);
   useEffect(() => {
     void loadCart().catch(() => $cart.set({ items: [], totalItems: 0, totalPrice: '0.00' }));
@@ -41,12 +39,12 @@ function CheckoutContent({ vatRate, seller }: Props) {
       </div>
     );
   }
-  const totals = orderTotals(cart.items, vatRate);
+  const totals = orderTotals(cart.items);
   return (
     <div className="grid gap-4 lg:grid-cols-[1fr_22rem] lg:gap-8">
-      <CheckoutForm cart={cart} totals={totals} vatRate={vatRate} seller={seller} />
+      <CheckoutForm cart={cart} totals={totals} seller={seller} />
       <SummaryPanel total={formatTRY(fromKurus(totals.totalKurus))} lineCount={cart.items.length}>
-        <OrderSummary cart={cart} totals={totals} vatRate={vatRate} />
+        <OrderSummary cart={cart} totals={totals} />
       </SummaryPanel>
     </div>
   );

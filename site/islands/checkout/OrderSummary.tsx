@@ -1,17 +1,15 @@
 import type { CartView } from '../../../api/schemas/cart';
-import { formatTRY, fromKurus } from '../../../api/schemas/money';
+import { formatTRY } from '../../../api/schemas/money';
 import type { OrderTotals } from '../../../api/services/orders/totals';
-import { shippingLabel } from '../../../api/services/orders/shipping';
+import { TotalsList } from '../../components/ui/TotalsList';
 
 interface Props {
   cart: CartView;
   totals: OrderTotals;
-  vatRate: string;
 }
 
-/** The sidebar: lines, subtotal, VAT, shipping and the total in TRY with two decimals. */
-export function OrderSummary({ cart, totals, vatRate }: Props) {
-  const row = 'flex justify-between text-sm';
+/** The sidebar: lines, subtotal, KDV per rate, free shipping and the total in TRY with two decimals. */
+export function OrderSummary({ cart, totals }: Props) {
   return (
     <aside aria-labelledby="summary-title" className="rounded-xl border border-slate-200 bg-slate-50 p-5">
       <h2 id="summary-title" className="mb-4 text-lg font-semibold">Sipariş Özeti</h2>
@@ -32,12 +30,7 @@ export function OrderSummary({ cart, totals, vatRate }: Props) {
           </li>
         ))}
       </ul>
-      <dl className="space-y-2 border-t border-slate-200 pt-4">
-        <div className={row}><dt>Ara Toplam</dt><dd>{formatTRY(fromKurus(totals.subtotalKurus))}</dd></div>
-        <div className={row}><dt>KDV (%{vatRate})</dt><dd>{formatTRY(fromKurus(totals.taxKurus))}</dd></div>
-        <div className={row}><dt>Kargo</dt><dd className="font-medium text-green-700">{shippingLabel(fromKurus(totals.shippingKurus))}</dd></div>
-        <div className="flex justify-between border-t border-slate-200 pt-2 text-base font-bold"><dt>Toplam</dt><dd data-testid="checkout-total">{formatTRY(fromKurus(totals.totalKurus))}</dd></div>
-      </dl>
+      <div className="border-t border-slate-200 pt-4"><TotalsList totals={totals} totalTestId="checkout-total" /></div>
     </aside>
   );
 }

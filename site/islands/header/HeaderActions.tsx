@@ -52,6 +52,7 @@ export default function HeaderActions({ layout = 'bar', onSelect }: Props) {
       </button>
       {user ? (
         <>
+          <a href="/hesabim" className={item} onClick={onSelect}>Hesabım</a>
           {user.isAdmin && (
             <a href="/admin" className={`${item} ${desktopOnly}`} onClick={onSelect}>Admin Panel</a>
           )}

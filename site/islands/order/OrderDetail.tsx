@@ -1,7 +1,9 @@
 import { formatOrderDate, useOrder } from './use-order';
+import { placeLine } from '../../../api/schemas/addresses';
 import { StatusBadge } from '../../components/ui/StatusBadge';
 import { OrderLines } from './OrderLines';
 import { OrderNotFound } from './OrderNotFound';
+import { INVOICE_TYPE_LABELS } from '../../../api/schemas/checkout';
 
 interface Props {
   orderNumber: string;
@@ -37,22 +39,35 @@ export default function OrderDetail({ orderNumber, companyEmail }: Props) {
         <h2 id="contact-info" className="text-lg font-semibold">İletişim Bilgileri</h2>
         <dl className="mt-3 grid gap-2 text-sm sm:grid-cols-3">
           <div><dt className="text-slate-600">Ad Soyad</dt><dd>{order.customerName}</dd></div>
-          <div><dt className="text-slate-600">E-posta</dt><dd className="break-all">{order.customerEmail}</dd></div>
-          <div><dt className="text-slate-600">Telefon</dt><dd>{order.customerPhone}</dd></div>
+          <div><dt className="text-slate-600">E-posta</dt><dd className="break-all">{order.customerEmail || '—'}</dd></div>
+          <div><dt className="text-slate-600">Telefon</dt><dd>{order.customerPhone || '—'}</dd></div>
           {order.companyName && <div><dt className="text-slate-600">Firma</dt><dd>{order.companyName}</dd></div>}
           {order.taxNumber && <div><dt className="text-slate-600">Vergi No</dt><dd>{order.taxNumber}</dd></div>}
+          {order.taxOffice && <div><dt className="text-slate-600">Vergi Dairesi</dt><dd>{order.taxOffice}</dd></div>}
+          <div><dt className="text-slate-600">Fatura Tipi</dt><dd>{INVOICE_TYPE_LABELS[order.invoiceType]}</dd></div>
         </dl>
       </section>
       <div className="grid gap-6 sm:grid-cols-2">
         <section aria-labelledby="billing" className={card}>
           <h2 id="billing" className="text-lg font-semibold">Fatura Adresi</h2>
-          <p className="mt-2 text-sm">{order.billingAddress}<br />{order.billingPostalCode} {order.billingCity}</p>
+          <p className="mt-2 text-sm">{order.billingAddress}<br />{placeLine(order.billingPostalCode, order.billingCity, order.billingDistrict)}</p>
         </section>
         <section aria-labelledby="shipping" className={card}>
           <h2 id="shipping" className="text-lg font-semibold">Teslimat Adresi</h2>
-          <p className="mt-2 text-sm">{order.shippingAddress}<br />{order.shippingPostalCode} {order.shippingCity}</p>
+          <p className="mt-2 text-sm">{order.shippingAddress}<br />{placeLine(order.shippingPostalCode, order.shippingCity, order.shippingDistrict)}</p>
         </section>
       </div>
+      {order.carrier && order.trackingNumber && (
+        <section aria-labelledby="shipment" className={card}>
+          <h2 id="shipment" className="text-lg font-semibold">Kargo Takibi</h2>
+          <p className="mt-2 text-sm">{order.carrier} · Takip numarası: {order.trackingNumber}</p>
+          {order.trackingUrl && (
+            <a href={order.trackingUrl} target="_blank" rel="noopener noreferrer" className="mt-2 inline-block font-semibold text-brand-700 underline print:hidden">
+              Kargonuzu takip edin
+            </a>
+          )}
+        </section>
+      )}
       <section aria-labelledby="items" className={card}>
         <h2 id="items" className="text-lg font-semibold">Ürünler</h2>
         <OrderLines order={order} />

@@ -1,10 +1,10 @@
 import { formatTRY } from '../../../api/schemas/money';
-import { shippingLabel } from '../../../api/services/orders/shipping';
 import type { OrderView } from '../../../api/schemas/order';
+import { totalsOfOrder } from '../../../api/schemas/vat';
+import { TotalsList } from '../../components/ui/TotalsList';
 
 /** The ordered lines (name, optional variant, quantity, line total) and the totals. */
 export function OrderLines({ order, detailed = true }: { order: OrderView; detailed?: boolean }) {
-  const row = 'flex justify-between text-sm';
   return (
     <div>
       <ul className="divide-y divide-slate-200">
@@ -19,16 +19,11 @@ export function OrderLines({ order, detailed = true }: { order: OrderView; detai
           </li>
         ))}
       </ul>
-      <dl className="mt-2 space-y-1 border-t border-slate-200 pt-3">
-        {detailed && (
-          <>
-            <div className={row}><dt>Ara Toplam</dt><dd>{formatTRY(order.subtotal)}</dd></div>
-            <div className={row}><dt>KDV (%{Number(order.vatRate)})</dt><dd>{formatTRY(order.taxAmount)}</dd></div>
-            <div className={row}><dt>Kargo</dt><dd>{shippingLabel(order.shippingAmount)}</dd></div>
-          </>
+      <div className="mt-2 border-t border-slate-200 pt-3">
+        {detailed ? <TotalsList totals={totalsOfOrder(order)} /> : (
+          <p className="flex justify-between text-base font-bold"><span>Toplam</span><span>{formatTRY(order.totalAmount)}</span></p>
         )}
-        <div className="flex justify-between pt-1 text-base font-bold"><dt>Toplam</dt><dd>{formatTRY(order.totalAmount)}</dd></div>
-      </dl>
+      </div>
     </div>
   );
 }

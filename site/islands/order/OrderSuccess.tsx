@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { placeLine } from '../../../api/schemas/addresses';
 import { formatTRY } from '../../../api/schemas/money';
 import { formatOrderDate, useOrder } from './use-order';
 import { StatusBadge } from '../../components/ui/StatusBadge';
@@ -58,7 +59,7 @@ export default function OrderSuccess() {
           <div className="text-sm">
             <h2 className="mb-1 font-semibold">Teslimat Adresi</h2>
             <p>{order.shippingAddress}</p>
-            <p>{order.shippingPostalCode} {order.shippingCity}</p>
+            <p>{placeLine(order.shippingPostalCode, order.shippingCity, order.shippingDistrict)}</p>
           </div>
         )}
         <p className="rounded-lg bg-blue-50 p-4 text-sm text-blue-900">

@@ -17,8 +17,8 @@ async function insertOrder(sql: Sql, o: { number: string; status: string; name: 
     RETURNING id`;
   const [variant] = await sql`SELECT id, product_id FROM product_variants LIMIT 1`;
   const [plain] = await sql`SELECT id FROM products WHERE slug = 'duz-urun'`;
-  await sql`INSERT INTO order_items (order_id, product_id, variant_id, product_name, variant_name, unit_price, quantity, total_price)
-    VALUES (${order!.id}, ${variant!.product_id}, ${variant!.id}, 'Kablo', '100 m', 20, 3, 60), (${order!.id}, ${plain!.id}, NULL, 'Priz', NULL, 20, 2, 40)`;
+  await sql`INSERT INTO order_items (order_id, product_id, variant_id, product_name, variant_name, unit_price, quantity, total_price, vat_rate, net_amount, vat_amount)
+    VALUES (${order!.id}, ${variant!.product_id}, ${variant!.id}, 'Kablo', '100 m', 20, 3, 60, 20, 60, 12), (${order!.id}, ${plain!.id}, NULL, 'Priz', NULL, 20, 2, 40, 20, 40, 8)`;
   await sql`INSERT INTO consents (order_id, kind, granted, text_version) VALUES (${order!.id}, 'distance_sales_contract', true, '2025-01')`;
   return order!.id as number;
 }
@@ -86,6 +86,10 @@ describe.each(backends)('admin orders (%s)', (backend) => {
     const missing = await send('POST', `/api/admin/orders/${id}/status`, { status: 'shipped', carrier: 'Aras Kargo' });
     expect(missing.status).toBe(400);
     expect((await missing.json()).message).toContain('takip numarası zorunludur');
+    const unknown = await send('POST', `/api/admin/orders/${id}/status`, { status: 'shipped', carrier: 'Kendi Aracımız', trackingNumber: 'X1' });
+    expect((await unknown.json()).message).toBe('Lütfen listeden bir kargo firması seçiniz');
+    const odd = await send('POST', `/api/admin/orders/${id}/status`, { status: 'shipped', carrier: 'Aras Kargo', trackingNumber: '<script>' });
+    expect((await odd.json()).message).toBe('Takip numarası yalnızca harf, rakam ve tire içerebilir (en fazla 40 karakter)');
     const res = await send('POST', `/api/admin/orders/${id}/status`, { status: 'shipped', carrier: 'Aras Kargo', trackingNumber: 'ARAS123456' });
     expect(res.status).toBe(200);
     const body = await res.json();
@@ -95,6 +99,8 @@ describe.each(backends)('admin orders (%s)', (backend) => {
     expect(eml).toContain('AAAA1111 numaralı siparişiniz kargoya verildi.');
     expect(eml).toContain('ayse@example.com');
     expect(eml).toMatch(/ARAS123456/);
+    expect(eml).toContain('https://kargotakip.araskargo.com.tr/mainpage.aspx?code=ARAS123456');
+    expect(body.order).toMatchObject({ carrier: 'Aras Kargo', trackingNumber: 'ARAS123456', trackingUrl: 'https://kargotakip.araskargo.com.tr/mainpage.aspx?code=ARAS123456' });
     const back = await send('POST', `/api/admin/orders/${id}/status`, { status: 'cancelled' });
     expect(back.status).toBe(409);
     expect((await back.json()).message).toContain('Kargoya Verildi');

@@ -1,5 +1,8 @@
 import type { ReactNode } from 'react';
+import { placeLine } from '../../../../api/schemas/addresses';
 import { formatTRY } from '../../../../api/schemas/money';
+import { vatLabel } from '../../../../api/schemas/vat';
+import { INVOICE_TYPE_LABELS } from '../../../../api/schemas/checkout';
 import { shippingLabel } from '../../../../api/services/orders/shipping';
 import { ORDER_STATUS_LABELS, type AdminOrderDetail } from '../../../../api/schemas/admin-orders';
 import { formatDate } from '../shared/ui';
@@ -7,6 +10,7 @@ import { StatusBadge } from '../../../components/ui/StatusBadge';
 import { OrderStatusForm } from './OrderStatusForm';
 import { PaymentActions } from './PaymentActions';
 import { PaymentRecordView } from './PaymentRecordView';
+import { RefundForm } from './RefundForm';
 
 const CONSENTS: Record<string, string> = {
   distance_sales_contract: 'Mesafeli Satış Sözleşmesi',
@@ -37,18 +41,18 @@ export function OrderDetail({ order, onChanged }: { order: AdminOrderDetail; onC
       <div className="overflow-x-auto">
         <table className="w-full text-sm">
           <caption className="sr-only">Sipariş kalemleri</caption>
-          <thead><tr className="border-b text-left text-slate-500"><th className="py-1">Ürün</th><th>Birim Fiyat</th><th>Adet</th><th className="text-right">Tutar</th></tr></thead>
+          <thead><tr className="border-b text-left text-slate-500"><th className="py-1">Ürün</th><th>Birim Fiyat</th><th>Adet · KDV</th><th className="text-right">Tutar</th></tr></thead>
           <tbody>
             {order.items.map((i) => (
               <tr key={i.id} className="border-b border-slate-100">
                 <td className="py-1">{i.productName}{i.variantName && <span className="text-slate-500"> – {i.variantName}</span>}</td>
-                <td>{formatTRY(i.unitPrice)}</td><td>{i.quantity} {i.unit}</td><td className="text-right">{formatTRY(i.totalPrice)}</td>
+                <td>{formatTRY(i.unitPrice)}</td><td>{i.quantity} {i.unit} · %{i.vatRate}</td><td className="text-right">{formatTRY(i.totalPrice)}</td>
               </tr>
             ))}
           </tbody>
           <tfoot className="text-right">
             <tr><td colSpan={3}>Ara Toplam</td><td>{formatTRY(order.subtotal)}</td></tr>
-            <tr><td colSpan={3}>KDV (%{Number(order.vatRate)})</td><td>{formatTRY(order.taxAmount)}</td></tr>
+            {order.vatBreakdown.map((v) => <tr key={v.rate}><td colSpan={3}>{vatLabel(v.rate)} · matrah {formatTRY(v.base)}</td><td>{formatTRY(v.vat)}</td></tr>)}
             <tr><td colSpan={3}>Kargo</td><td>{shippingLabel(order.shippingAmount)}</td></tr>
             <tr className="font-bold"><td colSpan={3}>Genel Toplam</td><td>{formatTRY(order.totalAmount)}</td></tr>
           </tfoot>
@@ -59,15 +63,20 @@ export function OrderDetail({ order, onChanged }: { order: AdminOrderDetail; onC
           <p>{order.customerName}</p>
           <p><a className="text-brand-700 underline" href={`mailto:${order.customerEmail}`}>{order.customerEmail}</a></p>
           <p>{order.customerPhone}</p>
-          {(order.companyName || order.taxNumber) && <p className="mt-1">{order.companyName}{order.taxNumber && ` · Vergi No: ${order.taxNumber}`}</p>}
+          <p className="mt-1">Fatura: {INVOICE_TYPE_LABELS[order.invoiceType]}{order.identityNumber && ` · T.C. Kimlik No: ${order.identityNumber}`}</p>
+          {(order.companyName || order.taxNumber) && <p>{order.companyName}{order.taxNumber && ` · Vergi No: ${order.taxNumber}`}{order.taxOffice && ` · ${order.taxOffice} V.D.`}</p>}
         </Block>
         <Block title="Ödeme">
           <PaymentRecordView order={order} />
           {order.paymentError && <p className="text-red-700">Hata: {order.paymentError}</p>}
-          {order.carrier && <p className="mt-1">Kargo: {order.carrier} · Takip No: {order.trackingNumber}</p>}
+          {order.carrier && (
+            <p className="mt-1">Kargo: {order.carrier} · Takip No: {order.trackingUrl
+              ? <a className="text-brand-700 underline" href={order.trackingUrl} target="_blank" rel="noopener noreferrer">{order.trackingNumber}</a>
+              : order.trackingNumber}</p>
+          )}
         </Block>
-        <Block title="Fatura Adresi"><p>{order.billingAddress}</p><p>{order.billingPostalCode} {order.billingCity}</p></Block>
-        <Block title="Teslimat Adresi"><p>{order.shippingAddress}</p><p>{order.shippingPostalCode} {order.shippingCity}</p></Block>
+        <Block title="Fatura Adresi"><p>{order.billingAddress}</p><p>{placeLine(order.billingPostalCode, order.billingCity, order.billingDistrict)}</p></Block>
+        <Block title="Teslimat Adresi"><p>{order.shippingAddress}</p><p>{placeLine(order.shippingPostalCode, order.shippingCity, order.shippingDistrict)}</p></Block>
         <Block title="Onaylar">
           <ul>
             {order.consents.map((c, i) => <li key={i}>{CONSENTS[c.kind] ?? c.kind}: {c.granted ? 'Onaylandı' : 'Onaylanmadı'} <span className="text-slate-500">(sürüm {c.textVersion})</span></li>)}
@@ -87,7 +96,17 @@ export function OrderDetail({ order, onChanged }: { order: AdminOrderDetail; onC
         )}
       </Block>
       <PaymentActions key={`pay-${order.status}-${order.payment.underReview}`} order={order} onChanged={onChanged} />
+      {order.refunds.length > 0 && (
+        <Block title="İadeler">
+          <ul>
+            {order.refunds.map((r, i) => (
+              <li key={i}>{formatDate(r.createdAt)}: {r.kind === 'cancel' ? 'İptal' : 'İade'} {formatTRY(r.amount)}{r.restocked && ' · stoğa eklendi'}{r.createdBy && <span className="text-slate-500"> ({r.createdBy})</span>}</li>
+            ))}
+          </ul>
+        </Block>
+      )}
       {!order.payment.underReview && <OrderStatusForm key={order.status} order={order} onChanged={onChanged} />}
+      <RefundForm key={`refund-${order.refundedAmount}`} order={order} onChanged={onChanged} />
     </div>
   );
 }

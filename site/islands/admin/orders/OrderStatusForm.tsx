@@ -4,6 +4,7 @@ import { toastError, toastSuccess } from '../../../stores/toast';
 import { errorMessage } from '../../../lib/api-client';
 import { ORDER_STATUS_LABELS, nextStatuses, orderMessages as m, type AdminOrderDetail, type OrderStatus } from '../../../../api/schemas/admin-orders';
 import { Field, btn, inputClass } from '../shared/ui';
+import { CARRIER_NAMES } from '../../../../api/schemas/carriers';
 
 /** Moves the order to one of its allowed next statuses; shipping asks for carrier and tracking number. */
 export function OrderStatusForm({ order, onChanged }: { order: AdminOrderDetail; onChanged: (o: AdminOrderDetail) => void }) {
@@ -43,11 +44,18 @@ export function OrderStatusForm({ order, onChanged }: { order: AdminOrderDetail;
       </Field>
       {status === 'shipped' && (
         <div className="grid gap-3 sm:grid-cols-2">
-          <Field label="Kargo Firması *">{(id) => <input id={id} required className={inputClass} value={carrier} onChange={(e) => setCarrier(e.target.value)} placeholder="ör. Aras Kargo" />}</Field>
+          <Field label="Kargo Firması *">
+            {(id) => (
+              <select id={id} required className={inputClass} value={carrier} onChange={(e) => setCarrier(e.target.value)}>
+                <option value="">Seçiniz</option>
+                {CARRIER_NAMES.map((c) => <option key={c} value={c}>{c}</option>)}
+              </select>
+            )}
+          </Field>
           <Field label="Takip Numarası *">{(id) => <input id={id} required className={inputClass} value={trackingNumber} onChange={(e) => setTrackingNumber(e.target.value)} />}</Field>
         </div>
       )}
-      {status === 'cancelled' && <p className="text-sm text-amber-800">İptal edilen siparişin ürünleri stoğa geri eklenir. Ödenmiş siparişlerde iadeyi ödeme sağlayıcısının panelinden yapın.</p>}
+      {status === 'cancelled' && <p className="text-sm text-amber-800">İptal edilen siparişin ürünleri stoğa geri eklenir. Ödenmiş siparişlerde parayı aşağıdaki İade / İptal bölümünden geri ödeyin.</p>}
       <Field label="Not (isteğe bağlı)">{(id) => <input id={id} className={inputClass} value={note} onChange={(e) => setNote(e.target.value)} />}</Field>
       <button type="submit" className={btn.primary} disabled={busy || !status}>{busy ? 'Güncelleniyor...' : 'Durumu Güncelle'}</button>
     </form>

@@ -6,6 +6,7 @@ import { Dialog } from '../../../components/ui/Dialog';
 import { EmptyState, LoadError, Loading, PanelHeader, btn, formatDate, inputClass } from '../shared/ui';
 import { StatusBadge } from '../../../components/ui/StatusBadge';
 import { OrderDetail } from './OrderDetail';
+import { AccountingExport } from './AccountingExport';
 
 /** Orders newest first: search, status filter, pages, and the detail dialog. */
 export function OrdersPanel() {
@@ -37,6 +38,7 @@ export function OrdersPanel() {
   return (
     <div>
       <PanelHeader title="Sipariş Yönetimi" />
+      <AccountingExport />
       <div className="mb-4 grid gap-3 sm:grid-cols-[1fr_14rem]">
         <label className="text-sm font-medium text-slate-700">Sipariş ara
           <input type="search" className={inputClass} placeholder="Sipariş no, müşteri, firma veya e-posta..." value={search} onChange={(e) => { setSearch(e.target.value); setPage(1); }} />

@@ -5,6 +5,7 @@ import { apiForm, errorMessage } from '../../../lib/api-client';
 import { toastError, toastSuccess } from '../../../stores/toast';
 import { $adminCategories, loadAdminCategories } from '../../../stores/admin';
 import { productMessages as m, type AdminProduct } from '../../../../api/schemas/admin-products';
+import { VAT_RATES } from '../../../../api/schemas/vat';
 import { draftOf, formDataOf, withName, type ProductDraft } from './product-form-state';
 import { CategoryTree } from './CategoryTree';
 import { VariantsEditor } from './VariantsEditor';
@@ -71,6 +72,14 @@ export function ProductDialog({ open, product, onClose, onSaved }: Props) {
           {text('Birim', 'unit')}
           {text('SKU (Stok Kodu)', 'sku')}
           {number('Minimum Sipariş *', 'minOrderQuantity', '1', '1')}
+          <Field label="KDV Oranı">
+            {(id) => (
+              <select id={id} className={inputClass} value={draft.vatRate} onChange={(e) => set({ vatRate: e.target.value })}>
+                {!editing && <option value="">Mağaza varsayılanı</option>}
+                {VAT_RATES.map((r) => <option key={r} value={String(r)}>%{r}</option>)}
+              </select>
+            )}
+          </Field>
         </div>
         <VariantsEditor variants={draft.variants} onChange={(variants) => set({ variants })} />
         <ImagesField existing={draft.existingImages} files={draft.newImages} onExisting={(existingImages) => set({ existingImages })} onFiles={(newImages) => set({ newImages })} />

@@ -27,6 +27,8 @@ export interface ProductDraft {
   unit: string;
   sku: string;
   minOrderQuantity: string;
+  /** '' on a new product: the shop's default rate applies. */
+  vatRate: string;
   categories: number[];
   variants: VariantDraft[];
   existingImages: string[];
@@ -38,12 +40,12 @@ export const newVariant = (): VariantDraft => ({ key: `v${nextKey++}`, name: '',
 
 export function draftOf(product: AdminProduct | null): ProductDraft {
   if (!product) {
-    return { name: '', slug: '', shortDescription: '', description: '', basePrice: '', stockQuantity: '0', unit: 'adet', sku: '', minOrderQuantity: '1', categories: [], variants: [], existingImages: [], newImages: [] };
+    return { name: '', slug: '', shortDescription: '', description: '', basePrice: '', stockQuantity: '0', unit: 'adet', sku: '', minOrderQuantity: '1', vatRate: '', categories: [], variants: [], existingImages: [], newImages: [] };
   }
   return {
     name: product.name, slug: product.slug, shortDescription: product.shortDescription ?? '', description: product.description ?? '',
     basePrice: product.basePrice, stockQuantity: String(product.stockQuantity), stockBase: product.stockQuantity, unit: product.unit, sku: product.sku ?? '',
-    minOrderQuantity: String(product.minOrderQuantity), categories: product.categories.map((c) => c.id),
+    minOrderQuantity: String(product.minOrderQuantity), vatRate: String(product.vatRate), categories: product.categories.map((c) => c.id),
     variants: product.variants.map((v) => ({ ...v, key: `v${nextKey++}`, stockQuantity: String(v.stockQuantity), stockBase: v.stockQuantity, sku: v.sku ?? '' })),
     existingImages: [...product.images], newImages: [],
   };
@@ -63,7 +65,7 @@ export function formDataOf(draft: ProductDraft, editing: boolean): FormData {
   const form = new FormData();
   const fields = {
     name: draft.name, slug: draft.slug, description: draft.description, shortDescription: draft.shortDescription,
-    basePrice: draft.basePrice, sku: draft.sku, stockQuantity: draft.stockQuantity, minOrderQuantity: draft.minOrderQuantity, unit: draft.unit,
+    basePrice: draft.basePrice, sku: draft.sku, stockQuantity: draft.stockQuantity, minOrderQuantity: draft.minOrderQuantity, unit: draft.unit, vatRate: draft.vatRate,
   };
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
   if (draft.stockBase !== undefined) form.append('stockBase', String(draft.stockBase));

@@ -1,0 +1,27 @@
+import type { AppContext } from '../core/context.ts';
+import { formatTRY } from '../schemas/money.ts';
+import { mailAddress, mailerFor } from './mailer.ts';
+
+export interface RefundedOrder {
+  orderNumber: string;
+  customerName: string;
+  customerEmail: string;
+  amount: string;
+  full: boolean;
+}
+
+/** Tells the buyer how much goes back to the card and when to expect it. */
+export async function sendRefundMail(ctx: AppContext, order: RefundedOrder): Promise<void> {
+  await mailerFor(ctx.config).send({
+    to: mailAddress(order.customerName, order.customerEmail),
+    subject: `Siparişiniz için iade yapıldı (${order.orderNumber})`,
+    text: [
+      `Sayın ${order.customerName},`,
+      '',
+      `${order.orderNumber} numaralı siparişiniz için ${formatTRY(order.amount)} tutarında ${order.full ? 'tam' : 'kısmi'} iade yapıldı.`,
+      'Tutar, bankanıza bağlı olarak birkaç iş günü içinde kartınıza yansır (en geç 14 gün).',
+      '',
+      `Sipariş ayrıntıları: ${ctx.config.siteUrl}/siparis/${encodeURIComponent(order.orderNumber)}`,
+    ].join('\n'),
+  });
+}

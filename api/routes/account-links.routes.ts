@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import type { H3, H3Event } from 'h3';
+import type { AppContext } from '../core/context.ts';
+import { requireUser } from '../auth/guards.ts';
+import { readJson } from '../http/body.ts';
+import { clientIp } from '../http/client-ip.ts';
+import { RESET_MESSAGES, resetConfirmSchema, resetRequestSchema } from '../schemas/password-reset.ts';
+import { confirmPasswordReset, requestPasswordReset } from '../services/accounts/password-reset.ts';
+import { CLAIM_MESSAGES, claimGuestOrders, offerGuestOrders } from '../services/accounts/guest-order-claims.ts';
+
+const tokenBody = z.object({ token: z.string(CLAIM_MESSAGES.invalidLink).max(100, CLAIM_MESSAGES.invalidLink) });
+
+/** What the account's e-mailed links do: reset a forgotten password, join earlier guest orders. */
+export function accountLinkRoutes(app: H3, ctx: AppContext) {
+  const ipOf = (event: H3Event) => clientIp(event, ctx.config.proxyTrust);
+
+  // The same answer whether or not the address is registered.
+  app.post('/api/auth/password-reset', async (event) => {
+    const { email } = await readJson(event, resetRequestSchema);
+    await requestPasswordReset(ctx, email, ipOf(event));
+    return { message: RESET_MESSAGES.sent };
+  });
+
+  app.post('/api/auth/password-reset/confirm', async (event) => {
+    const { token, password } = await readJson(event, resetConfirmSchema);
+    await confirmPasswordReset(ctx, token, password, ipOf(event));
+    return { message: RESET_MESSAGES.done };
+  });
+
+  app.post('/api/account/guest-orders/request', async (event) => {
+    const { user } = await requireUser(event, ctx);
+    await offerGuestOrders(ctx, user.id, { limited: true });
+    return { message: CLAIM_MESSAGES.sent };
+  });
+
+  // The link proves the address by itself; no session is needed to open it.
+  app.post('/api/account/guest-orders/confirm', async (event) => {
+    const { token } = await readJson(event, tokenBody);
+    const claimed = await claimGuestOrders(ctx, token);
+    return { claimed, message: claimed > 0 ? `${claimed} sipariş hesabınıza eklendi.` : 'Hesabınıza eklenecek misafir siparişi bulunamadı.' };
+  });
+}

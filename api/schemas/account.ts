@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import { AUTH_MESSAGES, emailRule, newPasswordRule, optionalPhone } from './auth.ts';
+import type { OrderStatus } from './order.ts';
+
+// The customer's account page and its API: saved addresses, profile, marketing
+// consent, data export and deletion. One schema for the island and the server.
+
+export const ACCOUNT_MESSAGES = {
+  title: 'Adres başlığı giriniz (en fazla 50 karakter)',
+  fullName: 'Ad en az 2 karakter olmalıdır',
+  phone: 'Geçerli bir telefon numarası giriniz',
+  address: 'Adres en az 10 karakter olmalıdır',
+  city: 'İl seçiniz',
+  district: 'İlçe giriniz',
+  postalCode: 'Posta kodu giriniz',
+  addressNotFound: 'Adres bulunamadı',
+  tooManyAddresses: 'En fazla 20 adres kaydedebilirsiniz',
+  passwordRequired: 'Şifrenizi giriniz',
+  wrongPassword: 'Şifreniz hatalı',
+  passwordForEmail: 'E-posta adresinizi değiştirmek için şifrenizi giriniz',
+  adminCannotDelete: 'Yönetici hesapları bu sayfadan silinemez',
+  tooManyPasswordTries: 'Çok fazla hatalı şifre denemesi yaptınız. Lütfen 15 dakika sonra tekrar deneyin.',
+} as const;
+
+export const MAX_ADDRESSES = 20;
+
+const text = (min: number, max: number, message: string) => z.string(message).trim().min(min, message).max(max, message);
+
+/** POST /api/account/addresses and PUT /api/account/addresses/{id}. */
+export const addressSchema = z.object({
+  title: text(1, 50, ACCOUNT_MESSAGES.title),
+  fullName: text(2, 120, ACCOUNT_MESSAGES.fullName),
+  phone: text(10, 30, ACCOUNT_MESSAGES.phone).regex(/^[0-9+()\s-]+$/, ACCOUNT_MESSAGES.phone),
+  address: text(10, 500, ACCOUNT_MESSAGES.address),
+  city: text(2, 80, ACCOUNT_MESSAGES.city),
+  district: text(2, 80, ACCOUNT_MESSAGES.district),
+  postalCode: text(5, 10, ACCOUNT_MESSAGES.postalCode),
+  isDefaultBilling: z.boolean('Geçersiz istek').default(false),
+  isDefaultShipping: z.boolean('Geçersiz istek').default(false),
+});
+export type AddressInput = z.output<typeof addressSchema>;
+export type AddressFormValues = z.input<typeof addressSchema>;
+
+export interface AddressView extends AddressInput {
+  id: number;
+}
+
+/** PUT /api/account/profile: changing the e-mail needs the current password. */
+export const profileSchema = z.object({
+  fullName: z.string(AUTH_MESSAGES.required).trim().min(1, AUTH_MESSAGES.required).max(100, AUTH_MESSAGES.fullNameLong),
+  phone: optionalPhone,
+  email: emailRule,
+  password: z.string().max(128, ACCOUNT_MESSAGES.wrongPassword).optional(),
+});
+export type ProfileInput = z.output<typeof profileSchema>;
+
+/** DELETE /api/account. */
+export const deleteAccountSchema = z.object({
+  password: z.string(ACCOUNT_MESSAGES.passwordRequired).min(1, ACCOUNT_MESSAGES.passwordRequired).max(128, ACCOUNT_MESSAGES.wrongPassword),
+});
+
+/** PUT /api/account/marketing-consent. */
+export const marketingConsentSchema = z.object({ granted: z.boolean('Geçersiz istek') });
+
+/** One line of 'Siparişlerim'. */
+export interface AccountOrderSummary {
+  orderNumber: string;
+  createdAt: string;
+  status: OrderStatus;
+  totalAmount: string;
+  itemCount: number;
+  carrier: string | null;
+  trackingNumber: string | null;
+  /** The carrier's tracking page, once shipped with a carrier that has one. */
+  trackingUrl: string | null;
+}
+
+export interface AccountOrdersPage {
+  orders: AccountOrderSummary[];
+  pagination: { page: number; pageSize: number; totalCount: number; totalPages: number; hasPrev: boolean; hasNext: boolean };
+}
+
+/** GET /api/account/orders?page=&pageSize= */
+export const accountOrdersQuery = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).catch(1),
+  pageSize: z.coerce.number().int().min(1).max(50).catch(10),
+});
+
+/** The account page's profile card (GET /api/account/profile). */
+export interface AccountProfile {
+  username: string;
+  email: string;
+  fullName: string;
+  phone: string | null;
+  createdAt: string;
+  marketingConsent: { granted: boolean; changedAt: string | null };
+}

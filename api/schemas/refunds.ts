@@ -1,0 +1,45 @@
+import { z } from 'zod';
+
+// Refunds and same-day cancellations from the admin order view, shared by the panel and the API.
+
+export const REFUND_MESSAGES = {
+  kind: 'İşlem iptal veya iade olmalıdır',
+  amount: 'Geçerli bir iade tutarı giriniz (ör. 149.90)',
+  nothing: 'İade için bir tutar girin veya ürün satırı seçin',
+  both: 'Tutar ve ürün satırları birlikte iade edilemez',
+  line: 'İade edilecek satır bu siparişe ait değil veya adedi kalan adetten fazla',
+  notPaid: 'Ödemesi alınmamış veya tamamen iade edilmiş sipariş iade edilemez',
+  tooMuch: (left: string) => `İade tutarı ödenen tutardan kalanı aşamaz (kalan: ${left})`,
+  cancelDay: 'İptal yalnızca ödemenin alındığı gün ve iade yapılmamışsa yapılabilir; sonrası için iade kullanın',
+  provider: 'Ödeme sağlayıcısı işlemi yapamadı. Lütfen daha sonra tekrar deneyin.',
+  done: 'İade yapıldı',
+  cancelled: 'Ödeme iptal edildi',
+  failed: 'İade yapılamadı',
+} as const;
+
+const line = z.object({
+  itemId: z.int(REFUND_MESSAGES.line).positive(REFUND_MESSAGES.line),
+  quantity: z.int(REFUND_MESSAGES.line).positive(REFUND_MESSAGES.line).max(1_000_000, REFUND_MESSAGES.line),
+});
+
+export const refundSchema = z.object({
+  kind: z.enum(['cancel', 'refund'], { error: REFUND_MESSAGES.kind }),
+  amount: z.string().trim().regex(/^\d{1,10}([.,]\d{1,2})?$/, REFUND_MESSAGES.amount).transform((v) => v.replace(',', '.')).optional(),
+  lines: z.array(line, { error: REFUND_MESSAGES.line }).max(500, REFUND_MESSAGES.line).default([]),
+  /** Put the refunded lines' quantities back on the shelf. */
+  restock: z.boolean().default(false),
+}).superRefine((r, ctx) => {
+  if (r.kind === 'cancel') return;
+  if (r.amount !== undefined && r.lines.length > 0) ctx.addIssue({ code: 'custom', message: REFUND_MESSAGES.both });
+  else if (r.amount === undefined && r.lines.length === 0) ctx.addIssue({ code: 'custom', message: REFUND_MESSAGES.nothing });
+});
+export type RefundInput = z.output<typeof refundSchema>;
+
+export interface RefundView {
+  kind: 'cancel' | 'refund';
+  amount: string;
+  lines: { itemId: number; quantity: number }[];
+  restocked: boolean;
+  createdBy: string | null;
+  createdAt: string;
+}

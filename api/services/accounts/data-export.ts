@@ -1,0 +1,57 @@
+import type { Sql } from '../../../db/connection.ts';
+import type { AccountProfile, AddressView } from '../../schemas/account.ts';
+import type { OrderView } from '../../schemas/order.ts';
+import { loadOrderView } from '../orders/order-view.ts';
+import { listAddresses } from './addresses.ts';
+import { readProfile } from './profile.ts';
+
+export interface ConsentRecord {
+  kind: string;
+  granted: boolean;
+  textVersion: string;
+  clientIp: string | null;
+  createdAt: string;
+  orderNumber: string | null;
+}
+
+/** 'Verilerimi İndir': everything the shop holds about the customer, as one JSON document. */
+export interface AccountExport {
+  exportedAt: string;
+  profile: AccountProfile;
+  addresses: AddressView[];
+  orders: OrderView[];
+  consents: ConsentRecord[];
+}
+
+interface ConsentRow {
+  kind: string;
+  granted: boolean;
+  text_version: string;
+  client_ip: string | null;
+  created_at: Date;
+  order_number: string | null;
+}
+
+export async function exportAccount(sql: Sql, userId: number): Promise<AccountExport> {
+  const profile = await readProfile(sql, userId);
+  const orderIds = await sql<{ id: number }[]>`SELECT id FROM orders WHERE user_id = ${userId} ORDER BY created_at DESC, id DESC`;
+  const orders: OrderView[] = [];
+  for (const { id } of orderIds) {
+    const order = await loadOrderView(sql, id);
+    if (order) orders.push(order);
+  }
+  const consents = await sql<ConsentRow[]>`
+    SELECT c.kind, c.granted, c.text_version, c.client_ip, c.created_at, o.order_number
+    FROM consents c LEFT JOIN orders o ON o.id = c.order_id
+    WHERE c.user_id = ${userId} ORDER BY c.created_at, c.id`;
+  return {
+    exportedAt: new Date().toISOString(),
+    profile,
+    addresses: await listAddresses(sql, userId),
+    orders,
+    consents: consents.map((c) => ({
+      kind: c.kind, granted: c.granted, textVersion: c.text_version, clientIp: c.client_ip,
+      createdAt: new Date(c.created_at).toISOString(), orderNumber: c.order_number,
+    })),
+  };
+}

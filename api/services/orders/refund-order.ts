@@ -1,0 +1,125 @@
+import type { TransactionSql } from 'postgres';
+import type { AppContext } from '../../core/context.ts';
+import { conflict, invalid, notFound, upstream } from '../../core/errors.ts';
+import { formatTRY, fromKurus, toKurus } from '../../schemas/money.ts';
+import { REFUND_MESSAGES as m, type RefundInput } from '../../schemas/refunds.ts';
+import { paymentProvider } from '../../payments/provider.ts';
+import { sendRefundMail } from '../../mail/refund-mail.ts';
+
+const REFUNDABLE = ['confirmed', 'processing', 'shipped', 'delivered', 'partially_refunded'];
+
+interface ItemRow {
+  id: number;
+  product_id: number | null;
+  variant_id: number | null;
+  quantity: number;
+  refunded_quantity: number;
+  net_amount: string;
+  vat_amount: string;
+}
+
+/** A line's share of its gross (net + KDV) for `quantity` of its units, rounded half-up. */
+const lineShare = (item: ItemRow, quantity: number) => {
+  const gross = toKurus(item.net_amount) + toKurus(item.vat_amount);
+  return Math.floor((gross * quantity + Math.floor(item.quantity / 2)) / item.quantity);
+};
+
+/**
+ * Cancels (same day, whole payment) or refunds an amount or some lines through the payment
+ * provider, in three steps so no lock is held while the provider is asked: the amount is
+ * reserved on the locked order (concurrent refunds see it, and a CHECK keeps the sum within
+ * what was paid), the provider pays it back, then the refund is completed, or the
+ * reservation is undone when the provider refused.
+ */
+export async function refundOrder(ctx: AppContext, orderId: number, input: RefundInput, adminId: number) {
+  const reserved = await reserveRefund(ctx, orderId, input, adminId);
+  const provider = paymentProvider(ctx);
+  const o = reserved.order;
+  const request = { paymentId: o.payment_reference, orderNumber: o.order_number, clientIp: o.client_ip ?? '127.0.0.1' };
+  let reference: string;
+  try {
+    reference = input.kind === 'cancel' ? await provider.cancel(request) : await provider.refund({ ...request, amountKurus: reserved.amountKurus });
+  } catch (error) {
+    await ctx.sql.begin(async (tx) => {
+      await tx`UPDATE orders SET refunded_amount = refunded_amount - ${fromKurus(reserved.amountKurus)} WHERE id = ${orderId}`;
+      await tx`DELETE FROM order_refunds WHERE id = ${reserved.refundId}`;
+      for (const l of reserved.lines) await tx`UPDATE order_items SET refunded_quantity = refunded_quantity - ${l.quantity} WHERE id = ${l.item.id}`;
+    });
+    throw upstream(m.provider, error);
+  }
+  const done = await ctx.sql.begin(async (tx) => {
+    const [row] = await tx`SELECT status, total_amount, refunded_amount FROM orders WHERE id = ${orderId} FOR UPDATE`;
+    const lines = reserved.lines;
+    const restocked = input.restock && lines.length > 0;
+    if (restocked) await restock(tx, lines);
+    const status = toKurus(row!.refunded_amount) === toKurus(row!.total_amount) ? 'refunded' : 'partially_refunded';
+    await tx`UPDATE orders SET status = ${status}, updated_at = now() WHERE id = ${orderId}`;
+    await tx`UPDATE order_refunds SET provider_reference = ${reference}, restocked = ${restocked} WHERE id = ${reserved.refundId}`;
+    const note = `${input.kind === 'cancel' ? 'Ödeme iptal edildi' : 'İade'}: ${formatTRY(fromKurus(reserved.amountKurus))}${restocked ? ' · stoğa geri eklendi' : ''}`;
+    await tx`
+      INSERT INTO order_status_history (order_id, from_status, to_status, changed_by, note)
+      VALUES (${orderId}, ${row!.status}, ${status}, ${adminId}, ${note})`;
+    return { order: o, amountKurus: reserved.amountKurus, status };
+  });
+  try {
+    await sendRefundMail(ctx, { orderNumber: done.order.order_number, customerName: done.order.customer_name, customerEmail: done.order.customer_email, amount: fromKurus(done.amountKurus), full: done.status === 'refunded' });
+    return { status: done.status, mail: 'sent' as const };
+  } catch (error) {
+    ctx.log.error('İade e-postası gönderilemedi', { orderNumber: done.order.order_number, error });
+    return { status: done.status, mail: 'failed' as const };
+  }
+}
+
+/** Checks the request against the locked order and reserves its amount (and its lines' units). */
+async function reserveRefund(ctx: AppContext, orderId: number, input: RefundInput, adminId: number) {
+  return ctx.sql.begin(async (tx) => {
+    const [o] = await tx`
+      SELECT id, order_number, status, total_amount, refunded_amount, payment_reference, client_ip, customer_name, customer_email,
+        (paid_at AT TIME ZONE 'Europe/Istanbul')::date = (now() AT TIME ZONE 'Europe/Istanbul')::date AS paid_today
+      FROM orders WHERE id = ${orderId} FOR UPDATE`;
+    if (!o) throw notFound('Sipariş bulunamadı');
+    if (!REFUNDABLE.includes(o.status) || !o.payment_reference) throw conflict(m.notPaid);
+    const paidKurus = toKurus(o.total_amount);
+    const leftKurus = paidKurus - toKurus(o.refunded_amount);
+    const items = await tx<ItemRow[]>`
+      SELECT id, product_id, variant_id, quantity, refunded_quantity, net_amount, vat_amount
+      FROM order_items WHERE order_id = ${orderId} ORDER BY id FOR UPDATE`;
+
+    let amountKurus: number;
+    let lines: { item: ItemRow; quantity: number }[] = [];
+    if (input.kind === 'cancel') {
+      if (!o.paid_today || leftKurus !== paidKurus) throw conflict(m.cancelDay);
+      amountKurus = paidKurus;
+      lines = items.map((item) => ({ item, quantity: item.quantity }));
+    } else if (input.lines.length > 0) {
+      lines = input.lines.map((l) => {
+        const item = items.find((i) => i.id === l.itemId);
+        if (!item || l.quantity > item.quantity - item.refunded_quantity) throw invalid(m.line);
+        return { item, quantity: l.quantity };
+      });
+      amountKurus = Math.min(leftKurus, lines.reduce((s, l) => s + lineShare(l.item, l.quantity), 0));
+    } else {
+      amountKurus = toKurus(input.amount!);
+    }
+    if (amountKurus <= 0) throw invalid(m.amount);
+    if (amountKurus > leftKurus) throw conflict(m.tooMuch(formatTRY(fromKurus(leftKurus))));
+
+    await tx`UPDATE orders SET refunded_amount = refunded_amount + ${fromKurus(amountKurus)} WHERE id = ${orderId}`;
+    for (const l of lines) await tx`UPDATE order_items SET refunded_quantity = refunded_quantity + ${l.quantity} WHERE id = ${l.item.id}`;
+    const [refund] = await tx`
+      INSERT INTO order_refunds (order_id, kind, amount, lines, created_by)
+      VALUES (${orderId}, ${input.kind}, ${fromKurus(amountKurus)}, ${tx.json(lines.map((l) => ({ itemId: l.item.id, quantity: l.quantity })))}, ${adminId})
+      RETURNING id`;
+    return { order: o, amountKurus, lines, refundId: refund!.id as number };
+  });
+}
+
+/** Puts refunded quantities back, products locked in id order like every other stock writer. */
+async function restock(tx: TransactionSql, lines: { item: ItemRow; quantity: number }[]) {
+  const productIds = [...new Set(lines.flatMap((l) => (l.item.product_id === null ? [] : [l.item.product_id])))];
+  await tx`SELECT id FROM products WHERE id = ANY(${productIds}::int[]) ORDER BY id FOR NO KEY UPDATE`;
+  for (const { item, quantity } of lines) {
+    if (item.variant_id !== null) await tx`UPDATE product_variants SET stock_quantity = stock_quantity + ${quantity} WHERE id = ${item.variant_id}`;
+    else if (item.product_id !== null) await tx`UPDATE products SET stock_quantity = stock_quantity + ${quantity} WHERE id = ${item.product_id}`;
+  }
+}

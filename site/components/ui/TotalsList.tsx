@@ -1,0 +1,30 @@
+import { formatTRY, fromKurus } from '../../../api/schemas/money';
+import { vatLabel, type OrderTotals } from '../../../api/schemas/vat';
+import { shippingLabel } from '../../../api/services/orders/shipping';
+
+interface Props {
+  totals: Pick<OrderTotals, 'subtotalKurus' | 'vat' | 'totalKurus'> & { shippingKurus?: number };
+  /** Marks the total for tests and screen readers that look for it. */
+  totalTestId?: string;
+  /** Shows the free-shipping line (checkout summary, order pages). */
+  shipping?: boolean;
+}
+
+/** Subtotal, one 'KDV (%rate)' line per rate present, shipping and the total. */
+export function TotalsList({ totals, totalTestId, shipping = true }: Props) {
+  const row = 'flex justify-between text-sm';
+  return (
+    <dl className="space-y-1">
+      <div className={row}><dt>Ara Toplam</dt><dd>{formatTRY(fromKurus(totals.subtotalKurus))}</dd></div>
+      {totals.vat.map((v) => (
+        <div key={v.rate} className={row}><dt>{vatLabel(v.rate)}</dt><dd>{formatTRY(fromKurus(v.vatKurus))}</dd></div>
+      ))}
+      {shipping && (
+        <div className={row}><dt>Kargo</dt><dd className="font-medium text-green-700">{shippingLabel(fromKurus(totals.shippingKurus ?? 0))}</dd></div>
+      )}
+      <div className="flex justify-between border-t border-slate-200 pt-2 text-base font-bold">
+        <dt>Toplam</dt><dd data-testid={totalTestId}>{formatTRY(fromKurus(totals.totalKurus))}</dd>
+      </div>
+    </dl>
+  );
+}

@@ -1,0 +1,40 @@
+import { useState, type FormEvent } from 'react';
+import { apiRequest, errorMessage } from '../../../lib/api-client';
+import { toastError } from '../../../stores/toast';
+import { exportFileName } from '../../../../api/schemas/accounting-export';
+import { Field, btn, inputClass } from '../shared/ui';
+
+const today = () => new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Istanbul' });
+const firstOfMonth = () => `${today().slice(0, 8)}01`;
+
+/** Downloads the paid orders of a date range as the accountant's CSV. */
+export function AccountingExport() {
+  const [from, setFrom] = useState(firstOfMonth);
+  const [to, setTo] = useState(today);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setBusy(true);
+    try {
+      // A plain link cannot carry the bearer token, so the file is fetched and handed over.
+      const res = await apiRequest('GET', `/api/admin/orders-export?${new URLSearchParams({ from, to })}`);
+      const url = URL.createObjectURL(await res.blob());
+      const link = Object.assign(document.createElement('a'), { href: url, download: exportFileName({ from, to }) });
+      link.click();
+      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+    } catch (error) {
+      toastError(errorMessage(error, 'Dışa aktarma başarısız'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form onSubmit={submit} aria-label="Muhasebe dışa aktarma" className="flex flex-wrap items-end gap-3 rounded-lg bg-slate-50 p-3">
+      <Field label="Başlangıç">{(id) => <input id={id} type="date" required className={inputClass} value={from} onChange={(e) => setFrom(e.target.value)} />}</Field>
+      <Field label="Bitiş">{(id) => <input id={id} type="date" required className={inputClass} value={to} onChange={(e) => setTo(e.target.value)} />}</Field>
+      <button type="submit" className={btn.secondary} disabled={busy}>{busy ? 'Hazırlanıyor...' : 'Muhasebe CSV İndir'}</button>
+    </form>
+  );
+}

@@ -1,0 +1,68 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parse } from 'csv-parse/sync';
+import { createTestDatabase, backends } from '../../helpers/databases.ts';
+import { startTestServer, type TestServer } from '../../helpers/test-server.ts';
+import { adminAndCustomerTokens, bearer } from '../../helpers/admin-session.ts';
+import type { Database, Sql } from '../../../db/connection.ts';
+
+/** A paid order with a 20 % line and a 10 % line, paid at the given moment. */
+async function paidOrder(sql: Sql, number: string, paidAt: string, invoice: Record<string, string | null>) {
+  const [order] = await sql`
+    INSERT INTO orders (order_number, status, subtotal, vat_rate, tax_amount, total_amount, customer_name, customer_email, customer_phone,
+      billing_address, billing_city, billing_postal_code, shipping_address, shipping_city, shipping_postal_code, contract_consent,
+      payment_reference, paid_at, invoice_type, identity_number, company_name, tax_number, tax_office)
+    VALUES (${number}, 'confirmed', 159.97, 20, 26.00, 185.97, 'Ayşe Yılmaz', 'ayse@example.com', '05321234567',
+      'İvedik OSB 1468. Cadde No 27', 'Ankara', '06378', 'İvedik OSB 1468. Cadde No 27', 'Ankara', '06378', true,
+      ${`PAY-${number}`}, ${paidAt}, ${invoice.invoice_type!}, ${invoice.identity_number ?? null}, ${invoice.company_name ?? null},
+      ${invoice.tax_number ?? null}, ${invoice.tax_office ?? null})
+    RETURNING id`;
+  await sql`INSERT INTO order_items (order_id, product_name, unit_price, quantity, total_price, vat_rate, net_amount, vat_amount)
+    VALUES (${order!.id}, 'Kablo', 33.33, 3, 99.99, 20, 99.99, 20.00), (${order!.id}, 'Kitap', 19.99, 3, 59.97, 10, 59.97, 6.00)`;
+}
+
+describe.each(backends)("the accountant's CSV export (%s)", (backend) => {
+  let db: Database;
+  let server: TestServer;
+  let tokens: { admin: string; customer: string };
+  const download = (query: string, token = tokens.admin) => fetch(`${server.url}/api/admin/orders-export${query}`, { headers: bearer(token) });
+
+  beforeAll(async () => {
+    db = await createTestDatabase(backend);
+    server = await startTestServer(db);
+    tokens = await adminAndCustomerTokens(db.sql);
+    // 2026-03-01 00:30 in Istanbul is 2026-02-28 21:30 UTC: it belongs to 1 March.
+    await paidOrder(db.sql, 'EXPORTAAAAAA', '2026-02-28T21:30:00Z', { invoice_type: 'corporate', company_name: 'Yılmaz Elektrik; Ltd. Şti.', tax_number: '9029589240', tax_office: 'Ostim' });
+    await paidOrder(db.sql, 'EXPORTBBBBBB', '2026-03-02T09:00:00Z', { invoice_type: 'individual', identity_number: '10000000146' });
+    await paidOrder(db.sql, 'EXPORTCCCCCC', '2026-02-28T20:59:00Z', { invoice_type: 'individual' });
+  });
+  afterAll(async () => {
+    await server?.close();
+    await db?.close();
+  });
+
+  it('downloads the paid orders of the days as UTF-8 CSV with a BOM and ";", one row per order', async () => {
+    const res = await download('?from=2026-03-01&to=2026-03-02');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(res.headers.get('content-disposition')).toBe('attachment; filename="siparisler-2026-03-01-2026-03-02.csv"');
+    const bytes = new Uint8Array(await res.arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const rows: string[][] = parse(new TextDecoder().decode(bytes.slice(3)), { delimiter: ';' });
+    expect(rows[0]).toEqual(['Sipariş No', 'Ödeme Tarihi', 'Durum', 'Fatura Tipi', 'Ad Soyad / Unvan', 'T.C. Kimlik No', 'Vergi No', 'Vergi Dairesi', 'Fatura İli',
+      'Matrah %20', 'KDV %20', 'Matrah %10', 'KDV %10', 'Matrah %1', 'KDV %1', 'Matrah %0', 'KDV %0', 'Toplam', 'Ödeme No']);
+    expect(rows.slice(1).map((r) => r[0])).toEqual(['EXPORTAAAAAA', 'EXPORTBBBBBB']);
+    expect(rows[1]).toEqual(['EXPORTAAAAAA', '01.03.2026 00:30', 'Onaylandı', 'Kurumsal', 'Yılmaz Elektrik; Ltd. Şti. (Ayşe Yılmaz)', '', '9029589240', 'Ostim', 'Ankara',
+      '99,99', '20,00', '59,97', '6,00', '0,00', '0,00', '0,00', '0,00', '185,97', 'PAY-EXPORTAAAAAA']);
+    expect(rows[2]!.slice(3, 7)).toEqual(['Bireysel', 'Ayşe Yılmaz', '10000000146', '']);
+  });
+
+  it.each(['', '?from=2026-03-02&to=2026-03-01', '?from=2026-3-1&to=2026-03-02', '?from=2025-01-01&to=2026-03-02'])('refuses the range %s with a Turkish message', async (query) => {
+    const res = await download(query);
+    expect(res.status).toBe(400);
+    expect((await res.json()).message).toMatch(/^Geçerli bir tarih aralığı seçiniz/);
+  });
+
+  it('is for admins only', async () => {
+    expect((await download('?from=2026-03-01&to=2026-03-02', tokens.customer)).status).toBe(403);
+  });
+});
