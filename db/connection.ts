@@ -54,7 +54,10 @@ async function openEmbedded(dir: string, durable: boolean): Promise<Database> {
   const onDisk = !dir.startsWith('memory://');
   if (onDisk) await mkdir(dir, { recursive: true });
   const sync = onDisk && durable;
-  const db = await PGlite.create(dir, { extensions: { pg_trgm }, ...(sync ? { startParams: DURABLE_START_PARAMS } : {}) });
+  const db = await PGlite.create(dir, {
+    extensions: { pg_trgm },
+    ...(sync ? { startParams: DURABLE_START_PARAMS } : {}),
+  });
   if (sync && !enableNodeFsync(db)) throw new Error('PGlite: fsync could not be enabled (unknown PGlite build)');
   // PGlite is one backend session shared by every socket connection, and it ignores
   // startup parameters: the session setting is made here instead.

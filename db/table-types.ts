@@ -6,12 +6,26 @@ import type { Sql } from './connection.ts';
 // `npm run db:types` rewrites it and every query that still uses the old name fails the type check.
 
 const SCALARS: Record<string, string> = {
-  int2: 'number', int4: 'number', float4: 'number', float8: 'number', oid: 'number',
-  int8: 'string', numeric: 'string', // arrive as strings, so money never passes through floats
-  text: 'string', varchar: 'string', bpchar: 'string', citext: 'string', uuid: 'string', inet: 'string', bytea: 'Buffer',
+  int2: 'number',
+  int4: 'number',
+  float4: 'number',
+  float8: 'number',
+  oid: 'number',
+  int8: 'string',
+  numeric: 'string', // arrive as strings, so money never passes through floats
+  text: 'string',
+  varchar: 'string',
+  bpchar: 'string',
+  citext: 'string',
+  uuid: 'string',
+  inet: 'string',
+  bytea: 'Buffer',
   bool: 'boolean',
-  timestamptz: 'Date', timestamp: 'Date', date: 'Date',
-  json: 'unknown', jsonb: 'unknown',
+  timestamptz: 'Date',
+  timestamp: 'Date',
+  date: 'Date',
+  json: 'unknown',
+  jsonb: 'unknown',
 };
 
 interface Column {
@@ -21,7 +35,8 @@ interface Column {
   is_nullable: 'YES' | 'NO';
 }
 
-const tsType = (udt: string): string => (udt.startsWith('_') ? `${tsType(udt.slice(1))}[]` : (SCALARS[udt] ?? 'string'));
+const tsType = (udt: string): string =>
+  udt.startsWith('_') ? `${tsType(udt.slice(1))}[]` : (SCALARS[udt] ?? 'string');
 
 /** The source of db/tables.ts for the schema `sql` is connected to. */
 export async function tableTypesSource(sql: Sql): Promise<string> {
@@ -30,7 +45,9 @@ export async function tableTypesSource(sql: Sql): Promise<string> {
     WHERE table_schema = 'public' ORDER BY table_name, ordinal_position`;
   const tables = Map.groupBy(columns, (c) => c.table_name);
   const body = [...tables].map(([table, cols]) => {
-    const fields = cols.map((c) => `    ${c.column_name}: ${tsType(c.udt_name)}${c.is_nullable === 'YES' ? ' | null' : ''};`);
+    const fields = cols.map(
+      (c) => `    ${c.column_name}: ${tsType(c.udt_name)}${c.is_nullable === 'YES' ? ' | null' : ''};`,
+    );
     return `  ${table}: {\n${fields.join('\n')}\n  };`;
   });
   return [
@@ -41,7 +58,7 @@ export async function tableTypesSource(sql: Sql): Promise<string> {
     ...body,
     '}',
     '',
-    '/** Some columns of a table: `sql<Row<\'products\', \'id\' | \'name\'>[]>`. */',
+    "/** Some columns of a table: `sql<Row<'products', 'id' | 'name'>[]>`. */",
     'export type Row<T extends keyof Tables, K extends keyof Tables[T] = keyof Tables[T]> = Pick<Tables[T], K>;',
     '',
   ].join('\n');

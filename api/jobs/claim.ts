@@ -1,5 +1,5 @@
-import type { Sql } from '../../db/connection.ts';
-import type { Row } from '../../db/tables.ts';
+import type { Sql } from '#db/connection.ts';
+import type { Row } from '#db/tables.ts';
 
 /**
  * Claims one run of a periodic job for this instance: true when the job's next run was due

@@ -24,8 +24,15 @@ export interface MailMessage {
  */
 export function mailAddress(name: string, address: string): MailAddress {
   // Control characters are exactly what a header must not carry.
-  // eslint-disable-next-line no-control-regex
-  return { name: name.replace(/[\r\n\t<>,;:"\\\u0000-\u001f\u007f]+/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 100), address: address.trim() };
+   
+  return {
+    name: name
+      .replace(/[\r\n\t<>,;:"\\\u0000-\u001f\u007f]+/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim()
+      .slice(0, 100),
+    address: address.trim(),
+  };
 }
 
 export interface Mailer {

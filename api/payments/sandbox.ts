@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import type { Sql, NoRows } from '../../db/connection.ts';
+import type { Sql, NoRows } from '#db/connection.ts';
 import { fromKurus, toKurus } from '../schemas/money.ts';
 import { PAYMENT_TOKEN_MINUTES, type PaymentProvider } from './provider-types.ts';
-import type { Row } from '../../db/tables.ts';
+import type { Row } from '#db/tables.ts';
 
 /** Where the checkout island posts the token: the sandbox's hosted card form. */
 export const SANDBOX_FORM_PATH = '/api/payment/sandbox/form';
@@ -73,7 +73,12 @@ async function sandboxPayment(sql: Sql, paymentId: string): Promise<{ amountKuru
 }
 
 /** Like a provider, the sandbox refuses to give back more than it took. */
-async function recordSandboxRefund(sql: Sql, paymentId: string, amountKurus: number, paidKurus: number): Promise<string> {
+async function recordSandboxRefund(
+  sql: Sql,
+  paymentId: string,
+  amountKurus: number,
+  paidKurus: number,
+): Promise<string> {
   const [row] = await sql<{ id: number }[]>`
     INSERT INTO payment_sandbox_refunds (payment_id, amount)
     SELECT ${paymentId}, ${fromKurus(amountKurus)}
@@ -83,8 +88,10 @@ async function recordSandboxRefund(sql: Sql, paymentId: string, amountKurus: num
   return `sbx-refund-${row.id}`;
 }
 
-type SandboxRow = Row<'payment_sandbox_sessions', 'token' | 'order_number' | 'amount' | 'currency' | 'error_message' | 'card_last_four' | 'card_family'>
-  & { status: SandboxSession['status']; expired: boolean };
+type SandboxRow = Row<
+  'payment_sandbox_sessions',
+  'token' | 'order_number' | 'amount' | 'currency' | 'error_message' | 'card_last_four' | 'card_family'
+> & { status: SandboxSession['status']; expired: boolean };
 
 export async function findSandboxSession(sql: Sql, token: string): Promise<SandboxSession | null> {
   if (!TOKEN_PATTERN.test(token)) return null;
@@ -93,13 +100,24 @@ export async function findSandboxSession(sql: Sql, token: string): Promise<Sandb
     FROM payment_sandbox_sessions WHERE token = ${token}`;
   if (!row) return null;
   return {
-    token: row.token, orderNumber: row.order_number, amount: row.amount, currency: row.currency, status: row.status,
-    errorMessage: row.error_message, expired: row.expired, lastFour: row.card_last_four, cardFamily: row.card_family,
+    token: row.token,
+    orderNumber: row.order_number,
+    amount: row.amount,
+    currency: row.currency,
+    status: row.status,
+    errorMessage: row.error_message,
+    expired: row.expired,
+    lastFour: row.card_last_four,
+    cardFamily: row.card_family,
   };
 }
 
 /** Stores the card form's result once; a second submit of the same session changes nothing. */
-export async function recordSandboxCharge(sql: Sql, token: string, result: { ok: true; lastFour: string } | { ok: false; lastFour: string; reason: string }): Promise<boolean> {
+export async function recordSandboxCharge(
+  sql: Sql,
+  token: string,
+  result: { ok: true; lastFour: string } | { ok: false; lastFour: string; reason: string },
+): Promise<boolean> {
   const rows = await sql<Row<'payment_sandbox_sessions', 'token'>[]>`
     UPDATE payment_sandbox_sessions
     SET status = ${result.ok ? 'success' : 'failure'}, error_message = ${result.ok ? null : result.reason},

@@ -1,7 +1,7 @@
 import type { H3 } from 'h3';
 import type { AppContext } from '../core/context.ts';
 import { readiness } from '../cluster/readiness.ts';
-import type { NoRows } from '../../db/connection.ts';
+import type { NoRows } from '#db/connection.ts';
 
 export function healthRoutes(app: H3, ctx: AppContext) {
   // Liveness: the process answers; a load balancer routes by readiness below.

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { baseUrl, useBrowser } from './browser.ts';
-import type { CategoryView, ProductListResponse } from '../../api/schemas/products.ts';
+import type { CategoryView, ProductListResponse } from '#api/schemas/products.ts';
 
 const browser = useBrowser();
 beforeAll(() => browser.start());
@@ -44,7 +44,9 @@ describe('product market in Chromium', () => {
     const page = await openMarket();
     await page.getByRole('searchbox', { name: 'Ürün ara' }).fill('PRYSMIAN nym');
     await page.waitForURL(/search=PRYSMIAN/);
-    const expected = (await api<ProductListResponse>('/api/products?search=prysmian%20NYM')).products.map((p) => p.name);
+    const expected = (await api<ProductListResponse>('/api/products?search=prysmian%20NYM')).products.map(
+      (p) => p.name,
+    );
     expect(expected).toContain('Prysmian NYM Kablo 3 Damarlı');
     await expect.poll(() => cardTitles(page)).toEqual(expected);
 

@@ -1,8 +1,8 @@
 // Checked by the type check (`npm run typecheck`), never run: it shows that a query's declared
 // row type is what the code that uses the rows is checked against. Each `@ts-expect-error`
 // line must fail to compile; if it ever compiled, tsc would report the unused directive.
-import type { Sql } from '../../db/connection.ts';
-import type { Row } from '../../db/tables.ts';
+import type { Sql } from '#db/connection.ts';
+import type { Row } from '#db/tables.ts';
 
 export async function productNames(sql: Sql) {
   const rows = await sql<Row<'products', 'id' | 'name' | 'base_price'>[]>`SELECT id, name, base_price FROM products`;

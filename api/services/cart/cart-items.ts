@@ -1,11 +1,11 @@
-import type { Sql, NoRows } from '../../../db/connection.ts';
+import type { Sql, NoRows } from '#db/connection.ts';
 import { invalid, notFound } from '../../core/errors.ts';
 import { CART_MESSAGES, emptyCart, type AddCartItemInput, type CartView } from '../../schemas/cart.ts';
 import type { CartOwner } from './cart-owner.ts';
 import { ensureCartId, findCartId, type Db } from './carts.ts';
 import { cartViewOf } from './cart-view.ts';
 import { quantityProblem, sellableStock } from './sellable.ts';
-import type { Row } from '../../../db/tables.ts';
+import type { Row } from '#db/tables.ts';
 
 /** Adds a line, or raises the quantity of the same product and variant, never past the stock. */
 export function addCartItem(sql: Sql, owner: CartOwner, input: AddCartItemInput): Promise<CartView> {
@@ -65,11 +65,12 @@ interface OwnedLine {
 
 /** The line, locked, if it belongs to this owner's cart; any other line is "not found". */
 async function ownedLine(tx: Db, owner: CartOwner, itemId: number): Promise<OwnedLine> {
-  const [row] = owner.kind === 'user'
-    ? await tx<Row<'cart_items', 'cart_id' | 'product_id' | 'variant_id'>[]>`
+  const [row] =
+    owner.kind === 'user'
+      ? await tx<Row<'cart_items', 'cart_id' | 'product_id' | 'variant_id'>[]>`
         SELECT ci.cart_id, ci.product_id, ci.variant_id FROM cart_items ci JOIN carts c ON c.id = ci.cart_id
         WHERE ci.id = ${itemId} AND c.user_id = ${owner.userId} FOR UPDATE OF ci`
-    : await tx<Row<'cart_items', 'cart_id' | 'product_id' | 'variant_id'>[]>`
+      : await tx<Row<'cart_items', 'cart_id' | 'product_id' | 'variant_id'>[]>`
         SELECT ci.cart_id, ci.product_id, ci.variant_id FROM cart_items ci JOIN carts c ON c.id = ci.cart_id
         WHERE ci.id = ${itemId} AND c.session_id = ${owner.sessionId} FOR UPDATE OF ci`;
   if (!row) throw notFound(CART_MESSAGES.itemNotFound);

@@ -1,6 +1,6 @@
-import type { Sql, NoRows } from '../../../db/connection.ts';
+import type { Sql, NoRows } from '#db/connection.ts';
 import { ensureCartId } from './carts.ts';
-import type { Row } from '../../../db/tables.ts';
+import type { Row } from '#db/tables.ts';
 
 /**
  * At login or registration the guest cart moves into the customer's cart: the same
@@ -9,7 +9,9 @@ import type { Row } from '../../../db/tables.ts';
  */
 export async function mergeGuestCart(sql: Sql, sessionId: string, userId: number): Promise<void> {
   await sql.begin(async (tx) => {
-    const [guest] = await tx<Row<'carts', 'id'>[]>`SELECT id FROM carts WHERE session_id = ${sessionId} AND user_id IS NULL FOR UPDATE`;
+    const [guest] = await tx<
+      Row<'carts', 'id'>[]
+    >`SELECT id FROM carts WHERE session_id = ${sessionId} AND user_id IS NULL FOR UPDATE`;
     if (!guest) return;
     const userCartId = await ensureCartId(tx, { kind: 'user', userId });
     await tx<NoRows>`

@@ -1,7 +1,7 @@
 import { fromKurus, toKurus } from '../../schemas/money.ts';
 import { emptyCart, type CartItemView, type CartView } from '../../schemas/cart.ts';
 import type { CartOwner } from './cart-owner.ts';
-import type { Row } from '../../../db/tables.ts';
+import type { Row } from '#db/tables.ts';
 import { findCartId, touchCart, type Db } from './carts.ts';
 
 /**
@@ -52,9 +52,16 @@ export async function cartViewOf(sql: Db, cartId: number): Promise<CartView> {
       price: fromKurus(toKurus(unitPrice)),
       totalPrice: fromKurus(lineKurus),
       vatRate: r.vat_rate,
-      product: { name: r.product_name, shortDescription: r.short_description, images: r.image ? [r.image] : [], basePrice: r.base_price, unit: r.unit },
+      product: {
+        name: r.product_name,
+        shortDescription: r.short_description,
+        images: r.image ? [r.image] : [],
+        basePrice: r.base_price,
+        unit: r.unit,
+      },
       // The WHERE clause keeps a line with a variant only when the variant row joined.
-      variant: r.variant_name === null || r.variant_price === null ? null : { name: r.variant_name, price: r.variant_price },
+      variant:
+        r.variant_name === null || r.variant_price === null ? null : { name: r.variant_name, price: r.variant_price },
     };
   });
   return { items, totalItems, totalPrice: fromKurus(totalKurus) };

@@ -1,4 +1,4 @@
-import type { Sql } from '../../../db/connection.ts';
+import type { Sql } from '#db/connection.ts';
 
 export const GUEST_CART_DAYS = 30;
 

@@ -1,8 +1,8 @@
-import type { Sql, NoRows } from '../../../db/connection.ts';
+import type { Sql, NoRows } from '#db/connection.ts';
 import { categoryMessages as m, type AdminCategory, type CategoryForm } from '../../schemas/admin-categories.ts';
 import { conflict, invalid, notFound } from '../../core/errors.ts';
 import { rethrowConstraint } from '../constraint-conflict.ts';
-import type { Row } from '../../../db/tables.ts';
+import type { Row } from '#db/tables.ts';
 
 const SAVE_CONSTRAINTS = { categories_slug_key: m.slugTaken, categories_parent_id_fkey: m.parentMissing };
 // A child or a product added by someone else between the check and the delete.
@@ -11,7 +11,9 @@ const DELETE_CONSTRAINTS = { categories_parent_id_fkey: m.stillUsed, product_cat
 type CategoryRow = Row<'categories', 'id' | 'name' | 'slug' | 'description' | 'parent_id'>;
 
 export async function listCategories(sql: Sql): Promise<AdminCategory[]> {
-  const rows = await sql<CategoryRow[]>`SELECT id, name, slug, description, parent_id FROM categories ORDER BY sort_order, name, id`;
+  const rows = await sql<
+    CategoryRow[]
+  >`SELECT id, name, slug, description, parent_id FROM categories ORDER BY sort_order, name, id`;
   return rows.map((r) => ({ id: r.id, name: r.name, slug: r.slug, description: r.description, parentId: r.parent_id }));
 }
 
@@ -22,13 +24,20 @@ export async function saveCategory(sql: Sql, form: CategoryForm, id?: number): P
     if (!current) throw notFound(m.notFound);
   }
   if (form.parentId !== null) await checkParent(sql, form.parentId, id);
-  const [taken] = await sql<{ found: number }[]>`SELECT 1 AS found FROM categories WHERE slug = ${form.slug} AND id IS DISTINCT FROM ${id ?? null}`;
+  const [taken] = await sql<
+    { found: number }[]
+  >`SELECT 1 AS found FROM categories WHERE slug = ${form.slug} AND id IS DISTINCT FROM ${id ?? null}`;
   if (taken) throw conflict(m.slugTaken);
   const values = { name: form.name, slug: form.slug, description: form.description, parent_id: form.parentId };
   try {
-    const [row] = id === undefined
-      ? await sql<CategoryRow[]>`INSERT INTO categories ${sql(values)} RETURNING id, name, slug, description, parent_id`
-      : await sql<CategoryRow[]>`UPDATE categories SET ${sql(values)} WHERE id = ${id} RETURNING id, name, slug, description, parent_id`;
+    const [row] =
+      id === undefined
+        ? await sql<
+            CategoryRow[]
+          >`INSERT INTO categories ${sql(values)} RETURNING id, name, slug, description, parent_id`
+        : await sql<
+            CategoryRow[]
+          >`UPDATE categories SET ${sql(values)} WHERE id = ${id} RETURNING id, name, slug, description, parent_id`;
     return { id: row!.id, name: row!.name, slug: row!.slug, description: row!.description, parentId: row!.parent_id };
   } catch (error) {
     rethrowConstraint(error, SAVE_CONSTRAINTS);

@@ -1,10 +1,13 @@
-import type { Sql } from '../../../db/connection.ts';
-import type { Row } from '../../../db/tables.ts';
+import type { Sql } from '#db/connection.ts';
+import type { Row } from '#db/tables.ts';
 import type { AdminProduct } from '../../schemas/admin-products.ts';
 import { folded, searchPattern } from '../text-search.ts';
 
 /** Products for the admin list, newest first, with categories, variants and images. */
-export async function listAdminProducts(sql: Sql, options: { search?: string | null; offset?: number; limit: number }): Promise<AdminProduct[]> {
+export async function listAdminProducts(
+  sql: Sql,
+  options: { search?: string | null; offset?: number; limit: number },
+): Promise<AdminProduct[]> {
   const pattern = searchPattern(options.search);
   const rows = await sql<AdminProductRow[]>`
     SELECT ${productColumns(sql)} FROM products p
@@ -19,7 +22,22 @@ export async function getAdminProduct(sql: Sql, id: number): Promise<AdminProduc
   return row ? toAdminProduct(row) : null;
 }
 
-type AdminProductRow = Row<'products', 'id' | 'name' | 'slug' | 'description' | 'short_description' | 'base_price' | 'sku' | 'stock_quantity' | 'min_order_quantity' | 'unit' | 'vat_rate' | 'is_active' | 'created_at'> & {
+type AdminProductRow = Row<
+  'products',
+  | 'id'
+  | 'name'
+  | 'slug'
+  | 'description'
+  | 'short_description'
+  | 'base_price'
+  | 'sku'
+  | 'stock_quantity'
+  | 'min_order_quantity'
+  | 'unit'
+  | 'vat_rate'
+  | 'is_active'
+  | 'created_at'
+> & {
   /** json arrays: parsed by postgres.js on a server, text through the PGlite socket */
   categories: AdminProduct['categories'] | string;
   variants: AdminProduct['variants'] | string;

@@ -1,6 +1,6 @@
 import type { TransactionSql } from 'postgres';
 import type { CartOwner } from '../cart/cart-owner.ts';
-import type { Row } from '../../../db/tables.ts';
+import type { Row } from '#db/tables.ts';
 
 export interface CheckoutLine {
   productId: number;
@@ -32,10 +32,14 @@ type CartLineRow = Row<'cart_items', 'product_id' | 'variant_id' | 'quantity'> &
  * The owner's cart straight from the tables, inside the checkout transaction.
  * The cart row is locked so two checkouts of one cart run one after the other.
  */
-export async function lockCartLines(tx: TransactionSql, owner: CartOwner): Promise<{ cartId: number | null; lines: CheckoutLine[] }> {
-  const [cart] = owner.kind === 'user'
-    ? await tx<Row<'carts', 'id'>[]>`SELECT id FROM carts WHERE user_id = ${owner.userId} FOR UPDATE`
-    : await tx<Row<'carts', 'id'>[]>`SELECT id FROM carts WHERE session_id = ${owner.sessionId} FOR UPDATE`;
+export async function lockCartLines(
+  tx: TransactionSql,
+  owner: CartOwner,
+): Promise<{ cartId: number | null; lines: CheckoutLine[] }> {
+  const [cart] =
+    owner.kind === 'user'
+      ? await tx<Row<'carts', 'id'>[]>`SELECT id FROM carts WHERE user_id = ${owner.userId} FOR UPDATE`
+      : await tx<Row<'carts', 'id'>[]>`SELECT id FROM carts WHERE session_id = ${owner.sessionId} FOR UPDATE`;
   if (!cart) return { cartId: null, lines: [] };
   const rows = await tx<CartLineRow[]>`
     SELECT ci.product_id, ci.variant_id, ci.quantity, p.name AS product_name, p.unit, p.base_price, p.min_order_quantity, p.vat_rate,

@@ -1,4 +1,4 @@
-import type { Sql, NoRows } from '../../../db/connection.ts';
+import type { Sql, NoRows } from '#db/connection.ts';
 import type { CheckoutForm } from '../../schemas/checkout.ts';
 import { EMPTY_CART_MESSAGE } from '../../schemas/checkout.ts';
 import { fromKurus } from '../../schemas/money.ts';
@@ -11,7 +11,7 @@ import type { CartOwner } from '../cart/cart-owner.ts';
 import { lockCartLines, type CheckoutLine } from './cart-lines.ts';
 import { newOrderNumber } from './order-number.ts';
 import { reserveStock } from './reserve-stock.ts';
-import type { Row } from '../../../db/tables.ts';
+import type { Row } from '#db/tables.ts';
 
 export interface CreatedOrder {
   id: number;
@@ -60,20 +60,22 @@ export async function createOrder(sql: Sql, input: NewOrder): Promise<CreatedOrd
         ${f.billingAddress}, ${f.billingCity}, ${f.billingDistrict}, ${f.billingPostalCode}, ${f.shippingAddress}, ${f.shippingCity}, ${f.shippingDistrict}, ${f.shippingPostalCode},
         ${f.notes}, true, ${f.marketingConsent}, ${input.clientIp}, ${input.provider}, now() + make_interval(mins => ${input.reservationMinutes}))
       RETURNING id, order_number`;
-    const items = lines.map((l) => ({ l, ...lineAmounts(l) })).map(({ l, netKurus, vatKurus }) => ({
-      order_id: order!.id,
-      product_id: l.productId,
-      variant_id: l.variantId,
-      product_name: l.productName,
-      variant_name: l.variantName,
-      unit: l.unit,
-      unit_price: l.price,
-      quantity: l.quantity,
-      total_price: fromKurus(netKurus),
-      vat_rate: l.vatRate,
-      net_amount: fromKurus(netKurus),
-      vat_amount: fromKurus(vatKurus),
-    }));
+    const items = lines
+      .map((l) => ({ l, ...lineAmounts(l) }))
+      .map(({ l, netKurus, vatKurus }) => ({
+        order_id: order!.id,
+        product_id: l.productId,
+        variant_id: l.variantId,
+        product_name: l.productName,
+        variant_name: l.variantName,
+        unit: l.unit,
+        unit_price: l.price,
+        quantity: l.quantity,
+        total_price: fromKurus(netKurus),
+        vat_rate: l.vatRate,
+        net_amount: fromKurus(netKurus),
+        vat_amount: fromKurus(vatKurus),
+      }));
     await tx<NoRows>`INSERT INTO order_items ${tx(items)}`;
     await reserveStock(tx, lines);
     const consents = [

@@ -1,5 +1,5 @@
-import type { Db, Sql } from '../../../db/connection.ts';
-import type { Row } from '../../../db/tables.ts';
+import type { Db, Sql } from '#db/connection.ts';
+import type { Row } from '#db/tables.ts';
 import type { UploadStore } from '../../storage/upload-store.ts';
 import { withUploads } from '../../storage/upload-batch.ts';
 import type { CatalogContent } from '../../schemas/content.ts';

@@ -1,6 +1,6 @@
-import type { Db } from '../../../db/connection.ts';
+import type { Db } from '#db/connection.ts';
 import type { PageContent } from '../../schemas/content.ts';
-import type { Row } from '../../../db/tables.ts';
+import type { Row } from '#db/tables.ts';
 
 // The company pages (misyon, vizyon, sirket), shaped as the spec names them; the build
 // snapshot and the public API share these reads.

@@ -1,5 +1,5 @@
-import type { Sql, NoRows } from '../../../db/connection.ts';
-import type { Row } from '../../../db/tables.ts';
+import type { Sql, NoRows } from '#db/connection.ts';
+import type { Row } from '#db/tables.ts';
 import type { PaymentResult } from '../../payments/provider-types.ts';
 import { paymentColumns } from './payment-record.ts';
 

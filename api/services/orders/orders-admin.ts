@@ -1,18 +1,25 @@
-import type { Sql } from '../../../db/connection.ts';
+import type { Sql } from '#db/connection.ts';
 import type { AdminOrderDetail, AdminOrderSummary, OrderPage, OrderStatus } from '../../schemas/admin-orders.ts';
 import { folded, searchPattern } from '../text-search.ts';
 import { PAYMENT_RECORD_COLUMNS, paymentRecordOf, type PaymentRecordColumn } from './payment-record.ts';
 import { loadOrderView } from './order-view.ts';
-import type { Row } from '../../../db/tables.ts';
+import type { Row } from '#db/tables.ts';
 import type { RefundView } from '../../schemas/refunds.ts';
 
 /** Orders newest first, searched by order number, customer, company or e-mail, filtered by status. */
-export async function listOrders(sql: Sql, q: { search: string | null; status: OrderStatus | null; page: number; pageSize: number }): Promise<OrderPage> {
+export async function listOrders(
+  sql: Sql,
+  q: { search: string | null; status: OrderStatus | null; page: number; pageSize: number },
+): Promise<OrderPage> {
   const pattern = searchPattern(q.search);
   const where = sql`WHERE true
     ${q.status ? sql`AND o.status = ${q.status}` : sql``}
-    ${pattern ? sql`AND (${folded(sql, 'o.order_number')} LIKE ${pattern} OR ${folded(sql, 'o.customer_name')} LIKE ${pattern}
-      OR ${folded(sql, 'o.customer_email')} LIKE ${pattern} OR ${folded(sql, 'o.company_name')} LIKE ${pattern})` : sql``}`;
+    ${
+      pattern
+        ? sql`AND (${folded(sql, 'o.order_number')} LIKE ${pattern} OR ${folded(sql, 'o.customer_name')} LIKE ${pattern}
+      OR ${folded(sql, 'o.customer_email')} LIKE ${pattern} OR ${folded(sql, 'o.company_name')} LIKE ${pattern})`
+        : sql``
+    }`;
   const [counted] = await sql<{ count: number }[]>`SELECT count(*)::int AS count FROM orders o ${where}`;
   const count = counted!.count;
   const rows = await sql<SummaryRow[]>`
@@ -22,7 +29,14 @@ export async function listOrders(sql: Sql, q: { search: string | null; status: O
   const totalPages = Math.max(1, Math.ceil(count / q.pageSize));
   return {
     orders: rows.map(toSummary),
-    pagination: { page: q.page, pageSize: q.pageSize, totalCount: count, totalPages, hasPrev: q.page > 1, hasNext: q.page < totalPages },
+    pagination: {
+      page: q.page,
+      pageSize: q.pageSize,
+      totalCount: count,
+      totalPages,
+      hasPrev: q.page > 1,
+      hasNext: q.page < totalPages,
+    },
   };
 }
 
@@ -39,32 +53,66 @@ export async function getOrder(sql: Sql, id: number): Promise<AdminOrderDetail |
     FROM order_refunds r LEFT JOIN users u ON u.id = r.created_by WHERE r.order_id = ${id} ORDER BY r.created_at, r.id`;
   const consents = await sql<Row<'consents', 'kind' | 'granted' | 'text_version' | 'created_at'>[]>`
     SELECT kind, granted, text_version, created_at FROM consents WHERE order_id = ${id} ORDER BY id`;
-  const history = await sql<(Row<'order_status_history', 'note' | 'created_at'> & HistoryStatuses & { username: string | null })[]>`
+  const history = await sql<
+    (Row<'order_status_history', 'note' | 'created_at'> & HistoryStatuses & { username: string | null })[]
+  >`
     SELECT h.from_status, h.to_status, u.username, h.note, h.created_at
     FROM order_status_history h LEFT JOIN users u ON u.id = h.changed_by WHERE h.order_id = ${id} ORDER BY h.created_at, h.id`;
   return {
     ...view,
     ...toSummary(o),
-    identityNumber: o.identity_number, marketingConsent: o.marketing_consent, contractConsent: o.contract_consent,
-    paymentProvider: o.payment_provider, paymentReference: o.payment_reference, paymentError: o.payment_error,
+    identityNumber: o.identity_number,
+    marketingConsent: o.marketing_consent,
+    contractConsent: o.contract_consent,
+    paymentProvider: o.payment_provider,
+    paymentReference: o.payment_reference,
+    paymentError: o.payment_error,
     stockReleased: o.stock_released,
     payment: paymentRecordOf(o),
     refundedAmount: o.refunded_amount,
-    refunds: refunds.map((r) => ({ kind: r.kind, amount: r.amount, lines: parseJson(r.lines), restocked: r.restocked, createdBy: r.username, createdAt: iso(r.created_at) })),
-    consents: consents.map((c) => ({ kind: c.kind, granted: c.granted, textVersion: c.text_version, createdAt: iso(c.created_at) })),
-    history: history.map((h) => ({ fromStatus: h.from_status, toStatus: h.to_status, changedBy: h.username, note: h.note, createdAt: iso(h.created_at) })),
+    refunds: refunds.map((r) => ({
+      kind: r.kind,
+      amount: r.amount,
+      lines: parseJson(r.lines),
+      restocked: r.restocked,
+      createdBy: r.username,
+      createdAt: iso(r.created_at),
+    })),
+    consents: consents.map((c) => ({
+      kind: c.kind,
+      granted: c.granted,
+      textVersion: c.text_version,
+      createdAt: iso(c.created_at),
+    })),
+    history: history.map((h) => ({
+      fromStatus: h.from_status,
+      toStatus: h.to_status,
+      changedBy: h.username,
+      note: h.note,
+      createdAt: iso(h.created_at),
+    })),
   };
 }
 
-type BackOfficeColumn = 'identity_number' | 'marketing_consent' | 'contract_consent' | 'payment_error' | 'stock_released'
-  | 'refunded_amount';
+type BackOfficeColumn =
+  'identity_number' | 'marketing_consent' | 'contract_consent' | 'payment_error' | 'stock_released' | 'refunded_amount';
 
 // lines is json: parsed by postgres.js on a server, text through the PGlite socket.
 type RefundColumns = { kind: RefundView['kind']; lines: RefundView['lines'] | string; username: string | null };
 
 type HistoryStatuses = { from_status: OrderStatus | null; to_status: OrderStatus };
 
-type SummaryRow = Row<'orders', 'id' | 'order_number' | 'created_at' | 'customer_name' | 'customer_email' | 'company_name' | 'total_amount' | 'paid_at'> & {
+type SummaryRow = Row<
+  'orders',
+  | 'id'
+  | 'order_number'
+  | 'created_at'
+  | 'customer_name'
+  | 'customer_email'
+  | 'company_name'
+  | 'total_amount'
+  | 'paid_at'
+> & {
   status: OrderStatus;
   item_count: number;
 };
@@ -76,8 +124,15 @@ function summaryColumns(sql: Sql) {
 
 function toSummary(o: SummaryRow): AdminOrderSummary {
   return {
-    id: o.id, orderNumber: o.order_number, createdAt: iso(o.created_at), status: o.status, customerName: o.customer_name,
-    customerEmail: o.customer_email, companyName: o.company_name, totalAmount: o.total_amount, itemCount: o.item_count,
+    id: o.id,
+    orderNumber: o.order_number,
+    createdAt: iso(o.created_at),
+    status: o.status,
+    customerName: o.customer_name,
+    customerEmail: o.customer_email,
+    companyName: o.company_name,
+    totalAmount: o.total_amount,
+    itemCount: o.item_count,
     paidAt: o.paid_at ? iso(o.paid_at) : null,
   };
 }

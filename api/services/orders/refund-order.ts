@@ -38,12 +38,16 @@ export async function refundOrder(ctx: AppContext, orderId: number, input: Refun
   const request = { paymentId: o.payment_reference, orderNumber: o.order_number, clientIp: o.client_ip ?? '127.0.0.1' };
   let reference: string;
   try {
-    reference = input.kind === 'cancel' ? await provider.cancel(request) : await provider.refund({ ...request, amountKurus: reserved.amountKurus });
+    reference =
+      input.kind === 'cancel'
+        ? await provider.cancel(request)
+        : await provider.refund({ ...request, amountKurus: reserved.amountKurus });
   } catch (error) {
     await ctx.sql.begin(async (tx) => {
       await tx`UPDATE orders SET refunded_amount = refunded_amount - ${fromKurus(reserved.amountKurus)} WHERE id = ${orderId}`;
       await tx`DELETE FROM order_refunds WHERE id = ${reserved.refundId}`;
-      for (const l of reserved.lines) await tx`UPDATE order_items SET refunded_quantity = refunded_quantity - ${l.quantity} WHERE id = ${l.item.id}`;
+      for (const l of reserved.lines)
+        await tx`UPDATE order_items SET refunded_quantity = refunded_quantity - ${l.quantity} WHERE id = ${l.item.id}`;
     });
     throw upstream(m.provider, error);
   }
@@ -62,7 +66,13 @@ export async function refundOrder(ctx: AppContext, orderId: number, input: Refun
     return { order: o, amountKurus: reserved.amountKurus, status };
   });
   try {
-    await sendRefundMail(ctx, { orderNumber: done.order.order_number, customerName: done.order.customer_name, customerEmail: done.order.customer_email, amount: fromKurus(done.amountKurus), full: done.status === 'refunded' });
+    await sendRefundMail(ctx, {
+      orderNumber: done.order.order_number,
+      customerName: done.order.customer_name,
+      customerEmail: done.order.customer_email,
+      amount: fromKurus(done.amountKurus),
+      full: done.status === 'refunded',
+    });
     return { status: done.status, mail: 'sent' as const };
   } catch (error) {
     ctx.log.error('İade e-postası gönderilemedi', { orderNumber: done.order.order_number, error });
@@ -97,7 +107,10 @@ async function reserveRefund(ctx: AppContext, orderId: number, input: RefundInpu
         if (!item || l.quantity > item.quantity - item.refunded_quantity) throw invalid(m.line);
         return { item, quantity: l.quantity };
       });
-      amountKurus = Math.min(leftKurus, lines.reduce((s, l) => s + lineShare(l.item, l.quantity), 0));
+      amountKurus = Math.min(
+        leftKurus,
+        lines.reduce((s, l) => s + lineShare(l.item, l.quantity), 0),
+      );
     } else {
       amountKurus = toKurus(input.amount!);
     }
@@ -105,7 +118,8 @@ async function reserveRefund(ctx: AppContext, orderId: number, input: RefundInpu
     if (amountKurus > leftKurus) throw conflict(m.tooMuch(formatTRY(fromKurus(leftKurus))));
 
     await tx`UPDATE orders SET refunded_amount = refunded_amount + ${fromKurus(amountKurus)} WHERE id = ${orderId}`;
-    for (const l of lines) await tx`UPDATE order_items SET refunded_quantity = refunded_quantity + ${l.quantity} WHERE id = ${l.item.id}`;
+    for (const l of lines)
+      await tx`UPDATE order_items SET refunded_quantity = refunded_quantity + ${l.quantity} WHERE id = ${l.item.id}`;
     const [refund] = await tx`
       INSERT INTO order_refunds (order_id, kind, amount, lines, created_by)
       VALUES (${orderId}, ${input.kind}, ${fromKurus(amountKurus)}, ${tx.json(lines.map((l) => ({ itemId: l.item.id, quantity: l.quantity })))}, ${adminId})
@@ -119,7 +133,9 @@ async function restock(tx: TransactionSql, lines: { item: ItemRow; quantity: num
   const productIds = [...new Set(lines.flatMap((l) => (l.item.product_id === null ? [] : [l.item.product_id])))];
   await tx`SELECT id FROM products WHERE id = ANY(${productIds}::int[]) ORDER BY id FOR NO KEY UPDATE`;
   for (const { item, quantity } of lines) {
-    if (item.variant_id !== null) await tx`UPDATE product_variants SET stock_quantity = stock_quantity + ${quantity} WHERE id = ${item.variant_id}`;
-    else if (item.product_id !== null) await tx`UPDATE products SET stock_quantity = stock_quantity + ${quantity} WHERE id = ${item.product_id}`;
+    if (item.variant_id !== null)
+      await tx`UPDATE product_variants SET stock_quantity = stock_quantity + ${quantity} WHERE id = ${item.variant_id}`;
+    else if (item.product_id !== null)
+      await tx`UPDATE products SET stock_quantity = stock_quantity + ${quantity} WHERE id = ${item.product_id}`;
   }
 }

@@ -1,4 +1,4 @@
-import type { Db, NoRows } from '../../../db/connection.ts';
+import type { Db, NoRows } from '#db/connection.ts';
 import type { SettingsMap } from '../../schemas/settings.ts';
 import { settingMessages, settingValueSchema } from '../../schemas/admin-settings.ts';
 import { invalid } from '../../core/errors.ts';
