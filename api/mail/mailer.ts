@@ -23,10 +23,10 @@ export interface MailMessage {
  * separate or quote addresses are dropped from the name, so it can only ever be a display name.
  */
 export function mailAddress(name: string, address: string): MailAddress {
-  // Control characters are exactly what a header must not carry.
-   
   return {
     name: name
+      // Control characters are exactly what a header must not carry.
+      // eslint-disable-next-line no-control-regex
       .replace(/[\r\n\t<>,;:"\\\u0000-\u001f\u007f]+/g, ' ')
       .replace(/\s+/g, ' ')
       .trim()

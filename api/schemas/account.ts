@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AUTH_MESSAGES, emailRule, newPasswordRule, optionalPhone } from './auth.ts';
+import { AUTH_MESSAGES, emailRule, optionalPhone } from './auth.ts';
 import type { OrderStatus } from './order.ts';
 
 // The customer's account page and its API: saved addresses, profile, marketing

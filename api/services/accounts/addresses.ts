@@ -1,5 +1,6 @@
 import type { TransactionSql } from 'postgres';
 import type { Sql } from '#db/connection.ts';
+import type { Row } from '#db/tables.ts';
 import { conflict, notFound } from '../../core/errors.ts';
 import { ACCOUNT_MESSAGES, MAX_ADDRESSES, type AddressInput, type AddressView } from '../../schemas/account.ts';
 
@@ -67,7 +68,9 @@ export async function createAddress(sql: Sql, userId: number, input: AddressInpu
 
 export async function updateAddress(sql: Sql, userId: number, id: number, input: AddressInput): Promise<AddressView> {
   return sql.begin(async (tx) => {
-    const [own] = await tx`SELECT 1 FROM customer_addresses WHERE id = ${id} AND user_id = ${userId} FOR UPDATE`;
+    const [own] = await tx<
+      Row<'customer_addresses', 'id'>[]
+    >`SELECT id FROM customer_addresses WHERE id = ${id} AND user_id = ${userId} FOR UPDATE`;
     if (!own) throw notFound(ACCOUNT_MESSAGES.addressNotFound);
     await clearDefaults(tx, userId, input);
     const [row] = await tx<AddressRow[]>`
@@ -81,6 +84,8 @@ export async function updateAddress(sql: Sql, userId: number, id: number, input:
 }
 
 export async function deleteAddress(sql: Sql, userId: number, id: number): Promise<void> {
-  const rows = await sql`DELETE FROM customer_addresses WHERE id = ${id} AND user_id = ${userId} RETURNING id`;
+  const rows = await sql<
+    Row<'customer_addresses', 'id'>[]
+  >`DELETE FROM customer_addresses WHERE id = ${id} AND user_id = ${userId} RETURNING id`;
   if (rows.length === 0) throw notFound(ACCOUNT_MESSAGES.addressNotFound);
 }

@@ -1,6 +1,7 @@
 import { sha256 } from '@oslojs/crypto/sha2';
 import { encodeBase32LowerCaseNoPadding, encodeHexLowerCase } from '@oslojs/encoding';
 import type { Sql } from '#db/connection.ts';
+import type { Row } from '#db/tables.ts';
 
 // Links e-mailed to a customer carry a random token; only its SHA-256 is stored,
 // so a leaked table cannot be turned into working links.
@@ -64,7 +65,8 @@ export async function consumeToken(sql: Sql, token: string, purpose: TokenPurpos
 
 /** Expired and used links are refused already; this only keeps the table small. Returns how many went. */
 export async function removeSpentTokens(sql: Sql): Promise<number> {
-  const rows =
-    await sql`DELETE FROM account_tokens WHERE expires_at <= now() OR used_at IS NOT NULL RETURNING token_hash`;
+  const rows = await sql<
+    Row<'account_tokens', 'token_hash'>[]
+  >`DELETE FROM account_tokens WHERE expires_at <= now() OR used_at IS NOT NULL RETURNING token_hash`;
   return rows.length;
 }

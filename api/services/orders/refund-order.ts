@@ -1,10 +1,24 @@
 import type { TransactionSql } from 'postgres';
+import type { Row } from '#db/tables.ts';
 import type { AppContext } from '../../core/context.ts';
 import { conflict, invalid, notFound, upstream } from '../../core/errors.ts';
 import { formatTRY, fromKurus, toKurus } from '../../schemas/money.ts';
 import { REFUND_MESSAGES as m, type RefundInput } from '../../schemas/refunds.ts';
 import { paymentProvider } from '../../payments/provider.ts';
 import { sendRefundMail } from '../../mail/refund-mail.ts';
+
+type RefundedOrderRow = Row<
+  'orders',
+  | 'id'
+  | 'order_number'
+  | 'status'
+  | 'total_amount'
+  | 'refunded_amount'
+  | 'payment_reference'
+  | 'client_ip'
+  | 'customer_name'
+  | 'customer_email'
+> & { paid_today: boolean };
 
 const REFUNDABLE = ['confirmed', 'processing', 'shipped', 'delivered', 'partially_refunded'];
 
@@ -35,7 +49,12 @@ export async function refundOrder(ctx: AppContext, orderId: number, input: Refun
   const reserved = await reserveRefund(ctx, orderId, input, adminId);
   const provider = paymentProvider(ctx);
   const o = reserved.order;
-  const request = { paymentId: o.payment_reference, orderNumber: o.order_number, clientIp: o.client_ip ?? '127.0.0.1' };
+  // reserveRefund refused an order without a payment reference.
+  const request = {
+    paymentId: o.payment_reference!,
+    orderNumber: o.order_number,
+    clientIp: o.client_ip ?? '127.0.0.1',
+  };
   let reference: string;
   try {
     reference =
@@ -52,7 +71,9 @@ export async function refundOrder(ctx: AppContext, orderId: number, input: Refun
     throw upstream(m.provider, error);
   }
   const done = await ctx.sql.begin(async (tx) => {
-    const [row] = await tx`SELECT status, total_amount, refunded_amount FROM orders WHERE id = ${orderId} FOR UPDATE`;
+    const [row] = await tx<
+      Row<'orders', 'status' | 'total_amount' | 'refunded_amount'>[]
+    >`SELECT status, total_amount, refunded_amount FROM orders WHERE id = ${orderId} FOR UPDATE`;
     const lines = reserved.lines;
     const restocked = input.restock && lines.length > 0;
     if (restocked) await restock(tx, lines);
@@ -83,7 +104,7 @@ export async function refundOrder(ctx: AppContext, orderId: number, input: Refun
 /** Checks the request against the locked order and reserves its amount (and its lines' units). */
 async function reserveRefund(ctx: AppContext, orderId: number, input: RefundInput, adminId: number) {
   return ctx.sql.begin(async (tx) => {
-    const [o] = await tx`
+    const [o] = await tx<RefundedOrderRow[]>`
       SELECT id, order_number, status, total_amount, refunded_amount, payment_reference, client_ip, customer_name, customer_email,
         (paid_at AT TIME ZONE 'Europe/Istanbul')::date = (now() AT TIME ZONE 'Europe/Istanbul')::date AS paid_today
       FROM orders WHERE id = ${orderId} FOR UPDATE`;
@@ -120,11 +141,11 @@ async function reserveRefund(ctx: AppContext, orderId: number, input: RefundInpu
     await tx`UPDATE orders SET refunded_amount = refunded_amount + ${fromKurus(amountKurus)} WHERE id = ${orderId}`;
     for (const l of lines)
       await tx`UPDATE order_items SET refunded_quantity = refunded_quantity + ${l.quantity} WHERE id = ${l.item.id}`;
-    const [refund] = await tx`
+    const [refund] = await tx<Row<'order_refunds', 'id'>[]>`
       INSERT INTO order_refunds (order_id, kind, amount, lines, created_by)
       VALUES (${orderId}, ${input.kind}, ${fromKurus(amountKurus)}, ${tx.json(lines.map((l) => ({ itemId: l.item.id, quantity: l.quantity })))}, ${adminId})
       RETURNING id`;
-    return { order: o, amountKurus, lines, refundId: refund!.id as number };
+    return { order: o, amountKurus, lines, refundId: refund!.id };
   });
 }
 

@@ -42,8 +42,9 @@ describe.each(backends)('API fuzzing (%s)', (backend) => {
       customer: await customerToken(db.sql, 'fuzz_musteri'),
     };
     changes = await installChangeCounter(db.sql);
-    routes = createApi(server.ctx)
-      ['~routes'].filter((r) => r.route && r.method && !r.route.includes('*'))
+    const api = createApi(server.ctx);
+    routes = api['~routes']
+      .filter((r) => r.route && r.method && !r.route.includes('*'))
       .map((r) => ({ method: r.method!, route: r.route! }));
   }, 120_000);
   afterAll(async () => {
