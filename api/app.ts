@@ -14,7 +14,8 @@ export function createApi(ctx: AppContext): H3 {
   const app = new H3({
     // errorResponse logs what is unexpected (with the request id); h3 would print every domain error too.
     silent: true,
-    onError: (error, event) => errorResponse(error, (event.context.requestId as string | undefined) ?? randomUUID(), ctx.log),
+    onError: (error, event) =>
+      errorResponse(error, (event.context.requestId as string | undefined) ?? randomUUID(), ctx.log),
     // The matched pattern labels the request in the metrics (never the raw path).
     onResponse: (_response, event) => {
       const req = event.runtime?.node?.req;

@@ -4,9 +4,9 @@ import type { Redis } from 'ioredis';
 import type { Config } from './core/config.ts';
 import type { AppContext } from './core/context.ts';
 import { loggerFor } from './core/logger.ts';
-import { openDatabase } from '../db/connection.ts';
-import { migrate } from '../db/migrate.ts';
-import { seedDemo } from '../db/seed/demo.ts';
+import { openDatabase } from '#db/connection.ts';
+import { migrate } from '#db/migrate.ts';
+import { seedDemo } from '#db/seed/demo.ts';
 import { createUploadStore } from './storage/upload-store.ts';
 import { seedMedia } from './storage/seed-media.ts';
 import { createSiteHolder } from './publish/site-holder.ts';
@@ -55,8 +55,27 @@ export async function startShop(config: Config, options: { signal?: AbortSignal 
     const site = createSiteHolder();
     const metrics = createMetrics(db.sql);
     const onBuild = (outcome: string, ms: number) => metrics.builds.observe({ outcome }, ms / 1000);
-    publisher = await choosePublisher({ config, sql: db.sql, dbKind: db.kind, site, instanceId: instance.id, log, onBuild });
-    const ctx: AppContext = { config, sql: db.sql, dbKind: db.kind, uploads, site, publisher, rateLimits: await createRateLimitStore(config), log, instance, metrics };
+    publisher = await choosePublisher({
+      config,
+      sql: db.sql,
+      dbKind: db.kind,
+      site,
+      instanceId: instance.id,
+      log,
+      onBuild,
+    });
+    const ctx: AppContext = {
+      config,
+      sql: db.sql,
+      dbKind: db.kind,
+      uploads,
+      site,
+      publisher,
+      rateLimits: await createRateLimitStore(config),
+      log,
+      instance,
+      metrics,
+    };
     if (options.signal?.aborted) throw new Error('Başlatma durduruldu');
     await publisher.start(seeded ? 'always' : config.BUILD_ON_START);
     if (options.signal?.aborted) throw new Error('Başlatma durduruldu');

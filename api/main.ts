@@ -31,7 +31,9 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
   });
 }
 
-log.info(`Mağaza başlatılıyor (${config.DATABASE_URL ? 'PostgreSQL sunucusu' : `gömülü PGlite: ${config.pgliteDir}`})…`);
+log.info(
+  `Mağaza başlatılıyor (${config.DATABASE_URL ? 'PostgreSQL sunucusu' : `gömülü PGlite: ${config.pgliteDir}`})…`,
+);
 try {
   shop = await startShop(config, { signal: stopping.signal });
 } catch (error) {
@@ -48,6 +50,9 @@ if (stopping.signal.aborted) {
 log.info(`Mağaza hazır: ${shop.url}  (${((Date.now() - started) / 1000).toFixed(1)} sn)`);
 if (shop.seeded) log.info('Demo katalog yüklendi.');
 if (shop.admin) {
-  log.info(`Yönetici hesabı: ${shop.admin.username}` + (shop.admin.generatedPassword ? `  şifre: ${shop.admin.generatedPassword}  (yalnızca bu kez gösterilir)` : ''));
+  log.info(
+    `Yönetici hesabı: ${shop.admin.username}` +
+      (shop.admin.generatedPassword ? `  şifre: ${shop.admin.generatedPassword}  (yalnızca bu kez gösterilir)` : ''),
+  );
   log.info(`Yönetim paneli: ${shop.url}/admin`);
 }

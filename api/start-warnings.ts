@@ -5,10 +5,14 @@ import { PAYMENT_TOKEN_MINUTES } from './payments/provider-types.ts';
 export function startWarnings(config: Config): string[] {
   const warnings: string[] = [];
   if (config.paymentProvider === 'sandbox') {
-    warnings.push('Test modu: gerçek ödeme alınmaz. Ödemeler gömülü test sağlayıcısında (sandbox) işleniyor; canlı satış için iyzico değişkenlerini tanımlayın.');
+    warnings.push(
+      'Test modu: gerçek ödeme alınmaz. Ödemeler gömülü test sağlayıcısında (sandbox) işleniyor; canlı satış için iyzico değişkenlerini tanımlayın.',
+    );
   }
   if (config.RESERVATION_MINUTES < PAYMENT_TOKEN_MINUTES) {
-    warnings.push(`RESERVATION_MINUTES=${config.RESERVATION_MINUTES} ödeme oturumunun süresinden kısa; stok ${PAYMENT_TOKEN_MINUTES} dakika ayrılacak.`);
+    warnings.push(
+      `RESERVATION_MINUTES=${config.RESERVATION_MINUTES} ödeme oturumunun süresinden kısa; stok ${PAYMENT_TOKEN_MINUTES} dakika ayrılacak.`,
+    );
   }
   return warnings;
 }

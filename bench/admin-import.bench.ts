@@ -5,11 +5,11 @@
 import postgres from 'postgres';
 import { randomBytes } from 'node:crypto';
 import { createStorage } from 'unstorage';
-import { openDatabase, type Database } from '../db/connection.ts';
-import { migrate } from '../db/migrate.ts';
-import type { UploadStore } from '../api/storage/upload-store.ts';
-import { importProducts } from '../api/services/catalogue/sheet/import-products.ts';
-import { exportCsv, exportXlsx } from '../api/services/catalogue/sheet/export-products.ts';
+import { openDatabase, type Database } from '#db/connection.ts';
+import { migrate } from '#db/migrate.ts';
+import type { UploadStore } from '#api/storage/upload-store.ts';
+import { importProducts } from '#api/services/catalogue/sheet/import-products.ts';
+import { exportCsv, exportXlsx } from '#api/services/catalogue/sheet/export-products.ts';
 
 const SERVER_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const MB = 1024 * 1024;
@@ -19,7 +19,9 @@ function csv(prefix: string, variants: number, bump: number): Uint8Array {
   const lines = ['sku;product_name;variant_name;category_path;price;stock;vat_rate;active'];
   for (let i = 0; i < variants; i++) {
     const product = Math.floor(i / 4);
-    lines.push(`${prefix}-${i};${prefix} Kablo ${product};${(i % 4) + 1}x2,5 mm²;Kablolar > ${prefix} Kabloları;${(10 + (i % 500)) + bump},${String(i % 100).padStart(2, '0')};${i % 300};20;evet`);
+    lines.push(
+      `${prefix}-${i};${prefix} Kablo ${product};${(i % 4) + 1}x2,5 mm²;Kablolar > ${prefix} Kabloları;${10 + (i % 500) + bump},${String(i % 100).padStart(2, '0')};${i % 300};20;evet`,
+    );
   }
   return new TextEncoder().encode(`\uFEFF${lines.join('\r\n')}\r\n`);
 }
@@ -34,7 +36,9 @@ async function measure<T>(label: string, work: () => Promise<T>): Promise<T> {
   const result = await work();
   const seconds = (performance.now() - started) / 1000;
   clearInterval(sampler);
-  console.log(`${label.padEnd(44)} ${seconds.toFixed(2).padStart(6)} s   RSS ${(base / MB).toFixed(0)} → peak ${(peak / MB).toFixed(0)} MB`);
+  console.log(
+    `${label.padEnd(44)} ${seconds.toFixed(2).padStart(6)} s   RSS ${(base / MB).toFixed(0)} → peak ${(peak / MB).toFixed(0)} MB`,
+  );
   return result;
 }
 
@@ -51,30 +55,46 @@ async function drain(stream: ReadableStream<Uint8Array>): Promise<number> {
  */
 async function floor(db: Database): Promise<number> {
   const started = performance.now();
-  await db.sql.begin(async (tx) => {
-    for (let part = 0; part < 3; part++) {
-      const rows = Array.from({ length: part < 2 ? 1000 : 500 }, (_, i) => ({ name: `Floor ${part}-${i}`, slug: `floor-${part}-${i}`, base_price: '10.00' }));
-      const ids = await tx<{ id: number }[]>`INSERT INTO products ${tx(rows)} RETURNING id`;
-      for (let v = 0; v < 4; v++) {
-        await tx`INSERT INTO product_variants ${tx(ids.map((r) => ({ product_id: r.id, name: `${v + 1}x2,5`, price: '10.00', stock_quantity: 5 })))}`;
+  await db.sql
+    .begin(async (tx) => {
+      for (let part = 0; part < 3; part++) {
+        const rows = Array.from({ length: part < 2 ? 1000 : 500 }, (_, i) => ({
+          name: `Floor ${part}-${i}`,
+          slug: `floor-${part}-${i}`,
+          base_price: '10.00',
+        }));
+        const ids = await tx<{ id: number }[]>`INSERT INTO products ${tx(rows)} RETURNING id`;
+        for (let v = 0; v < 4; v++) {
+          await tx`INSERT INTO product_variants ${tx(ids.map((r) => ({ product_id: r.id, name: `${v + 1}x2,5`, price: '10.00', stock_quantity: 5 })))}`;
+        }
       }
-    }
-    throw new Error('rollback');
-  }).catch((error: unknown) => {
-    if (!(error instanceof Error && error.message === 'rollback')) throw error;
-  });
+      throw new Error('rollback');
+    })
+    .catch((error: unknown) => {
+      if (!(error instanceof Error && error.message === 'rollback')) throw error;
+    });
   return (performance.now() - started) / 1000;
 }
 
 async function benchBackend(db: Database) {
   await migrate(db.sql);
-  console.log(`\n${db.kind}: floor (plain INSERTs of 2,500 products + 10,000 variants) ${(await floor(db)).toFixed(2)} s`);
+  console.log(
+    `\n${db.kind}: floor (plain INSERTs of 2,500 products + 10,000 variants) ${(await floor(db)).toFixed(2)} s`,
+  );
   const store = createStorage() as UploadStore;
   const options = { dryRun: false, skipBadRows: false };
-  const first = await measure('import 10,000 new variants (2,500 products)', () => importProducts(db.sql, store, csv('BENCH', 10_000, 0), options));
-  const second = await measure('import again, every price changed', () => importProducts(db.sql, store, csv('BENCH', 10_000, 1), options));
-  const dry = await measure('dry run of the same file (nothing changes)', () => importProducts(db.sql, store, csv('BENCH', 10_000, 1), { ...options, dryRun: true }));
-  console.log(`  counts: created ${first.created}, updated ${second.updated}, dry run unchanged ${dry.unchanged}, errors ${first.errors.length + second.errors.length}`);
+  const first = await measure('import 10,000 new variants (2,500 products)', () =>
+    importProducts(db.sql, store, csv('BENCH', 10_000, 0), options),
+  );
+  const second = await measure('import again, every price changed', () =>
+    importProducts(db.sql, store, csv('BENCH', 10_000, 1), options),
+  );
+  const dry = await measure('dry run of the same file (nothing changes)', () =>
+    importProducts(db.sql, store, csv('BENCH', 10_000, 1), { ...options, dryRun: true }),
+  );
+  console.log(
+    `  counts: created ${first.created}, updated ${second.updated}, dry run unchanged ${dry.unchanged}, errors ${first.errors.length + second.errors.length}`,
+  );
   await importProducts(db.sql, store, csv('MORE', 20_000, 0), options);
   const csvBytes = await measure('export.csv, 30,000 rows', () => drain(exportCsv(db.sql)));
   const xlsxBytes = await measure('export.xlsx, 30,000 rows', () => drain(exportXlsx(db.sql)));
@@ -93,7 +113,13 @@ async function serverDatabase(): Promise<{ db: Database; drop: () => Promise<voi
   await admin.unsafe(`CREATE DATABASE ${name}`);
   const url = new URL(SERVER_URL);
   url.pathname = `/${name}`;
-  return { db: await openDatabase({ url: url.href }), drop: async () => { await admin.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`); await admin.end(); } };
+  return {
+    db: await openDatabase({ url: url.href }),
+    drop: async () => {
+      await admin.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+    },
+  };
 }
 
 const embedded = await openDatabase({});

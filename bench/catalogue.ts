@@ -5,14 +5,14 @@
 import postgres from 'postgres';
 import { randomBytes } from 'node:crypto';
 import { createStorage } from 'unstorage';
-import { openDatabase, type Database } from '../db/connection.ts';
-import { migrate } from '../db/migrate.ts';
-import { seedDemo } from '../db/seed/demo.ts';
-import { seedLarge } from '../db/seed/large.ts';
-import type { UploadStore } from '../api/storage/upload-store.ts';
-import { seedMedia } from '../api/storage/seed-media.ts';
-import { productQuerySchema, queryObject } from '../api/schemas/products.ts';
-import { listProducts } from '../api/services/catalogue/list-products.ts';
+import { openDatabase, type Database } from '#db/connection.ts';
+import { migrate } from '#db/migrate.ts';
+import { seedDemo } from '#db/seed/demo.ts';
+import { seedLarge } from '#db/seed/large.ts';
+import type { UploadStore } from '#api/storage/upload-store.ts';
+import { seedMedia } from '#api/storage/seed-media.ts';
+import { productQuerySchema, queryObject } from '#api/schemas/products.ts';
+import { listProducts } from '#api/services/catalogue/list-products.ts';
 import { startTestServer } from '../tests/helpers/test-server.ts';
 import { loadCalls, loadHttp } from './load.ts';
 import { startCheckoutStream } from './checkout-stream.ts';
@@ -48,7 +48,14 @@ export async function freshServerDatabase(): Promise<{ db: Database; drop: () =>
   const url = new URL(SERVER_URL);
   url.pathname = `/${name}`;
   const db = await openDatabase({ url: url.href });
-  return { db, drop: async () => { await db.close(); await admin.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`); await admin.end(); } };
+  return {
+    db,
+    drop: async () => {
+      await db.close();
+      await admin.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+    },
+  };
 }
 
 async function seedCatalogue(db: Database): Promise<void> {
@@ -70,10 +77,22 @@ async function catalogueFiguresOn(db: Database): Promise<Figure[]> {
       const stream = await startCheckoutStream(db.sql, server.url, CHECKOUTS_PER_SECOND);
       const api = await loadHttp(`${server.url}/api/products?${query}`, CONNECTIONS, SECONDS);
       const { orders, failures } = await stream.stop();
-      if (api.errors || bare.errors || failures) console.warn(`${db.kind} ${label}: ${api.errors} API errors, ${bare.errors} SQL errors, ${failures} failed checkouts`);
-      console.log(`${db.kind} ${label}: API ${api.perSecond.toFixed(0)} req/s p99 ${api.p99.toFixed(1)} ms with ${orders} checkouts; SQL ${bare.perSecond.toFixed(0)} req/s p99 ${bare.p99.toFixed(1)} ms`);
-      figures.push({ name: `${db.kind} ${label}: p99 under checkouts`, value: api.p99, unit: 'ms', goal: { atMost: 30 }, floor: { label: 'bare SQL p99', value: bare.p99 } });
-      if (db.kind === 'postgres') figures.push({ name: `${db.kind} ${label}: bare SQL p99`, value: bare.p99, unit: 'ms', goal: { atMost: 30 } });
+      if (api.errors || bare.errors || failures)
+        console.warn(
+          `${db.kind} ${label}: ${api.errors} API errors, ${bare.errors} SQL errors, ${failures} failed checkouts`,
+        );
+      console.log(
+        `${db.kind} ${label}: API ${api.perSecond.toFixed(0)} req/s p99 ${api.p99.toFixed(1)} ms with ${orders} checkouts; SQL ${bare.perSecond.toFixed(0)} req/s p99 ${bare.p99.toFixed(1)} ms`,
+      );
+      figures.push({
+        name: `${db.kind} ${label}: p99 under checkouts`,
+        value: api.p99,
+        unit: 'ms',
+        goal: { atMost: 30 },
+        floor: { label: 'bare SQL p99', value: bare.p99 },
+      });
+      if (db.kind === 'postgres')
+        figures.push({ name: `${db.kind} ${label}: bare SQL p99`, value: bare.p99, unit: 'ms', goal: { atMost: 30 } });
     }
   } finally {
     await server.close();
@@ -83,7 +102,9 @@ async function catalogueFiguresOn(db: Database): Promise<Figure[]> {
 
 /** BENCH_BACKENDS=postgres (or pglite) limits the run to one database. */
 export async function catalogueFigures(): Promise<Figure[]> {
-  console.log(`Catalogue: ${CONNECTIONS} connections, ${SECONDS} s per run, ${CHECKOUTS_PER_SECOND} checkouts/s alongside the API runs`);
+  console.log(
+    `Catalogue: ${CONNECTIONS} connections, ${SECONDS} s per run, ${CHECKOUTS_PER_SECOND} checkouts/s alongside the API runs`,
+  );
   const backends = (process.env.BENCH_BACKENDS ?? 'pglite,postgres').split(',');
   const figures: Figure[] = [];
   if (backends.includes('pglite')) {

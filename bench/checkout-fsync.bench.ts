@@ -1,10 +1,16 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { openDatabase } from '../db/connection.ts';
-import { migrate } from '../db/migrate.ts';
+import { openDatabase, type Sql } from '#db/connection.ts';
+import { migrate } from '#db/migrate.ts';
 import { startTestServer } from '../tests/helpers/test-server.ts';
-import { createCheckout, insertCart, insertProduct, newSessionId, validForm } from '../tests/helpers/checkout-fixtures.ts';
+import {
+  createCheckout,
+  insertCart,
+  insertProduct,
+  newSessionId,
+  validForm,
+} from '../tests/helpers/checkout-fixtures.ts';
 
 // The cost of fsync on the embedded database (docs/decisions/0117): PGlite on disk, relaxed
 // (no fsync, the old behaviour) against durable, in alternating pairs so both see the same
@@ -12,19 +18,22 @@ import { createCheckout, insertCart, insertProduct, newSessionId, validForm } fr
 // checkouts started at the same moment (p99 and wall time).
 const PAIRS = Number(process.env.FSYNC_BENCH_PAIRS ?? 2);
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
-async function wave(url: string, sql: any, productId: number, shoppers: number) {
+async function wave(url: string, sql: Sql, productId: number, shoppers: number) {
   const sessions = Array.from({ length: shoppers }, () => newSessionId());
   for (const sessionId of sessions) await insertCart(sql, { sessionId }, [{ productId, quantity: 1 }]);
   const started = performance.now();
-  const timings = await Promise.all(sessions.map(async (sessionId) => {
-    const t = performance.now();
-    const res = await createCheckout(url, sessionId, validForm());
-    if (res.status !== 200) throw new Error(`checkout answered ${res.status}: ${await res.text()}`);
-    await res.arrayBuffer();
-    return performance.now() - t;
-  }));
+  const timings = await Promise.all(
+    sessions.map(async (sessionId) => {
+      const t = performance.now();
+      const res = await createCheckout(url, sessionId, validForm());
+      if (res.status !== 200) throw new Error(`checkout answered ${res.status}: ${await res.text()}`);
+      await res.arrayBuffer();
+      return performance.now() - t;
+    }),
+  );
   return { timings, wallMs: performance.now() - started };
 }
 
@@ -41,7 +50,12 @@ async function run(durable: boolean) {
     const big = await wave(server.url, db.sql, productId, 200);
     small.sort((a, b) => a - b);
     big.timings.sort((a, b) => a - b);
-    return { p99: percentile(small, 99), p50: percentile(small, 50), bigP99: percentile(big.timings, 99), bigWall: big.wallMs };
+    return {
+      p99: percentile(small, 99),
+      p50: percentile(small, 50),
+      bigP99: percentile(big.timings, 99),
+      bigWall: big.wallMs,
+    };
   } finally {
     await server.close();
     await db.close();
@@ -56,5 +70,7 @@ for (let pair = 1; pair <= PAIRS; pair++) {
   const durable = await run(true);
   console.log(`checkout-fsync pair ${pair} relaxed: ${fmt(relaxed)}`);
   console.log(`checkout-fsync pair ${pair} durable: ${fmt(durable)}`);
-  console.log(`checkout-fsync pair ${pair} durable/relaxed: p99 ×${(durable.p99 / relaxed.p99).toFixed(2)}, 200-at-once p99 ×${(durable.bigP99 / relaxed.bigP99).toFixed(2)}, wall ×${(durable.bigWall / relaxed.bigWall).toFixed(2)}`);
+  console.log(
+    `checkout-fsync pair ${pair} durable/relaxed: p99 ×${(durable.p99 / relaxed.p99).toFixed(2)}, 200-at-once p99 ×${(durable.bigP99 / relaxed.bigP99).toFixed(2)}, wall ×${(durable.bigWall / relaxed.bigWall).toFixed(2)}`,
+  );
 }

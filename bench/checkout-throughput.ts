@@ -1,9 +1,16 @@
 // Orders per second when 200 shoppers check out at once, each buying a different product
 // (one product line and one variant line of its own), over real HTTP. Nothing is shared
 // between the orders but the tables: any single row all of them write serialises them.
-import type { Database } from '../db/connection.ts';
+import type { Database } from '#db/connection.ts';
 import { startTestServer } from '../tests/helpers/test-server.ts';
-import { createCheckout, insertCart, insertProduct, insertVariant, newSessionId, validForm } from '../tests/helpers/checkout-fixtures.ts';
+import {
+  createCheckout,
+  insertCart,
+  insertProduct,
+  insertVariant,
+  newSessionId,
+  validForm,
+} from '../tests/helpers/checkout-fixtures.ts';
 
 export const SHOPPERS = 200;
 
@@ -25,21 +32,33 @@ export async function checkoutThroughput(db: Database, rounds = 3): Promise<Thro
         const other = await insertProduct(db.sql, { name: `Yük ürünü ${round}-${i} b`, stock: 0 });
         const variantId = await insertVariant(db.sql, other, { stock: 1000 });
         const sessionId = newSessionId();
-        await insertCart(db.sql, { sessionId }, [{ productId, quantity: 1 }, { productId: other, variantId, quantity: 2 }]);
+        await insertCart(db.sql, { sessionId }, [
+          { productId, quantity: 1 },
+          { productId: other, variantId, quantity: 2 },
+        ]);
         shoppers.push(sessionId);
       }
       const started = performance.now();
-      const latencies = await Promise.all(shoppers.map(async (sessionId) => {
-        const t = performance.now();
-        const res = await createCheckout(server.url, sessionId, validForm(), { 'x-forwarded-for': `10.9.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` });
-        if (res.status !== 200) throw new Error(`checkout answered ${res.status}: ${await res.text()}`);
-        await res.arrayBuffer();
-        return performance.now() - t;
-      }));
+      const latencies = await Promise.all(
+        shoppers.map(async (sessionId) => {
+          const t = performance.now();
+          const res = await createCheckout(server.url, sessionId, validForm(), {
+            'x-forwarded-for': `10.9.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
+          });
+          if (res.status !== 200) throw new Error(`checkout answered ${res.status}: ${await res.text()}`);
+          await res.arrayBuffer();
+          return performance.now() - t;
+        }),
+      );
       const wall = (performance.now() - started) / 1000;
       latencies.sort((a, b) => a - b);
       // Round 0 warms up connections and plans.
-      if (round > 0) results.push({ ordersPerSecond: SHOPPERS / wall, p50: latencies[SHOPPERS / 2]!, p99: latencies[Math.ceil(SHOPPERS * 0.99) - 1]! });
+      if (round > 0)
+        results.push({
+          ordersPerSecond: SHOPPERS / wall,
+          p50: latencies[SHOPPERS / 2]!,
+          p99: latencies[Math.ceil(SHOPPERS * 0.99) - 1]!,
+        });
     }
     return results.sort((a, b) => a.ordersPerSecond - b.ordersPerSecond)[Math.floor(results.length / 2)]!;
   } finally {

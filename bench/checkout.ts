@@ -19,7 +19,9 @@ export async function checkoutFigures(): Promise<Figure[]> {
     };
     const before = await measure(true);
     const after = await measure(false);
-    console.log(`${backend}: ${SHOPPERS} concurrent checkouts ${after.ordersPerSecond.toFixed(1)} orders/s (p99 ${after.p99.toFixed(0)} ms); one version row: ${before.ordersPerSecond.toFixed(1)} orders/s`);
+    console.log(
+      `${backend}: ${SHOPPERS} concurrent checkouts ${after.ordersPerSecond.toFixed(1)} orders/s (p99 ${after.p99.toFixed(0)} ms); one version row: ${before.ordersPerSecond.toFixed(1)} orders/s`,
+    );
     figures.push({
       name: `${backend} ${SHOPPERS} concurrent checkouts`,
       value: after.ordersPerSecond,

@@ -14,14 +14,25 @@ const number = (n: number) => (Number.isInteger(n) ? String(n) : n >= 100 ? n.to
 /** The table `npm run bench` prints: each figure, its goal, whether it is met, and its ratio to its floor. */
 export function figureTable(figures: Figure[]): string {
   const rows = figures.map((f) => {
-    const goal = f.goal.atMost !== undefined ? `≤ ${number(f.goal.atMost)}` : f.goal.atLeast !== undefined ? `≥ ${number(f.goal.atLeast)}` : '';
-    const met = (f.goal.atMost === undefined || f.value <= f.goal.atMost) && (f.goal.atLeast === undefined || f.value >= f.goal.atLeast);
+    const goal =
+      f.goal.atMost !== undefined
+        ? `≤ ${number(f.goal.atMost)}`
+        : f.goal.atLeast !== undefined
+          ? `≥ ${number(f.goal.atLeast)}`
+          : '';
+    const met =
+      (f.goal.atMost === undefined || f.value <= f.goal.atMost) &&
+      (f.goal.atLeast === undefined || f.value >= f.goal.atLeast);
     const floor = f.floor ? `${number(f.floor.value)} ${f.unit} (${f.floor.label})` : '';
     const ratio = f.floor && f.floor.value > 0 ? `${(f.value / f.floor.value).toFixed(2)}×` : '';
     return [f.name, `${number(f.value)} ${f.unit}`, `${goal} ${f.unit}`.trim(), met ? 'ok' : 'MISSED', floor, ratio];
   });
   const head = ['figure', 'value', 'goal', '', 'floor', 'value/floor'];
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
-  const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i]!)).join('  ').trimEnd();
+  const line = (cells: string[]) =>
+    cells
+      .map((c, i) => c.padEnd(widths[i]!))
+      .join('  ')
+      .trimEnd();
   return [line(head), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)].join('\n');
 }

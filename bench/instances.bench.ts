@@ -7,14 +7,17 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import postgres from 'postgres';
-import { loadConfig } from '../api/core/config.ts';
+import { loadConfig } from '#api/core/config.ts';
 import { freePort, startNginx } from '../tests/helpers/nginx.ts';
 import { loadHttp, type LoadResult } from './load.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 32;
 const SERVER_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const TARGETS = [['home page /', '/'], ['catalogue /api/products', '/api/products?page=1&pageSize=12']] as const;
+const TARGETS = [
+  ['home page /', '/'],
+  ['catalogue /api/products', '/api/products?page=1&pageSize=12'],
+] as const;
 
 interface Instance {
   url: string;
@@ -25,7 +28,18 @@ interface Instance {
 async function startInstance(databaseUrl: string): Promise<Instance> {
   const dataDir = await mkdtemp(path.join(process.cwd(), 'data', 'bench-instance-'));
   const child = spawn(process.execPath, ['api/main.ts'], {
-    env: { ...process.env, NODE_ENV: 'production', DATABASE_URL: databaseUrl, DATA_DIR: dataDir, PORT: String(await freePort()), HOST: '127.0.0.1', ADMIN_USERNAME: 'yonetici', ADMIN_PASSWORD: randomBytes(9).toString('base64url'), TRUST_PROXY: 'true', LOG_LEVEL: 'error' },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      DATABASE_URL: databaseUrl,
+      DATA_DIR: dataDir,
+      PORT: String(await freePort()),
+      HOST: '127.0.0.1',
+      ADMIN_USERNAME: 'yonetici',
+      ADMIN_PASSWORD: randomBytes(9).toString('base64url'),
+      TRUST_PROXY: 'true',
+      LOG_LEVEL: 'error',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const url = await new Promise<string>((resolve, reject) => {
@@ -70,10 +84,16 @@ async function throughNginx(instances: Instance[]): Promise<LoadResult[]> {
   }
 }
 
-const fmt = (r: LoadResult) => `${r.perSecond.toFixed(0).padStart(6)} req/s  p50 ${r.p50.toFixed(1).padStart(6)} ms  p99 ${r.p99.toFixed(1).padStart(6)} ms${r.errors ? `  (${r.errors} errors)` : ''}`;
+const fmt = (r: LoadResult) =>
+  `${r.perSecond.toFixed(0).padStart(6)} req/s  p50 ${r.p50.toFixed(1).padStart(6)} ms  p99 ${r.p99.toFixed(1).padStart(6)} ms${r.errors ? `  (${r.errors} errors)` : ''}`;
 
 const admin = postgres(SERVER_URL, { max: 1, onnotice: () => {}, connect_timeout: 3 });
-if (!(await admin`SELECT 1`.then(() => true, () => false))) {
+if (
+  !(await admin`SELECT 1`.then(
+    () => true,
+    () => false,
+  ))
+) {
   console.log(`no PostgreSQL at ${SERVER_URL}: several instances need one; skipped`);
   await admin.end();
 } else {
@@ -93,7 +113,9 @@ if (!(await admin`SELECT 1`.then(() => true, () => false))) {
     TARGETS.forEach(([label], i) => {
       console.log(`${label.padEnd(26)} 1 instance, no nginx ${fmt(direct[i]!)}`);
       console.log(`${''.padEnd(26)} nginx + 1 instance  ${fmt(one[i]!)}`);
-      console.log(`${''.padEnd(26)} nginx + 2 instances ${fmt(two[i]!)}  → ${(two[i]!.perSecond / one[i]!.perSecond).toFixed(2)}× one`);
+      console.log(
+        `${''.padEnd(26)} nginx + 2 instances ${fmt(two[i]!)}  → ${(two[i]!.perSecond / one[i]!.perSecond).toFixed(2)}× one`,
+      );
     });
   } finally {
     for (const instance of instances) await stopInstance(instance);

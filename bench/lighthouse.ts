@@ -10,22 +10,48 @@ export type Scores = Record<(typeof CATEGORIES)[number], number>;
 export async function lighthouseScores(baseUrl: string, pages: string[]): Promise<Record<string, Scores>> {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   const results: Record<string, Scores> = {};
   try {
     for (const page of pages) {
-      const run = await lighthouse(baseUrl + page, { port: chrome.port, logLevel: 'error', output: 'json', onlyCategories: [...CATEGORIES] });
+      const run = await lighthouse(baseUrl + page, {
+        port: chrome.port,
+        logLevel: 'error',
+        output: 'json',
+        onlyCategories: [...CATEGORIES],
+      });
       const lhr = run!.lhr;
-      results[page] = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)])) as Scores;
-      const failing = Object.values(lhr.audits).filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'notApplicable');
+      results[page] = Object.fromEntries(
+        CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]),
+      ) as Scores;
+      const failing = Object.values(lhr.audits).filter(
+        (a) =>
+          a.score !== null &&
+          a.score < 0.9 &&
+          a.scoreDisplayMode !== 'informative' &&
+          a.scoreDisplayMode !== 'notApplicable',
+      );
       for (const id of ['inspector-issues', 'heading-order', 'uses-text-compression']) {
         const items = (lhr.audits[id]?.details as { items?: unknown[] } | undefined)?.items ?? [];
-        if (lhr.audits[id]?.score !== 1 && items.length) console.log(`  ${id} on ${page}: ${JSON.stringify(items).slice(0, 400)}`);
+        if (lhr.audits[id]?.score !== 1 && items.length)
+          console.log(`  ${id} on ${page}: ${JSON.stringify(items).slice(0, 400)}`);
       }
-      const consoleErrors = (lhr.audits['errors-in-console']?.details as { items?: { description?: string }[] } | undefined)?.items ?? [];
+      const consoleErrors =
+        (lhr.audits['errors-in-console']?.details as { items?: { description?: string }[] } | undefined)?.items ?? [];
       for (const item of consoleErrors) console.log(`  console error on ${page}: ${item.description?.slice(0, 300)}`);
-      console.log(`Lighthouse ${page}: ${CATEGORIES.map((c) => `${c} ${results[page]![c]}`).join(', ')}${failing.length ? `; below 0.9: ${failing.map((a) => a.id).join(', ')}` : ''}`);
+      console.log(
+        `Lighthouse ${page}: ${CATEGORIES.map((c) => `${c} ${results[page]![c]}`).join(', ')}${failing.length ? `; below 0.9: ${failing.map((a) => a.id).join(', ')}` : ''}`,
+      );
     }
   } finally {
     chrome.kill();

@@ -19,7 +19,11 @@ export function summarise(latencies: number[], errors: number, seconds: number):
 }
 
 /** Runs `call` from `connections` concurrent loops for `seconds` (used for the bare SQL floor). */
-export async function loadCalls(call: () => Promise<unknown>, connections: number, seconds: number): Promise<LoadResult> {
+export async function loadCalls(
+  call: () => Promise<unknown>,
+  connections: number,
+  seconds: number,
+): Promise<LoadResult> {
   const latencies: number[] = [];
   let errors = 0;
   const end = performance.now() + seconds * 1000;
@@ -53,10 +57,12 @@ if (!isMainThread) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
   const get = () =>
     new Promise<void>((resolve, reject) => {
-      http.get(url, { agent }, (res) => {
-        res.resume();
-        res.on('end', () => (res.statusCode === 200 ? resolve() : reject(new Error(String(res.statusCode)))));
-      }).on('error', reject);
+      http
+        .get(url, { agent }, (res) => {
+          res.resume();
+          res.on('end', () => (res.statusCode === 200 ? resolve() : reject(new Error(String(res.statusCode)))));
+        })
+        .on('error', reject);
     });
   loadCalls(get, connections, seconds).then((result) => {
     agent.destroy();

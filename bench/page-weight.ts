@@ -8,7 +8,11 @@ export interface PageJs {
   gzipBytes: number;
 }
 
-export async function pageJavaScript(browser: Browser, url: string, viewport = { width: 1280, height: 900 }): Promise<PageJs> {
+export async function pageJavaScript(
+  browser: Browser,
+  url: string,
+  viewport = { width: 1280, height: 900 },
+): Promise<PageJs> {
   const context = await browser.newContext({ viewport });
   const page = await context.newPage();
   const bodies = new Map<string, Promise<Buffer>>();

@@ -45,5 +45,10 @@ for (const [name, run] of Object.entries(sections)) {
   console.log(`\n== ${name}`);
   figures.push(...(await run()));
 }
-console.log(`\n${os.cpus().length} CPUs, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}\n`);
+console.log(
+  `\n${os.cpus().length} CPUs, load average ${os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ')}\n`,
+);
 console.log(figureTable(figures));

@@ -3,9 +3,9 @@
 // Lighthouse scores, and edit-to-live on the demo and with 100 catalogues and references.
 import { mkdtemp, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { loadConfig } from '../api/core/config.ts';
-import { startShop, type RunningShop } from '../api/boot.ts';
-import { createSession, generateSessionToken } from '../api/auth/session.ts';
+import { loadConfig } from '#api/core/config.ts';
+import { startShop, type RunningShop } from '#api/boot.ts';
+import { createSession, generateSessionToken } from '#api/auth/session.ts';
 import { launchChromium } from '../tests/e2e/chromium.ts';
 import { pageJavaScript } from './page-weight.ts';
 import { loadHttp } from './load.ts';
@@ -37,13 +37,21 @@ async function editToLive(shop: RunningShop, token: string): Promise<number> {
 
 async function addCatalogsAndReferences(shop: RunningShop, count: number): Promise<void> {
   const rows = Array.from({ length: count }, (_, i) => i + 1);
-  await shop.ctx.sql`INSERT INTO catalogs ${shop.ctx.sql(rows.map((i) => ({ title: `Ölçüm kataloğu ${i}`, description: `Katalog ${i} açıklaması` })))}`;
-  await shop.ctx.sql`INSERT INTO company_references ${shop.ctx.sql(rows.map((i) => ({ company_name: `Ölçüm Referansı ${i} A.Ş.`, description: `Referans ${i}`, sort_order: i })))}`;
+  await shop.ctx
+    .sql`INSERT INTO catalogs ${shop.ctx.sql(rows.map((i) => ({ title: `Ölçüm kataloğu ${i}`, description: `Katalog ${i} açıklaması` })))}`;
+  await shop.ctx
+    .sql`INSERT INTO company_references ${shop.ctx.sql(rows.map((i) => ({ company_name: `Ölçüm Referansı ${i} A.Ş.`, description: `Referans ${i}`, sort_order: i })))}`;
 }
 
 export async function siteFigures(): Promise<Figure[]> {
   const dataDir = await mkdtemp(path.resolve('data', 'bench-'));
-  const config = loadConfig({ ...process.env, DATABASE_URL: undefined, DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'silent' });
+  const config = loadConfig({
+    ...process.env,
+    DATABASE_URL: undefined,
+    DATA_DIR: dataDir,
+    PORT: '0',
+    LOG_LEVEL: 'silent',
+  });
   const shop = await startShop(config);
   const figures: Figure[] = [];
   const browser = await launchChromium();
@@ -52,7 +60,12 @@ export async function siteFigures(): Promise<Figure[]> {
     for (const page of [...CONTENT_PAGES, '/urunler']) {
       const js = await pageJavaScript(browser, shop.url + page);
       console.log(`JS ${page}: ${js.files} files, ${(js.gzipBytes / KB).toFixed(1)} KB gzip`);
-      figures.push({ name: `JavaScript ${page} (gzip)`, value: js.gzipBytes / KB, unit: 'KB', goal: { atMost: page === '/urunler' ? 110 : 90 } });
+      figures.push({
+        name: `JavaScript ${page} (gzip)`,
+        value: js.gzipBytes / KB,
+        unit: 'KB',
+        goal: { atMost: page === '/urunler' ? 110 : 90 },
+      });
     }
 
     const statics = await startStaticServer(shop.ctx.site.current()!.dir);
@@ -60,22 +73,39 @@ export async function siteFigures(): Promise<Figure[]> {
       for (const page of ['/', '/urunler']) {
         const shopRun = await loadHttp(shop.url + page, 32, 5);
         const floor = await loadHttp(statics.url + page, 32, 5);
-        figures.push({ name: `page ${page} p99, 32 connections`, value: shopRun.p99, unit: 'ms', goal: { atMost: 30 }, floor: { label: 'static file server p99', value: floor.p99 } });
+        figures.push({
+          name: `page ${page} p99, 32 connections`,
+          value: shopRun.p99,
+          unit: 'ms',
+          goal: { atMost: 30 },
+          floor: { label: 'static file server p99', value: floor.p99 },
+        });
       }
     } finally {
       await statics.close();
     }
 
     for (const [page, scores] of Object.entries(await lighthouseScores(shop.url, ['/', '/urunler']))) {
-      for (const [category, score] of Object.entries(scores)) figures.push({ name: `Lighthouse ${page} ${category}`, value: score, unit: '', goal: { atLeast: 98 } });
+      for (const [category, score] of Object.entries(scores))
+        figures.push({ name: `Lighthouse ${page} ${category}`, value: score, unit: '', goal: { atLeast: 98 } });
     }
 
     const [admin] = await shop.ctx.sql<{ id: number }[]>`SELECT id FROM users WHERE is_admin LIMIT 1`;
     const token = generateSessionToken();
     await createSession(shop.ctx.sql, token, admin!.id);
-    figures.push({ name: 'edit-to-live, demo site', value: await editToLive(shop, token), unit: 's', goal: { atMost: 5 } });
+    figures.push({
+      name: 'edit-to-live, demo site',
+      value: await editToLive(shop, token),
+      unit: 's',
+      goal: { atMost: 5 },
+    });
     await addCatalogsAndReferences(shop, 100);
-    figures.push({ name: 'edit-to-live, +100 catalogues and references', value: await editToLive(shop, token), unit: 's', goal: { atMost: 5 } });
+    figures.push({
+      name: 'edit-to-live, +100 catalogues and references',
+      value: await editToLive(shop, token),
+      unit: 's',
+      goal: { atMost: 5 },
+    });
   } finally {
     await browser.close();
     await shop.stop();

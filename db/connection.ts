@@ -8,6 +8,8 @@ import { DURABLE_START_PARAMS, enableNodeFsync } from './pglite-durability.ts';
 export type Sql = postgres.Sql;
 /** A connection or an open transaction: reads that also run inside a transaction (the build snapshot) take this. */
 export type Db = Sql | postgres.TransactionSql;
+/** The row type of a statement whose rows nobody reads (INSERT, UPDATE or DELETE without RETURNING): any column access fails. */
+export type NoRows = object[];
 
 export interface Database {
   sql: Sql;
@@ -33,7 +35,7 @@ const sharedOptions = {
   types: {},
   transform: { undefined: null },
   connection: { plan_cache_mode: 'force_custom_plan' },
-} satisfies postgres.Options<{}>;
+} satisfies postgres.Options<Record<string, never>>;
 
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (options.url) {
@@ -52,7 +54,10 @@ async function openEmbedded(dir: string, durable: boolean): Promise<Database> {
   const onDisk = !dir.startsWith('memory://');
   if (onDisk) await mkdir(dir, { recursive: true });
   const sync = onDisk && durable;
-  const db = await PGlite.create(dir, { extensions: { pg_trgm }, ...(sync ? { startParams: DURABLE_START_PARAMS } : {}) });
+  const db = await PGlite.create(dir, {
+    extensions: { pg_trgm },
+    ...(sync ? { startParams: DURABLE_START_PARAMS } : {}),
+  });
   if (sync && !enableNodeFsync(db)) throw new Error('PGlite: fsync could not be enabled (unknown PGlite build)');
   // PGlite is one backend session shared by every socket connection, and it ignores
   // startup parameters: the session setting is made here instead.

@@ -1,4 +1,4 @@
-import { loadConfig } from '../api/core/config.ts';
+import { loadConfig } from '#api/core/config.ts';
 import { openDatabase } from './connection.ts';
 import { migrate } from './migrate.ts';
 

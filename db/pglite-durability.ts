@@ -9,11 +9,27 @@ import type { PGlite } from '@electric-sql/pglite';
 
 /** PGlite's own start parameters (dist defaults of 0.5.14) without -F, WAL synced by fsync(). */
 export const DURABLE_START_PARAMS = [
-  '--single', '-O', '-j',
-  '-c', 'search_path=public', '-c', 'exit_on_error=false', '-c', 'log_checkpoints=false',
-  '-c', 'max_worker_processes=0', '-c', 'max_parallel_workers=0', '-c', 'max_parallel_workers_per_gather=0',
-  '-c', 'io_method=sync', '-c', 'max_parallel_maintenance_workers=0',
-  '-c', 'wal_sync_method=fsync',
+  '--single',
+  '-O',
+  '-j',
+  '-c',
+  'search_path=public',
+  '-c',
+  'exit_on_error=false',
+  '-c',
+  'log_checkpoints=false',
+  '-c',
+  'max_worker_processes=0',
+  '-c',
+  'max_parallel_workers=0',
+  '-c',
+  'max_parallel_workers_per_gather=0',
+  '-c',
+  'io_method=sync',
+  '-c',
+  'max_parallel_maintenance_workers=0',
+  '-c',
+  'wal_sync_method=fsync',
 ];
 
 interface NodeFsStream {

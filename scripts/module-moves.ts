@@ -68,7 +68,9 @@ function main() {
     const next = rewriteSpecifiers(source, (spec) => {
       if (!spec.startsWith('.')) return spec;
       const target = path.resolve(wasAt, spec);
-      const ext = path.extname(spec) ? '' : ['.ts', '.tsx'].find((e) => renamed.has(target + e) || existsSync(target + e)) ?? '';
+      const ext = path.extname(spec)
+        ? ''
+        : (['.ts', '.tsx'].find((e) => renamed.has(target + e) || existsSync(target + e)) ?? '');
       const moved = renamed.get(target + ext);
       const newTarget = moved && !existsSync(target + ext) ? moved : target + ext;
       if (newTarget === target + ext && wasAt === path.dirname(file)) return spec;

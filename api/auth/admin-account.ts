@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { TransactionSql } from 'postgres';
-import type { Sql } from '../../db/connection.ts';
+import type { Sql, NoRows } from '#db/connection.ts';
 import { hashPassword } from './password.ts';
 import { passwordProblem } from './password-policy.ts';
 
@@ -14,10 +14,15 @@ export function generatePassword(): string {
   return randomBytes(12).toString('base64url');
 }
 
-export async function createAdmin(sql: Sql | TransactionSql, username: string, password: string | null, email?: string): Promise<CreatedAdmin> {
+export async function createAdmin(
+  sql: Sql | TransactionSql,
+  username: string,
+  password: string | null,
+  email?: string,
+): Promise<CreatedAdmin> {
   const generatedPassword = password ? null : generatePassword();
   const passwordHash = await hashPassword(password ?? generatedPassword!);
-  await sql`
+  await sql<NoRows>`
     INSERT INTO users (username, email, password_hash, full_name, is_admin)
     VALUES (${username}, ${email ?? `${username}@admin.local`}, ${passwordHash}, ${'Yönetici'}, true)`;
   return { username, generatedPassword };
@@ -27,10 +32,13 @@ export async function createAdmin(sql: Sql | TransactionSql, username: string, p
 const FIRST_ADMIN_LOCK = 72_410_002;
 
 /** On first start: the admin from ADMIN_USERNAME/ADMIN_PASSWORD, else one with a random password. */
-export async function ensureAdmin(sql: Sql, env: { ADMIN_USERNAME?: string; ADMIN_PASSWORD?: string }): Promise<CreatedAdmin | null> {
+export async function ensureAdmin(
+  sql: Sql,
+  env: { ADMIN_USERNAME?: string; ADMIN_PASSWORD?: string },
+): Promise<CreatedAdmin | null> {
   return sql.begin(async (tx) => {
     await tx`SELECT pg_advisory_xact_lock(${FIRST_ADMIN_LOCK})`;
-    const [existing] = await tx`SELECT 1 FROM users WHERE is_admin LIMIT 1`;
+    const [existing] = await tx<{ found: number }[]>`SELECT 1 AS found FROM users WHERE is_admin LIMIT 1`;
     if (existing) return null;
     const username = env.ADMIN_USERNAME ?? 'admin';
     // A guessable first admin password is refused at start, before anyone can sign in with it.

@@ -1,8 +1,8 @@
 // npm run admin:create -- <username>
 // The password is asked for (or read from standard input); left empty, a random one is printed.
 import { loadConfig } from '../core/config.ts';
-import { openDatabase } from '../../db/connection.ts';
-import { migrate } from '../../db/migrate.ts';
+import { openDatabase } from '#db/connection.ts';
+import { migrate } from '#db/migrate.ts';
 import { createAdmin } from './admin-account.ts';
 import { passwordProblem } from './password-policy.ts';
 import { readPassword } from './password-prompt.ts';
@@ -11,14 +11,20 @@ import { AUTH_MESSAGES, MAX_PASSWORD, MIN_PASSWORD } from '../schemas/auth.ts';
 const args = process.argv.slice(2);
 const username = args[0];
 if (!username || username.length < 3 || args.length > 1) {
-  console.error('Kullanım: npm run admin:create -- <kullanıcı-adı>   (şifre sorulur ya da standart girdiden okunur; komut satırında verilmez)');
+  console.error(
+    'Kullanım: npm run admin:create -- <kullanıcı-adı>   (şifre sorulur ya da standart girdiden okunur; komut satırında verilmez)',
+  );
   process.exit(2);
 }
 const password = (await readPassword('Şifre (boş bırakılırsa rastgele üretilir): ')) || null;
-const problem = password === null ? null
-  : password.length < MIN_PASSWORD ? AUTH_MESSAGES.passwordShort
-  : password.length > MAX_PASSWORD ? AUTH_MESSAGES.passwordLong
-  : passwordProblem(password, { username, email: '' });
+const problem =
+  password === null
+    ? null
+    : password.length < MIN_PASSWORD
+      ? AUTH_MESSAGES.passwordShort
+      : password.length > MAX_PASSWORD
+        ? AUTH_MESSAGES.passwordLong
+        : passwordProblem(password, { username, email: '' });
 if (problem) {
   console.error(problem);
   process.exit(2);
@@ -28,7 +34,9 @@ const db = await openDatabase({ url: config.DATABASE_URL, pgliteDir: config.pgli
 try {
   await migrate(db.sql);
   const admin = await createAdmin(db.sql, username, password);
-  console.log(`Yönetici oluşturuldu: ${admin.username}${admin.generatedPassword ? `  şifre: ${admin.generatedPassword}` : ''}`);
+  console.log(
+    `Yönetici oluşturuldu: ${admin.username}${admin.generatedPassword ? `  şifre: ${admin.generatedPassword}` : ''}`,
+  );
 } catch (error) {
   console.error((error as { code?: string }).code === '23505' ? 'Bu kullanıcı adı zaten kullanılıyor' : error);
   process.exitCode = 1;

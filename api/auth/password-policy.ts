@@ -13,7 +13,9 @@ let common: Set<string> | null = null;
  * zxcvbn-ts ships them), compared in lower case so 'Password1' counts as 'password1'.
  */
 function commonPasswords(): Set<string> {
-  common ??= new Set(dictionary['passwords-common'].filter((p) => p.length >= MIN_PASSWORD).map((p) => p.toLowerCase()));
+  common ??= new Set(
+    dictionary['passwords-common'].filter((p) => p.length >= MIN_PASSWORD).map((p) => p.toLowerCase()),
+  );
   return common;
 }
 
@@ -26,7 +28,8 @@ export interface PasswordOwner {
 export function passwordProblem(password: string, owner: PasswordOwner): string | null {
   const folded = password.toLocaleLowerCase('tr-TR');
   const same = (value: string) => value.trim() !== '' && folded === value.trim().toLocaleLowerCase('tr-TR');
-  if (same(owner.username) || same(owner.email) || same(owner.email.split('@')[0] ?? '')) return PASSWORD_POLICY_MESSAGES.sameAsIdentity;
+  if (same(owner.username) || same(owner.email) || same(owner.email.split('@')[0] ?? ''))
+    return PASSWORD_POLICY_MESSAGES.sameAsIdentity;
   if (commonPasswords().has(password.toLowerCase())) return PASSWORD_POLICY_MESSAGES.common;
   return null;
 }

@@ -6,7 +6,10 @@ import { Writable } from 'node:stream';
  * it is piped (`printf '%s\n' "$PASS" | npm run admin:create -- ad`). Never from argv,
  * which ends up in shell history and in `ps`. An empty answer means "generate one".
  */
-export async function readPassword(question: string, input: NodeJS.ReadableStream & { isTTY?: boolean } = process.stdin): Promise<string> {
+export async function readPassword(
+  question: string,
+  input: NodeJS.ReadableStream & { isTTY?: boolean } = process.stdin,
+): Promise<string> {
   if (!input.isTTY) return firstLine(input);
   let muted = false;
   const output = new Writable({

@@ -17,4 +17,5 @@ export const SESSION_LIFETIMES = {
   admin: { idleMs: 30 * MINUTE, absoluteMs: 12 * 60 * MINUTE, renewStepMs: MINUTE },
 } as const satisfies Record<string, SessionLifetime>;
 
-export const lifetimeOf = (isAdmin: boolean): SessionLifetime => (isAdmin ? SESSION_LIFETIMES.admin : SESSION_LIFETIMES.customer);
+export const lifetimeOf = (isAdmin: boolean): SessionLifetime =>
+  isAdmin ? SESSION_LIFETIMES.admin : SESSION_LIFETIMES.customer;

@@ -1,7 +1,7 @@
 import { sha256 } from '@oslojs/crypto/sha2';
 import { encodeBase32LowerCaseNoPadding, encodeHexLowerCase } from '@oslojs/encoding';
 import type { TransactionSql } from 'postgres';
-import type { Sql } from '../../db/connection.ts';
+import type { Sql, NoRows } from '#db/connection.ts';
 import { lifetimeOf } from './session-lifetimes.ts';
 
 // Sessions after Lucia's guide: the client holds a random token, the database only its SHA-256.
@@ -57,14 +57,22 @@ interface SessionRow {
 }
 
 /** The session and its user for a token; ended sessions are deleted, used ones renewed up to their absolute end. */
-export async function validateSessionToken(sql: Sql, token: string): Promise<{ session: Session; user: SessionUser } | null> {
+export async function validateSessionToken(
+  sql: Sql,
+  token: string,
+): Promise<{ session: Session; user: SessionUser } | null> {
   if (!/^[a-z2-7]{32}$/.test(token)) return null;
   const id = sessionIdOf(token);
   const [row] = await sql<SessionRow[]>`
     SELECT s.id, s.user_id, s.expires_at, s.absolute_expires_at, u.username, u.is_admin
     FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.id = ${id}`;
   if (!row) return null;
-  const session: Session = { id: row.id, userId: row.user_id, expiresAt: new Date(row.expires_at), absoluteExpiresAt: new Date(row.absolute_expires_at) };
+  const session: Session = {
+    id: row.id,
+    userId: row.user_id,
+    expiresAt: new Date(row.expires_at),
+    absoluteExpiresAt: new Date(row.absolute_expires_at),
+  };
   const now = Date.now();
   if (now >= session.expiresAt.getTime() || now >= session.absoluteExpiresAt.getTime()) {
     await sql`DELETE FROM sessions WHERE id = ${id}`;
@@ -80,10 +88,14 @@ export async function validateSessionToken(sql: Sql, token: string): Promise<{ s
 }
 
 export async function invalidateSession(sql: Sql, sessionId: string): Promise<void> {
-  await sql`DELETE FROM sessions WHERE id = ${sessionId}`;
+  await sql<NoRows>`DELETE FROM sessions WHERE id = ${sessionId}`;
 }
 
 /** Ends every session of the user, except `keepSessionId` (the one changing the password). */
-export async function invalidateAllSessions(sql: Sql | TransactionSql, userId: number, keepSessionId: string | null = null): Promise<void> {
+export async function invalidateAllSessions(
+  sql: Sql | TransactionSql,
+  userId: number,
+  keepSessionId: string | null = null,
+): Promise<void> {
   await sql`DELETE FROM sessions WHERE user_id = ${userId} AND id IS DISTINCT FROM ${keepSessionId}`;
 }

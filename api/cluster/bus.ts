@@ -1,4 +1,4 @@
-import type { Sql } from '../../db/connection.ts';
+import type { Sql } from '#db/connection.ts';
 
 /** What instances tell each other; `from` is the sender's instance id. */
 export type ClusterMessage =
@@ -35,10 +35,14 @@ export function createPostgresBus(sql: Sql): ClusterBus {
       await sql.notify(CHANNEL, JSON.stringify(message));
     },
     async subscribe(onMessage, onReady) {
-      const listening = await sql.listen(CHANNEL, (payload) => {
-        const message = parse(payload);
-        if (message) onMessage(message);
-      }, onReady);
+      const listening = await sql.listen(
+        CHANNEL,
+        (payload) => {
+          const message = parse(payload);
+          if (message) onMessage(message);
+        },
+        onReady,
+      );
       unlisten = () => listening.unlisten();
     },
     async close() {

@@ -14,7 +14,10 @@ const PROBE_MS = 2_000;
 async function reachable(probe: () => Promise<unknown>): Promise<Check> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   try {
-    await Promise.race([probe(), new Promise((_, reject) => (timer = setTimeout(() => reject(new Error('timeout')), PROBE_MS)))]);
+    await Promise.race([
+      probe(),
+      new Promise((_, reject) => (timer = setTimeout(() => reject(new Error('timeout')), PROBE_MS))),
+    ]);
     return 'ok';
   } catch {
     return 'error';

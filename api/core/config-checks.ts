@@ -32,14 +32,24 @@ export function productionRefusals(e: PaymentEnv, provider: 'sandbox' | 'iyzico'
   }
   if (e.NODE_ENV !== 'production') return problems;
   if (provider === 'sandbox' && e.PAYMENT_PROVIDER !== 'sandbox') {
-    problems.push(`Gerçek ödeme sağlayıcısı yapılandırılmamış; eksik değişkenler: ${missing.join(', ')} (test ödemesi bilerek isteniyorsa PAYMENT_PROVIDER=sandbox)`);
+    problems.push(
+      `Gerçek ödeme sağlayıcısı yapılandırılmamış; eksik değişkenler: ${missing.join(', ')} (test ödemesi bilerek isteniyorsa PAYMENT_PROVIDER=sandbox)`,
+    );
   }
   if (!e.PUBLIC_SITE_URL) problems.push('PUBLIC_SITE_URL eksik: ödeme sağlayıcısının geri dönüş adresi bilinmiyor');
-  else if (isLoopback(e.PUBLIC_SITE_URL)) problems.push(`PUBLIC_SITE_URL yerel bir adres (${e.PUBLIC_SITE_URL}): ödeme sağlayıcısı bu adrese ulaşamaz`);
+  else if (isLoopback(e.PUBLIC_SITE_URL))
+    problems.push(`PUBLIC_SITE_URL yerel bir adres (${e.PUBLIC_SITE_URL}): ödeme sağlayıcısı bu adrese ulaşamaz`);
   return problems;
 }
 
 function isLoopback(url: string): boolean {
   const host = new URL(url).hostname.replace(/^\[|\]$/g, '').toLowerCase();
-  return host === 'localhost' || host.endsWith('.localhost') || host === '::1' || host === '0.0.0.0' || /^127\./.test(host) || host === '::';
+  return (
+    host === 'localhost' ||
+    host.endsWith('.localhost') ||
+    host === '::1' ||
+    host === '0.0.0.0' ||
+    /^127\./.test(host) ||
+    host === '::'
+  );
 }

@@ -26,9 +26,19 @@ const envSchema = z.object({
   IYZICO_SECRET_KEY: z.string().optional(),
   IYZICO_BASE_URL: z.url().optional(),
   PAYMENT_PROVIDER: z.enum(['sandbox', 'iyzico']).optional(),
-  RESERVATION_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(30),
+  RESERVATION_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(30),
   CHECKOUT_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(10),
-  CHECKOUT_RATE_WINDOW_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(10),
+  CHECKOUT_RATE_WINDOW_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(10),
   S3_ENDPOINT: z.url().optional(),
   S3_BUCKET: z.string().optional(),
   S3_REGION: z.string().optional(),
@@ -36,11 +46,17 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   REDIS_URL: z.string().optional(),
   // 'false', 'true' (one hop), a number of hops, or proxy addresses/subnets separated by commas.
-  TRUST_PROXY: z.string().default('false').refine((v) => parseProxyTrust(v) !== null, 'false, true, a number of hops or a list of proxy addresses'),
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .refine((v) => parseProxyTrust(v) !== null, 'false, true, a number of hops or a list of proxy addresses'),
   // Customer registrations per client address and hour (a mobile operator's NAT hides thousands of phones).
   REGISTER_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(100),
   // Prefix of every Redis key and channel, so several shops (or test runs) can share one Redis.
-  REDIS_PREFIX: z.string().regex(/^[a-z0-9:_-]{1,40}$/i).default('shop:'),
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[a-z0-9:_-]{1,40}$/i)
+    .default('shop:'),
   // Uploaded files when S3 is not configured; several instances on one machine share one folder.
   UPLOADS_DIR: z.string().optional(),
   // After SIGTERM, readiness answers 503 this long before the listener closes.

@@ -1,6 +1,6 @@
 import type { Config } from './config.ts';
 import type { Logger } from './logger.ts';
-import type { Sql } from '../../db/connection.ts';
+import type { Sql } from '#db/connection.ts';
 import type { UploadStore } from '../storage/upload-store.ts';
 import type { SiteHolder } from '../publish/site-holder.ts';
 import type { Publisher } from '../publish/publisher.ts';

@@ -10,7 +10,10 @@ const capture = (format: 'json' | 'pretty', level: 'silent' | 'error' | 'info' =
 describe('the logger', () => {
   it('writes one JSON object per line in production format, with the error and its cause', () => {
     const { log, lines } = capture('json');
-    log.error('Ödeme başlatılamadı', { orderNumber: 'ABCD2345', error: new Error('bağlantı koptu', { cause: new Error('ECONNRESET') }) });
+    log.error('Ödeme başlatılamadı', {
+      orderNumber: 'ABCD2345',
+      error: new Error('bağlantı koptu', { cause: new Error('ECONNRESET') }),
+    });
     expect(lines).toHaveLength(1);
     expect(lines[0]!.level).toBe('error');
     const entry = JSON.parse(lines[0]!.line);
@@ -43,7 +46,9 @@ describe('the logger', () => {
   it('shows warnings even at the error level, as UYARI in a terminal and level warn in JSON', () => {
     const pretty = capture('pretty', 'error');
     pretty.log.warn('Test modu: gerçek ödeme alınmaz');
-    expect(pretty.lines).toEqual([{ line: expect.stringMatching(/^\d\d:\d\d:\d\d UYARI Test modu: gerçek ödeme alınmaz$/), level: 'warn' }]);
+    expect(pretty.lines).toEqual([
+      { line: expect.stringMatching(/^\d\d:\d\d:\d\d UYARI Test modu: gerçek ödeme alınmaz$/), level: 'warn' },
+    ]);
     const json = capture('json', 'error');
     json.log.warn('Test modu');
     expect(JSON.parse(json.lines[0]!.line)).toMatchObject({ level: 'warn', message: 'Test modu' });

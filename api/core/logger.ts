@@ -25,13 +25,21 @@ const ENTRY_RANK: Record<EntryLevel, number> = { error: 1, warn: 1, info: 2 };
 const PRETTY_LABEL: Record<EntryLevel, string> = { error: 'HATA', warn: 'UYARI', info: 'bilgi' };
 
 export function createLogger(options: LoggerOptions): Logger {
-  const write = options.write ?? ((line, level) => (level === 'info' ? process.stdout : process.stderr).write(`${line}\n`));
+  const write =
+    options.write ?? ((line, level) => (level === 'info' ? process.stdout : process.stderr).write(`${line}\n`));
   const emit = (level: EntryLevel, message: string, fields: Fields = {}) => {
     if (RANK[options.level] < ENTRY_RANK[level]) return;
     const { error, ...rest } = fields;
-    const line = options.format === 'json'
-      ? JSON.stringify({ time: new Date().toISOString(), level, message, ...rest, ...(error === undefined ? {} : { error: describe(error) }) })
-      : pretty(level, message, rest, error);
+    const line =
+      options.format === 'json'
+        ? JSON.stringify({
+            time: new Date().toISOString(),
+            level,
+            message,
+            ...rest,
+            ...(error === undefined ? {} : { error: describe(error) }),
+          })
+        : pretty(level, message, rest, error);
     write(line, level);
   };
   return {

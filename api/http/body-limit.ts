@@ -7,7 +7,11 @@ export const BODY_TOO_LARGE = 'İstek gövdesi çok büyük';
  * refused before reading, a chunked body as soon as it passes the limit, so a 100 MB upload
  * costs at most `limitBytes` of memory. The refusal is a 'too-large' domain error (413).
  */
-export async function readBodyLimited(request: Request, limitBytes: number, message = BODY_TOO_LARGE): Promise<Uint8Array<ArrayBuffer>> {
+export async function readBodyLimited(
+  request: Request,
+  limitBytes: number,
+  message = BODY_TOO_LARGE,
+): Promise<Uint8Array<ArrayBuffer>> {
   if (Number(request.headers.get('content-length') ?? 0) > limitBytes) throw tooLarge(message);
   const stream = request.body;
   if (!stream) return new Uint8Array();

@@ -14,13 +14,17 @@ export function parseProxyTrust(text: string): ProxyTrust | null {
   if (value === 'true') return { kind: 'hops', hops: 1 };
   if (/^\d{1,2}$/.test(value)) return { kind: 'hops', hops: Number(value) };
   const list = new BlockList();
-  for (const entry of value.split(',').map((e) => e.trim()).filter(Boolean)) {
+  for (const entry of value
+    .split(',')
+    .map((e) => e.trim())
+    .filter(Boolean)) {
     const [address, bits, extra] = entry.split('/');
     const family = isIP(address ?? '');
     if (!family || extra !== undefined) return null;
     const type = family === 6 ? 'ipv6' : 'ipv4';
     if (bits === undefined) list.addAddress(address!, type);
-    else if (/^\d{1,3}$/.test(bits) && Number(bits) <= (family === 6 ? 128 : 32)) list.addSubnet(address!, Number(bits), type);
+    else if (/^\d{1,3}$/.test(bits) && Number(bits) <= (family === 6 ? 128 : 32))
+      list.addSubnet(address!, Number(bits), type);
     else return null;
   }
   return { kind: 'addresses', list };
@@ -35,7 +39,13 @@ const familyOf = (address: string) => (isIP(address) === 6 ? 'ipv6' : 'ipv4');
  * The leftmost values are whatever the client wrote, so they are never believed on their own.
  */
 export function clientAddress(peer: string, forwardedFor: string | null, trust: ProxyTrust): string {
-  const chain = [...(forwardedFor ?? '').split(',').map((v) => plain(v.trim())).filter(Boolean), plain(peer)];
+  const chain = [
+    ...(forwardedFor ?? '')
+      .split(',')
+      .map((v) => plain(v.trim()))
+      .filter(Boolean),
+    plain(peer),
+  ];
   if (trust.kind === 'none') return chain.at(-1)!;
   if (trust.kind === 'hops') return chain[Math.max(0, chain.length - 1 - trust.hops)]!;
   for (let i = chain.length - 1; i > 0; i--) {

@@ -27,7 +27,11 @@ const TURKISH_FOR_STATUS: Record<number, string> = {
 // domain errors of api/core/errors.ts; this is the only place that knows their statuses.
 /** Turns any thrown value into the API's answer; unexpected errors are logged with a request id. */
 export function errorResponse(error: unknown, requestId: string, log: Logger): Response {
-  const domain = isDomainError(error) ? error : HTTPError.isError(error) && isDomainError(error.cause) ? error.cause : null;
+  const domain = isDomainError(error)
+    ? error
+    : HTTPError.isError(error) && isDomainError(error.cause)
+      ? error.cause
+      : null;
   if (domain) {
     return Response.json({ message: domain.message }, { status: statusOfKind[domain.kind] });
   }

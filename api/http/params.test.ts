@@ -8,15 +8,18 @@ describe('ids in paths', () => {
     expect(parseId('2147483647')).toBe(2_147_483_647);
   });
 
-  it.each(['', '0', '-1', '01', '1.5', '1e3', 'abc', ' 1', '2147483648', '99999999999'])('treats %j as no such row', (raw) => {
-    let thrown: unknown;
-    try {
-      parseId(raw, 'Ürün bulunamadı');
-    } catch (error) {
-      thrown = error;
-    }
-    expect(isDomainError(thrown) && thrown.kind === 'not-found' && thrown.message === 'Ürün bulunamadı').toBe(true);
-  });
+  it.each(['', '0', '-1', '01', '1.5', '1e3', 'abc', ' 1', '2147483648', '99999999999'])(
+    'treats %j as no such row',
+    (raw) => {
+      let thrown: unknown;
+      try {
+        parseId(raw, 'Ürün bulunamadı');
+      } catch (error) {
+        thrown = error;
+      }
+      expect(isDomainError(thrown) && thrown.kind === 'not-found' && thrown.message === 'Ürün bulunamadı').toBe(true);
+    },
+  );
 
   it('answers a malformed id with `invalid` where the route asks for it; digits out of range stay not found', () => {
     const kindOf = (raw: string) => {

@@ -30,6 +30,10 @@ export async function createRedisRateLimitStore(url: string, prefix = 'shop:rate
 }
 
 /** In-process counters, or Redis-backed ones shared by all instances when REDIS_URL is set. */
-export async function createRateLimitStore(config: Pick<Config, 'REDIS_URL' | 'REDIS_PREFIX'>): Promise<RateLimitStore> {
-  return config.REDIS_URL ? createRedisRateLimitStore(config.REDIS_URL, `${config.REDIS_PREFIX}ratelimit:`) : createMemoryRateLimitStore();
+export async function createRateLimitStore(
+  config: Pick<Config, 'REDIS_URL' | 'REDIS_PREFIX'>,
+): Promise<RateLimitStore> {
+  return config.REDIS_URL
+    ? createRedisRateLimitStore(config.REDIS_URL, `${config.REDIS_PREFIX}ratelimit:`)
+    : createMemoryRateLimitStore();
 }

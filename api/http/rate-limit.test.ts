@@ -19,7 +19,11 @@ describe('the in-memory limiter store', () => {
   it('starts a new window when the old one ended', async () => {
     const store = createMemoryRateLimitStore();
     const limit = { name: 't', max: 2, windowMs: 30 };
-    expect([await withinLimit(store, limit, 'a'), await withinLimit(store, limit, 'a'), await withinLimit(store, limit, 'a')]).toEqual([true, true, false]);
+    expect([
+      await withinLimit(store, limit, 'a'),
+      await withinLimit(store, limit, 'a'),
+      await withinLimit(store, limit, 'a'),
+    ]).toEqual([true, true, false]);
     await new Promise((r) => setTimeout(r, 40));
     expect(await withinLimit(store, limit, 'a')).toBe(true);
   });
@@ -40,7 +44,10 @@ describe('the Redis limiter store (REDIS_URL)', async () => {
 
   it('shares counters between two instances', async () => {
     const prefix = `shop-test-shared:${process.pid}:${Date.now()}:`;
-    const [one, two] = await Promise.all([createRedisRateLimitStore('redis://127.0.0.1:6379', prefix), createRedisRateLimitStore('redis://127.0.0.1:6379', prefix)]);
+    const [one, two] = await Promise.all([
+      createRedisRateLimitStore('redis://127.0.0.1:6379', prefix),
+      createRedisRateLimitStore('redis://127.0.0.1:6379', prefix),
+    ]);
     await one.hit('k', 5000);
     expect((await two.hit('k', 5000)).count).toBe(2);
     await one.reset('k');

@@ -25,7 +25,9 @@ export function createShopServer(ctx: AppContext): Server {
       if (pathname.startsWith('/uploads/')) return await serveUpload(req, res, ctx.uploads);
       const build = ctx.site.current();
       if (!build) {
-        res.writeHead(503, { 'content-type': 'text/plain; charset=utf-8', 'retry-after': '10' }).end('Site yayına hazırlanıyor');
+        res
+          .writeHead(503, { 'content-type': 'text/plain; charset=utf-8', 'retry-after': '10' })
+          .end('Site yayına hazırlanıyor');
         return;
       }
       await serveSite(req, res, build, paymentOrigins);

@@ -36,7 +36,14 @@ async function sendNotFound(req: IncomingMessage, res: ServerResponse, build: Si
   res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('404: Page not found');
 }
 
-async function sendFile(req: IncomingMessage, res: ServerResponse, build: SiteBuild, file: StaticFile, status: number, paymentOrigins: string[]) {
+async function sendFile(
+  req: IncomingMessage,
+  res: ServerResponse,
+  build: SiteBuild,
+  file: StaticFile,
+  status: number,
+  paymentOrigins: string[],
+) {
   const isHtml = file.type.startsWith('text/html');
   if (isHtml) applyHeaders(res, pageSecurityHeaders(file.scriptHashes ?? [], paymentOrigins));
   res.setHeader('content-type', file.type);
@@ -48,7 +55,10 @@ async function sendFile(req: IncomingMessage, res: ServerResponse, build: SiteBu
     return;
   }
   const accept = String(req.headers['accept-encoding'] ?? '');
-  const encoded = (file.br && /\bbr\b/.test(accept) && ['br', file.br]) || (file.gz && /\bgzip\b/.test(accept) && ['gzip', file.gz]) || null;
+  const encoded =
+    (file.br && /\bbr\b/.test(accept) && ['br', file.br]) ||
+    (file.gz && /\bgzip\b/.test(accept) && ['gzip', file.gz]) ||
+    null;
   const body = await readCached(build, encoded ? encoded[1]! : file.file);
   if (encoded) res.setHeader('content-encoding', encoded[0]!);
   res.setHeader('content-length', body.length);

@@ -18,7 +18,10 @@ export async function serveUpload(req: IncomingMessage, res: ServerResponse, sto
   res.setHeader('content-type', contentTypeOf(key));
   res.setHeader('etag', etag);
   res.setHeader('x-content-type-options', 'nosniff');
-  res.setHeader('cache-control', key.startsWith('img/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+  res.setHeader(
+    'cache-control',
+    key.startsWith('img/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+  );
   if (req.headers['if-none-match'] === etag) {
     res.writeHead(304).end();
     return;

@@ -1,4 +1,5 @@
-import type { Sql } from '../../db/connection.ts';
+import type { Sql } from '#db/connection.ts';
+import type { Row } from '#db/tables.ts';
 
 /**
  * Claims one run of a periodic job for this instance: true when the job's next run was due
@@ -9,7 +10,7 @@ import type { Sql } from '../../db/connection.ts';
  */
 export async function claimJobRun(sql: Sql, name: string, everyMs: number, instanceId: string): Promise<boolean> {
   const dueInMs = Math.floor(everyMs * 0.9);
-  const rows = await sql`
+  const rows = await sql<Row<'job_runs', 'name'>[]>`
     INSERT INTO job_runs (name, next_run_at, last_started_at, last_instance, run_count)
     VALUES (${name}, now() + ${dueInMs} * interval '1 millisecond', now(), ${instanceId}, 1)
     ON CONFLICT (name) DO UPDATE SET next_run_at = EXCLUDED.next_run_at, last_started_at = now(),

@@ -9,12 +9,22 @@ describe('the job runner', () => {
     let runs = 0;
     let active = 0;
     let maxActive = 0;
-    const runner = runJobs([{ name: 'slow', everyMs: 10, run: async () => {
-      runs++;
-      maxActive = Math.max(maxActive, ++active);
-      await sleep(35);
-      active--;
-    } }], silentLogger, 1);
+    const runner = runJobs(
+      [
+        {
+          name: 'slow',
+          everyMs: 10,
+          run: async () => {
+            runs++;
+            maxActive = Math.max(maxActive, ++active);
+            await sleep(35);
+            active--;
+          },
+        },
+      ],
+      silentLogger,
+      1,
+    );
     await sleep(120);
     await runner.stop();
     expect(runs).toBeGreaterThanOrEqual(2);
@@ -28,10 +38,20 @@ describe('the job runner', () => {
     const logged: string[] = [];
     const log = createLogger({ level: 'info', format: 'pretty', write: (line) => logged.push(line) });
     let runs = 0;
-    const runner = runJobs([{ name: 'kırık', everyMs: 10, run: async () => {
-      runs++;
-      throw new Error('veritabanı yok');
-    } }], log, 1);
+    const runner = runJobs(
+      [
+        {
+          name: 'kırık',
+          everyMs: 10,
+          run: async () => {
+            runs++;
+            throw new Error('veritabanı yok');
+          },
+        },
+      ],
+      log,
+      1,
+    );
     await sleep(50);
     await runner.stop();
     expect(runs).toBeGreaterThanOrEqual(2);
@@ -41,10 +61,20 @@ describe('the job runner', () => {
 
   it('waits for a run in progress when stopped', async () => {
     let finished = false;
-    const runner = runJobs([{ name: 'uzun', everyMs: 1000, run: async () => {
-      await sleep(40);
-      finished = true;
-    } }], silentLogger, 1);
+    const runner = runJobs(
+      [
+        {
+          name: 'uzun',
+          everyMs: 1000,
+          run: async () => {
+            await sleep(40);
+            finished = true;
+          },
+        },
+      ],
+      silentLogger,
+      1,
+    );
     await sleep(10);
     await runner.stop();
     expect(finished).toBe(true);

@@ -54,7 +54,10 @@ export function runJobs(jobs: Job[], log: Logger, options: RunnerOptions | numbe
     running.add(run);
     return run;
   };
-  const timers = jobs.flatMap((job) => [setTimeout(() => void tick(job), firstRunMs), setInterval(() => void tick(job), job.everyMs)]);
+  const timers = jobs.flatMap((job) => [
+    setTimeout(() => void tick(job), firstRunMs),
+    setInterval(() => void tick(job), job.everyMs),
+  ]);
   for (const timer of timers) timer.unref();
   return {
     runNow(name) {

@@ -44,7 +44,8 @@ export function startJobs(ctx: AppContext): JobRunner {
   ];
   // On a PostgreSQL server several instances may run these; each run is claimed in the database.
   const instanceId = ctx.instance?.id ?? 'local';
-  const claim = ctx.dbKind === 'postgres' ? (job: Job) => claimJobRun(ctx.sql, job.name, job.everyMs, instanceId) : undefined;
+  const claim =
+    ctx.dbKind === 'postgres' ? (job: Job) => claimJobRun(ctx.sql, job.name, job.everyMs, instanceId) : undefined;
   const onRun = (job: Job, outcome: 'ran' | 'failed') => ctx.metrics?.jobRuns.inc({ job: job.name, outcome });
   return runJobs(jobs, ctx.log, { claim, onRun });
 }

@@ -1,4 +1,4 @@
-import type { Sql } from '../../db/connection.ts';
+import type { Sql } from '#db/connection.ts';
 import type { UploadStore } from '../storage/upload-store.ts';
 
 export const UNUSED_UPLOAD_GRACE_MS = 2 * 24 * 60 * 60 * 1000;
@@ -33,17 +33,26 @@ async function referencedUploads(sql: Sql): Promise<{ hashes: Set<string>; files
  * unused; once unused for the grace period (an abandoned form, a replaced logo, a deleted
  * product) it is removed. Uploads used again in the meantime are forgiven.
  */
-export async function sweepUnusedUploads(sql: Sql, store: UploadStore, now = new Date(), graceMs = UNUSED_UPLOAD_GRACE_MS) {
+export async function sweepUnusedUploads(
+  sql: Sql,
+  store: UploadStore,
+  now = new Date(),
+  graceMs = UNUSED_UPLOAD_GRACE_MS,
+) {
   const { hashes, files } = await referencedUploads(sql);
   // unstorage separates key segments with ':'.
-  const keys = (await store.getKeys()).map((k) => k.replaceAll(':', '/')).filter((k) => k.startsWith('img/') || k.startsWith('files/'));
+  const keys = (await store.getKeys())
+    .map((k) => k.replaceAll(':', '/'))
+    .filter((k) => k.startsWith('img/') || k.startsWith('files/'));
   const unused = keys.filter((k) => {
     const hash = IMAGE_KEY.exec(k)?.[1];
     return hash ? !hashes.has(hash) : !files.has(k);
   });
   await sql`DELETE FROM unused_uploads WHERE NOT (key = ANY(${unused}::text[]))`;
   await sql`INSERT INTO unused_uploads (key, unused_since) SELECT unnest(${unused}::text[]), ${now} ON CONFLICT (key) DO NOTHING`;
-  const due = await sql<{ key: string }[]>`SELECT key FROM unused_uploads WHERE unused_since <= ${new Date(now.getTime() - graceMs)}`;
+  const due = await sql<
+    { key: string }[]
+  >`SELECT key FROM unused_uploads WHERE unused_since <= ${new Date(now.getTime() - graceMs)}`;
   for (const { key } of due) {
     await store.removeItem(key);
     await sql`DELETE FROM unused_uploads WHERE key = ${key}`;

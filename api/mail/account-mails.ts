@@ -3,7 +3,11 @@ import { mailAddress, mailerFor } from './mailer.ts';
 
 // Mails about the customer's account; each carries a single-use link.
 
-export async function sendPasswordResetMail(ctx: AppContext, to: { name: string; email: string }, token: string): Promise<void> {
+export async function sendPasswordResetMail(
+  ctx: AppContext,
+  to: { name: string; email: string },
+  token: string,
+): Promise<void> {
   const link = `${ctx.config.siteUrl}/sifre-sifirla?token=${token}`;
   await mailerFor(ctx.config).send({
     to: mailAddress(to.name, to.email),
@@ -20,7 +24,11 @@ export async function sendPasswordResetMail(ctx: AppContext, to: { name: string;
   });
 }
 
-export async function sendOrderClaimMail(ctx: AppContext, to: { name: string; email: string }, token: string): Promise<void> {
+export async function sendOrderClaimMail(
+  ctx: AppContext,
+  to: { name: string; email: string },
+  token: string,
+): Promise<void> {
   const link = `${ctx.config.siteUrl}/hesabim/siparisleri-bagla?token=${token}`;
   await mailerFor(ctx.config).send({
     to: mailAddress(to.name, to.email),

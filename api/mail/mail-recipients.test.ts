@@ -16,7 +16,13 @@ async function shippedMailHeaders(customerName: string): Promise<Map<string, str
   const dataDir = await mkdtemp(path.join(tmpdir(), 'mail-'));
   dirs.push(dataDir);
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
-  await sendShippedMail({ config } as AppContext, { orderNumber: 'AB12CD34', customerName, customerEmail: 'musteri@ornek.com.tr', carrier: 'Aras Kargo', trackingNumber: '123' });
+  await sendShippedMail({ config } as AppContext, {
+    orderNumber: 'AB12CD34',
+    customerName,
+    customerEmail: 'musteri@ornek.com.tr',
+    carrier: 'Aras Kargo',
+    trackingNumber: '123',
+  });
   const [file] = await readdir(config.mailDir);
   const raw = await readFile(path.join(config.mailDir, file!), 'utf8');
   const head = raw.slice(0, raw.indexOf('\r\n\r\n')).replace(/\r\n[ \t]+/g, ' ');

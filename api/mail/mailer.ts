@@ -23,7 +23,16 @@ export interface MailMessage {
  * separate or quote addresses are dropped from the name, so it can only ever be a display name.
  */
 export function mailAddress(name: string, address: string): MailAddress {
-  return { name: name.replace(/[\r\n\t<>,;:"\\\u0000-\u001f\u007f]+/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 100), address: address.trim() };
+  return {
+    name: name
+      // Control characters are exactly what a header must not carry.
+      // eslint-disable-next-line no-control-regex
+      .replace(/[\r\n\t<>,;:"\\\u0000-\u001f\u007f]+/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim()
+      .slice(0, 100),
+    address: address.trim(),
+  };
 }
 
 export interface Mailer {

@@ -1,7 +1,13 @@
 import type { AppContext } from '../core/context.ts';
 import { formatTRY, toKurus } from '../schemas/money.ts';
 import type { OrderView } from '../schemas/order.ts';
-import { contractData, distanceSalesContract, legalTextAsPlain, preliminaryInformation, type ContractSeller } from '../services/orders/sales-contract.ts';
+import {
+  contractData,
+  distanceSalesContract,
+  legalTextAsPlain,
+  preliminaryInformation,
+  type ContractSeller,
+} from '../services/orders/sales-contract.ts';
 import { shippingLabel } from '../services/orders/shipping.ts';
 import { loadOrderView } from '../services/orders/order-view.ts';
 import { sellerInfo } from '../services/settings/shop-settings.ts';
@@ -38,7 +44,10 @@ function summary(order: OrderView): string[] {
     `Tarih: ${new Date(order.createdAt).toLocaleString('tr-TR', { timeZone: 'Europe/Istanbul' })}`,
     '',
     'Ürünler:',
-    ...order.items.map((i) => `- ${i.productName}${i.variantName ? ` (${i.variantName})` : ''} × ${i.quantity} ${i.unit}: ${formatTRY(i.totalPrice)}`),
+    ...order.items.map(
+      (i) =>
+        `- ${i.productName}${i.variantName ? ` (${i.variantName})` : ''} × ${i.quantity} ${i.unit}: ${formatTRY(i.totalPrice)}`,
+    ),
     '',
     `Ara toplam: ${formatTRY(order.subtotal)}`,
     ...order.vatBreakdown.map((v) => `${vatLabel(v.rate)}: ${formatTRY(v.vat)}`),
@@ -47,7 +56,11 @@ function summary(order: OrderView): string[] {
     '',
     `Fatura adresi: ${order.billingAddress}, ${placeLine(order.billingPostalCode, order.billingCity, order.billingDistrict)}`,
     `Teslimat adresi: ${order.shippingAddress}, ${placeLine(order.shippingPostalCode, order.shippingCity, order.shippingDistrict)}`,
-    ...(order.companyName ? [`Firma: ${order.companyName}${order.taxNumber ? `, Vergi No: ${order.taxNumber}` : ''}${order.taxOffice ? `, Vergi Dairesi: ${order.taxOffice}` : ''}`] : []),
+    ...(order.companyName
+      ? [
+          `Firma: ${order.companyName}${order.taxNumber ? `, Vergi No: ${order.taxNumber}` : ''}${order.taxOffice ? `, Vergi Dairesi: ${order.taxOffice}` : ''}`,
+        ]
+      : []),
     ...(order.notes ? [`Not: ${order.notes}`] : []),
   ];
 }
@@ -57,8 +70,18 @@ export function orderContract(order: OrderView, seller: ContractSeller) {
   return contractData({
     ...order,
     seller,
-    billing: { address: order.billingAddress, city: order.billingCity, district: order.billingDistrict, postalCode: order.billingPostalCode },
-    shipping: { address: order.shippingAddress, city: order.shippingCity, district: order.shippingDistrict, postalCode: order.shippingPostalCode },
+    billing: {
+      address: order.billingAddress,
+      city: order.billingCity,
+      district: order.billingDistrict,
+      postalCode: order.billingPostalCode,
+    },
+    shipping: {
+      address: order.shippingAddress,
+      city: order.shippingCity,
+      district: order.shippingDistrict,
+      postalCode: order.shippingPostalCode,
+    },
     subtotalKurus: toKurus(order.subtotal),
     vat: breakdownFromStrings(order.vatBreakdown),
     totalKurus: toKurus(order.totalAmount),
@@ -88,5 +111,12 @@ function confirmationText(order: OrderView, seller: ContractSeller, link: string
 }
 
 function noticeText(order: OrderView, link: string): string {
-  return ['Yeni bir sipariş ödendi.', '', `Müşteri: ${order.customerName} <${order.customerEmail}>, ${order.customerPhone}`, ...summary(order), '', link].join('\n');
+  return [
+    'Yeni bir sipariş ödendi.',
+    '',
+    `Müşteri: ${order.customerName} <${order.customerEmail}>, ${order.customerPhone}`,
+    ...summary(order),
+    '',
+    link,
+  ].join('\n');
 }

@@ -1,5 +1,5 @@
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
-import type { Sql } from '../../db/connection.ts';
+import type { Sql } from '#db/connection.ts';
 
 /** What `/api/metrics` reports, one registry per app context (several can live in one test process). */
 export interface ShopMetrics {
@@ -18,7 +18,12 @@ export function createMetrics(sql: Sql): ShopMetrics {
   registerOrdersGauge(sql, registers);
   return {
     registry,
-    requests: new Counter({ name: 'shop_http_requests_total', help: 'HTTP requests by route pattern, method and status', labelNames: ['route', 'method', 'status'], registers }),
+    requests: new Counter({
+      name: 'shop_http_requests_total',
+      help: 'HTTP requests by route pattern, method and status',
+      labelNames: ['route', 'method', 'status'],
+      registers,
+    }),
     duration: new Histogram({
       name: 'shop_http_request_duration_seconds',
       help: 'Time to answer, by route pattern',
@@ -26,7 +31,12 @@ export function createMetrics(sql: Sql): ShopMetrics {
       buckets: [0.002, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 10],
       registers,
     }),
-    rateLimitRefusals: new Counter({ name: 'shop_rate_limit_refusals_total', help: 'Requests refused with 429 by a rate limit, by route', labelNames: ['route'], registers }),
+    rateLimitRefusals: new Counter({
+      name: 'shop_rate_limit_refusals_total',
+      help: 'Requests refused with 429 by a rate limit, by route',
+      labelNames: ['route'],
+      registers,
+    }),
     builds: new Histogram({
       name: 'shop_site_build_duration_seconds',
       help: 'Site builds run by this instance, by outcome',
@@ -34,7 +44,12 @@ export function createMetrics(sql: Sql): ShopMetrics {
       buckets: [5, 10, 20, 30, 45, 60, 90, 120, 300],
       registers,
     }),
-    jobRuns: new Counter({ name: 'shop_job_runs_total', help: 'Periodic job runs on this instance, by outcome', labelNames: ['job', 'outcome'], registers }),
+    jobRuns: new Counter({
+      name: 'shop_job_runs_total',
+      help: 'Periodic job runs on this instance, by outcome',
+      labelNames: ['job', 'outcome'],
+      registers,
+    }),
   };
 }
 
@@ -47,7 +62,9 @@ function registerOrdersGauge(sql: Sql, registers: Registry[]) {
     registers,
     async collect() {
       this.reset();
-      const rows = await sql<{ status: string; n: number }[]>`SELECT status, count(*)::int AS n FROM orders GROUP BY status`;
+      const rows = await sql<
+        { status: string; n: number }[]
+      >`SELECT status, count(*)::int AS n FROM orders GROUP BY status`;
       for (const { status, n } of rows) this.set({ status }, n);
     },
   });

@@ -21,7 +21,13 @@ export interface RequestSummary {
 }
 
 /** Counts and times the request once its answer is sent (or the client went away). */
-export function observeRequest(metrics: ShopMetrics, req: IncomingMessage, res: ServerResponse, pathname: string, onDone?: (summary: RequestSummary) => void) {
+export function observeRequest(
+  metrics: ShopMetrics,
+  req: IncomingMessage,
+  res: ServerResponse,
+  pathname: string,
+  onDone?: (summary: RequestSummary) => void,
+) {
   const started = performance.now();
   res.once('close', () => {
     const route = routeLabel(req, pathname);

@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { Config } from '../core/config.ts';
@@ -19,18 +19,35 @@ export interface BackupManifest {
   uploads: number;
 }
 
-type BackupConfig = Pick<Config, 'DATABASE_URL' | 'pgliteDir' | 'uploadsDir' | 'S3_ENDPOINT' | 'S3_BUCKET' | 'S3_REGION' | 'S3_ACCESS_KEY_ID' | 'S3_SECRET_ACCESS_KEY'>;
+type BackupConfig = Pick<
+  Config,
+  | 'DATABASE_URL'
+  | 'pgliteDir'
+  | 'uploadsDir'
+  | 'S3_ENDPOINT'
+  | 'S3_BUCKET'
+  | 'S3_REGION'
+  | 'S3_ACCESS_KEY_ID'
+  | 'S3_SECRET_ACCESS_KEY'
+>;
 
 export async function backup(config: BackupConfig, dir: string): Promise<BackupManifest> {
   await mkdir(dir, { recursive: true });
   if ((await readdir(dir)).length > 0) throw conflict(`Yedek klasörü boş değil: ${dir}`);
   const database = config.DATABASE_URL ? 'postgres' : 'pglite';
   if (config.DATABASE_URL) {
-    await run('pg_dump', ['--format=custom', '--no-owner', '--no-privileges', `--file=${path.join(dir, 'database.dump')}`, config.DATABASE_URL]);
+    await run('pg_dump', [
+      '--format=custom',
+      '--no-owner',
+      '--no-privileges',
+      `--file=${path.join(dir, 'database.dump')}`,
+      config.DATABASE_URL,
+    ]);
   } else {
     const { PGlite } = await import('@electric-sql/pglite');
     const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
-    if (!(await exists(path.join(config.pgliteDir, 'PG_VERSION')))) throw invalid(`Veritabanı bulunamadı: ${config.pgliteDir}`);
+    if (!(await exists(path.join(config.pgliteDir, 'PG_VERSION'))))
+      throw invalid(`Veritabanı bulunamadı: ${config.pgliteDir}`);
     const db = await PGlite.create(config.pgliteDir, { extensions: { pg_trgm } });
     try {
       const tarball = await db.dumpDataDir('gzip');
@@ -55,16 +72,25 @@ export async function backup(config: BackupConfig, dir: string): Promise<BackupM
 
 /** Restores a backup into an empty PGlite folder or an empty PostgreSQL database, and its uploads into the store. */
 export async function restore(config: BackupConfig, dir: string): Promise<BackupManifest> {
-  const manifest = JSON.parse(await readFile(path.join(dir, 'backup.json'), 'utf8').catch(() => {
-    throw invalid(`Yedek bulunamadı (backup.json yok): ${dir}`);
-  })) as BackupManifest;
+  const manifest = JSON.parse(
+    await readFile(path.join(dir, 'backup.json'), 'utf8').catch(() => {
+      throw invalid(`Yedek bulunamadı (backup.json yok): ${dir}`);
+    }),
+  ) as BackupManifest;
   const target = config.DATABASE_URL ? 'postgres' : 'pglite';
   if (manifest.database !== target) throw invalid(`Bu yedek ${manifest.database} içindir; hedef ${target}`);
   if (config.DATABASE_URL) {
     await assertEmptyServerDatabase(config.DATABASE_URL);
-    await run('pg_restore', ['--no-owner', '--no-privileges', '--exit-on-error', `--dbname=${config.DATABASE_URL}`, path.join(dir, 'database.dump')]);
+    await run('pg_restore', [
+      '--no-owner',
+      '--no-privileges',
+      '--exit-on-error',
+      `--dbname=${config.DATABASE_URL}`,
+      path.join(dir, 'database.dump'),
+    ]);
   } else {
-    if ((await readdir(config.pgliteDir).catch(() => [])).length > 0) throw conflict(`Hedef veritabanı klasörü boş değil: ${config.pgliteDir}`);
+    if ((await readdir(config.pgliteDir).catch(() => [])).length > 0)
+      throw conflict(`Hedef veritabanı klasörü boş değil: ${config.pgliteDir}`);
     const { PGlite } = await import('@electric-sql/pglite');
     const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
     const tarball = new Blob([await readFile(path.join(dir, 'database.tar.gz'))]);
@@ -74,7 +100,8 @@ export async function restore(config: BackupConfig, dir: string): Promise<Backup
   }
   const store = createUploadStore(config);
   const root = path.join(dir, 'uploads');
-  for (const rel of await listFiles(root)) await store.setItemRaw(rel.split(path.sep).join('/'), await readFile(path.join(root, rel)));
+  for (const rel of await listFiles(root))
+    await store.setItemRaw(rel.split(path.sep).join('/'), await readFile(path.join(root, rel)));
   return manifest;
 }
 
@@ -89,7 +116,11 @@ async function assertEmptyServerDatabase(url: string) {
   }
 }
 
-const exists = (p: string) => stat(p).then(() => true, () => false);
+const exists = (p: string) =>
+  stat(p).then(
+    () => true,
+    () => false,
+  );
 
 async function listFiles(dir: string, prefix = ''): Promise<string[]> {
   const entries = await readdir(path.join(dir, prefix), { withFileTypes: true }).catch(() => []);

@@ -3,8 +3,16 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 // IYZWSv2 as iyzico's official Node client computes it, and the response
 // signature check of iyzico's "response signature validation" page.
 
-export function iyzwsV2Header(apiKey: string, secretKey: string, uriPath: string, bodyJson: string, randomKey: string): string {
-  const signature = createHmac('sha256', secretKey).update(randomKey + uriPath + bodyJson).digest('hex');
+export function iyzwsV2Header(
+  apiKey: string,
+  secretKey: string,
+  uriPath: string,
+  bodyJson: string,
+  randomKey: string,
+): string {
+  const signature = createHmac('sha256', secretKey)
+    .update(randomKey + uriPath + bodyJson)
+    .digest('hex');
   const params = `apiKey:${apiKey}&randomKey:${randomKey}&signature:${signature}`;
   return `IYZWSv2 ${Buffer.from(params).toString('base64')}`;
 }
@@ -15,11 +23,18 @@ export const newRandomKey = () => `${Date.now()}${randomBytes(8).toString('hex')
 export function parseIyzwsV2(header: string): { apiKey: string; randomKey: string; signature: string } | null {
   const match = /^IYZWSv2 ([A-Za-z0-9+/=]+)$/.exec(header);
   if (!match) return null;
-  const fields = Object.fromEntries(Buffer.from(match[1]!, 'base64').toString().split('&').map((p) => {
-    const i = p.indexOf(':');
-    return [p.slice(0, i), p.slice(i + 1)];
-  }));
-  return fields.apiKey && fields.randomKey && fields.signature ? { apiKey: fields.apiKey, randomKey: fields.randomKey, signature: fields.signature } : null;
+  const fields = Object.fromEntries(
+    Buffer.from(match[1]!, 'base64')
+      .toString()
+      .split('&')
+      .map((p) => {
+        const i = p.indexOf(':');
+        return [p.slice(0, i), p.slice(i + 1)];
+      }),
+  );
+  return fields.apiKey && fields.randomKey && fields.signature
+    ? { apiKey: fields.apiKey, randomKey: fields.randomKey, signature: fields.signature }
+    : null;
 }
 
 /** iyzico's price format in signatures: trailing zeros of the decimals dropped ("10.50" → "10.5", "10.0" → "10"). */
@@ -31,7 +46,9 @@ export function trimPrice(value: unknown): string {
 
 /** The response signature: hex HMAC-SHA256 of the named fields joined by ':'. */
 export function responseSignature(secretKey: string, values: unknown[]): string {
-  return createHmac('sha256', secretKey).update(values.map((v) => String(v ?? '')).join(':')).digest('hex');
+  return createHmac('sha256', secretKey)
+    .update(values.map((v) => String(v ?? '')).join(':'))
+    .digest('hex');
 }
 
 export function signatureMatches(secretKey: string, values: unknown[], signature: unknown): boolean {
@@ -44,7 +61,14 @@ export function signatureMatches(secretKey: string, values: unknown[], signature
 // retrieve signs the payment's status, ids, currency and prices.
 export const initializeSignedFields = (r: Record<string, unknown>) => [r.conversationId, r.token];
 export const retrieveSignedFields = (r: Record<string, unknown>) => [
-  r.paymentStatus, r.paymentId, r.currency, r.basketId, r.conversationId, trimPrice(r.paidPrice), trimPrice(r.price), r.token,
+  r.paymentStatus,
+  r.paymentId,
+  r.currency,
+  r.basketId,
+  r.conversationId,
+  trimPrice(r.paidPrice),
+  trimPrice(r.price),
+  r.token,
 ];
 
 export const refundSignedFields = (r: Record<string, unknown>) => [r.paymentId, r.conversationId];
@@ -52,7 +76,9 @@ export const refundSignedFields = (r: Record<string, unknown>) => [r.paymentId, 
 /** kuruş → iyzico's request price ("12.5", "100.0"), without floats. */
 export function iyzicoPrice(kurus: number): string {
   const whole = Math.trunc(kurus / 100);
-  const cents = String(kurus % 100).padStart(2, '0').replace(/0+$/, '');
+  const cents = String(kurus % 100)
+    .padStart(2, '0')
+    .replace(/0+$/, '');
   return `${whole}.${cents || '0'}`;
 }
 
@@ -63,8 +89,13 @@ export function iyzicoPrice(kurus: number): string {
  */
 export function webhookSignature(secretKey: string, body: Record<string, unknown>): string {
   const field = (v: unknown) => (v === undefined || v === null ? '' : String(v));
-  const message = secretKey + field(body.iyziEventType) + field(body.iyziPaymentId ?? body.paymentId) + field(body.token)
-    + field(body.paymentConversationId) + field(body.status);
+  const message =
+    secretKey +
+    field(body.iyziEventType) +
+    field(body.iyziPaymentId ?? body.paymentId) +
+    field(body.token) +
+    field(body.paymentConversationId) +
+    field(body.status);
   return createHmac('sha256', secretKey).update(message).digest('hex');
 }
 

@@ -2,7 +2,14 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createHmac, randomUUID } from 'node:crypto';
 import { CANCEL_PATH, INITIALIZE_PATH, INSTALLMENT_PATH, REFUND_PATH, RETRIEVE_PATH } from './iyzico.ts';
-import { initializeSignedFields, parseIyzwsV2, refundSignedFields, responseSignature, retrieveSignedFields, webhookSignature } from './iyzico-auth.ts';
+import {
+  initializeSignedFields,
+  parseIyzwsV2,
+  refundSignedFields,
+  responseSignature,
+  retrieveSignedFields,
+  webhookSignature,
+} from './iyzico-auth.ts';
 
 /** What the buyer's payment looked like at iyzico. */
 export interface FakePayment {
@@ -33,7 +40,9 @@ export async function startFakeIyzico(apiKey: string, secretKey: string) {
   const authorized = (header: string | undefined, path: string, raw: string) => {
     const auth = parseIyzwsV2(header ?? '');
     if (!auth || auth.apiKey !== apiKey) return false;
-    const expected = createHmac('sha256', secretKey).update(auth.randomKey + path + raw).digest('hex');
+    const expected = createHmac('sha256', secretKey)
+      .update(auth.randomKey + path + raw)
+      .digest('hex');
     return expected === auth.signature;
   };
   const sign = (values: unknown[]) => (breakSignatures ? '0'.repeat(64) : responseSignature(secretKey, values));
@@ -46,40 +55,108 @@ export async function startFakeIyzico(apiKey: string, secretKey: string) {
       const body = raw ? JSON.parse(raw) : {};
       const ok = authorized(req.headers.authorization, path, raw);
       requests.push({ path, body, authorized: ok });
-      const send = (answer: object) => res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(answer));
-      if (!ok) return send({ status: 'failure', errorCode: '1000', errorMessage: 'Geçersiz imza', systemTime: Date.now() });
+      const send = (answer: object) =>
+        res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(answer));
+      if (!ok)
+        return send({ status: 'failure', errorCode: '1000', errorMessage: 'Geçersiz imza', systemTime: Date.now() });
       if (path === INITIALIZE_PATH) {
         const token = randomUUID();
-        sessions.set(token, { request: body, paymentStatus: null, paymentId: String(nextPaymentId++), cancelled: false, refunded: 0 });
-        const answer = { status: 'success', locale: 'tr', systemTime: Date.now(), conversationId: body.conversationId, token, tokenExpireTime: 1800,
-          checkoutFormContent: '<script type="text/javascript">/* iyziInit */</script>', paymentPageUrl: `https://sandbox-cpp.iyzipay.com?token=${token}&lang=tr` };
+        sessions.set(token, {
+          request: body,
+          paymentStatus: null,
+          paymentId: String(nextPaymentId++),
+          cancelled: false,
+          refunded: 0,
+        });
+        const answer = {
+          status: 'success',
+          locale: 'tr',
+          systemTime: Date.now(),
+          conversationId: body.conversationId,
+          token,
+          tokenExpireTime: 1800,
+          checkoutFormContent: '<script type="text/javascript">/* iyziInit */</script>',
+          paymentPageUrl: `https://sandbox-cpp.iyzipay.com?token=${token}&lang=tr`,
+        };
         return send({ ...answer, signature: sign(initializeSignedFields(answer)) });
       }
       if (path === RETRIEVE_PATH) {
         const session = sessions.get(body.token);
-        if (!session) return send({ status: 'failure', errorCode: '5063', errorMessage: 'Token bulunamadı', systemTime: Date.now() });
-        if (!session.paymentStatus) return send({ status: 'failure', errorCode: '5197', errorMessage: 'Ödeme henüz tamamlanmadı', systemTime: Date.now() });
+        if (!session)
+          return send({
+            status: 'failure',
+            errorCode: '5063',
+            errorMessage: 'Token bulunamadı',
+            systemTime: Date.now(),
+          });
+        if (!session.paymentStatus)
+          return send({
+            status: 'failure',
+            errorCode: '5197',
+            errorMessage: 'Ödeme henüz tamamlanmadı',
+            systemTime: Date.now(),
+          });
         const r = session.request;
         const answer = {
-          status: 'success', locale: 'tr', systemTime: Date.now(), conversationId: r.conversationId, token: body.token,
-          paymentStatus: session.paymentStatus, paymentId: session.paymentStatus === 'SUCCESS' ? session.paymentId : undefined,
-          price: Number(r.price), paidPrice: Number(session.paidPrice ?? r.paidPrice), currency: r.currency, basketId: r.basketId,
+          status: 'success',
+          locale: 'tr',
+          systemTime: Date.now(),
+          conversationId: r.conversationId,
+          token: body.token,
+          paymentStatus: session.paymentStatus,
+          paymentId: session.paymentStatus === 'SUCCESS' ? session.paymentId : undefined,
+          price: Number(r.price),
+          paidPrice: Number(session.paidPrice ?? r.paidPrice),
+          currency: r.currency,
+          basketId: r.basketId,
           errorMessage: session.paymentStatus === 'FAILURE' ? 'Kart limiti yetersiz, yetersiz bakiye' : undefined,
-          fraudStatus: session.fraudStatus ?? 1, installment: session.installment ?? 1,
-          cardFamily: 'Bonus', cardAssociation: 'MASTER_CARD', lastFourDigits: '0008', binNumber: '552879',
+          fraudStatus: session.fraudStatus ?? 1,
+          installment: session.installment ?? 1,
+          cardFamily: 'Bonus',
+          cardAssociation: 'MASTER_CARD',
+          lastFourDigits: '0008',
+          binNumber: '552879',
         };
         return send({ ...answer, signature: sign(retrieveSignedFields(answer)) });
       }
       if (path === CANCEL_PATH || path === REFUND_PATH) {
-        const session = [...sessions.values()].find((s) => s.paymentStatus === 'SUCCESS' && s.paymentId === String(body.paymentId));
-        if (!session) return send({ status: 'failure', errorCode: '5092', errorMessage: 'Ödeme bulunamadı', systemTime: Date.now() });
+        const session = [...sessions.values()].find(
+          (s) => s.paymentStatus === 'SUCCESS' && s.paymentId === String(body.paymentId),
+        );
+        if (!session)
+          return send({
+            status: 'failure',
+            errorCode: '5092',
+            errorMessage: 'Ödeme bulunamadı',
+            systemTime: Date.now(),
+          });
         const paid = Math.round(Number(session.paidPrice ?? session.request.paidPrice) * 100);
         const asked = path === CANCEL_PATH ? paid : Math.round(Number(body.price) * 100);
-        if (path === CANCEL_PATH && session.refunded > 0) return send({ status: 'failure', errorCode: '5093', errorMessage: 'İade edilmiş ödeme iptal edilemez', systemTime: Date.now() });
-        if (asked <= 0 || session.refunded + asked > paid) return send({ status: 'failure', errorCode: '5094', errorMessage: 'İade tutarı ödeme tutarını aşıyor', systemTime: Date.now() });
+        if (path === CANCEL_PATH && session.refunded > 0)
+          return send({
+            status: 'failure',
+            errorCode: '5093',
+            errorMessage: 'İade edilmiş ödeme iptal edilemez',
+            systemTime: Date.now(),
+          });
+        if (asked <= 0 || session.refunded + asked > paid)
+          return send({
+            status: 'failure',
+            errorCode: '5094',
+            errorMessage: 'İade tutarı ödeme tutarını aşıyor',
+            systemTime: Date.now(),
+          });
         session.refunded += asked;
         if (path === CANCEL_PATH) session.cancelled = true;
-        const answer = { status: 'success', locale: 'tr', systemTime: Date.now(), conversationId: body.conversationId, paymentId: session.paymentId, price: asked / 100, currency: 'TRY' };
+        const answer = {
+          status: 'success',
+          locale: 'tr',
+          systemTime: Date.now(),
+          conversationId: body.conversationId,
+          paymentId: session.paymentId,
+          price: asked / 100,
+          currency: 'TRY',
+        };
         return send({ ...answer, signature: sign(refundSignedFields(answer)) });
       }
       if (path === INSTALLMENT_PATH) return send(fakeInstallmentAnswer(body));
@@ -103,8 +180,14 @@ export async function startFakeIyzico(apiKey: string, secretKey: string) {
       const session = sessions.get(token);
       if (!session) throw new Error(`unknown token ${token}`);
       const body = {
-        paymentConversationId: session.request.conversationId, merchantId: '3398', token, status: options.status ?? session.paymentStatus ?? 'FAILURE',
-        iyziReferenceCode: randomUUID(), iyziEventType: 'CHECKOUT_FORM_AUTH', iyziEventTime: options.eventTime ?? Date.now(), iyziPaymentId: Number(session.paymentId),
+        paymentConversationId: session.request.conversationId,
+        merchantId: '3398',
+        token,
+        status: options.status ?? session.paymentStatus ?? 'FAILURE',
+        iyziReferenceCode: randomUUID(),
+        iyziEventType: 'CHECKOUT_FORM_AUTH',
+        iyziEventTime: options.eventTime ?? Date.now(),
+        iyziPaymentId: Number(session.paymentId),
       };
       return { body, signature: webhookSignature(options.secret ?? secretKey, body) };
     },
@@ -123,14 +206,30 @@ export async function startFakeIyzico(apiKey: string, secretKey: string) {
 export const FAKE_INSTALLMENT_FAMILIES = ['Bonus', 'World', 'Maximum', 'Axess'];
 function fakeInstallmentAnswer(body: Record<string, any>) {
   const priceKurus = Math.round(Number(body.price) * 100);
-  if (!(priceKurus > 0)) return { status: 'failure', errorCode: '5001', errorMessage: 'Fiyat geçersiz', systemTime: Date.now() };
+  if (!(priceKurus > 0))
+    return { status: 'failure', errorCode: '5001', errorMessage: 'Fiyat geçersiz', systemTime: Date.now() };
   const installmentPrices = [1, 2, 3, 6, 9, 12].map((n) => {
     const total = n === 1 ? priceKurus : Math.round(priceKurus * (1 + 0.019 * n));
     return { installmentNumber: n, totalPrice: total / 100, installmentPrice: Math.round(total / n) / 100 };
   });
   const installmentDetails = FAKE_INSTALLMENT_FAMILIES.map((cardFamilyName, i) => ({
-    binNumber: null, price: priceKurus / 100, cardType: 'CREDIT_CARD', cardAssociation: 'MASTER_CARD', cardFamilyName,
-    force3ds: 0, bankCode: 62 + i, bankName: `Banka ${i + 1}`, forceCvc: 0, commercial: 0, installmentPrices,
+    binNumber: null,
+    price: priceKurus / 100,
+    cardType: 'CREDIT_CARD',
+    cardAssociation: 'MASTER_CARD',
+    cardFamilyName,
+    force3ds: 0,
+    bankCode: 62 + i,
+    bankName: `Banka ${i + 1}`,
+    forceCvc: 0,
+    commercial: 0,
+    installmentPrices,
   }));
-  return { status: 'success', locale: 'tr', systemTime: Date.now(), conversationId: body.conversationId, installmentDetails };
+  return {
+    status: 'success',
+    locale: 'tr',
+    systemTime: Date.now(),
+    conversationId: body.conversationId,
+    installmentDetails,
+  };
 }

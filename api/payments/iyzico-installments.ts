@@ -14,13 +14,19 @@ const kurus = (value: unknown) => toKurus(typeof value === 'number' ? value.toFi
  * table: single payment dropped, plans 2–12 only, families without any plan left out.
  */
 export function installmentFamilies(answer: Record<string, unknown>): InstallmentFamily[] {
-  const details = Array.isArray(answer.installmentDetails) ? (answer.installmentDetails as IyzicoInstallmentDetail[]) : [];
+  const details = Array.isArray(answer.installmentDetails)
+    ? (answer.installmentDetails as IyzicoInstallmentDetail[])
+    : [];
   const families = new Map<string, InstallmentFamily>();
   for (const detail of details) {
     const name = typeof detail.cardFamilyName === 'string' ? detail.cardFamilyName.trim() : '';
     if (!name || families.has(name)) continue;
     const plans = (detail.installmentPrices ?? [])
-      .map((p) => ({ count: Number(p.installmentNumber), monthlyKurus: kurus(p.installmentPrice), totalKurus: kurus(p.totalPrice) }))
+      .map((p) => ({
+        count: Number(p.installmentNumber),
+        monthlyKurus: kurus(p.installmentPrice),
+        totalKurus: kurus(p.totalPrice),
+      }))
       .filter((p) => Number.isInteger(p.count) && p.count >= 2 && p.count <= 12)
       .sort((a, b) => a.count - b.count);
     if (plans.length > 0) families.set(name, { cardFamily: name, plans });

@@ -1,5 +1,13 @@
 import { toKurus } from '../schemas/money.ts';
-import { iyzicoPrice, iyzwsV2Header, initializeSignedFields, newRandomKey, refundSignedFields, retrieveSignedFields, signatureMatches } from './iyzico-auth.ts';
+import {
+  iyzicoPrice,
+  iyzwsV2Header,
+  initializeSignedFields,
+  newRandomKey,
+  refundSignedFields,
+  retrieveSignedFields,
+  signatureMatches,
+} from './iyzico-auth.ts';
 import { PAYMENT_TOKEN_MINUTES, type PaymentOrder, type PaymentProvider } from './provider-types.ts';
 import { installmentFamilies } from './iyzico-installments.ts';
 import { PLACEHOLDER_IDENTITY_NUMBER } from '../schemas/identity-numbers.ts';
@@ -43,10 +51,16 @@ export function createIyzicoProvider(options: IyzicoOptions): PaymentProvider {
     tokenMinutes: PAYMENT_TOKEN_MINUTES,
     async start(order) {
       const answer = await post(INITIALIZE_PATH, initializeRequest(order, options.callbackUrl));
-      if (answer.status !== 'success') throw new Error(`iyzico initialize: ${String(answer.errorCode)} ${String(answer.errorMessage)}`);
-      if (!signatureMatches(options.secretKey, initializeSignedFields(answer), answer.signature)) throw new Error('iyzico initialize: signature mismatch');
+      if (answer.status !== 'success')
+        throw new Error(`iyzico initialize: ${String(answer.errorCode)} ${String(answer.errorMessage)}`);
+      if (!signatureMatches(options.secretKey, initializeSignedFields(answer), answer.signature))
+        throw new Error('iyzico initialize: signature mismatch');
       if (answer.conversationId !== order.orderNumber) throw new Error('iyzico initialize: conversationId mismatch');
-      return { token: String(answer.token), checkoutFormContent: String(answer.checkoutFormContent ?? ''), paymentPageUrl: String(answer.paymentPageUrl ?? '') };
+      return {
+        token: String(answer.token),
+        checkoutFormContent: String(answer.checkoutFormContent ?? ''),
+        paymentPageUrl: String(answer.paymentPageUrl ?? ''),
+      };
     },
     async retrieve(token) {
       const answer = await post(RETRIEVE_PATH, { locale: 'tr', token });
@@ -56,8 +70,10 @@ export function createIyzicoProvider(options: IyzicoOptions): PaymentProvider {
       if (answer.status !== 'success' && REQUEST_REFUSED.has(String(answer.errorCode))) {
         throw new Error(`iyzico retrieve: ${String(answer.errorCode)} ${String(answer.errorMessage)}`);
       }
-      if (answer.status !== 'success') return notPaid(String(answer.errorMessage ?? answer.errorCode ?? 'Ödeme bulunamadı'));
-      if (!signatureMatches(options.secretKey, retrieveSignedFields(answer), answer.signature)) throw new Error('iyzico retrieve: signature mismatch');
+      if (answer.status !== 'success')
+        return notPaid(String(answer.errorMessage ?? answer.errorCode ?? 'Ödeme bulunamadı'));
+      if (!signatureMatches(options.secretKey, retrieveSignedFields(answer), answer.signature))
+        throw new Error('iyzico retrieve: signature mismatch');
       if (answer.token !== token) throw new Error('iyzico retrieve: token mismatch');
       const paid = answer.paymentStatus === 'SUCCESS';
       const text = (v: unknown) => (typeof v === 'string' && v ? v : null);
@@ -77,23 +93,40 @@ export function createIyzicoProvider(options: IyzicoOptions): PaymentProvider {
       };
     },
     async cancel(request) {
-      const answer = await post(CANCEL_PATH, { locale: 'tr', conversationId: request.orderNumber, paymentId: request.paymentId, ip: request.clientIp });
-      if (answer.status !== 'success') throw new Error(`iyzico cancel: ${String(answer.errorCode)} ${String(answer.errorMessage)}`);
+      const answer = await post(CANCEL_PATH, {
+        locale: 'tr',
+        conversationId: request.orderNumber,
+        paymentId: request.paymentId,
+        ip: request.clientIp,
+      });
+      if (answer.status !== 'success')
+        throw new Error(`iyzico cancel: ${String(answer.errorCode)} ${String(answer.errorMessage)}`);
       if (String(answer.paymentId) !== request.paymentId) throw new Error('iyzico cancel: paymentId mismatch');
       return `cancel-${request.paymentId}`;
     },
     async installments(priceKurus) {
-      const answer = await post(INSTALLMENT_PATH, { locale: 'tr', conversationId: `taksit-${priceKurus}`, price: iyzicoPrice(priceKurus) });
-      if (answer.status !== 'success') throw new Error(`iyzico installment: ${String(answer.errorCode)} ${String(answer.errorMessage)}`);
+      const answer = await post(INSTALLMENT_PATH, {
+        locale: 'tr',
+        conversationId: `taksit-${priceKurus}`,
+        price: iyzicoPrice(priceKurus),
+      });
+      if (answer.status !== 'success')
+        throw new Error(`iyzico installment: ${String(answer.errorCode)} ${String(answer.errorMessage)}`);
       return installmentFamilies(answer);
     },
     async refund(request) {
       const answer = await post(REFUND_PATH, {
-        locale: 'tr', conversationId: request.orderNumber, paymentId: request.paymentId,
-        price: iyzicoPrice(request.amountKurus), currency: 'TRY', ip: request.clientIp,
+        locale: 'tr',
+        conversationId: request.orderNumber,
+        paymentId: request.paymentId,
+        price: iyzicoPrice(request.amountKurus),
+        currency: 'TRY',
+        ip: request.clientIp,
       });
-      if (answer.status !== 'success') throw new Error(`iyzico refund: ${String(answer.errorCode)} ${String(answer.errorMessage)}`);
-      if (!signatureMatches(options.secretKey, refundSignedFields(answer), answer.signature)) throw new Error('iyzico refund: signature mismatch');
+      if (answer.status !== 'success')
+        throw new Error(`iyzico refund: ${String(answer.errorCode)} ${String(answer.errorMessage)}`);
+      if (!signatureMatches(options.secretKey, refundSignedFields(answer), answer.signature))
+        throw new Error('iyzico refund: signature mismatch');
       return `refund-${String(answer.paymentId)}-${String(answer.systemTime ?? Date.now())}`;
     },
   };
@@ -103,19 +136,37 @@ export function createIyzicoProvider(options: IyzicoOptions): PaymentProvider {
 const REQUEST_REFUSED = new Set(['1000', '1001', '11']);
 
 const notPaid = (errorMessage: string) => ({
-  status: 'pending' as const, orderNumber: null, paidKurus: null, priceKurus: null, currency: null, paymentId: null, errorMessage,
-  fraudStatus: null, installment: null, cardFamily: null, cardAssociation: null, lastFour: null,
+  status: 'pending' as const,
+  orderNumber: null,
+  paidKurus: null,
+  priceKurus: null,
+  currency: null,
+  paymentId: null,
+  errorMessage,
+  fraudStatus: null,
+  installment: null,
+  cardFamily: null,
+  cardAssociation: null,
+  lastFour: null,
 });
 
 function splitName(full: string) {
   const parts = full.trim().split(/\s+/);
-  return parts.length > 1 ? { name: parts.slice(0, -1).join(' '), surname: parts.at(-1)! } : { name: full.trim(), surname: full.trim() };
+  return parts.length > 1
+    ? { name: parts.slice(0, -1).join(' '), surname: parts.at(-1)! }
+    : { name: full.trim(), surname: full.trim() };
 }
 
 /** The initialize body: buyer, addresses and basket items from the order; the items add up to price. */
 export function initializeRequest(order: PaymentOrder, callbackUrl: string) {
   const { name, surname } = splitName(order.customerName);
-  const address = (a: PaymentOrder['billing']) => ({ contactName: order.customerName, city: a.city, country: 'Turkey', address: a.address, zipCode: a.postalCode });
+  const address = (a: PaymentOrder['billing']) => ({
+    contactName: order.customerName,
+    city: a.city,
+    country: 'Turkey',
+    address: a.address,
+    zipCode: a.postalCode,
+  });
   const price = iyzicoPrice(order.totalKurus);
   return {
     locale: 'tr',
@@ -142,6 +193,14 @@ export function initializeRequest(order: PaymentOrder, callbackUrl: string) {
     },
     shippingAddress: address(order.shipping),
     billingAddress: address(order.billing),
-    basketItems: order.items.filter((item) => item.priceKurus > 0).map((item) => ({ id: item.id, name: item.name, category1: item.category, itemType: 'PHYSICAL', price: iyzicoPrice(item.priceKurus) })),
+    basketItems: order.items
+      .filter((item) => item.priceKurus > 0)
+      .map((item) => ({
+        id: item.id,
+        name: item.name,
+        category1: item.category,
+        itemType: 'PHYSICAL',
+        price: iyzicoPrice(item.priceKurus),
+      })),
   };
 }

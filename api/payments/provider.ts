@@ -7,7 +7,12 @@ import type { PaymentProvider } from './provider-types.ts';
 export function paymentProvider(ctx: AppContext): PaymentProvider {
   const { IYZICO_API_KEY: apiKey, IYZICO_SECRET_KEY: secretKey, IYZICO_BASE_URL: baseUrl } = ctx.config;
   if (ctx.config.paymentProvider === 'iyzico' && apiKey && secretKey && baseUrl) {
-    return createIyzicoProvider({ apiKey, secretKey, baseUrl, callbackUrl: `${ctx.config.siteUrl}/api/payment/callback` });
+    return createIyzicoProvider({
+      apiKey,
+      secretKey,
+      baseUrl,
+      callbackUrl: `${ctx.config.siteUrl}/api/payment/callback`,
+    });
   }
   return createSandboxProvider(ctx.sql);
 }

@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { chargeTestCard } from './sandbox-cards.ts';
 
 const card = (cardNumber: string, extra: Partial<{ expiry: string; cvc: string; cardHolder: string }> = {}) =>
-  chargeTestCard({ cardNumber, cardHolder: 'AYSE YILMAZ', expiry: '12/30', cvc: '123', ...extra }, new Date('2026-05-01'));
+  chargeTestCard(
+    { cardNumber, cardHolder: 'AYSE YILMAZ', expiry: '12/30', cvc: '123', ...extra },
+    new Date('2026-05-01'),
+  );
 
 describe('sandbox test cards', () => {
   it.each(['5528790000000008', '5890 0400 0000 0016', '4766620000000001'])('accepts %s', (n) => {
@@ -22,7 +25,10 @@ describe('sandbox test cards', () => {
   it('asks again for malformed input', () => {
     expect(card('1234').kind).toBe('invalid');
     expect(card('5528790000000008', { expiry: '13/30' }).kind).toBe('invalid');
-    expect(card('5528790000000008', { expiry: '01/26' })).toEqual({ kind: 'invalid', message: 'Kartın son kullanma tarihi geçmiş.' });
+    expect(card('5528790000000008', { expiry: '01/26' })).toEqual({
+      kind: 'invalid',
+      message: 'Kartın son kullanma tarihi geçmiş.',
+    });
     expect(card('5528790000000008', { cvc: '1' }).kind).toBe('invalid');
     expect(card('5528790000000008', { cardHolder: ' ' }).kind).toBe('invalid');
   });

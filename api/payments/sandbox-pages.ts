@@ -61,7 +61,9 @@ export function returnToShopPage(token: string, outcome: { ok: boolean; message:
 <p class="muted">Mağazaya yönlendiriliyorsunuz…</p>
 <form id="geri-don" method="post" action="/api/payment/callback"><input type="hidden" name="token" value="${escape(token)}"><button type="submit">Mağazaya dön</button></form>
 <script>${AUTO_SUBMIT}</script>`;
-  return new Response(page(outcome.ok ? 'Ödeme onaylandı' : 'Ödeme reddedildi', body), { headers: pageHeaders(AUTO_SUBMIT_HASH) });
+  return new Response(page(outcome.ok ? 'Ödeme onaylandı' : 'Ödeme reddedildi', body), {
+    headers: pageHeaders(AUTO_SUBMIT_HASH),
+  });
 }
 
 export function sessionGonePage(): Response {

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import type { Sql } from '../../db/connection.ts';
+import type { Sql, NoRows } from '#db/connection.ts';
+import type { Row } from '#db/tables.ts';
 import { fromKurus, toKurus } from '../schemas/money.ts';
 import { PAYMENT_TOKEN_MINUTES, type PaymentProvider } from './provider-types.ts';
 import { sandboxInstallments } from './sandbox-installments.ts';
@@ -28,7 +29,7 @@ export function createSandboxProvider(sql: Sql): PaymentProvider {
     installments: async (priceKurus) => sandboxInstallments(priceKurus),
     async start(order) {
       const token = `sbx_${randomBytes(16).toString('hex')}`;
-      await sql`
+      await sql<NoRows>`
         INSERT INTO payment_sandbox_sessions (token, order_number, amount, expires_at)
         VALUES (${token}, ${order.orderNumber}, ${fromKurus(order.totalKurus)}, now() + make_interval(mins => ${PAYMENT_TOKEN_MINUTES}))`;
       const checkoutFormContent = `<form method="post" action="${SANDBOX_FORM_PATH}"><input type="hidden" name="token" value="${token}"></form>`;
@@ -74,8 +75,13 @@ async function sandboxPayment(sql: Sql, paymentId: string): Promise<{ amountKuru
 }
 
 /** Like a provider, the sandbox refuses to give back more than it took. */
-async function recordSandboxRefund(sql: Sql, paymentId: string, amountKurus: number, paidKurus: number): Promise<string> {
-  const [row] = await sql`
+async function recordSandboxRefund(
+  sql: Sql,
+  paymentId: string,
+  amountKurus: number,
+  paidKurus: number,
+): Promise<string> {
+  const [row] = await sql<{ id: number }[]>`
     INSERT INTO payment_sandbox_refunds (payment_id, amount)
     SELECT ${paymentId}, ${fromKurus(amountKurus)}
     WHERE (SELECT coalesce(sum(amount), 0) FROM payment_sandbox_refunds WHERE payment_id = ${paymentId}) + ${fromKurus(amountKurus)}::numeric <= ${fromKurus(paidKurus)}::numeric
@@ -84,21 +90,37 @@ async function recordSandboxRefund(sql: Sql, paymentId: string, amountKurus: num
   return `sbx-refund-${row.id}`;
 }
 
+type SandboxRow = Row<
+  'payment_sandbox_sessions',
+  'token' | 'order_number' | 'amount' | 'currency' | 'error_message' | 'card_last_four' | 'card_family'
+> & { status: SandboxSession['status']; expired: boolean };
+
 export async function findSandboxSession(sql: Sql, token: string): Promise<SandboxSession | null> {
   if (!TOKEN_PATTERN.test(token)) return null;
-  const [row] = await sql`
+  const [row] = await sql<SandboxRow[]>`
     SELECT token, order_number, amount, currency, status, error_message, card_last_four, card_family, expires_at < now() AS expired
     FROM payment_sandbox_sessions WHERE token = ${token}`;
   if (!row) return null;
   return {
-    token: row.token, orderNumber: row.order_number, amount: row.amount, currency: row.currency, status: row.status,
-    errorMessage: row.error_message, expired: row.expired, lastFour: row.card_last_four, cardFamily: row.card_family,
+    token: row.token,
+    orderNumber: row.order_number,
+    amount: row.amount,
+    currency: row.currency,
+    status: row.status,
+    errorMessage: row.error_message,
+    expired: row.expired,
+    lastFour: row.card_last_four,
+    cardFamily: row.card_family,
   };
 }
 
 /** Stores the card form's result once; a second submit of the same session changes nothing. */
-export async function recordSandboxCharge(sql: Sql, token: string, result: { ok: true; lastFour: string } | { ok: false; lastFour: string; reason: string }): Promise<boolean> {
-  const rows = await sql`
+export async function recordSandboxCharge(
+  sql: Sql,
+  token: string,
+  result: { ok: true; lastFour: string } | { ok: false; lastFour: string; reason: string },
+): Promise<boolean> {
+  const rows = await sql<Row<'payment_sandbox_sessions', 'token'>[]>`
     UPDATE payment_sandbox_sessions
     SET status = ${result.ok ? 'success' : 'failure'}, error_message = ${result.ok ? null : result.reason},
         card_last_four = ${result.lastFour}, card_family = ${cardFamilyOf(result.lastFour)}

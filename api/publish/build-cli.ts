@@ -2,8 +2,8 @@
 // (on a PostgreSQL server: for every running instance).
 import { loadConfig } from '../core/config.ts';
 import { loggerFor } from '../core/logger.ts';
-import { openDatabase } from '../../db/connection.ts';
-import { migrate } from '../../db/migrate.ts';
+import { openDatabase } from '#db/connection.ts';
+import { migrate } from '#db/migrate.ts';
 import { createSiteHolder } from './site-holder.ts';
 import { choosePublisher } from './choose-publisher.ts';
 import { createInstance } from '../cluster/instance.ts';
@@ -12,7 +12,14 @@ const config = loadConfig();
 const db = await openDatabase({ url: config.DATABASE_URL, pgliteDir: config.pgliteDir });
 try {
   await migrate(db.sql);
-  const publisher = await choosePublisher({ config, sql: db.sql, dbKind: db.kind, site: createSiteHolder(), instanceId: createInstance().id, log: loggerFor(config) });
+  const publisher = await choosePublisher({
+    config,
+    sql: db.sql,
+    dbKind: db.kind,
+    site: createSiteHolder(),
+    instanceId: createInstance().id,
+    log: loggerFor(config),
+  });
   await publisher.requestBuild();
   if (publisher.state().status === 'failed') process.exitCode = 1;
   await publisher.stop();

@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { mkdir, writeFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import type { Sql } from '../../db/connection.ts';
+import type { Sql } from '#db/connection.ts';
 import { readContentSnapshot } from './snapshot.ts';
 import { writeManifest } from './manifest.ts';
 import { checkBuild } from './check-build.ts';
@@ -13,7 +13,11 @@ export interface BuildResult {
   durationMs: number;
 }
 
-const astroBin = path.join(path.dirname(createRequire(import.meta.url).resolve('astro/package.json')), 'bin', 'astro.mjs');
+const astroBin = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('astro/package.json')),
+  'bin',
+  'astro.mjs',
+);
 const projectRoot = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..', '..');
 
 /**
@@ -21,21 +25,31 @@ const projectRoot = path.resolve(path.dirname(new URL(import.meta.url).pathname)
  * in the database. The build runs in a child process that never opens the
  * database (PGlite is single-process); it reads the snapshot file instead.
  */
-export async function buildSite(sql: Sql, opts: { buildsDir: string; siteUrl: string; log?: (line: string) => void; signal?: AbortSignal }): Promise<BuildResult> {
+export async function buildSite(
+  sql: Sql,
+  opts: { buildsDir: string; siteUrl: string; log?: (line: string) => void; signal?: AbortSignal },
+): Promise<BuildResult> {
   const started = Date.now();
-  const id = `${new Date().toISOString().replace(/[-:.TZ]/g, '').slice(0, 14)}-${Math.random().toString(36).slice(2, 8)}`;
+  const id = `${new Date()
+    .toISOString()
+    .replace(/[-:.TZ]/g, '')
+    .slice(0, 14)}-${Math.random().toString(36).slice(2, 8)}`;
   const dir = path.join(opts.buildsDir, id);
   await mkdir(dir, { recursive: true });
   try {
     // Beside the build folder, not in it: astro empties its output folder first.
     const snapshotFile = path.join(opts.buildsDir, `${id}.content.json`);
     await writeFile(snapshotFile, JSON.stringify(await readContentSnapshot(sql)));
-    await runAstroBuild({
-      SHOP_BUILD_OUT: dir,
-      SHOP_CONTENT_SNAPSHOT: snapshotFile,
-      SHOP_BUILD_CACHE: path.join(opts.buildsDir, '.cache'),
-      PUBLIC_SITE_URL: opts.siteUrl,
-    }, opts.log, opts.signal);
+    await runAstroBuild(
+      {
+        SHOP_BUILD_OUT: dir,
+        SHOP_CONTENT_SNAPSHOT: snapshotFile,
+        SHOP_BUILD_CACHE: path.join(opts.buildsDir, '.cache'),
+        PUBLIC_SITE_URL: opts.siteUrl,
+      },
+      opts.log,
+      opts.signal,
+    );
     await checkBuild(path.join(dir, 'client'));
     await writeManifest(path.join(dir, 'client'));
     await writeFile(path.join(dir, 'build.json'), JSON.stringify({ builtAt: new Date().toISOString() }));

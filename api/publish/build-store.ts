@@ -1,6 +1,7 @@
 import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Sql } from '../../db/connection.ts';
+import type { Sql } from '#db/connection.ts';
+import type { Row } from '#db/tables.ts';
 
 /**
  * Finished builds kept in PostgreSQL, so every app instance serves the same build and an
@@ -15,7 +16,7 @@ export async function saveBuild(sql: Sql, buildsDir: string, id: string, duratio
   const dir = path.join(buildsDir, id);
   const files = await listFiles(dir);
   await sql.begin(async (tx) => {
-    const [inserted] = await tx`
+    const [inserted] = await tx<Row<'site_builds', 'id'>[]>`
       INSERT INTO site_builds (id, duration_ms, file_count, byte_count)
       VALUES (${id}, ${Math.round(durationMs)}, ${files.length}, 0)
       ON CONFLICT (id) DO NOTHING RETURNING id`;
@@ -46,10 +47,18 @@ export async function saveBuild(sql: Sql, buildsDir: string, id: string, duratio
  */
 export async function fetchBuild(sql: Sql, buildsDir: string, id: string): Promise<void> {
   const dir = path.join(buildsDir, id);
-  if (await stat(path.join(dir, 'build.json')).then(() => true, () => false)) return;
+  if (
+    await stat(path.join(dir, 'build.json')).then(
+      () => true,
+      () => false,
+    )
+  )
+    return;
   const incoming = path.join(buildsDir, `${id}.incoming-${process.pid}`);
   await rm(incoming, { recursive: true, force: true });
-  const rows = await sql<{ path: string; body: Buffer }[]>`SELECT path, body FROM site_build_files WHERE build_id = ${id}`;
+  const rows = await sql<
+    { path: string; body: Buffer }[]
+  >`SELECT path, body FROM site_build_files WHERE build_id = ${id}`;
   if (rows.length === 0) throw new Error(`Kayıtlı derleme bulunamadı: ${id}`);
   for (const row of rows) {
     if (row.path.split('/').includes('..')) throw new Error(`Geçersiz derleme dosyası: ${row.path}`);

@@ -1,5 +1,5 @@
 import type { Config } from '../core/config.ts';
-import type { Sql } from '../../db/connection.ts';
+import type { Sql } from '#db/connection.ts';
 import type { Logger } from '../core/logger.ts';
 import type { SiteHolder } from './site-holder.ts';
 import { createPublisher, type BuildObserver, type Publisher } from './publisher.ts';
@@ -27,6 +27,8 @@ export async function choosePublisher(opts: {
   if (opts.dbKind === 'pglite') {
     return createPublisher(common);
   }
-  const bus = config.REDIS_URL ? await createRedisBus(config.REDIS_URL, `${config.REDIS_PREFIX}cluster`) : createPostgresBus(sql);
+  const bus = config.REDIS_URL
+    ? await createRedisBus(config.REDIS_URL, `${config.REDIS_PREFIX}cluster`)
+    : createPostgresBus(sql);
   return createSharedPublisher({ ...common, bus, instanceId: opts.instanceId });
 }

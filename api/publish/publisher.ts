@@ -1,5 +1,5 @@
 import type { Logger } from '../core/logger.ts';
-import type { Sql } from '../../db/connection.ts';
+import type { Sql } from '#db/connection.ts';
 import { buildSite } from './build-site.ts';
 import { loadBuild, markCurrentBuild, readCurrentBuildId, type SiteHolder } from './site-holder.ts';
 import { createBuildScheduler } from './build-scheduler.ts';
@@ -46,7 +46,13 @@ export function createPublisher(deps: {
   /** Told about every build this publisher ran (metrics). */
   onBuild?: BuildObserver;
 }): Publisher {
-  const state: PublishState = { status: 'idle', currentBuildId: null, lastSuccessAt: null, lastDurationMs: null, lastError: null };
+  const state: PublishState = {
+    status: 'idle',
+    currentBuildId: null,
+    lastSuccessAt: null,
+    lastDurationMs: null,
+    lastError: null,
+  };
   let running: Promise<void> | null = null;
   let queued = false;
   const stopping = new AbortController();
@@ -57,17 +63,28 @@ export function createPublisher(deps: {
     const previousId = deps.site.current()?.id ?? null;
     const started = Date.now();
     try {
-      const result = await buildSite(deps.sql, { buildsDir: deps.buildsDir, siteUrl: deps.siteUrl, signal: stopping.signal });
+      const result = await buildSite(deps.sql, {
+        buildsDir: deps.buildsDir,
+        siteUrl: deps.siteUrl,
+        signal: stopping.signal,
+      });
       const build = await loadBuild(deps.buildsDir, result.id);
       deps.site.switchTo(build);
       await markCurrentBuild(deps.buildsDir, result.id, previousId);
-      Object.assign(state, { currentBuildId: result.id, lastSuccessAt: build.builtAt, lastDurationMs: result.durationMs, lastError: null });
+      Object.assign(state, {
+        currentBuildId: result.id,
+        lastSuccessAt: build.builtAt,
+        lastDurationMs: result.durationMs,
+        lastError: null,
+      });
       deps.log.info(`Site yayınlandı (${result.id}, ${(result.durationMs / 1000).toFixed(1)} sn)`);
       deps.onBuild?.('success', result.durationMs);
     } catch (error) {
       deps.onBuild?.('failure', Date.now() - started);
       state.lastError = error instanceof Error ? error.message : String(error);
-      deps.log.error('Site derlemesi başarısız, önceki sürüm yayında kalıyor', { error: state.lastError.slice(0, 2000) });
+      deps.log.error('Site derlemesi başarısız, önceki sürüm yayında kalıyor', {
+        error: state.lastError.slice(0, 2000),
+      });
       throw error;
     }
   }
@@ -80,7 +97,7 @@ export function createPublisher(deps: {
       return running;
     }
     running = (async () => {
-      let failed = false;
+      let failed: boolean;
       do {
         queued = false;
         try {
@@ -119,7 +136,7 @@ export function createPublisher(deps: {
           deps.site.switchTo(build);
           Object.assign(state, { currentBuildId: id, lastSuccessAt: build.builtAt });
           return;
-        } catch (error) {
+        } catch {
           deps.log.info(`Kayıtlı derleme açılamadı (${id}), yeniden derleniyor`);
         }
       }

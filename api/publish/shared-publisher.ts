@@ -1,4 +1,4 @@
-import type { Sql } from '../../db/connection.ts';
+import type { Sql } from '#db/connection.ts';
 import type { Logger } from '../core/logger.ts';
 import type { ClusterBus, ClusterMessage } from '../cluster/bus.ts';
 import { buildSite } from './build-site.ts';
@@ -40,7 +40,13 @@ export function createSharedPublisher(deps: {
   onBuild?: BuildObserver;
 }): Publisher & { stop(): Promise<void>; builtHere(): number } {
   const { sql } = deps;
-  const state: PublishState = { status: 'idle', currentBuildId: null, lastSuccessAt: null, lastDurationMs: null, lastError: null };
+  const state: PublishState = {
+    status: 'idle',
+    currentBuildId: null,
+    lastSuccessAt: null,
+    lastDurationMs: null,
+    lastError: null,
+  };
   let driving: Promise<void> | null = null;
   let builtHere = 0;
   let stopped = false;
@@ -51,9 +57,13 @@ export function createSharedPublisher(deps: {
     diskQueue = next.catch(() => undefined);
     return next;
   };
-  const scheduler = createBuildScheduler({ ...(deps.debounce ?? DEFAULT_DEBOUNCE), run: () => void requestBuild().catch(() => undefined) });
+  const scheduler = createBuildScheduler({
+    ...(deps.debounce ?? DEFAULT_DEBOUNCE),
+    run: () => void requestBuild().catch(() => undefined),
+  });
 
-  const readRow = async () => (await sql<PublishRow[]>`SELECT requested_seq, handled_seq, current_build_id, last_error FROM site_publish`)[0]!;
+  const readRow = async () =>
+    (await sql<PublishRow[]>`SELECT requested_seq, handled_seq, current_build_id, last_error FROM site_publish`)[0]!;
 
   /** Serves `buildId` here, copying it from the database first when needed. */
   const switchTo = (buildId: string) =>
@@ -99,11 +109,19 @@ export function createSharedPublisher(deps: {
       Object.assign(state, { lastDurationMs: result.durationMs, lastError: null });
       deps.log.info(`Site yayınlandı (${result.id}, ${(result.durationMs / 1000).toFixed(1)} sn)`);
       deps.onBuild?.('success', result.durationMs);
-      await tell({ type: 'site-built', from: deps.instanceId, buildId: result.id, builtAt: state.lastSuccessAt!, durationMs: result.durationMs });
+      await tell({
+        type: 'site-built',
+        from: deps.instanceId,
+        buildId: result.id,
+        builtAt: state.lastSuccessAt!,
+        durationMs: result.durationMs,
+      });
     } catch (error) {
       deps.onBuild?.('failure', Date.now() - started);
       state.lastError = error instanceof Error ? error.message : String(error);
-      deps.log.error('Site derlemesi başarısız, önceki sürüm yayında kalıyor', { error: state.lastError.slice(0, 2000) });
+      deps.log.error('Site derlemesi başarısız, önceki sürüm yayında kalıyor', {
+        error: state.lastError.slice(0, 2000),
+      });
       await sql`
         UPDATE site_publish SET handled_seq = ${seq.toString()}, builder = NULL, lease_until = NULL,
           last_error = ${state.lastError.slice(0, 4000)}, last_error_at = now()
@@ -125,7 +143,10 @@ export function createSharedPublisher(deps: {
     return driving;
   }
 
-  const tell = (message: ClusterMessage) => deps.bus?.publish(message).catch((error: unknown) => deps.log.error('Diğer sunuculara haber verilemedi', { error }));
+  const tell = (message: ClusterMessage) =>
+    deps.bus
+      ?.publish(message)
+      .catch((error: unknown) => deps.log.error('Diğer sunuculara haber verilemedi', { error }));
 
   /** Drives builds until the request numbered `seq` is handled, here or by another instance. */
   async function waitHandled(seq: bigint) {
@@ -141,7 +162,9 @@ export function createSharedPublisher(deps: {
   }
 
   async function requestBuild(): Promise<void> {
-    const [row] = await sql<{ seq: string }[]>`UPDATE site_publish SET requested_seq = requested_seq + 1 RETURNING requested_seq AS seq`;
+    const [row] = await sql<
+      { seq: string }[]
+    >`UPDATE site_publish SET requested_seq = requested_seq + 1 RETURNING requested_seq AS seq`;
     await waitHandled(BigInt(row!.seq));
   }
 

@@ -4,7 +4,12 @@ import { pathToFileURL } from 'node:url';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { SiteManifest } from './manifest.ts';
 
-export type SsrHandler = (req: IncomingMessage, res: ServerResponse, next: () => void, locals?: object) => Promise<void> | void;
+export type SsrHandler = (
+  req: IncomingMessage,
+  res: ServerResponse,
+  next: () => void,
+  locals?: object,
+) => Promise<void> | void;
 
 /** One finished build of the site: static files plus Astro's on-demand routes. */
 export interface SiteBuild {

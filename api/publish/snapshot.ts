@@ -1,4 +1,4 @@
-import type { Sql } from '../../db/connection.ts';
+import type { Sql } from '#db/connection.ts';
 import type { ContentSnapshot } from '../schemas/content.ts';
 import { listSettings } from '../services/settings/settings.ts';
 import { listPages } from '../services/content/pages.ts';

@@ -14,8 +14,14 @@ export function signWebhook(secret: string, timestamp: number, body: string): st
 export type WebhookCheck = { ok: true } | { ok: false; reason: 'missing' | 'stale' | 'signature' };
 
 /** Checks the headers of a received webhook against its raw body. */
-export function verifyWebhook(secret: string, headers: { signature: string | null; timestamp: string | null }, body: string, nowMs = Date.now()): WebhookCheck {
-  if (!headers.signature || !headers.timestamp || !/^\d{1,12}$/.test(headers.timestamp)) return { ok: false, reason: 'missing' };
+export function verifyWebhook(
+  secret: string,
+  headers: { signature: string | null; timestamp: string | null },
+  body: string,
+  nowMs = Date.now(),
+): WebhookCheck {
+  if (!headers.signature || !headers.timestamp || !/^\d{1,12}$/.test(headers.timestamp))
+    return { ok: false, reason: 'missing' };
   const timestamp = Number(headers.timestamp);
   if (Math.abs(nowMs / 1000 - timestamp) > MAX_AGE_SECONDS) return { ok: false, reason: 'stale' };
   const expected = Buffer.from(signWebhook(secret, timestamp, body));

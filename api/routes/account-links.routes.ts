@@ -37,6 +37,10 @@ export function accountLinkRoutes(app: H3, ctx: AppContext) {
   app.post('/api/account/guest-orders/confirm', async (event) => {
     const { token } = await readJson(event, tokenBody);
     const claimed = await claimGuestOrders(ctx, token);
-    return { claimed, message: claimed > 0 ? `${claimed} sipariş hesabınıza eklendi.` : 'Hesabınıza eklenecek misafir siparişi bulunamadı.' };
+    return {
+      claimed,
+      message:
+        claimed > 0 ? `${claimed} sipariş hesabınıza eklendi.` : 'Hesabınıza eklenecek misafir siparişi bulunamadı.',
+    };
   });
 }

@@ -8,7 +8,14 @@ import { notFound, tooMany } from '../core/errors.ts';
 import { AUTH_MESSAGES, passwordChangeSchema } from '../schemas/auth.ts';
 import { THROTTLE_MESSAGES } from '../services/accounts/throttle.ts';
 import { changePassword } from '../services/accounts/password-change.ts';
-import { accountOrdersQuery, addressSchema, ACCOUNT_MESSAGES, deleteAccountSchema, marketingConsentSchema, profileSchema } from '../schemas/account.ts';
+import {
+  accountOrdersQuery,
+  addressSchema,
+  ACCOUNT_MESSAGES,
+  deleteAccountSchema,
+  marketingConsentSchema,
+  profileSchema,
+} from '../schemas/account.ts';
 import { listAccountOrders } from '../services/accounts/account-orders.ts';
 import { createAddress, deleteAddress, listAddresses, updateAddress } from '../services/accounts/addresses.ts';
 import { exportAccount } from '../services/accounts/data-export.ts';
@@ -26,7 +33,8 @@ export function accountRoutes(app: H3, ctx: AppContext) {
   app.put('/api/account/password', async (event) => {
     const { user, session } = await requireUser(event, ctx);
     const input = await readJson(event, passwordChangeSchema);
-    if (!(await withinLimit(ctx.rateLimits, PASSWORD_CHANGE_LIMIT, String(user.id)))) throw tooMany(THROTTLE_MESSAGES.ip);
+    if (!(await withinLimit(ctx.rateLimits, PASSWORD_CHANGE_LIMIT, String(user.id))))
+      throw tooMany(THROTTLE_MESSAGES.ip);
     await changePassword(ctx.sql, user.id, session.id, input);
     return { success: true, message: AUTH_MESSAGES.passwordChanged };
   });
@@ -64,7 +72,10 @@ export function accountRoutes(app: H3, ctx: AppContext) {
 
   app.get('/api/account/export', async (event) => {
     const data = await exportAccount(ctx.sql, await userOf(event));
-    event.res.headers.set('content-disposition', `attachment; filename="hesap-verilerim-${data.exportedAt.slice(0, 10)}.json"`);
+    event.res.headers.set(
+      'content-disposition',
+      `attachment; filename="hesap-verilerim-${data.exportedAt.slice(0, 10)}.json"`,
+    );
     return data;
   });
 

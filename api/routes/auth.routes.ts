@@ -31,7 +31,10 @@ export function authRoutes(app: H3, ctx: AppContext) {
     const input = registration.data;
     const guest = event.req.headers.get('x-session-id');
     await checkRegisterAttempt(ctx.rateLimits, ctx.config.REGISTER_LIMIT_PER_HOUR, {
-      ip: ipOf(event), username: input.username, email: input.email, session: guest && CART_SESSION_PATTERN.test(guest) ? guest : null,
+      ip: ipOf(event),
+      username: input.username,
+      email: input.email,
+      session: guest && CART_SESSION_PATTERN.test(guest) ? guest : null,
     });
     const user = await registerCustomer(ctx.sql, input, ipOf(event));
     // Earlier guest orders with this address join only through the e-mailed link.

@@ -1,13 +1,14 @@
 import type { H3 } from 'h3';
 import type { AppContext } from '../core/context.ts';
 import { readiness } from '../cluster/readiness.ts';
+import type { NoRows } from '#db/connection.ts';
 
 export function healthRoutes(app: H3, ctx: AppContext) {
   // Liveness: the process answers; a load balancer routes by readiness below.
   app.get('/api/health', async () => {
     let db: 'ok' | 'error' = 'ok';
     try {
-      await ctx.sql`SELECT 1`;
+      await ctx.sql<NoRows>`SELECT 1`;
     } catch {
       db = 'error';
     }

@@ -12,6 +12,8 @@ export function metricsRoutes(app: H3, ctx: AppContext) {
     if (!token || !ctx.metrics) throw notFound('İstenen API adresi bulunamadı');
     const given = /^Bearer (.+)$/.exec(event.req.headers.get('authorization') ?? '')?.[1] ?? '';
     if (!timingSafeEqual(digest(given), digest(token))) throw unauthenticated('Geçersiz ölçüm anahtarı');
-    return new Response(await ctx.metrics.registry.metrics(), { headers: { 'content-type': ctx.metrics.registry.contentType } });
+    return new Response(await ctx.metrics.registry.metrics(), {
+      headers: { 'content-type': ctx.metrics.registry.contentType },
+    });
   });
 }

@@ -30,7 +30,9 @@ export function ordersRoutes(app: H3, ctx: AppContext) {
     if (!(await withinLimit(ctx.rateLimits, ORDER_MISS_LIMIT, ip))) throw tooMany();
     throw notFound(ORDER_NOT_FOUND_MESSAGE);
   };
-  app.get('/api/orders/:orderNumber', (event) => lookup(event, getRouterParam(event, 'orderNumber', { decode: true }) ?? ''));
+  app.get('/api/orders/:orderNumber', (event) =>
+    lookup(event, getRouterParam(event, 'orderNumber', { decode: true }) ?? ''),
+  );
   // The spec's second reading (GET /api/order with the number as query key).
   app.get('/api/order', (event) => lookup(event, event.url.searchParams.get('orderNumber') ?? ''));
 }

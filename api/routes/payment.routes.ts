@@ -18,7 +18,8 @@ async function readForm(event: H3Event): Promise<URLSearchParams> {
   return new URLSearchParams(new TextDecoder().decode(await readBodyLimited(event.req, 16 * 1024)));
 }
 
-const redirect = (location: string) => new Response(null, { status: 303, headers: { location, 'cache-control': 'no-store' } });
+const redirect = (location: string) =>
+  new Response(null, { status: 303, headers: { location, 'cache-control': 'no-store' } });
 
 export function paymentRoutes(app: H3, ctx: AppContext) {
   // Where the provider (or our sandbox) sends the buyer back with the token.
@@ -26,7 +27,11 @@ export function paymentRoutes(app: H3, ctx: AppContext) {
     const token = (await readForm(event)).get('token') ?? '';
     try {
       const result = await settlePayment(ctx, token);
-      return redirect(result.ok ? `/order-success?orderNumber=${encodeURIComponent(result.orderNumber)}` : `/order-failed?error=${result.error}`);
+      return redirect(
+        result.ok
+          ? `/order-success?orderNumber=${encodeURIComponent(result.orderNumber)}`
+          : `/order-failed?error=${result.error}`,
+      );
     } catch (error) {
       ctx.log.error('Ödeme dönüşü işlenemedi', { error });
       return redirect('/order-failed?error=system_error');
@@ -42,7 +47,10 @@ export function paymentRoutes(app: H3, ctx: AppContext) {
   });
 
   // Whether payments are real: the checkout page shows the test-mode notice from this.
-  app.get('/api/payment/mode', () => ({ provider: paymentProvider(ctx).name, testMode: paymentProvider(ctx).name === 'sandbox' }));
+  app.get('/api/payment/mode', () => ({
+    provider: paymentProvider(ctx).name,
+    testMode: paymentProvider(ctx).name === 'sandbox',
+  }));
 
   // 'Taksit seçenekleri' for a price (product dialog, checkout summary); public, cached per price.
   app.get('/api/payment/installments', (event) => installmentTable(ctx, event.url.searchParams.get('price')));
@@ -57,7 +65,11 @@ export function paymentRoutes(app: H3, ctx: AppContext) {
     const token = (await readForm(event)).get('token') ?? '';
     const session = await findSandboxSession(ctx.sql, token);
     if (!session || session.expired) return sessionGonePage();
-    if (session.status !== 'waiting') return returnToShopPage(token, { ok: session.status === 'success', message: session.errorMessage ?? 'Ödemeniz alındı.' });
+    if (session.status !== 'waiting')
+      return returnToShopPage(token, {
+        ok: session.status === 'success',
+        message: session.errorMessage ?? 'Ödemeniz alındı.',
+      });
     return cardFormPage({ token, orderNumber: session.orderNumber, amount: session.amount });
   };
   app.get('/api/payment/sandbox/form', showForm);
@@ -69,15 +81,37 @@ export function paymentRoutes(app: H3, ctx: AppContext) {
     const token = form.get('token') ?? '';
     const session = await findSandboxSession(ctx.sql, token);
     if (!session || session.expired) return sessionGonePage();
-    if (session.status !== 'waiting') return returnToShopPage(token, { ok: session.status === 'success', message: session.errorMessage ?? 'Ödemeniz alındı.' });
-    const card = { cardNumber: form.get('cardNumber') ?? '', cardHolder: form.get('cardHolder') ?? '', expiry: form.get('expiry') ?? '', cvc: form.get('cvc') ?? '' };
+    if (session.status !== 'waiting')
+      return returnToShopPage(token, {
+        ok: session.status === 'success',
+        message: session.errorMessage ?? 'Ödemeniz alındı.',
+      });
+    const card = {
+      cardNumber: form.get('cardNumber') ?? '',
+      cardHolder: form.get('cardHolder') ?? '',
+      expiry: form.get('expiry') ?? '',
+      cvc: form.get('cvc') ?? '',
+    };
     const outcome = chargeTestCard(card);
     if (outcome.kind === 'invalid') {
-      return cardFormPage({ token, orderNumber: session.orderNumber, amount: session.amount, error: outcome.message, values: card });
+      return cardFormPage({
+        token,
+        orderNumber: session.orderNumber,
+        amount: session.amount,
+        error: outcome.message,
+        values: card,
+      });
     }
     const ok = outcome.kind === 'success';
-    await recordSandboxCharge(ctx.sql, token, ok ? { ok, lastFour: outcome.lastFour } : { ok, lastFour: outcome.lastFour, reason: outcome.reason });
+    await recordSandboxCharge(
+      ctx.sql,
+      token,
+      ok ? { ok, lastFour: outcome.lastFour } : { ok, lastFour: outcome.lastFour, reason: outcome.reason },
+    );
     const stored = await findSandboxSession(ctx.sql, token);
-    return returnToShopPage(token, { ok: stored?.status === 'success', message: stored?.errorMessage ?? 'Ödemeniz alındı.' });
+    return returnToShopPage(token, {
+      ok: stored?.status === 'success',
+      message: stored?.errorMessage ?? 'Ödemeniz alındı.',
+    });
   });
 }

@@ -19,5 +19,11 @@ export function publishRoutes(app: H3, ctx: AppContext) {
 
 function publishState(ctx: AppContext) {
   const s = ctx.publisher.state();
-  return { status: s.status, lastSuccessAt: s.lastSuccessAt, lastDurationMs: s.lastDurationMs, lastError: s.lastError, currentBuildId: s.currentBuildId };
+  return {
+    status: s.status,
+    lastSuccessAt: s.lastSuccessAt,
+    lastDurationMs: s.lastDurationMs,
+    lastError: s.lastError,
+    currentBuildId: s.currentBuildId,
+  };
 }

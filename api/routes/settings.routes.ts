@@ -25,7 +25,11 @@ export function settingsRoutes(app: H3, ctx: AppContext) {
     const key = parseOr400(settingKeySchema, getRouterParam(event, 'key'));
     const { value } = await readJson(event, settingBodySchema);
     const checked = validSettingValue(key, value);
-    const saved = await putSetting(ctx.sql, key, key === LOGO_KEY ? await assertUploadedImage(ctx.uploads, checked) : checked);
+    const saved = await putSetting(
+      ctx.sql,
+      key,
+      key === LOGO_KEY ? await assertUploadedImage(ctx.uploads, checked) : checked,
+    );
     await contentChanged(ctx, `setting:${key}`);
     return saved;
   });

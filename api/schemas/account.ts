@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AUTH_MESSAGES, emailRule, newPasswordRule, optionalPhone } from './auth.ts';
+import { AUTH_MESSAGES, emailRule, optionalPhone } from './auth.ts';
 import type { OrderStatus } from './order.ts';
 
 // The customer's account page and its API: saved addresses, profile, marketing
@@ -24,7 +24,8 @@ export const ACCOUNT_MESSAGES = {
 
 export const MAX_ADDRESSES = 20;
 
-const text = (min: number, max: number, message: string) => z.string(message).trim().min(min, message).max(max, message);
+const text = (min: number, max: number, message: string) =>
+  z.string(message).trim().min(min, message).max(max, message);
 
 /** POST /api/account/addresses and PUT /api/account/addresses/{id}. */
 export const addressSchema = z.object({
@@ -56,7 +57,10 @@ export type ProfileInput = z.output<typeof profileSchema>;
 
 /** DELETE /api/account. */
 export const deleteAccountSchema = z.object({
-  password: z.string(ACCOUNT_MESSAGES.passwordRequired).min(1, ACCOUNT_MESSAGES.passwordRequired).max(128, ACCOUNT_MESSAGES.wrongPassword),
+  password: z
+    .string(ACCOUNT_MESSAGES.passwordRequired)
+    .min(1, ACCOUNT_MESSAGES.passwordRequired)
+    .max(128, ACCOUNT_MESSAGES.wrongPassword),
 });
 
 /** PUT /api/account/marketing-consent. */
@@ -77,7 +81,14 @@ export interface AccountOrderSummary {
 
 export interface AccountOrdersPage {
   orders: AccountOrderSummary[];
-  pagination: { page: number; pageSize: number; totalCount: number; totalPages: number; hasPrev: boolean; hasNext: boolean };
+  pagination: {
+    page: number;
+    pageSize: number;
+    totalCount: number;
+    totalPages: number;
+    hasPrev: boolean;
+    hasNext: boolean;
+  };
 }
 
 /** GET /api/account/orders?page=&pageSize= */

@@ -6,7 +6,9 @@ export const EXPORT_MESSAGES = {
   range: 'Geçerli bir tarih aralığı seçiniz (başlangıç bitişten sonra olamaz, en fazla 366 gün)',
 } as const;
 
-const day = z.string({ error: EXPORT_MESSAGES.range }).regex(/^\d{4}-\d{2}-\d{2}$/, EXPORT_MESSAGES.range)
+const day = z
+  .string({ error: EXPORT_MESSAGES.range })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, EXPORT_MESSAGES.range)
   .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), EXPORT_MESSAGES.range);
 
 /** `from` and `to` are days in Turkey's time, both included. */

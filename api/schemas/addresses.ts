@@ -13,7 +13,8 @@ export const ADDRESS_MESSAGES = {
 } as const;
 
 /** A 5-digit postal code whose first two digits are the province's plate code. */
-export const postalCodeFits = (postalCode: string, province: Province) => /^\d{5}$/.test(postalCode) && postalCode.startsWith(province.plate);
+export const postalCodeFits = (postalCode: string, province: Province) =>
+  /^\d{5}$/.test(postalCode) && postalCode.startsWith(province.plate);
 
 /** '06378 Yenimahalle/Ankara', or '06378 Ankara' without a district. */
 export const placeLine = (postalCode: string, city: string, district?: string | null) =>

@@ -18,16 +18,27 @@ export const categoryMessages = {
   parentNotTop: 'Üst kategori olarak yalnızca ana kategoriler seçilebilir',
   parentSelf: 'Bir kategori kendisinin üst kategorisi olamaz',
   hasChildrenCannotMove: 'Alt kategorileri olan bir kategori başka bir kategorinin altına taşınamaz',
-  hasChildren: (n: number) => `Bu kategorinin ${n} alt kategorisi var. Önce alt kategorileri silin veya başka bir kategoriye taşıyın.`,
+  hasChildren: (n: number) =>
+    `Bu kategorinin ${n} alt kategorisi var. Önce alt kategorileri silin veya başka bir kategoriye taşıyın.`,
   stillUsed: 'Bu kategori hâlâ kullanılıyor. Önce alt kategorileri ve ürünleri başka bir kategoriye taşıyın.',
   hasProducts: (n: number) => `Bu kategoride ${n} ürün var. Önce ürünleri başka bir kategoriye taşıyın.`,
 } as const;
 
 export const categoryFormSchema = z.object({
   name: requiredText(200, 'Kategori adı zorunludur', 'Kategori adı'),
-  slug: requiredText(200, 'URL slug zorunludur', 'URL slug').regex(SLUG_PATTERN, 'URL slug yalnızca küçük harf, rakam ve tek tire içerebilir (ör. kablo-kanallari)'),
-  description: optionalText(2000, 'Açıklama').nullish().transform((v) => v ?? null),
-  parentId: z.number({ error: 'Üst kategori geçersiz' }).int().positive().nullish().transform((v) => v ?? null),
+  slug: requiredText(200, 'URL slug zorunludur', 'URL slug').regex(
+    SLUG_PATTERN,
+    'URL slug yalnızca küçük harf, rakam ve tek tire içerebilir (ör. kablo-kanallari)',
+  ),
+  description: optionalText(2000, 'Açıklama')
+    .nullish()
+    .transform((v) => v ?? null),
+  parentId: z
+    .number({ error: 'Üst kategori geçersiz' })
+    .int()
+    .positive()
+    .nullish()
+    .transform((v) => v ?? null),
 });
 
 export type CategoryForm = z.output<typeof categoryFormSchema>;

@@ -16,8 +16,12 @@ export const catalogMessages = {
 
 export const catalogFormSchema = z.object({
   title: requiredText(200, 'Katalog başlığı zorunludur', 'Katalog başlığı'),
-  description: optionalText(5000, 'Açıklama').optional().transform((v) => v ?? null),
-  imageUrl: imageAddress('Kapak görseli adresi geçerli bir URL olmalıdır (https://…)').optional().transform((v) => v ?? null),
+  description: optionalText(5000, 'Açıklama')
+    .optional()
+    .transform((v) => v ?? null),
+  imageUrl: imageAddress('Kapak görseli adresi geçerli bir URL olmalıdır (https://…)')
+    .optional()
+    .transform((v) => v ?? null),
   isActive: flag(true),
   removeFile: flag(false),
 });
@@ -37,11 +41,24 @@ export const referenceMessages = {
 
 export const referenceFormSchema = z.object({
   companyName: requiredText(200, 'Firma adı zorunludur', 'Firma adı'),
-  description: optionalText(5000, 'Açıklama').optional().transform((v) => v ?? null),
-  testimonial: optionalText(5000, 'Müşteri yorumu').optional().transform((v) => v ?? null),
-  contactPerson: optionalText(200, 'İletişim kişisi').optional().transform((v) => v ?? null),
+  description: optionalText(5000, 'Açıklama')
+    .optional()
+    .transform((v) => v ?? null),
+  testimonial: optionalText(5000, 'Müşteri yorumu')
+    .optional()
+    .transform((v) => v ?? null),
+  contactPerson: optionalText(200, 'İletişim kişisi')
+    .optional()
+    .transform((v) => v ?? null),
   isActive: flag(true),
   removeExistingImage: flag(false),
 });
 export type ReferenceForm = z.output<typeof referenceFormSchema>;
-export const REFERENCE_TEXT_FIELDS = ['companyName', 'description', 'testimonial', 'contactPerson', 'isActive', 'removeExistingImage'] as const;
+export const REFERENCE_TEXT_FIELDS = [
+  'companyName',
+  'description',
+  'testimonial',
+  'contactPerson',
+  'isActive',
+  'removeExistingImage',
+] as const;

@@ -20,5 +20,15 @@ export interface DashboardOverview {
   topProducts: { name: string; quantity: number; revenue: string }[];
   lowStockThreshold: number;
   lowStock: { id: number; name: string; sku: string | null; stock: number }[];
-  awaitingShipment: { count: number; orders: { id: number; orderNumber: string; customerName: string; totalAmount: string; createdAt: string; status: string }[] };
+  awaitingShipment: {
+    count: number;
+    orders: {
+      id: number;
+      orderNumber: string;
+      customerName: string;
+      totalAmount: string;
+      createdAt: string;
+      status: string;
+    }[];
+  };
 }

@@ -5,43 +5,59 @@ import { z } from 'zod';
 
 /** Optional free text: trimmed, '' becomes null. */
 export const optionalText = (max: number, label: string) =>
-  z.string().trim().max(max, `${label} en fazla ${max} karakter olabilir`).transform((v) => (v === '' ? null : v));
+  z
+    .string()
+    .trim()
+    .max(max, `${label} en fazla ${max} karakter olabilir`)
+    .transform((v) => (v === '' ? null : v));
 
 export const requiredText = (max: number, message: string, label: string) =>
   z.string({ error: message }).trim().min(1, message).max(max, `${label} en fazla ${max} karakter olabilir`);
 
 /** A non-negative integer given as text or number. */
 export const wholeNumber = (message: string, min = 0) =>
-  z.union([z.string(), z.number()], { error: message })
+  z
+    .union([z.string(), z.number()], { error: message })
     .transform((v) => String(v).trim())
     .refine((v) => /^\d{1,9}$/.test(v) && Number(v) >= min, message)
     .transform(Number);
 
 /** An amount in lira with at most two decimals ('149.9', '149,90'); returned as '149.90'. */
 export const amount = (message: string) =>
-  z.union([z.string(), z.number()], { error: message })
+  z
+    .union([z.string(), z.number()], { error: message })
     .transform((v) => String(v).trim().replace(',', '.'))
     .refine((v) => /^\d{1,10}(\.\d{1,2})?$/.test(v), message)
     .transform((v) => Number(v).toFixed(2));
 
 /** 'true' | 'false' from a form, or a boolean from JSON; absent means `fallback`. */
 export const flag = (fallback: boolean) =>
-  z.union([z.boolean(), z.enum(['true', 'false', 'on', ''])]).optional()
+  z
+    .union([z.boolean(), z.enum(['true', 'false', 'on', ''])])
+    .optional()
     .transform((v) => (v === undefined || v === '' ? fallback : v === true || v === 'true' || v === 'on'));
 
 /** A JSON list sent as one form field (categories, variants, existingImages). */
 export const jsonField = <T extends z.ZodType>(item: T, message: string) =>
-  z.string().optional().transform((text, ctx) => {
-    if (text === undefined || text.trim() === '') return [];
-    try {
-      return JSON.parse(text) as unknown;
-    } catch {
-      ctx.addIssue({ code: 'custom', message });
-      return z.NEVER;
-    }
-  }).pipe(z.array(item, { error: message }));
+  z
+    .string()
+    .optional()
+    .transform((text, ctx) => {
+      if (text === undefined || text.trim() === '') return [];
+      try {
+        return JSON.parse(text) as unknown;
+      } catch {
+        ctx.addIssue({ code: 'custom', message });
+        return z.NEVER;
+      }
+    })
+    .pipe(z.array(item, { error: message }));
 
 /** An address for an image or file: our own path or an http(s) URL. */
 export const imageAddress = (message: string) =>
-  z.string().trim().max(2000, message).refine((v) => v === '' || v.startsWith('/') || /^https?:\/\/[^\s]+$/i.test(v), message)
+  z
+    .string()
+    .trim()
+    .max(2000, message)
+    .refine((v) => v === '' || v.startsWith('/') || /^https?:\/\/[^\s]+$/i.test(v), message)
     .transform((v) => (v === '' ? null : v));

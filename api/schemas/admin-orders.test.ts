@@ -17,8 +17,12 @@ describe('order status flow', () => {
 
   it('needs a carrier and a tracking number for shipped', () => {
     expect(statusChangeSchema.safeParse({ status: 'shipped', carrier: 'Aras Kargo' }).success).toBe(false);
-    expect(statusChangeSchema.safeParse({ status: 'shipped', carrier: ' ', trackingNumber: '123' }).success).toBe(false);
-    expect(statusChangeSchema.safeParse({ status: 'shipped', carrier: 'Aras Kargo', trackingNumber: '123' }).success).toBe(true);
+    expect(statusChangeSchema.safeParse({ status: 'shipped', carrier: ' ', trackingNumber: '123' }).success).toBe(
+      false,
+    );
+    expect(
+      statusChangeSchema.safeParse({ status: 'shipped', carrier: 'Aras Kargo', trackingNumber: '123' }).success,
+    ).toBe(true);
     expect(statusChangeSchema.safeParse({ status: 'processing' }).success).toBe(true);
     expect(statusChangeSchema.safeParse({ status: 'lost' }).success).toBe(false);
   });

@@ -31,7 +31,8 @@ export const orderMessages = {
   notFound: 'Sipariş bulunamadı',
   updated: 'Sipariş durumu güncellendi',
   updateFailed: 'Sipariş durumu güncellenemedi',
-  notAllowed: (from: OrderStatus, to: OrderStatus) => `Sipariş "${ORDER_STATUS_LABELS[from]}" durumundan "${ORDER_STATUS_LABELS[to]}" durumuna geçirilemez`,
+  notAllowed: (from: OrderStatus, to: OrderStatus) =>
+    `Sipariş "${ORDER_STATUS_LABELS[from]}" durumundan "${ORDER_STATUS_LABELS[to]}" durumuna geçirilemez`,
   shippingRequired: 'Kargoya verildi durumu için kargo firması ve takip numarası zorunludur',
   changedMeanwhile: 'Sipariş bu arada başka biri tarafından güncellendi. Lütfen sayfayı yenileyin.',
   underReview: 'Bu siparişin ödemesi inceleniyor: önce ödemeyi onaylayın veya reddedin.',
@@ -45,7 +46,11 @@ export const orderMessages = {
 
 /** The explicit 'Havale / EFT ile ödendi' action: the only way an admin confirms an unpaid order. */
 export const bankTransferSchema = z.object({
-  note: z.string({ error: orderMessages.bankTransferNote }).trim().min(3, orderMessages.bankTransferNote).max(1000, 'Not en fazla 1000 karakter olabilir'),
+  note: z
+    .string({ error: orderMessages.bankTransferNote })
+    .trim()
+    .min(3, orderMessages.bankTransferNote)
+    .max(1000, 'Not en fazla 1000 karakter olabilir'),
 });
 
 /** The admin's decision on a payment the fraud check held for review. */
@@ -70,12 +75,20 @@ export interface PaymentRecord {
   underReview: boolean;
 }
 
-export const statusChangeSchema = z.object({
-  status: z.enum(ORDER_STATUSES, { error: 'Geçersiz sipariş durumu' }),
-  carrier: z.enum(CARRIER_NAMES, { error: CARRIER_MESSAGES.carrier }).optional(),
-  trackingNumber: z.string().trim().refine((v) => v === '' || TRACKING_NUMBER_PATTERN.test(v), CARRIER_MESSAGES.trackingNumber).optional(),
-  note: z.string().trim().max(1000, 'Not en fazla 1000 karakter olabilir').optional(),
-}).refine((v) => v.status !== 'shipped' || (!!v.carrier && !!v.trackingNumber), { message: orderMessages.shippingRequired });
+export const statusChangeSchema = z
+  .object({
+    status: z.enum(ORDER_STATUSES, { error: 'Geçersiz sipariş durumu' }),
+    carrier: z.enum(CARRIER_NAMES, { error: CARRIER_MESSAGES.carrier }).optional(),
+    trackingNumber: z
+      .string()
+      .trim()
+      .refine((v) => v === '' || TRACKING_NUMBER_PATTERN.test(v), CARRIER_MESSAGES.trackingNumber)
+      .optional(),
+    note: z.string().trim().max(1000, 'Not en fazla 1000 karakter olabilir').optional(),
+  })
+  .refine((v) => v.status !== 'shipped' || (!!v.carrier && !!v.trackingNumber), {
+    message: orderMessages.shippingRequired,
+  });
 export type StatusChange = z.output<typeof statusChangeSchema>;
 
 export interface AdminOrderSummary {
@@ -105,12 +118,25 @@ export interface AdminOrderDetail extends AdminOrderSummary, OrderView {
   refundedAmount: string;
   refunds: RefundView[];
   consents: { kind: string; granted: boolean; textVersion: string; createdAt: string }[];
-  history: { fromStatus: OrderStatus | null; toStatus: OrderStatus; changedBy: string | null; note: string | null; createdAt: string }[];
+  history: {
+    fromStatus: OrderStatus | null;
+    toStatus: OrderStatus;
+    changedBy: string | null;
+    note: string | null;
+    createdAt: string;
+  }[];
 }
 
 export interface OrderPage {
   orders: AdminOrderSummary[];
-  pagination: { page: number; pageSize: number; totalCount: number; totalPages: number; hasPrev: boolean; hasNext: boolean };
+  pagination: {
+    page: number;
+    pageSize: number;
+    totalCount: number;
+    totalPages: number;
+    hasPrev: boolean;
+    hasNext: boolean;
+  };
 }
 
 export const ADMIN_ORDERS_PAGE = 20;

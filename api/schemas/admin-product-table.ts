@@ -11,7 +11,9 @@ export const DEFAULT_LOW_STOCK = 5;
 export const TABLE_SORTS = ['name', 'sku', 'brand', 'price', 'stock', 'vat', 'active', 'created'] as const;
 export type TableSort = (typeof TABLE_SORTS)[number];
 export const STOCK_STATES = [
-  { value: 'in', label: 'Stokta' }, { value: 'low', label: 'Az kaldı' }, { value: 'out', label: 'Tükendi' },
+  { value: 'in', label: 'Stokta' },
+  { value: 'low', label: 'Az kaldı' },
+  { value: 'out', label: 'Tükendi' },
 ] as const;
 
 const id = z.coerce.number<string>().int().positive();
@@ -22,7 +24,11 @@ export const tableFilterSchema = z.object({
   categoryId: id.optional().catch(undefined),
   brand: z.string().trim().min(1).max(100).optional().catch(undefined),
   stock: z.enum(['in', 'low', 'out']).optional().catch(undefined),
-  active: z.enum(['true', 'false']).transform((v) => v === 'true').optional().catch(undefined),
+  active: z
+    .enum(['true', 'false'])
+    .transform((v) => v === 'true')
+    .optional()
+    .catch(undefined),
 });
 export type TableFilter = z.output<typeof tableFilterSchema>;
 
@@ -56,39 +62,78 @@ export interface ProductTablePage {
   lowStockThreshold: number;
 }
 
-const signedAmount = z.string().trim().transform((v) => v.replace(',', '.'))
+const signedAmount = z
+  .string()
+  .trim()
+  .transform((v) => v.replace(',', '.'))
   .refine((v) => /^-?\d{1,7}(\.\d{1,2})?$/.test(v), 'Tutar geçerli bir sayı olmalıdır (ör. 10 veya -2,50)');
-const percent = z.string().trim().transform((v) => v.replace(',', '.'))
-  .refine((v) => /^-?\d{1,4}(\.\d{1,2})?$/.test(v) && Number(v) > -100 && Number(v) <= 1000, 'Yüzde -99,99 ile 1000 arasında olmalıdır');
+const percent = z
+  .string()
+  .trim()
+  .transform((v) => v.replace(',', '.'))
+  .refine(
+    (v) => /^-?\d{1,4}(\.\d{1,2})?$/.test(v) && Number(v) > -100 && Number(v) <= 1000,
+    'Yüzde -99,99 ile 1000 arasında olmalıdır',
+  );
 
 const selection = {
   /** The chosen rows, or … */
-  ids: z.array(z.number().int().positive(), { error: 'Ürün seçimi geçersiz' }).max(10_000, 'En fazla 10.000 ürün seçilebilir').optional(),
+  ids: z
+    .array(z.number().int().positive(), { error: 'Ürün seçimi geçersiz' })
+    .max(10_000, 'En fazla 10.000 ürün seçilebilir')
+    .optional(),
   /** … every product of this filter. */
   filter: tableFilterSchema.optional(),
 };
 
-export const bulkActionSchema = z.discriminatedUnion('action', [
-  z.object({ action: z.literal('activate'), ...selection }),
-  z.object({ action: z.literal('deactivate'), ...selection }),
-  z.object({ action: z.literal('delete'), ...selection }),
-  z.object({ action: z.literal('move'), categoryId: z.number({ error: 'Kategori seçiniz' }).int().positive(), ...selection }),
-  z.object({ action: z.literal('price-percent'), value: percent, ...selection }),
-  z.object({ action: z.literal('price-amount'), value: signedAmount, ...selection }),
-  z.object({ action: z.literal('stock'), value: z.number({ error: 'Stok 0 veya daha büyük bir tam sayı olmalıdır' }).int().min(0, 'Stok 0 veya daha büyük bir tam sayı olmalıdır').max(1_000_000_000), ...selection }),
-], { error: 'Geçersiz toplu işlem' }).refine((a) => (a.ids === undefined) !== (a.filter === undefined), 'Ürünleri seçin veya filtredeki tüm sonuçları seçin');
+export const bulkActionSchema = z
+  .discriminatedUnion(
+    'action',
+    [
+      z.object({ action: z.literal('activate'), ...selection }),
+      z.object({ action: z.literal('deactivate'), ...selection }),
+      z.object({ action: z.literal('delete'), ...selection }),
+      z.object({
+        action: z.literal('move'),
+        categoryId: z.number({ error: 'Kategori seçiniz' }).int().positive(),
+        ...selection,
+      }),
+      z.object({ action: z.literal('price-percent'), value: percent, ...selection }),
+      z.object({ action: z.literal('price-amount'), value: signedAmount, ...selection }),
+      z.object({
+        action: z.literal('stock'),
+        value: z
+          .number({ error: 'Stok 0 veya daha büyük bir tam sayı olmalıdır' })
+          .int()
+          .min(0, 'Stok 0 veya daha büyük bir tam sayı olmalıdır')
+          .max(1_000_000_000),
+        ...selection,
+      }),
+    ],
+    { error: 'Geçersiz toplu işlem' },
+  )
+  .refine(
+    (a) => (a.ids === undefined) !== (a.filter === undefined),
+    'Ürünleri seçin veya filtredeki tüm sonuçları seçin',
+  );
 export type BulkAction = z.output<typeof bulkActionSchema>;
 
 export const bulkMessages = {
   done: (changed: number) => `${changed.toLocaleString('tr-TR')} ürün güncellendi`,
   deleted: (changed: number) => `${changed.toLocaleString('tr-TR')} ürün silindi`,
   failed: 'Toplu işlem yapılamadı',
-  confirmDelete: (count: number) => `Seçilen ${count.toLocaleString('tr-TR')} ürünü silmek istediğinize emin misiniz? Bu işlem geri alınamaz.`,
+  confirmDelete: (count: number) =>
+    `Seçilen ${count.toLocaleString('tr-TR')} ürünü silmek istediğinize emin misiniz? Bu işlem geri alınamaz.`,
   negativePrice: 'Bu işlem bazı fiyatları sıfırın altına düşürür; hiçbir fiyat değiştirilmedi',
   unknownCategory: 'Seçilen kategori bulunamadı',
 } as const;
 
 export const BULK_ACTION_LABELS: Record<BulkAction['action'], string> = {
-  activate: 'Aktif yap', deactivate: 'Pasif yap', move: 'Kategoriye taşı', 'price-percent': 'Fiyatı yüzde değiştir',
-  'price-amount': 'Fiyatı tutar kadar değiştir', stock: 'Stoğu ayarla', delete: 'Sil',
+  activate: 'Aktif yap',
+  deactivate: 'Pasif yap',
+  move: 'Kategoriye taşı',
+  'price-percent': 'Fiyatı yüzde değiştir',
+  'price-amount': 'Fiyatı tutar kadar değiştir',
+  stock: 'Stoğu ayarla',
+  delete: 'Sil',
 };

@@ -27,28 +27,55 @@ const variantSchema = z.object({
   price: amount('Seçenek fiyatı geçerli bir tutar olmalıdır (ör. 149.90)'),
   stockQuantity: wholeNumber('Seçenek stoğu 0 veya daha büyük bir tam sayı olmalıdır'),
   stockBase: wholeNumber('Seçenek stoğu 0 veya daha büyük bir tam sayı olmalıdır').optional(),
-  sku: optionalText(100, 'Seçenek SKU').optional().transform((v) => v ?? null),
+  sku: optionalText(100, 'Seçenek SKU')
+    .optional()
+    .transform((v) => v ?? null),
   isActive: flag(true),
-  attributes: z.record(z.string(), z.string()).optional().transform((v) => v ?? {}),
+  attributes: z
+    .record(z.string(), z.string())
+    .optional()
+    .transform((v) => v ?? {}),
 });
 
 export const productFormSchema = z.object({
   name: requiredText(300, 'Ürün adı zorunludur', 'Ürün adı'),
-  slug: requiredText(200, 'URL slug zorunludur', 'URL slug').regex(SLUG_PATTERN, 'URL slug yalnızca küçük harf, rakam ve tek tire içerebilir (ör. nym-kablo-3x2-5)'),
-  description: optionalText(20_000, 'Detaylı açıklama').optional().transform((v) => v ?? null),
-  shortDescription: optionalText(500, 'Kısa açıklama').optional().transform((v) => v ?? null),
+  slug: requiredText(200, 'URL slug zorunludur', 'URL slug').regex(
+    SLUG_PATTERN,
+    'URL slug yalnızca küçük harf, rakam ve tek tire içerebilir (ör. nym-kablo-3x2-5)',
+  ),
+  description: optionalText(20_000, 'Detaylı açıklama')
+    .optional()
+    .transform((v) => v ?? null),
+  shortDescription: optionalText(500, 'Kısa açıklama')
+    .optional()
+    .transform((v) => v ?? null),
   basePrice: amount('Fiyat geçerli bir tutar olmalıdır (ör. 149.90)'),
-  sku: optionalText(100, 'SKU').optional().transform((v) => v ?? null),
+  sku: optionalText(100, 'SKU')
+    .optional()
+    .transform((v) => v ?? null),
   stockQuantity: wholeNumber('Stok 0 veya daha büyük bir tam sayı olmalıdır'),
   // The stock the form was loaded with: a save applies stockQuantity − stockBase to the
   // stock as it is now, so reservations made while the form was open stay (decision 0116).
   stockBase: wholeNumber('Stok 0 veya daha büyük bir tam sayı olmalıdır').optional(),
   minOrderQuantity: wholeNumber('Minimum sipariş en az 1 olmalıdır', 1),
-  unit: z.string().trim().max(30, 'Birim en fazla 30 karakter olabilir').optional().transform((v) => v || 'adet'),
+  unit: z
+    .string()
+    .trim()
+    .max(30, 'Birim en fazla 30 karakter olabilir')
+    .optional()
+    .transform((v) => v || 'adet'),
   // Absent: a new product takes the shop's default rate, an edited one keeps its rate.
-  vatRate: z.string().trim().optional().transform((v) => (v ? Number(v) : null)).refine((v) => v === null || isVatRate(v), VAT_RATE_MESSAGE),
+  vatRate: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? Number(v) : null))
+    .refine((v) => v === null || isVatRate(v), VAT_RATE_MESSAGE),
   categories: jsonField(z.number().int().positive(), 'Kategori listesi geçersiz'),
-  variants: jsonField(variantSchema, 'Seçenek listesi geçersiz').refine((list) => list.length <= 100, 'En fazla 100 seçenek eklenebilir'),
+  variants: jsonField(variantSchema, 'Seçenek listesi geçersiz').refine(
+    (list) => list.length <= 100,
+    'En fazla 100 seçenek eklenebilir',
+  ),
   existingImages: jsonField(z.string().max(2000), 'Mevcut görsel listesi geçersiz'),
 });
 
@@ -57,8 +84,20 @@ export type VariantForm = ProductForm['variants'][number];
 
 /** The fields the panel sends and the server reads from the multipart form. */
 export const PRODUCT_TEXT_FIELDS = [
-  'name', 'slug', 'description', 'shortDescription', 'basePrice', 'sku', 'stockQuantity', 'stockBase',
-  'minOrderQuantity', 'unit', 'vatRate', 'categories', 'variants', 'existingImages',
+  'name',
+  'slug',
+  'description',
+  'shortDescription',
+  'basePrice',
+  'sku',
+  'stockQuantity',
+  'stockBase',
+  'minOrderQuantity',
+  'unit',
+  'vatRate',
+  'categories',
+  'variants',
+  'existingImages',
 ] as const;
 
 export interface AdminVariant {

@@ -27,26 +27,58 @@ export interface SettingField {
 
 /** The six groups of the homepage texts panel, in the order of the home page. */
 export const HOMEPAGE_TEXT_GROUPS: { title: string; fields: SettingField[] }[] = [
-  { title: 'Ana Giriş (Hero)', fields: [
-    { key: 'hero_badge_text', label: 'Rozet Metni' }, { key: 'hero_main_title', label: 'Ana Başlık' },
-    { key: 'hero_subtitle', label: 'Alt Başlık' }, { key: 'hero_cta_text', label: 'Buton Metni' },
-  ] },
-  { title: 'Hakkımızda', fields: [{ key: 'about_title', label: 'Başlık' }, { key: 'about_subtitle', label: 'Alt Başlık' }] },
-  { title: 'Online Market', fields: [
-    { key: 'market_title', label: 'Başlık' }, { key: 'market_subtitle', label: 'Alt Başlık' },
-    { key: 'market_feature1_title', label: '1. Özellik Başlığı' }, { key: 'market_feature1_desc', label: '1. Özellik Açıklaması' },
-    { key: 'market_feature2_title', label: '2. Özellik Başlığı' }, { key: 'market_feature2_desc', label: '2. Özellik Açıklaması' },
-    { key: 'market_feature3_title', label: '3. Özellik Başlığı' }, { key: 'market_feature3_desc', label: '3. Özellik Açıklaması' },
-  ] },
-  { title: 'Kataloglar', fields: [{ key: 'catalogs_title', label: 'Başlık' }, { key: 'catalogs_subtitle', label: 'Alt Başlık' }] },
-  { title: 'Referanslar', fields: [
-    { key: 'references_badge_text', label: 'Rozet Metni' }, { key: 'references_title', label: 'Başlık' },
-    { key: 'references_subtitle', label: 'Alt Başlık' },
-  ] },
-  { title: 'İletişim', fields: [
-    { key: 'contact_title', label: 'Başlık' }, { key: 'contact_subtitle', label: 'Alt Başlık' },
-    { key: 'contact_form_title', label: 'Form Başlığı' },
-  ] },
+  {
+    title: 'Ana Giriş (Hero)',
+    fields: [
+      { key: 'hero_badge_text', label: 'Rozet Metni' },
+      { key: 'hero_main_title', label: 'Ana Başlık' },
+      { key: 'hero_subtitle', label: 'Alt Başlık' },
+      { key: 'hero_cta_text', label: 'Buton Metni' },
+    ],
+  },
+  {
+    title: 'Hakkımızda',
+    fields: [
+      { key: 'about_title', label: 'Başlık' },
+      { key: 'about_subtitle', label: 'Alt Başlık' },
+    ],
+  },
+  {
+    title: 'Online Market',
+    fields: [
+      { key: 'market_title', label: 'Başlık' },
+      { key: 'market_subtitle', label: 'Alt Başlık' },
+      { key: 'market_feature1_title', label: '1. Özellik Başlığı' },
+      { key: 'market_feature1_desc', label: '1. Özellik Açıklaması' },
+      { key: 'market_feature2_title', label: '2. Özellik Başlığı' },
+      { key: 'market_feature2_desc', label: '2. Özellik Açıklaması' },
+      { key: 'market_feature3_title', label: '3. Özellik Başlığı' },
+      { key: 'market_feature3_desc', label: '3. Özellik Açıklaması' },
+    ],
+  },
+  {
+    title: 'Kataloglar',
+    fields: [
+      { key: 'catalogs_title', label: 'Başlık' },
+      { key: 'catalogs_subtitle', label: 'Alt Başlık' },
+    ],
+  },
+  {
+    title: 'Referanslar',
+    fields: [
+      { key: 'references_badge_text', label: 'Rozet Metni' },
+      { key: 'references_title', label: 'Başlık' },
+      { key: 'references_subtitle', label: 'Alt Başlık' },
+    ],
+  },
+  {
+    title: 'İletişim',
+    fields: [
+      { key: 'contact_title', label: 'Başlık' },
+      { key: 'contact_subtitle', label: 'Alt Başlık' },
+      { key: 'contact_form_title', label: 'Form Başlığı' },
+    ],
+  },
 ];
 
 export const COMPANY_FIELDS: (SettingField & { type: 'text' | 'email' | 'tel' | 'url' | 'textarea' })[] = [
@@ -62,23 +94,44 @@ export const LOGO_KEY = 'company_logo';
 export const VAT_KEY = 'vat_rate';
 
 const tooLong = (label: string, max: number) => `${label} en fazla ${max.toLocaleString('tr-TR')} karakter olabilir`;
-const homepageText = z.string(settingMessages.textRequired).trim().min(1, settingMessages.textRequired).max(2000, tooLong('Metin', 2000));
+const homepageText = z
+  .string(settingMessages.textRequired)
+  .trim()
+  .min(1, settingMessages.textRequired)
+  .max(2000, tooLong('Metin', 2000));
 const optional = (max: number, label: string) => z.string(`${label} geçersiz`).trim().max(max, tooLong(label, max));
 // One pass over the text, no nested quantifiers: a long address cannot make it backtrack.
 const WEBSITE = /^https?:\/\/[^\s/.]+(\.[^\s/.]+)+(\/\S*)?$/i;
 
 const VALUE_SCHEMAS: Record<string, z.ZodType<string | null, string>> = {
   ...Object.fromEntries(HOMEPAGE_TEXT_GROUPS.flatMap((g) => g.fields.map((f) => [f.key, homepageText]))),
-  company_name: z.string('Şirket adı zorunludur').trim().min(1, 'Şirket adı zorunludur').max(200, tooLong('Şirket adı', 200)),
-  company_email: z.string('Geçerli bir e-posta adresi giriniz').trim().max(254, tooLong('E-posta adresi', 254))
+  company_name: z
+    .string('Şirket adı zorunludur')
+    .trim()
+    .min(1, 'Şirket adı zorunludur')
+    .max(200, tooLong('Şirket adı', 200)),
+  company_email: z
+    .string('Geçerli bir e-posta adresi giriniz')
+    .trim()
+    .max(254, tooLong('E-posta adresi', 254))
     .pipe(z.union([z.literal(''), z.email('Geçerli bir e-posta adresi giriniz')])),
   company_phone: optional(50, 'Telefon'),
   company_address: optional(500, 'Adres'),
-  company_website: optional(200, 'Web sitesi').refine((v) => v === '' || WEBSITE.test(v), settingMessages.websiteInvalid),
+  company_website: optional(200, 'Web sitesi').refine(
+    (v) => v === '' || WEBSITE.test(v),
+    settingMessages.websiteInvalid,
+  ),
   company_description: optional(5000, 'Şirket açıklaması'),
-  [VAT_KEY]: z.string(VAT_RATE_MESSAGE).trim().refine((v) => /^\d{1,2}$/.test(v) && isVatRate(Number(v)), VAT_RATE_MESSAGE).transform((v) => String(Number(v))),
+  [VAT_KEY]: z
+    .string(VAT_RATE_MESSAGE)
+    .trim()
+    .refine((v) => /^\d{1,2}$/.test(v) && isVatRate(Number(v)), VAT_RATE_MESSAGE)
+    .transform((v) => String(Number(v))),
   // The dashboard's and the product table's "low stock" line (issue 16).
-  low_stock_threshold: z.string().trim().regex(/^\d{1,6}$/, 'Az stok eşiği 0 veya daha büyük bir tam sayı olmalıdır'),
+  low_stock_threshold: z
+    .string()
+    .trim()
+    .regex(/^\d{1,6}$/, 'Az stok eşiği 0 veya daha büyük bir tam sayı olmalıdır'),
   [LOGO_KEY]: imageAddress('Logo adresi geçerli bir URL olmalıdır (https://…)'),
 };
 
@@ -88,4 +141,5 @@ export function settingValueSchema(key: string): z.ZodType<string | null, string
 }
 
 /** Turkey's general KDV rate since 10 July 2023 (it was 18 before). */
-export const VAT_HINT = "Yeni ürünler bu oranı alır; her ürünün oranı ürün formunda değiştirilebilir. Türkiye'de genel KDV oranı 10 Temmuz 2023'ten bu yana %20'dir.";
+export const VAT_HINT =
+  "Yeni ürünler bu oranı alır; her ürünün oranı ürün formunda değiştirilebilir. Türkiye'de genel KDV oranı 10 Temmuz 2023'ten bu yana %20'dir.";

@@ -2,8 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES, loginError, parseRegistration, registerFormError, type RegisterForm } from './auth.ts';
 
 const form = (change: Partial<RegisterForm> = {}): RegisterForm => ({
-  username: 'ayse', email: 'ayse@ornek.com', password: 'gizli123', passwordConfirm: 'gizli123',
-  fullName: 'Ayşe Yılmaz', phone: '', kvkkConsent: true, emailMarketingConsent: false, ...change,
+  username: 'ayse',
+  email: 'ayse@ornek.com',
+  password: 'gizli123',
+  passwordConfirm: 'gizli123',
+  fullName: 'Ayşe Yılmaz',
+  phone: '',
+  kvkkConsent: true,
+  emailMarketingConsent: false,
+  ...change,
 });
 
 describe("the register form check (in the order of the spec's validation rules)", () => {
@@ -14,13 +21,21 @@ describe("the register form check (in the order of the spec's validation rules)"
   });
 
   it('asks for required fields before anything else', () => {
-    expect(registerFormError(form({ fullName: '', password: '1', passwordConfirm: '2', kvkkConsent: false }))).toBe(AUTH_MESSAGES.required);
+    expect(registerFormError(form({ fullName: '', password: '1', passwordConfirm: '2', kvkkConsent: false }))).toBe(
+      AUTH_MESSAGES.required,
+    );
   });
 
   it('then for matching passwords, then for their length, then for KVKK', () => {
-    expect(registerFormError(form({ password: '123', passwordConfirm: '124', kvkkConsent: false }))).toBe('Şifreler eşleşmiyor');
-    expect(registerFormError(form({ password: '12345', passwordConfirm: '12345', kvkkConsent: false }))).toBe('Şifre en az 6 karakter olmalıdır');
-    expect(registerFormError(form({ kvkkConsent: false }))).toBe('Kişisel Verilerin Korunması politikasını kabul etmelisiniz');
+    expect(registerFormError(form({ password: '123', passwordConfirm: '124', kvkkConsent: false }))).toBe(
+      'Şifreler eşleşmiyor',
+    );
+    expect(registerFormError(form({ password: '12345', passwordConfirm: '12345', kvkkConsent: false }))).toBe(
+      'Şifre en az 6 karakter olmalıdır',
+    );
+    expect(registerFormError(form({ kvkkConsent: false }))).toBe(
+      'Kişisel Verilerin Korunması politikasını kabul etmelisiniz',
+    );
   });
 
   it('checks the e-mail format and the username shape', () => {

@@ -53,7 +53,11 @@ export const optionalPhone = z
 export const emailRule = required.max(254, AUTH_MESSAGES.emailLong).pipe(z.email(AUTH_MESSAGES.email));
 
 /** A new password: the registration's rules, wherever a password is set. */
-export const newPasswordRule = z.string(AUTH_MESSAGES.required).min(1, AUTH_MESSAGES.required).min(MIN_PASSWORD, AUTH_MESSAGES.passwordShort).max(MAX_PASSWORD, AUTH_MESSAGES.passwordLong);
+export const newPasswordRule = z
+  .string(AUTH_MESSAGES.required)
+  .min(1, AUTH_MESSAGES.required)
+  .min(MIN_PASSWORD, AUTH_MESSAGES.passwordShort)
+  .max(MAX_PASSWORD, AUTH_MESSAGES.passwordLong);
 
 /** POST /api/auth/register (the password confirmation is checked in the dialog, never sent). */
 export const registerSchema = z.object({
@@ -114,7 +118,10 @@ export function loginError(data: unknown): string | null {
 
 /** PUT /api/account/password: the signed-in user's new password; the server also refuses common ones. */
 export const passwordChangeSchema = z.object({
-  currentPassword: z.string(AUTH_MESSAGES.currentPasswordRequired).min(1, AUTH_MESSAGES.currentPasswordRequired).max(MAX_PASSWORD, AUTH_MESSAGES.currentPasswordWrong),
+  currentPassword: z
+    .string(AUTH_MESSAGES.currentPasswordRequired)
+    .min(1, AUTH_MESSAGES.currentPasswordRequired)
+    .max(MAX_PASSWORD, AUTH_MESSAGES.currentPasswordWrong),
   newPassword: newPasswordRule,
 });
 export type PasswordChangeInput = z.infer<typeof passwordChangeSchema>;

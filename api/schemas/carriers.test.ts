@@ -3,7 +3,16 @@ import { CARRIER_NAMES, trackingUrl } from './carriers.ts';
 
 describe('carriers', () => {
   it('lists the eight carriers the admin can pick', () => {
-    expect(CARRIER_NAMES).toEqual(['Yurtiçi Kargo', 'Aras Kargo', 'MNG Kargo', 'PTT Kargo', 'Sürat Kargo', 'UPS', 'HepsiJet', 'DHL']);
+    expect(CARRIER_NAMES).toEqual([
+      'Yurtiçi Kargo',
+      'Aras Kargo',
+      'MNG Kargo',
+      'PTT Kargo',
+      'Sürat Kargo',
+      'UPS',
+      'HepsiJet',
+      'DHL',
+    ]);
   });
 
   it("builds each carrier's https tracking address with the number in it", () => {
@@ -12,7 +21,9 @@ describe('carriers', () => {
       expect(url.protocol).toBe('https:');
       expect(url.href).toContain('AB-123456');
     }
-    expect(trackingUrl('Aras Kargo', '3513773163316')).toBe('https://kargotakip.araskargo.com.tr/mainpage.aspx?code=3513773163316');
+    expect(trackingUrl('Aras Kargo', '3513773163316')).toBe(
+      'https://kargotakip.araskargo.com.tr/mainpage.aspx?code=3513773163316',
+    );
   });
 
   it('has no address for a carrier outside the list or without a number', () => {

@@ -11,14 +11,20 @@ interface Carrier {
 const q = encodeURIComponent;
 
 export const CARRIERS: readonly Carrier[] = [
-  { name: 'Yurtiçi Kargo', trackingUrl: (n) => `https://www.yurticikargo.com/tr/online-servisler/gonderi-sorgula?code=${q(n)}` },
+  {
+    name: 'Yurtiçi Kargo',
+    trackingUrl: (n) => `https://www.yurticikargo.com/tr/online-servisler/gonderi-sorgula?code=${q(n)}`,
+  },
   { name: 'Aras Kargo', trackingUrl: (n) => `https://kargotakip.araskargo.com.tr/mainpage.aspx?code=${q(n)}` },
   { name: 'MNG Kargo', trackingUrl: (n) => `https://www.mngkargo.com.tr/gonderi-takip/?kargoTakipNo=${q(n)}` },
   { name: 'PTT Kargo', trackingUrl: (n) => `https://gonderitakip.ptt.gov.tr/Track/Verify?q=${q(n)}` },
   { name: 'Sürat Kargo', trackingUrl: (n) => `https://www.suratkargo.com.tr/KargoTakip/?kargotakipno=${q(n)}` },
   { name: 'UPS', trackingUrl: (n) => `https://www.ups.com/track?loc=tr_TR&tracknum=${q(n)}` },
   { name: 'HepsiJet', trackingUrl: (n) => `https://www.hepsijet.com/gonderi-takibi/${q(n)}` },
-  { name: 'DHL', trackingUrl: (n) => `https://www.dhl.com/tr-tr/home/tracking/tracking-express.html?submit=1&tracking-id=${q(n)}` },
+  {
+    name: 'DHL',
+    trackingUrl: (n) => `https://www.dhl.com/tr-tr/home/tracking/tracking-express.html?submit=1&tracking-id=${q(n)}`,
+  },
 ];
 
 export const CARRIER_NAMES = CARRIERS.map((c) => c.name) as [string, ...string[]];

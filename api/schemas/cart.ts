@@ -23,11 +23,16 @@ export const CART_MESSAGES = {
 export const MAX_LINE_QUANTITY = 9_999;
 
 const id = (message: string) => z.int(message).min(1, message).max(2_147_483_647, message);
-const quantity = z.int(CART_MESSAGES.quantityInvalid).min(1, CART_MESSAGES.quantityInvalid).max(MAX_LINE_QUANTITY, CART_MESSAGES.quantityTooLarge);
+const quantity = z
+  .int(CART_MESSAGES.quantityInvalid)
+  .min(1, CART_MESSAGES.quantityInvalid)
+  .max(MAX_LINE_QUANTITY, CART_MESSAGES.quantityTooLarge);
 
 export const addCartItemSchema = z.object({
   productId: id(CART_MESSAGES.productInvalid),
-  variantId: id(CART_MESSAGES.variantInvalid).nullish().transform((v) => v ?? null),
+  variantId: id(CART_MESSAGES.variantInvalid)
+    .nullish()
+    .transform((v) => v ?? null),
   quantity: quantity.default(1),
 });
 export type AddCartItemInput = z.infer<typeof addCartItemSchema>;

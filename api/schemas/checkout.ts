@@ -37,17 +37,33 @@ export const EMPTY_CART_TITLE = 'Sepet Boş';
 export const EMPTY_CART_MESSAGE = 'Sepetinizde ürün bulunmuyor.';
 
 /** '<label> en fazla N karakter olabilir': a too-long value is told its limit, never the minimum. */
-export const tooLongMessage = (label: string, max: number) => `${label} en fazla ${max.toLocaleString('tr-TR')} karakter olabilir`;
+export const tooLongMessage = (label: string, max: number) =>
+  `${label} en fazla ${max.toLocaleString('tr-TR')} karakter olabilir`;
 
 const text = (min: number, message: string, max: number, label: string) =>
-  z.string({ error: message }).trim().min(min, { error: message }).max(max, { error: tooLongMessage(label, max) });
+  z
+    .string({ error: message })
+    .trim()
+    .min(min, { error: message })
+    .max(max, { error: tooLongMessage(label, max) });
 /** An optional text; `message` replaces the generic ones where the field has its own rule (TCKN, VKN). */
 const optional = (max: number, label: string, message?: string) =>
-  z.string({ error: message ?? `${label} geçersiz` }).trim().max(max, { error: message ?? tooLongMessage(label, max) }).optional().nullable().transform((v) => (v ? v : null));
+  z
+    .string({ error: message ?? `${label} geçersiz` })
+    .trim()
+    .max(max, { error: message ?? tooLongMessage(label, max) })
+    .optional()
+    .nullable()
+    .transform((v) => (v ? v : null));
 const flag = z.boolean({ error: 'Geçersiz seçim' }).default(false);
 
-type CrossChecked = { invoiceType: InvoiceType; companyName: string | null; taxNumber: string | null; taxOffice: string | null }
-  & Record<`${'billing' | 'shipping'}${'City' | 'PostalCode'}`, string> & Record<`${'billing' | 'shipping'}District`, string | null>;
+type CrossChecked = {
+  invoiceType: InvoiceType;
+  companyName: string | null;
+  taxNumber: string | null;
+  taxOffice: string | null;
+} & Record<`${'billing' | 'shipping'}${'City' | 'PostalCode'}`, string> &
+  Record<`${'billing' | 'shipping'}District`, string | null>;
 
 /**
  * A corporate invoice needs the company's title, VKN and tax office. Each address's city is
@@ -68,14 +84,18 @@ const withCrossChecks = <T extends z.ZodType<CrossChecked>>(schema: T) =>
         continue;
       }
       const district = form[`${side}District`];
-      if (district && !province.districts.includes(district)) ctx.addIssue({ code: 'custom', path: [`${side}District`], message: ADDRESS_MESSAGES.district });
-      if (!postalCodeFits(form[`${side}PostalCode`], province)) ctx.addIssue({ code: 'custom', path: [`${side}PostalCode`], message: ADDRESS_MESSAGES.postalCode });
+      if (district && !province.districts.includes(district))
+        ctx.addIssue({ code: 'custom', path: [`${side}District`], message: ADDRESS_MESSAGES.district });
+      if (!postalCodeFits(form[`${side}PostalCode`], province))
+        ctx.addIssue({ code: 'custom', path: [`${side}PostalCode`], message: ADDRESS_MESSAGES.postalCode });
     }
   });
 
 const fields = z.object({
   customerName: text(2, CHECKOUT_MESSAGES.customerName, 120, 'Ad'),
-  customerEmail: z.string({ error: CHECKOUT_MESSAGES.customerEmail }).max(254, { error: tooLongMessage('E-posta adresi', 254) })
+  customerEmail: z
+    .string({ error: CHECKOUT_MESSAGES.customerEmail })
+    .max(254, { error: tooLongMessage('E-posta adresi', 254) })
     .pipe(z.email({ error: CHECKOUT_MESSAGES.customerEmail })),
   customerPhone: text(10, CHECKOUT_MESSAGES.customerPhone, 30, 'Telefon numarası'),
   billingAddress: text(10, CHECKOUT_MESSAGES.billingAddress, 500, 'Fatura adresi'),
@@ -87,9 +107,14 @@ const fields = z.object({
   shippingDistrict: optional(80, 'İlçe', ADDRESS_MESSAGES.district),
   shippingPostalCode: text(5, CHECKOUT_MESSAGES.shippingPostalCode, 10, 'Posta kodu'),
   invoiceType: z.enum(INVOICE_TYPES, { error: CHECKOUT_MESSAGES.invoiceType }).default('individual'),
-  identityNumber: optional(11, 'T.C. kimlik numarası', CHECKOUT_MESSAGES.identityNumber).refine((v) => v === null || isValidTckn(v), { error: CHECKOUT_MESSAGES.identityNumber }),
+  identityNumber: optional(11, 'T.C. kimlik numarası', CHECKOUT_MESSAGES.identityNumber).refine(
+    (v) => v === null || isValidTckn(v),
+    { error: CHECKOUT_MESSAGES.identityNumber },
+  ),
   companyName: optional(200, 'Firma adı'),
-  taxNumber: optional(10, 'Vergi numarası', CHECKOUT_MESSAGES.taxNumber).refine((v) => v === null || isValidVkn(v), { error: CHECKOUT_MESSAGES.taxNumber }),
+  taxNumber: optional(10, 'Vergi numarası', CHECKOUT_MESSAGES.taxNumber).refine((v) => v === null || isValidVkn(v), {
+    error: CHECKOUT_MESSAGES.taxNumber,
+  }),
   taxOffice: optional(100, 'Vergi dairesi'),
   notes: optional(1000, 'Sipariş notu'),
   sameAsShipping: flag,
@@ -99,7 +124,13 @@ const fields = z.object({
 
 /** 'Same as billing' copies billing address, city and postal code into the shipping fields. */
 export function copyBillingToShipping<T extends Record<string, unknown>>(form: T): T {
-  return { ...form, shippingAddress: form.billingAddress, shippingCity: form.billingCity, shippingDistrict: form.billingDistrict, shippingPostalCode: form.billingPostalCode };
+  return {
+    ...form,
+    shippingAddress: form.billingAddress,
+    shippingCity: form.billingCity,
+    shippingDistrict: form.billingDistrict,
+    shippingPostalCode: form.billingPostalCode,
+  };
 }
 
 // Anything else the client sends (prices, totals, order number, status) is dropped by z.object.

@@ -16,7 +16,9 @@ describe('T.C. kimlik numarası check digits', () => {
 
 describe('vergi kimlik numarası check digit', () => {
   // Examples from other validators' test suites, not derived from this implementation.
-  it.each(['1234567890', '9029589240', '3721052062', '7920586482', '9876543217'])('accepts %s', (n) => expect(isValidVkn(n)).toBe(true));
+  it.each(['1234567890', '9029589240', '3721052062', '7920586482', '9876543217'])('accepts %s', (n) =>
+    expect(isValidVkn(n)).toBe(true),
+  );
   it.each([
     ['1234567891', 'wrong check digit'],
     ['123456789', 'nine digits'],

@@ -20,7 +20,12 @@ export function vatKurus(netKurus: number, ratePercent: string | number): number
   return Math.floor((netKurus * rateBasisPoints + 5000) / 10000);
 }
 
-const tryFormat = new Intl.NumberFormat('tr-TR', { style: 'currency', currency: 'TRY', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const tryFormat = new Intl.NumberFormat('tr-TR', {
+  style: 'currency',
+  currency: 'TRY',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
 
 /** "1234.5" → "₺1.234,50" (tr-TR, two decimals). */
 export function formatTRY(amount: string | number): string {

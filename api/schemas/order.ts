@@ -49,7 +49,16 @@ export interface OrderView {
   items: OrderItemView[];
 }
 
-export const ORDER_STATUSES = ['pending', 'confirmed', 'processing', 'shipped', 'delivered', 'cancelled', 'refunded', 'partially_refunded'] as const;
+export const ORDER_STATUSES = [
+  'pending',
+  'confirmed',
+  'processing',
+  'shipped',
+  'delivered',
+  'cancelled',
+  'refunded',
+  'partially_refunded',
+] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
@@ -71,13 +80,21 @@ export const ORDER_NOT_FOUND_MESSAGE = 'Sipariş bulunamadı';
 
 /** Failure codes of /order-failed?error=… (the storefront spec's error catalogue); anything else falls back to the generic one. */
 export const PAYMENT_FAILURES = {
-  payment_failed: { title: 'Ödeme Başarısız', message: 'Ödeme işlemi başarısız oldu. Lütfen kart bilgilerinizi kontrol edip tekrar deneyin.' },
+  payment_failed: {
+    title: 'Ödeme Başarısız',
+    message: 'Ödeme işlemi başarısız oldu. Lütfen kart bilgilerinizi kontrol edip tekrar deneyin.',
+  },
   order_not_found: { title: 'Sipariş Bulunamadı', message: 'Sipariş bulunamadı. Lütfen tekrar deneyin.' },
   system_error: { title: 'Sistem Hatası', message: 'Sistem hatası oluştu. Lütfen daha sonra tekrar deneyin.' },
 } as const;
 export type PaymentFailureCode = keyof typeof PAYMENT_FAILURES;
-export const GENERIC_PAYMENT_FAILURE = { title: 'İşlem Başarısız', message: 'Ödeme işlemi sırasında bir hata oluştu. Lütfen tekrar deneyin.' };
+export const GENERIC_PAYMENT_FAILURE = {
+  title: 'İşlem Başarısız',
+  message: 'Ödeme işlemi sırasında bir hata oluştu. Lütfen tekrar deneyin.',
+};
 
 export function paymentFailure(code: string | null) {
-  return code && Object.hasOwn(PAYMENT_FAILURES, code) ? PAYMENT_FAILURES[code as PaymentFailureCode] : GENERIC_PAYMENT_FAILURE;
+  return code && Object.hasOwn(PAYMENT_FAILURES, code)
+    ? PAYMENT_FAILURES[code as PaymentFailureCode]
+    : GENERIC_PAYMENT_FAILURE;
 }

@@ -5,7 +5,8 @@ import { AUTH_MESSAGES, newPasswordRule } from './auth.ts';
 
 export const RESET_MESSAGES = {
   sent: 'Bu e-posta adresiyle kayıtlı bir hesap varsa şifre sıfırlama bağlantısı gönderdik. Bağlantı 1 saat geçerlidir.',
-  invalidLink: 'Şifre sıfırlama bağlantısı geçersiz, kullanılmış ya da süresi dolmuş. Lütfen yeni bir bağlantı isteyin.',
+  invalidLink:
+    'Şifre sıfırlama bağlantısı geçersiz, kullanılmış ya da süresi dolmuş. Lütfen yeni bir bağlantı isteyin.',
   done: 'Şifreniz değiştirildi. Yeni şifrenizle giriş yapabilirsiniz.',
 } as const;
 
@@ -14,7 +15,12 @@ export const RESET_LINK_MINUTES = 60;
 
 /** POST /api/auth/password-reset */
 export const resetRequestSchema = z.object({
-  email: z.string(AUTH_MESSAGES.email).trim().min(3, AUTH_MESSAGES.email).max(254, AUTH_MESSAGES.email).pipe(z.email(AUTH_MESSAGES.email)),
+  email: z
+    .string(AUTH_MESSAGES.email)
+    .trim()
+    .min(3, AUTH_MESSAGES.email)
+    .max(254, AUTH_MESSAGES.email)
+    .pipe(z.email(AUTH_MESSAGES.email)),
 });
 
 /** POST /api/auth/password-reset/confirm: the same password rules as registration. */

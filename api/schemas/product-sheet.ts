@@ -3,8 +3,18 @@
 
 /** One row per variant (a product without variants is one row), in this order. */
 export const SHEET_COLUMNS = [
-  'sku', 'product_name', 'variant_name', 'category_path', 'brand', 'price', 'stock',
-  'vat_rate', 'min_order_quantity', 'active', 'description', 'images',
+  'sku',
+  'product_name',
+  'variant_name',
+  'category_path',
+  'brand',
+  'price',
+  'stock',
+  'vat_rate',
+  'min_order_quantity',
+  'active',
+  'description',
+  'images',
 ] as const;
 export type SheetColumn = (typeof SHEET_COLUMNS)[number];
 

@@ -22,17 +22,25 @@ const line = z.object({
   quantity: z.int(REFUND_MESSAGES.line).positive(REFUND_MESSAGES.line).max(1_000_000, REFUND_MESSAGES.line),
 });
 
-export const refundSchema = z.object({
-  kind: z.enum(['cancel', 'refund'], { error: REFUND_MESSAGES.kind }),
-  amount: z.string().trim().regex(/^\d{1,10}([.,]\d{1,2})?$/, REFUND_MESSAGES.amount).transform((v) => v.replace(',', '.')).optional(),
-  lines: z.array(line, { error: REFUND_MESSAGES.line }).max(500, REFUND_MESSAGES.line).default([]),
-  /** Put the refunded lines' quantities back on the shelf. */
-  restock: z.boolean().default(false),
-}).superRefine((r, ctx) => {
-  if (r.kind === 'cancel') return;
-  if (r.amount !== undefined && r.lines.length > 0) ctx.addIssue({ code: 'custom', message: REFUND_MESSAGES.both });
-  else if (r.amount === undefined && r.lines.length === 0) ctx.addIssue({ code: 'custom', message: REFUND_MESSAGES.nothing });
-});
+export const refundSchema = z
+  .object({
+    kind: z.enum(['cancel', 'refund'], { error: REFUND_MESSAGES.kind }),
+    amount: z
+      .string()
+      .trim()
+      .regex(/^\d{1,10}([.,]\d{1,2})?$/, REFUND_MESSAGES.amount)
+      .transform((v) => v.replace(',', '.'))
+      .optional(),
+    lines: z.array(line, { error: REFUND_MESSAGES.line }).max(500, REFUND_MESSAGES.line).default([]),
+    /** Put the refunded lines' quantities back on the shelf. */
+    restock: z.boolean().default(false),
+  })
+  .superRefine((r, ctx) => {
+    if (r.kind === 'cancel') return;
+    if (r.amount !== undefined && r.lines.length > 0) ctx.addIssue({ code: 'custom', message: REFUND_MESSAGES.both });
+    else if (r.amount === undefined && r.lines.length === 0)
+      ctx.addIssue({ code: 'custom', message: REFUND_MESSAGES.nothing });
+  });
 export type RefundInput = z.output<typeof refundSchema>;
 
 export interface RefundView {

@@ -3,7 +3,18 @@
 // characters removed, whitespace runs to one hyphen, repeated hyphens collapsed.
 
 const TURKISH: Record<string, string> = {
-  ğ: 'g', Ğ: 'g', ü: 'u', Ü: 'u', ş: 's', Ş: 's', ı: 'i', İ: 'i', ö: 'o', Ö: 'o', ç: 'c', Ç: 'c',
+  ğ: 'g',
+  Ğ: 'g',
+  ü: 'u',
+  Ü: 'u',
+  ş: 's',
+  Ş: 's',
+  ı: 'i',
+  İ: 'i',
+  ö: 'o',
+  Ö: 'o',
+  ç: 'c',
+  Ç: 'c',
 };
 
 /** The shape the database accepts: lower-case ASCII words joined by single hyphens. */

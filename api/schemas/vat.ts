@@ -73,10 +73,18 @@ export const breakdownFromStrings = (vat: VatBreakdownLine[]): VatLine[] =>
   vat.map((v) => ({ rate: v.rate, baseKurus: toKurus(v.base), vatKurus: toKurus(v.vat) }));
 
 /** An order's stored amounts (strings) as totals for the shared totals list. */
-export function totalsOfOrder(o: { subtotal: string; shippingAmount: string; totalAmount: string; vatBreakdown: VatBreakdownLine[] }): OrderTotals {
+export function totalsOfOrder(o: {
+  subtotal: string;
+  shippingAmount: string;
+  totalAmount: string;
+  vatBreakdown: VatBreakdownLine[];
+}): OrderTotals {
   const vat = breakdownFromStrings(o.vatBreakdown);
   return {
-    subtotalKurus: toKurus(o.subtotal), shippingKurus: toKurus(o.shippingAmount), totalKurus: toKurus(o.totalAmount), vat,
+    subtotalKurus: toKurus(o.subtotal),
+    shippingKurus: toKurus(o.shippingAmount),
+    totalKurus: toKurus(o.totalAmount),
+    vat,
     taxKurus: vat.reduce((s, v) => s + v.vatKurus, 0),
   };
 }

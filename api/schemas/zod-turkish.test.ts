@@ -19,7 +19,9 @@ describe('the Turkish safety net under schemas without their own messages', () =
     expect(messageOf(schema, value)).toBe(message);
   });
 
-  it('leaves a field\'s own message first', () => {
-    expect(messageOf(z.string().max(2, 'Ad en fazla 2 karakter olabilir'), 'abc')).toBe('Ad en fazla 2 karakter olabilir');
+  it("leaves a field's own message first", () => {
+    expect(messageOf(z.string().max(2, 'Ad en fazla 2 karakter olabilir'), 'abc')).toBe(
+      'Ad en fazla 2 karakter olabilir',
+    );
   });
 });

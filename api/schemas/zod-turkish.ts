@@ -14,11 +14,16 @@ export function turkishIssueMessage(issue: z.core.$ZodRawIssue): string {
       if (issue.origin === 'array' || issue.origin === 'set') return `En fazla ${issue.maximum} öğe seçilebilir`;
       return `Değer en fazla ${issue.maximum} olabilir`;
     case 'too_small':
-      if (issue.origin === 'string') return Number(issue.minimum) <= 1 ? 'Zorunlu alanları doldurun' : `En az ${issue.minimum} karakter olmalıdır`;
+      if (issue.origin === 'string')
+        return Number(issue.minimum) <= 1 ? 'Zorunlu alanları doldurun' : `En az ${issue.minimum} karakter olmalıdır`;
       if (issue.origin === 'array' || issue.origin === 'set') return `En az ${issue.minimum} öğe seçilmelidir`;
       return `Değer en az ${issue.minimum} olmalıdır`;
     case 'invalid_format':
-      return issue.format === 'email' ? 'Geçerli bir e-posta adresi giriniz' : issue.format === 'url' ? 'Geçerli bir adres giriniz' : 'Geçersiz biçim';
+      return issue.format === 'email'
+        ? 'Geçerli bir e-posta adresi giriniz'
+        : issue.format === 'url'
+          ? 'Geçerli bir adres giriniz'
+          : 'Geçersiz biçim';
     case 'invalid_value':
       return 'Geçersiz seçim';
     case 'unrecognized_keys':

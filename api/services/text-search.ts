@@ -1,4 +1,4 @@
-import type { Sql } from '../../db/connection.ts';
+import type { Sql } from '#db/connection.ts';
 import { asciiFold } from '../schemas/slug.ts';
 
 // Turkish-aware partial search: both the column and the term are folded to
@@ -8,7 +8,9 @@ const TO = 'gGuUsSiIoOcC';
 
 /** The LIKE pattern for a search box's text, or null when it is blank. */
 export function searchPattern(text: string | null | undefined): string | null {
-  const term = asciiFold((text ?? '').trim()).toLowerCase().slice(0, 100);
+  const term = asciiFold((text ?? '').trim())
+    .toLowerCase()
+    .slice(0, 100);
   return term === '' ? null : `%${term.replace(/[\\%_]/g, '\\$&')}%`;
 }
 

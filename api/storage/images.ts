@@ -24,12 +24,16 @@ export async function storeImage(store: UploadStore, input: Buffer, written?: st
     throw new InvalidImageError(uploadMessages.notAnImage);
   }
   if (!meta.format || meta.format === 'svg') throw new InvalidImageError(uploadMessages.imageType);
-  if ((meta.width ?? 0) * (meta.height ?? 0) > MAX_IMAGE_PIXELS) throw new InvalidImageError(uploadMessages.tooManyPixels);
+  if ((meta.width ?? 0) * (meta.height ?? 0) > MAX_IMAGE_PIXELS)
+    throw new InvalidImageError(uploadMessages.tooManyPixels);
   const hash = createHash('sha256').update(input).digest('hex').slice(0, 20);
   // Decode once into the largest width, then derive the smaller copies from it.
   let largest: Sharp;
   try {
-    const { data, info } = await image.resize({ width: Math.max(...IMAGE_WIDTHS), withoutEnlargement: true }).raw().toBuffer({ resolveWithObject: true });
+    const { data, info } = await image
+      .resize({ width: Math.max(...IMAGE_WIDTHS), withoutEnlargement: true })
+      .raw()
+      .toBuffer({ resolveWithObject: true });
     largest = sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
   } catch {
     throw new InvalidImageError(uploadMessages.notAnImage);

@@ -1,4 +1,4 @@
-import type { SeedMedia } from '../../db/seed/demo-types.ts';
+import type { SeedMedia } from '#db/seed/demo-types.ts';
 import { storeImage } from './images.ts';
 import type { UploadStore } from './upload-store.ts';
 

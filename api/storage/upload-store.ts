@@ -6,7 +6,12 @@ import type { Config } from '../core/config.ts';
 export type UploadStore = Storage<Buffer>;
 
 /** Uploaded files: the fs driver under DATA_DIR/uploads, or S3-compatible storage when configured. */
-export function createUploadStore(config: Pick<Config, 'uploadsDir' | 'S3_ENDPOINT' | 'S3_BUCKET' | 'S3_REGION' | 'S3_ACCESS_KEY_ID' | 'S3_SECRET_ACCESS_KEY'>): UploadStore {
+export function createUploadStore(
+  config: Pick<
+    Config,
+    'uploadsDir' | 'S3_ENDPOINT' | 'S3_BUCKET' | 'S3_REGION' | 'S3_ACCESS_KEY_ID' | 'S3_SECRET_ACCESS_KEY'
+  >,
+): UploadStore {
   if (config.S3_ENDPOINT && config.S3_BUCKET && config.S3_ACCESS_KEY_ID && config.S3_SECRET_ACCESS_KEY) {
     return createStorage<Buffer>({
       driver: s3Driver({

@@ -9,27 +9,30 @@ export const DEMO_SETTINGS: Record<string, string> = {
   company_address: 'İvedik OSB Mah. 1468. Cadde No: 27, 06378 Yenimahalle/Ankara',
   company_website: 'https://www.ankaraelektrikmalzemeleri.com.tr',
   company_description:
-    '2009 yılından bu yana Ankara İvedik Organize Sanayi Bölgesi\'ndeki merkezimizden müteahhitlere, elektrik ustalarına, pano imalatçılarına ve sanayi kuruluşlarına kablo, aydınlatma, şalt ve tesisat malzemesi tedarik ediyoruz.',
+    "2009 yılından bu yana Ankara İvedik Organize Sanayi Bölgesi'ndeki merkezimizden müteahhitlere, elektrik ustalarına, pano imalatçılarına ve sanayi kuruluşlarına kablo, aydınlatma, şalt ve tesisat malzemesi tedarik ediyoruz.",
   vat_rate: '20',
 
-  hero_badge_text: '2009\'dan beri Ankara\'nın elektrik malzemesi tedarikçisi',
+  hero_badge_text: "2009'dan beri Ankara'nın elektrik malzemesi tedarikçisi",
   hero_main_title: 'Elektrik malzemesinde doğru ürün, doğru fiyat, hızlı teslimat',
   hero_subtitle:
-    'Kablodan şalt malzemesine, LED aydınlatmadan ölçü aletlerine 10.000\'i aşkın ürün. Schneider, ABB, Legrand, Siemens, Prysmian ve daha birçok markanın orijinal ürünleri stoktan, aynı gün kargoda.',
+    "Kablodan şalt malzemesine, LED aydınlatmadan ölçü aletlerine 10.000'i aşkın ürün. Schneider, ABB, Legrand, Siemens, Prysmian ve daha birçok markanın orijinal ürünleri stoktan, aynı gün kargoda.",
   hero_cta_text: 'Ürünleri İncele',
 
   about_title: 'Hakkımızda',
   about_subtitle:
-    'İvedik OSB\'deki depo ve showroomumuzdan 25\'i aşkın uzman çalışanımızla 50\'den fazla ile elektrik malzemesi sevk ediyoruz.',
+    "İvedik OSB'deki depo ve showroomumuzdan 25'i aşkın uzman çalışanımızla 50'den fazla ile elektrik malzemesi sevk ediyoruz.",
 
   market_title: 'Online Elektrik Market',
-  market_subtitle: 'Kurumsal ve bireysel müşterilerimiz için stok durumu ve fiyatları anlık görebileceğiniz, 7/24 sipariş verebileceğiniz mağaza.',
+  market_subtitle:
+    'Kurumsal ve bireysel müşterilerimiz için stok durumu ve fiyatları anlık görebileceğiniz, 7/24 sipariş verebileceğiniz mağaza.',
   market_feature1_title: 'Geniş Stok',
-  market_feature1_desc: 'Kablo, şalt, aydınlatma ve tesisat ürünlerinde 10.000\'i aşkın ürün kalemi depomuzda hazır.',
+  market_feature1_desc: "Kablo, şalt, aydınlatma ve tesisat ürünlerinde 10.000'i aşkın ürün kalemi depomuzda hazır.",
   market_feature2_title: 'Hızlı Teslimat',
-  market_feature2_desc: 'Saat 15:00\'e kadar verilen siparişler aynı gün kargoda; Ankara içi şantiyelere kendi aracımızla teslimat.',
+  market_feature2_desc:
+    "Saat 15:00'e kadar verilen siparişler aynı gün kargoda; Ankara içi şantiyelere kendi aracımızla teslimat.",
   market_feature3_title: 'Teknik Destek',
-  market_feature3_desc: 'Ürün seçimi, kablo kesiti hesabı ve pano projelendirmesinde mühendislerimizden ücretsiz destek alın.',
+  market_feature3_desc:
+    'Ürün seçimi, kablo kesiti hesabı ve pano projelendirmesinde mühendislerimizden ücretsiz destek alın.',
 
   catalogs_title: 'Ürün Kataloglarımız',
   catalogs_subtitle: 'Güncel ürün ve fiyat kataloglarımızı PDF olarak inceleyip indirebilirsiniz.',
@@ -40,20 +43,35 @@ export const DEMO_SETTINGS: Record<string, string> = {
     'Konut projelerinden organize sanayi tesislerine, hastanelerden alışveriş merkezlerine kadar yüzlerce projede malzeme tedarikçisi olmaktan gurur duyuyoruz.',
 
   contact_title: 'İletişim',
-  contact_subtitle: 'Fiyat teklifi, teknik bilgi veya sipariş takibi için bize telefonla, e-postayla ya da aşağıdaki formla ulaşabilirsiniz.',
+  contact_subtitle:
+    'Fiyat teklifi, teknik bilgi veya sipariş takibi için bize telefonla, e-postayla ya da aşağıdaki formla ulaşabilirsiniz.',
   contact_form_title: 'Bize Yazın',
 };
 
 /** The homepage text keys the site reads; the demo test checks they are all seeded. */
 export const HOMEPAGE_TEXT_KEYS = [
-  'hero_badge_text', 'hero_main_title', 'hero_subtitle', 'hero_cta_text',
-  'about_title', 'about_subtitle',
-  'market_title', 'market_subtitle',
-  'market_feature1_title', 'market_feature1_desc', 'market_feature2_title', 'market_feature2_desc',
-  'market_feature3_title', 'market_feature3_desc',
-  'catalogs_title', 'catalogs_subtitle',
-  'references_badge_text', 'references_title', 'references_subtitle',
-  'contact_title', 'contact_subtitle', 'contact_form_title',
+  'hero_badge_text',
+  'hero_main_title',
+  'hero_subtitle',
+  'hero_cta_text',
+  'about_title',
+  'about_subtitle',
+  'market_title',
+  'market_subtitle',
+  'market_feature1_title',
+  'market_feature1_desc',
+  'market_feature2_title',
+  'market_feature2_desc',
+  'market_feature3_title',
+  'market_feature3_desc',
+  'catalogs_title',
+  'catalogs_subtitle',
+  'references_badge_text',
+  'references_title',
+  'references_subtitle',
+  'contact_title',
+  'contact_subtitle',
+  'contact_form_title',
 ] as const;
 
 export const DEMO_PAGES: { slug: string; title: string; content: string }[] = [
@@ -113,23 +131,48 @@ export interface CatalogueSeed {
 
 export const DEMO_CATALOGUES: CatalogueSeed[] = [
   {
-    title: '2026 Genel Ürün Kataloğu', file: 'genel-urun-katalogu-2026', cover: 'salt-ve-koruma', isActive: true, daysAgo: 20,
-    description: 'Kablo, şalt, aydınlatma, tesisat ve ölçü aletleri ürün gruplarımızın tamamını kapsayan güncel genel katalog.',
-    lines: ['Kablolar, Aydınlatma, Salt ve Koruma', 'Priz ve Anahtarlar, Kablo Yonetimi, Panolar', 'Topraklama, Endustriyel Fisler, Olcu Aletleri', 'Fiyat teklifi icin: 0312 394 27 50'],
+    title: '2026 Genel Ürün Kataloğu',
+    file: 'genel-urun-katalogu-2026',
+    cover: 'salt-ve-koruma',
+    isActive: true,
+    daysAgo: 20,
+    description:
+      'Kablo, şalt, aydınlatma, tesisat ve ölçü aletleri ürün gruplarımızın tamamını kapsayan güncel genel katalog.',
+    lines: [
+      'Kablolar, Aydınlatma, Salt ve Koruma',
+      'Priz ve Anahtarlar, Kablo Yonetimi, Panolar',
+      'Topraklama, Endustriyel Fisler, Olcu Aletleri',
+      'Fiyat teklifi icin: 0312 394 27 50',
+    ],
   },
   {
-    title: 'LED Aydınlatma Kataloğu', file: 'led-aydinlatma-katalogu', cover: 'aydinlatma', isActive: true, daysAgo: 45,
-    description: 'LED ampul, panel, projektör, armatür ve acil aydınlatma ürünlerinin teknik özellikleri ve fotometrik verileri.',
+    title: 'LED Aydınlatma Kataloğu',
+    file: 'led-aydinlatma-katalogu',
+    cover: 'aydinlatma',
+    isActive: true,
+    daysAgo: 45,
+    description:
+      'LED ampul, panel, projektör, armatür ve acil aydınlatma ürünlerinin teknik özellikleri ve fotometrik verileri.',
     lines: ['LED ampuller ve spotlar', 'LED paneller ve lineer armaturler', 'Projektorler ve acil aydinlatma'],
   },
   {
-    title: 'Şalt ve Koruma Ürünleri Kataloğu', file: 'salt-ve-koruma-katalogu', cover: null, isActive: true, daysAgo: 90,
-    description: 'Otomatik sigortalar, kaçak akım röleleri, kompakt şalterler, kontaktörler ve parafudrlar için seçim tabloları.',
+    title: 'Şalt ve Koruma Ürünleri Kataloğu',
+    file: 'salt-ve-koruma-katalogu',
+    cover: null,
+    isActive: true,
+    daysAgo: 90,
+    description:
+      'Otomatik sigortalar, kaçak akım röleleri, kompakt şalterler, kontaktörler ve parafudrlar için seçim tabloları.',
     lines: ['Otomatik sigortalar (MCB) secim tablosu', 'Kacak akim roleleri', 'Kompakt salterler ve kontaktorler'],
   },
   {
-    title: '2025 Kablo ve Kablo Yönetimi Kataloğu', file: 'kablo-katalogu-2025', cover: 'kablolar', isActive: false, daysAgo: 300,
-    description: 'Enerji, data ve halojensiz kablolar ile kanal, spiral ve buat ürünleri. 2026 kataloğu yayımlandığı için arşivdedir.',
+    title: '2025 Kablo ve Kablo Yönetimi Kataloğu',
+    file: 'kablo-katalogu-2025',
+    cover: 'kablolar',
+    isActive: false,
+    daysAgo: 300,
+    description:
+      'Enerji, data ve halojensiz kablolar ile kanal, spiral ve buat ürünleri. 2026 kataloğu yayımlandığı için arşivdedir.',
     lines: ['NYM, NYY, H07V-K kablolar', 'Halojensiz kablolar', 'Kanal, spiral boru, buat ve klemensler'],
   },
 ];
@@ -146,45 +189,59 @@ export interface ReferenceSeed {
 
 export const DEMO_REFERENCES: ReferenceSeed[] = [
   {
-    companyName: 'Başkent Yapı İnşaat A.Ş.', isActive: true, logoColour: '#1e40af',
-    description: 'Etimesgut\'taki 420 konutluk toplu konut projesinin tüm kablo, sigorta kutusu ve priz-anahtar malzemesi.',
-    testimonial: 'Üç etaplı projemizde malzemeler her seferinde söz verilen günde şantiyedeydi. Teknik ekiplerinin kablo kesiti hesaplarındaki desteği de çok değerliydi.',
+    companyName: 'Başkent Yapı İnşaat A.Ş.',
+    isActive: true,
+    logoColour: '#1e40af',
+    description:
+      "Etimesgut'taki 420 konutluk toplu konut projesinin tüm kablo, sigorta kutusu ve priz-anahtar malzemesi.",
+    testimonial:
+      'Üç etaplı projemizde malzemeler her seferinde söz verilen günde şantiyedeydi. Teknik ekiplerinin kablo kesiti hesaplarındaki desteği de çok değerliydi.',
     contactPerson: 'Murat Yıldırım, Proje Müdürü',
   },
   {
-    companyName: 'Anadolu Makine Sanayi Ltd. Şti.', isActive: true, logoColour: '#b91c1c',
-    description: 'Sincan OSB\'deki üretim tesisi için kontaktör, kompakt şalter ve endüstriyel priz tedariki.',
+    companyName: 'Anadolu Makine Sanayi Ltd. Şti.',
+    isActive: true,
+    logoColour: '#b91c1c',
+    description: "Sincan OSB'deki üretim tesisi için kontaktör, kompakt şalter ve endüstriyel priz tedariki.",
     testimonial: 'Arıza durumunda ihtiyaç duyduğumuz şalt malzemesini aynı gün bulabildiğimiz tek tedarikçimiz.',
     contactPerson: 'Elif Kaya, Bakım Şefi',
   },
   {
-    companyName: 'Kızılırmak Enerji Mühendislik', isActive: true, logoColour: '#15803d',
+    companyName: 'Kızılırmak Enerji Mühendislik',
+    isActive: true,
+    logoColour: '#15803d',
     description: 'Güneş enerjisi santralleri için UV dayanımlı kablo bağı, solar kablo ve topraklama malzemeleri.',
     testimonial: 'Topraklama ve paratoner malzemelerinde hem fiyat hem stok konusunda çok memnunuz.',
     contactPerson: 'Emre Şahin, Saha Mühendisi',
   },
   {
-    companyName: 'Çankaya Tıp Merkezi', isActive: true, logoColour: '#0e7490',
+    companyName: 'Çankaya Tıp Merkezi',
+    isActive: true,
+    logoColour: '#0e7490',
     description: 'Hastane ek binası için halojensiz kablo, LED panel ve acil aydınlatma armatürleri.',
     testimonial: 'Şartnameye uygun halojensiz ürünlerin belgelerini eksiksiz ve hızlıca teslim ettiler.',
     contactPerson: 'Dr. Ayşe Demir, İdari Müdür',
   },
   {
-    companyName: 'Gökçe Pano ve Otomasyon', isActive: true,
+    companyName: 'Gökçe Pano ve Otomasyon',
+    isActive: true,
     description: 'Yıllık çerçeve anlaşmasıyla pano imalatı için klemens, H07V-K kablo ve kontaktör tedariki.',
   },
   {
-    companyName: 'Yenimahalle Belediyesi Fen İşleri', isActive: true,
+    companyName: 'Yenimahalle Belediyesi Fen İşleri',
+    isActive: true,
     description: 'Park ve bahçe aydınlatma yenileme projesi için LED projektör ve NYY kablo.',
   },
   {
-    companyName: 'Ostim Çelik Konstrüksiyon', isActive: true,
+    companyName: 'Ostim Çelik Konstrüksiyon',
+    isActive: true,
     description: 'Fabrika binası elektrik tesisatı: dağıtım panoları, kablo kanalları ve etanj armatürler.',
     testimonial: 'Geniş ürün yelpazesi sayesinde tek bir firmadan tüm malzemeyi temin ettik.',
     contactPerson: 'Hakan Öztürk, Satın Alma Sorumlusu',
   },
   {
-    companyName: 'Eryaman AVM Yönetimi', isActive: false,
-    description: 'Ortak alan aydınlatmasının LED\'e dönüşümü (2019-2021).',
+    companyName: 'Eryaman AVM Yönetimi',
+    isActive: false,
+    description: "Ortak alan aydınlatmasının LED'e dönüşümü (2019-2021).",
   },
 ];

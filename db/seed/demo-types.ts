@@ -1,5 +1,5 @@
 // Shapes of the demo catalogue data and the small helpers that build variant lists.
-import { asciiFold } from '../../api/schemas/slug.ts';
+import { asciiFold } from '#api/schemas/slug.ts';
 
 export type Unit = 'adet' | 'metre' | 'top' | 'paket';
 
@@ -52,7 +52,11 @@ export function variants(sku: string, attribute: string, rows: VariantRow[]): Va
 }
 
 /** The same three colours at one price, e.g. for wiring accessories. */
-export function colours(sku: string, price: string, stocks: [beyaz: number, krem: number, antrasit: number]): VariantSeed[] {
+export function colours(
+  sku: string,
+  price: string,
+  stocks: [beyaz: number, krem: number, antrasit: number],
+): VariantSeed[] {
   return variants(sku, 'Renk', [
     ['Beyaz', price, stocks[0]],
     ['Krem', price, stocks[1]],
@@ -62,7 +66,10 @@ export function colours(sku: string, price: string, stocks: [beyaz: number, krem
 
 /** '3x2,5 mm²' → '3X2-5-MM2': the label folded to ASCII, other characters as hyphens. */
 function skuPart(label: string): string {
-  return asciiFold(label).toUpperCase().replace(/[^A-Z0-9]+/g, '-').replace(/^-+|-+$/g, '');
+  return asciiFold(label)
+    .toUpperCase()
+    .replace(/[^A-Z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
 }
 
 /**

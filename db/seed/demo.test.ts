@@ -2,8 +2,8 @@ import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import { createStorage } from 'unstorage';
 import { openDatabase, type Database } from '../connection.ts';
 import { migrate } from '../migrate.ts';
-import type { UploadStore } from '../../api/storage/upload-store.ts';
-import { seedMedia } from '../../api/storage/seed-media.ts';
+import type { UploadStore } from '#api/storage/upload-store.ts';
+import { seedMedia } from '#api/storage/seed-media.ts';
 import { seedDemo } from './demo.ts';
 import { seedLarge } from './large.ts';
 import { HOMEPAGE_TEXT_KEYS } from './demo-content.ts';
@@ -50,7 +50,9 @@ describe('seedDemo', () => {
       FROM product_variants`;
     expect(flags!.inactive).toBeGreaterThan(0);
     expect(flags!.empty).toBeGreaterThan(0);
-    const kinds = await db.sql<{ kind: string }[]>`SELECT DISTINCT jsonb_typeof(attributes) AS kind FROM product_variants`;
+    const kinds = await db.sql<
+      { kind: string }[]
+    >`SELECT DISTINCT jsonb_typeof(attributes) AS kind FROM product_variants`;
     expect(kinds.map((k) => k.kind)).toEqual(['object']);
     const [cable] = await db.sql<{ attributes: Record<string, string> }[]>`
       SELECT attributes FROM product_variants WHERE sku = 'PRY-NYM-3D-3X2-5-MM2'`;
@@ -99,14 +101,25 @@ describe('seedDemo', () => {
   });
 
   it('seeds settings, pages, catalogues and references', async () => {
-    const settings = new Map((await db.sql<{ key: string; value: string }[]>`SELECT key, value FROM settings`).map((r) => [r.key, r.value]));
-    for (const key of [...HOMEPAGE_TEXT_KEYS, 'company_name', 'company_email', 'company_phone', 'company_address', 'vat_rate']) {
+    const settings = new Map(
+      (await db.sql<{ key: string; value: string }[]>`SELECT key, value FROM settings`).map((r) => [r.key, r.value]),
+    );
+    for (const key of [
+      ...HOMEPAGE_TEXT_KEYS,
+      'company_name',
+      'company_email',
+      'company_phone',
+      'company_address',
+      'vat_rate',
+    ]) {
       expect(settings.get(key), key).toBeTruthy();
     }
     expect(settings.has('company_logo')).toBe(false);
     const pages = (await db.sql<{ slug: string }[]>`SELECT slug FROM pages`).map((r) => r.slug);
     expect(pages).toEqual(expect.arrayContaining(['misyon', 'vizyon', 'sirket']));
-    const catalogs = await db.sql<{ file_path: string; is_active: boolean }[]>`SELECT file_path, is_active FROM catalogs`;
+    const catalogs = await db.sql<
+      { file_path: string; is_active: boolean }[]
+    >`SELECT file_path, is_active FROM catalogs`;
     expect(catalogs).toHaveLength(4);
     for (const c of catalogs) {
       const pdf = (await store.getItemRaw(c.file_path)) as Buffer;
@@ -119,9 +132,14 @@ describe('seedDemo', () => {
   });
 
   it('does nothing the second time', async () => {
-    const before = await db.sql`SELECT (SELECT count(*) FROM products) AS p, (SELECT count(*) FROM categories) AS c, (SELECT count(*) FROM settings) AS s`;
+    type Counts = { p: string; c: string; s: string }; // count(*) is a bigint: a string
+    const before = await db.sql<
+      Counts[]
+    >`SELECT (SELECT count(*) FROM products) AS p, (SELECT count(*) FROM categories) AS c, (SELECT count(*) FROM settings) AS s`;
     expect(await seedDemo(db.sql, seedMedia(store))).toBe(false);
-    const after = await db.sql`SELECT (SELECT count(*) FROM products) AS p, (SELECT count(*) FROM categories) AS c, (SELECT count(*) FROM settings) AS s`;
+    const after = await db.sql<
+      Counts[]
+    >`SELECT (SELECT count(*) FROM products) AS p, (SELECT count(*) FROM categories) AS c, (SELECT count(*) FROM settings) AS s`;
     expect([...after]).toEqual([...before]);
   });
 
@@ -156,7 +174,9 @@ describe('seedLarge', () => {
 
   it('adds generated products with variants, even without categories', async () => {
     await seedLarge(db.sql, { products: 300 });
-    const [counts] = await db.sql<{ products: number; variants: number; linked: number; featured: number; categories: number }[]>`
+    const [counts] = await db.sql<
+      { products: number; variants: number; linked: number; featured: number; categories: number }[]
+    >`
       SELECT (SELECT count(*) FROM products)::int AS products,
              (SELECT count(*) FROM product_variants)::int AS variants,
              (SELECT count(DISTINCT product_id) FROM product_categories)::int AS linked,
@@ -168,11 +188,17 @@ describe('seedLarge', () => {
     expect(counts!.linked).toBe(300);
     expect(counts!.featured).toBeGreaterThan(0);
     expect(counts!.categories).toBeGreaterThan(0);
-    const turkish = await db.sql`SELECT 1 FROM products WHERE name ~ '[İıŞşĞğÇçÖöÜü]' LIMIT 1`;
+    const turkish = await db.sql<
+      { found: number }[]
+    >`SELECT 1 AS found FROM products WHERE name ~ '[İıŞşĞğÇçÖöÜü]' LIMIT 1`;
     expect(turkish).toHaveLength(1);
-    const sluggy = await db.sql`SELECT 1 FROM products WHERE slug !~ '^[a-z0-9]+(-[a-z0-9]+)*$'`;
+    const sluggy = await db.sql<
+      { found: number }[]
+    >`SELECT 1 AS found FROM products WHERE slug !~ '^[a-z0-9]+(-[a-z0-9]+)*$'`;
     expect(sluggy).toHaveLength(0);
-    const notObjects = await db.sql`SELECT 1 FROM product_variants WHERE jsonb_typeof(attributes) <> 'object'`;
+    const notObjects = await db.sql<
+      { found: number }[]
+    >`SELECT 1 AS found FROM product_variants WHERE jsonb_typeof(attributes) <> 'object'`;
     expect(notObjects).toHaveLength(0);
   }, 60_000);
 

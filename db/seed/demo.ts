@@ -1,13 +1,14 @@
 // First-start demo content: categories, ~110 products with variants and
 // generated pictures, settings, pages, catalogues and references.
 import type postgres from 'postgres';
-import type { Sql } from '../connection.ts';
-import { deriveBrand } from '../../api/schemas/brand.ts';
+import type { Sql, NoRows } from '../connection.ts';
+import { deriveBrand } from '#api/schemas/brand.ts';
 import { CATEGORY_TREE, DEMO_PRODUCTS, type ProductSeed } from './demo-catalogue.ts';
 import { DEMO_CATALOGUES, DEMO_PAGES, DEMO_REFERENCES, DEMO_SETTINGS } from './demo-content.ts';
 import { minimalPdf, pictureSvg, renderPng, type Pictogram } from './pictures.ts';
 import type { SeedMedia } from './demo-types.ts';
-import { uniqueSlug } from '../../api/schemas/slug.ts';
+import type { Row } from '../tables.ts';
+import { uniqueSlug } from '#api/schemas/slug.ts';
 
 // Any constant works; it keeps two app instances from seeding at once.
 const SEED_LOCK = 72_410_002;
@@ -31,7 +32,7 @@ export async function seedDemo(sql: Sql, store: SeedMedia): Promise<boolean> {
   if (!(await isFresh(sql))) return false;
   const media = await storeMedia(store);
   return sql.begin(async (tx) => {
-    await tx`SELECT pg_advisory_xact_lock(${SEED_LOCK})`;
+    await tx<NoRows>`SELECT pg_advisory_xact_lock(${SEED_LOCK})`;
     const [counts] = await tx<{ products: number; settings: number }[]>`
       SELECT (SELECT count(*) FROM products)::int AS products, (SELECT count(*) FROM settings)::int AS settings`;
     if (counts!.products > 0 || counts!.settings > 0) return false;
@@ -49,7 +50,9 @@ async function isFresh(sql: Sql): Promise<boolean> {
 
 /** Where each child category sits: its pictogram and its top-level colour. */
 const CHILD_STYLE = new Map(
-  CATEGORY_TREE.flatMap((top) => top.children.map((child) => [child.slug, { icon: child.icon, colour: top.colour }] as const)),
+  CATEGORY_TREE.flatMap((top) =>
+    top.children.map((child) => [child.slug, { icon: child.icon, colour: top.colour }] as const),
+  ),
 );
 
 function pictureKey(icon: Pictogram, colour: string, shade: number): string {
@@ -116,18 +119,31 @@ function daysAgo(days: number, index: number): Date {
 }
 
 async function insertCatalogue(sql: Tx, media: Media): Promise<void> {
-  const parents = await sql`
+  const parents: Row<'categories', 'id' | 'slug'>[] = await sql`
     INSERT INTO categories ${sql(
       CATEGORY_TREE.map((c, i) => ({ name: c.name, slug: c.slug, description: c.description, sort_order: i })),
-      'name', 'slug', 'description', 'sort_order',
+      'name',
+      'slug',
+      'description',
+      'sort_order',
     )} RETURNING id, slug`;
   const parentId = new Map<string, number>(parents.map((p) => [p.slug, p.id]));
-  const children = await sql`
+  const children: Row<'categories', 'id' | 'slug'>[] = await sql`
     INSERT INTO categories ${sql(
       CATEGORY_TREE.flatMap((top) =>
-        top.children.map((c, i) => ({ name: c.name, slug: c.slug, description: c.description, parent_id: parentId.get(top.slug)!, sort_order: i })),
+        top.children.map((c, i) => ({
+          name: c.name,
+          slug: c.slug,
+          description: c.description,
+          parent_id: parentId.get(top.slug)!,
+          sort_order: i,
+        })),
       ),
-      'name', 'slug', 'description', 'parent_id', 'sort_order',
+      'name',
+      'slug',
+      'description',
+      'parent_id',
+      'sort_order',
     )} RETURNING id, slug`;
   const categoryId = new Map<string, number>(children.map((c) => [c.slug, c.id]));
 
@@ -154,12 +170,27 @@ async function insertCatalogue(sql: Tx, media: Media): Promise<void> {
       updated_at: created,
     };
   });
-  const inserted = await sql`
-    INSERT INTO products ${sql(productRows, 'name', 'slug', 'description', 'short_description', 'base_price', 'sku',
-      'stock_quantity', 'min_order_quantity', 'unit', 'brand', 'is_active', 'is_featured', 'created_at', 'updated_at')}
+  const inserted: Row<'products', 'id' | 'sku'>[] = await sql`
+    INSERT INTO products ${sql(
+      productRows,
+      'name',
+      'slug',
+      'description',
+      'short_description',
+      'base_price',
+      'sku',
+      'stock_quantity',
+      'min_order_quantity',
+      'unit',
+      'brand',
+      'is_active',
+      'is_featured',
+      'created_at',
+      'updated_at',
+    )}
     RETURNING id, sku`;
-  // (No type argument on queries with helpers: postgres.js' overloads then misfire.)
-  const productId = new Map<string, number>(inserted.map((r) => [r.sku, r.id]));
+  // Typed on the variable: with a type argument, postgres.js' overloads refuse helpers with column lists.
+  const productId = new Map<string, number>(inserted.map((r) => [r.sku!, r.id]));
   const idOf = (p: ProductSeed) => productId.get(p.sku)!;
 
   const variantRows = DEMO_PRODUCTS.flatMap((p) =>

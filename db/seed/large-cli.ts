@@ -1,13 +1,13 @@
 // Adds a large generated catalogue to the configured database. An entry point like the
 // server's: it wires configuration and the upload store into the seeds, which take them as parameters.
 //   node db/seed/large-cli.ts [count]     (default 10000; DATA_DIR / DATABASE_URL as for the app)
-import { loadConfig } from '../../api/core/config.ts';
+import { loadConfig } from '#api/core/config.ts';
 import { openDatabase } from '../connection.ts';
 import { migrate } from '../migrate.ts';
 import { seedLarge } from './large.ts';
 import { seedDemo } from './demo.ts';
-import { createUploadStore } from '../../api/storage/upload-store.ts';
-import { seedMedia } from '../../api/storage/seed-media.ts';
+import { createUploadStore } from '#api/storage/upload-store.ts';
+import { seedMedia } from '#api/storage/seed-media.ts';
 
 const count = Number.parseInt(process.argv[2] ?? '10000', 10);
 if (!Number.isInteger(count) || count < 1) {
@@ -26,7 +26,9 @@ try {
   const seconds = (performance.now() - started) / 1000;
   const [totals] = await db.sql<{ products: number; variants: number }[]>`
     SELECT (SELECT count(*) FROM products)::int AS products, (SELECT count(*) FROM product_variants)::int AS variants`;
-  console.log(`Added ${count} products in ${seconds.toFixed(1)} s (${db.kind}); now ${totals!.products} products, ${totals!.variants} variants.`);
+  console.log(
+    `Added ${count} products in ${seconds.toFixed(1)} s (${db.kind}); now ${totals!.products} products, ${totals!.variants} variants.`,
+  );
 } finally {
   await db.close();
 }

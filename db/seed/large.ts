@@ -2,9 +2,10 @@
 // products with ~3 variants each, added on top of whatever is there.
 import type postgres from 'postgres';
 import type { Sql } from '../connection.ts';
-import { deriveBrand } from '../../api/schemas/brand.ts';
+import { deriveBrand } from '#api/schemas/brand.ts';
 import { EXTRAS, FALLBACK_CATEGORIES, KINDS, SERIES, type Kind } from './large-kinds.ts';
-import { uniqueSlug } from '../../api/schemas/slug.ts';
+import { uniqueSlug } from '#api/schemas/slug.ts';
+import type { Row } from '../tables.ts';
 
 type Tx = postgres.TransactionSql;
 
@@ -32,9 +33,15 @@ export async function seedLarge(sql: Sql, opts: { products: number }): Promise<v
     const [existing] = await tx<{ n: number }[]>`SELECT count(*)::int AS n FROM products`;
     const slugs = new Set((await tx<{ slug: string }[]>`SELECT slug FROM products`).map((r) => r.slug));
     const skus = new Set(
-      (await tx<{ sku: string }[]>`SELECT sku FROM products WHERE sku IS NOT NULL UNION ALL SELECT sku FROM product_variants WHERE sku IS NOT NULL`).map((r) => r.sku),
+      (
+        await tx<
+          { sku: string }[]
+        >`SELECT sku FROM products WHERE sku IS NOT NULL UNION ALL SELECT sku FROM product_variants WHERE sku IS NOT NULL`
+      ).map((r) => r.sku),
     );
-    const imageUrls = (await tx<{ url: string }[]>`SELECT DISTINCT url FROM product_images ORDER BY url LIMIT 500`).map((r) => r.url);
+    const imageUrls = (await tx<{ url: string }[]>`SELECT DISTINCT url FROM product_images ORDER BY url LIMIT 500`).map(
+      (r) => r.url,
+    );
 
     const rand = random(20_260_000 + existing!.n);
     const pick = <T>(list: readonly T[]): T => list[Math.floor(rand() * list.length)]!;
@@ -50,7 +57,8 @@ export async function seedLarge(sql: Sql, opts: { products: number }): Promise<v
         const code = `${String.fromCharCode(65 + Math.floor(rand() * 26))}${String.fromCharCode(65 + Math.floor(rand() * 26))}-${100 + Math.floor(rand() * 900)}`;
         const name = [brand, pick(SERIES), kind.name, pick(kind.specs), extra, code].filter(Boolean).join(' ');
         let sku: string;
-        do sku = `GEN-${String(++serial).padStart(6, '0')}`; while (skus.has(sku));
+        do sku = `GEN-${String(++serial).padStart(6, '0')}`;
+        while (skus.has(sku));
         skus.add(sku);
         const categoryId = kind.categories.map((s) => bySlug.get(s)).find((id) => id !== undefined) ?? pick(leaves).id;
         return { kind, name, sku, categoryId, variants: makeVariants(kind, sku, rand) };
@@ -63,7 +71,11 @@ export async function seedLarge(sql: Sql, opts: { products: number }): Promise<v
         // With variants: the cheapest active one (any, if all are off) and the active stock.
         const priced = active.length ? active : d.variants;
         const price = priced.length ? Math.min(...priced.map((v) => Number(v.price))) : basePrice(d.kind, rand);
-        const stock = soldOut ? 0 : d.variants.length ? active.reduce((s, v) => s + v.stock_quantity, 0) : stockLevel(rand);
+        const stock = soldOut
+          ? 0
+          : d.variants.length
+            ? active.reduce((s, v) => s + v.stock_quantity, 0)
+            : stockLevel(rand);
         const created = new Date(Date.now() - rand() * 365 * DAY);
         return {
           name: d.name,
@@ -82,11 +94,26 @@ export async function seedLarge(sql: Sql, opts: { products: number }): Promise<v
           updated_at: created,
         };
       });
-      const inserted = await tx`
-        INSERT INTO products ${tx(rows, 'name', 'slug', 'description', 'short_description', 'base_price', 'sku',
-          'stock_quantity', 'min_order_quantity', 'unit', 'brand', 'is_active', 'is_featured', 'created_at', 'updated_at')}
+      const inserted: Row<'products', 'id' | 'sku'>[] = await tx`
+        INSERT INTO products ${tx(
+          rows,
+          'name',
+          'slug',
+          'description',
+          'short_description',
+          'base_price',
+          'sku',
+          'stock_quantity',
+          'min_order_quantity',
+          'unit',
+          'brand',
+          'is_active',
+          'is_featured',
+          'created_at',
+          'updated_at',
+        )}
         RETURNING id, sku`;
-      const ids = new Map<string, number>(inserted.map((r) => [r.sku, r.id]));
+      const ids = new Map<string, number>(inserted.map((r) => [r.sku!, r.id]));
 
       const variantRows = drafts.flatMap((d) => d.variants.map((v) => ({ ...v, product_id: ids.get(d.sku)! })));
       for (let i = 0; i < variantRows.length; i += 5000) {
@@ -97,7 +124,11 @@ export async function seedLarge(sql: Sql, opts: { products: number }): Promise<v
       await tx`INSERT INTO product_categories ${tx(links, 'product_id', 'category_id')}`;
       if (imageUrls.length) {
         const images = drafts.flatMap((d) =>
-          Array.from({ length: rand() < 0.25 ? 2 : 1 }, (_, position) => ({ product_id: ids.get(d.sku)!, url: pick(imageUrls), position })),
+          Array.from({ length: rand() < 0.25 ? 2 : 1 }, (_, position) => ({
+            product_id: ids.get(d.sku)!,
+            url: pick(imageUrls),
+            position,
+          })),
         );
         await tx`INSERT INTO product_images ${tx(images, 'product_id', 'url', 'position')}`;
       }

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { emptySnapshot, type ContentSnapshot } from '../../api/schemas/content.ts';
+import { emptySnapshot, type ContentSnapshot } from '#api/schemas/content.ts';
 
 let cached: ContentSnapshot | null = null;
 

@@ -12,13 +12,36 @@ describe('legal texts in content/legal', () => {
 
   it('state every delivery, return, warranty and payment fact', () => {
     const delivery = text('delivery_return');
-    for (const fact of ['500 TL', '1-3 iş günü', '2-5 iş günü', '1-2 iş günü', '5-15 iş günü', '15-30 iş günü', '**14 gün**', '**7 gün**', '**24 saat içinde**', '**en az 2 yıldır**', '**14 gün içinde**', 'müşteriye aittir', '09:00-18:00']) {
+    for (const fact of [
+      '500 TL',
+      '1-3 iş günü',
+      '2-5 iş günü',
+      '1-2 iş günü',
+      '5-15 iş günü',
+      '15-30 iş günü',
+      '**14 gün**',
+      '**7 gün**',
+      '**24 saat içinde**',
+      '**en az 2 yıldır**',
+      '**14 gün içinde**',
+      'müşteriye aittir',
+      '09:00-18:00',
+    ]) {
       expect(delivery, fact).toContain(fact);
     }
     expect(delivery).toMatch(/[Ee]ksik parça[\s\S]*2-5 iş günü/);
     for (const kind of ['distance_sales_contract', 'preliminary_info']) {
       const t = text(kind);
-      for (const fact of ['30.000 TL', 'Tüketici Hakem Heyetleri', 'kredi kartı', 'taksitli', 'banka kartı', 'havale/EFT', '14 gün']) expect(t, `${kind}: ${fact}`).toContain(fact);
+      for (const fact of [
+        '30.000 TL',
+        'Tüketici Hakem Heyetleri',
+        'kredi kartı',
+        'taksitli',
+        'banka kartı',
+        'havale/EFT',
+        '14 gün',
+      ])
+        expect(t, `${kind}: ${fact}`).toContain(fact);
     }
   });
 

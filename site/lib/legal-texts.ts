@@ -11,7 +11,9 @@ const modules = import.meta.glob<MarkdownModule>('../../content/legal/*.md', { e
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-export async function legalText(kind: KnownLegalKind): Promise<{ title: string; updated: string | null; html: string }> {
+export async function legalText(
+  kind: KnownLegalKind,
+): Promise<{ title: string; updated: string | null; html: string }> {
   const mod = modules[`../../content/legal/${kind}.md`];
   if (!mod) throw new Error(`content/legal/${kind}.md is missing`);
   const info = companyInfo();
@@ -22,6 +24,8 @@ export async function legalText(kind: KnownLegalKind): Promise<{ title: string; 
     company_email: info.email,
     company_website: info.website || 'sitemiz',
   };
-  const html = (await mod.compiledContent()).replace(/\{\{\s*(\w+)\s*\}\}/g, (m, key: string) => (key in values ? escapeHtml(values[key]!) : m));
+  const html = (await mod.compiledContent()).replace(/\{\{\s*(\w+)\s*\}\}/g, (m, key: string) =>
+    key in values ? escapeHtml(values[key]!) : m,
+  );
   return { title: LEGAL_TITLES[kind], updated: mod.frontmatter.updated ?? null, html };
 }

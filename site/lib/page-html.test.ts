@@ -3,7 +3,9 @@ import { pageHtml, pageText } from './page-html';
 
 describe('page HTML from the admin', () => {
   it('keeps formatting, drops scripts, handlers and styles', () => {
-    const html = pageHtml('<p onclick="x()" style="color:red">Merhaba <strong>Ankara</strong></p><script>alert(1)</script><img src=x onerror=alert(1)>');
+    const html = pageHtml(
+      '<p onclick="x()" style="color:red">Merhaba <strong>Ankara</strong></p><script>alert(1)</script><img src=x onerror=alert(1)>',
+    );
     expect(html).toBe('<p>Merhaba <strong>Ankara</strong></p>');
   });
 

@@ -1,5 +1,5 @@
 import { setting } from './content';
-import { COMPANY_DEFAULTS, sellerFrom, type CompanyKey } from '../../api/services/settings/defaults';
+import { COMPANY_DEFAULTS, sellerFrom, type CompanyKey } from '#api/services/settings/defaults.ts';
 
 // Company facts every layout part and page shows, from settings with the shop's fallbacks.
 export function companyInfo() {
@@ -25,7 +25,13 @@ export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
 /** Spec: Mon–Fri 08:00–18:00, Sat 09:00–13:00, Sun closed. */
 export const WORKING_HOURS = [
-  { days: 'Pazartesi - Cuma', hours: '08:00 - 18:00', opens: '08:00', closes: '18:00', schema: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'] },
+  {
+    days: 'Pazartesi - Cuma',
+    hours: '08:00 - 18:00',
+    opens: '08:00',
+    closes: '18:00',
+    schema: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
+  },
   { days: 'Cumartesi', hours: '09:00 - 13:00', opens: '09:00', closes: '13:00', schema: ['Saturday'] },
   { days: 'Pazar', hours: 'Kapalı', opens: null, closes: null, schema: [] },
 ] as const;

@@ -1,4 +1,4 @@
-import { CART_SESSION_PATTERN } from '../../api/schemas/cart-view';
+import { CART_SESSION_PATTERN } from '#api/schemas/cart-view.ts';
 
 // The browser storage entries the spec names (the storefront spec's client storage entries).
 export const AUTH_TOKEN_KEY = 'authToken';
@@ -10,7 +10,6 @@ export function newCartSessionId(): string {
   const random = Array.from(crypto.getRandomValues(new Uint8Array(12)), (b) => (b % 36).toString(36)).join('');
   return `session_${random}_${Date.now().toString(36)}`;
 }
-
 
 export function readStorage(key: string): string | null {
   try {

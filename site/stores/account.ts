@@ -1,6 +1,6 @@
 import { atom } from 'nanostores';
 import { apiRequest, getJson } from '../lib/api-client';
-import type { AccountOrdersPage, AccountProfile, AddressFormValues, AddressView } from '../../api/schemas/account';
+import type { AccountOrdersPage, AccountProfile, AddressFormValues, AddressView } from '#api/schemas/account.ts';
 import { signOut } from './auth';
 
 // The signed-in customer's account: one place for its API calls and the saved addresses
@@ -16,7 +16,11 @@ export async function loadAddresses(): Promise<AddressView[]> {
 }
 
 export async function saveAddress(values: AddressFormValues, id?: number): Promise<AddressView> {
-  const res = await apiRequest(id ? 'PUT' : 'POST', id ? `/api/account/addresses/${id}` : '/api/account/addresses', values);
+  const res = await apiRequest(
+    id ? 'PUT' : 'POST',
+    id ? `/api/account/addresses/${id}` : '/api/account/addresses',
+    values,
+  );
   const saved = (await res.json()) as AddressView;
   await loadAddresses();
   return saved;
@@ -27,11 +31,17 @@ export async function removeAddress(id: number): Promise<void> {
   await loadAddresses();
 }
 
-export const loadAccountOrders = (page: number) => getJson<AccountOrdersPage>(`/api/account/orders?page=${page}&pageSize=10`);
+export const loadAccountOrders = (page: number) =>
+  getJson<AccountOrdersPage>(`/api/account/orders?page=${page}&pageSize=10`);
 
 export const loadProfile = () => getJson<AccountProfile>('/api/account/profile');
 
-export async function saveProfile(values: { fullName: string; phone: string; email: string; password?: string }): Promise<AccountProfile> {
+export async function saveProfile(values: {
+  fullName: string;
+  phone: string;
+  email: string;
+  password?: string;
+}): Promise<AccountProfile> {
   return (await (await apiRequest('PUT', '/api/account/profile', values)).json()) as AccountProfile;
 }
 
@@ -64,17 +74,25 @@ export async function deleteMyAccount(password: string): Promise<void> {
 }
 
 export async function requestGuestOrders(): Promise<string> {
-  return ((await (await apiRequest('POST', '/api/account/guest-orders/request')).json()) as { message: string }).message;
+  return ((await (await apiRequest('POST', '/api/account/guest-orders/request')).json()) as { message: string })
+    .message;
 }
 
 export async function confirmGuestOrders(token: string): Promise<string> {
-  return ((await (await apiRequest('POST', '/api/account/guest-orders/confirm', { token })).json()) as { message: string }).message;
+  return (
+    (await (await apiRequest('POST', '/api/account/guest-orders/confirm', { token })).json()) as { message: string }
+  ).message;
 }
 
 export async function requestPasswordReset(email: string): Promise<string> {
-  return ((await (await apiRequest('POST', '/api/auth/password-reset', { email })).json()) as { message: string }).message;
+  return ((await (await apiRequest('POST', '/api/auth/password-reset', { email })).json()) as { message: string })
+    .message;
 }
 
 export async function confirmPasswordReset(token: string, password: string): Promise<string> {
-  return ((await (await apiRequest('POST', '/api/auth/password-reset/confirm', { token, password })).json()) as { message: string }).message;
+  return (
+    (await (await apiRequest('POST', '/api/auth/password-reset/confirm', { token, password })).json()) as {
+      message: string;
+    }
+  ).message;
 }

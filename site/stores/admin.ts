@@ -1,6 +1,6 @@
 import { atom } from 'nanostores';
 import { getJson } from '../lib/api-client';
-import type { AdminCategory } from '../../api/schemas/admin-categories';
+import type { AdminCategory } from '#api/schemas/admin-categories.ts';
 
 // The admin dashboard's shared state: the open tab, and the lists several panels read.
 export const ADMIN_TABS = [

@@ -1,7 +1,7 @@
 import { atom } from 'nanostores';
 import { ApiError, apiRequest, getJson } from '../lib/api-client';
 import { AUTH_TOKEN_KEY, USER_ID_KEY, readStorage, writeStorage } from '../lib/storage-keys';
-import type { LoginInput, RegisterPayload } from '../../api/schemas/auth';
+import type { LoginInput, RegisterPayload } from '#api/schemas/auth.ts';
 
 export interface CurrentUser {
   id: number;
@@ -25,16 +25,20 @@ export function loadUser(force = false): Promise<CurrentUser | null> {
     $user.set(null);
     return Promise.resolve(null);
   }
-  if (!force && $user.get() !== undefined && Date.now() - loadedAt < USER_CACHE_MS) return Promise.resolve($user.get() ?? null);
+  if (!force && $user.get() !== undefined && Date.now() - loadedAt < USER_CACHE_MS)
+    return Promise.resolve($user.get() ?? null);
   inFlight ??= getJson<CurrentUser>('/api/auth/user')
-    .then((user) => user, (error: unknown) => {
-      if (error instanceof ApiError && error.status === 401) {
-        writeStorage(AUTH_TOKEN_KEY, null);
-        writeStorage(USER_ID_KEY, null);
-        return null;
-      }
-      throw new Error('Failed to fetch user');
-    })
+    .then(
+      (user) => user,
+      (error: unknown) => {
+        if (error instanceof ApiError && error.status === 401) {
+          writeStorage(AUTH_TOKEN_KEY, null);
+          writeStorage(USER_ID_KEY, null);
+          return null;
+        }
+        throw new Error('Failed to fetch user');
+      },
+    )
     .then((user) => {
       loadedAt = Date.now();
       $user.set(user);

@@ -1,6 +1,6 @@
 import { atom } from 'nanostores';
 import { ApiError, apiRequest, getJson } from '../lib/api-client';
-import { emptyCart, type CartView } from '../../api/schemas/cart-view';
+import { emptyCart, type CartView } from '#api/schemas/cart-view.ts';
 
 export const $cart = atom<CartView | null>(null);
 export const $cartLoading = atom(false);
@@ -21,7 +21,11 @@ export async function loadCart(): Promise<CartView> {
 }
 
 export async function addToCart(item: { productId: number; variantId?: number | null; quantity?: number }) {
-  await apiRequest('POST', '/api/cart/items', { productId: item.productId, variantId: item.variantId ?? undefined, quantity: item.quantity ?? 1 });
+  await apiRequest('POST', '/api/cart/items', {
+    productId: item.productId,
+    variantId: item.variantId ?? undefined,
+    quantity: item.quantity ?? 1,
+  });
   await loadCart();
 }
 

@@ -1,6 +1,11 @@
 import { atom } from 'nanostores';
 import { ApiError, apiRequest } from '../lib/api-client';
-import { EMPTY_CART_MESSAGE, EMPTY_CART_TITLE, type CheckoutAnswer, type CheckoutFormInput } from '../../api/schemas/checkout';
+import {
+  EMPTY_CART_MESSAGE,
+  EMPTY_CART_TITLE,
+  type CheckoutAnswer,
+  type CheckoutFormInput,
+} from '#api/schemas/checkout.ts';
 import { toastError } from './toast';
 
 /** idle → submitting → (browser leaves for the payment form) or back to idle on error (the spec's states and transitions). */

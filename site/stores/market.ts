@@ -1,9 +1,14 @@
 import { atom } from 'nanostores';
 import { getJson } from '../lib/api-client';
 import {
-  productQuerySchema, queryObject, querySearchParams,
-  type BrandView, type CategoryView, type ProductListResponse, type ProductQuery,
-} from '../../api/schemas/products';
+  productQuerySchema,
+  queryObject,
+  querySearchParams,
+  type BrandView,
+  type CategoryView,
+  type ProductListResponse,
+  type ProductQuery,
+} from '#api/schemas/products.ts';
 
 // The market's state. The filters and the page live in the page URL, so back/forward
 // and shared links restore the same view; the API is asked with the same parameters.
@@ -11,7 +16,11 @@ export type MarketFilters = Omit<ProductQuery, 'pageSize'>;
 
 export const DEFAULT_FILTERS: MarketFilters = productQuerySchema.parse({});
 export const $filters = atom<MarketFilters>(DEFAULT_FILTERS);
-export const $listing = atom<{ loading: boolean; data: ProductListResponse | null; error: boolean }>({ loading: true, data: null, error: false });
+export const $listing = atom<{ loading: boolean; data: ProductListResponse | null; error: boolean }>({
+  loading: true,
+  data: null,
+  error: false,
+});
 export const $categories = atom<CategoryView[]>([]);
 export const $brands = atom<BrandView[]>([]);
 /** The product whose detail dialog is open. */
@@ -66,7 +75,13 @@ export function startMarket(): () => void {
   const onPop = () => show(filtersFromUrl(window.location.search), 'none');
   window.addEventListener('popstate', onPop);
   onPop();
-  void getJson<CategoryView[]>('/api/categories').then((c) => $categories.set(c), () => undefined);
-  void getJson<BrandView[]>('/api/brands').then((b) => $brands.set(b), () => undefined);
+  void getJson<CategoryView[]>('/api/categories').then(
+    (c) => $categories.set(c),
+    () => undefined,
+  );
+  void getJson<BrandView[]>('/api/brands').then(
+    (b) => $brands.set(b),
+    () => undefined,
+  );
   return () => window.removeEventListener('popstate', onPop);
 }

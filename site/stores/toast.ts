@@ -21,7 +21,8 @@ export function showToast(toast: Omit<Toast, 'id' | 'variant'> & { variant?: Toa
 }
 
 export const toastSuccess = (description: string, title = 'Başarılı') => showToast({ title, description });
-export const toastError = (description: string, title = 'Hata') => showToast({ title, description, variant: 'destructive' });
+export const toastError = (description: string, title = 'Hata') =>
+  showToast({ title, description, variant: 'destructive' });
 
 export function dismissToast() {
   clearTimeout(timer);

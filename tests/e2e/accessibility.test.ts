@@ -5,7 +5,7 @@ import { seriousViolations } from './axe.ts';
 import { adminToken, openAdmin } from './admin-helpers.ts';
 import { addSimpleProducts, openShop } from './shop-helpers.ts';
 import { fillCheckoutForm } from './checkout-form.ts';
-import { ADMIN_TABS } from '../../site/stores/admin.ts';
+import { ADMIN_TABS } from '#site/stores/admin.ts';
 
 const browser = useBrowser();
 beforeAll(() => browser.start());
@@ -13,11 +13,14 @@ afterAll(() => browser.stop());
 
 // axe-core on every page type and dialog: no serious or critical WCAG A/AA violation.
 describe('accessibility (axe-core) in Chromium', () => {
-  it.each(['/', '/sirket', '/misyon', '/vizyon', '/kataloglar', '/referanslar', '/iletisim', '/kvkk'])('%s', async (path) => {
-    const page = await browser.newPage();
-    await openShop(page, path);
-    expect(await seriousViolations(page)).toEqual([]);
-  });
+  it.each(['/', '/sirket', '/misyon', '/vizyon', '/kataloglar', '/referanslar', '/iletisim', '/kvkk'])(
+    '%s',
+    async (path) => {
+      const page = await browser.newPage();
+      await openShop(page, path);
+      expect(await seriousViolations(page)).toEqual([]);
+    },
+  );
 
   it('the not-found page', async () => {
     const page = await browser.newPage();
@@ -50,7 +53,10 @@ describe('accessibility (axe-core) in Chromium', () => {
     await openShop(page, '/');
     await page.getByRole('button', { name: /^Sepet/ }).click();
     const dialog = page.getByRole('dialog', { name: 'Sepetim' });
-    await dialog.getByText(/Sepetiniz boş/i).first().waitFor();
+    await dialog
+      .getByText(/Sepetiniz boş/i)
+      .first()
+      .waitFor();
     expect(await seriousViolations(page)).toEqual([]);
     await dialog.getByRole('button', { name: 'Kapat' }).first().click();
     await addSimpleProducts(page, 2);
@@ -101,7 +107,11 @@ describe('accessibility (axe-core) in Chromium', () => {
     const orderNumber = new URL(page.url()).searchParams.get('orderNumber')!;
     await page.getByText(orderNumber).first().waitFor();
     expect(await seriousViolations(page)).toEqual([]);
-    for (const [path, heading] of [[`/siparis/${orderNumber}`, orderNumber], ['/order-failed?error=payment_failed', 'Ödeme Başarısız'], ['/siparis/YOKBOYLEBIR', 'Sipariş Bulunamadı']] as const) {
+    for (const [path, heading] of [
+      [`/siparis/${orderNumber}`, orderNumber],
+      ['/order-failed?error=payment_failed', 'Ödeme Başarısız'],
+      ['/siparis/YOKBOYLEBIR', 'Sipariş Bulunamadı'],
+    ] as const) {
       await page.goto(path);
       await page.getByText(heading).first().waitFor();
       expect(await seriousViolations(page), path).toEqual([]);

@@ -25,7 +25,9 @@ describe('the account dialog in Chromium', () => {
     await fillRegister(page, customer, 'Baska-1234');
     await page.getByRole('alert').filter({ hasText: 'Şifreler eşleşmiyor' }).waitFor();
     expect(await page.getByRole('dialog', { name: 'Hesabım' }).isVisible()).toBe(true);
-    const login = await page.request.post('/api/auth/login', { data: { username: customer.username, password: customer.password } });
+    const login = await page.request.post('/api/auth/login', {
+      data: { username: customer.username, password: customer.password },
+    });
     expect(login.status()).toBe(401);
   });
 
@@ -44,9 +46,14 @@ describe('the account dialog in Chromium', () => {
 
     await page.getByRole('button', { name: 'Çıkış' }).click();
     await page.getByRole('button', { name: 'Giriş / Kayıt' }).waitFor();
-    expect(await page.evaluate(() => [localStorage.getItem('authToken'), localStorage.getItem('userId')])).toEqual([null, null]);
+    expect(await page.evaluate(() => [localStorage.getItem('authToken'), localStorage.getItem('userId')])).toEqual([
+      null,
+      null,
+    ]);
     // The session ended on the server too.
-    expect((await page.request.get('/api/auth/user', { headers: { authorization: `Bearer ${token}` } })).status()).toBe(401);
+    expect((await page.request.get('/api/auth/user', { headers: { authorization: `Bearer ${token}` } })).status()).toBe(
+      401,
+    );
 
     await page.getByRole('button', { name: 'Giriş / Kayıt' }).click();
     await fillLogin(page, customer.username, 'yanlis-sifre');

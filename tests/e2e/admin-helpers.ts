@@ -26,7 +26,9 @@ export async function openAdmin(page: Page, token: string, tab: string) {
 }
 
 export async function pngUpload(name: string, colour: string) {
-  const buffer = await sharp({ create: { width: 120, height: 90, channels: 3, background: colour } }).png().toBuffer();
+  const buffer = await sharp({ create: { width: 120, height: 90, channels: 3, background: colour } })
+    .png()
+    .toBuffer();
   return { name, mimeType: 'image/png', buffer };
 }
 

@@ -10,41 +10,69 @@ afterAll(() => browser.stop());
 async function paidOrder(): Promise<string> {
   const session = `session_e2erefund${Math.random().toString(36).slice(2, 8)}_${Date.now().toString(36)}`;
   const headers = { 'content-type': 'application/json', 'x-session-id': session };
-  const list = (await (await fetch(`${baseUrl()}/api/products?inStockOnly=true&pageSize=20`)).json()) as { products: { id: number; variants: unknown[] }[] };
+  const list = (await (await fetch(`${baseUrl()}/api/products?inStockOnly=true&pageSize=20`)).json()) as {
+    products: { id: number; variants: unknown[] }[];
+  };
   const product = list.products.find((p) => p.variants.length === 0)!;
-  await fetch(`${baseUrl()}/api/cart/items`, { method: 'POST', headers, body: JSON.stringify({ productId: product.id, quantity: 2 }) });
+  await fetch(`${baseUrl()}/api/cart/items`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ productId: product.id, quantity: 2 }),
+  });
   const res = await fetch(`${baseUrl()}/api/checkout/create`, {
-    method: 'POST', headers,
+    method: 'POST',
+    headers,
     body: JSON.stringify({
-      customerName: 'Deniz İade', customerEmail: 'deniz.iade@example.com', customerPhone: '05321234567',
-      billingAddress: 'İvedik OSB 1468. Cadde No 27', billingCity: 'Ankara', billingPostalCode: '06378',
-      sameAsShipping: true, shippingAddress: '', shippingCity: '', shippingPostalCode: '', contractConsent: true,
+      customerName: 'Deniz İade',
+      customerEmail: 'deniz.iade@example.com',
+      customerPhone: '05321234567',
+      billingAddress: 'İvedik OSB 1468. Cadde No 27',
+      billingCity: 'Ankara',
+      billingPostalCode: '06378',
+      sameAsShipping: true,
+      shippingAddress: '',
+      shippingCity: '',
+      shippingPostalCode: '',
+      contractConsent: true,
     }),
   });
   const { token } = (await res.json()) as { token: string };
-  const form = (fields: Record<string, string>) => ({ method: 'POST', body: new URLSearchParams(fields), redirect: 'manual' as const });
-  await fetch(`${baseUrl()}/api/payment/sandbox/pay`, form({ token, cardNumber: '5528790000000008', cardHolder: 'DENIZ IADE', expiry: '12/30', cvc: '123' }));
+  const form = (fields: Record<string, string>) => ({
+    method: 'POST',
+    body: new URLSearchParams(fields),
+    redirect: 'manual' as const,
+  });
+  await fetch(
+    `${baseUrl()}/api/payment/sandbox/pay`,
+    form({ token, cardNumber: '5528790000000008', cardHolder: 'DENIZ IADE', expiry: '12/30', cvc: '123' }),
+  );
   const callback = await fetch(`${baseUrl()}/api/payment/callback`, form({ token }));
   return new URL(callback.headers.get('location')!, baseUrl()).searchParams.get('orderNumber')!;
 }
 
 describe('an admin refund in Chromium', () => {
-  it('refunds an amount from the order view: the order becomes Kısmen İade Edildi and the buyer is told', { timeout: 120_000 }, async () => {
-    const token = (await adminToken())!;
-    const orderNumber = await paidOrder();
-    const page = await browser.newPage();
-    await openAdmin(page, token, 'orders');
-    await page.getByLabel('Sipariş ara').fill(orderNumber);
-    await page.getByRole('button', { name: `${orderNumber} siparişinin ayrıntıları` }).click();
-    const dialog = page.getByRole('dialog');
-    const refund = dialog.getByRole('form', { name: 'İade ve iptal' });
-    await refund.getByLabel('İade Tutarı (₺)').fill('10,00');
-    await refund.getByRole('button', { name: 'İade Et' }).click();
-    await page.getByRole('status').filter({ hasText: 'İade yapıldı' }).waitFor();
-    await dialog.getByText('Kısmen İade Edildi').first().waitFor();
-    await dialog.getByText(/İade ₺10,00/).waitFor();
-    // The buyer's mail: the body says a partial refund of ₺10,00 on this order.
-    const mails = await mailsContaining(`${orderNumber} numaralı siparişiniz için ₺10,00 tutarında kısmi iade yapıldı.`);
-    expect(mails).toHaveLength(1);
-  });
+  it(
+    'refunds an amount from the order view: the order becomes Kısmen İade Edildi and the buyer is told',
+    { timeout: 120_000 },
+    async () => {
+      const token = (await adminToken())!;
+      const orderNumber = await paidOrder();
+      const page = await browser.newPage();
+      await openAdmin(page, token, 'orders');
+      await page.getByLabel('Sipariş ara').fill(orderNumber);
+      await page.getByRole('button', { name: `${orderNumber} siparişinin ayrıntıları` }).click();
+      const dialog = page.getByRole('dialog');
+      const refund = dialog.getByRole('form', { name: 'İade ve iptal' });
+      await refund.getByLabel('İade Tutarı (₺)').fill('10,00');
+      await refund.getByRole('button', { name: 'İade Et' }).click();
+      await page.getByRole('status').filter({ hasText: 'İade yapıldı' }).waitFor();
+      await dialog.getByText('Kısmen İade Edildi').first().waitFor();
+      await dialog.getByText(/İade ₺10,00/).waitFor();
+      // The buyer's mail: the body says a partial refund of ₺10,00 on this order.
+      const mails = await mailsContaining(
+        `${orderNumber} numaralı siparişiniz için ₺10,00 tutarında kısmi iade yapıldı.`,
+      );
+      expect(mails).toHaveLength(1);
+    },
+  );
 });

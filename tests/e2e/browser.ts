@@ -6,7 +6,8 @@ export const baseUrl = () => inject('baseUrl');
 
 // React's hydration failures (minified #418 text mismatch, #419, #421, #422, #423, #425), in any
 // build, and the development wording; each means server and client HTML differed.
-const HYDRATION_ERROR = /Minified React error #(418|419|421|422|423|425)\b|hydrat|did not match|server rendered (HTML|text)/i;
+const HYDRATION_ERROR =
+  /Minified React error #(418|419|421|422|423|425)\b|hydrat|did not match|server rendered (HTML|text)/i;
 
 /** True for a page error or console error that says a React island failed to hydrate. */
 export function isHydrationError(text: string): boolean {
@@ -28,10 +29,12 @@ export function useBrowser() {
   });
   const watch = (page: Page) => {
     page.on('pageerror', (error) => {
-      if (isHydrationError(`${error.message}\n${error.stack ?? ''}`)) hydrationErrors.push(`${page.url()}: ${error.message}`);
+      if (isHydrationError(`${error.message}\n${error.stack ?? ''}`))
+        hydrationErrors.push(`${page.url()}: ${error.message}`);
     });
     page.on('console', (message) => {
-      if (message.type() === 'error' && isHydrationError(message.text())) hydrationErrors.push(`${page.url()}: ${message.text()}`);
+      if (message.type() === 'error' && isHydrationError(message.text()))
+        hydrationErrors.push(`${page.url()}: ${message.text()}`);
     });
   };
   return {

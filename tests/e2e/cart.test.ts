@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatTRY, fromKurus } from '../../api/schemas/money.ts';
-import { orderTotals } from '../../api/services/orders/totals.ts';
+import { formatTRY, fromKurus } from '#api/schemas/money.ts';
+import { orderTotals } from '#api/services/orders/totals.ts';
 import type { Page } from 'playwright-core';
 import { useBrowser } from './browser.ts';
 import { addFromMarket, addSimpleProducts, fillLogin, newCustomer, openShop } from './shop-helpers.ts';
@@ -11,7 +11,8 @@ afterAll(() => browser.stop());
 
 const cartDialog = (page: Page) => page.getByRole('dialog', { name: 'Sepetim' });
 const badge = (page: Page) => page.getByTestId('cart-badge');
-const quantityOf = async (page: Page, name: string) => cartDialog(page).getByRole('listitem', { name }).getByLabel('Adet', { exact: true }).textContent();
+const quantityOf = async (page: Page, name: string) =>
+  cartDialog(page).getByRole('listitem', { name }).getByLabel('Adet', { exact: true }).textContent();
 
 describe('the cart dialog in Chromium', () => {
   it('shows the empty cart with a way to the products', async () => {
@@ -42,7 +43,9 @@ describe('the cart dialog in Chromium', () => {
     await dialog.getByRole('button', { name: `Azalt: ${first}` }).click();
     await expect.poll(() => quantityOf(page, first!)).toBe('2');
     // The shown total is the server's lines with each product's KDV on top.
-    const cart = await page.evaluate(async () => (await fetch('/api/cart', { headers: { 'x-session-id': localStorage.getItem('cartSessionId')! } })).json());
+    const cart = await page.evaluate(async () =>
+      (await fetch('/api/cart', { headers: { 'x-session-id': localStorage.getItem('cartSessionId')! } })).json(),
+    );
     expect(cart.items.map((i: { quantity: number }) => i.quantity)).toEqual([2, 1]);
     const total = formatTRY(fromKurus(orderTotals(cart.items).totalKurus));
     expect(await dialog.getByTestId('cart-total').textContent()).toBe(total);
@@ -66,7 +69,14 @@ describe('the cart dialog in Chromium', () => {
     await page.evaluate(async () => {
       const headers = { 'content-type': 'application/json', 'x-session-id': localStorage.getItem('cartSessionId')! };
       const cart = await (await fetch('/api/cart', { headers })).json();
-      const put = async (quantity: number) => (await fetch(`/api/cart/items/${cart.items[0].id}`, { method: 'PUT', headers, body: JSON.stringify({ quantity }) })).ok;
+      const put = async (quantity: number) =>
+        (
+          await fetch(`/api/cart/items/${cart.items[0].id}`, {
+            method: 'PUT',
+            headers,
+            body: JSON.stringify({ quantity }),
+          })
+        ).ok;
       // The stock is not shown here: find the largest quantity the server accepts.
       let [low, high] = [1, 1_000_000];
       while (low < high) {
@@ -79,7 +89,9 @@ describe('the cart dialog in Chromium', () => {
     await page.reload();
     await page.getByRole('button', { name: /^Sepet(\s*,|$)/ }).click();
     const before = await quantityOf(page, name!);
-    await cartDialog(page).getByRole('button', { name: `Artır: ${name}` }).click();
+    await cartDialog(page)
+      .getByRole('button', { name: `Artır: ${name}` })
+      .click();
     await cartDialog(page).getByRole('alert').filter({ hasText: 'Sepet güncellenemedi' }).waitFor();
     expect(await quantityOf(page, name!)).toBe(before);
   });
@@ -88,7 +100,9 @@ describe('the cart dialog in Chromium', () => {
     const customer = newCustomer();
     const page = await browser.newPage();
     await openShop(page);
-    const registered = await page.request.post('/api/auth/register', { data: { ...customer, kvkkConsent: true, emailMarketingConsent: false } });
+    const registered = await page.request.post('/api/auth/register', {
+      data: { ...customer, kvkkConsent: true, emailMarketingConsent: false },
+    });
     expect(registered.status()).toBe(200);
     const [name] = await addSimpleProducts(page, 1);
     await page.reload();
@@ -100,7 +114,9 @@ describe('the cart dialog in Chromium', () => {
     await page.getByRole('button', { name: /^Sepet(\s*,|$)/ }).click();
     await cartDialog(page).getByRole('listitem', { name: name! }).waitFor();
     // The line now belongs to the customer: the guest session alone sees an empty cart.
-    const guestCart = await page.evaluate(async () => (await fetch('/api/cart', { headers: { 'x-session-id': localStorage.getItem('cartSessionId')! } })).json());
+    const guestCart = await page.evaluate(async () =>
+      (await fetch('/api/cart', { headers: { 'x-session-id': localStorage.getItem('cartSessionId')! } })).json(),
+    );
     expect(guestCart.items).toEqual([]);
 
     await page.keyboard.press('Escape');

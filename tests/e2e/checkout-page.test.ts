@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useBrowser } from './browser.ts';
 import { fillCheckoutForm } from './checkout-form.ts';
-import { CHECKOUT_MESSAGES } from '../../api/schemas/checkout.ts';
+import { CHECKOUT_MESSAGES } from '#api/schemas/checkout.ts';
 
 const browser = useBrowser();
 beforeAll(() => browser.start());
@@ -11,8 +11,21 @@ afterAll(() => browser.stop());
 // The cart API belongs to another issue; here the browser is handed a cart so the
 // page's own behaviour can be checked. Checkout creation still hits the real server.
 const CART = {
-  items: [{ id: 1, quantity: 2, productId: 1, variantId: null, productName: 'Otomatik Sigorta B16', variantName: null, price: '85.00', totalPrice: '170.00', vatRate: 20,
-    product: { name: 'Otomatik Sigorta B16', shortDescription: null, images: [], basePrice: '85.00', unit: 'adet' }, variant: null }],
+  items: [
+    {
+      id: 1,
+      quantity: 2,
+      productId: 1,
+      variantId: null,
+      productName: 'Otomatik Sigorta B16',
+      variantName: null,
+      price: '85.00',
+      totalPrice: '170.00',
+      vatRate: 20,
+      product: { name: 'Otomatik Sigorta B16', shortDescription: null, images: [], basePrice: '85.00', unit: 'adet' },
+      variant: null,
+    },
+  ],
   totalItems: 2,
   totalPrice: '170.00',
 };
@@ -50,7 +63,8 @@ describe('checkout page in Chromium', () => {
   it('summarises the cart with VAT on top, free shipping and the total in TRY', async () => {
     const page = await pageWithCart();
     const summary = page.getByRole('complementary');
-    for (const text of ['Ara Toplam', '₺170,00', 'KDV (%20)', '₺34,00', 'Ücretsiz', '₺204,00']) await summary.getByText(text, { exact: true }).first().waitFor();
+    for (const text of ['Ara Toplam', '₺170,00', 'KDV (%20)', '₺34,00', 'Ücretsiz', '₺204,00'])
+      await summary.getByText(text, { exact: true }).first().waitFor();
   });
 
   it('keeps the button disabled until consent, then shows every message of the checkout table', async () => {
@@ -60,7 +74,17 @@ describe('checkout page in Chromium', () => {
     await page.getByRole('checkbox', { name: /Mesafeli Satış Sözleşmesi ve Ön Bilgilendirme Formu'nu okudum/ }).check();
     expect(await page.getByRole('checkbox', { name: /Kampanya ve duyurulardan/ }).isChecked()).toBe(false);
     await submit.click();
-    const specFields = ['customerName', 'customerEmail', 'customerPhone', 'billingAddress', 'billingCity', 'billingPostalCode', 'shippingAddress', 'shippingCity', 'shippingPostalCode'] as const;
+    const specFields = [
+      'customerName',
+      'customerEmail',
+      'customerPhone',
+      'billingAddress',
+      'billingCity',
+      'billingPostalCode',
+      'shippingAddress',
+      'shippingCity',
+      'shippingPostalCode',
+    ] as const;
     for (const message of new Set(specFields.map((f) => CHECKOUT_MESSAGES[f]))) {
       await page.getByText(message, { exact: true }).first().waitFor();
     }
@@ -87,13 +111,22 @@ describe('checkout page in Chromium', () => {
   it('opens both contract texts filled with this order and the buyer', async () => {
     const page = await pageWithCart();
     await page.getByLabel('Ad Soyad *').fill('Ayşe Yılmaz');
-    await page.getByRole('form', { name: 'Ödeme formu' }).getByRole('button', { name: 'Mesafeli Satış Sözleşmesi', exact: true }).click();
+    await page
+      .getByRole('form', { name: 'Ödeme formu' })
+      .getByRole('button', { name: 'Mesafeli Satış Sözleşmesi', exact: true })
+      .click();
     const dialog = page.getByRole('dialog', { name: 'Mesafeli Satış Sözleşmesi' });
     await dialog.getByText('Ad Soyad / Unvan: Ayşe Yılmaz').waitFor();
     await dialog.getByText('Otomatik Sigorta B16 – 2 adet – ₺170,00').waitFor();
     await dialog.getByRole('button', { name: 'Kapat' }).first().click();
-    await page.getByRole('form', { name: 'Ödeme formu' }).getByRole('button', { name: 'Ön Bilgilendirme Formu', exact: true }).click();
-    await page.getByRole('dialog', { name: 'Ön Bilgilendirme Formu' }).getByText('Toplam (KDV dahil): ₺204,00').waitFor();
+    await page
+      .getByRole('form', { name: 'Ödeme formu' })
+      .getByRole('button', { name: 'Ön Bilgilendirme Formu', exact: true })
+      .click();
+    await page
+      .getByRole('dialog', { name: 'Ön Bilgilendirme Formu' })
+      .getByText('Toplam (KDV dahil): ₺204,00')
+      .waitFor();
   });
 
   it("answers a valid form whose server-side cart is empty with 'Sepet Boş' and returns to idle", async () => {

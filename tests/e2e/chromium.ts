@@ -20,10 +20,14 @@ const FLAGS = [
 export function ensureChromium() {
   if (existsSync(CHROMIUM_PATH)) return;
   if (process.getuid?.() !== 0 || process.env.SHOP_NO_APT) {
-    throw new Error(`Chromium not found at ${CHROMIUM_PATH}: install it (apt-get install -y chromium) or set CHROMIUM_PATH`);
+    throw new Error(
+      `Chromium not found at ${CHROMIUM_PATH}: install it (apt-get install -y chromium) or set CHROMIUM_PATH`,
+    );
   }
   console.log('Installing Debian chromium for the browser tests…');
-  execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium', { stdio: 'inherit' });
+  execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium', {
+    stdio: 'inherit',
+  });
 }
 
 export function launchChromium(): Promise<Browser> {

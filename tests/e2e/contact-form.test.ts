@@ -30,7 +30,10 @@ describe('contact form', () => {
     const sending = page.getByRole('button', { name: 'Gönderiliyor...' });
     await sending.waitFor();
     expect(await sending.isDisabled()).toBe(true);
-    await page.getByRole('status').getByText('Mesajınız başarıyla gönderildi! En kısa sürede size dönüş yapacağız.').waitFor();
+    await page
+      .getByRole('status')
+      .getByText('Mesajınız başarıyla gönderildi! En kısa sürede size dönüş yapacağız.')
+      .waitFor();
     expect(await page.getByLabel('Ad Soyad *', { exact: true }).inputValue()).toBe('');
     expect(await page.getByLabel('Mesaj *', { exact: true }).inputValue()).toBe('');
   });
@@ -39,7 +42,9 @@ describe('contact form', () => {
     const page = await browser.newPage();
     await page.goto('/iletisim');
     await page.waitForLoadState('networkidle');
-    await page.route('**/api/contact', (route) => route.fulfill({ status: 503, body: 'Servis geçici olarak kullanılamıyor' }));
+    await page.route('**/api/contact', (route) =>
+      route.fulfill({ status: 503, body: 'Servis geçici olarak kullanılamıyor' }),
+    );
     await fill(page);
     await page.getByRole('button', { name: 'Mesaj Gönder' }).click();
     await page.getByRole('alert').getByText('Mesaj gönderilemedi. Lütfen tekrar deneyin.').waitFor();

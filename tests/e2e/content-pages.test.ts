@@ -20,7 +20,26 @@ describe('home page', () => {
     const ids = await page.locator('main > section').evaluateAll((els) => els.map((e) => e.id));
     expect(ids).toEqual(['home', 'hakkimizda', '', 'kataloglar', 'referanslar', 'iletisim']);
     const text = await mainText(page);
-    for (const t of ['1000+', '500+', '15+', 'Güvenli Alışveriş', 'Hızlı Teslimat', 'Kalite Garantisi', 'Misyonumuz', 'Vizyonumuz', 'Şirket Tanıtımı', 'Online Elektrik Market', 'Markete Git', 'Ürün Kataloglarımız', 'Bize Güvenen Firmalar', 'Bize Yazın', 'Çalışma Saatleri', '08:00 - 18:00', '09:00 - 13:00', 'Kapalı']) {
+    for (const t of [
+      '1000+',
+      '500+',
+      '15+',
+      'Güvenli Alışveriş',
+      'Hızlı Teslimat',
+      'Kalite Garantisi',
+      'Misyonumuz',
+      'Vizyonumuz',
+      'Şirket Tanıtımı',
+      'Online Elektrik Market',
+      'Markete Git',
+      'Ürün Kataloglarımız',
+      'Bize Güvenen Firmalar',
+      'Bize Yazın',
+      'Çalışma Saatleri',
+      '08:00 - 18:00',
+      '09:00 - 13:00',
+      'Kapalı',
+    ]) {
       expect(text, t).toContain(t);
     }
     const catalogs = page.locator('#kataloglar').getByTestId('catalog-card');
@@ -44,7 +63,11 @@ describe('home page', () => {
     expect(ld.address.addressRegion).toBe('Ankara');
     expect(ld.telephone).toBe('0312 394 27 50');
     expect(ld.openingHoursSpecification).toEqual([
-      expect.objectContaining({ dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '08:00', closes: '18:00' }),
+      expect.objectContaining({
+        dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
+        opens: '08:00',
+        closes: '18:00',
+      }),
       expect.objectContaining({ dayOfWeek: ['Saturday'], opens: '09:00', closes: '13:00' }),
     ]);
   });
@@ -70,11 +93,20 @@ describe('content pages', () => {
     const cards = page.getByTestId('catalog-card');
     expect(await cards.count()).toBe(4);
     expect(await page.getByTestId('pdf-placeholder').count()).toBe(1);
-    expect(await cards.first().innerText()).toMatch(/Son Güncelleme: \d{1,2} (Ocak|Şubat|Mart|Nisan|Mayıs|Haziran|Temmuz|Ağustos|Eylül|Ekim|Kasım|Aralık) \d{4}/);
-    const href = await cards.first().getByRole('link', { name: /PDF İndir/ }).getAttribute('href');
+    expect(await cards.first().innerText()).toMatch(
+      /Son Güncelleme: \d{1,2} (Ocak|Şubat|Mart|Nisan|Mayıs|Haziran|Temmuz|Ağustos|Eylül|Ekim|Kasım|Aralık) \d{4}/,
+    );
+    const href = await cards
+      .first()
+      .getByRole('link', { name: /PDF İndir/ })
+      .getAttribute('href');
     const pdf = await fetch(baseUrl() + href);
     expect(pdf.status).toBe(200);
-    expect(Buffer.from(await pdf.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
+    expect(
+      Buffer.from(await pdf.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
     await page.getByRole('link', { name: 'Katalog Talep Et' }).click();
     await page.waitForURL(/\/iletisim\?konu=katalog/);
     await expect.poll(() => page.getByLabel('Konu *', { exact: true }).inputValue()).toBe('katalog');
@@ -96,10 +128,18 @@ describe('content pages', () => {
 
   it('/iletisim: form, address, phone, e-mail, hours and the map placeholder', async () => {
     const page = await open('/iletisim');
-    for (const label of ['Ad Soyad *', 'E-posta *', 'Telefon', 'Firma', 'Konu *', 'Mesaj *']) await page.getByLabel(label, { exact: true }).waitFor();
+    for (const label of ['Ad Soyad *', 'E-posta *', 'Telefon', 'Firma', 'Konu *', 'Mesaj *'])
+      await page.getByLabel(label, { exact: true }).waitFor();
     expect(await page.getByLabel('Mesaj *', { exact: true }).getAttribute('rows')).toBe('4');
     const text = await mainText(page);
-    for (const t of ['İvedik OSB', '0312 394 27 50', 'info@ankaraelektrikmalzemeleri.com.tr', '08:00 - 18:00', '09:00 - 13:00']) expect(text).toContain(t);
+    for (const t of [
+      'İvedik OSB',
+      '0312 394 27 50',
+      'info@ankaraelektrikmalzemeleri.com.tr',
+      '08:00 - 18:00',
+      '09:00 - 13:00',
+    ])
+      expect(text).toContain(t);
     await page.getByRole('img', { name: /Harita/ }).waitFor();
   });
 
@@ -107,8 +147,14 @@ describe('content pages', () => {
     const page = await open('/kvkk');
     const headings = await page.locator('main h2').allTextContents();
     expect(headings).toEqual([
-      '1. Veri sorumlusunun kimliği', '2. İşlenen kişisel veriler', '3. İşleme amaçları', '4. Hukuki sebepler',
-      '5. Aktarım', '6. Saklama süresi', '7. Haklarınız', '8. Başvuru yöntemleri',
+      '1. Veri sorumlusunun kimliği',
+      '2. İşlenen kişisel veriler',
+      '3. İşleme amaçları',
+      '4. Hukuki sebepler',
+      '5. Aktarım',
+      '6. Saklama süresi',
+      '7. Haklarınız',
+      '8. Başvuru yöntemleri',
     ]);
     expect(await mainText(page)).toMatch(/30 gün[\s\S]*ücretsiz/);
     await page.getByRole('link', { name: 'Ana Sayfaya Dön' }).click();
@@ -120,7 +166,8 @@ describe('content pages', () => {
 
   it('serves sitemap.xml and robots.txt without admin and checkout', async () => {
     const sitemap = await (await fetch(`${baseUrl()}/sitemap.xml`)).text();
-    for (const p of ['/misyon', '/vizyon', '/sirket', '/kataloglar', '/referanslar', '/iletisim', '/kvkk']) expect(sitemap).toContain(`${p}</loc>`);
+    for (const p of ['/misyon', '/vizyon', '/sirket', '/kataloglar', '/referanslar', '/iletisim', '/kvkk'])
+      expect(sitemap).toContain(`${p}</loc>`);
     expect(sitemap).not.toContain('/admin');
     const robots = await (await fetch(`${baseUrl()}/robots.txt`)).text();
     expect(robots).toMatch(/Disallow: \/admin/);

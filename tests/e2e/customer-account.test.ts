@@ -38,7 +38,10 @@ describe('a customer account from registration to deletion, in Chromium', () => 
     // The checkout starts from the account's details and keeps the typed address.
     await page.goto('/checkout');
     await page.getByRole('group', { name: 'Kayıtlı Adreslerim' }).waitFor();
-    await page.waitForFunction((email) => (document.querySelector('input[name="customerEmail"]') as HTMLInputElement | null)?.value === email, customer.email);
+    await page.waitForFunction(
+      (email) => (document.querySelector('input[name="customerEmail"]') as HTMLInputElement | null)?.value === email,
+      customer.email,
+    );
     expect(await page.locator('input[name="customerName"]').inputValue()).toBe(customer.fullName);
     await fillCheckoutForm(page);
     await page.getByRole('checkbox', { name: 'Bu fatura adresini adreslerime kaydet' }).check();
@@ -80,7 +83,10 @@ describe('a customer account from registration to deletion, in Chromium', () => 
 
     // 'Verilerimi İndir' holds the order.
     await page.goto('/hesabim#kisisel-verilerim');
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Verilerimi İndir' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Verilerimi İndir' }).click(),
+    ]);
     expect(download.suggestedFilename()).toMatch(/^hesap-verilerim-\d{4}-\d{2}-\d{2}\.json$/);
     const data = JSON.parse(await readFile((await download.path())!, 'utf8'));
     expect(data.profile.username).toBe(customer.username);
@@ -94,7 +100,9 @@ describe('a customer account from registration to deletion, in Chromium', () => 
     await page.waitForURL((url) => url.pathname === '/');
     await page.getByRole('status').filter({ hasText: 'Hesabınız silindi' }).waitFor();
     await page.getByRole('button', { name: 'Giriş / Kayıt' }).waitFor();
-    const login = await page.request.post('/api/auth/login', { data: { username: customer.username, password: newPassword } });
+    const login = await page.request.post('/api/auth/login', {
+      data: { username: customer.username, password: newPassword },
+    });
     expect(login.status()).toBe(401);
 
     await page.goto(`/siparis/${orderNumber}`);

@@ -20,7 +20,15 @@ export default async function setup(project: TestProject) {
   const dataDir = path.resolve('data', `e2e-${randomBytes(4).toString('hex')}`);
   const adminPassword = randomBytes(9).toString('base64url');
   const child = spawn(process.execPath, ['api/main.ts'], {
-    env: { ...process.env, DATABASE_URL: '', DATA_DIR: dataDir, PORT: '0', ADMIN_USERNAME: 'yonetici', ADMIN_PASSWORD: adminPassword, CHECKOUT_RATE_LIMIT: '1000' },
+    env: {
+      ...process.env,
+      DATABASE_URL: '',
+      DATA_DIR: dataDir,
+      PORT: '0',
+      ADMIN_USERNAME: 'yonetici',
+      ADMIN_PASSWORD: adminPassword,
+      CHECKOUT_RATE_LIMIT: '1000',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const baseUrl = await waitForUrl(child);

@@ -13,8 +13,22 @@ afterAll(() => browser.stop());
 async function productAt(token: string, name: string, basePrice: string, vatRate: string): Promise<number> {
   const form = new FormData();
   const slug = `kdv-${vatRate}-${randomBytes(3).toString('hex')}`;
-  for (const [k, v] of Object.entries({ name, slug, basePrice, vatRate, stockQuantity: '5', minOrderQuantity: '1', categories: '[]', variants: '[]' })) form.append(k, v);
-  const res = await fetch(`${baseUrl()}/api/admin/products`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
+  for (const [k, v] of Object.entries({
+    name,
+    slug,
+    basePrice,
+    vatRate,
+    stockQuantity: '5',
+    minOrderQuantity: '1',
+    categories: '[]',
+    variants: '[]',
+  }))
+    form.append(k, v);
+  const res = await fetch(`${baseUrl()}/api/admin/products`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
+  });
   if (!res.ok) throw new Error(`${res.status} ${await res.text()}`);
   return ((await res.json()) as { id: number }).id;
 }
@@ -26,14 +40,19 @@ describe('a corporate checkout of a mixed-rate cart in Chromium', () => {
     const book = await productAt(token, 'Elektrik Tesisatı El Kitabı', '150.00', '10');
     const page = await browser.newPage();
     await openShop(page, '/urunler');
-    await page.evaluate(async (ids) => {
-      const headers = { 'content-type': 'application/json', 'x-session-id': localStorage.getItem('cartSessionId')! };
-      for (const productId of ids) await fetch('/api/cart/items', { method: 'POST', headers, body: JSON.stringify({ productId, quantity: 1 }) });
-    }, [relay, book]);
+    await page.evaluate(
+      async (ids) => {
+        const headers = { 'content-type': 'application/json', 'x-session-id': localStorage.getItem('cartSessionId')! };
+        for (const productId of ids)
+          await fetch('/api/cart/items', { method: 'POST', headers, body: JSON.stringify({ productId, quantity: 1 }) });
+      },
+      [relay, book],
+    );
 
     await page.goto('/checkout');
     const summary = page.getByRole('complementary');
-    for (const text of ['Ara Toplam', '₺600,00', 'KDV (%20)', '₺90,00', 'KDV (%10)', '₺15,00', '₺705,00']) await summary.getByText(text, { exact: true }).first().waitFor();
+    for (const text of ['Ara Toplam', '₺600,00', 'KDV (%20)', '₺90,00', 'KDV (%10)', '₺15,00', '₺705,00'])
+      await summary.getByText(text, { exact: true }).first().waitFor();
 
     await page.getByRole('radio', { name: 'Kurumsal' }).check();
     await page.getByLabel('Firma Unvanı *').fill('Yılmaz Elektrik Ltd. Şti.');
@@ -56,10 +75,15 @@ describe('a corporate checkout of a mixed-rate cart in Chromium', () => {
     await page.goto(`/siparis/${orderNumber}`);
     await page.getByRole('heading', { name: 'Sipariş Bilgileri' }).waitFor();
     const items = page.getByRole('region', { name: 'Ürünler' });
-    for (const text of ['KDV (%20)', '₺90,00', 'KDV (%10)', '₺15,00', '₺705,00']) await items.getByText(text, { exact: true }).first().waitFor();
-    for (const text of ['Kurumsal', 'Yılmaz Elektrik Ltd. Şti.', '9029589240', 'Ostim']) await page.getByText(text, { exact: true }).first().waitFor();
+    for (const text of ['KDV (%20)', '₺90,00', 'KDV (%10)', '₺15,00', '₺705,00'])
+      await items.getByText(text, { exact: true }).first().waitFor();
+    for (const text of ['Kurumsal', 'Yılmaz Elektrik Ltd. Şti.', '9029589240', 'Ostim'])
+      await page.getByText(text, { exact: true }).first().waitFor();
     await page.getByText('06378 Yenimahalle/Ankara').first().waitFor();
     const order = await (await fetch(`${baseUrl()}/api/orders/${orderNumber}`)).json();
-    expect(order.vatBreakdown).toEqual([{ rate: 20, base: '450.00', vat: '90.00' }, { rate: 10, base: '150.00', vat: '15.00' }]);
+    expect(order.vatBreakdown).toEqual([
+      { rate: 20, base: '450.00', vat: '90.00' },
+      { rate: 10, base: '150.00', vat: '15.00' },
+    ]);
   });
 });

@@ -46,10 +46,15 @@ describe('site layout in Chromium', () => {
     const bar = page.locator('#reading-progress');
     expect(await bar.evaluate((el) => getComputedStyle(el).transform)).toMatch(/matrix\(0,/);
     await expect
-      .poll(async () => {
-        await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }));
-        return bar.evaluate((el) => el.style.transform);
-      }, { timeout: 5000 })
+      .poll(
+        async () => {
+          await page.evaluate(() =>
+            window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }),
+          );
+          return bar.evaluate((el) => el.style.transform);
+        },
+        { timeout: 5000 },
+      )
       .toBe('scaleX(1)');
   });
 
@@ -57,10 +62,23 @@ describe('site layout in Chromium', () => {
     const page = await browser.newPage();
     await page.goto('/kataloglar');
     const footer = page.locator('footer');
-    for (const text of ['Elektrik Malzemeleri', 'Teknik Danışmanlık', 'Proje Desteği', 'Hızlı Teslimat', 'Kalite Garantisi', '0312 394 27 50', 'info@ankaraelektrikmalzemeleri.com.tr', 'güvenli ödeme', '© 2024']) {
+    for (const text of [
+      'Elektrik Malzemeleri',
+      'Teknik Danışmanlık',
+      'Proje Desteği',
+      'Hızlı Teslimat',
+      'Kalite Garantisi',
+      '0312 394 27 50',
+      'info@ankaraelektrikmalzemeleri.com.tr',
+      'güvenli ödeme',
+      '© 2024',
+    ]) {
       await footer.getByText(text, { exact: false }).first().waitFor();
     }
-    await footer.getByRole('list', { name: 'Yasal metinler' }).getByRole('button', { name: 'Mesafeli Satış Sözleşmesi' }).waitFor();
+    await footer
+      .getByRole('list', { name: 'Yasal metinler' })
+      .getByRole('button', { name: 'Mesafeli Satış Sözleşmesi' })
+      .waitFor();
   });
 
   it('opens a legal dialog from the footer with the company filled in, and closes it', async () => {
@@ -70,12 +88,26 @@ describe('site layout in Chromium', () => {
     const dialog = page.getByRole('dialog', { name: 'Teslimat ve İade Şartları' });
     await dialog.getByTestId('legal-text').waitFor();
     const text = await dialog.getByTestId('legal-text').textContent();
-    for (const fact of ['500 TL', '14 gün', '24 saat', '1-3 iş günü', '2-5 iş günü', 'en az 2 yıl', '09:00-18:00', 'İvedik OSB']) expect(text).toContain(fact);
+    for (const fact of [
+      '500 TL',
+      '14 gün',
+      '24 saat',
+      '1-3 iş günü',
+      '2-5 iş günü',
+      'en az 2 yıl',
+      '09:00-18:00',
+      'İvedik OSB',
+    ])
+      expect(text).toContain(fact);
     await dialog.getByRole('button', { name: 'Kapat' }).last().click();
     await expect.poll(() => dialog.isVisible()).toBe(false);
 
     await page.locator('footer').getByRole('button', { name: 'KVKK' }).click();
-    await page.getByRole('dialog', { name: 'Kişisel Verilerin Korunması' }).getByText('Ankara Elektrik Malzemeleri San. ve Tic. Ltd. Şti.').first().waitFor();
+    await page
+      .getByRole('dialog', { name: 'Kişisel Verilerin Korunması' })
+      .getByText('Ankara Elektrik Malzemeleri San. ve Tic. Ltd. Şti.')
+      .first()
+      .waitFor();
   });
 
   it('refreshes the logo setting on window focus', async () => {

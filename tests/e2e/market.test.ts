@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { baseUrl, useBrowser } from './browser.ts';
-import type { CategoryView, ProductListResponse } from '../../api/schemas/products.ts';
-import type { InstallmentTable } from '../../api/services/orders/installment-table.ts';
-import { formatTRY, fromKurus } from '../../api/schemas/money.ts';
-import { lineAmounts } from '../../api/schemas/vat.ts';
+import type { CategoryView, ProductListResponse } from '#api/schemas/products.ts';
+import type { InstallmentTable } from '#api/services/orders/installment-table.ts';
+import { formatTRY, fromKurus } from '#api/schemas/money.ts';
+import { lineAmounts } from '#api/schemas/vat.ts';
 
 const browser = useBrowser();
 beforeAll(() => browser.start());
@@ -47,7 +47,9 @@ describe('product market in Chromium', () => {
     const page = await openMarket();
     await page.getByRole('searchbox', { name: 'Ürün ara' }).fill('PRYSMIAN nym');
     await page.waitForURL(/search=PRYSMIAN/);
-    const expected = (await api<ProductListResponse>('/api/products?search=prysmian%20NYM')).products.map((p) => p.name);
+    const expected = (await api<ProductListResponse>('/api/products?search=prysmian%20NYM')).products.map(
+      (p) => p.name,
+    );
     expect(expected).toContain('Prysmian NYM Kablo 3 Damarlı');
     await expect.poll(() => cardTitles(page)).toEqual(expected);
 
@@ -118,7 +120,10 @@ describe('product market in Chromium', () => {
   it("shows the instalment table for the chosen variant's price, KDV included, only when opened", async () => {
     const page = await openMarket('/urunler?search=Hes%20Kablo%20NYM%20Kablo%205');
     const asked: string[] = [];
-    page.on('request', (r) => r.url().includes('/api/payment/installments') && asked.push(new URL(r.url()).searchParams.get('price')!));
+    page.on(
+      'request',
+      (r) => r.url().includes('/api/payment/installments') && asked.push(new URL(r.url()).searchParams.get('price')!),
+    );
     await page.getByRole('button', { name: 'Seçenekleri Gör: Hes Kablo NYM Kablo 5 Damarlı' }).click();
     const dialog = page.getByRole('dialog', { name: 'Hes Kablo NYM Kablo 5 Damarlı' });
     const select = dialog.getByRole('combobox', { name: 'Seçenek' });
@@ -138,7 +143,9 @@ describe('product market in Chromium', () => {
     expect(asked).toEqual([price]);
     const twelve = table.families.find((f) => f.cardFamily === 'Bonus')!.plans.find((p) => p.count === 12)!;
     const row = bonus.getByRole('row', { name: /^12 taksit/ });
-    expect((await row.textContent())!.replace(/\s/g, ' ')).toBe(`12 taksit${formatTRY(twelve.monthly)}${formatTRY(twelve.total)}`.replace(/\s/g, ' '));
+    expect((await row.textContent())!.replace(/\s/g, ' ')).toBe(
+      `12 taksit${formatTRY(twelve.monthly)}${formatTRY(twelve.total)}`.replace(/\s/g, ' '),
+    );
     expect(await dialog.getByRole('table').count()).toBe(table.families.length);
   });
 

@@ -3,7 +3,7 @@ import type { Locator, Page } from 'playwright-core';
 import { baseUrl, useBrowser } from './browser.ts';
 import { addSimpleProducts, openShop } from './shop-helpers.ts';
 import { fillCheckoutForm } from './checkout-form.ts';
-import type { ProductListResponse } from '../../api/schemas/products.ts';
+import type { ProductListResponse } from '#api/schemas/products.ts';
 
 // The shop as a shopper on a phone sees it: 390 × 844 CSS pixels, touch, mobile viewport.
 const PHONE = { width: 390, height: 844, phone: true };
@@ -50,7 +50,9 @@ describe('shopping on a phone (390 × 844, touch)', () => {
     const page = await browser.newPage(PHONE);
     await page.goto('/urunler');
     await cards(page).first().waitFor();
-    const bottoms = await cards(page).evaluateAll((els) => els.map((el) => el.getBoundingClientRect().bottom + window.scrollY));
+    const bottoms = await cards(page).evaluateAll((els) =>
+      els.map((el) => el.getBoundingClientRect().bottom + window.scrollY),
+    );
     expect(bottoms.filter((bottom) => bottom <= 2 * 844).length).toBeGreaterThanOrEqual(4);
     const buttons = page.getByRole('button', { name: /^Seçenekleri Gör/ });
     for (let i = 0; i < 4; i++) await expectThumbSized(buttons.nth(i), `card button ${i + 1}`);
@@ -84,7 +86,9 @@ describe('shopping on a phone (390 × 844, touch)', () => {
     await show.waitFor();
     await show.tap();
     await expect.poll(() => sheet.isVisible()).toBe(false);
-    await expect.poll(() => page.getByTestId('result-summary').textContent()).toContain(`${brand.productCount} üründen`);
+    await expect
+      .poll(() => page.getByTestId('result-summary').textContent())
+      .toContain(`${brand.productCount} üründen`);
   });
 
   it('completes a checkout: the total stays in sight and the pay button is at hand', async () => {
@@ -98,7 +102,9 @@ describe('shopping on a phone (390 × 844, touch)', () => {
     expect(total).toMatch(/₺/);
     // The summary sits above the form, closed; opening it shows the same total.
     const toggle = page.getByRole('button', { name: /Sipariş özetini göster/ });
-    expect((await toggle.boundingBox())!.y).toBeLessThan((await page.getByRole('group', { name: 'Müşteri Bilgileri' }).boundingBox())!.y);
+    expect((await toggle.boundingBox())!.y).toBeLessThan(
+      (await page.getByRole('group', { name: 'Müşteri Bilgileri' }).boundingBox())!.y,
+    );
     await toggle.tap();
     expect(await page.getByTestId('checkout-total').textContent()).toBe(total);
 

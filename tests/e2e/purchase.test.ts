@@ -3,8 +3,16 @@ import { baseUrl, useBrowser } from './browser.ts';
 import { fillCheckoutForm } from './checkout-form.ts';
 import { createTestDatabase } from '../helpers/databases.ts';
 import { startTestServer, type TestServer } from '../helpers/test-server.ts';
-import { createCheckout, insertCart, insertProduct, insertVariant, newSessionId, stockOf, validForm } from '../helpers/checkout-fixtures.ts';
-import type { Database } from '../../db/connection.ts';
+import {
+  createCheckout,
+  insertCart,
+  insertProduct,
+  insertVariant,
+  newSessionId,
+  stockOf,
+  validForm,
+} from '../helpers/checkout-fixtures.ts';
+import type { Database } from '#db/connection.ts';
 
 const browser = useBrowser();
 beforeAll(() => browser.start());
@@ -88,7 +96,10 @@ describe('a guest buys through the whole shop', async () => {
     await dialog.getByRole('button', { name: /Sepete Ekle/ }).click();
     await page.getByText('Ürün Eklendi').waitFor();
     await page.getByRole('button', { name: /Sepet/ }).first().click();
-    await page.getByRole('button', { name: 'Sipariş Ver' }).or(page.getByRole('link', { name: 'Sipariş Ver' })).click();
+    await page
+      .getByRole('button', { name: 'Sipariş Ver' })
+      .or(page.getByRole('link', { name: 'Sipariş Ver' }))
+      .click();
     await page.waitForURL(/\/checkout/);
     await page.getByRole('heading', { name: 'Sipariş Özeti' }).waitFor();
     const total = await page.getByTestId('checkout-total').textContent();

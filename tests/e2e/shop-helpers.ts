@@ -4,7 +4,12 @@ import type { Page } from 'playwright-core';
 /** A username and e-mail no other test uses. */
 export function newCustomer() {
   const tag = randomBytes(4).toString('hex');
-  return { username: `musteri_${tag}`, email: `musteri_${tag}@ornek.com.tr`, password: 'Gizli-1234', fullName: 'Ayşe Yılmaz' };
+  return {
+    username: `musteri_${tag}`,
+    email: `musteri_${tag}@ornek.com.tr`,
+    password: 'Gizli-1234',
+    fullName: 'Ayşe Yılmaz',
+  };
 }
 
 /** Waits until the header island has hydrated (it creates the guest session id). */
@@ -20,11 +25,17 @@ export async function openShop(page: Page, path = '/') {
  */
 export async function addSimpleProducts(page: Page, count: number): Promise<string[]> {
   return page.evaluate(async (wanted) => {
-    const list = (await (await fetch('/api/products?inStockOnly=true&pageSize=50')).json()) as { products: { id: number; name: string; variants: unknown[] }[] };
+    const list = (await (await fetch('/api/products?inStockOnly=true&pageSize=50')).json()) as {
+      products: { id: number; name: string; variants: unknown[] }[];
+    };
     const picked = list.products.filter((p) => p.variants.length === 0).slice(0, wanted);
     const headers = { 'content-type': 'application/json', 'x-session-id': localStorage.getItem('cartSessionId')! };
     for (const p of picked) {
-      const res = await fetch('/api/cart/items', { method: 'POST', headers, body: JSON.stringify({ productId: p.id, quantity: 1 }) });
+      const res = await fetch('/api/cart/items', {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ productId: p.id, quantity: 1 }),
+      });
       if (!res.ok) throw new Error(`${p.name}: ${res.status} ${await res.text()}`);
     }
     return picked.map((p) => p.name);
@@ -45,7 +56,11 @@ export async function addFromMarket(page: Page, name: string, variant?: string) 
 }
 
 /** Fills and sends the register tab of the account dialog. */
-export async function fillRegister(page: Page, c: { username: string; email: string; password: string; fullName: string }, confirm = c.password) {
+export async function fillRegister(
+  page: Page,
+  c: { username: string; email: string; password: string; fullName: string },
+  confirm = c.password,
+) {
   const dialog = page.getByRole('dialog', { name: 'Hesabım' });
   await dialog.getByRole('tab', { name: 'Kayıt Ol' }).click();
   await dialog.getByLabel('Kullanıcı Adı').fill(c.username);

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useBrowser } from './browser.ts';
-import { TEST_MODE_NOTICE } from '../../api/schemas/checkout.ts';
+import { TEST_MODE_NOTICE } from '#api/schemas/checkout.ts';
 import { createTestDatabase } from '../helpers/databases.ts';
 import { startTestServer, type TestServer } from '../helpers/test-server.ts';
 import { createCheckout, insertCart, insertProduct, newSessionId, validForm } from '../helpers/checkout-fixtures.ts';
-import type { Database } from '../../db/connection.ts';
+import type { Database } from '#db/connection.ts';
 
 const browser = useBrowser();
 beforeAll(() => browser.start());

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import type { Sql } from '../../db/connection.ts';
+import type { Sql } from '#db/connection.ts';
 import { adminToken, customerToken } from './sessions.ts';
 
 /** Bearer tokens for a fresh admin and a fresh customer (sessions made directly, no login route needed). */
@@ -15,7 +15,9 @@ export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 /** A small real image file (PNG) as the browser would send it. */
 export async function pngFile(name = 'gorsel.png', colour = '#1d4ed8', width = 64, height = 48): Promise<File> {
-  const body = await sharp({ create: { width, height, channels: 3, background: colour } }).png().toBuffer();
+  const body = await sharp({ create: { width, height, channels: 3, background: colour } })
+    .png()
+    .toBuffer();
   return new File([new Uint8Array(body)], name, { type: 'image/png' });
 }
 

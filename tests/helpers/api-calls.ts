@@ -17,7 +17,12 @@ export interface CallResult {
 }
 
 /** One API call the way the storefront makes it (bearer token, X-Session-ID). */
-export async function call(baseUrl: string, method: string, path: string, options: CallOptions = {}): Promise<CallResult> {
+export async function call(
+  baseUrl: string,
+  method: string,
+  path: string,
+  options: CallOptions = {},
+): Promise<CallResult> {
   const headers: Record<string, string> = {};
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   if (options.session) headers['x-session-id'] = options.session;

@@ -1,13 +1,16 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Sql } from '../../db/connection.ts';
+import type { Sql } from '#db/connection.ts';
 
 // Catalogue rows and carts inserted directly, so checkout tests do not depend on the cart API.
 
 let seq = 0;
 const unique = (prefix: string) => `${prefix}-${process.pid}-${++seq}-${Math.random().toString(36).slice(2, 8)}`;
 
-export async function insertProduct(sql: Sql, p: { name?: string; basePrice?: string; stock?: number; active?: boolean; vatRate?: number } = {}) {
+export async function insertProduct(
+  sql: Sql,
+  p: { name?: string; basePrice?: string; stock?: number; active?: boolean; vatRate?: number } = {},
+) {
   const name = p.name ?? 'Kablo NYM 3x2,5';
   const [row] = await sql`
     INSERT INTO products (name, slug, base_price, stock_quantity, is_active, vat_rate)
@@ -15,20 +18,30 @@ export async function insertProduct(sql: Sql, p: { name?: string; basePrice?: st
   return row!.id as number;
 }
 
-export async function insertVariant(sql: Sql, productId: number, v: { name?: string; price?: string; stock?: number } = {}) {
+export async function insertVariant(
+  sql: Sql,
+  productId: number,
+  v: { name?: string; price?: string; stock?: number } = {},
+) {
   const [row] = await sql`
     INSERT INTO product_variants (product_id, name, price, stock_quantity)
     VALUES (${productId}, ${v.name ?? '100 m'}, ${v.price ?? '250.00'}, ${v.stock ?? 10}) RETURNING id`;
   return row!.id as number;
 }
 
-export const newSessionId = () => `session_${Math.random().toString(36).slice(2, 12)}${seq++}_${Date.now().toString(36)}`;
+export const newSessionId = () =>
+  `session_${Math.random().toString(36).slice(2, 12)}${seq++}_${Date.now().toString(36)}`;
 
 /** A guest cart (by session id) or a customer's cart with the given lines. */
-export async function insertCart(sql: Sql, owner: { sessionId: string } | { userId: number }, lines: { productId: number; variantId?: number | null; quantity: number }[]) {
-  const [cart] = 'sessionId' in owner
-    ? await sql`INSERT INTO carts (session_id) VALUES (${owner.sessionId}) RETURNING id`
-    : await sql`INSERT INTO carts (user_id) VALUES (${owner.userId}) RETURNING id`;
+export async function insertCart(
+  sql: Sql,
+  owner: { sessionId: string } | { userId: number },
+  lines: { productId: number; variantId?: number | null; quantity: number }[],
+) {
+  const [cart] =
+    'sessionId' in owner
+      ? await sql`INSERT INTO carts (session_id) VALUES (${owner.sessionId}) RETURNING id`
+      : await sql`INSERT INTO carts (user_id) VALUES (${owner.userId}) RETURNING id`;
   for (const line of lines) {
     await sql`INSERT INTO cart_items (cart_id, product_id, variant_id, quantity) VALUES (${cart!.id}, ${line.productId}, ${line.variantId ?? null}, ${line.quantity})`;
   }
@@ -68,7 +81,10 @@ export function postForm(url: string, fields: Record<string, string>) {
 }
 
 export async function stockOf(sql: Sql, table: 'products' | 'product_variants', id: number): Promise<number> {
-  const [row] = table === 'products' ? await sql`SELECT stock_quantity FROM products WHERE id = ${id}` : await sql`SELECT stock_quantity FROM product_variants WHERE id = ${id}`;
+  const [row] =
+    table === 'products'
+      ? await sql`SELECT stock_quantity FROM products WHERE id = ${id}`
+      : await sql`SELECT stock_quantity FROM product_variants WHERE id = ${id}`;
   return row!.stock_quantity;
 }
 
@@ -77,7 +93,9 @@ export async function readMails(mailDir: string): Promise<string[]> {
   const files = await readdir(mailDir).catch(() => [] as string[]);
   const raw = await Promise.all(files.sort().map((f) => readFile(path.join(mailDir, f), 'latin1')));
   return raw.map((m) => {
-    const bytes = m.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+    const bytes = m
+      .replace(/=\r?\n/g, '')
+      .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
     return Buffer.from(bytes, 'latin1').toString('utf8');
   });
 }

@@ -1,7 +1,7 @@
 import postgres from 'postgres';
 import { randomBytes } from 'node:crypto';
-import { openDatabase, type Database } from '../../db/connection.ts';
-import { migrate } from '../../db/migrate.ts';
+import { openDatabase, type Database } from '#db/connection.ts';
+import { migrate } from '#db/migrate.ts';
 
 export type Backend = 'pglite' | 'postgres';
 

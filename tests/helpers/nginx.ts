@@ -45,10 +45,15 @@ export async function startNginx(upstreams: string[]): Promise<RunningNginx> {
   const servers = [...site.matchAll(/^ *server 127\.0\.0\.1:\d+ ([^;]*);\n/gm)];
   if (servers.length < 1) throw new Error('deploy/nginx/shop.conf: no upstream servers found');
   const options = servers[0]![1];
-  site = site.replace(servers.map((s) => s[0]).join(''), upstreams.map((u) => `    server ${u} ${options};\n`).join(''));
+  site = site.replace(
+    servers.map((s) => s[0]).join(''),
+    upstreams.map((u) => `    server ${u} ${options};\n`).join(''),
+  );
   await writeFile(path.join(dir, 'shop.conf'), site);
   for (const temp of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) await mkdir(path.join(dir, temp));
-  await writeFile(path.join(dir, 'nginx.conf'), `
+  await writeFile(
+    path.join(dir, 'nginx.conf'),
+    `
 ${process.getuid?.() === 0 ? 'user root;' : ''}
 daemon off;
 worker_processes 2;
@@ -66,16 +71,28 @@ http {
   default_type application/octet-stream;
   include ${dir}/shop.conf;
 }
-`);
-  const child = spawn(NGINX_PATH, ['-c', path.join(dir, 'nginx.conf'), '-p', dir, '-e', path.join(dir, 'error.log')], { stdio: ['ignore', 'pipe', 'pipe'] });
+`,
+  );
+  const child = spawn(NGINX_PATH, ['-c', path.join(dir, 'nginx.conf'), '-p', dir, '-e', path.join(dir, 'error.log')], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   child.stdout.on('data', (c) => (output += c));
   child.stderr.on('data', (c) => (output += c));
   const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
   const url = `http://127.0.0.1:${port}`;
   for (let i = 0; ; i++) {
-    if (child.exitCode !== null) throw new Error(`nginx exited (${child.exitCode}):\n${output}\n${await readFile(path.join(dir, 'error.log'), 'utf8').catch(() => '')}`);
-    if (await fetch(`${url}/nginx-ready-probe`).then(() => true, () => false)) break;
+    if (child.exitCode !== null)
+      throw new Error(
+        `nginx exited (${child.exitCode}):\n${output}\n${await readFile(path.join(dir, 'error.log'), 'utf8').catch(() => '')}`,
+      );
+    if (
+      await fetch(`${url}/nginx-ready-probe`).then(
+        () => true,
+        () => false,
+      )
+    )
+      break;
     if (i > 100) throw new Error(`nginx did not answer on ${url}`);
     await new Promise((r) => setTimeout(r, 100));
   }

@@ -2,15 +2,15 @@ import type { AddressInfo } from 'node:net';
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { createStorage } from 'unstorage';
-import { loadConfig } from '../../api/core/config.ts';
-import { loggerFor } from '../../api/core/logger.ts';
-import type { AppContext } from '../../api/core/context.ts';
-import { createShopServer } from '../../api/http/server.ts';
-import { createSiteHolder } from '../../api/publish/site-holder.ts';
-import { createPublisher } from '../../api/publish/publisher.ts';
-import type { Database } from '../../db/connection.ts';
-import type { UploadStore } from '../../api/storage/upload-store.ts';
-import { createMemoryRateLimitStore } from '../../api/http/rate-limit.ts';
+import { loadConfig } from '#api/core/config.ts';
+import { loggerFor } from '#api/core/logger.ts';
+import type { AppContext } from '#api/core/context.ts';
+import { createShopServer } from '#api/http/server.ts';
+import { createSiteHolder } from '#api/publish/site-holder.ts';
+import { createPublisher } from '#api/publish/publisher.ts';
+import type { Database } from '#db/connection.ts';
+import type { UploadStore } from '#api/storage/upload-store.ts';
+import { createMemoryRateLimitStore } from '#api/http/rate-limit.ts';
 
 export interface TestServer {
   url: string;
@@ -26,7 +26,15 @@ export async function startTestServer(db: Database, env: Record<string, string> 
   await mkdir(path.join(process.cwd(), 'data'), { recursive: true });
   const dataDir = await mkdtemp(path.join(process.cwd(), 'data', 'test-'));
   // Tests create many orders from one address: the checkout limit is lifted unless a test sets it.
-  const config = loadConfig({ ...process.env, DATABASE_URL: undefined, DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'silent', CHECKOUT_RATE_LIMIT: '10000', ...env });
+  const config = loadConfig({
+    ...process.env,
+    DATABASE_URL: undefined,
+    DATA_DIR: dataDir,
+    PORT: '0',
+    LOG_LEVEL: 'silent',
+    CHECKOUT_RATE_LIMIT: '10000',
+    ...env,
+  });
   const site = createSiteHolder();
   const log = loggerFor(config);
   const ctx: AppContext = {

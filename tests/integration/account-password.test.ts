@@ -2,24 +2,33 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, backends } from '../helpers/databases.ts';
 import { startTestServer, type TestServer } from '../helpers/test-server.ts';
 import { call, freshIp } from '../helpers/api-calls.ts';
-import { createAdmin, ensureAdmin } from '../../api/auth/admin-account.ts';
-import { AUTH_MESSAGES } from '../../api/schemas/auth.ts';
-import { PASSWORD_POLICY_MESSAGES } from '../../api/auth/password-policy.ts';
-import { SESSION_LIFETIMES } from '../../api/auth/session-lifetimes.ts';
-import { sessionIdOf } from '../../api/auth/session.ts';
-import type { Database } from '../../db/connection.ts';
+import { createAdmin, ensureAdmin } from '#api/auth/admin-account.ts';
+import { AUTH_MESSAGES } from '#api/schemas/auth.ts';
+import { PASSWORD_POLICY_MESSAGES } from '#api/auth/password-policy.ts';
+import { SESSION_LIFETIMES } from '#api/auth/session-lifetimes.ts';
+import { sessionIdOf } from '#api/auth/session.ts';
+import type { Database } from '#db/connection.ts';
 
 let n = 0;
 const person = (extra: Record<string, unknown> = {}) => {
   n++;
-  return { username: `hesap${n}`, email: `hesap${n}@ornek.com.tr`, password: 'Kavun-Lamba-7', fullName: 'Ayşe Yılmaz', kvkkConsent: true, ...extra };
+  return {
+    username: `hesap${n}`,
+    email: `hesap${n}@ornek.com.tr`,
+    password: 'Kavun-Lamba-7',
+    fullName: 'Ayşe Yılmaz',
+    kvkkConsent: true,
+    ...extra,
+  };
 };
 
 describe.each(backends)('passwords and sessions (%s)', (backend) => {
   let db: Database;
   let server: TestServer;
-  const api = (method: string, path: string, options: Parameters<typeof call>[3] = {}) => call(server.url, method, path, { ip: freshIp(), ...options });
-  const login = (username: string, password: string) => api('POST', '/api/auth/login', { body: { username, password } });
+  const api = (method: string, path: string, options: Parameters<typeof call>[3] = {}) =>
+    call(server.url, method, path, { ip: freshIp(), ...options });
+  const login = (username: string, password: string) =>
+    api('POST', '/api/auth/login', { body: { username, password } });
 
   beforeAll(async () => {
     db = await createTestDatabase(backend);
@@ -33,8 +42,16 @@ describe.each(backends)('passwords and sessions (%s)', (backend) => {
   it.each([
     ['one of the most common passwords', { password: 'password1' }, PASSWORD_POLICY_MESSAGES.common],
     ['a common password in other letter case', { password: 'Qwerty123' }, PASSWORD_POLICY_MESSAGES.common],
-    ['the username as password', { username: 'mehmet_usta', password: 'MEHMET_USTA' }, PASSWORD_POLICY_MESSAGES.sameAsIdentity],
-    ['the e-mail as password', { email: 'ali@ornek.com.tr', password: 'ali@ornek.com.tr' }, PASSWORD_POLICY_MESSAGES.sameAsIdentity],
+    [
+      'the username as password',
+      { username: 'mehmet_usta', password: 'MEHMET_USTA' },
+      PASSWORD_POLICY_MESSAGES.sameAsIdentity,
+    ],
+    [
+      'the e-mail as password',
+      { email: 'ali@ornek.com.tr', password: 'ali@ornek.com.tr' },
+      PASSWORD_POLICY_MESSAGES.sameAsIdentity,
+    ],
   ])('refuses registration with %s, in Turkish, storing nothing', async (_, change, message) => {
     const body = person(change);
     expect(await api('POST', '/api/auth/register', { body })).toEqual({ status: 400, json: { message } });
@@ -43,7 +60,10 @@ describe.each(backends)('passwords and sessions (%s)', (backend) => {
   });
 
   it('keeps the minimum of 6 characters', async () => {
-    expect(await api('POST', '/api/auth/register', { body: person({ password: 'Ab1!x' }) })).toEqual({ status: 400, json: { message: AUTH_MESSAGES.passwordShort } });
+    expect(await api('POST', '/api/auth/register', { body: person({ password: 'Ab1!x' }) })).toEqual({
+      status: 400,
+      json: { message: AUTH_MESSAGES.passwordShort },
+    });
     expect((await api('POST', '/api/auth/register', { body: person({ password: 'Tk9!zq' }) })).status).toBe(200);
   });
 
@@ -51,7 +71,10 @@ describe.each(backends)('passwords and sessions (%s)', (backend) => {
     const body = person();
     const first = await api('POST', '/api/auth/register', { body });
     const second = await login(body.username, body.password);
-    const change = await api('PUT', '/api/account/password', { token: first.json.token, body: { currentPassword: body.password, newPassword: 'Yeni-Armut-42' } });
+    const change = await api('PUT', '/api/account/password', {
+      token: first.json.token,
+      body: { currentPassword: body.password, newPassword: 'Yeni-Armut-42' },
+    });
     expect(change).toEqual({ status: 200, json: { success: true, message: AUTH_MESSAGES.passwordChanged } });
     expect((await api('GET', '/api/auth/user', { token: first.json.token })).status).toBe(200);
     expect((await api('GET', '/api/auth/user', { token: second.json.token })).status).toBe(401);
@@ -62,29 +85,46 @@ describe.each(backends)('passwords and sessions (%s)', (backend) => {
   it('an admin changes the password the same way', async () => {
     await createAdmin(db.sql, 'sifre_yonetici', 'Eski-Yonetici-9');
     const { json } = await login('sifre_yonetici', 'Eski-Yonetici-9');
-    const res = await api('PUT', '/api/account/password', { token: json.token, body: { currentPassword: 'Eski-Yonetici-9', newPassword: 'Yeni-Yonetici-9' } });
+    const res = await api('PUT', '/api/account/password', {
+      token: json.token,
+      body: { currentPassword: 'Eski-Yonetici-9', newPassword: 'Yeni-Yonetici-9' },
+    });
     expect(res.status).toBe(200);
     expect((await login('sifre_yonetici', 'Yeni-Yonetici-9')).json.user.isAdmin).toBe(true);
   });
 
   it.each([
-    ['a wrong current password', { currentPassword: 'yanlis-sifre', newPassword: 'Yeni-Armut-42' }, AUTH_MESSAGES.currentPasswordWrong],
+    [
+      'a wrong current password',
+      { currentPassword: 'yanlis-sifre', newPassword: 'Yeni-Armut-42' },
+      AUTH_MESSAGES.currentPasswordWrong,
+    ],
     ['a common new password', { newPassword: '12345678' }, PASSWORD_POLICY_MESSAGES.common],
     ['a short new password', { newPassword: 'ab' }, AUTH_MESSAGES.passwordShort],
     ['the same password again', {}, AUTH_MESSAGES.newPasswordSame],
-    ['no current password', { currentPassword: undefined, newPassword: 'Yeni-Armut-42' }, AUTH_MESSAGES.currentPasswordRequired],
+    [
+      'no current password',
+      { currentPassword: undefined, newPassword: 'Yeni-Armut-42' },
+      AUTH_MESSAGES.currentPasswordRequired,
+    ],
   ])('refuses a change with %s and keeps every session', async (_, change, message) => {
     const body = person();
     const first = await api('POST', '/api/auth/register', { body });
     const second = await login(body.username, body.password);
-    const res = await api('PUT', '/api/account/password', { token: first.json.token, body: { currentPassword: body.password, newPassword: body.password, ...change } });
+    const res = await api('PUT', '/api/account/password', {
+      token: first.json.token,
+      body: { currentPassword: body.password, newPassword: body.password, ...change },
+    });
     expect(res).toEqual({ status: 400, json: { message } });
     expect((await api('GET', '/api/auth/user', { token: second.json.token })).status).toBe(200);
     expect((await login(body.username, body.password)).status).toBe(200);
   });
 
   it('needs a session to change a password', async () => {
-    expect((await api('PUT', '/api/account/password', { body: { currentPassword: 'x', newPassword: 'Yeni-Armut-42' } })).status).toBe(401);
+    expect(
+      (await api('PUT', '/api/account/password', { body: { currentPassword: 'x', newPassword: 'Yeni-Armut-42' } }))
+        .status,
+    ).toBe(401);
   });
 
   it('ends an admin session after 30 idle minutes and 12 hours at most; a customer session lasts far longer', async () => {
@@ -105,7 +145,9 @@ describe.each(backends)('passwords and sessions (%s)', (backend) => {
     const busy = (await login('oturum_yonetici', 'Oturum-Yonetici-5')).json.token as string;
     await db.sql`UPDATE sessions SET expires_at = now() + interval '1 second', absolute_expires_at = now() + interval '2 minutes' WHERE id = ${sessionIdOf(busy)}`;
     expect((await api('GET', '/api/auth/user', { token: busy })).status).toBe(200);
-    const [renewed] = await db.sql<{ expires_at: Date; absolute_expires_at: Date }[]>`SELECT expires_at, absolute_expires_at FROM sessions WHERE id = ${sessionIdOf(busy)}`;
+    const [renewed] = await db.sql<
+      { expires_at: Date; absolute_expires_at: Date }[]
+    >`SELECT expires_at, absolute_expires_at FROM sessions WHERE id = ${sessionIdOf(busy)}`;
     expect(renewed!.expires_at.getTime()).toBe(renewed!.absolute_expires_at.getTime());
     await db.sql`UPDATE sessions SET absolute_expires_at = now() - interval '1 second' WHERE id = ${sessionIdOf(busy)}`;
     expect((await api('GET', '/api/auth/user', { token: busy })).status).toBe(401);
@@ -122,8 +164,13 @@ describe('the first admin from ADMIN_PASSWORD', () => {
   it('refuses a common password at start with one clear message', async () => {
     const db = await createTestDatabase('pglite');
     try {
-      await expect(ensureAdmin(db.sql, { ADMIN_USERNAME: 'patron', ADMIN_PASSWORD: 'password123' })).rejects.toThrow(`ADMIN_PASSWORD: ${PASSWORD_POLICY_MESSAGES.common}`);
-      expect(await ensureAdmin(db.sql, { ADMIN_USERNAME: 'patron', ADMIN_PASSWORD: 'Uzun-Patron-Sifresi-3' })).toEqual({ username: 'patron', generatedPassword: null });
+      await expect(ensureAdmin(db.sql, { ADMIN_USERNAME: 'patron', ADMIN_PASSWORD: 'password123' })).rejects.toThrow(
+        `ADMIN_PASSWORD: ${PASSWORD_POLICY_MESSAGES.common}`,
+      );
+      expect(await ensureAdmin(db.sql, { ADMIN_USERNAME: 'patron', ADMIN_PASSWORD: 'Uzun-Patron-Sifresi-3' })).toEqual({
+        username: 'patron',
+        generatedPassword: null,
+      });
     } finally {
       await db.close();
     }

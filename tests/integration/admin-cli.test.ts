@@ -3,8 +3,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { Readable } from 'node:stream';
-import { readPassword } from '../../api/auth/password-prompt.ts';
-import { PASSWORD_POLICY_MESSAGES } from '../../api/auth/password-policy.ts';
+import { readPassword } from '#api/auth/password-prompt.ts';
+import { PASSWORD_POLICY_MESSAGES } from '#api/auth/password-policy.ts';
 
 const dirs: string[] = [];
 afterAll(() => Promise.all(dirs.map((d) => rm(d, { recursive: true, force: true }))));
@@ -13,7 +13,10 @@ afterAll(() => Promise.all(dirs.map((d) => rm(d, { recursive: true, force: true 
 async function adminCreate(args: string[], input: string) {
   const dir = await mkdtemp(path.join(process.cwd(), 'data', 'cli-'));
   dirs.push(dir);
-  const child = spawn(process.execPath, ['api/auth/admin-cli.ts', ...args], { env: { ...process.env, DATA_DIR: dir, DATABASE_URL: '' }, stdio: 'pipe' });
+  const child = spawn(process.execPath, ['api/auth/admin-cli.ts', ...args], {
+    env: { ...process.env, DATA_DIR: dir, DATABASE_URL: '' },
+    stdio: 'pipe',
+  });
   let out = '';
   child.stdout.on('data', (d) => (out += d));
   child.stderr.on('data', (d) => (out += d));
@@ -25,7 +28,9 @@ async function adminCreate(args: string[], input: string) {
 // Both refusals happen before any database is opened.
 describe('npm run admin:create', () => {
   it('reads the password from the first line of standard input', async () => {
-    expect(await readPassword('Şifre: ', Readable.from(['Uzun-Yonetici-', 'Sifresi-8\nikinci satır\n']))).toBe('Uzun-Yonetici-Sifresi-8');
+    expect(await readPassword('Şifre: ', Readable.from(['Uzun-Yonetici-', 'Sifresi-8\nikinci satır\n']))).toBe(
+      'Uzun-Yonetici-Sifresi-8',
+    );
     expect(await readPassword('Şifre: ', Readable.from(['\n']))).toBe('');
   });
 

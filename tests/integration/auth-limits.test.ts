@@ -2,15 +2,22 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, backends } from '../helpers/databases.ts';
 import { startTestServer, type TestServer } from '../helpers/test-server.ts';
 import { call, guestSession } from '../helpers/api-calls.ts';
-import { createAdmin } from '../../api/auth/admin-account.ts';
-import { THROTTLE_MESSAGES } from '../../api/services/accounts/throttle.ts';
-import { createRedisRateLimitStore } from '../../api/http/rate-limit-store.ts';
-import type { Database } from '../../db/connection.ts';
+import { createAdmin } from '#api/auth/admin-account.ts';
+import { THROTTLE_MESSAGES } from '#api/services/accounts/throttle.ts';
+import { createRedisRateLimitStore } from '#api/http/rate-limit-store.ts';
+import type { Database } from '#db/connection.ts';
 
 let n = 0;
 const person = (extra: Record<string, unknown> = {}) => {
   n++;
-  return { username: `sinir${n}`, email: `sinir${n}@ornek.com.tr`, password: 'gizli123', fullName: 'Ayşe Yılmaz', kvkkConsent: true, ...extra };
+  return {
+    username: `sinir${n}`,
+    email: `sinir${n}@ornek.com.tr`,
+    password: 'gizli123',
+    fullName: 'Ayşe Yılmaz',
+    kvkkConsent: true,
+    ...extra,
+  };
 };
 let addressCounter = 0;
 /** Addresses never reused within this file (the shared helper cycles through 250). */
@@ -19,8 +26,10 @@ const nextIp = () => `203.0.${Math.floor(addressCounter / 250) % 250}.${addressC
 describe.each(backends)('registration and login limits that fit real networks (%s)', (backend) => {
   let db: Database;
   let server: TestServer;
-  const register = (body: unknown, ip = nextIp(), session?: string) => call(server.url, 'POST', '/api/auth/register', { body, ip, session });
-  const login = (username: string, password: string, ip: string) => call(server.url, 'POST', '/api/auth/login', { body: { username, password }, ip });
+  const register = (body: unknown, ip = nextIp(), session?: string) =>
+    call(server.url, 'POST', '/api/auth/register', { body, ip, session });
+  const login = (username: string, password: string, ip: string) =>
+    call(server.url, 'POST', '/api/auth/login', { body: { username, password }, ip });
 
   beforeAll(async () => {
     db = await createTestDatabase(backend);
@@ -46,7 +55,8 @@ describe.each(backends)('registration and login limits that fit real networks (%
     expect(nameStatuses).toEqual([200, 409, 409, 409, 409, 429]);
     const byEmail = person();
     const emailStatuses = [];
-    for (let i = 0; i < 6; i++) emailStatuses.push((await register({ ...person(), email: byEmail.email.toUpperCase() })).status);
+    for (let i = 0; i < 6; i++)
+      emailStatuses.push((await register({ ...person(), email: byEmail.email.toUpperCase() })).status);
     expect(emailStatuses).toEqual([200, 409, 409, 409, 409, 429]);
   });
 
@@ -69,7 +79,6 @@ describe.each(backends)('registration and login limits that fit real networks (%
     expect((await login('Admin', 'Yonetici-Sifresi-42', office)).status).toBe(200);
     expect((await login('admin', 'Yonetici-Sifresi-42', attacker)).status).toBe(200);
   });
-
 });
 
 describe('black box: the shipped defaults', () => {
@@ -89,7 +98,9 @@ describe('black box: the shipped defaults', () => {
     const started = Date.now();
     const statuses: number[] = [];
     for (let batch = 0; batch < 60; batch += 4) {
-      const answers = await Promise.all(Array.from({ length: 4 }, () => call(server.url, 'POST', '/api/auth/register', { body: person() })));
+      const answers = await Promise.all(
+        Array.from({ length: 4 }, () => call(server.url, 'POST', '/api/auth/register', { body: person() })),
+      );
       statuses.push(...answers.map((a) => a.status));
     }
     expect(statuses).toEqual(Array(60).fill(200));
@@ -105,7 +116,10 @@ describe('counters in Redis (REDIS_URL) are shared by every instance', () => {
   let two: TestServer;
   beforeAll(async () => {
     db = await createTestDatabase('pglite');
-    [one, two] = await Promise.all([startTestServer(db, { TRUST_PROXY: '1' }), startTestServer(db, { TRUST_PROXY: '1' })]);
+    [one, two] = await Promise.all([
+      startTestServer(db, { TRUST_PROXY: '1' }),
+      startTestServer(db, { TRUST_PROXY: '1' }),
+    ]);
     const prefix = `shop-test:${process.pid}:${Date.now()}:`;
     one.ctx.rateLimits = await createRedisRateLimitStore('redis://127.0.0.1:6379', prefix);
     two.ctx.rateLimits = await createRedisRateLimitStore('redis://127.0.0.1:6379', prefix);
@@ -121,10 +135,34 @@ describe('counters in Redis (REDIS_URL) are shared by every instance', () => {
     const ip = nextIp();
     for (let i = 0; i < 5; i++) {
       const server = i % 2 ? one : two;
-      expect((await call(server.url, 'POST', '/api/auth/login', { body: { username: 'admin', password: 'yanlis' }, ip })).status).toBe(401);
+      expect(
+        (await call(server.url, 'POST', '/api/auth/login', { body: { username: 'admin', password: 'yanlis' }, ip }))
+          .status,
+      ).toBe(401);
     }
-    expect((await call(one.url, 'POST', '/api/auth/login', { body: { username: 'admin', password: 'Yonetici-Sifresi-42' }, ip })).status).toBe(429);
-    expect((await call(two.url, 'POST', '/api/auth/login', { body: { username: 'admin', password: 'Yonetici-Sifresi-42' }, ip })).status).toBe(429);
-    expect((await call(two.url, 'POST', '/api/auth/login', { body: { username: 'admin', password: 'Yonetici-Sifresi-42' }, ip: nextIp() })).status).toBe(200);
+    expect(
+      (
+        await call(one.url, 'POST', '/api/auth/login', {
+          body: { username: 'admin', password: 'Yonetici-Sifresi-42' },
+          ip,
+        })
+      ).status,
+    ).toBe(429);
+    expect(
+      (
+        await call(two.url, 'POST', '/api/auth/login', {
+          body: { username: 'admin', password: 'Yonetici-Sifresi-42' },
+          ip,
+        })
+      ).status,
+    ).toBe(429);
+    expect(
+      (
+        await call(two.url, 'POST', '/api/auth/login', {
+          body: { username: 'admin', password: 'Yonetici-Sifresi-42' },
+          ip: nextIp(),
+        })
+      ).status,
+    ).toBe(200);
   });
 });

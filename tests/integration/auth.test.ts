@@ -2,22 +2,32 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, backends } from '../helpers/databases.ts';
 import { startTestServer, type TestServer } from '../helpers/test-server.ts';
 import { call, freshIp } from '../helpers/api-calls.ts';
-import { createAdmin } from '../../api/auth/admin-account.ts';
-import { sessionIdOf } from '../../api/auth/session.ts';
-import { AUTH_MESSAGES } from '../../api/schemas/auth.ts';
-import { CONSENT_TEXT_VERSION } from '../../api/services/accounts/consents.ts';
-import type { Database } from '../../db/connection.ts';
+import { createAdmin } from '#api/auth/admin-account.ts';
+import { sessionIdOf } from '#api/auth/session.ts';
+import { AUTH_MESSAGES } from '#api/schemas/auth.ts';
+import { CONSENT_TEXT_VERSION } from '#api/services/accounts/consents.ts';
+import type { Database } from '#db/connection.ts';
 
 let n = 0;
 const person = (extra: Record<string, unknown> = {}) => {
   n++;
-  return { username: `musteri${n}`, email: `musteri${n}@ornek.com.tr`, password: 'gizli123', fullName: 'Ayşe Yılmaz', phone: '0312 555 00 00', kvkkConsent: true, emailMarketingConsent: false, ...extra };
+  return {
+    username: `musteri${n}`,
+    email: `musteri${n}@ornek.com.tr`,
+    password: 'gizli123',
+    fullName: 'Ayşe Yılmaz',
+    phone: '0312 555 00 00',
+    kvkkConsent: true,
+    emailMarketingConsent: false,
+    ...extra,
+  };
 };
 
 describe.each(backends)('accounts and sessions (%s)', (backend) => {
   let db: Database;
   let server: TestServer;
-  const api = (method: string, path: string, options: Parameters<typeof call>[3] = {}) => call(server.url, method, path, { ip: freshIp(), ...options });
+  const api = (method: string, path: string, options: Parameters<typeof call>[3] = {}) =>
+    call(server.url, method, path, { ip: freshIp(), ...options });
 
   beforeAll(async () => {
     db = await createTestDatabase(backend);
@@ -35,7 +45,14 @@ describe.each(backends)('accounts and sessions (%s)', (backend) => {
     expect(res.json).toEqual({ token: expect.stringMatching(/^[a-z2-7]{32}$/), user: { id: expect.any(Number) } });
     const me = await api('GET', '/api/auth/user', { token: res.json.token });
     expect(me.status).toBe(200);
-    expect(me.json).toEqual({ id: res.json.user.id, username: body.username, isAdmin: false, email: body.email, fullName: 'Ayşe Yılmaz', phone: '0312 555 00 00' });
+    expect(me.json).toEqual({
+      id: res.json.user.id,
+      username: body.username,
+      isAdmin: false,
+      email: body.email,
+      fullName: 'Ayşe Yılmaz',
+      phone: '0312 555 00 00',
+    });
   });
 
   it('stores only the hash of the token and an argon2id password hash', async () => {
@@ -51,8 +68,12 @@ describe.each(backends)('accounts and sessions (%s)', (backend) => {
 
   it('records the KVKK and marketing consents with time, text version and address', async () => {
     const ip = freshIp();
-    const { json } = await call(server.url, 'POST', '/api/auth/register', { body: person({ emailMarketingConsent: true }), ip });
-    const rows = await db.sql`SELECT kind, granted, text_version, client_ip, created_at FROM consents WHERE user_id = ${json.user.id} ORDER BY kind`;
+    const { json } = await call(server.url, 'POST', '/api/auth/register', {
+      body: person({ emailMarketingConsent: true }),
+      ip,
+    });
+    const rows =
+      await db.sql`SELECT kind, granted, text_version, client_ip, created_at FROM consents WHERE user_id = ${json.user.id} ORDER BY kind`;
     expect(rows.map((r) => [r.kind, r.granted, r.text_version, r.client_ip])).toEqual([
       ['kvkk', true, CONSENT_TEXT_VERSION.kvkk, ip],
       ['marketing', true, CONSENT_TEXT_VERSION.marketing, ip],
@@ -85,7 +106,9 @@ describe.each(backends)('accounts and sessions (%s)', (backend) => {
   });
 
   it('never makes an admin, whatever the body carries', async () => {
-    const res = await api('POST', '/api/auth/register', { body: person({ isAdmin: true, is_admin: true, role: 'admin' }) });
+    const res = await api('POST', '/api/auth/register', {
+      body: person({ isAdmin: true, is_admin: true, role: 'admin' }),
+    });
     expect(res.status).toBe(200);
     const me = await api('GET', '/api/auth/user', { token: res.json.token });
     expect(me.json.isAdmin).toBe(false);
@@ -96,7 +119,9 @@ describe.each(backends)('accounts and sessions (%s)', (backend) => {
   it('keeps usernames unique regardless of case, and e-mails unique', async () => {
     const first = person();
     expect((await api('POST', '/api/auth/register', { body: first })).status).toBe(200);
-    const sameName = await api('POST', '/api/auth/register', { body: person({ username: first.username.toLocaleUpperCase('tr-TR') }) });
+    const sameName = await api('POST', '/api/auth/register', {
+      body: person({ username: first.username.toLocaleUpperCase('tr-TR') }),
+    });
     expect(sameName).toEqual({ status: 409, json: { message: AUTH_MESSAGES.usernameTaken } });
     const sameEmail = await api('POST', '/api/auth/register', { body: person({ email: first.email.toUpperCase() }) });
     expect(sameEmail).toEqual({ status: 409, json: { message: AUTH_MESSAGES.emailTaken } });
@@ -104,16 +129,22 @@ describe.each(backends)('accounts and sessions (%s)', (backend) => {
 
   it('folds usernames the Turkish way: İsmail and ismail are one name, ISMAIL is another', async () => {
     const suffix = Math.random().toString(36).slice(2, 7);
-    expect((await api('POST', '/api/auth/register', { body: person({ username: `İsmail${suffix}` }) })).status).toBe(200);
+    expect((await api('POST', '/api/auth/register', { body: person({ username: `İsmail${suffix}` }) })).status).toBe(
+      200,
+    );
     const same = await api('POST', '/api/auth/register', { body: person({ username: `ismail${suffix}` }) });
     expect(same).toEqual({ status: 409, json: { message: AUTH_MESSAGES.usernameTaken } });
-    expect((await api('POST', '/api/auth/register', { body: person({ username: `ISMAIL${suffix}` }) })).status).toBe(200);
+    expect((await api('POST', '/api/auth/register', { body: person({ username: `ISMAIL${suffix}` }) })).status).toBe(
+      200,
+    );
   });
 
   it('logs in with any letter case of the username and answers {token, user{id, isAdmin}}', async () => {
     const body = person();
     const reg = await api('POST', '/api/auth/register', { body });
-    const res = await api('POST', '/api/auth/login', { body: { username: body.username.toLocaleUpperCase('tr-TR'), password: body.password } });
+    const res = await api('POST', '/api/auth/login', {
+      body: { username: body.username.toLocaleUpperCase('tr-TR'), password: body.password },
+    });
     expect(res.status).toBe(200);
     expect(res.json).toEqual({ token: expect.any(String), user: { id: reg.json.user.id, isAdmin: false } });
     expect(res.json.token).not.toBe(reg.json.token);
@@ -128,15 +159,22 @@ describe.each(backends)('accounts and sessions (%s)', (backend) => {
   it('answers a wrong password and an unknown user with the same message', async () => {
     const body = person();
     await api('POST', '/api/auth/register', { body });
-    const wrongPassword = await api('POST', '/api/auth/login', { body: { username: body.username, password: 'yanlis-sifre' } });
-    const unknownUser = await api('POST', '/api/auth/login', { body: { username: 'hic-olmayan', password: 'gizli123' } });
+    const wrongPassword = await api('POST', '/api/auth/login', {
+      body: { username: body.username, password: 'yanlis-sifre' },
+    });
+    const unknownUser = await api('POST', '/api/auth/login', {
+      body: { username: 'hic-olmayan', password: 'gizli123' },
+    });
     expect(wrongPassword).toEqual({ status: 401, json: { message: 'Kullanıcı adı veya şifre hatalı' } });
     expect(unknownUser).toEqual(wrongPassword);
   });
 
   it('asks for both login fields', async () => {
     for (const body of [{}, { username: 'ayse' }, { username: '  ', password: 'x' }, { username: 5, password: 'x' }]) {
-      expect(await api('POST', '/api/auth/login', { body })).toEqual({ status: 400, json: { message: 'Tüm alanları doldurun' } });
+      expect(await api('POST', '/api/auth/login', { body })).toEqual({
+        status: 400,
+        json: { message: 'Tüm alanları doldurun' },
+      });
     }
   });
 
@@ -160,9 +198,19 @@ describe.each(backends)('accounts and sessions (%s)', (backend) => {
     await api('POST', '/api/auth/register', { body });
     const ip = freshIp();
     for (let round = 0; round < 2; round++) {
-      for (let i = 0; i < 4; i++) await call(server.url, 'POST', '/api/auth/login', { ip, body: { username: body.username, password: 'yanlis' } });
-      expect((await call(server.url, 'POST', '/api/auth/login', { ip, body: { username: body.username, password: body.password } })).status).toBe(200);
+      for (let i = 0; i < 4; i++)
+        await call(server.url, 'POST', '/api/auth/login', {
+          ip,
+          body: { username: body.username, password: 'yanlis' },
+        });
+      expect(
+        (
+          await call(server.url, 'POST', '/api/auth/login', {
+            ip,
+            body: { username: body.username, password: body.password },
+          })
+        ).status,
+      ).toBe(200);
     }
   });
-
 });

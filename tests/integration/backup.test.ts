@@ -2,18 +2,26 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import { loadConfig } from '../../api/core/config.ts';
-import { backup, restore } from '../../api/ops/backup.ts';
-import { createUploadStore } from '../../api/storage/upload-store.ts';
-import { storeImage } from '../../api/storage/images.ts';
-import { openDatabase } from '../../db/connection.ts';
-import { migrate } from '../../db/migrate.ts';
+import { loadConfig } from '#api/core/config.ts';
+import { backup, restore } from '#api/ops/backup.ts';
+import { createUploadStore } from '#api/storage/upload-store.ts';
+import { storeImage } from '#api/storage/images.ts';
+import { openDatabase } from '#db/connection.ts';
+import { migrate } from '#db/migrate.ts';
 import { backends, createServerDatabase } from '../helpers/databases.ts';
 import { startTestServer } from '../helpers/test-server.ts';
 import { createCheckout, insertCart, insertProduct, newSessionId, validForm } from '../helpers/checkout-fixtures.ts';
-import type { Sql } from '../../db/connection.ts';
+import type { Sql } from '#db/connection.ts';
 
-const TABLES = ['products', 'product_variants', 'product_images', 'orders', 'order_items', 'order_status_history', 'users'] as const;
+const TABLES = [
+  'products',
+  'product_variants',
+  'product_images',
+  'orders',
+  'order_items',
+  'order_status_history',
+  'users',
+] as const;
 
 async function snapshot(sql: Sql) {
   const rows: Record<string, readonly unknown[]> = {};
@@ -45,9 +53,11 @@ describe.each(backends)('backup and restore (%s)', (backend) => {
     let db = await openDatabase({ url: source.config.DATABASE_URL, pgliteDir: source.config.pgliteDir });
     await migrate(db.sql);
     const store = createUploadStore(source.config);
-    const picture = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#c2410c' } }).jpeg().toBuffer();
+    const picture = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#c2410c' } })
+      .jpeg()
+      .toBuffer();
     const imageUrl = await storeImage(store, picture);
-    const productId = await insertProduct(db.sql, { name: 'Sigorta Kutusu 12\'li', stock: 8 });
+    const productId = await insertProduct(db.sql, { name: "Sigorta Kutusu 12'li", stock: 8 });
     await db.sql`INSERT INTO product_images (product_id, url, position) VALUES (${productId}, ${imageUrl}, 0)`;
     const server = await startTestServer(db);
     const sessionId = newSessionId();
@@ -72,7 +82,9 @@ describe.each(backends)('backup and restore (%s)', (backend) => {
       const restoredStore = createUploadStore(target.config);
       for (const width of [400, 800, 1200]) {
         const key = imageUrl.replace('/uploads/', '').replace('-800.webp', `-${width}.webp`);
-        expect(await readFile(path.join(target.config.uploadsDir, key))).toEqual(Buffer.from((await store.getItemRaw(key)) as Buffer));
+        expect(await readFile(path.join(target.config.uploadsDir, key))).toEqual(
+          Buffer.from((await store.getItemRaw(key)) as Buffer),
+        );
         expect(await restoredStore.hasItem(key)).toBe(true);
       }
       // A second restore onto the restored data is refused and changes nothing.

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../helpers/databases.ts';
 import { startTestServer, type TestServer } from '../helpers/test-server.ts';
 import { adminToken } from '../helpers/sessions.ts';
-import { WEBHOOK_PATH } from '../../api/publish/webhook-sender.ts';
-import type { Database } from '../../db/connection.ts';
+import { WEBHOOK_PATH } from '#api/publish/webhook-sender.ts';
+import type { Database } from '#db/connection.ts';
 
 const MB = 1024 * 1024;
 const HUNDRED_MB = 100 * MB;
@@ -38,7 +38,9 @@ function sendHugeChunkedBody(url: string, path: string, headers: Record<string, 
     let peakGrowth = 0;
     let answer = '';
     let stopped = false;
-    const head = Object.entries({ host: `${hostname}:${port}`, 'transfer-encoding': 'chunked', ...headers }).map(([k, v]) => `${k}: ${v}`).join('\r\n');
+    const head = Object.entries({ host: `${hostname}:${port}`, 'transfer-encoding': 'chunked', ...headers })
+      .map(([k, v]) => `${k}: ${v}`)
+      .join('\r\n');
     socket.write(`POST ${path} HTTP/1.1\r\n${head}\r\n\r\n`);
     const pump = () => {
       while (!stopped && sent < HUNDRED_MB) {
@@ -83,20 +85,34 @@ describe('request bodies are capped while they stream', () => {
   it.each([
     ['a JSON body', '/api/auth/login', { 'content-type': 'application/json' }, 1 * MB, 'İstek gövdesi çok büyük'],
     ['the rebuild webhook', WEBHOOK_PATH, { 'content-type': 'application/json' }, 16 * 1024, 'İstek gövdesi çok büyük'],
-    ['a multipart upload', '/api/admin/settings', { 'content-type': 'multipart/form-data; boundary=x' }, 11 * MB, "Gönderilen dosyalar toplamda 11 MB'ı aşamaz"],
-  ])('%s of 100 MB is refused with 413 once it passes its limit, memory stays flat', async (_, path, headers, limit, message) => {
-    const auth: Record<string, string> = path.startsWith('/api/admin') ? { authorization: `Bearer ${token}` } : {};
-    const upload = await sendHugeChunkedBody(server.url, path, { ...headers, ...auth });
-    expect(upload.status).toBe(413);
-    expect(JSON.parse(upload.body)).toEqual({ message });
-    // The answer comes right after the limit, long before the 100 MB are through (socket buffers allow a few MB).
-    expect(upload.sentBeforeAnswer).toBeGreaterThan(limit);
-    expect(upload.sentBeforeAnswer).toBeLessThan(limit + 16 * MB);
-    expect(upload.peakGrowth).toBeLessThan(limit + 48 * MB);
-  }, 60_000);
+    [
+      'a multipart upload',
+      '/api/admin/settings',
+      { 'content-type': 'multipart/form-data; boundary=x' },
+      11 * MB,
+      "Gönderilen dosyalar toplamda 11 MB'ı aşamaz",
+    ],
+  ])(
+    '%s of 100 MB is refused with 413 once it passes its limit, memory stays flat',
+    async (_, path, headers, limit, message) => {
+      const auth: Record<string, string> = path.startsWith('/api/admin') ? { authorization: `Bearer ${token}` } : {};
+      const upload = await sendHugeChunkedBody(server.url, path, { ...headers, ...auth });
+      expect(upload.status).toBe(413);
+      expect(JSON.parse(upload.body)).toEqual({ message });
+      // The answer comes right after the limit, long before the 100 MB are through (socket buffers allow a few MB).
+      expect(upload.sentBeforeAnswer).toBeGreaterThan(limit);
+      expect(upload.sentBeforeAnswer).toBeLessThan(limit + 16 * MB);
+      expect(upload.peakGrowth).toBeLessThan(limit + 48 * MB);
+    },
+    60_000,
+  );
 
   it('refuses an honest Content-Length over the limit before reading anything', async () => {
-    const res = await fetch(`${server.url}${WEBHOOK_PATH}`, { method: 'POST', headers: { 'content-type': 'application/json', 'content-length': String(20 * 1024) }, body: 'x'.repeat(20 * 1024) });
+    const res = await fetch(`${server.url}${WEBHOOK_PATH}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'content-length': String(20 * 1024) },
+      body: 'x'.repeat(20 * 1024),
+    });
     expect(res.status).toBe(413);
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
   });

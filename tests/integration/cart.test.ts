@@ -3,8 +3,8 @@ import { createTestDatabase, backends } from '../helpers/databases.ts';
 import { startTestServer, type TestServer } from '../helpers/test-server.ts';
 import { call, freshIp, guestSession, type CallOptions } from '../helpers/api-calls.ts';
 import { insertProduct } from '../helpers/catalogue-rows.ts';
-import { CART_MESSAGES } from '../../api/schemas/cart.ts';
-import type { Database } from '../../db/connection.ts';
+import { CART_MESSAGES } from '#api/schemas/cart.ts';
+import type { Database } from '#db/connection.ts';
 
 describe.each(backends)('the cart (%s)', (backend) => {
   let db: Database;
@@ -13,15 +13,31 @@ describe.each(backends)('the cart (%s)', (backend) => {
   let kablo: number;
   let sigorta: { id: number; variantIds: number[] };
   let pasif: number;
-  const api = (method: string, path: string, options: CallOptions = {}) => call(server.url, method, path, { ip: freshIp(), ...options });
+  const api = (method: string, path: string, options: CallOptions = {}) =>
+    call(server.url, method, path, { ip: freshIp(), ...options });
 
   beforeAll(async () => {
     db = await createTestDatabase(backend);
     server = await startTestServer(db, { TRUST_PROXY: 'true' });
-    kablo = (await insertProduct(db.sql, { name: 'NYM Kablo 3x2,5', price: '46.90', stock: 100, unit: 'metre', image: '/uploads/kablo.webp' })).id;
+    kablo = (
+      await insertProduct(db.sql, {
+        name: 'NYM Kablo 3x2,5',
+        price: '46.90',
+        stock: 100,
+        unit: 'metre',
+        image: '/uploads/kablo.webp',
+      })
+    ).id;
     sigorta = await insertProduct(db.sql, {
-      name: 'Otomatik Sigorta', price: '85.00', stock: 70,
-      variants: [{ name: 'B16', price: '85.50', stock: 50 }, { name: 'C25', price: '99.00', stock: 20 }, { name: 'D63', price: '250.00', stock: 5, active: false }, { name: 'B40', price: '120.00', stock: 0 }],
+      name: 'Otomatik Sigorta',
+      price: '85.00',
+      stock: 70,
+      variants: [
+        { name: 'B16', price: '85.50', stock: 50 },
+        { name: 'C25', price: '99.00', stock: 20 },
+        { name: 'D63', price: '250.00', stock: 5, active: false },
+        { name: 'B40', price: '120.00', stock: 0 },
+      ],
     });
     pasif = (await insertProduct(db.sql, { name: 'Eski Ürün', price: '10.00', stock: 10, active: false })).id;
   });
@@ -34,7 +50,10 @@ describe.each(backends)('the cart (%s)', (backend) => {
   const add = (session: string, body: unknown) => api('POST', '/api/cart/items', { session, body });
 
   it('answers an empty cart for a new guest session', async () => {
-    expect(await api('GET', '/api/cart', { session: guestSession() })).toEqual({ status: 200, json: { items: [], totalItems: 0, totalPrice: '0.00' } });
+    expect(await api('GET', '/api/cart', { session: guestSession() })).toEqual({
+      status: 200,
+      json: { items: [], totalItems: 0, totalPrice: '0.00' },
+    });
   });
 
   it('refuses a missing or malformed X-Session-ID', async () => {
@@ -48,21 +67,53 @@ describe.each(backends)('the cart (%s)', (backend) => {
   it('adds lines with server prices and totals, in the spec shape', async () => {
     const session = guestSession();
     expect((await add(session, { productId: kablo, quantity: 3 })).status).toBe(200);
-    const res = await add(session, { productId: sigorta.id, variantId: sigorta.variantIds[0], quantity: 2, price: '0.01', totalPrice: '0.01' });
+    const res = await add(session, {
+      productId: sigorta.id,
+      variantId: sigorta.variantIds[0],
+      quantity: 2,
+      price: '0.01',
+      totalPrice: '0.01',
+    });
     expect(res.status).toBe(200);
     expect(res.json).toEqual(await cartOf(session));
     expect(res.json).toEqual({
       items: [
         {
-          id: expect.any(Number), quantity: 3, productId: kablo, variantId: null, productName: 'NYM Kablo 3x2,5', variantName: null,
-          price: '46.90', totalPrice: '140.70', vatRate: 20,
-          product: { name: 'NYM Kablo 3x2,5', shortDescription: 'NYM Kablo 3x2,5 kısa açıklama', images: ['/uploads/kablo.webp'], basePrice: '46.90', unit: 'metre' },
+          id: expect.any(Number),
+          quantity: 3,
+          productId: kablo,
+          variantId: null,
+          productName: 'NYM Kablo 3x2,5',
+          variantName: null,
+          price: '46.90',
+          totalPrice: '140.70',
+          vatRate: 20,
+          product: {
+            name: 'NYM Kablo 3x2,5',
+            shortDescription: 'NYM Kablo 3x2,5 kısa açıklama',
+            images: ['/uploads/kablo.webp'],
+            basePrice: '46.90',
+            unit: 'metre',
+          },
           variant: null,
         },
         {
-          id: expect.any(Number), quantity: 2, productId: sigorta.id, variantId: sigorta.variantIds[0], productName: 'Otomatik Sigorta', variantName: 'B16',
-          price: '85.50', totalPrice: '171.00', vatRate: 20,
-          product: { name: 'Otomatik Sigorta', shortDescription: 'Otomatik Sigorta kısa açıklama', images: [], basePrice: '85.00', unit: 'adet' },
+          id: expect.any(Number),
+          quantity: 2,
+          productId: sigorta.id,
+          variantId: sigorta.variantIds[0],
+          productName: 'Otomatik Sigorta',
+          variantName: 'B16',
+          price: '85.50',
+          totalPrice: '171.00',
+          vatRate: 20,
+          product: {
+            name: 'Otomatik Sigorta',
+            shortDescription: 'Otomatik Sigorta kısa açıklama',
+            images: [],
+            basePrice: '85.00',
+            unit: 'adet',
+          },
           variant: { name: 'B16', price: '85.50' },
         },
       ],
@@ -82,8 +133,14 @@ describe.each(backends)('the cart (%s)', (backend) => {
 
   it('needs a variant for a product with active variants and refuses what is not sold', async () => {
     const session = guestSession();
-    expect(await add(session, { productId: sigorta.id })).toEqual({ status: 400, json: { message: CART_MESSAGES.variantRequired } });
-    expect(await add(session, { productId: sigorta.id, variantId: sigorta.variantIds[2] })).toEqual({ status: 400, json: { message: CART_MESSAGES.variantUnavailable } });
+    expect(await add(session, { productId: sigorta.id })).toEqual({
+      status: 400,
+      json: { message: CART_MESSAGES.variantRequired },
+    });
+    expect(await add(session, { productId: sigorta.id, variantId: sigorta.variantIds[2] })).toEqual({
+      status: 400,
+      json: { message: CART_MESSAGES.variantUnavailable },
+    });
     expect((await add(session, { productId: kablo, variantId: sigorta.variantIds[0] })).status).toBe(404);
     expect((await add(session, { productId: pasif })).status).toBe(400);
     expect((await add(session, { productId: 999999 })).status).toBe(404);
@@ -92,13 +149,18 @@ describe.each(backends)('the cart (%s)', (backend) => {
 
   it('never puts more than the stock into a line', async () => {
     const session = guestSession();
-    expect(await add(session, { productId: sigorta.id, variantId: sigorta.variantIds[3] })).toEqual({ status: 400, json: { message: 'Stok Yetersiz' } });
+    expect(await add(session, { productId: sigorta.id, variantId: sigorta.variantIds[3] })).toEqual({
+      status: 400,
+      json: { message: 'Stok Yetersiz' },
+    });
     expect((await add(session, { productId: kablo, quantity: 101 })).json).toEqual({ message: 'Stok Yetersiz' });
     expect((await add(session, { productId: kablo, quantity: 60 })).status).toBe(200);
     expect((await add(session, { productId: kablo, quantity: 41 })).json).toEqual({ message: 'Stok Yetersiz' });
     expect((await add(session, { productId: kablo, quantity: 40 })).json.items[0].quantity).toBe(100);
     const line = (await cartOf(session)).items[0];
-    expect((await api('PUT', `/api/cart/items/${line.id}`, { session, body: { quantity: 101 } })).json).toEqual({ message: 'Stok Yetersiz' });
+    expect((await api('PUT', `/api/cart/items/${line.id}`, { session, body: { quantity: 101 } })).json).toEqual({
+      message: 'Stok Yetersiz',
+    });
     expect((await cartOf(session)).items[0].quantity).toBe(100);
   });
 
@@ -113,7 +175,14 @@ describe.each(backends)('the cart (%s)', (backend) => {
       const updated = await api('PUT', `/api/cart/items/${line.id}`, { session, body: { quantity } });
       expect(updated.status, `update ${JSON.stringify(quantity)}`).toBe(400);
     }
-    for (const body of [{ productId: '1' }, { productId: -3 }, { productId: 2 ** 40 }, { productId: kablo, variantId: 'B16' }, [], 'kablo']) {
+    for (const body of [
+      { productId: '1' },
+      { productId: -3 },
+      { productId: 2 ** 40 },
+      { productId: kablo, variantId: 'B16' },
+      [],
+      'kablo',
+    ]) {
       expect((await add(session, body)).status, JSON.stringify(body)).toBe(400);
     }
     expect((await api('POST', '/api/cart/items', { session, rawBody: '{"productId":' })).status).toBe(400);
@@ -132,7 +201,10 @@ describe.each(backends)('the cart (%s)', (backend) => {
     const removed = await api('DELETE', `/api/cart/items/${second.id}`, { session });
     expect(removed.json.items.map((i: { id: number }) => i.id)).toEqual([first.id]);
     expect((await api('DELETE', `/api/cart/items/${second.id}`, { session })).status).toBe(404);
-    expect(await api('POST', '/api/cart/clear', { session })).toEqual({ status: 200, json: { items: [], totalItems: 0, totalPrice: '0.00' } });
+    expect(await api('POST', '/api/cart/clear', { session })).toEqual({
+      status: 200,
+      json: { items: [], totalItems: 0, totalPrice: '0.00' },
+    });
     expect((await cartOf(session)).items).toEqual([]);
   });
 
@@ -141,12 +213,23 @@ describe.each(backends)('the cart (%s)', (backend) => {
     const stranger = guestSession();
     const line = (await add(owner, { productId: kablo, quantity: 2 })).json.items[0];
     await add(stranger, { productId: kablo, quantity: 1 });
-    expect(await api('PUT', `/api/cart/items/${line.id}`, { session: stranger, body: { quantity: 9 } })).toEqual({ status: 404, json: { message: CART_MESSAGES.itemNotFound } });
+    expect(await api('PUT', `/api/cart/items/${line.id}`, { session: stranger, body: { quantity: 9 } })).toEqual({
+      status: 404,
+      json: { message: CART_MESSAGES.itemNotFound },
+    });
     expect((await api('DELETE', `/api/cart/items/${line.id}`, { session: stranger })).status).toBe(404);
     await api('POST', '/api/cart/clear', { session: stranger });
     expect((await cartOf(owner)).items).toMatchObject([{ id: line.id, quantity: 2 }]);
     // A customer's token does not reach a guest line either.
-    const { json } = await api('POST', '/api/auth/register', { body: { username: 'yabanci', email: 'yabanci@ornek.com', password: 'gizli123', fullName: 'Ali Veli', kvkkConsent: true } });
+    const { json } = await api('POST', '/api/auth/register', {
+      body: {
+        username: 'yabanci',
+        email: 'yabanci@ornek.com',
+        password: 'gizli123',
+        fullName: 'Ali Veli',
+        kvkkConsent: true,
+      },
+    });
     expect((await api('DELETE', `/api/cart/items/${line.id}`, { token: json.token })).status).toBe(404);
     expect((await cartOf(owner)).items).toHaveLength(1);
   });
@@ -160,7 +243,15 @@ describe.each(backends)('the cart (%s)', (backend) => {
 
   it('keeps working when a product or variant in the cart stops being sold', async () => {
     const session = guestSession();
-    const lamba = await insertProduct(db.sql, { name: 'LED Lamba', price: '30.00', stock: 10, variants: [{ name: '9W', price: '30.00', stock: 10 }, { name: '12W', price: '40.00', stock: 10 }] });
+    const lamba = await insertProduct(db.sql, {
+      name: 'LED Lamba',
+      price: '30.00',
+      stock: 10,
+      variants: [
+        { name: '9W', price: '30.00', stock: 10 },
+        { name: '12W', price: '40.00', stock: 10 },
+      ],
+    });
     const ampul = await insertProduct(db.sql, { name: 'Ampul', price: '12.00', stock: 10 });
     await add(session, { productId: lamba.id, variantId: lamba.variantIds[0], quantity: 1 });
     await add(session, { productId: lamba.id, variantId: lamba.variantIds[1], quantity: 1 });
@@ -174,7 +265,15 @@ describe.each(backends)('the cart (%s)', (backend) => {
   });
 
   it('serves a customer the same cart by bearer token, whatever the X-Session-ID', async () => {
-    const reg = await api('POST', '/api/auth/register', { body: { username: 'sepetci', email: 'sepetci@ornek.com', password: 'gizli123', fullName: 'Zeynep Kaya', kvkkConsent: true } });
+    const reg = await api('POST', '/api/auth/register', {
+      body: {
+        username: 'sepetci',
+        email: 'sepetci@ornek.com',
+        password: 'gizli123',
+        fullName: 'Zeynep Kaya',
+        kvkkConsent: true,
+      },
+    });
     const token = reg.json.token;
     await api('POST', '/api/cart/items', { token, body: { productId: kablo, quantity: 2 } });
     expect((await api('GET', '/api/cart', { token, session: guestSession() })).json.items).toHaveLength(1);
@@ -182,25 +281,56 @@ describe.each(backends)('the cart (%s)', (backend) => {
   });
 
   it('merges the guest cart into the customer cart at login, capped at stock, and empties it', async () => {
-    const reg = await api('POST', '/api/auth/register', { body: { username: 'birlesen', email: 'birlesen@ornek.com', password: 'gizli123', fullName: 'Mehmet Can', kvkkConsent: true } });
+    const reg = await api('POST', '/api/auth/register', {
+      body: {
+        username: 'birlesen',
+        email: 'birlesen@ornek.com',
+        password: 'gizli123',
+        fullName: 'Mehmet Can',
+        kvkkConsent: true,
+      },
+    });
     await api('POST', '/api/cart/items', { token: reg.json.token, body: { productId: kablo, quantity: 70 } });
-    await api('POST', '/api/cart/items', { token: reg.json.token, body: { productId: sigorta.id, variantId: sigorta.variantIds[0], quantity: 1 } });
+    await api('POST', '/api/cart/items', {
+      token: reg.json.token,
+      body: { productId: sigorta.id, variantId: sigorta.variantIds[0], quantity: 1 },
+    });
     const session = guestSession();
     await add(session, { productId: kablo, quantity: 50 });
     await add(session, { productId: sigorta.id, variantId: sigorta.variantIds[0], quantity: 2 });
     await add(session, { productId: sigorta.id, variantId: sigorta.variantIds[1], quantity: 3 });
-    const login = await api('POST', '/api/auth/login', { session, body: { username: 'birlesen', password: 'gizli123' } });
+    const login = await api('POST', '/api/auth/login', {
+      session,
+      body: { username: 'birlesen', password: 'gizli123' },
+    });
     expect(login.status).toBe(200);
     const merged = (await api('GET', '/api/cart', { token: login.json.token })).json;
-    expect(merged.items.map((i: { variantName: string | null; quantity: number }) => [i.variantName, i.quantity])).toEqual([[null, 100], ['B16', 3], ['C25', 3]]);
+    expect(
+      merged.items.map((i: { variantName: string | null; quantity: number }) => [i.variantName, i.quantity]),
+    ).toEqual([
+      [null, 100],
+      ['B16', 3],
+      ['C25', 3],
+    ]);
     expect(await cartOf(session)).toEqual({ items: [], totalItems: 0, totalPrice: '0.00' });
   });
 
   it('merges the guest cart at registration too', async () => {
     const session = guestSession();
     await add(session, { productId: kablo, quantity: 5 });
-    const reg = await api('POST', '/api/auth/register', { session, body: { username: 'yeni-musteri', email: 'yeni@ornek.com', password: 'gizli123', fullName: 'Elif Su', kvkkConsent: true } });
-    expect((await api('GET', '/api/cart', { token: reg.json.token })).json.items).toMatchObject([{ productId: kablo, quantity: 5 }]);
+    const reg = await api('POST', '/api/auth/register', {
+      session,
+      body: {
+        username: 'yeni-musteri',
+        email: 'yeni@ornek.com',
+        password: 'gizli123',
+        fullName: 'Elif Su',
+        kvkkConsent: true,
+      },
+    });
+    expect((await api('GET', '/api/cart', { token: reg.json.token })).json.items).toMatchObject([
+      { productId: kablo, quantity: 5 },
+    ]);
     expect((await cartOf(session)).items).toEqual([]);
   });
 });

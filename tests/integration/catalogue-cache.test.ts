@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, backends } from '../helpers/databases.ts';
 import { startTestServer, type TestServer } from '../helpers/test-server.ts';
-import type { Database } from '../../db/connection.ts';
-import type { ProductListResponse } from '../../api/schemas/products.ts';
+import type { Database } from '#db/connection.ts';
+import type { ProductListResponse } from '#api/schemas/products.ts';
 import { insertFixtureCatalogue, type Fixture } from './catalogue-fixture.ts';
 import { createCheckout, insertCart, newSessionId, validForm } from '../helpers/checkout-fixtures.ts';
 
@@ -11,7 +11,8 @@ describe.each(backends)('cached product listings (%s)', (backend) => {
   let db: Database;
   let server: TestServer;
   let fx: Fixture;
-  const list = async (query = ''): Promise<ProductListResponse> => (await fetch(`${server.url}/api/products?${query}`)).json();
+  const list = async (query = ''): Promise<ProductListResponse> =>
+    (await fetch(`${server.url}/api/products?${query}`)).json();
   const version = async () => (await db.sql<{ version: string }[]>`SELECT version FROM catalogue_version`)[0]!.version;
 
   beforeAll(async () => {
@@ -73,7 +74,9 @@ describe.each(backends)('cached product listings (%s)', (backend) => {
     expect(await version()).toBe(before);
     const shown = (await list()).products;
     const [a] = await db.sql<{ stock_quantity: number }[]>`SELECT stock_quantity FROM products WHERE id = ${A}`;
-    const [v] = await db.sql<{ id: number; stock_quantity: number }[]>`SELECT id, stock_quantity FROM product_variants WHERE product_id = ${B} AND is_active`;
+    const [v] = await db.sql<
+      { id: number; stock_quantity: number }[]
+    >`SELECT id, stock_quantity FROM product_variants WHERE product_id = ${B} AND is_active`;
     expect(shown.find((p) => p.id === A)!.stockQuantity).toBe(a!.stock_quantity);
     expect(shown.find((p) => p.id === B)!.variants.find((x) => x.id === v!.id)!.stockQuantity).toBe(v!.stock_quantity);
     expect(await version()).toBe(before);
@@ -101,7 +104,9 @@ describe.each(backends)('cached product listings (%s)', (backend) => {
     const before = await version();
     const sessionId = newSessionId();
     await insertCart(db.sql, { sessionId }, [{ productId: A, quantity: 2 }]);
-    const [{ stock_quantity: stock }] = await db.sql<[{ stock_quantity: number }]>`SELECT stock_quantity FROM products WHERE id = ${A}`;
+    const [{ stock_quantity: stock }] = await db.sql<
+      [{ stock_quantity: number }]
+    >`SELECT stock_quantity FROM products WHERE id = ${A}`;
     const res = await createCheckout(server.url, sessionId, validForm());
     expect(res.status).toBe(200);
     expect(await version()).toBe(before);
@@ -110,10 +115,12 @@ describe.each(backends)('cached product listings (%s)', (backend) => {
 
   it('leaves a rolled-back change invisible', async () => {
     const before = await list();
-    await db.sql.begin(async (tx) => {
-      await tx`UPDATE products SET name = 'Geri alınacak' WHERE id = ${fx.product.B!}`;
-      throw new Error('rollback');
-    }).catch(() => undefined);
+    await db.sql
+      .begin(async (tx) => {
+        await tx`UPDATE products SET name = 'Geri alınacak' WHERE id = ${fx.product.B!}`;
+        throw new Error('rollback');
+      })
+      .catch(() => undefined);
     expect(await list()).toEqual(before);
   });
 });

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, backends } from '../helpers/databases.ts';
 import { startTestServer, type TestServer } from '../helpers/test-server.ts';
-import type { Database } from '../../db/connection.ts';
-import type { BrandView, CategoryView, ProductListResponse, ProductView } from '../../api/schemas/products.ts';
+import type { Database } from '#db/connection.ts';
+import type { BrandView, CategoryView, ProductListResponse, ProductView } from '#api/schemas/products.ts';
 import { insertFixtureCatalogue, type Fixture } from './catalogue-fixture.ts';
 
 describe.each(backends)('catalogue API (%s)', (backend) => {
@@ -32,17 +32,41 @@ describe.each(backends)('catalogue API (%s)', (backend) => {
     it('lists active products by Turkish name order with the spec fields', async () => {
       const body = await list();
       expect(body.products.map((p) => p.name)).toEqual([
-        'Cam Armatür LED 36W', 'Çelik Buat IP65', 'Işık Sensörü Hareketli', 'İSTANBUL Serisi Anahtar', 'Osram LED Ampul',
-        'Öznur Kablo H07V-K', 'Prysmian NYM Kablo 3x2.5 mm²', 'Prysmian NYY Kablo', 'Schneider Kompakt Şalter 160A', "uzatma kablosu 3'lü",
+        'Cam Armatür LED 36W',
+        'Çelik Buat IP65',
+        'Işık Sensörü Hareketli',
+        'İSTANBUL Serisi Anahtar',
+        'Osram LED Ampul',
+        'Öznur Kablo H07V-K',
+        'Prysmian NYM Kablo 3x2.5 mm²',
+        'Prysmian NYY Kablo',
+        'Schneider Kompakt Şalter 160A',
+        "uzatma kablosu 3'lü",
       ]);
-      expect(body.pagination).toEqual({ page: 1, pageSize: 12, totalCount: 10, totalPages: 1, hasPrev: false, hasNext: false });
+      expect(body.pagination).toEqual({
+        page: 1,
+        pageSize: 12,
+        totalCount: 10,
+        totalPages: 1,
+        hasPrev: false,
+        hasNext: false,
+      });
       const b = body.products.find((p) => p.id === fx.product.B)!;
       expect(b).toMatchObject({
-        basePrice: '500.00', effectivePrice: '198.00', unit: 'adet', stockQuantity: 0, inStock: true, isFeatured: false,
-        brand: 'Prysmian', categoryIds: [fx.category.nyy], images: ['/uploads/img/b0abc-800.webp'],
+        basePrice: '500.00',
+        effectivePrice: '198.00',
+        unit: 'adet',
+        stockQuantity: 0,
+        inStock: true,
+        isFeatured: false,
+        brand: 'Prysmian',
+        categoryIds: [fx.category.nyy],
+        images: ['/uploads/img/b0abc-800.webp'],
       });
       // Only active variants in the listing, prices as numeric strings.
-      expect(b.variants).toEqual([{ id: expect.any(Number), name: '4x6 mm²', sku: null, price: '198.00', stockQuantity: 10, isActive: true }]);
+      expect(b.variants).toEqual([
+        { id: expect.any(Number), name: '4x6 mm²', sku: null, price: '198.00', stockQuantity: 10, isActive: true },
+      ]);
       expect(body.products.find((p) => p.id === fx.product.A)!.images).toHaveLength(2);
     });
 
@@ -83,7 +107,14 @@ describe.each(backends)('catalogue API (%s)', (backend) => {
 
     it('paginates with stable pages and honest edges', async () => {
       const first = await list('pageSize=3');
-      expect(first.pagination).toEqual({ page: 1, pageSize: 3, totalCount: 10, totalPages: 4, hasPrev: false, hasNext: true });
+      expect(first.pagination).toEqual({
+        page: 1,
+        pageSize: 3,
+        totalCount: 10,
+        totalPages: 4,
+        hasPrev: false,
+        hasNext: true,
+      });
       const pages = await Promise.all([1, 2, 3, 4].map((page) => keys(`pageSize=3&page=${page}`)));
       expect(pages.flat()).toEqual(await keys(''));
       const last = await list('pageSize=3&page=4');
@@ -91,18 +122,39 @@ describe.each(backends)('catalogue API (%s)', (backend) => {
       expect(last.pagination).toMatchObject({ page: 4, hasPrev: true, hasNext: false });
       const past = await list('pageSize=3&page=9');
       expect(past.products).toEqual([]);
-      expect(past.pagination).toEqual({ page: 9, pageSize: 3, totalCount: 10, totalPages: 4, hasPrev: true, hasNext: false });
+      expect(past.pagination).toEqual({
+        page: 9,
+        pageSize: 3,
+        totalCount: 10,
+        totalPages: 4,
+        hasPrev: true,
+        hasNext: false,
+      });
       expect((await list('pageSize=100')).products).toHaveLength(10);
       expect((await list('pageSize=1')).pagination.totalPages).toBe(10);
-      expect((await list('search=yokboyleurun')).pagination).toMatchObject({ totalCount: 0, totalPages: 0, hasNext: false });
+      expect((await list('search=yokboyleurun')).pagination).toMatchObject({
+        totalCount: 0,
+        totalPages: 0,
+        hasNext: false,
+      });
     });
 
     it.each([
-      ['pageSize=0', 'Sayfa boyutu'], ['pageSize=101', 'Sayfa boyutu'], ['pageSize=abc', 'Sayfa boyutu'],
-      ['page=0', 'Sayfa numarası'], ['page=-1', 'Sayfa numarası'], ['page=1.5', 'Sayfa numarası'],
-      ['sortBy=cheapest', 'sıralama'], ['minPrice=abc', 'düşük fiyat'], ['maxPrice=-5', 'yüksek fiyat'],
-      ['minPrice=500&maxPrice=100', 'büyük olamaz'], ['categoryIds=kablo', 'kategori'], ['categoryIds=0', 'kategori'],
-      ['inStockOnly=yes', 'inStockOnly'], ['featuredOnly=1', 'featuredOnly'], [`search=${'a'.repeat(201)}`, '200 karakter'],
+      ['pageSize=0', 'Sayfa boyutu'],
+      ['pageSize=101', 'Sayfa boyutu'],
+      ['pageSize=abc', 'Sayfa boyutu'],
+      ['page=0', 'Sayfa numarası'],
+      ['page=-1', 'Sayfa numarası'],
+      ['page=1.5', 'Sayfa numarası'],
+      ['sortBy=cheapest', 'sıralama'],
+      ['minPrice=abc', 'düşük fiyat'],
+      ['maxPrice=-5', 'yüksek fiyat'],
+      ['minPrice=500&maxPrice=100', 'büyük olamaz'],
+      ['categoryIds=kablo', 'kategori'],
+      ['categoryIds=0', 'kategori'],
+      ['inStockOnly=yes', 'inStockOnly'],
+      ['featuredOnly=1', 'featuredOnly'],
+      [`search=${'a'.repeat(201)}`, '200 karakter'],
       [`brands=${'b'.repeat(101)}`, 'marka'],
     ])('answers 400 with a Turkish message for %s', async (query, message) => {
       const res = await fetch(`${server.url}/api/products?${query}`);
@@ -117,13 +169,30 @@ describe.each(backends)('catalogue API (%s)', (backend) => {
 
   describe('Turkish search', () => {
     it.each([
-      ['IŞIK', ['D']], ['ışık', ['D']], ['Işık', ['D']], ['isik', ['D']],
-      ['istanbul', ['E']], ['İSTANBUL', ['E']], ['İstanbul', ['E']],
-      ['kab', ['C', 'A', 'B', 'J']], ['KABLO', ['C', 'A', 'B', 'J']],
-      ['3x2,5', ['A']], ['3x2.5', ['A']], ['3X2,5 MM²', ['A']],
-      ['prysmian nyy', ['B']], ['nyy prysmian', ['B']], ['prysmian sensör', []],
-      ['PRY-NYM-325', ['A']], ['nym-325', ['A']], ['seviye', ['D']], ['ofis', ['G']], ['mavi', ['C']],
-      ['çelik', ['F']], ['ŞALTER', ['H']], ['"kablo,"', ['C', 'A', 'B', 'J']], ['%', ['G', 'F', 'D', 'E', 'K', 'C', 'A', 'B', 'H', 'J']],
+      ['IŞIK', ['D']],
+      ['ışık', ['D']],
+      ['Işık', ['D']],
+      ['isik', ['D']],
+      ['istanbul', ['E']],
+      ['İSTANBUL', ['E']],
+      ['İstanbul', ['E']],
+      ['kab', ['C', 'A', 'B', 'J']],
+      ['KABLO', ['C', 'A', 'B', 'J']],
+      ['3x2,5', ['A']],
+      ['3x2.5', ['A']],
+      ['3X2,5 MM²', ['A']],
+      ['prysmian nyy', ['B']],
+      ['nyy prysmian', ['B']],
+      ['prysmian sensör', []],
+      ['PRY-NYM-325', ['A']],
+      ['nym-325', ['A']],
+      ['seviye', ['D']],
+      ['ofis', ['G']],
+      ['mavi', ['C']],
+      ['çelik', ['F']],
+      ['ŞALTER', ['H']],
+      ['"kablo,"', ['C', 'A', 'B', 'J']],
+      ['%', ['G', 'F', 'D', 'E', 'K', 'C', 'A', 'B', 'H', 'J']],
       ['pasif', []],
     ])('"%s" finds %j', async (search, expected) => {
       expect(await keys(`search=${encodeURIComponent(search)}`)).toEqual(expected);
@@ -136,10 +205,17 @@ describe.each(backends)('catalogue API (%s)', (backend) => {
       expect(res.status).toBe(200);
       const b: ProductView = await res.json();
       expect(b.name).toBe('Prysmian NYY Kablo');
-      expect(b.variants.map((v) => [v.name, v.price, v.isActive])).toEqual([['4x6 mm²', '198.00', true], ['4x35 mm²', '100.00', false]]);
+      expect(b.variants.map((v) => [v.name, v.price, v.isActive])).toEqual([
+        ['4x6 mm²', '198.00', true],
+        ['4x35 mm²', '100.00', false],
+      ]);
     });
 
-    it.each([['999999', 404], ['abc', 400], ['1.5', 400]])('answers %s with %i and a JSON message', async (id, status) => {
+    it.each([
+      ['999999', 404],
+      ['abc', 400],
+      ['1.5', 400],
+    ])('answers %s with %i and a JSON message', async (id, status) => {
       const res = await fetch(`${server.url}/api/products/details/${id}`);
       expect(res.status).toBe(status);
       expect((await res.json()).message).toBeTruthy();
@@ -161,9 +237,14 @@ describe.each(backends)('catalogue API (%s)', (backend) => {
     it('lists brands of active products in Turkish order', async () => {
       const brands: BrandView[] = await (await fetch(`${server.url}/api/brands`)).json();
       expect(brands).toEqual([
-        { name: 'Cam', productCount: 1 }, { name: 'Çelik', productCount: 1 }, { name: 'Işık', productCount: 1 },
-        { name: 'İSTANBUL', productCount: 1 }, { name: 'Osram', productCount: 1 }, { name: 'Öznur', productCount: 1 },
-        { name: 'Prysmian', productCount: 2 }, { name: 'Schneider', productCount: 1 },
+        { name: 'Cam', productCount: 1 },
+        { name: 'Çelik', productCount: 1 },
+        { name: 'Işık', productCount: 1 },
+        { name: 'İSTANBUL', productCount: 1 },
+        { name: 'Osram', productCount: 1 },
+        { name: 'Öznur', productCount: 1 },
+        { name: 'Prysmian', productCount: 2 },
+        { name: 'Schneider', productCount: 1 },
       ]);
     });
   });

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { backends } from '../helpers/databases.ts';
 import { useShopUnderTest } from '../helpers/shop-under-test.ts';
-import { createCheckout, insertCart, insertProduct, insertVariant, newSessionId, stockOf, validForm } from '../helpers/checkout-fixtures.ts';
+import {
+  createCheckout,
+  insertCart,
+  insertProduct,
+  insertVariant,
+  newSessionId,
+  stockOf,
+  validForm,
+} from '../helpers/checkout-fixtures.ts';
 
 describe.each(backends)('checkout under concurrency (%s)', (backend) => {
   const shop = useShopUnderTest(backend);
@@ -10,7 +18,8 @@ describe.each(backends)('checkout under concurrency (%s)', (backend) => {
     const productId = await insertProduct(shop.db.sql, { name: 'Otomatik Sigorta' });
     const variantId = await insertVariant(shop.db.sql, productId, { name: 'B16', price: '85.00', stock: 10 });
     const shoppers = Array.from({ length: 50 }, () => newSessionId());
-    for (const sessionId of shoppers) await insertCart(shop.db.sql, { sessionId }, [{ productId, variantId, quantity: 1 }]);
+    for (const sessionId of shoppers)
+      await insertCart(shop.db.sql, { sessionId }, [{ productId, variantId, quantity: 1 }]);
 
     const answers = await Promise.all(shoppers.map((s) => createCheckout(shop.server.url, s, validForm())));
     const statuses = answers.map((a) => a.status);
@@ -20,15 +29,25 @@ describe.each(backends)('checkout under concurrency (%s)', (backend) => {
     expect(refused.every((r) => r.message.includes('Otomatik Sigorta - B16'))).toBe(true);
 
     expect(await stockOf(shop.db.sql, 'product_variants', variantId)).toBe(0);
-    const [{ n }] = await shop.db.sql<[{ n: number }]>`SELECT count(*)::int AS n FROM orders o JOIN order_items i ON i.order_id = o.id WHERE i.variant_id = ${variantId} AND o.status = 'pending'`;
+    const [{ n }] = await shop.db.sql<
+      [{ n: number }]
+    >`SELECT count(*)::int AS n FROM orders o JOIN order_items i ON i.order_id = o.id WHERE i.variant_id = ${variantId} AND o.status = 'pending'`;
     expect(n).toBe(10);
   });
 
   it('two carts locking the same rows in opposite order do not deadlock', async () => {
     const a = await insertProduct(shop.db.sql, { name: 'A', stock: 100 });
     const b = await insertProduct(shop.db.sql, { name: 'B', stock: 100 });
-    const shoppers = Array.from({ length: 20 }, (_, i) => ({ sessionId: newSessionId(), first: i % 2 ? a : b, second: i % 2 ? b : a }));
-    for (const s of shoppers) await insertCart(shop.db.sql, { sessionId: s.sessionId }, [{ productId: s.first, quantity: 1 }, { productId: s.second, quantity: 1 }]);
+    const shoppers = Array.from({ length: 20 }, (_, i) => ({
+      sessionId: newSessionId(),
+      first: i % 2 ? a : b,
+      second: i % 2 ? b : a,
+    }));
+    for (const s of shoppers)
+      await insertCart(shop.db.sql, { sessionId: s.sessionId }, [
+        { productId: s.first, quantity: 1 },
+        { productId: s.second, quantity: 1 },
+      ]);
     const answers = await Promise.all(shoppers.map((s) => createCheckout(shop.server.url, s.sessionId, validForm())));
     expect(answers.map((r) => r.status)).toEqual(Array(20).fill(200));
     expect(await stockOf(shop.db.sql, 'products', a)).toBe(80);
@@ -45,9 +64,16 @@ describe.each(backends)('checkout under concurrency (%s)', (backend) => {
     const d = await insertVariant(shop.db.sql, p1, { name: '3x2,5', stock: 100 });
     const shoppers = Array.from({ length: 20 }, () => newSessionId());
     for (const [i, sessionId] of shoppers.entries()) {
-      const lines = i % 2
-        ? [{ productId: p1, variantId: a, quantity: 1 }, { productId: p2, variantId: c, quantity: 1 }]
-        : [{ productId: p2, variantId: b, quantity: 1 }, { productId: p1, variantId: d, quantity: 1 }];
+      const lines =
+        i % 2
+          ? [
+              { productId: p1, variantId: a, quantity: 1 },
+              { productId: p2, variantId: c, quantity: 1 },
+            ]
+          : [
+              { productId: p2, variantId: b, quantity: 1 },
+              { productId: p1, variantId: d, quantity: 1 },
+            ];
       await insertCart(shop.db.sql, { sessionId }, lines);
     }
     const answers = await Promise.all(shoppers.map((s) => createCheckout(shop.server.url, s, validForm())));

@@ -2,15 +2,27 @@ import { describe, expect, it } from 'vitest';
 import { backends } from '../helpers/databases.ts';
 import { useShopUnderTest } from '../helpers/shop-under-test.ts';
 import { call, freshIp, guestSession } from '../helpers/api-calls.ts';
-import { createCheckout, insertCart, insertProduct, insertVariant, stockOf, validForm } from '../helpers/checkout-fixtures.ts';
-import { TOO_MANY_PENDING_MESSAGE } from '../../api/services/checkout/pending-orders.ts';
-import { CHECKOUT_LIMIT_MESSAGE } from '../../api/services/checkout/checkout-limits.ts';
-import { IDEMPOTENCY_MESSAGES } from '../../api/services/checkout/idempotency.ts';
+import {
+  createCheckout,
+  insertCart,
+  insertProduct,
+  insertVariant,
+  stockOf,
+  validForm,
+} from '../helpers/checkout-fixtures.ts';
+import { TOO_MANY_PENDING_MESSAGE } from '#api/services/checkout/pending-orders.ts';
+import { CHECKOUT_LIMIT_MESSAGE } from '#api/services/checkout/checkout-limits.ts';
+import { IDEMPOTENCY_MESSAGES } from '#api/services/checkout/idempotency.ts';
 
-const pendingOf = (sql: any, sessionId: string) => sql`SELECT id, status FROM orders WHERE session_id = ${sessionId} ORDER BY id`;
+const pendingOf = (sql: any, sessionId: string) =>
+  sql`SELECT id, status FROM orders WHERE session_id = ${sessionId} ORDER BY id`;
 
 describe.each(backends)('checkout limits (%s)', (backend) => {
-  const shop = useShopUnderTest(backend, { CHECKOUT_RATE_LIMIT: '3', CHECKOUT_RATE_WINDOW_MINUTES: '10', TRUST_PROXY: 'true' });
+  const shop = useShopUnderTest(backend, {
+    CHECKOUT_RATE_LIMIT: '3',
+    CHECKOUT_RATE_WINDOW_MINUTES: '10',
+    TRUST_PROXY: 'true',
+  });
   const checkout = (sessionId: string, ip: string, form: object = validForm(), headers: Record<string, string> = {}) =>
     createCheckout(shop.server.url, sessionId, form, { 'x-forwarded-for': ip, ...headers });
 
@@ -30,7 +42,7 @@ describe.each(backends)('checkout limits (%s)', (backend) => {
     expect((await checkout(one, freshIp())).status).toBe(429);
   });
 
-  it('cancels the cart\'s older unpaid order and releases its stock before the new one reserves', async () => {
+  it("cancels the cart's older unpaid order and releases its stock before the new one reserves", async () => {
     const productId = await insertProduct(shop.db.sql, { stock: 5 });
     const sessionId = guestSession();
     await insertCart(shop.db.sql, { sessionId }, [{ productId, quantity: 4 }]);
@@ -39,7 +51,10 @@ describe.each(backends)('checkout limits (%s)', (backend) => {
     // Without the release the second checkout could not reserve 4 of the remaining 1.
     expect((await checkout(sessionId, freshIp())).status).toBe(200);
     expect(await stockOf(shop.db.sql, 'products', productId)).toBe(1);
-    expect((await pendingOf(shop.db.sql, sessionId)).map((o: { status: string }) => o.status)).toEqual(['cancelled', 'pending']);
+    expect((await pendingOf(shop.db.sql, sessionId)).map((o: { status: string }) => o.status)).toEqual([
+      'cancelled',
+      'pending',
+    ]);
   });
 
   it('allows at most 3 unpaid orders per e-mail address', async () => {
@@ -64,14 +79,24 @@ describe.each(backends)('checkout limits (%s)', (backend) => {
     const scarce = await insertProduct(shop.db.sql, { name: 'Pano', stock: 2 });
     const session = guestSession();
     const add = (body: object) => call(shop.server.url, 'POST', '/api/cart/items', { session, body });
-    expect(await add({ productId, quantity: 5 })).toMatchObject({ status: 400, json: { message: 'Bu üründen en az 10 metre sipariş verilebilir' } });
-    expect(await add({ productId, quantity: 10_000 })).toMatchObject({ status: 400, json: { message: 'Bir üründen en fazla 9.999 adet sipariş verilebilir' } });
-    expect(await add({ productId: scarce, quantity: 3 })).toMatchObject({ status: 400, json: { message: 'Stok Yetersiz' } });
+    expect(await add({ productId, quantity: 5 })).toMatchObject({
+      status: 400,
+      json: { message: 'Bu üründen en az 10 metre sipariş verilebilir' },
+    });
+    expect(await add({ productId, quantity: 10_000 })).toMatchObject({
+      status: 400,
+      json: { message: 'Bir üründen en fazla 9.999 adet sipariş verilebilir' },
+    });
+    expect(await add({ productId: scarce, quantity: 3 })).toMatchObject({
+      status: 400,
+      json: { message: 'Stok Yetersiz' },
+    });
     const added = await add({ productId, quantity: 10 });
     expect(added.status).toBe(200);
     const itemId = added.json.items[0].id;
-    expect(await call(shop.server.url, 'PUT', `/api/cart/items/${itemId}`, { session, body: { quantity: 9 } }))
-      .toMatchObject({ status: 400, json: { message: 'Bu üründen en az 10 metre sipariş verilebilir' } });
+    expect(
+      await call(shop.server.url, 'PUT', `/api/cart/items/${itemId}`, { session, body: { quantity: 9 } }),
+    ).toMatchObject({ status: 400, json: { message: 'Bu üründen en az 10 metre sipariş verilebilir' } });
 
     // Carts written before the rule (or by an older client) are checked again at checkout.
     const old = guestSession();
@@ -81,7 +106,9 @@ describe.each(backends)('checkout limits (%s)', (backend) => {
     expect((await below.json()).message).toBe('NYM Kablo 3x2,5: Bu üründen en az 10 metre sipariş verilebilir');
     const huge = guestSession();
     await insertCart(shop.db.sql, { sessionId: huge }, [{ productId, quantity: 10_000 }]);
-    expect((await (await checkout(huge, freshIp())).json()).message).toBe('NYM Kablo 3x2,5: Bir üründen en fazla 9.999 adet sipariş verilebilir');
+    expect((await (await checkout(huge, freshIp())).json()).message).toBe(
+      'NYM Kablo 3x2,5: Bir üründen en fazla 9.999 adet sipariş verilebilir',
+    );
     const over = guestSession();
     await insertCart(shop.db.sql, { sessionId: over }, [{ productId: scarce, quantity: 3 }]);
     const overRes = await checkout(over, freshIp());
@@ -100,7 +127,10 @@ describe.each(backends)('checkout limits (%s)', (backend) => {
     const first = await checkout(sessionId, freshIp(), form, key);
     expect(first.status).toBe(200);
     const answer = await first.json();
-    const again = await Promise.all([checkout(sessionId, freshIp(), form, key), checkout(sessionId, freshIp(), form, key)]);
+    const again = await Promise.all([
+      checkout(sessionId, freshIp(), form, key),
+      checkout(sessionId, freshIp(), form, key),
+    ]);
     for (const res of again) expect(await res.json()).toEqual(answer);
     expect(await pendingOf(shop.db.sql, sessionId)).toHaveLength(1);
     expect(await stockOf(shop.db.sql, 'product_variants', variantId)).toBe(8);

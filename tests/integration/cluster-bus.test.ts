@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { randomBytes } from 'node:crypto';
-import { openDatabase, type Database } from '../../db/connection.ts';
-import { createPostgresBus, createRedisBus, type ClusterBus, type ClusterMessage } from '../../api/cluster/bus.ts';
+import { openDatabase, type Database } from '#db/connection.ts';
+import { createPostgresBus, createRedisBus, type ClusterBus, type ClusterMessage } from '#api/cluster/bus.ts';
 import { createServerDatabase } from '../helpers/databases.ts';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -12,7 +12,13 @@ async function roundTrip(sender: ClusterBus, receiver: ClusterBus): Promise<Clus
   const subscribed = new Promise<void>((r) => (ready = r));
   const received = new Promise<ClusterMessage>((resolve) => void receiver.subscribe(resolve, ready));
   await subscribed;
-  await sender.publish({ type: 'site-built', from: 'a', buildId: '20260301-abc', builtAt: '2026-03-01T10:00:00.000Z', durationMs: 1234 });
+  await sender.publish({
+    type: 'site-built',
+    from: 'a',
+    buildId: '20260301-abc',
+    builtAt: '2026-03-01T10:00:00.000Z',
+    durationMs: 1234,
+  });
   return received;
 }
 
@@ -25,16 +31,26 @@ describe.runIf(process.env.TEST_DATABASE_URL)('messages between instances', () =
   it('travel over PostgreSQL LISTEN/NOTIFY without Redis', async () => {
     const server = await createServerDatabase();
     closers.push(server.drop);
-    const [one, two]: Database[] = await Promise.all([openDatabase({ url: server.url }), openDatabase({ url: server.url })]);
+    const [one, two]: Database[] = await Promise.all([
+      openDatabase({ url: server.url }),
+      openDatabase({ url: server.url }),
+    ]);
     closers.push(one!.close, two!.close);
     const receiver = createPostgresBus(two!.sql);
     closers.push(receiver.close);
-    expect(await roundTrip(createPostgresBus(one!.sql), receiver)).toMatchObject({ type: 'site-built', buildId: '20260301-abc' });
+    expect(await roundTrip(createPostgresBus(one!.sql), receiver)).toMatchObject({
+      type: 'site-built',
+      buildId: '20260301-abc',
+    });
   });
 
   it('travel over Redis pub/sub on the configured prefix only', async () => {
     const channel = `shoptest${randomBytes(4).toString('hex')}:cluster`;
-    const [sender, receiver, stranger] = await Promise.all([createRedisBus(REDIS_URL, channel), createRedisBus(REDIS_URL, channel), createRedisBus(REDIS_URL, `${channel}x`)]);
+    const [sender, receiver, stranger] = await Promise.all([
+      createRedisBus(REDIS_URL, channel),
+      createRedisBus(REDIS_URL, channel),
+      createRedisBus(REDIS_URL, `${channel}x`),
+    ]);
     closers.push(sender.close, receiver.close, stranger.close);
     const foreign: ClusterMessage[] = [];
     await stranger.subscribe((m) => foreign.push(m));

@@ -2,10 +2,17 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestDatabase, backends } from '../helpers/databases.ts';
 import { startTestServer, type TestServer } from '../helpers/test-server.ts';
 import { adminToken } from '../helpers/sessions.ts';
-import type { Database } from '../../db/connection.ts';
-import { createMemoryRateLimitStore } from '../../api/http/rate-limit.ts';
+import type { Database } from '#db/connection.ts';
+import { createMemoryRateLimitStore } from '#api/http/rate-limit.ts';
 
-const valid = { name: 'Ayşe Yılmaz', email: 'ayse@example.com.tr', phone: '0312 000 00 00', company: 'Yılmaz Elektrik', subject: 'fiyat', message: '100 m NYM 3x2,5 için fiyat rica ederim.' };
+const valid = {
+  name: 'Ayşe Yılmaz',
+  email: 'ayse@example.com.tr',
+  phone: '0312 000 00 00',
+  company: 'Yılmaz Elektrik',
+  subject: 'fiyat',
+  message: '100 m NYM 3x2,5 için fiyat rica ederim.',
+};
 
 describe.each(backends)('POST /api/contact (%s)', (backend) => {
   let db: Database;
@@ -26,16 +33,28 @@ describe.each(backends)('POST /api/contact (%s)', (backend) => {
   });
 
   const send = (body: unknown) =>
-    fetch(`${server.url}/api/contact`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    fetch(`${server.url}/api/contact`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
 
   it('stores a valid message, which reaches the admin contacts list', async () => {
     const res = await send(valid);
     expect(res.status).toBe(201);
     expect(await res.json()).toEqual({ success: true });
     const token = await adminToken(db.sql);
-    const list = await (await fetch(`${server.url}/api/admin/contacts`, { headers: { authorization: `Bearer ${token}` } })).json();
+    const list = await (
+      await fetch(`${server.url}/api/admin/contacts`, { headers: { authorization: `Bearer ${token}` } })
+    ).json();
     expect(list).toHaveLength(1);
-    expect(list[0]).toMatchObject({ name: 'Ayşe Yılmaz', email: 'ayse@example.com.tr', subject: 'fiyat', company: 'Yılmaz Elektrik', createdAt: expect.any(String) });
+    expect(list[0]).toMatchObject({
+      name: 'Ayşe Yılmaz',
+      email: 'ayse@example.com.tr',
+      subject: 'fiyat',
+      company: 'Yılmaz Elektrik',
+      createdAt: expect.any(String),
+    });
     expect((await fetch(`${server.url}/api/admin/contacts`)).status).toBe(401);
   });
 

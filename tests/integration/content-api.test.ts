@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, backends } from '../helpers/databases.ts';
 import { startTestServer, type TestServer } from '../helpers/test-server.ts';
 import { adminToken, customerToken } from '../helpers/sessions.ts';
-import type { Database } from '../../db/connection.ts';
+import type { Database } from '#db/connection.ts';
 
 describe.each(backends)('public content API and settings writes (%s)', (backend) => {
   let db: Database;
@@ -42,7 +42,9 @@ describe.each(backends)('public content API and settings writes (%s)', (backend)
   });
 
   it('GET /api/settings/{key} answers {value}, 404 when unset, 400 for a malformed key', async () => {
-    expect(await (await fetch(`${server.url}/api/settings/company_name`)).json()).toEqual({ value: 'Test Elektrik Ltd. Şti.' });
+    expect(await (await fetch(`${server.url}/api/settings/company_name`)).json()).toEqual({
+      value: 'Test Elektrik Ltd. Şti.',
+    });
     const missing = await fetch(`${server.url}/api/settings/company_logo`);
     expect(missing.status).toBe(404);
     expect((await missing.json()).message).toBe('Ayar bulunamadı');
@@ -64,8 +66,12 @@ describe.each(backends)('public content API and settings writes (%s)', (backend)
     expect(scheduled).toBe(before + 1);
     // The logo must be an image this shop stored.
     await server.ctx.uploads.setItemRaw('img/0123456789abcdef0123-800.webp', Buffer.from('webp'));
-    expect((await put('company_logo', { value: '/uploads/img/0123456789abcdef0123-800.webp' }, admin)).status).toBe(200);
-    expect(await (await fetch(`${server.url}/api/settings/company_logo`)).json()).toEqual({ value: '/uploads/img/0123456789abcdef0123-800.webp' });
+    expect((await put('company_logo', { value: '/uploads/img/0123456789abcdef0123-800.webp' }, admin)).status).toBe(
+      200,
+    );
+    expect(await (await fetch(`${server.url}/api/settings/company_logo`)).json()).toEqual({
+      value: '/uploads/img/0123456789abcdef0123-800.webp',
+    });
   });
 
   it('refuses an empty value with the Turkish message and no rebuild', async () => {
@@ -90,8 +96,12 @@ describe.each(backends)('public content API and settings writes (%s)', (backend)
       expect(res.status, key).toBe(400);
       expect((await res.json()).message).toBe(message);
     }
-    expect(await (await fetch(`${server.url}/api/settings/not_a_setting`)).json()).toEqual({ message: 'Ayar bulunamadı' });
-    expect(await (await fetch(`${server.url}/api/settings/company_email`)).json()).not.toEqual({ value: 'posta-degil' });
+    expect(await (await fetch(`${server.url}/api/settings/not_a_setting`)).json()).toEqual({
+      message: 'Ayar bulunamadı',
+    });
+    expect(await (await fetch(`${server.url}/api/settings/company_email`)).json()).not.toEqual({
+      value: 'posta-degil',
+    });
     expect(scheduled).toBe(before);
   });
 
@@ -104,26 +114,47 @@ describe.each(backends)('public content API and settings writes (%s)', (backend)
     const pages = await (await fetch(`${server.url}/api/pages`)).json();
     expect(pages.map((p: { slug: string }) => p.slug)).toEqual(['misyon', 'vizyon']);
     expect(pages[0]).toMatchObject({ slug: 'misyon', content: '<p>Misyon metni</p>' });
-    expect(await (await fetch(`${server.url}/api/pages/misyon`)).json()).toMatchObject({ title: 'Misyonumuz', content: '<p>Misyon metni</p>' });
+    expect(await (await fetch(`${server.url}/api/pages/misyon`)).json()).toMatchObject({
+      title: 'Misyonumuz',
+      content: '<p>Misyon metni</p>',
+    });
     expect((await fetch(`${server.url}/api/pages/sirket`)).status).toBe(404);
   });
 
   it('GET /api/catalogs and /api/references list every entry with its isActive flag', async () => {
     const catalogs = await (await fetch(`${server.url}/api/catalogs`)).json();
     expect(catalogs).toHaveLength(2);
-    expect(catalogs.find((c: { title: string }) => c.title === 'Genel Katalog')).toMatchObject({ fileUrl: '/uploads/files/genel.pdf', isActive: true, updatedAt: expect.any(String) });
+    expect(catalogs.find((c: { title: string }) => c.title === 'Genel Katalog')).toMatchObject({
+      fileUrl: '/uploads/files/genel.pdf',
+      isActive: true,
+      updatedAt: expect.any(String),
+    });
     const refs = await (await fetch(`${server.url}/api/references`)).json();
-    expect(refs.map((r: { companyName: string; isActive: boolean }) => [r.companyName, r.isActive])).toEqual([['Başkent Yapı', true], ['Pasif Firma', false]]);
+    expect(refs.map((r: { companyName: string; isActive: boolean }) => [r.companyName, r.isActive])).toEqual([
+      ['Başkent Yapı', true],
+      ['Pasif Firma', false],
+    ]);
     expect(refs[0]).toMatchObject({ testimonial: 'Çok memnunuz', contactPerson: 'Murat Bey', logoUrl: null });
   });
 
   it('GET/POST /api/admin/publish are admin-only and report the state', async () => {
     expect((await fetch(`${server.url}/api/admin/publish`)).status).toBe(401);
-    expect((await fetch(`${server.url}/api/admin/publish`, { headers: { authorization: `Bearer ${customer}` } })).status).toBe(403);
+    expect(
+      (await fetch(`${server.url}/api/admin/publish`, { headers: { authorization: `Bearer ${customer}` } })).status,
+    ).toBe(403);
     const res = await fetch(`${server.url}/api/admin/publish`, { headers: { authorization: `Bearer ${admin}` } });
-    expect(await res.json()).toEqual({ status: 'idle', lastSuccessAt: null, lastDurationMs: null, lastError: null, currentBuildId: null });
+    expect(await res.json()).toEqual({
+      status: 'idle',
+      lastSuccessAt: null,
+      lastDurationMs: null,
+      lastError: null,
+      currentBuildId: null,
+    });
     const before = scheduled;
-    const post = await fetch(`${server.url}/api/admin/publish`, { method: 'POST', headers: { authorization: `Bearer ${admin}` } });
+    const post = await fetch(`${server.url}/api/admin/publish`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${admin}` },
+    });
     expect(post.status).toBe(202);
     expect(scheduled).toBe(before + 1);
   });

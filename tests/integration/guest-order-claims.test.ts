@@ -3,12 +3,14 @@ import { backends } from '../helpers/databases.ts';
 import { useShopUnderTest } from '../helpers/shop-under-test.ts';
 import { call, freshIp } from '../helpers/api-calls.ts';
 import { placeOrder, registerCustomer, tokenFromMail } from '../helpers/account-fixtures.ts';
-import { CLAIM_MESSAGES } from '../../api/services/accounts/guest-order-claims.ts';
+import { CLAIM_MESSAGES } from '#api/services/accounts/guest-order-claims.ts';
 
 describe.each(backends)('earlier guest orders join an account (%s)', (backend) => {
   const shop = useShopUnderTest(backend, { TRUST_PROXY: 'true' });
-  const api = (method: string, path: string, token?: string, body?: unknown) => call(shop.server.url, method, path, { token, body, ip: freshIp() });
-  const myOrders = async (token: string) => (await api('GET', '/api/account/orders', token)).json.orders.map((o: { orderNumber: string }) => o.orderNumber);
+  const api = (method: string, path: string, token?: string, body?: unknown) =>
+    call(shop.server.url, method, path, { token, body, ip: freshIp() });
+  const myOrders = async (token: string) =>
+    (await api('GET', '/api/account/orders', token)).json.orders.map((o: { orderNumber: string }) => o.orderNumber);
   const mailDir = () => shop.server.ctx.config.mailDir;
 
   it('only after the customer opens the link mailed to that address', async () => {
@@ -20,20 +22,32 @@ describe.each(backends)('earlier guest orders join an account (%s)', (backend) =
     expect(await myOrders(ayse.token)).toEqual([]);
     const token = await tokenFromMail(mailDir(), email, '/hesabim/siparisleri-bagla');
 
-    expect((await api('POST', '/api/account/guest-orders/confirm', undefined, { token: 'b'.repeat(52) })).status).toBe(400);
+    expect((await api('POST', '/api/account/guest-orders/confirm', undefined, { token: 'b'.repeat(52) })).status).toBe(
+      400,
+    );
     const claimed = await api('POST', '/api/account/guest-orders/confirm', undefined, { token });
     expect(claimed).toEqual({ status: 200, json: { claimed: 1, message: '1 sipariş hesabınıza eklendi.' } });
     expect(await myOrders(ayse.token)).toEqual([guestOrder]);
     expect(await myOrders(ayse.token)).not.toContain(otherGuest);
-    expect(await api('POST', '/api/account/guest-orders/confirm', undefined, { token })).toEqual({ status: 400, json: { message: CLAIM_MESSAGES.invalidLink } });
+    expect(await api('POST', '/api/account/guest-orders/confirm', undefined, { token })).toEqual({
+      status: 400,
+      json: { message: CLAIM_MESSAGES.invalidLink },
+    });
   });
 
   it('sends a new link on request, and a link stops working once the account changes its address', async () => {
     const ayse = await registerCustomer(shop.server.url);
     const later = await placeOrder(shop.db.sql, shop.server.url, null, { customerEmail: ayse.email });
-    expect(await api('POST', '/api/account/guest-orders/request', ayse.token)).toEqual({ status: 200, json: { message: CLAIM_MESSAGES.sent } });
+    expect(await api('POST', '/api/account/guest-orders/request', ayse.token)).toEqual({
+      status: 200,
+      json: { message: CLAIM_MESSAGES.sent },
+    });
     const token = await tokenFromMail(mailDir(), ayse.email, '/hesabim/siparisleri-bagla');
-    await api('PUT', '/api/account/profile', ayse.token, { fullName: 'Ayşe Yılmaz', email: `yeni_${ayse.email}`, password: ayse.password });
+    await api('PUT', '/api/account/profile', ayse.token, {
+      fullName: 'Ayşe Yılmaz',
+      email: `yeni_${ayse.email}`,
+      password: ayse.password,
+    });
     expect((await api('POST', '/api/account/guest-orders/confirm', undefined, { token })).status).toBe(400);
     expect(await myOrders(ayse.token)).toEqual([]);
     const [row] = await shop.db.sql`SELECT user_id FROM orders WHERE order_number = ${later}`;

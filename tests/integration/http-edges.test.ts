@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../helpers/databases.ts';
 import { startTestServer, type TestServer } from '../helpers/test-server.ts';
 import { call, guestSession } from '../helpers/api-calls.ts';
-import type { Database } from '../../db/connection.ts';
+import type { Database } from '#db/connection.ts';
 
 describe('HTTP headers on every answer', () => {
   let db: Database;
@@ -58,18 +58,55 @@ describe('Turkish validation messages that say what is wrong', () => {
   });
 
   const checkoutForm = (extra: Record<string, unknown>) => ({
-    customerName: 'Ayşe Yılmaz', customerEmail: 'ayse@ornek.com.tr', customerPhone: '05321234567',
-    billingAddress: 'Atatürk Bulvarı No: 1 Çankaya', billingCity: 'Ankara', billingPostalCode: '06100',
-    sameAsShipping: true, contractConsent: true, ...extra,
+    customerName: 'Ayşe Yılmaz',
+    customerEmail: 'ayse@ornek.com.tr',
+    customerPhone: '05321234567',
+    billingAddress: 'Atatürk Bulvarı No: 1 Çankaya',
+    billingCity: 'Ankara',
+    billingPostalCode: '06100',
+    sameAsShipping: true,
+    contractConsent: true,
+    ...extra,
   });
 
   it.each([
-    ['checkout: a 150-character name', '/api/checkout/create', checkoutForm({ customerName: 'A'.repeat(150) }), 'Ad en fazla 120 karakter olabilir'],
-    ['checkout: a 300-character company name', '/api/checkout/create', checkoutForm({ companyName: 'F'.repeat(300) }), 'Firma adı en fazla 200 karakter olabilir'],
-    ['checkout: a 600-character address', '/api/checkout/create', checkoutForm({ billingAddress: 'x'.repeat(600) }), 'Fatura adresi en fazla 500 karakter olabilir'],
+    [
+      'checkout: a 150-character name',
+      '/api/checkout/create',
+      checkoutForm({ customerName: 'A'.repeat(150) }),
+      'Ad en fazla 120 karakter olabilir',
+    ],
+    [
+      'checkout: a 300-character company name',
+      '/api/checkout/create',
+      checkoutForm({ companyName: 'F'.repeat(300) }),
+      'Firma adı en fazla 200 karakter olabilir',
+    ],
+    [
+      'checkout: a 600-character address',
+      '/api/checkout/create',
+      checkoutForm({ billingAddress: 'x'.repeat(600) }),
+      'Fatura adresi en fazla 500 karakter olabilir',
+    ],
     ['checkout: notes as a number', '/api/checkout/create', checkoutForm({ notes: 5 }), 'Sipariş notu geçersiz'],
-    ['register: a 60-character username', '/api/auth/register', { username: 'k'.repeat(60), email: 'a@ornek.com.tr', password: 'Kavun-Lamba-7', fullName: 'Ayşe', kvkkConsent: true }, 'Kullanıcı adı en fazla 50 karakter olabilir'],
-    ['contact: the honeypot as an object', '/api/contact', { name: 'Ayşe', email: 'a@ornek.com.tr', subject: 'genel', message: 'Merhaba', website: {} }, 'Geçersiz istek'],
+    [
+      'register: a 60-character username',
+      '/api/auth/register',
+      {
+        username: 'k'.repeat(60),
+        email: 'a@ornek.com.tr',
+        password: 'Kavun-Lamba-7',
+        fullName: 'Ayşe',
+        kvkkConsent: true,
+      },
+      'Kullanıcı adı en fazla 50 karakter olabilir',
+    ],
+    [
+      'contact: the honeypot as an object',
+      '/api/contact',
+      { name: 'Ayşe', email: 'a@ornek.com.tr', subject: 'genel', message: 'Merhaba', website: {} },
+      'Geçersiz istek',
+    ],
   ])('%s', async (_, path, body, message) => {
     const res = await call(server.url, 'POST', path, { body, session: guestSession() });
     expect(res).toEqual({ status: 400, json: { message } });

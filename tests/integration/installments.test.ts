@@ -2,13 +2,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backends, createTestDatabase } from '../helpers/databases.ts';
 import { useShopUnderTest } from '../helpers/shop-under-test.ts';
 import { startTestServer, type TestServer } from '../helpers/test-server.ts';
-import { FAKE_INSTALLMENT_FAMILIES, startFakeIyzico } from '../../api/payments/iyzico-fake.test-support.ts';
-import { INSTALLMENT_PATH } from '../../api/payments/iyzico.ts';
-import type { Database } from '../../db/connection.ts';
+import { FAKE_INSTALLMENT_FAMILIES, startFakeIyzico } from '#api/payments/iyzico-fake.test-support.ts';
+import { INSTALLMENT_PATH } from '#api/payments/iyzico.ts';
+import type { Database } from '#db/connection.ts';
 
-type Table = { price: string; families: { cardFamily: string; plans: { count: number; monthly: string; total: string }[] }[] };
+type Table = {
+  price: string;
+  families: { cardFamily: string; plans: { count: number; monthly: string; total: string }[] }[];
+};
 const kurus = (text: string) => Math.round(Number(text) * 100);
-const tableAt = (url: string, price: string) => fetch(`${url}/api/payment/installments?price=${encodeURIComponent(price)}`);
+const tableAt = (url: string, price: string) =>
+  fetch(`${url}/api/payment/installments?price=${encodeURIComponent(price)}`);
 
 describe.each(backends)('instalment table from the sandbox (%s)', (backend) => {
   const shop = useShopUnderTest(backend);
@@ -18,7 +22,15 @@ describe.each(backends)('instalment table from the sandbox (%s)', (backend) => {
     expect(res.status).toBe(200);
     const table = (await res.json()) as Table;
     expect(table.price).toBe('1234.50');
-    expect(table.families.map((f) => f.cardFamily)).toEqual(['Bonus', 'World', 'Maximum', 'Axess', 'CardFinans', 'Paraf', 'Advantage']);
+    expect(table.families.map((f) => f.cardFamily)).toEqual([
+      'Bonus',
+      'World',
+      'Maximum',
+      'Axess',
+      'CardFinans',
+      'Paraf',
+      'Advantage',
+    ]);
     const bonus = table.families[0]!;
     expect(bonus.plans.map((p) => p.count)).toEqual([2, 3, 6, 9, 12]);
     // 2 instalments at 3.50 %: 123450 × 1.035 = 127770.75 → 127771; monthly 63885.5 → 63886 (half-up).
@@ -48,7 +60,12 @@ describe.each(backends)('instalment table from iyzico, against the local fake (%
   beforeAll(async () => {
     db = await createTestDatabase(backend);
     iyzico = await startFakeIyzico('api-key-taksit', 'secret-key-taksit');
-    server = await startTestServer(db, { IYZICO_API_KEY: 'api-key-taksit', IYZICO_SECRET_KEY: 'secret-key-taksit', IYZICO_BASE_URL: iyzico.url, PUBLIC_SITE_URL: 'https://magaza.example' });
+    server = await startTestServer(db, {
+      IYZICO_API_KEY: 'api-key-taksit',
+      IYZICO_SECRET_KEY: 'secret-key-taksit',
+      IYZICO_BASE_URL: iyzico.url,
+      PUBLIC_SITE_URL: 'https://magaza.example',
+    });
   });
   afterAll(async () => {
     await server?.close();
@@ -57,7 +74,7 @@ describe.each(backends)('instalment table from iyzico, against the local fake (%
   });
   const calls = () => iyzico.requests.filter((r) => r.path === INSTALLMENT_PATH);
 
-  it("asks iyzico with a verified IYZWSv2 request and turns its answer into the table, single payment left out", async () => {
+  it('asks iyzico with a verified IYZWSv2 request and turns its answer into the table, single payment left out', async () => {
     const res = await tableAt(server.url, '99.90');
     expect(res.status).toBe(200);
     const table = (await res.json()) as Table;
@@ -65,7 +82,11 @@ describe.each(backends)('instalment table from iyzico, against the local fake (%
     expect(calls()[0]).toMatchObject({ authorized: true, body: { locale: 'tr', price: '99.9' } });
     expect(table.families.map((f) => f.cardFamily)).toEqual(FAKE_INSTALLMENT_FAMILIES);
     // The fake: 1.9 % per instalment; 3 × → 9990 × 1.057 = 10559.43 → 10559, monthly 3519.67 → 35.20.
-    expect(table.families[0]!.plans.find((p) => p.count === 3)).toEqual({ count: 3, monthly: '35.20', total: '105.59' });
+    expect(table.families[0]!.plans.find((p) => p.count === 3)).toEqual({
+      count: 3,
+      monthly: '35.20',
+      total: '105.59',
+    });
     expect(table.families[0]!.plans.map((p) => p.count)).toEqual([2, 3, 6, 9, 12]);
   });
 
@@ -79,7 +100,12 @@ describe.each(backends)('instalment table from iyzico, against the local fake (%
   });
 
   it('answers 502 with a Turkish message, and caches nothing, when iyzico refuses the request', async () => {
-    const other = await startTestServer(db, { IYZICO_API_KEY: 'api-key-taksit', IYZICO_SECRET_KEY: 'wrong-secret', IYZICO_BASE_URL: iyzico.url, PUBLIC_SITE_URL: 'https://magaza.example' });
+    const other = await startTestServer(db, {
+      IYZICO_API_KEY: 'api-key-taksit',
+      IYZICO_SECRET_KEY: 'wrong-secret',
+      IYZICO_BASE_URL: iyzico.url,
+      PUBLIC_SITE_URL: 'https://magaza.example',
+    });
     try {
       const res = await tableAt(other.url, '55.00');
       expect(res.status).toBe(502);

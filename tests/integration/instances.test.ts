@@ -3,15 +3,22 @@ import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import postgres from 'postgres';
-import { loadConfig } from '../../api/core/config.ts';
-import { startShop, type RunningShop } from '../../api/boot.ts';
-import type { SharedPublisher } from '../../api/publish/shared-publisher.ts';
-import { releaseExpiredReservations } from '../../api/jobs/reservations.ts';
-import { LOGIN_LIMITS } from '../../api/services/accounts/throttle.ts';
+import { loadConfig } from '#api/core/config.ts';
+import { startShop, type RunningShop } from '#api/boot.ts';
+import type { SharedPublisher } from '#api/publish/shared-publisher.ts';
+import { releaseExpiredReservations } from '#api/jobs/reservations.ts';
+import { LOGIN_LIMITS } from '#api/services/accounts/throttle.ts';
 import { createServerDatabase } from '../helpers/databases.ts';
 import { call, guestSession } from '../helpers/api-calls.ts';
 import { startNginx, type RunningNginx } from '../helpers/nginx.ts';
-import { createCheckout, insertCart, insertProduct, newSessionId, stockOf, validForm } from '../helpers/checkout-fixtures.ts';
+import {
+  createCheckout,
+  insertCart,
+  insertProduct,
+  newSessionId,
+  stockOf,
+  validForm,
+} from '../helpers/checkout-fixtures.ts';
 
 // Several app instances on one PostgreSQL and one Redis, each a whole shop as `npm start` runs it.
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -30,20 +37,22 @@ describe.runIf(process.env.TEST_DATABASE_URL)('several instances on one PostgreS
 
   async function startInstance(): Promise<RunningShop> {
     const dataDir = await mkdtemp(path.join(process.cwd(), 'data', 'instance-'));
-    const shop = await startShop(loadConfig({
-      NODE_ENV: 'test',
-      DATABASE_URL: database.url,
-      DATA_DIR: dataDir,
-      UPLOADS_DIR: uploadsDir,
-      PORT: '0',
-      SEED_DEMO: 'false',
-      ADMIN_USERNAME: ADMIN.username,
-      ADMIN_PASSWORD: ADMIN.password,
-      REDIS_URL,
-      REDIS_PREFIX: redisPrefix,
-      TRUST_PROXY: 'true',
-      LOG_LEVEL: 'silent',
-    }));
+    const shop = await startShop(
+      loadConfig({
+        NODE_ENV: 'test',
+        DATABASE_URL: database.url,
+        DATA_DIR: dataDir,
+        UPLOADS_DIR: uploadsDir,
+        PORT: '0',
+        SEED_DEMO: 'false',
+        ADMIN_USERNAME: ADMIN.username,
+        ADMIN_PASSWORD: ADMIN.password,
+        REDIS_URL,
+        REDIS_PREFIX: redisPrefix,
+        TRUST_PROXY: 'true',
+        LOG_LEVEL: 'silent',
+      }),
+    );
     shops.push(shop);
     return shop;
   }
@@ -95,7 +104,9 @@ describe.runIf(process.env.TEST_DATABASE_URL)('several instances on one PostgreS
 
     const productId = await insertProduct(sql, { name: 'Anahtar Priz Beyaz', stock: 5 });
     const session = guestSession();
-    expect((await call(a.url, 'POST', '/api/cart/items', { session, body: { productId, quantity: 2 } })).status).toBeLessThan(300);
+    expect(
+      (await call(a.url, 'POST', '/api/cart/items', { session, body: { productId, quantity: 2 } })).status,
+    ).toBeLessThan(300);
     const cart = await call(b.url, 'GET', '/api/cart', { session });
     expect(cart.json.totalItems).toBe(2);
 
@@ -118,10 +129,13 @@ describe.runIf(process.env.TEST_DATABASE_URL)('several instances on one PostgreS
     const { json } = await call(a.url, 'POST', '/api/auth/login', { body: ADMIN, ip: '203.0.113.9' });
     const title = `Kampanya ${randomBytes(3).toString('hex')}`;
     const edited = Date.now();
-    expect((await call(a.url, 'PUT', '/api/settings/hero_main_title', { token: json.token, body: { value: title } })).status).toBe(200);
+    expect(
+      (await call(a.url, 'PUT', '/api/settings/hero_main_title', { token: json.token, body: { value: title } })).status,
+    ).toBe(200);
     const seenAt = new Map<RunningShop, number>();
     while (seenAt.size < 2 && Date.now() - edited < 180_000) {
-      for (const shop of [a, b]) if (!seenAt.has(shop) && (await home(shop)).includes(title)) seenAt.set(shop, Date.now());
+      for (const shop of [a, b])
+        if (!seenAt.has(shop) && (await home(shop)).includes(title)) seenAt.set(shop, Date.now());
       await new Promise((r) => setTimeout(r, 100));
     }
     expect(seenAt.size).toBe(2);
@@ -178,12 +192,16 @@ describe.runIf(process.env.TEST_DATABASE_URL)('several instances on one PostgreS
   it('counts 20 failed logins spread over two instances as 20', async () => {
     const ip = `203.0.113.${100 + Math.floor(Math.random() * 100)}`;
     const attempt = (shop: RunningShop, i: number) =>
-      call(shop.url, 'POST', '/api/auth/login', { ip, body: { username: `yok_${i}_${randomBytes(2).toString('hex')}`, password: 'yanlis-sifre' } });
+      call(shop.url, 'POST', '/api/auth/login', {
+        ip,
+        body: { username: `yok_${i}_${randomBytes(2).toString('hex')}`, password: 'yanlis-sifre' },
+      });
     // Sent at the same moment: a read-then-write counter would lose some of them.
     const burst = await Promise.all(Array.from({ length: 20 }, (_, i) => attempt(i % 2 ? b : a, i)));
     expect(burst.map((r) => r.status)).toEqual(Array(20).fill(401));
     // The rest of the address limit (per 15 minutes) is answered, the next is refused.
-    for (let i = 0; i < LOGIN_LIMITS.perIp.max - 20; i++) expect((await attempt(i % 2 ? a : b, 100 + i)).status).toBe(401);
+    for (let i = 0; i < LOGIN_LIMITS.perIp.max - 20; i++)
+      expect((await attempt(i % 2 ? a : b, 100 + i)).status).toBe(401);
     const refused = await attempt(b, 1000);
     expect(refused.status).toBe(429);
   }, 120_000);
@@ -222,7 +240,9 @@ describe.runIf(process.env.TEST_DATABASE_URL)('several instances on one PostgreS
     });
 
     it('caches hashed assets in nginx and marks them immutable', async () => {
-      const asset = Object.keys(a.ctx.site.current()!.manifest.files).find((f) => f.startsWith('/_astro/') && f.endsWith('.js'))!;
+      const asset = Object.keys(a.ctx.site.current()!.manifest.files).find(
+        (f) => f.startsWith('/_astro/') && f.endsWith('.js'),
+      )!;
       const first = await fetch(nginx!.url + asset);
       expect(first.status).toBe(200);
       expect(first.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
@@ -240,7 +260,9 @@ describe.runIf(process.env.TEST_DATABASE_URL)('several instances on one PostgreS
         body: JSON.stringify({ name: 'Ayşe Yılmaz', email, subject: 'genel', message: 'Fiyat listesi rica ediyorum.' }),
       });
       expect(res.status).toBeLessThan(300);
-      expect(await sql`SELECT client_ip FROM contact_messages WHERE email = ${email}`).toEqual([{ client_ip: '127.0.0.1' }]);
+      expect(await sql`SELECT client_ip FROM contact_messages WHERE email = ${email}`).toEqual([
+        { client_ip: '127.0.0.1' },
+      ]);
     });
 
     it('keeps answering while one instance drains and stops', async () => {

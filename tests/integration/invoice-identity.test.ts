@@ -1,10 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { backends } from '../helpers/databases.ts';
 import { useShopUnderTest } from '../helpers/shop-under-test.ts';
-import { createCheckout, insertCart, insertProduct, newSessionId, stockOf, validForm } from '../helpers/checkout-fixtures.ts';
-import { CHECKOUT_MESSAGES } from '../../api/schemas/checkout.ts';
+import {
+  createCheckout,
+  insertCart,
+  insertProduct,
+  newSessionId,
+  stockOf,
+  validForm,
+} from '../helpers/checkout-fixtures.ts';
+import { CHECKOUT_MESSAGES } from '#api/schemas/checkout.ts';
 
-const corporate = { invoiceType: 'corporate', companyName: 'Yılmaz Elektrik Ltd. Şti.', taxNumber: '9029589240', taxOffice: 'Ostim' };
+const corporate = {
+  invoiceType: 'corporate',
+  companyName: 'Yılmaz Elektrik Ltd. Şti.',
+  taxNumber: '9029589240',
+  taxOffice: 'Ostim',
+};
 
 describe.each(backends)('invoice identity at checkout (%s)', (backend) => {
   const shop = useShopUnderTest(backend);
@@ -16,23 +28,45 @@ describe.each(backends)('invoice identity at checkout (%s)', (backend) => {
     return { sessionId, productId };
   }
   const orderOf = async (token: string) =>
-    (await shop.db.sql`SELECT invoice_type, identity_number, company_name, tax_number, tax_office FROM orders WHERE payment_token = ${token}`)[0];
+    (
+      await shop.db
+        .sql`SELECT invoice_type, identity_number, company_name, tax_number, tax_office FROM orders WHERE payment_token = ${token}`
+    )[0];
 
   it('stores an individual invoice with a valid T.C. kimlik no, and individual is the default', async () => {
     const { sessionId } = await guestWithCart();
     const res = await createCheckout(shop.server.url, sessionId, { ...validForm(), identityNumber: '10000000146' });
     expect(res.status).toBe(200);
-    expect(await orderOf((await res.json()).token)).toEqual({ invoice_type: 'individual', identity_number: '10000000146', company_name: null, tax_number: null, tax_office: null });
+    expect(await orderOf((await res.json()).token)).toEqual({
+      invoice_type: 'individual',
+      identity_number: '10000000146',
+      company_name: null,
+      tax_number: null,
+      tax_office: null,
+    });
   });
 
   it('stores a corporate invoice with title, VKN and tax office, shown on the order', async () => {
     const { sessionId } = await guestWithCart();
     const res = await createCheckout(shop.server.url, sessionId, { ...validForm(), ...corporate });
     const { token } = await res.json();
-    expect(await orderOf(token)).toEqual({ invoice_type: 'corporate', identity_number: null, company_name: corporate.companyName, tax_number: '9029589240', tax_office: 'Ostim' });
-    const [{ order_number }] = await shop.db.sql<[{ order_number: string }]>`SELECT order_number FROM orders WHERE payment_token = ${token}`;
+    expect(await orderOf(token)).toEqual({
+      invoice_type: 'corporate',
+      identity_number: null,
+      company_name: corporate.companyName,
+      tax_number: '9029589240',
+      tax_office: 'Ostim',
+    });
+    const [{ order_number }] = await shop.db.sql<
+      [{ order_number: string }]
+    >`SELECT order_number FROM orders WHERE payment_token = ${token}`;
     const view = await (await fetch(`${shop.server.url}/api/orders/${order_number}`)).json();
-    expect(view).toMatchObject({ invoiceType: 'corporate', companyName: corporate.companyName, taxNumber: '9029589240', taxOffice: 'Ostim' });
+    expect(view).toMatchObject({
+      invoiceType: 'corporate',
+      companyName: corporate.companyName,
+      taxNumber: '9029589240',
+      taxOffice: 'Ostim',
+    });
     expect(view).not.toHaveProperty('identityNumber');
   });
 

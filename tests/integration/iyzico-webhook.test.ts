@@ -1,11 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, backends } from '../helpers/databases.ts';
 import { startTestServer, type TestServer } from '../helpers/test-server.ts';
-import { createCheckout, insertCart, insertProduct, newSessionId, postForm, readMails, stockOf, validForm } from '../helpers/checkout-fixtures.ts';
+import {
+  createCheckout,
+  insertCart,
+  insertProduct,
+  newSessionId,
+  postForm,
+  readMails,
+  stockOf,
+  validForm,
+} from '../helpers/checkout-fixtures.ts';
 import { adminAndCustomerTokens, bearer } from '../helpers/admin-session.ts';
-import { startFakeIyzico } from '../../api/payments/iyzico-fake.test-support.ts';
-import { releaseExpiredReservations } from '../../api/jobs/reservations.ts';
-import type { Database } from '../../db/connection.ts';
+import { startFakeIyzico } from '#api/payments/iyzico-fake.test-support.ts';
+import { releaseExpiredReservations } from '#api/jobs/reservations.ts';
+import type { Database } from '#db/connection.ts';
 
 const API_KEY = 'webhook-test-api-key';
 const SECRET = 'webhook-test-secret-key';
@@ -19,7 +28,12 @@ describe.each(backends)('iyzico webhook, fraud checks and amounts against the lo
   beforeAll(async () => {
     db = await createTestDatabase(backend);
     iyzico = await startFakeIyzico(API_KEY, SECRET);
-    server = await startTestServer(db, { IYZICO_API_KEY: API_KEY, IYZICO_SECRET_KEY: SECRET, IYZICO_BASE_URL: iyzico.url, PUBLIC_SITE_URL: 'https://magaza.example' });
+    server = await startTestServer(db, {
+      IYZICO_API_KEY: API_KEY,
+      IYZICO_SECRET_KEY: SECRET,
+      IYZICO_BASE_URL: iyzico.url,
+      PUBLIC_SITE_URL: 'https://magaza.example',
+    });
     admin = (await adminAndCustomerTokens(db.sql)).admin;
   });
   afterAll(async () => {
@@ -39,12 +53,20 @@ describe.each(backends)('iyzico webhook, fraud checks and amounts against the lo
     return { token: token as string, productId, id: order!.id as number, orderNumber: order!.order_number as string };
   }
   const webhook = (body: object, signature: string) =>
-    fetch(`${server.url}/api/payment/webhook/iyzico`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-iyz-signature-v3': signature }, body: JSON.stringify(body) });
+    fetch(`${server.url}/api/payment/webhook/iyzico`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-iyz-signature-v3': signature },
+      body: JSON.stringify(body),
+    });
   const callback = (token: string) => postForm(`${server.url}/api/payment/callback`, { token });
   const orderRow = async (id: number) => (await db.sql`SELECT * FROM orders WHERE id = ${id}`)[0]!;
-  const history = async (id: number) => (await db.sql`SELECT to_status FROM order_status_history WHERE order_id = ${id} ORDER BY id`).map((h) => h.to_status);
+  const history = async (id: number) =>
+    (await db.sql`SELECT to_status FROM order_status_history WHERE order_id = ${id} ORDER BY id`).map(
+      (h) => h.to_status,
+    );
   // The buyer's confirmation and the shop's notice (company_email falls back to the company default when unset).
-  const mailsOf = async (orderNumber: string) => (await readMails(server.ctx.config.mailDir)).filter((m) => m.includes(orderNumber));
+  const mailsOf = async (orderNumber: string) =>
+    (await readMails(server.ctx.config.mailDir)).filter((m) => m.includes(orderNumber));
 
   it('completes a paid order from a signed webhook when the callback never comes', async () => {
     const o = await checkout();
@@ -74,7 +96,11 @@ describe.each(backends)('iyzico webhook, fraud checks and amounts against the lo
     const staleRes = await webhook(stale.body, stale.signature);
     expect(staleRes.status).toBe(400);
     expect((await staleRes.json()).message).toBe('Bildirim süresi geçmiş');
-    const malformed = await fetch(`${server.url}/api/payment/webhook/iyzico`, { method: 'POST', headers: { 'x-iyz-signature-v3': good.signature }, body: '{nope' });
+    const malformed = await fetch(`${server.url}/api/payment/webhook/iyzico`, {
+      method: 'POST',
+      headers: { 'x-iyz-signature-v3': good.signature },
+      body: '{nope',
+    });
     expect(malformed.status).toBe(400);
     expect((await orderRow(o.id)).status).toBe('pending');
   });
@@ -111,8 +137,17 @@ describe.each(backends)('iyzico webhook, fraud checks and amounts against the lo
     expect((await callback(o.token)).headers.get('location')).toBe(`/order-success?orderNumber=${o.orderNumber}`);
     const detail = await (await fetch(`${server.url}/api/admin/orders/${o.id}`, { headers: bearer(admin) })).json();
     expect(detail.payment).toEqual({
-      provider: 'iyzico', method: 'card', paymentId: expect.stringMatching(/^\d+$/), price: '236.00', paidAmount: '247.80', installment: 3,
-      cardFamily: 'Bonus', cardAssociation: 'MASTER_CARD', lastFour: '0008', fraudStatus: 1, underReview: false,
+      provider: 'iyzico',
+      method: 'card',
+      paymentId: expect.stringMatching(/^\d+$/),
+      price: '236.00',
+      paidAmount: '247.80',
+      installment: 3,
+      cardFamily: 'Bonus',
+      cardAssociation: 'MASTER_CARD',
+      lastFour: '0008',
+      fraudStatus: 1,
+      underReview: false,
     });
   });
 
@@ -131,18 +166,33 @@ describe.each(backends)('iyzico webhook, fraud checks and amounts against the lo
     for (const o of [approved, refused]) {
       iyzico.pay(o.token, 'SUCCESS', { fraudStatus: 0 });
       expect((await callback(o.token)).headers.get('location')).toBe(`/order-success?orderNumber=${o.orderNumber}`);
-      expect(await orderRow(o.id)).toMatchObject({ status: 'pending', payment_review: true, reservation_expires_at: null });
+      expect(await orderRow(o.id)).toMatchObject({
+        status: 'pending',
+        payment_review: true,
+        reservation_expires_at: null,
+      });
     }
     await db.sql`UPDATE orders SET reservation_expires_at = now() - interval '1 minute' WHERE id = ${approved.id}`;
     expect(await releaseExpiredReservations(server.ctx)).toMatchObject({ released: 0, completed: 0 });
-    const statusChange = await fetch(`${server.url}/api/admin/orders/${approved.id}/status`, { method: 'POST', headers: { ...bearer(admin), 'content-type': 'application/json' }, body: JSON.stringify({ status: 'cancelled' }) });
+    const statusChange = await fetch(`${server.url}/api/admin/orders/${approved.id}/status`, {
+      method: 'POST',
+      headers: { ...bearer(admin), 'content-type': 'application/json' },
+      body: JSON.stringify({ status: 'cancelled' }),
+    });
     expect(statusChange.status).toBe(409);
 
     const decide = (id: number, decision: string) =>
-      fetch(`${server.url}/api/admin/orders/${id}/payment-review`, { method: 'POST', headers: { ...bearer(admin), 'content-type': 'application/json' }, body: JSON.stringify({ decision, note: 'Müşteri arandı' }) });
+      fetch(`${server.url}/api/admin/orders/${id}/payment-review`, {
+        method: 'POST',
+        headers: { ...bearer(admin), 'content-type': 'application/json' },
+        body: JSON.stringify({ decision, note: 'Müşteri arandı' }),
+      });
     const ok = await decide(approved.id, 'approve');
     expect(ok.status).toBe(200);
-    expect((await ok.json()).order).toMatchObject({ status: 'confirmed', payment: { underReview: false, fraudStatus: 0, paidAmount: '236.00' } });
+    expect((await ok.json()).order).toMatchObject({
+      status: 'confirmed',
+      payment: { underReview: false, fraudStatus: 0, paidAmount: '236.00' },
+    });
     expect(await mailsOf(approved.orderNumber)).toHaveLength(2);
     expect((await decide(approved.id, 'approve')).status).toBe(409);
 

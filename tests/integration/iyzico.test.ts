@@ -1,11 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, backends } from '../helpers/databases.ts';
 import { startTestServer, type TestServer } from '../helpers/test-server.ts';
-import { createCheckout, insertCart, insertProduct, insertVariant, newSessionId, postForm, stockOf, validForm } from '../helpers/checkout-fixtures.ts';
-import { startFakeIyzico } from '../../api/payments/iyzico-fake.test-support.ts';
-import { INITIALIZE_PATH, REFUND_PATH, RETRIEVE_PATH } from '../../api/payments/iyzico.ts';
+import {
+  createCheckout,
+  insertCart,
+  insertProduct,
+  insertVariant,
+  newSessionId,
+  postForm,
+  stockOf,
+  validForm,
+} from '../helpers/checkout-fixtures.ts';
+import { startFakeIyzico } from '#api/payments/iyzico-fake.test-support.ts';
+import { INITIALIZE_PATH, REFUND_PATH, RETRIEVE_PATH } from '#api/payments/iyzico.ts';
 import { adminAndCustomerTokens, bearer } from '../helpers/admin-session.ts';
-import type { Database } from '../../db/connection.ts';
+import type { Database } from '#db/connection.ts';
 
 const API_KEY = 'sandbox-test-api-key';
 const SECRET = 'sandbox-test-secret-key';
@@ -18,7 +27,12 @@ describe.each(backends)('iyzico Checkout Form against a local fake (%s)', (backe
   beforeAll(async () => {
     db = await createTestDatabase(backend);
     iyzico = await startFakeIyzico(API_KEY, SECRET);
-    server = await startTestServer(db, { IYZICO_API_KEY: API_KEY, IYZICO_SECRET_KEY: SECRET, IYZICO_BASE_URL: iyzico.url, PUBLIC_SITE_URL: 'https://magaza.example' });
+    server = await startTestServer(db, {
+      IYZICO_API_KEY: API_KEY,
+      IYZICO_SECRET_KEY: SECRET,
+      IYZICO_BASE_URL: iyzico.url,
+      PUBLIC_SITE_URL: 'https://magaza.example',
+    });
   });
   afterAll(async () => {
     await server?.close();
@@ -31,7 +45,10 @@ describe.each(backends)('iyzico Checkout Form against a local fake (%s)', (backe
     const other = await insertProduct(db.sql, { name: 'Klemens', basePrice: '1.00' });
     const variantId = await insertVariant(db.sql, other, { name: '2,5 mm²', price: '0.17', stock: 100 });
     const sessionId = newSessionId();
-    await insertCart(db.sql, { sessionId }, [{ productId, quantity: 3 }, { productId: other, variantId, quantity: 7 }]);
+    await insertCart(db.sql, { sessionId }, [
+      { productId, quantity: 3 },
+      { productId: other, variantId, quantity: 7 },
+    ]);
     const res = await createCheckout(server.url, sessionId, form);
     expect(res.status).toBe(200);
     const answer = await res.json();
@@ -43,12 +60,26 @@ describe.each(backends)('iyzico Checkout Form against a local fake (%s)', (backe
     const { answer, order } = await checkout();
     expect(answer.paymentPageUrl).toContain(`token=${answer.token}`);
     expect(answer.checkoutFormContent).toContain('<script');
-    const init = iyzico.requests.find((r) => r.path === INITIALIZE_PATH && r.body.conversationId === order.order_number)!;
+    const init = iyzico.requests.find(
+      (r) => r.path === INITIALIZE_PATH && r.body.conversationId === order.order_number,
+    )!;
     expect(init.authorized).toBe(true);
     const body = init.body;
     // 3 × 33.33 = 99.99 (KDV 20.00) + 7 × 0.17 = 1.19 (KDV 0.24): 101.18 + 20.24 = 121.42
-    expect(body).toMatchObject({ price: '121.42', paidPrice: '121.42', currency: 'TRY', basketId: order.order_number, callbackUrl: 'https://magaza.example/api/payment/callback' });
-    expect(body.buyer).toMatchObject({ name: 'Ayşe', surname: 'Yılmaz', email: expect.stringMatching(/^ayse\.\d+@example\.com$/), city: 'Ankara', identityNumber: '11111111111' });
+    expect(body).toMatchObject({
+      price: '121.42',
+      paidPrice: '121.42',
+      currency: 'TRY',
+      basketId: order.order_number,
+      callbackUrl: 'https://magaza.example/api/payment/callback',
+    });
+    expect(body.buyer).toMatchObject({
+      name: 'Ayşe',
+      surname: 'Yılmaz',
+      email: expect.stringMatching(/^ayse\.\d+@example\.com$/),
+      city: 'Ankara',
+      identityNumber: '11111111111',
+    });
     expect(body.shippingAddress).toMatchObject({ address: 'Kızılay Mah. Atatürk Bulvarı No: 5', zipCode: '06420' });
     expect(body.billingAddress).toMatchObject({ address: 'İvedik OSB 1468. Cadde No: 27', zipCode: '06378' });
     const sum = body.basketItems.reduce((s: number, i: { price: string }) => s + Math.round(Number(i.price) * 100), 0);
@@ -58,7 +89,9 @@ describe.each(backends)('iyzico Checkout Form against a local fake (%s)', (backe
 
   it("sends the buyer's T.C. kimlik no as iyzico's identity number when given", async () => {
     const { order } = await checkout({ ...validForm(), identityNumber: '10000000146' });
-    const init = iyzico.requests.find((r) => r.path === INITIALIZE_PATH && r.body.conversationId === order.order_number)!;
+    const init = iyzico.requests.find(
+      (r) => r.path === INITIALIZE_PATH && r.body.conversationId === order.order_number,
+    )!;
     expect(init.body.buyer.identityNumber).toBe('10000000146');
   });
 
@@ -108,7 +141,11 @@ describe.each(backends)('iyzico Checkout Form against a local fake (%s)', (backe
   });
 
   it('answers 502 and cancels the order when initialize is refused (wrong key), stock back', async () => {
-    const other = await startTestServer(db, { IYZICO_API_KEY: 'wrong', IYZICO_SECRET_KEY: SECRET, IYZICO_BASE_URL: iyzico.url });
+    const other = await startTestServer(db, {
+      IYZICO_API_KEY: 'wrong',
+      IYZICO_SECRET_KEY: SECRET,
+      IYZICO_BASE_URL: iyzico.url,
+    });
     try {
       const productId = await insertProduct(db.sql, { stock: 5 });
       const sessionId = newSessionId();
@@ -129,12 +166,21 @@ describe.each(backends)('iyzico Checkout Form against a local fake (%s)', (backe
     const { answer, order } = await checkout();
     iyzico.pay(answer.token, 'SUCCESS');
     await postForm(`${server.url}/api/payment/callback`, { token: answer.token });
-    const [{ payment_reference: paymentId }] = await db.sql<[{ payment_reference: string }]>`SELECT payment_reference FROM orders WHERE id = ${order.id}`;
-    const refund = (body: unknown) => fetch(`${server.url}/api/admin/orders/${order.id}/refunds`, {
-      method: 'POST', headers: { ...bearer(tokens.admin), 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    const [{ payment_reference: paymentId }] = await db.sql<
+      [{ payment_reference: string }]
+    >`SELECT payment_reference FROM orders WHERE id = ${order.id}`;
+    const refund = (body: unknown) =>
+      fetch(`${server.url}/api/admin/orders/${order.id}/refunds`, {
+        method: 'POST',
+        headers: { ...bearer(tokens.admin), 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
     expect((await refund({ kind: 'refund', amount: '21.42' })).status).toBe(200);
     const call = iyzico.requests.findLast((r) => r.path === REFUND_PATH)!;
-    expect(call).toMatchObject({ authorized: true, body: { paymentId, price: '21.42', currency: 'TRY', conversationId: order.order_number } });
+    expect(call).toMatchObject({
+      authorized: true,
+      body: { paymentId, price: '21.42', currency: 'TRY', conversationId: order.order_number },
+    });
     expect(iyzico.refundedOn(paymentId)).toBe(2142);
     // iyzico refuses the cancel of a partly refunded payment: the order and its sum stay as they were.
     expect((await refund({ kind: 'cancel' })).status).toBe(409);
@@ -152,7 +198,10 @@ describe.each(backends)('iyzico Checkout Form against a local fake (%s)', (backe
     iyzico.breakSignatures(true);
     try {
       const res = await fetch(`${server.url}/api/admin/orders/${order.id}/refunds`, {
-        method: 'POST', headers: { ...bearer(tokens.admin), 'content-type': 'application/json' }, body: JSON.stringify({ kind: 'refund', amount: '10.00' }) });
+        method: 'POST',
+        headers: { ...bearer(tokens.admin), 'content-type': 'application/json' },
+        body: JSON.stringify({ kind: 'refund', amount: '10.00' }),
+      });
       expect(res.status).toBe(502);
     } finally {
       iyzico.breakSignatures(false);

@@ -8,7 +8,8 @@ const TOKEN = 'olcum-anahtari-0123456789';
 
 describe.each(backends)('/api/metrics (%s)', (backend) => {
   const shop = useShopUnderTest(backend, { METRICS_TOKEN: TOKEN, TRUST_PROXY: 'true' });
-  const scrape = (token?: string) => fetch(`${shop.server.url}/api/metrics`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+  const scrape = (token?: string) =>
+    fetch(`${shop.server.url}/api/metrics`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
 
   it('refuses a missing or wrong token with 401 and the Turkish message', async () => {
     for (const res of [await scrape(), await scrape('yanlis-anahtar-0123456789')]) {
@@ -27,7 +28,10 @@ describe.each(backends)('/api/metrics (%s)', (backend) => {
     const ip = freshIp();
     let refused = 0;
     for (let i = 0; i < 32 && refused === 0; i++) {
-      const res = await call(shop.server.url, 'POST', '/api/auth/login', { ip, body: { username: `yok${i}`, password: 'yanlis-sifre' } });
+      const res = await call(shop.server.url, 'POST', '/api/auth/login', {
+        ip,
+        body: { username: `yok${i}`, password: 'yanlis-sifre' },
+      });
       if (res.status === 429) refused++;
     }
     expect(refused).toBe(1);
@@ -38,7 +42,9 @@ describe.each(backends)('/api/metrics (%s)', (backend) => {
     const text = await res.text();
     expect(text).toContain('shop_http_requests_total{route="/api/products/details/:id",method="GET",status="200"} 1');
     expect(text).toContain('shop_http_requests_total{route="/api/products/details/:id",method="GET",status="404"} 1');
-    expect(text).toMatch(/shop_http_request_duration_seconds_bucket\{le="0\.1",route="\/api\/products\/details\/:id",method="GET"\} \d/);
+    expect(text).toMatch(
+      /shop_http_request_duration_seconds_bucket\{le="0\.1",route="\/api\/products\/details\/:id",method="GET"\} \d/,
+    );
     expect(text).toContain('shop_http_requests_total{route="/api/auth/login",method="POST",status="429"} 1');
     expect(text).toContain('shop_rate_limit_refusals_total{route="/api/auth/login"} 1');
     expect(text).toContain('shop_orders{status="pending"} 1');
@@ -52,6 +58,8 @@ describe.each(backends)('/api/metrics (%s)', (backend) => {
 describe('/api/metrics without METRICS_TOKEN', () => {
   const shop = useShopUnderTest('pglite');
   it('does not exist', async () => {
-    expect((await fetch(`${shop.server.url}/api/metrics`, { headers: { authorization: 'Bearer x' } })).status).toBe(404);
+    expect((await fetch(`${shop.server.url}/api/metrics`, { headers: { authorization: 'Bearer x' } })).status).toBe(
+      404,
+    );
   });
 });

@@ -10,7 +10,10 @@ import { createCheckout, insertCart, insertProduct, newSessionId, validForm } fr
 describe.each(backends)('orders by number and personal data (%s)', (backend) => {
   const shop = useShopUnderTest(backend);
   const get = (orderNumber: string, headers: Record<string, string> = {}) =>
-    fetch(`${shop.server.url}/api/orders/${orderNumber}`, { headers }).then(async (r) => ({ status: r.status, body: await r.json() }));
+    fetch(`${shop.server.url}/api/orders/${orderNumber}`, { headers }).then(async (r) => ({
+      status: r.status,
+      body: await r.json(),
+    }));
 
   async function guestOrder() {
     const productId = await insertProduct(shop.db.sql, { stock: 10 });
@@ -21,14 +24,21 @@ describe.each(backends)('orders by number and personal data (%s)', (backend) => 
     const [row] = await shop.db.sql`SELECT id, order_number FROM orders WHERE payment_token = ${token}`;
     return { sessionId, form, id: row!.id as number, orderNumber: row!.order_number as string };
   }
-  const age = (id: number, days: number) => shop.db.sql`UPDATE orders SET created_at = now() - make_interval(days => ${days}) WHERE id = ${id}`;
+  const age = (id: number, days: number) =>
+    shop.db.sql`UPDATE orders SET created_at = now() - make_interval(days => ${days}) WHERE id = ${id}`;
 
   it('shows everything to anyone with the number for 30 days', async () => {
     const o = await guestOrder();
     await age(o.id, 29);
     const { status, body } = await get(o.orderNumber);
     expect(status).toBe(200);
-    expect(body).toMatchObject({ customerName: 'Ayşe Yılmaz', customerEmail: o.form.customerEmail, customerPhone: '05321234567', billingAddress: o.form.billingAddress, notes: 'Kapıcıya bırakın' });
+    expect(body).toMatchObject({
+      customerName: 'Ayşe Yılmaz',
+      customerEmail: o.form.customerEmail,
+      customerPhone: '05321234567',
+      billingAddress: o.form.billingAddress,
+      notes: 'Kapıcıya bırakın',
+    });
   });
 
   it('masks the buyer after 30 days for others, in the same shape, and keeps the order itself', async () => {
@@ -39,11 +49,26 @@ describe.each(backends)('orders by number and personal data (%s)', (backend) => 
     expect(status).toBe(200);
     expect(Object.keys(body).sort()).toEqual(Object.keys(full).sort());
     expect(body).toMatchObject({
-      orderNumber: o.orderNumber, status: 'pending', totalAmount: full.totalAmount, items: full.items, billingCity: 'Ankara', shippingCity: 'Ankara',
-      customerName: 'A*** Y***', customerEmail: 'a***@example.com', customerPhone: '*********67', companyName: 'Y*** E***', taxNumber: '********90',
-      billingAddress: '***', billingPostalCode: '*****', shippingAddress: '***', shippingPostalCode: '*****', notes: null,
+      orderNumber: o.orderNumber,
+      status: 'pending',
+      totalAmount: full.totalAmount,
+      items: full.items,
+      billingCity: 'Ankara',
+      shippingCity: 'Ankara',
+      customerName: 'A*** Y***',
+      customerEmail: 'a***@example.com',
+      customerPhone: '*********67',
+      companyName: 'Y*** E***',
+      taxNumber: '********90',
+      billingAddress: '***',
+      billingPostalCode: '*****',
+      shippingAddress: '***',
+      shippingPostalCode: '*****',
+      notes: null,
     });
-    expect((await shop.server.ctx.sql`SELECT customer_name FROM orders WHERE id = ${o.id}`)[0]!.customer_name).toBe('Ayşe Yılmaz');
+    expect((await shop.server.ctx.sql`SELECT customer_name FROM orders WHERE id = ${o.id}`)[0]!.customer_name).toBe(
+      'Ayşe Yılmaz',
+    );
     // The browser that placed it still sees everything.
     expect(full).toMatchObject({ customerName: 'Ayşe Yılmaz', billingAddress: o.form.billingAddress });
   });
@@ -53,7 +78,11 @@ describe.each(backends)('orders by number and personal data (%s)', (backend) => 
     const productId = await insertProduct(shop.db.sql, { stock: 10 });
     const [user] = await shop.db.sql`SELECT s.user_id FROM sessions s ORDER BY s.created_at DESC LIMIT 1`;
     await insertCart(shop.db.sql, { userId: user!.user_id }, [{ productId, quantity: 1 }]);
-    const res = await fetch(`${shop.server.url}/api/checkout/create`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify(validForm()) });
+    const res = await fetch(`${shop.server.url}/api/checkout/create`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify(validForm()),
+    });
     const { token: paymentToken } = await res.json();
     const [row] = await shop.db.sql`SELECT id, order_number FROM orders WHERE payment_token = ${paymentToken}`;
     await age(row!.id, 400);

@@ -4,9 +4,9 @@ import { useShopUnderTest } from '../helpers/shop-under-test.ts';
 import { call, freshIp } from '../helpers/api-calls.ts';
 import { registerCustomer, tokenFromMail } from '../helpers/account-fixtures.ts';
 import { readMails } from '../helpers/checkout-fixtures.ts';
-import { AUTH_MESSAGES } from '../../api/schemas/auth.ts';
-import { RESET_MESSAGES } from '../../api/schemas/password-reset.ts';
-import { removeSpentTokens } from '../../api/services/accounts/one-time-tokens.ts';
+import { AUTH_MESSAGES } from '#api/schemas/auth.ts';
+import { RESET_MESSAGES } from '#api/schemas/password-reset.ts';
+import { removeSpentTokens } from '#api/services/accounts/one-time-tokens.ts';
 
 describe.each(backends)('forgotten password (%s)', (backend) => {
   const shop = useShopUnderTest(backend, { TRUST_PROXY: 'true' });
@@ -32,7 +32,8 @@ describe.each(backends)('forgotten password (%s)', (backend) => {
     const ayse = await registerCustomer(shop.server.url);
     await post('/api/auth/password-reset', { email: ayse.email });
     const token = await tokenFromMail(mailDir(), ayse.email, '/sifre-sifirla');
-    const rows = await shop.db.sql`SELECT token_hash, expires_at - created_at AS valid FROM account_tokens WHERE user_id = ${ayse.id} AND purpose = 'password_reset'`;
+    const rows = await shop.db
+      .sql`SELECT token_hash, expires_at - created_at AS valid FROM account_tokens WHERE user_id = ${ayse.id} AND purpose = 'password_reset'`;
     expect(rows).toHaveLength(1);
     expect(rows[0]!.token_hash).toMatch(/^[0-9a-f]{64}$/);
     expect(rows[0]!.token_hash).not.toContain(token);
@@ -45,7 +46,10 @@ describe.each(backends)('forgotten password (%s)', (backend) => {
     await post('/api/auth/password-reset', { email: ayse.email });
     const token = await tokenFromMail(mailDir(), ayse.email, '/sifre-sifirla');
 
-    expect(await post('/api/auth/password-reset/confirm', { token, password: '123' })).toEqual({ status: 400, json: { message: AUTH_MESSAGES.passwordShort } });
+    expect(await post('/api/auth/password-reset/confirm', { token, password: '123' })).toEqual({
+      status: 400,
+      json: { message: AUTH_MESSAGES.passwordShort },
+    });
     const done = await post('/api/auth/password-reset/confirm', { token, password: 'Yeni-Sifre-9' });
     expect(done).toEqual({ status: 200, json: { message: RESET_MESSAGES.done } });
     for (const session of [ayse.token, second.json.token]) {
@@ -54,7 +58,10 @@ describe.each(backends)('forgotten password (%s)', (backend) => {
     expect((await login(ayse.username, ayse.password)).status).toBe(401);
     expect((await login(ayse.username, 'Yeni-Sifre-9')).status).toBe(200);
     // Single use.
-    expect(await post('/api/auth/password-reset/confirm', { token, password: 'Baska-Sifre-9' })).toEqual({ status: 400, json: { message: RESET_MESSAGES.invalidLink } });
+    expect(await post('/api/auth/password-reset/confirm', { token, password: 'Baska-Sifre-9' })).toEqual({
+      status: 400,
+      json: { message: RESET_MESSAGES.invalidLink },
+    });
     expect((await login(ayse.username, 'Yeni-Sifre-9')).status).toBe(200);
   });
 
@@ -65,10 +72,17 @@ describe.each(backends)('forgotten password (%s)', (backend) => {
     await post('/api/auth/password-reset', { email: ayse.email });
     const second = await tokenFromMail(mailDir(), ayse.email, '/sifre-sifirla', 1);
     expect(second).not.toBe(first);
-    expect((await post('/api/auth/password-reset/confirm', { token: first, password: 'Yeni-Sifre-9' })).status).toBe(400);
+    expect((await post('/api/auth/password-reset/confirm', { token: first, password: 'Yeni-Sifre-9' })).status).toBe(
+      400,
+    );
     await shop.db.sql`UPDATE account_tokens SET expires_at = now() - interval '1 second' WHERE user_id = ${ayse.id}`;
-    expect(await post('/api/auth/password-reset/confirm', { token: second, password: 'Yeni-Sifre-9' })).toEqual({ status: 400, json: { message: RESET_MESSAGES.invalidLink } });
-    expect((await post('/api/auth/password-reset/confirm', { token: 'a'.repeat(52), password: 'Yeni-Sifre-9' })).status).toBe(400);
+    expect(await post('/api/auth/password-reset/confirm', { token: second, password: 'Yeni-Sifre-9' })).toEqual({
+      status: 400,
+      json: { message: RESET_MESSAGES.invalidLink },
+    });
+    expect(
+      (await post('/api/auth/password-reset/confirm', { token: 'a'.repeat(52), password: 'Yeni-Sifre-9' })).status,
+    ).toBe(400);
     expect((await post('/api/auth/password-reset/confirm', { password: 'Yeni-Sifre-9' })).status).toBe(400);
     expect((await login(ayse.username, ayse.password)).status).toBe(200);
   });
@@ -96,11 +110,16 @@ describe.each(backends)('forgotten password (%s)', (backend) => {
     await removeSpentTokens(shop.db.sql);
     const [left] = await shop.db.sql`SELECT count(*)::int AS n FROM account_tokens WHERE user_id = ${ayse.id}`;
     expect(left!.n).toBe(1);
-    expect((await post('/api/auth/password-reset/confirm', { token: live, password: 'Baska-Sifre-9' })).status).toBe(200);
+    expect((await post('/api/auth/password-reset/confirm', { token: live, password: 'Baska-Sifre-9' })).status).toBe(
+      200,
+    );
   });
 
   it('refuses a malformed address with 400', async () => {
-    expect(await post('/api/auth/password-reset', { email: 'ayse@' })).toEqual({ status: 400, json: { message: AUTH_MESSAGES.email } });
+    expect(await post('/api/auth/password-reset', { email: 'ayse@' })).toEqual({
+      status: 400,
+      json: { message: AUTH_MESSAGES.email },
+    });
   });
 
   it('limits requests per address, registered or not, the same way', async () => {
@@ -114,7 +133,8 @@ describe.each(backends)('forgotten password (%s)', (backend) => {
   it('limits requests per client address', async () => {
     const ip = freshIp();
     const statuses: number[] = [];
-    for (let i = 0; i < 11; i++) statuses.push((await post('/api/auth/password-reset', { email: `kisi${i}@ornek.com.tr` }, ip)).status);
+    for (let i = 0; i < 11; i++)
+      statuses.push((await post('/api/auth/password-reset', { email: `kisi${i}@ornek.com.tr` }, ip)).status);
     expect(statuses.slice(0, 10).every((s) => s === 200)).toBe(true);
     expect(statuses[10]).toBe(429);
   });

@@ -1,7 +1,17 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { backends } from '../helpers/databases.ts';
 import { useShopUnderTest } from '../helpers/shop-under-test.ts';
-import { createCheckout, insertCart, insertProduct, insertVariant, newSessionId, postForm, readMails, stockOf, validForm } from '../helpers/checkout-fixtures.ts';
+import {
+  createCheckout,
+  insertCart,
+  insertProduct,
+  insertVariant,
+  newSessionId,
+  postForm,
+  readMails,
+  stockOf,
+  validForm,
+} from '../helpers/checkout-fixtures.ts';
 
 describe.each(backends)('sandbox payment and callback (%s)', (backend) => {
   const shop = useShopUnderTest(backend);
@@ -21,9 +31,16 @@ describe.each(backends)('sandbox payment and callback (%s)', (backend) => {
     return { token, variantId, sessionId, orderId: order!.id as number, orderNumber: order!.order_number as string };
   }
   const pay = (token: string, cardNumber: string) =>
-    postForm(`${shop.server.url}/api/payment/sandbox/pay`, { token, cardNumber, cardHolder: 'AYSE YILMAZ', expiry: '12/30', cvc: '123' });
+    postForm(`${shop.server.url}/api/payment/sandbox/pay`, {
+      token,
+      cardNumber,
+      cardHolder: 'AYSE YILMAZ',
+      expiry: '12/30',
+      cvc: '123',
+    });
   const callback = (token: string) => postForm(`${shop.server.url}/api/payment/callback`, { token });
-  const statusOf = async (orderId: number) => (await shop.db.sql`SELECT status FROM orders WHERE id = ${orderId}`)[0]!.status;
+  const statusOf = async (orderId: number) =>
+    (await shop.db.sql`SELECT status FROM orders WHERE id = ${orderId}`)[0]!.status;
 
   it('serves the hosted card form for a posted token, with the amount and order number', async () => {
     const { token, orderNumber } = await pendingOrder();
@@ -33,7 +50,8 @@ describe.each(backends)('sandbox payment and callback (%s)', (backend) => {
     const html = await res.text();
     expect(html).toContain(orderNumber);
     expect(html).toContain('₺1.080,00');
-    for (const label of ['Kart Numarası', 'Kart Üzerindeki İsim', 'Son Kullanma Tarihi', 'CVC']) expect(html).toContain(label);
+    for (const label of ['Kart Numarası', 'Kart Üzerindeki İsim', 'Son Kullanma Tarihi', 'CVC'])
+      expect(html).toContain(label);
   });
 
   it('confirms the order on a successful card, empties the cart and mails buyer and company once', async () => {
@@ -45,13 +63,23 @@ describe.each(backends)('sandbox payment and callback (%s)', (backend) => {
     expect(res.headers.get('location')).toBe(`/order-success?orderNumber=${orderNumber}`);
     expect(await statusOf(orderId)).toBe('confirmed');
     expect(await stockOf(shop.db.sql, 'product_variants', variantId)).toBe(8);
-    const [{ n }] = await shop.db.sql<[{ n: number }]>`SELECT count(*)::int AS n FROM cart_items ci JOIN carts c ON c.id = ci.cart_id WHERE c.session_id = ${sessionId}`;
+    const [{ n }] = await shop.db.sql<
+      [{ n: number }]
+    >`SELECT count(*)::int AS n FROM cart_items ci JOIN carts c ON c.id = ci.cart_id WHERE c.session_id = ${sessionId}`;
     expect(n).toBe(0);
 
     const mails = (await readMails(shop.server.ctx.config.mailDir)).filter((m) => m.includes(orderNumber));
     expect(mails).toHaveLength(2);
-    const [confirmation, notice] = [mails.find((m) => /^To: .*<ayse\.\d+@example\.com>/m.test(m))!, mails.find((m) => /^To: .*<satis@magaza\.example>/m.test(m))!];
-    for (const text of ['Kaçak Akım Rölesi (40A 30mA) × 2 adet: ₺900,00', 'KDV (%20): ₺180,00', 'Toplam: ₺1.080,00', 'Teslimat adresi: Kızılay Mah. Atatürk Bulvarı No: 5, 06420 Ankara']) {
+    const [confirmation, notice] = [
+      mails.find((m) => /^To: .*<ayse\.\d+@example\.com>/m.test(m))!,
+      mails.find((m) => /^To: .*<satis@magaza\.example>/m.test(m))!,
+    ];
+    for (const text of [
+      'Kaçak Akım Rölesi (40A 30mA) × 2 adet: ₺900,00',
+      'KDV (%20): ₺180,00',
+      'Toplam: ₺1.080,00',
+      'Teslimat adresi: Kızılay Mah. Atatürk Bulvarı No: 5, 06420 Ankara',
+    ]) {
       expect(confirmation).toContain(text);
       expect(notice).toContain(text);
     }
@@ -60,10 +88,12 @@ describe.each(backends)('sandbox payment and callback (%s)', (backend) => {
     expect(confirmation).toContain('Alıcı, teslim tarihinden itibaren 14 gün');
 
     // Replays change nothing more: same redirect, no second mail, stock untouched.
-    for (let i = 0; i < 3; i++) expect((await callback(token)).headers.get('location')).toBe(`/order-success?orderNumber=${orderNumber}`);
+    for (let i = 0; i < 3; i++)
+      expect((await callback(token)).headers.get('location')).toBe(`/order-success?orderNumber=${orderNumber}`);
     expect((await readMails(shop.server.ctx.config.mailDir)).filter((m) => m.includes(orderNumber))).toHaveLength(2);
     expect(await stockOf(shop.db.sql, 'product_variants', variantId)).toBe(8);
-    const history = await shop.db.sql`SELECT to_status FROM order_status_history WHERE order_id = ${orderId} ORDER BY id`;
+    const history = await shop.db
+      .sql`SELECT to_status FROM order_status_history WHERE order_id = ${orderId} ORDER BY id`;
     expect(history.map((h) => h.to_status)).toEqual(['pending', 'confirmed']);
   });
 
@@ -86,7 +116,13 @@ describe.each(backends)('sandbox payment and callback (%s)', (backend) => {
 
   it('re-shows the form with a message for a malformed card and charges nothing', async () => {
     const { token, orderId } = await pendingOrder();
-    const res = await postForm(`${shop.server.url}/api/payment/sandbox/pay`, { token, cardNumber: '1234', cardHolder: 'A B', expiry: '12/30', cvc: '123' });
+    const res = await postForm(`${shop.server.url}/api/payment/sandbox/pay`, {
+      token,
+      cardNumber: '1234',
+      cardHolder: 'A B',
+      expiry: '12/30',
+      cvc: '123',
+    });
     expect(await res.text()).toContain('Kart numarası 16 haneli olmalıdır.');
     expect(await statusOf(orderId)).toBe('pending');
   });
@@ -95,10 +131,16 @@ describe.each(backends)('sandbox payment and callback (%s)', (backend) => {
     const { token, orderId } = await pendingOrder();
     expect((await callback(token)).headers.get('location')).toBe('/order-failed?error=payment_failed');
     expect(await statusOf(orderId)).toBe('pending');
-    expect((await callback('sbx_00000000000000000000000000000000')).headers.get('location')).toBe('/order-failed?error=order_not_found');
+    expect((await callback('sbx_00000000000000000000000000000000')).headers.get('location')).toBe(
+      '/order-failed?error=order_not_found',
+    );
     expect((await callback('')).headers.get('location')).toBe('/order-failed?error=order_not_found');
     // A success page cannot be reached by posting extra fields either.
-    const forged = await postForm(`${shop.server.url}/api/payment/callback`, { token, status: 'success', paymentStatus: 'SUCCESS' });
+    const forged = await postForm(`${shop.server.url}/api/payment/callback`, {
+      token,
+      status: 'success',
+      paymentStatus: 'SUCCESS',
+    });
     expect(forged.headers.get('location')).toBe('/order-failed?error=payment_failed');
     expect(await statusOf(orderId)).toBe('pending');
   });
@@ -107,7 +149,9 @@ describe.each(backends)('sandbox payment and callback (%s)', (backend) => {
     const { token, orderId, orderNumber, variantId } = await pendingOrder();
     await pay(token, '5890040000000016');
     const answers = await Promise.all(Array.from({ length: 8 }, () => callback(token)));
-    expect(new Set(answers.map((a) => a.headers.get('location')))).toEqual(new Set([`/order-success?orderNumber=${orderNumber}`]));
+    expect(new Set(answers.map((a) => a.headers.get('location')))).toEqual(
+      new Set([`/order-success?orderNumber=${orderNumber}`]),
+    );
     expect(await statusOf(orderId)).toBe('confirmed');
     const history = await shop.db.sql`SELECT to_status FROM order_status_history WHERE order_id = ${orderId}`;
     expect(history).toHaveLength(2);

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../helpers/databases.ts';
 import { startTestServer, type TestServer } from '../helpers/test-server.ts';
-import { signedWebhookRequest, WEBHOOK_PATH } from '../../api/publish/webhook-sender.ts';
-import { webhookSecret } from '../../api/publish/webhook-secret.ts';
-import { contentChanged } from '../../api/services/content/content-changed.ts';
-import type { Database } from '../../db/connection.ts';
+import { signedWebhookRequest, WEBHOOK_PATH } from '#api/publish/webhook-sender.ts';
+import { webhookSecret } from '#api/publish/webhook-secret.ts';
+import { contentChanged } from '#api/services/content/content-changed.ts';
+import type { Database } from '#db/connection.ts';
 
 describe('the rebuild webhook receiver', () => {
   let db: Database;
@@ -21,7 +21,13 @@ describe('the rebuild webhook receiver', () => {
     await db?.close();
   });
 
-  const post = (request: Request) => fetch(`${server.url}${WEBHOOK_PATH}`, { method: 'POST', headers: request.headers, body: request.body, duplex: 'half' } as RequestInit);
+  const post = (request: Request) =>
+    fetch(`${server.url}${WEBHOOK_PATH}`, {
+      method: 'POST',
+      headers: request.headers,
+      body: request.body,
+      duplex: 'half',
+    } as RequestInit);
   const payload = { event: 'content.changed' as const, reason: 'test', at: new Date().toISOString() };
 
   it('accepts a request signed with the secret kept under DATA_DIR and schedules a build', async () => {
@@ -44,7 +50,10 @@ describe('the rebuild webhook receiver', () => {
   });
 
   it('contentChanged sends a signed webhook to PUBLISH_WEBHOOK_URL when one is set', async () => {
-    const other = await startTestServer(db, { PUBLISH_WEBHOOK_URL: `${server.url}${WEBHOOK_PATH}`, PUBLISH_WEBHOOK_SECRET: 'shared-secret-0123456789' });
+    const other = await startTestServer(db, {
+      PUBLISH_WEBHOOK_URL: `${server.url}${WEBHOOK_PATH}`,
+      PUBLISH_WEBHOOK_SECRET: 'shared-secret-0123456789',
+    });
     try {
       // The receiving server must know the same secret.
       server.ctx.config = { ...server.ctx.config, PUBLISH_WEBHOOK_SECRET: 'shared-secret-0123456789' };

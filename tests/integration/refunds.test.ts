@@ -2,7 +2,17 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { backends } from '../helpers/databases.ts';
 import { useShopUnderTest } from '../helpers/shop-under-test.ts';
 import { adminAndCustomerTokens, bearer } from '../helpers/admin-session.ts';
-import { createCheckout, insertCart, insertProduct, insertVariant, newSessionId, postForm, readMails, stockOf, validForm } from '../helpers/checkout-fixtures.ts';
+import {
+  createCheckout,
+  insertCart,
+  insertProduct,
+  insertVariant,
+  newSessionId,
+  postForm,
+  readMails,
+  stockOf,
+  validForm,
+} from '../helpers/checkout-fixtures.ts';
 
 describe.each(backends)('refunds and cancellations through the sandbox (%s)', (backend) => {
   const shop = useShopUnderTest(backend);
@@ -18,27 +28,56 @@ describe.each(backends)('refunds and cancellations through the sandbox (%s)', (b
     const sessionId = newSessionId();
     await insertCart(shop.db.sql, { sessionId }, [{ productId, variantId, quantity: 2 }]);
     const { token: paymentToken } = await (await createCheckout(shop.server.url, sessionId, validForm())).json();
-    await postForm(`${shop.server.url}/api/payment/sandbox/pay`, { token: paymentToken, cardNumber: '5528790000000008', cardHolder: 'AYSE YILMAZ', expiry: '12/30', cvc: '123' });
+    await postForm(`${shop.server.url}/api/payment/sandbox/pay`, {
+      token: paymentToken,
+      cardNumber: '5528790000000008',
+      cardHolder: 'AYSE YILMAZ',
+      expiry: '12/30',
+      cvc: '123',
+    });
     await postForm(`${shop.server.url}/api/payment/callback`, { token: paymentToken });
-    const [order] = await shop.db.sql`SELECT id, order_number, status FROM orders WHERE payment_token = ${paymentToken}`;
+    const [order] = await shop.db
+      .sql`SELECT id, order_number, status FROM orders WHERE payment_token = ${paymentToken}`;
     expect(order!.status).toBe('confirmed');
     const [item] = await shop.db.sql`SELECT id FROM order_items WHERE order_id = ${order!.id}`;
     return { id: order!.id as number, number: order!.order_number as string, itemId: item!.id as number, variantId };
   }
   const refund = (id: number, body: unknown) =>
-    fetch(`${shop.server.url}/api/admin/orders/${id}/refunds`, { method: 'POST', headers: { ...bearer(token), 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    fetch(`${shop.server.url}/api/admin/orders/${id}/refunds`, {
+      method: 'POST',
+      headers: { ...bearer(token), 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
   const stateOf = async (id: number) =>
     (await shop.db.sql`SELECT status, refunded_amount FROM orders WHERE id = ${id}`)[0];
 
   it('refunds one line with its KDV, puts it back on the shelf when ticked, records who did it and mails the buyer', async () => {
     const order = await paidOrder();
-    const res = await refund(order.id, { kind: 'refund', lines: [{ itemId: order.itemId, quantity: 1 }], restock: true });
+    const res = await refund(order.id, {
+      kind: 'refund',
+      lines: [{ itemId: order.itemId, quantity: 1 }],
+      restock: true,
+    });
     expect(res.status).toBe(200);
     const body = await res.json();
-    expect(body).toMatchObject({ status: 'partially_refunded', mail: 'sent', order: { status: 'partially_refunded', refundedAmount: '540.00' } });
-    expect(body.order.refunds).toEqual([expect.objectContaining({ kind: 'refund', amount: '540.00', restocked: true, lines: [{ itemId: order.itemId, quantity: 1 }], createdBy: expect.any(String) })]);
+    expect(body).toMatchObject({
+      status: 'partially_refunded',
+      mail: 'sent',
+      order: { status: 'partially_refunded', refundedAmount: '540.00' },
+    });
+    expect(body.order.refunds).toEqual([
+      expect.objectContaining({
+        kind: 'refund',
+        amount: '540.00',
+        restocked: true,
+        lines: [{ itemId: order.itemId, quantity: 1 }],
+        createdBy: expect.any(String),
+      }),
+    ]);
     expect(await stockOf(shop.db.sql, 'product_variants', order.variantId)).toBe(9);
-    const mail = (await readMails(shop.server.ctx.config.mailDir)).find((m) => m.includes(`İade yapıldı (${order.number})`) || m.includes(order.number) && m.includes('kısmi iade'));
+    const mail = (await readMails(shop.server.ctx.config.mailDir)).find(
+      (m) => m.includes(`İade yapıldı (${order.number})`) || (m.includes(order.number) && m.includes('kısmi iade')),
+    );
     expect(mail).toContain('540,00');
     // The same unit cannot be refunded twice.
     const again = await refund(order.id, { kind: 'refund', lines: [{ itemId: order.itemId, quantity: 2 }] });
@@ -72,10 +111,14 @@ describe.each(backends)('refunds and cancellations through the sandbox (%s)', (b
 
   it('never refunds more than was paid when refunds run at the same time', async () => {
     const order = await paidOrder();
-    const results = await Promise.all(Array.from({ length: 5 }, () => refund(order.id, { kind: 'refund', amount: '300.00' })));
+    const results = await Promise.all(
+      Array.from({ length: 5 }, () => refund(order.id, { kind: 'refund', amount: '300.00' })),
+    );
     expect(results.map((r) => r.status).sort()).toEqual([200, 200, 200, 409, 409]);
     expect(await stateOf(order.id)).toEqual({ status: 'partially_refunded', refunded_amount: '900.00' });
-    const [{ n, sum }] = await shop.db.sql<[{ n: number; sum: string }]>`SELECT count(*)::int AS n, sum(amount)::text AS sum FROM order_refunds WHERE order_id = ${order.id}`;
+    const [{ n, sum }] = await shop.db.sql<
+      [{ n: number; sum: string }]
+    >`SELECT count(*)::int AS n, sum(amount)::text AS sum FROM order_refunds WHERE order_id = ${order.id}`;
     expect({ n, sum: Number(sum).toFixed(2) }).toEqual({ n: 3, sum: '900.00' });
   });
 

@@ -4,9 +4,9 @@ import path from 'node:path';
 import { createTestDatabase, backends } from '../helpers/databases.ts';
 import { startTestServer, type TestServer } from '../helpers/test-server.ts';
 import { adminToken } from '../helpers/sessions.ts';
-import { createPublisher } from '../../api/publish/publisher.ts';
-import { silentLogger } from '../../api/core/logger.ts';
-import type { Database } from '../../db/connection.ts';
+import { createPublisher } from '#api/publish/publisher.ts';
+import { silentLogger } from '#api/core/logger.ts';
+import type { Database } from '#db/connection.ts';
 
 // The republish path for real: admin edit → signed webhook → debounced Astro build → atomic switch.
 describe.each(backends)('republish on edit (%s)', (backend) => {
@@ -66,8 +66,15 @@ describe.each(backends)('republish on edit (%s)', (backend) => {
     expect(new Set(statuses)).toEqual(new Set([200]));
     expect((await home()).html).toContain('Yeni başlık: kablo kampanyası');
     expect(builds).toBe(before + 1);
-    const state = await (await fetch(`${server.url}/api/admin/publish`, { headers: { authorization: `Bearer ${token}` } })).json();
-    expect(state).toMatchObject({ status: 'idle', lastError: null, lastSuccessAt: expect.any(String), lastDurationMs: expect.any(Number) });
+    const state = await (
+      await fetch(`${server.url}/api/admin/publish`, { headers: { authorization: `Bearer ${token}` } })
+    ).json();
+    expect(state).toMatchObject({
+      status: 'idle',
+      lastError: null,
+      lastSuccessAt: expect.any(String),
+      lastDurationMs: expect.any(Number),
+    });
   }, 120_000);
 
   it('turns ten edits within two seconds into one build', async () => {
@@ -86,7 +93,13 @@ describe.each(backends)('republish on edit (%s)', (backend) => {
     const live = server.ctx.site.current()!.id;
     const blocked = path.join(server.ctx.config.dataDir, 'not-a-folder');
     await writeFile(blocked, 'x');
-    const failing = createPublisher({ sql: db.sql, site: server.ctx.site, buildsDir: blocked, siteUrl: server.ctx.config.siteUrl, log: silentLogger });
+    const failing = createPublisher({
+      sql: db.sql,
+      site: server.ctx.site,
+      buildsDir: blocked,
+      siteUrl: server.ctx.config.siteUrl,
+      log: silentLogger,
+    });
     await failing.requestBuild();
     expect(failing.state()).toMatchObject({ status: 'failed', lastError: expect.stringMatching(/\S/) });
     expect(server.ctx.site.current()!.id).toBe(live);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createLogger } from '../../api/core/logger.ts';
+import { createLogger } from '#api/core/logger.ts';
 import { useShopUnderTest } from '../helpers/shop-under-test.ts';
 
 describe('request log (JSON lines in production)', () => {
@@ -20,7 +20,9 @@ describe('request log (JSON lines in production)', () => {
     await fetch(`${shop.server.url}/api/products?search=kart-numarasi-5528790000000008`);
     await new Promise((r) => setTimeout(r, 50));
 
-    const entries = lines.map((line) => JSON.parse(line) as Record<string, unknown>).filter((e) => e.message === 'İstek');
+    const entries = lines
+      .map((line) => JSON.parse(line) as Record<string, unknown>)
+      .filter((e) => e.message === 'İstek');
     expect(entries).toHaveLength(3);
     expect(entries[0]).toEqual({
       time: expect.any(String),

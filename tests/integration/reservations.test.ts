@@ -1,8 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { backends } from '../helpers/databases.ts';
 import { useShopUnderTest } from '../helpers/shop-under-test.ts';
-import { createCheckout, insertCart, insertProduct, newSessionId, postForm, stockOf, validForm } from '../helpers/checkout-fixtures.ts';
-import { releaseExpiredReservations } from '../../api/jobs/reservations.ts';
+import {
+  createCheckout,
+  insertCart,
+  insertProduct,
+  newSessionId,
+  postForm,
+  stockOf,
+  validForm,
+} from '../helpers/checkout-fixtures.ts';
+import { releaseExpiredReservations } from '#api/jobs/reservations.ts';
 
 describe.each(backends)('reservation expiry (%s)', (backend) => {
   const shop = useShopUnderTest(backend);
@@ -21,22 +29,33 @@ describe.each(backends)('reservation expiry (%s)', (backend) => {
     const paid = await order(productId);
     const fresh = await order(productId);
     expect(unpaid.expiresAt.getTime() - Date.now()).toBeGreaterThan(29 * 60_000);
-    await postForm(`${shop.server.url}/api/payment/sandbox/pay`, { token: paid.token, cardNumber: '5528790000000008', cardHolder: 'AYSE YILMAZ', expiry: '12/30', cvc: '123' });
+    await postForm(`${shop.server.url}/api/payment/sandbox/pay`, {
+      token: paid.token,
+      cardNumber: '5528790000000008',
+      cardHolder: 'AYSE YILMAZ',
+      expiry: '12/30',
+      cvc: '123',
+    });
     await postForm(`${shop.server.url}/api/payment/callback`, { token: paid.token });
     await shop.db.sql`UPDATE orders SET reservation_expires_at = now() - interval '1 minute' WHERE id = ${unpaid.id}`;
     expect(await stockOf(shop.db.sql, 'products', productId)).toBe(11);
 
     expect(await releaseExpiredReservations(shop.server.ctx)).toMatchObject({ released: 1, completed: 0 });
     expect(await stockOf(shop.db.sql, 'products', productId)).toBe(14);
-    const statuses = await shop.db.sql`SELECT id, status FROM orders WHERE id IN ${shop.db.sql([unpaid.id, paid.id, fresh.id])} ORDER BY id`;
+    const statuses = await shop.db
+      .sql`SELECT id, status FROM orders WHERE id IN ${shop.db.sql([unpaid.id, paid.id, fresh.id])} ORDER BY id`;
     expect(statuses.map((s) => s.status)).toEqual(['cancelled', 'confirmed', 'pending']);
     expect(await releaseExpiredReservations(shop.server.ctx)).toMatchObject({ released: 0 });
     expect(await stockOf(shop.db.sql, 'products', productId)).toBe(14);
 
     // 31 minutes later the fresh one goes too.
-    expect(await releaseExpiredReservations(shop.server.ctx, new Date(Date.now() + 31 * 60_000))).toMatchObject({ released: 1 });
+    expect(await releaseExpiredReservations(shop.server.ctx, new Date(Date.now() + 31 * 60_000))).toMatchObject({
+      released: 1,
+    });
     expect(await stockOf(shop.db.sql, 'products', productId)).toBe(17);
     // A late callback for the expired order cannot revive it.
-    expect((await postForm(`${shop.server.url}/api/payment/callback`, { token: unpaid.token })).headers.get('location')).toBe('/order-failed?error=payment_failed');
+    expect(
+      (await postForm(`${shop.server.url}/api/payment/callback`, { token: unpaid.token })).headers.get('location'),
+    ).toBe('/order-failed?error=payment_failed');
   });
 });

@@ -5,9 +5,9 @@ import { request } from 'node:http';
 import path from 'node:path';
 import { createTestDatabase, backends } from '../helpers/databases.ts';
 import { startTestServer, type TestServer } from '../helpers/test-server.ts';
-import { writeManifest } from '../../api/publish/manifest.ts';
-import { loadBuild } from '../../api/publish/site-holder.ts';
-import type { Database } from '../../db/connection.ts';
+import { writeManifest } from '#api/publish/manifest.ts';
+import { loadBuild } from '#api/publish/site-holder.ts';
+import type { Database } from '#db/connection.ts';
 
 const HOME = `<!doctype html><html lang="tr"><head><title>Ana Sayfa</title></head><body>${'<p>Elektrik malzemeleri</p>'.repeat(50)}<script>console.log("ada")</script></body></html>`;
 
@@ -25,13 +25,18 @@ async function fakeBuild(buildsDir: string, id: string) {
   return loadBuild(buildsDir, id);
 }
 
-function rawGet(url: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }> {
+function rawGet(
+  url: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }> {
   return new Promise((resolve, reject) => {
     request(url, { headers }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (c) => chunks.push(c));
       res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
-    }).on('error', reject).end();
+    })
+      .on('error', reject)
+      .end();
   });
 }
 
@@ -61,7 +66,11 @@ describe.each(backends)('the one server (%s)', (backend) => {
   it('answers /api/health/ready with each dependency once a build is live', async () => {
     const res = await fetch(`${server.url}/api/health/ready`);
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ status: 'ready', checks: { database: 'ok', redis: 'unused', storage: 'ok', build: 'ok' }, build: 'b1' });
+    expect(await res.json()).toEqual({
+      status: 'ready',
+      checks: { database: 'ok', redis: 'unused', storage: 'ok', build: 'ok' },
+      build: 'b1',
+    });
   });
 
   it('answers unknown API paths with a JSON 404', async () => {

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, backends } from '../helpers/databases.ts';
 import { startTestServer, type TestServer } from '../helpers/test-server.ts';
 import { adminToken } from '../helpers/sessions.ts';
-import { settingMessages } from '../../api/schemas/admin-settings.ts';
-import type { Database } from '../../db/connection.ts';
+import { settingMessages } from '#api/schemas/admin-settings.ts';
+import type { Database } from '#db/connection.ts';
 
 describe.each(backends)('PUT /api/settings/{key} checks each key like the admin form (%s)', (backend) => {
   let db: Database;
@@ -17,7 +17,8 @@ describe.each(backends)('PUT /api/settings/{key} checks each key like the admin 
     });
     return { status: res.status, json: await res.json() };
   };
-  const stored = async (key: string) => (await db.sql<{ value: string }[]>`SELECT value FROM settings WHERE key = ${key}`)[0]?.value ?? null;
+  const stored = async (key: string) =>
+    (await db.sql<{ value: string }[]>`SELECT value FROM settings WHERE key = ${key}`)[0]?.value ?? null;
 
   beforeAll(async () => {
     db = await createTestDatabase(backend);
@@ -49,12 +50,24 @@ describe.each(backends)('PUT /api/settings/{key} checks each key like the admin 
   });
 
   it('company_logo must be an image uploaded to this shop', async () => {
-    for (const value of ['/uploads/logo.png', '/../../etc/passwd', 'https://example.com/logo.png', '/uploads/img/aaaaaaaaaaaaaaaaaaaa-800.webp', '']) {
-      expect(await put('company_logo', value)).toEqual({ status: 400, json: { message: settingMessages.logoNotUploaded } });
+    for (const value of [
+      '/uploads/logo.png',
+      '/../../etc/passwd',
+      'https://example.com/logo.png',
+      '/uploads/img/aaaaaaaaaaaaaaaaaaaa-800.webp',
+      '',
+    ]) {
+      expect(await put('company_logo', value)).toEqual({
+        status: 400,
+        json: { message: settingMessages.logoNotUploaded },
+      });
     }
     expect(await stored('company_logo')).toBeNull();
     await server.ctx.uploads.setItemRaw('img/bbbbbbbbbbbbbbbbbbbb-800.webp', Buffer.from('webp'));
-    expect(await put('company_logo', '/uploads/img/bbbbbbbbbbbbbbbbbbbb-800.webp')).toEqual({ status: 200, json: { key: 'company_logo', value: '/uploads/img/bbbbbbbbbbbbbbbbbbbb-800.webp' } });
+    expect(await put('company_logo', '/uploads/img/bbbbbbbbbbbbbbbbbbbb-800.webp')).toEqual({
+      status: 200,
+      json: { key: 'company_logo', value: '/uploads/img/bbbbbbbbbbbbbbbbbbbb-800.webp' },
+    });
   });
 
   it('checks a long website address in one pass (the pattern cannot backtrack)', async () => {

@@ -2,11 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createTestDatabase } from '../helpers/databases.ts';
-import { createSharedPublisher } from '../../api/publish/shared-publisher.ts';
-import { fetchBuild, pruneStoredBuilds, saveBuild } from '../../api/publish/build-store.ts';
-import { createSiteHolder } from '../../api/publish/site-holder.ts';
-import type { Database } from '../../db/connection.ts';
-import { silentLogger } from '../../api/core/logger.ts';
+import { createSharedPublisher } from '#api/publish/shared-publisher.ts';
+import { fetchBuild, pruneStoredBuilds, saveBuild } from '#api/publish/build-store.ts';
+import { createSiteHolder } from '#api/publish/site-holder.ts';
+import type { Database } from '#db/connection.ts';
+import { silentLogger } from '#api/core/logger.ts';
 
 describe.runIf(process.env.TEST_DATABASE_URL)('builds shared through PostgreSQL', () => {
   let db: Database;
@@ -29,7 +29,9 @@ describe.runIf(process.env.TEST_DATABASE_URL)('builds shared through PostgreSQL'
     await writeFile(path.join(source, 'b1', 'build.json'), '{"builtAt":"2026-03-01T10:00:00Z"}');
     await saveBuild(db.sql, source, 'b1', 1500);
     await saveBuild(db.sql, source, 'b1', 1500);
-    expect(await db.sql`SELECT file_count, byte_count FROM site_builds WHERE id = 'b1'`).toEqual([{ file_count: 3, byte_count: '56' }]);
+    expect(await db.sql`SELECT file_count, byte_count FROM site_builds WHERE id = 'b1'`).toEqual([
+      { file_count: 3, byte_count: '56' },
+    ]);
 
     const target = path.join(dir, 'b');
     await fetchBuild(db.sql, target, 'b1');
@@ -45,20 +47,45 @@ describe.runIf(process.env.TEST_DATABASE_URL)('builds shared through PostgreSQL'
   it('records a failed build as handled and releases the lease', async () => {
     const blocked = path.join(dir, 'not-a-folder');
     await writeFile(blocked, 'x');
-    const publisher = createSharedPublisher({ sql: db.sql, site: createSiteHolder(), buildsDir: blocked, siteUrl: 'http://127.0.0.1', log: silentLogger, bus: null, instanceId: 'test-a' });
+    const publisher = createSharedPublisher({
+      sql: db.sql,
+      site: createSiteHolder(),
+      buildsDir: blocked,
+      siteUrl: 'http://127.0.0.1',
+      log: silentLogger,
+      bus: null,
+      instanceId: 'test-a',
+    });
     await publisher.requestBuild();
     expect(publisher.state()).toMatchObject({ status: 'failed', lastError: expect.stringMatching(/\S/) });
-    const [row] = await db.sql`SELECT requested_seq = handled_seq AS handled, builder, lease_until, current_build_id, last_error FROM site_publish`;
-    expect(row).toMatchObject({ handled: true, builder: null, lease_until: null, current_build_id: null, last_error: expect.stringMatching(/\S/) });
+    const [row] =
+      await db.sql`SELECT requested_seq = handled_seq AS handled, builder, lease_until, current_build_id, last_error FROM site_publish`;
+    expect(row).toMatchObject({
+      handled: true,
+      builder: null,
+      lease_until: null,
+      current_build_id: null,
+      last_error: expect.stringMatching(/\S/),
+    });
     // The next request is not stuck behind the failure.
     await publisher.requestBuild();
-    expect(await db.sql`SELECT requested_seq::int AS r, handled_seq::int AS h FROM site_publish`).toEqual([{ r: 2, h: 2 }]);
+    expect(await db.sql`SELECT requested_seq::int AS r, handled_seq::int AS h FROM site_publish`).toEqual([
+      { r: 2, h: 2 },
+    ]);
     await publisher.stop();
   });
 
   it('leaves a request to the instance holding the build lease', async () => {
     await db.sql`UPDATE site_publish SET builder = 'other', lease_until = now() + interval '1 hour'`;
-    const publisher = createSharedPublisher({ sql: db.sql, site: createSiteHolder(), buildsDir: path.join(dir, 'c'), siteUrl: 'http://127.0.0.1', log: silentLogger, bus: null, instanceId: 'test-b' });
+    const publisher = createSharedPublisher({
+      sql: db.sql,
+      site: createSiteHolder(),
+      buildsDir: path.join(dir, 'c'),
+      siteUrl: 'http://127.0.0.1',
+      log: silentLogger,
+      bus: null,
+      instanceId: 'test-b',
+    });
     const waiting = publisher.requestBuild();
     await new Promise((r) => setTimeout(r, 1500));
     expect(publisher.state().status).not.toBe('building');

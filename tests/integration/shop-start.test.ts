@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import postgres from 'postgres';
 import { backends, type Backend } from '../helpers/databases.ts';
-import { loadConfig } from '../../api/core/config.ts';
+import { loadConfig } from '#api/core/config.ts';
 
 interface Run {
   code: number | null;
@@ -15,10 +15,24 @@ interface Run {
 
 // The shop started the way an operator starts it: `node api/main.ts` with an environment.
 type Child = ReturnType<typeof spawn>;
-function startShop(env: Record<string, string>, until?: (output: string, child: Child) => void, watch?: (child: Child) => void): Promise<Run> {
+function startShop(
+  env: Record<string, string>,
+  until?: (output: string, child: Child) => void,
+  watch?: (child: Child) => void,
+): Promise<Run> {
   return new Promise((resolve, reject) => {
-    const base = { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', PORT: '0', LOG_LEVEL: 'info', SEED_DEMO: 'false', BUILD_ON_START: 'never' };
-    const child = spawn(process.execPath, ['api/main.ts'], { env: { ...base, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const base = {
+      PATH: process.env.PATH ?? '',
+      HOME: process.env.HOME ?? '',
+      PORT: '0',
+      LOG_LEVEL: 'info',
+      SEED_DEMO: 'false',
+      BUILD_ON_START: 'never',
+    };
+    const child = spawn(process.execPath, ['api/main.ts'], {
+      env: { ...base, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let output = '';
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
@@ -92,7 +106,9 @@ describe.each(backends)('starting the shop (%s)', (backend) => {
   it('refuses PAYMENT_PROVIDER=iyzico without its variables even outside production', async () => {
     const run = await startShop({ DATA_DIR: 'data/never-opened', PAYMENT_PROVIDER: 'iyzico', NODE_ENV: 'development' });
     expect(run.code).not.toBe(0);
-    expect(run.output).toContain('PAYMENT_PROVIDER=iyzico için eksik değişkenler: IYZICO_API_KEY, IYZICO_SECRET_KEY, IYZICO_BASE_URL');
+    expect(run.output).toContain(
+      'PAYMENT_PROVIDER=iyzico için eksik değişkenler: IYZICO_API_KEY, IYZICO_SECRET_KEY, IYZICO_BASE_URL',
+    );
   });
 
   it('starts a production shop with the sandbox chosen on purpose, warning that no real payment is taken', async () => {
@@ -128,13 +144,16 @@ describe('SIGTERM while the first site build runs (pglite)', () => {
       const run = await startShop(env, undefined, (child) => {
         // The snapshot is written just before astro starts: then the build is under way.
         poll = setInterval(() => {
-          void readdir(buildsDir).then((files) => {
-            if (!sent && files.some((f) => f.endsWith('.content.json'))) {
-              sent = true;
-              clearInterval(poll);
-              setTimeout(() => child.kill('SIGTERM'), 1000);
-            }
-          }, () => {});
+          void readdir(buildsDir).then(
+            (files) => {
+              if (!sent && files.some((f) => f.endsWith('.content.json'))) {
+                sent = true;
+                clearInterval(poll);
+                setTimeout(() => child.kill('SIGTERM'), 1000);
+              }
+            },
+            () => {},
+          );
         }, 100);
       });
       clearInterval(poll);

@@ -2,17 +2,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStorage } from 'unstorage';
 import { backends, createTestDatabase } from '../helpers/databases.ts';
 import { pngFile } from '../helpers/admin-session.ts';
-import type { Database } from '../../db/connection.ts';
-import type { UploadStore } from '../../api/storage/upload-store.ts';
-import { storeImage } from '../../api/storage/images.ts';
-import { sweepUnusedUploads } from '../../api/jobs/unused-uploads.ts';
+import type { Database } from '#db/connection.ts';
+import type { UploadStore } from '#api/storage/upload-store.ts';
+import { storeImage } from '#api/storage/images.ts';
+import { sweepUnusedUploads } from '#api/jobs/unused-uploads.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 
 describe.each(backends)('the daily sweep of unused uploads (%s)', (backend) => {
   let db: Database;
   const store = createStorage() as UploadStore;
-  const image = async (colour: string) => storeImage(store, Buffer.from(await (await pngFile('x.png', colour)).arrayBuffer()));
+  const image = async (colour: string) =>
+    storeImage(store, Buffer.from(await (await pngFile('x.png', colour)).arrayBuffer()));
   const keys = async () => (await store.getKeys()).map((k) => k.replaceAll(':', '/')).sort();
   beforeAll(async () => {
     db = await createTestDatabase(backend);
@@ -20,10 +21,14 @@ describe.each(backends)('the daily sweep of unused uploads (%s)', (backend) => {
   afterAll(() => db?.close());
 
   it('keeps what products, catalogues, references and settings use, removes the rest after the grace period', async () => {
-    const [product, catalog, reference, logo, orphan] = await Promise.all(['#111111', '#222222', '#333333', '#444444', '#555555'].map(image));
+    const [product, catalog, reference, logo, orphan] = await Promise.all(
+      ['#111111', '#222222', '#333333', '#444444', '#555555'].map(image),
+    );
     await store.setItemRaw('files/abcdef0123.pdf', Buffer.from('%PDF-1.4'));
     await store.setItemRaw('files/0123abcdef.pdf', Buffer.from('%PDF-1.4'));
-    const [row] = await db.sql<{ id: number }[]>`INSERT INTO products (name, slug, base_price) VALUES ('Lamba', 'lamba', 10) RETURNING id`;
+    const [row] = await db.sql<
+      { id: number }[]
+    >`INSERT INTO products (name, slug, base_price) VALUES ('Lamba', 'lamba', 10) RETURNING id`;
     await db.sql`INSERT INTO product_images (product_id, url) VALUES (${row!.id}, ${product!})`;
     await db.sql`INSERT INTO catalogs (title, image_url, file_url, file_path) VALUES ('Katalog', ${catalog!}, '/uploads/files/abcdef0123.pdf', 'files/abcdef0123.pdf')`;
     await db.sql`INSERT INTO company_references (company_name, logo_url) VALUES ('Firma', ${reference!})`;

@@ -4,7 +4,12 @@ import { parseOr400 } from '../../http/body.ts';
 import { formFiles, readForm, textFields } from '../../http/multipart.ts';
 import { FILE_FORM_LIMIT } from '../../schemas/admin-uploads.ts';
 import {
-  CATALOG_TEXT_FIELDS, REFERENCE_TEXT_FIELDS, catalogFormSchema, catalogMessages, referenceFormSchema, referenceMessages,
+  CATALOG_TEXT_FIELDS,
+  REFERENCE_TEXT_FIELDS,
+  catalogFormSchema,
+  catalogMessages,
+  referenceFormSchema,
+  referenceMessages,
 } from '../../schemas/admin-content.ts';
 import { deleteCatalog, listCatalogs, saveCatalog } from '../../services/content/catalogs.ts';
 import { deleteReference, listReferences, saveReference } from '../../services/content/references.ts';
@@ -41,7 +46,10 @@ export function adminContentRoutes(app: H3, ctx: AppContext) {
   });
   app.put('/api/admin/references/:id', async (event) => {
     const id = idParam(event, referenceMessages.notFound);
-    return changed(await saveReference(ctx.sql, ctx.uploads, { id, ...(await readReference(event)) }), `reference:${id}`);
+    return changed(
+      await saveReference(ctx.sql, ctx.uploads, { id, ...(await readReference(event)) }),
+      `reference:${id}`,
+    );
   });
   app.delete('/api/admin/references/:id', async (event) => {
     await deleteReference(ctx.sql, idParam(event, referenceMessages.notFound));
@@ -51,10 +59,16 @@ export function adminContentRoutes(app: H3, ctx: AppContext) {
 
 async function readCatalog(event: H3Event) {
   const form = await readForm(event, FILE_FORM_LIMIT);
-  return { form: parseOr400(catalogFormSchema, textFields(form, CATALOG_TEXT_FIELDS)), file: formFiles(form, 'file')[0] ?? null };
+  return {
+    form: parseOr400(catalogFormSchema, textFields(form, CATALOG_TEXT_FIELDS)),
+    file: formFiles(form, 'file')[0] ?? null,
+  };
 }
 
 async function readReference(event: H3Event) {
   const form = await readForm(event, FILE_FORM_LIMIT);
-  return { form: parseOr400(referenceFormSchema, textFields(form, REFERENCE_TEXT_FIELDS)), logo: formFiles(form, 'logo')[0] ?? null };
+  return {
+    form: parseOr400(referenceFormSchema, textFields(form, REFERENCE_TEXT_FIELDS)),
+    logo: formFiles(form, 'logo')[0] ?? null,
+  };
 }

@@ -3,7 +3,15 @@ import type { AppContext } from '../../core/context.ts';
 import { readJson } from '../../http/body.ts';
 import { notFound } from '../../core/errors.ts';
 import { requireAdmin } from '../../auth/guards.ts';
-import { ADMIN_ORDERS_PAGE, ORDER_STATUSES, bankTransferSchema, orderMessages, reviewDecisionSchema, statusChangeSchema, type OrderStatus } from '../../schemas/admin-orders.ts';
+import {
+  ADMIN_ORDERS_PAGE,
+  ORDER_STATUSES,
+  bankTransferSchema,
+  orderMessages,
+  reviewDecisionSchema,
+  statusChangeSchema,
+  type OrderStatus,
+} from '../../schemas/admin-orders.ts';
 import { confirmBankTransfer, decidePaymentReview } from '../../services/orders/orders-payment.ts';
 import { getOrder, listOrders } from '../../services/orders/orders-admin.ts';
 import { changeOrderStatus } from '../../services/orders/change-status.ts';
@@ -29,7 +37,10 @@ export function adminOrderRoutes(app: H3, ctx: AppContext) {
   // The accountant's CSV of the paid orders of a date range.
   app.get('/api/admin/orders-export', async (event) => {
     const params = event.url.searchParams;
-    const parsed = exportRangeSchema.safeParse({ from: params.get('from') ?? undefined, to: params.get('to') ?? undefined });
+    const parsed = exportRangeSchema.safeParse({
+      from: params.get('from') ?? undefined,
+      to: params.get('to') ?? undefined,
+    });
     if (!parsed.success) throw invalid(EXPORT_MESSAGES.range);
     const csv = await accountingCsv(ctx.sql, parsed.data);
     return new Response(csv, {
@@ -76,6 +87,9 @@ export function adminOrderRoutes(app: H3, ctx: AppContext) {
     const { decision, note } = await readJson(event, reviewDecisionSchema);
     const { user } = await requireAdmin(event, ctx);
     await decidePaymentReview(ctx, id, decision, note, user.id);
-    return { message: decision === 'approve' ? orderMessages.reviewApproved : orderMessages.reviewRefused, order: await getOrder(ctx.sql, id) };
+    return {
+      message: decision === 'approve' ? orderMessages.reviewApproved : orderMessages.reviewRefused,
+      order: await getOrder(ctx.sql, id),
+    };
   });
 }

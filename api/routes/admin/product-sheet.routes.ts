@@ -34,7 +34,8 @@ export function adminProductSheetRoutes(app: H3, ctx: AppContext) {
     if (file.size > MAX_IMPORT_BYTES) throw tooLarge(m.tooLarge);
     const { dryRun, skipBadRows } = textFields(form, ['dryRun', 'skipBadRows']);
     const result = await importProducts(ctx.sql, ctx.uploads, new Uint8Array(await file.arrayBuffer()), {
-      dryRun: dryRun === 'true', skipBadRows: skipBadRows === 'true',
+      dryRun: dryRun === 'true',
+      skipBadRows: skipBadRows === 'true',
     });
     // A real run stopped by errors changed nothing: 422 with the same summary and the errors.
     if (!result.dryRun && !result.applied) {

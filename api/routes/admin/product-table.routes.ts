@@ -8,11 +8,15 @@ import { applyBulkAction } from '../../services/catalogue/bulk-edit.ts';
 /** The products panel's table (50 a page, sorted, filtered) and its bulk actions. */
 export function adminProductTableRoutes(app: H3, ctx: AppContext) {
   app.get('/api/admin/products/table', (event) =>
-    listProductTable(ctx.sql, tableQuerySchema.parse(Object.fromEntries(event.url.searchParams))));
+    listProductTable(ctx.sql, tableQuerySchema.parse(Object.fromEntries(event.url.searchParams))),
+  );
 
   app.post('/api/admin/products/bulk', async (event) => {
     const action = await readJson(event, bulkActionSchema);
     const { changed } = await applyBulkAction(ctx.sql, action);
-    return { changed, message: action.action === 'delete' ? bulkMessages.deleted(changed) : bulkMessages.done(changed) };
+    return {
+      changed,
+      message: action.action === 'delete' ? bulkMessages.deleted(changed) : bulkMessages.done(changed),
+    };
   });
 }

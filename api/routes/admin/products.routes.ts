@@ -3,7 +3,12 @@ import type { AppContext } from '../../core/context.ts';
 import { parseOr400 } from '../../http/body.ts';
 import { invalid, notFound } from '../../core/errors.ts';
 import { formFiles, readForm, textFields } from '../../http/multipart.ts';
-import { ADMIN_PRODUCTS_PAGE, PRODUCT_TEXT_FIELDS, productFormSchema, productMessages } from '../../schemas/admin-products.ts';
+import {
+  ADMIN_PRODUCTS_PAGE,
+  PRODUCT_TEXT_FIELDS,
+  productFormSchema,
+  productMessages,
+} from '../../schemas/admin-products.ts';
 import { MAX_NEW_IMAGES, PRODUCT_FORM_LIMIT, uploadMessages } from '../../schemas/admin-uploads.ts';
 import { getAdminProduct, listAdminProducts } from '../../services/catalogue/products-admin.ts';
 import { deleteProduct, saveProduct } from '../../services/catalogue/products-save.ts';
@@ -16,7 +21,8 @@ export function adminProductRoutes(app: H3, ctx: AppContext) {
       search: event.url.searchParams.get('search'),
       offset: queryInt(event, 'offset', 0, 0, 1_000_000),
       limit: queryInt(event, 'limit', ADMIN_PRODUCTS_PAGE, 1, 200),
-    }));
+    }),
+  );
 
   app.get('/api/admin/products/:id', async (event) => {
     const product = await getAdminProduct(ctx.sql, idParam(event, productMessages.notFound));

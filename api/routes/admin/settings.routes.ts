@@ -21,7 +21,9 @@ export function adminSettingRoutes(app: H3, ctx: AppContext) {
     let checked = logo ? null : validSettingValue(key, value ?? '');
     // A path must be one of our uploads (an unknown one breaks the site build); an https URL is the form's other choice.
     if (key === LOGO_KEY && checked?.startsWith('/')) checked = await assertUploadedImage(ctx.uploads, checked);
-    const saved = await withUploads(ctx.uploads, async (batch) => putSetting(ctx.sql, key, logo ? await batch.image(logo) : checked!));
+    const saved = await withUploads(ctx.uploads, async (batch) =>
+      putSetting(ctx.sql, key, logo ? await batch.image(logo) : checked!),
+    );
     await contentChanged(ctx, `setting:${key}`);
     return saved;
   });

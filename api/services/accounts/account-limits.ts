@@ -1,6 +1,5 @@
 import { tooMany } from '../../core/errors.ts';
 import { withinLimit, type Limit, type RateLimitStore } from '../../http/rate-limit.ts';
-import { ACCOUNT_MESSAGES } from '../../schemas/account.ts';
 
 const MINUTE = 60_000;
 

@@ -1,4 +1,4 @@
-import type { Sql } from '../../../db/connection.ts';
+import type { Sql } from '#db/connection.ts';
 import type { AccountOrderSummary, AccountOrdersPage } from '../../schemas/account.ts';
 import { trackingUrl } from '../../schemas/tracking.ts';
 
@@ -13,7 +13,12 @@ interface SummaryRow {
 }
 
 /** The customer's own orders of every status, newest first, one page at a time. */
-export async function listAccountOrders(sql: Sql, userId: number, page: number, pageSize: number): Promise<AccountOrdersPage> {
+export async function listAccountOrders(
+  sql: Sql,
+  userId: number,
+  page: number,
+  pageSize: number,
+): Promise<AccountOrdersPage> {
   const [total] = await sql<{ n: number }[]>`SELECT count(*)::int AS n FROM orders WHERE user_id = ${userId}`;
   const rows = await sql<SummaryRow[]>`
     SELECT o.order_number, o.created_at, o.status, o.total_amount, o.carrier, o.tracking_number,

@@ -1,5 +1,6 @@
 import type { TransactionSql } from 'postgres';
-import type { Sql } from '../../../db/connection.ts';
+import type { Sql } from '#db/connection.ts';
+import type { Row } from '#db/tables.ts';
 import { conflict, notFound } from '../../core/errors.ts';
 import { ACCOUNT_MESSAGES, MAX_ADDRESSES, type AddressInput, type AddressView } from '../../schemas/account.ts';
 
@@ -20,8 +21,16 @@ interface AddressRow {
 }
 
 const view = (r: AddressRow): AddressView => ({
-  id: r.id, title: r.title, fullName: r.full_name, phone: r.phone, address: r.address, city: r.city, district: r.district,
-  postalCode: r.postal_code, isDefaultBilling: r.is_default_billing, isDefaultShipping: r.is_default_shipping,
+  id: r.id,
+  title: r.title,
+  fullName: r.full_name,
+  phone: r.phone,
+  address: r.address,
+  city: r.city,
+  district: r.district,
+  postalCode: r.postal_code,
+  isDefaultBilling: r.is_default_billing,
+  isDefaultShipping: r.is_default_shipping,
 });
 
 export async function listAddresses(sql: Sql, userId: number): Promise<AddressView[]> {
@@ -33,15 +42,19 @@ export async function listAddresses(sql: Sql, userId: number): Promise<AddressVi
 
 /** Marking a new default takes the mark from the customer's previous default of that kind. */
 async function clearDefaults(tx: TransactionSql, userId: number, input: AddressInput): Promise<void> {
-  if (input.isDefaultBilling) await tx`UPDATE customer_addresses SET is_default_billing = false WHERE user_id = ${userId} AND is_default_billing`;
-  if (input.isDefaultShipping) await tx`UPDATE customer_addresses SET is_default_shipping = false WHERE user_id = ${userId} AND is_default_shipping`;
+  if (input.isDefaultBilling)
+    await tx`UPDATE customer_addresses SET is_default_billing = false WHERE user_id = ${userId} AND is_default_billing`;
+  if (input.isDefaultShipping)
+    await tx`UPDATE customer_addresses SET is_default_shipping = false WHERE user_id = ${userId} AND is_default_shipping`;
 }
 
 export async function createAddress(sql: Sql, userId: number, input: AddressInput): Promise<AddressView> {
   return sql.begin(async (tx) => {
     // The user row is the lock that keeps two parallel saves from passing the limit together.
     await tx`SELECT 1 FROM users WHERE id = ${userId} FOR UPDATE`;
-    const [saved] = await tx<{ n: number }[]>`SELECT count(*)::int AS n FROM customer_addresses WHERE user_id = ${userId}`;
+    const [saved] = await tx<
+      { n: number }[]
+    >`SELECT count(*)::int AS n FROM customer_addresses WHERE user_id = ${userId}`;
     if (saved!.n >= MAX_ADDRESSES) throw conflict(ACCOUNT_MESSAGES.tooManyAddresses);
     await clearDefaults(tx, userId, input);
     const [row] = await tx<AddressRow[]>`
@@ -55,7 +68,9 @@ export async function createAddress(sql: Sql, userId: number, input: AddressInpu
 
 export async function updateAddress(sql: Sql, userId: number, id: number, input: AddressInput): Promise<AddressView> {
   return sql.begin(async (tx) => {
-    const [own] = await tx`SELECT 1 FROM customer_addresses WHERE id = ${id} AND user_id = ${userId} FOR UPDATE`;
+    const [own] = await tx<
+      Row<'customer_addresses', 'id'>[]
+    >`SELECT id FROM customer_addresses WHERE id = ${id} AND user_id = ${userId} FOR UPDATE`;
     if (!own) throw notFound(ACCOUNT_MESSAGES.addressNotFound);
     await clearDefaults(tx, userId, input);
     const [row] = await tx<AddressRow[]>`
@@ -69,6 +84,8 @@ export async function updateAddress(sql: Sql, userId: number, id: number, input:
 }
 
 export async function deleteAddress(sql: Sql, userId: number, id: number): Promise<void> {
-  const rows = await sql`DELETE FROM customer_addresses WHERE id = ${id} AND user_id = ${userId} RETURNING id`;
+  const rows = await sql<
+    Row<'customer_addresses', 'id'>[]
+  >`DELETE FROM customer_addresses WHERE id = ${id} AND user_id = ${userId} RETURNING id`;
   if (rows.length === 0) throw notFound(ACCOUNT_MESSAGES.addressNotFound);
 }

@@ -1,4 +1,4 @@
-import type { Sql } from '../../../db/connection.ts';
+import type { Sql } from '#db/connection.ts';
 import type { AccountProfile, AddressView } from '../../schemas/account.ts';
 import type { OrderView } from '../../schemas/order.ts';
 import { loadOrderView } from '../orders/order-view.ts';
@@ -34,7 +34,9 @@ interface ConsentRow {
 
 export async function exportAccount(sql: Sql, userId: number): Promise<AccountExport> {
   const profile = await readProfile(sql, userId);
-  const orderIds = await sql<{ id: number }[]>`SELECT id FROM orders WHERE user_id = ${userId} ORDER BY created_at DESC, id DESC`;
+  const orderIds = await sql<
+    { id: number }[]
+  >`SELECT id FROM orders WHERE user_id = ${userId} ORDER BY created_at DESC, id DESC`;
   const orders: OrderView[] = [];
   for (const { id } of orderIds) {
     const order = await loadOrderView(sql, id);
@@ -50,8 +52,12 @@ export async function exportAccount(sql: Sql, userId: number): Promise<AccountEx
     addresses: await listAddresses(sql, userId),
     orders,
     consents: consents.map((c) => ({
-      kind: c.kind, granted: c.granted, textVersion: c.text_version, clientIp: c.client_ip,
-      createdAt: new Date(c.created_at).toISOString(), orderNumber: c.order_number,
+      kind: c.kind,
+      granted: c.granted,
+      textVersion: c.text_version,
+      clientIp: c.client_ip,
+      createdAt: new Date(c.created_at).toISOString(),
+      orderNumber: c.order_number,
     })),
   };
 }

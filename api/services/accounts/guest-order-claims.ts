@@ -9,20 +9,25 @@ import { consumeToken, issueToken } from './one-time-tokens.ts';
 
 export const CLAIM_MESSAGES = {
   sent: 'Bu e-posta adresiyle verilmiş misafir siparişleri varsa, hesabınıza eklemek için e-posta adresinize bir doğrulama bağlantısı gönderdik.',
-  invalidLink: 'Doğrulama bağlantısı geçersiz, kullanılmış ya da süresi dolmuş. Hesabım sayfasından yeni bir bağlantı isteyebilirsiniz.',
+  invalidLink:
+    'Doğrulama bağlantısı geçersiz, kullanılmış ya da süresi dolmuş. Hesabım sayfasından yeni bir bağlantı isteyebilirsiniz.',
 } as const;
 
 const CLAIM_LINK_MINUTES = 24 * 60;
 
 async function guestOrderCount(ctx: AppContext, email: string): Promise<number> {
-  const [row] = await ctx.sql<{ n: number }[]>`SELECT count(*)::int AS n FROM orders WHERE user_id IS NULL AND lower(customer_email) = lower(${email})`;
+  const [row] = await ctx.sql<
+    { n: number }[]
+  >`SELECT count(*)::int AS n FROM orders WHERE user_id IS NULL AND lower(customer_email) = lower(${email})`;
   return row!.n;
 }
 
 /** Sends the confirmation link when guest orders with the account's e-mail exist; says nothing either way. */
 export async function offerGuestOrders(ctx: AppContext, userId: number, options: { limited: boolean }): Promise<void> {
   if (options.limited) await enforceLimit(ctx.rateLimits, ACCOUNT_LIMITS.claimPerUser, String(userId));
-  const [user] = await ctx.sql<{ email: string; full_name: string }[]>`SELECT email, full_name FROM users WHERE id = ${userId}`;
+  const [user] = await ctx.sql<
+    { email: string; full_name: string }[]
+  >`SELECT email, full_name FROM users WHERE id = ${userId}`;
   if (!user) throw notFound();
   if ((await guestOrderCount(ctx, user.email)) === 0) return;
   const token = await issueToken(ctx.sql, userId, 'order_claim', user.email, CLAIM_LINK_MINUTES);

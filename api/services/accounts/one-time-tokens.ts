@@ -1,6 +1,7 @@
 import { sha256 } from '@oslojs/crypto/sha2';
 import { encodeBase32LowerCaseNoPadding, encodeHexLowerCase } from '@oslojs/encoding';
-import type { Sql } from '../../../db/connection.ts';
+import type { Sql } from '#db/connection.ts';
+import type { Row } from '#db/tables.ts';
 
 // Links e-mailed to a customer carry a random token; only its SHA-256 is stored,
 // so a leaked table cannot be turned into working links.
@@ -12,7 +13,13 @@ const TOKEN_PATTERN = /^[a-z2-7]{52}$/;
 const hashOf = (token: string) => encodeHexLowerCase(sha256(new TextEncoder().encode(token)));
 
 /** A new single-use token for the user; earlier unused ones of the same purpose stop working. */
-export async function issueToken(sql: Sql, userId: number, purpose: TokenPurpose, email: string, validMinutes: number): Promise<string> {
+export async function issueToken(
+  sql: Sql,
+  userId: number,
+  purpose: TokenPurpose,
+  email: string,
+  validMinutes: number,
+): Promise<string> {
   const bytes = new Uint8Array(32);
   crypto.getRandomValues(bytes);
   const token = encodeBase32LowerCaseNoPadding(bytes);
@@ -31,7 +38,11 @@ export interface ConsumedToken {
 }
 
 /** The owner of a token that would still work, without using it up (to check a form first). */
-export async function peekToken(sql: Sql, token: string, purpose: TokenPurpose): Promise<(ConsumedToken & { username: string }) | null> {
+export async function peekToken(
+  sql: Sql,
+  token: string,
+  purpose: TokenPurpose,
+): Promise<(ConsumedToken & { username: string }) | null> {
   if (!TOKEN_PATTERN.test(token)) return null;
   const [row] = await sql<{ user_id: number; email: string; username: string }[]>`
     SELECT t.user_id, t.email, u.username FROM account_tokens t JOIN users u ON u.id = t.user_id
@@ -54,6 +65,8 @@ export async function consumeToken(sql: Sql, token: string, purpose: TokenPurpos
 
 /** Expired and used links are refused already; this only keeps the table small. Returns how many went. */
 export async function removeSpentTokens(sql: Sql): Promise<number> {
-  const rows = await sql`DELETE FROM account_tokens WHERE expires_at <= now() OR used_at IS NOT NULL RETURNING token_hash`;
+  const rows = await sql<
+    Row<'account_tokens', 'token_hash'>[]
+  >`DELETE FROM account_tokens WHERE expires_at <= now() OR used_at IS NOT NULL RETURNING token_hash`;
   return rows.length;
 }

@@ -1,4 +1,4 @@
-import type { Sql } from '../../../db/connection.ts';
+import type { Sql } from '#db/connection.ts';
 import { hashPassword, verifyPassword } from '../../auth/password.ts';
 import { passwordProblem } from '../../auth/password-policy.ts';
 import { invalidateAllSessions } from '../../auth/session.ts';
@@ -9,11 +9,17 @@ import { AUTH_MESSAGES, type PasswordChangeInput } from '../../schemas/auth.ts';
  * The signed-in user's new password, after the current one is confirmed. Every other
  * session of the user ends (a stolen token stops working); the one asking stays signed in.
  */
-export async function changePassword(sql: Sql, userId: number, sessionId: string, input: PasswordChangeInput): Promise<void> {
+export async function changePassword(
+  sql: Sql,
+  userId: number,
+  sessionId: string,
+  input: PasswordChangeInput,
+): Promise<void> {
   const [user] = await sql<{ username: string; email: string; password_hash: string }[]>`
     SELECT username, email, password_hash FROM users WHERE id = ${userId}`;
   if (!user) throw unauthenticated();
-  if (!(await verifyPassword(user.password_hash, input.currentPassword))) throw invalid(AUTH_MESSAGES.currentPasswordWrong);
+  if (!(await verifyPassword(user.password_hash, input.currentPassword)))
+    throw invalid(AUTH_MESSAGES.currentPasswordWrong);
   if (input.newPassword === input.currentPassword) throw invalid(AUTH_MESSAGES.newPasswordSame);
   const problem = passwordProblem(input.newPassword, user);
   if (problem) throw invalid(problem);

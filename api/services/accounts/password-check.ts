@@ -9,9 +9,15 @@ import { ACCOUNT_LIMITS, enforceLimit } from './account-limits.ts';
  * counted per account and cleared by a right password, like the login's.
  */
 export async function confirmPassword(ctx: AppContext, userId: number, password: string | undefined): Promise<void> {
-  await enforceLimit(ctx.rateLimits, ACCOUNT_LIMITS.passwordPerUser, String(userId), ACCOUNT_MESSAGES.tooManyPasswordTries);
+  await enforceLimit(
+    ctx.rateLimits,
+    ACCOUNT_LIMITS.passwordPerUser,
+    String(userId),
+    ACCOUNT_MESSAGES.tooManyPasswordTries,
+  );
   const [row] = await ctx.sql<{ password_hash: string }[]>`SELECT password_hash FROM users WHERE id = ${userId}`;
   if (!row) throw notFound();
-  if (!password || !(await verifyPassword(row.password_hash, password))) throw forbidden(ACCOUNT_MESSAGES.wrongPassword);
+  if (!password || !(await verifyPassword(row.password_hash, password)))
+    throw forbidden(ACCOUNT_MESSAGES.wrongPassword);
   await ctx.rateLimits.reset(`${ACCOUNT_LIMITS.passwordPerUser.name}:${userId}`);
 }

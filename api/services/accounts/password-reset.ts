@@ -26,7 +26,12 @@ export async function requestPasswordReset(ctx: AppContext, email: string, ip: s
 }
 
 /** Sets the new password from a valid link and ends every session of the account. */
-export async function confirmPasswordReset(ctx: AppContext, token: string, password: string, ip: string): Promise<void> {
+export async function confirmPasswordReset(
+  ctx: AppContext,
+  token: string,
+  password: string,
+  ip: string,
+): Promise<void> {
   await enforceLimit(ctx.rateLimits, ACCOUNT_LIMITS.resetConfirmPerIp, ip);
   const link = await peekToken(ctx.sql, token, 'password_reset');
   if (!link) throw invalid(RESET_MESSAGES.invalidLink);
@@ -38,7 +43,9 @@ export async function confirmPasswordReset(ctx: AppContext, token: string, passw
   const owner = await consumeToken(ctx.sql, token, 'password_reset');
   if (!owner) throw invalid(RESET_MESSAGES.invalidLink);
   const username = await ctx.sql.begin(async (tx) => {
-    const [user] = await tx<{ username: string }[]>`UPDATE users SET password_hash = ${passwordHash} WHERE id = ${owner.userId} RETURNING username`;
+    const [user] = await tx<
+      { username: string }[]
+    >`UPDATE users SET password_hash = ${passwordHash} WHERE id = ${owner.userId} RETURNING username`;
     await tx`DELETE FROM sessions WHERE user_id = ${owner.userId}`;
     return user?.username;
   });

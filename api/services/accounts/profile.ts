@@ -1,5 +1,5 @@
 import type { AppContext } from '../../core/context.ts';
-import type { Sql } from '../../../db/connection.ts';
+import type { Sql } from '#db/connection.ts';
 import { conflict, notFound } from '../../core/errors.ts';
 import { AUTH_MESSAGES } from '../../schemas/auth.ts';
 import { ACCOUNT_MESSAGES, type AccountProfile, type ProfileInput } from '../../schemas/account.ts';
@@ -28,7 +28,10 @@ export async function readProfile(sql: Sql, userId: number): Promise<AccountProf
     fullName: row.full_name,
     phone: row.phone,
     createdAt: new Date(row.created_at).toISOString(),
-    marketingConsent: { granted: row.email_marketing_consent, changedAt: row.consent_changed_at ? new Date(row.consent_changed_at).toISOString() : null },
+    marketingConsent: {
+      granted: row.email_marketing_consent,
+      changedAt: row.consent_changed_at ? new Date(row.consent_changed_at).toISOString() : null,
+    },
   };
 }
 
@@ -44,7 +47,8 @@ export async function updateProfile(ctx: AppContext, userId: number, input: Prof
   try {
     await ctx.sql`UPDATE users SET full_name = ${input.fullName}, phone = ${input.phone}, email = ${input.email} WHERE id = ${userId}`;
   } catch (error) {
-    if ((error as { constraint_name?: string }).constraint_name === 'users_email_unique') throw conflict(AUTH_MESSAGES.emailTaken);
+    if ((error as { constraint_name?: string }).constraint_name === 'users_email_unique')
+      throw conflict(AUTH_MESSAGES.emailTaken);
     throw error;
   }
   if (emailChanges) {
@@ -55,7 +59,12 @@ export async function updateProfile(ctx: AppContext, userId: number, input: Prof
 }
 
 /** Gives or withdraws the marketing consent, recorded with time and text version like the original. */
-export async function setMarketingConsent(sql: Sql, userId: number, granted: boolean, clientIp: string): Promise<AccountProfile> {
+export async function setMarketingConsent(
+  sql: Sql,
+  userId: number,
+  granted: boolean,
+  clientIp: string,
+): Promise<AccountProfile> {
   await sql.begin(async (tx) => {
     await tx`UPDATE users SET email_marketing_consent = ${granted} WHERE id = ${userId}`;
     await tx`

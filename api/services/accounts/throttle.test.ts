@@ -1,18 +1,28 @@
 import { describe, expect, it } from 'vitest';
 import { createMemoryRateLimitStore } from '../../http/rate-limit.ts';
 import { isDomainError } from '../../core/errors.ts';
-import { checkLoginAttempt, checkRegisterAttempt, forgetLoginFailures, LOGIN_LIMITS, THROTTLE_MESSAGES } from './throttle.ts';
+import {
+  checkLoginAttempt,
+  checkRegisterAttempt,
+  forgetLoginFailures,
+  LOGIN_LIMITS,
+  THROTTLE_MESSAGES,
+} from './throttle.ts';
 
 /** The refusal message of an attempt, or 'ok'. */
 const outcome = (attempt: Promise<void>) =>
-  attempt.then(() => 'ok', (error: unknown) => (isDomainError(error) && error.kind === 'too-many' ? error.message : Promise.reject(error)));
+  attempt.then(
+    () => 'ok',
+    (error: unknown) => (isDomainError(error) && error.kind === 'too-many' ? error.message : Promise.reject(error)),
+  );
 
 describe('login and registration counters', () => {
   it('has a much higher ceiling per name than per name and address', async () => {
     expect(LOGIN_LIMITS.perUser.max).toBeGreaterThanOrEqual(20 * LOGIN_LIMITS.perUserAndIp.max);
     const store = createMemoryRateLimitStore();
     for (let a = 0; a < LOGIN_LIMITS.perUser.max / LOGIN_LIMITS.perUserAndIp.max; a++) {
-      for (let i = 0; i < LOGIN_LIMITS.perUserAndIp.max; i++) expect(await outcome(checkLoginAttempt(store, `10.0.${a}.1`, 'ayse'))).toBe('ok');
+      for (let i = 0; i < LOGIN_LIMITS.perUserAndIp.max; i++)
+        expect(await outcome(checkLoginAttempt(store, `10.0.${a}.1`, 'ayse'))).toBe('ok');
     }
     expect(await outcome(checkLoginAttempt(store, '10.9.9.9', 'ayse'))).toBe(THROTTLE_MESSAGES.loginUser);
     expect(await outcome(checkLoginAttempt(store, '10.9.9.9', 'mehmet'))).toBe('ok');
@@ -20,7 +30,8 @@ describe('login and registration counters', () => {
 
   it('counts I/ı/İ/i spellings of one name together', async () => {
     const store = createMemoryRateLimitStore();
-    for (const name of ['ismail', 'İsmail', 'ISMAIL', 'Ismail', 'ısmaıl']) await checkLoginAttempt(store, '10.0.0.1', name);
+    for (const name of ['ismail', 'İsmail', 'ISMAIL', 'Ismail', 'ısmaıl'])
+      await checkLoginAttempt(store, '10.0.0.1', name);
     expect(await outcome(checkLoginAttempt(store, '10.0.0.1', 'İSMAİL'))).toBe(THROTTLE_MESSAGES.loginUser);
   });
 
@@ -41,7 +52,16 @@ describe('login and registration counters', () => {
   it('registers at least 60 an hour from one address by default settings', async () => {
     const store = createMemoryRateLimitStore();
     for (let i = 0; i < 60; i++) {
-      expect(await outcome(checkRegisterAttempt(store, 100, { ip: '10.0.0.1', username: `k${i}`, email: `k${i}@ornek.com`, session: null }))).toBe('ok');
+      expect(
+        await outcome(
+          checkRegisterAttempt(store, 100, {
+            ip: '10.0.0.1',
+            username: `k${i}`,
+            email: `k${i}@ornek.com`,
+            session: null,
+          }),
+        ),
+      ).toBe('ok');
     }
   });
 });

@@ -14,12 +14,13 @@ export const LOGIN_LIMITS = {
   perUser: { name: 'login-user', max: 100, windowMs: 15 * MINUTE },
 } satisfies Record<string, Limit>;
 
-export const registerLimits = (perIpPerHour: number) => ({
-  perIp: { name: 'register-ip', max: perIpPerHour, windowMs: HOUR },
-  perUser: { name: 'register-user', max: 5, windowMs: HOUR },
-  perEmail: { name: 'register-email', max: 5, windowMs: HOUR },
-  perSession: { name: 'register-session', max: 5, windowMs: HOUR },
-}) satisfies Record<string, Limit>;
+export const registerLimits = (perIpPerHour: number) =>
+  ({
+    perIp: { name: 'register-ip', max: perIpPerHour, windowMs: HOUR },
+    perUser: { name: 'register-user', max: 5, windowMs: HOUR },
+    perEmail: { name: 'register-email', max: 5, windowMs: HOUR },
+    perSession: { name: 'register-session', max: 5, windowMs: HOUR },
+  }) satisfies Record<string, Limit>;
 
 export const THROTTLE_MESSAGES = {
   ip: 'Çok fazla deneme yaptınız. Lütfen biraz sonra tekrar deneyin.',
@@ -42,8 +43,10 @@ async function pairKey(store: RateLimitStore, username: string, ip: string): Pro
 /** Counts a login attempt; 'too-many' past the address's, the name-and-address's or the name's ceiling. */
 export async function checkLoginAttempt(store: RateLimitStore, ip: string, username: string): Promise<void> {
   if (!(await withinLimit(store, LOGIN_LIMITS.perIp, ip))) throw tooMany(THROTTLE_MESSAGES.ip);
-  if (!(await withinLimit(store, LOGIN_LIMITS.perUserAndIp, await pairKey(store, username, ip)))) throw tooMany(THROTTLE_MESSAGES.loginUser);
-  if (!(await withinLimit(store, LOGIN_LIMITS.perUser, usernameKey(username)))) throw tooMany(THROTTLE_MESSAGES.loginUser);
+  if (!(await withinLimit(store, LOGIN_LIMITS.perUserAndIp, await pairKey(store, username, ip))))
+    throw tooMany(THROTTLE_MESSAGES.loginUser);
+  if (!(await withinLimit(store, LOGIN_LIMITS.perUser, usernameKey(username))))
+    throw tooMany(THROTTLE_MESSAGES.loginUser);
 }
 
 /** A successful login clears the name's failures everywhere. */
@@ -61,7 +64,11 @@ export interface RegisterAttempt {
   session: string | null;
 }
 
-export async function checkRegisterAttempt(store: RateLimitStore, perIpPerHour: number, attempt: RegisterAttempt): Promise<void> {
+export async function checkRegisterAttempt(
+  store: RateLimitStore,
+  perIpPerHour: number,
+  attempt: RegisterAttempt,
+): Promise<void> {
   const limits = registerLimits(perIpPerHour);
   if (!(await withinLimit(store, limits.perIp, attempt.ip))) throw tooMany(THROTTLE_MESSAGES.ip);
   const narrow: [Limit, string | null][] = [

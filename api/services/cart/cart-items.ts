@@ -1,10 +1,11 @@
-import type { Sql } from '../../../db/connection.ts';
+import type { Sql, NoRows } from '#db/connection.ts';
 import { invalid, notFound } from '../../core/errors.ts';
 import { CART_MESSAGES, emptyCart, type AddCartItemInput, type CartView } from '../../schemas/cart.ts';
 import type { CartOwner } from './cart-owner.ts';
 import { ensureCartId, findCartId, type Db } from './carts.ts';
 import { cartViewOf } from './cart-view.ts';
 import { quantityProblem, sellableStock } from './sellable.ts';
+import type { Row } from '#db/tables.ts';
 
 /** Adds a line, or raises the quantity of the same product and variant, never past the stock. */
 export function addCartItem(sql: Sql, owner: CartOwner, input: AddCartItemInput): Promise<CartView> {
@@ -13,7 +14,7 @@ export function addCartItem(sql: Sql, owner: CartOwner, input: AddCartItemInput)
     if (input.quantity > sellable.stock) throw invalid(CART_MESSAGES.outOfStock);
     const cartId = await ensureCartId(tx, owner);
     // The stock test sits in the upsert itself, so two quick adds cannot pass it together.
-    const [line] = await tx`
+    const [line] = await tx<Row<'cart_items', 'id' | 'quantity'>[]>`
       INSERT INTO cart_items (cart_id, product_id, variant_id, quantity)
       VALUES (${cartId}, ${input.productId}, ${input.variantId}, ${input.quantity})
       ON CONFLICT (cart_id, product_id, coalesce(variant_id, 0))
@@ -42,8 +43,8 @@ export function setCartItemQuantity(sql: Sql, owner: CartOwner, itemId: number, 
 export function removeCartItem(sql: Sql, owner: CartOwner, itemId: number): Promise<CartView> {
   return sql.begin(async (tx) => {
     const line = await ownedLine(tx, owner, itemId);
-    await tx`DELETE FROM cart_items WHERE id = ${itemId}`;
-    await tx`UPDATE carts SET updated_at = now() WHERE id = ${line.cartId}`;
+    await tx<NoRows>`DELETE FROM cart_items WHERE id = ${itemId}`;
+    await tx<NoRows>`UPDATE carts SET updated_at = now() WHERE id = ${line.cartId}`;
     return cartViewOf(tx, line.cartId);
   });
 }
@@ -51,8 +52,8 @@ export function removeCartItem(sql: Sql, owner: CartOwner, itemId: number): Prom
 export async function clearCart(sql: Sql, owner: CartOwner): Promise<CartView> {
   const cartId = await findCartId(sql, owner);
   if (cartId === null) return emptyCart();
-  await sql`DELETE FROM cart_items WHERE cart_id = ${cartId}`;
-  await sql`UPDATE carts SET updated_at = now() WHERE id = ${cartId}`;
+  await sql<NoRows>`DELETE FROM cart_items WHERE cart_id = ${cartId}`;
+  await sql<NoRows>`UPDATE carts SET updated_at = now() WHERE id = ${cartId}`;
   return emptyCart();
 }
 
@@ -64,11 +65,12 @@ interface OwnedLine {
 
 /** The line, locked, if it belongs to this owner's cart; any other line is "not found". */
 async function ownedLine(tx: Db, owner: CartOwner, itemId: number): Promise<OwnedLine> {
-  const [row] = owner.kind === 'user'
-    ? await tx`
+  const [row] =
+    owner.kind === 'user'
+      ? await tx<Row<'cart_items', 'cart_id' | 'product_id' | 'variant_id'>[]>`
         SELECT ci.cart_id, ci.product_id, ci.variant_id FROM cart_items ci JOIN carts c ON c.id = ci.cart_id
         WHERE ci.id = ${itemId} AND c.user_id = ${owner.userId} FOR UPDATE OF ci`
-    : await tx`
+      : await tx<Row<'cart_items', 'cart_id' | 'product_id' | 'variant_id'>[]>`
         SELECT ci.cart_id, ci.product_id, ci.variant_id FROM cart_items ci JOIN carts c ON c.id = ci.cart_id
         WHERE ci.id = ${itemId} AND c.session_id = ${owner.sessionId} FOR UPDATE OF ci`;
   if (!row) throw notFound(CART_MESSAGES.itemNotFound);

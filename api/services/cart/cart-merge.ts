@@ -1,5 +1,6 @@
-import type { Sql } from '../../../db/connection.ts';
+import type { Sql, NoRows } from '#db/connection.ts';
 import { ensureCartId } from './carts.ts';
+import type { Row } from '#db/tables.ts';
 
 /**
  * At login or registration the guest cart moves into the customer's cart: the same
@@ -8,10 +9,12 @@ import { ensureCartId } from './carts.ts';
  */
 export async function mergeGuestCart(sql: Sql, sessionId: string, userId: number): Promise<void> {
   await sql.begin(async (tx) => {
-    const [guest] = await tx`SELECT id FROM carts WHERE session_id = ${sessionId} AND user_id IS NULL FOR UPDATE`;
+    const [guest] = await tx<
+      Row<'carts', 'id'>[]
+    >`SELECT id FROM carts WHERE session_id = ${sessionId} AND user_id IS NULL FOR UPDATE`;
     if (!guest) return;
     const userCartId = await ensureCartId(tx, { kind: 'user', userId });
-    await tx`
+    await tx<NoRows>`
       INSERT INTO cart_items (cart_id, product_id, variant_id, quantity)
       SELECT ${userCartId}, g.product_id, g.variant_id, LEAST(g.quantity, coalesce(v.stock_quantity, p.stock_quantity))
       FROM cart_items g
@@ -24,6 +27,6 @@ export async function mergeGuestCart(sql: Sql, sessionId: string, userId: number
         cart_items.quantity + excluded.quantity,
         (SELECT coalesce(v.stock_quantity, p.stock_quantity) FROM products p
          LEFT JOIN product_variants v ON v.id = excluded.variant_id WHERE p.id = excluded.product_id))`;
-    await tx`DELETE FROM carts WHERE id = ${guest.id}`;
+    await tx<NoRows>`DELETE FROM carts WHERE id = ${guest.id}`;
   });
 }

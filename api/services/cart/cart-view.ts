@@ -1,6 +1,7 @@
 import { fromKurus, toKurus } from '../../schemas/money.ts';
 import { emptyCart, type CartItemView, type CartView } from '../../schemas/cart.ts';
 import type { CartOwner } from './cart-owner.ts';
+import type { Row } from '#db/tables.ts';
 import { findCartId, touchCart, type Db } from './carts.ts';
 
 /**
@@ -15,8 +16,16 @@ export async function readCart(sql: Db, owner: CartOwner): Promise<CartView> {
   return cartViewOf(sql, cartId);
 }
 
+type CartRow = Row<'cart_items', 'id' | 'quantity' | 'product_id' | 'variant_id'> &
+  Row<'products', 'short_description' | 'base_price' | 'unit' | 'vat_rate'> & {
+    product_name: string;
+    variant_name: string | null;
+    variant_price: string | null;
+    image: string | null;
+  };
+
 export async function cartViewOf(sql: Db, cartId: number): Promise<CartView> {
-  const rows = await sql`
+  const rows = await sql<CartRow[]>`
     SELECT ci.id, ci.quantity, ci.product_id, ci.variant_id,
            p.name AS product_name, p.short_description, p.base_price, p.unit, p.vat_rate,
            v.name AS variant_name, v.price AS variant_price,
@@ -43,8 +52,16 @@ export async function cartViewOf(sql: Db, cartId: number): Promise<CartView> {
       price: fromKurus(toKurus(unitPrice)),
       totalPrice: fromKurus(lineKurus),
       vatRate: r.vat_rate,
-      product: { name: r.product_name, shortDescription: r.short_description, images: r.image ? [r.image] : [], basePrice: r.base_price, unit: r.unit },
-      variant: r.variant_id === null ? null : { name: r.variant_name, price: r.variant_price },
+      product: {
+        name: r.product_name,
+        shortDescription: r.short_description,
+        images: r.image ? [r.image] : [],
+        basePrice: r.base_price,
+        unit: r.unit,
+      },
+      // The WHERE clause keeps a line with a variant only when the variant row joined.
+      variant:
+        r.variant_name === null || r.variant_price === null ? null : { name: r.variant_name, price: r.variant_price },
     };
   });
   return { items, totalItems, totalPrice: fromKurus(totalKurus) };

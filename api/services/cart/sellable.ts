@@ -1,6 +1,7 @@
 import { invalid, notFound } from '../../core/errors.ts';
 import { CART_MESSAGES, MAX_LINE_QUANTITY } from '../../schemas/cart.ts';
 import type { Db } from './carts.ts';
+import type { Row } from '#db/tables.ts';
 
 /**
  * The stock a cart line may draw on: the variant's, else the product's. Refuses what is
@@ -8,7 +9,9 @@ import type { Db } from './carts.ts';
  * product has active variants.
  */
 export async function sellableStock(sql: Db, productId: number, variantId: number | null): Promise<Sellable> {
-  const [product] = await sql`
+  const [product] = await sql<
+    (Row<'products', 'is_active' | 'stock_quantity' | 'min_order_quantity' | 'unit'> & { has_variants: boolean })[]
+  >`
     SELECT is_active, stock_quantity, min_order_quantity, unit,
            EXISTS (SELECT 1 FROM product_variants v WHERE v.product_id = p.id AND v.is_active) AS has_variants
     FROM products p WHERE p.id = ${productId}`;
@@ -18,7 +21,9 @@ export async function sellableStock(sql: Db, productId: number, variantId: numbe
     if (product.has_variants) throw invalid(CART_MESSAGES.variantRequired);
     return { stock: product.stock_quantity, minOrder: product.min_order_quantity, unit: product.unit };
   }
-  const [variant] = await sql`SELECT is_active, stock_quantity FROM product_variants WHERE id = ${variantId} AND product_id = ${productId}`;
+  const [variant] = await sql<
+    Row<'product_variants', 'is_active' | 'stock_quantity'>[]
+  >`SELECT is_active, stock_quantity FROM product_variants WHERE id = ${variantId} AND product_id = ${productId}`;
   if (!variant) throw notFound(CART_MESSAGES.variantInvalid);
   if (!variant.is_active) throw invalid(CART_MESSAGES.variantUnavailable);
   return { stock: variant.stock_quantity, minOrder: product.min_order_quantity, unit: product.unit };

@@ -1,8 +1,14 @@
 import type postgres from 'postgres';
-import type { Sql } from '../../../db/connection.ts';
+import type { Sql } from '#db/connection.ts';
 import {
-  ADMIN_TABLE_PAGE_SIZE, DEFAULT_LOW_STOCK, LOW_STOCK_KEY,
-  type ProductTablePage, type ProductTableRow, type TableFilter, type TableQuery, type TableSort,
+  ADMIN_TABLE_PAGE_SIZE,
+  DEFAULT_LOW_STOCK,
+  LOW_STOCK_KEY,
+  type ProductTablePage,
+  type ProductTableRow,
+  type TableFilter,
+  type TableQuery,
+  type TableSort,
 } from '../../schemas/admin-product-table.ts';
 import { searchWords, withSubcategories } from './product-filters.ts';
 
@@ -31,11 +37,15 @@ export async function lowStockThreshold(sql: Sql): Promise<number> {
 export async function tableWhere(sql: Sql, f: TableFilter, lowStock: number): Promise<{ clause: Fragment }> {
   const conditions: Fragment[] = [sql`true`];
   for (const word of searchWords(f.search)) {
-    conditions.push(sql`(p.search_text || ' ' || shop_search_fold(coalesce(p.brand, ''))) LIKE '%' || shop_search_fold(${word}) || '%'`);
+    conditions.push(
+      sql`(p.search_text || ' ' || shop_search_fold(coalesce(p.brand, ''))) LIKE '%' || shop_search_fold(${word}) || '%'`,
+    );
   }
   if (f.categoryId !== undefined) {
     const ids = await withSubcategories(sql, [f.categoryId]);
-    conditions.push(sql`EXISTS (SELECT 1 FROM product_categories pc WHERE pc.product_id = p.id AND pc.category_id = ANY(${ids}::int[]))`);
+    conditions.push(
+      sql`EXISTS (SELECT 1 FROM product_categories pc WHERE pc.product_id = p.id AND pc.category_id = ANY(${ids}::int[]))`,
+    );
   }
   if (f.brand) conditions.push(sql`p.brand = ${f.brand}`);
   if (f.active !== undefined) conditions.push(sql`p.is_active = ${f.active}`);
@@ -48,8 +58,14 @@ export async function tableWhere(sql: Sql, f: TableFilter, lowStock: number): Pr
 function orderBy(sql: Sql, sort: TableSort, dir: 'asc' | 'desc'): Fragment {
   const d = dir === 'desc' ? sql`DESC` : sql`ASC`;
   const column = {
-    name: sql`p.name_sort`, sku: sql`p.sku`, brand: sql`shop_sort_key(coalesce(p.brand, '')) COLLATE "C"`, price: sql`p.effective_price`,
-    stock: totalStock(sql), vat: sql`p.vat_rate`, active: sql`p.is_active`, created: sql`p.created_at`,
+    name: sql`p.name_sort`,
+    sku: sql`p.sku`,
+    brand: sql`shop_sort_key(coalesce(p.brand, '')) COLLATE "C"`,
+    price: sql`p.effective_price`,
+    stock: totalStock(sql),
+    vat: sql`p.vat_rate`,
+    active: sql`p.is_active`,
+    created: sql`p.created_at`,
   }[sort];
   return sql`${column} ${d} NULLS LAST, p.id ${d}`;
 }
@@ -73,7 +89,14 @@ export async function listProductTable(sql: Sql, q: TableQuery): Promise<Product
     LIMIT ${ADMIN_TABLE_PAGE_SIZE} OFFSET ${(page - 1) * ADMIN_TABLE_PAGE_SIZE}`;
   return {
     rows,
-    pagination: { page, pageSize: ADMIN_TABLE_PAGE_SIZE, totalCount, totalPages, hasPrev: page > 1, hasNext: page < totalPages },
+    pagination: {
+      page,
+      pageSize: ADMIN_TABLE_PAGE_SIZE,
+      totalCount,
+      totalPages,
+      hasPrev: page > 1,
+      hasNext: page < totalPages,
+    },
     lowStockThreshold: lowStock,
   };
 }

@@ -1,5 +1,5 @@
 import type postgres from 'postgres';
-import type { Sql } from '../../../db/connection.ts';
+import type { Sql } from '#db/connection.ts';
 import { invalid, notFound } from '../../core/errors.ts';
 import { bulkMessages as m, type BulkAction } from '../../schemas/admin-product-table.ts';
 import { lowStockThreshold, tableSource, tableWhere } from './admin-table.ts';
@@ -18,7 +18,8 @@ export async function applyBulkAction(sql: Sql, action: BulkAction): Promise<{ c
       const chosen = filter
         ? await tx<{ id: number }[]>`SELECT p.id FROM ${tableSource(tx)} WHERE ${filter} ORDER BY p.id`
         : await tx<{ id: number }[]>`SELECT id FROM products WHERE id = ANY(${action.ids!}::int[]) ORDER BY id`;
-      if (action.action === 'move' && !(await tx`SELECT 1 FROM categories WHERE id = ${action.categoryId}`).length) throw notFound(m.unknownCategory);
+      if (action.action === 'move' && !(await tx`SELECT 1 FROM categories WHERE id = ${action.categoryId}`).length)
+        throw notFound(m.unknownCategory);
       const ids = chosen.map((r) => r.id);
       if (ids.length === 0) return { changed: 0 };
       await tx`SELECT id FROM products WHERE id = ANY(${ids}::int[]) ORDER BY id FOR UPDATE`;
@@ -36,7 +37,9 @@ async function run(tx: Tx, action: BulkAction, ids: number[]): Promise<number> {
     case 'activate':
     case 'deactivate': {
       const active = action.action === 'activate';
-      return (await tx`UPDATE products SET is_active = ${active}, updated_at = now() WHERE id = ANY(${ids}::int[]) AND is_active <> ${active} RETURNING id`).length;
+      return (
+        await tx`UPDATE products SET is_active = ${active}, updated_at = now() WHERE id = ANY(${ids}::int[]) AND is_active <> ${active} RETURNING id`
+      ).length;
     }
     case 'delete':
       return (await tx`DELETE FROM products WHERE id = ANY(${ids}::int[]) RETURNING id`).length;
@@ -52,9 +55,10 @@ async function run(tx: Tx, action: BulkAction, ids: number[]): Promise<number> {
     case 'price-percent':
     case 'price-amount': {
       // numeric arithmetic in SQL, rounded half away from zero to the kuruş: no floats.
-      const next = (column: string) => action.action === 'price-percent'
-        ? tx`round(${tx(column)} * (100 + ${action.value}::numeric) / 100, 2)`
-        : tx`${tx(column)} + ${action.value}::numeric`;
+      const next = (column: string) =>
+        action.action === 'price-percent'
+          ? tx`round(${tx(column)} * (100 + ${action.value}::numeric) / 100, 2)`
+          : tx`${tx(column)} + ${action.value}::numeric`;
       const products = await tx<{ id: number }[]>`
         UPDATE products SET base_price = ${next('base_price')}, updated_at = now()
         WHERE id = ANY(${ids}::int[]) AND ${next('base_price')} <> base_price RETURNING id`;

@@ -1,4 +1,4 @@
-import type { Sql } from '../../../db/connection.ts';
+import type { Sql } from '#db/connection.ts';
 import type { BrandView, CategoryView } from '../../schemas/products.ts';
 
 /** Every category in menu order, with the count of active products in it and its sub-categories. */

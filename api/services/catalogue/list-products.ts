@@ -1,4 +1,4 @@
-import type { Sql } from '../../../db/connection.ts';
+import type { Sql } from '#db/connection.ts';
 import type { ProductListResponse, ProductQuery } from '../../schemas/products.ts';
 import { orderClause, whereClause, withSubcategories } from './product-filters.ts';
 import { productColumns, toProductView, type ProductRow } from './product-rows.ts';

@@ -1,4 +1,4 @@
-import type { Sql } from '../../../db/connection.ts';
+import type { Sql } from '#db/connection.ts';
 import type { ProductListResponse, ProductQuery } from '../../schemas/products.ts';
 import { listProducts } from './list-products.ts';
 import { liveStock, withLiveStock } from './live-stock.ts';

@@ -1,4 +1,4 @@
-import type { Sql } from '../../../db/connection.ts';
+import type { Sql } from '#db/connection.ts';
 import type { ProductListResponse, ProductView } from '../../schemas/products.ts';
 
 export interface LiveStock {

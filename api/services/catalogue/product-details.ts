@@ -1,4 +1,4 @@
-import type { Sql } from '../../../db/connection.ts';
+import type { Sql } from '#db/connection.ts';
 import type { ProductView } from '../../schemas/products.ts';
 import { productColumns, toProductView, type ProductRow } from './product-rows.ts';
 

@@ -1,5 +1,5 @@
 import type postgres from 'postgres';
-import type { Sql } from '../../../db/connection.ts';
+import type { Sql } from '#db/connection.ts';
 import type { ProductView, VariantView } from '../../schemas/products.ts';
 
 type Fragment = postgres.PendingQuery<postgres.Row[]>;

@@ -1,11 +1,15 @@
-import type { Sql } from '../../../db/connection.ts';
+import type { Sql } from '#db/connection.ts';
+import type { Row } from '#db/tables.ts';
 import type { AdminProduct } from '../../schemas/admin-products.ts';
 import { folded, searchPattern } from '../text-search.ts';
 
 /** Products for the admin list, newest first, with categories, variants and images. */
-export async function listAdminProducts(sql: Sql, options: { search?: string | null; offset?: number; limit: number }): Promise<AdminProduct[]> {
+export async function listAdminProducts(
+  sql: Sql,
+  options: { search?: string | null; offset?: number; limit: number },
+): Promise<AdminProduct[]> {
   const pattern = searchPattern(options.search);
-  const rows = await sql`
+  const rows = await sql<AdminProductRow[]>`
     SELECT ${productColumns(sql)} FROM products p
     ${pattern ? sql`WHERE (${folded(sql, 'p.name')} LIKE ${pattern} OR ${folded(sql, 'p.sku')} LIKE ${pattern})` : sql``}
     ORDER BY p.created_at DESC, p.id DESC
@@ -14,9 +18,31 @@ export async function listAdminProducts(sql: Sql, options: { search?: string | n
 }
 
 export async function getAdminProduct(sql: Sql, id: number): Promise<AdminProduct | null> {
-  const [row] = await sql`SELECT ${productColumns(sql)} FROM products p WHERE p.id = ${id}`;
+  const [row] = await sql<AdminProductRow[]>`SELECT ${productColumns(sql)} FROM products p WHERE p.id = ${id}`;
   return row ? toAdminProduct(row) : null;
 }
+
+type AdminProductRow = Row<
+  'products',
+  | 'id'
+  | 'name'
+  | 'slug'
+  | 'description'
+  | 'short_description'
+  | 'base_price'
+  | 'sku'
+  | 'stock_quantity'
+  | 'min_order_quantity'
+  | 'unit'
+  | 'vat_rate'
+  | 'is_active'
+  | 'created_at'
+> & {
+  /** json arrays: parsed by postgres.js on a server, text through the PGlite socket */
+  categories: AdminProduct['categories'] | string;
+  variants: AdminProduct['variants'] | string;
+  images: AdminProduct['images'] | string;
+};
 
 function productColumns(sql: Sql) {
   return sql`
@@ -30,7 +56,7 @@ function productColumns(sql: Sql) {
     coalesce((SELECT json_agg(i.url ORDER BY i.position, i.id) FROM product_images i WHERE i.product_id = p.id), '[]') AS images`;
 }
 
-function toAdminProduct(row: Record<string, any>): AdminProduct {
+function toAdminProduct(row: AdminProductRow): AdminProduct {
   return {
     id: row.id,
     name: row.name,

@@ -1,5 +1,5 @@
 import type postgres from 'postgres';
-import type { Sql } from '../../../db/connection.ts';
+import type { Sql, NoRows } from '#db/connection.ts';
 import type { UploadStore } from '../../storage/upload-store.ts';
 import { withUploads } from '../../storage/upload-batch.ts';
 import { deriveBrand } from '../../schemas/brand.ts';
@@ -23,7 +23,11 @@ const CONSTRAINTS = {
  * any image is stored; the images are stored next, then all rows are written in one
  * transaction. A failure anywhere removes the images this save stored.
  */
-export async function saveProduct(sql: Sql, store: UploadStore, input: { id?: number; form: ProductForm; images: File[] }): Promise<AdminProduct> {
+export async function saveProduct(
+  sql: Sql,
+  store: UploadStore,
+  input: { id?: number; form: ProductForm; images: File[] },
+): Promise<AdminProduct> {
   const { id, form } = input;
   const current = id === undefined ? null : await getAdminProduct(sql, id);
   if (id !== undefined && !current) throw notFound(m.notFound);
@@ -40,14 +44,14 @@ export async function saveProduct(sql: Sql, store: UploadStore, input: { id?: nu
       return await sql.begin(async (tx) => {
         const productId = await writeProduct(tx, form, id ?? null);
         await writeVariants(tx, productId, form.variants);
-        await tx`DELETE FROM product_categories WHERE product_id = ${productId}`;
+        await tx<NoRows>`DELETE FROM product_categories WHERE product_id = ${productId}`;
         for (const categoryId of new Set(form.categories)) {
-          await tx`INSERT INTO product_categories (product_id, category_id) VALUES (${productId}, ${categoryId})`;
+          await tx<NoRows>`INSERT INTO product_categories (product_id, category_id) VALUES (${productId}, ${categoryId})`;
         }
-        await tx`DELETE FROM product_images WHERE product_id = ${productId}`;
+        await tx<NoRows>`DELETE FROM product_images WHERE product_id = ${productId}`;
         const urls = [...kept, ...added.filter((u) => !kept.includes(u))];
         for (const [position, url] of urls.entries()) {
-          await tx`INSERT INTO product_images (product_id, url, position) VALUES (${productId}, ${url}, ${position})`;
+          await tx<NoRows>`INSERT INTO product_images (product_id, url, position) VALUES (${productId}, ${url}, ${position})`;
         }
         return productId;
       });
@@ -60,12 +64,22 @@ export async function saveProduct(sql: Sql, store: UploadStore, input: { id?: nu
 
 async function writeProduct(tx: Tx, f: ProductForm, id: number | null): Promise<number> {
   const values = {
-    name: f.name, slug: f.slug, description: f.description, short_description: f.shortDescription,
-    base_price: f.basePrice, sku: f.sku, stock_quantity: f.stockQuantity, min_order_quantity: f.minOrderQuantity,
-    unit: f.unit, brand: deriveBrand(f.name), ...(f.vatRate === null ? {} : { vat_rate: f.vatRate }),
+    name: f.name,
+    slug: f.slug,
+    description: f.description,
+    short_description: f.shortDescription,
+    base_price: f.basePrice,
+    sku: f.sku,
+    stock_quantity: f.stockQuantity,
+    min_order_quantity: f.minOrderQuantity,
+    unit: f.unit,
+    brand: deriveBrand(f.name),
+    ...(f.vatRate === null ? {} : { vat_rate: f.vatRate }),
   };
   if (id === null) {
-    const [row] = await tx`INSERT INTO products ${tx({ vat_rate: await defaultVatRate(tx), ...values })} RETURNING id`;
+    const [row] = await tx<
+      { id: number }[]
+    >`INSERT INTO products ${tx({ vat_rate: await defaultVatRate(tx), ...values })} RETURNING id`;
     return row!.id;
   }
   const { stock_quantity: _absolute, ...rest } = values;
@@ -85,20 +99,30 @@ function stockAfterEdit(tx: Tx, sent: number, base: number | undefined) {
 /** Variants with an id are updated in place (carts keep pointing at them), new ones inserted, dropped ones deleted. */
 async function writeVariants(tx: Tx, productId: number, variants: ProductForm['variants']) {
   const keep = variants.flatMap((v) => (v.id ? [v.id] : []));
-  await tx`DELETE FROM product_variants WHERE product_id = ${productId} ${keep.length ? tx`AND id NOT IN ${tx(keep)}` : tx``}`;
+  await tx<NoRows>`DELETE FROM product_variants WHERE product_id = ${productId} ${keep.length ? tx`AND id NOT IN ${tx(keep)}` : tx``}`;
   // Clear the SKUs first so two variants can swap theirs in one save.
-  if (keep.length) await tx`UPDATE product_variants SET sku = NULL WHERE id IN ${tx(keep)}`;
+  if (keep.length) await tx<NoRows>`UPDATE product_variants SET sku = NULL WHERE id IN ${tx(keep)}`;
   for (const [sortOrder, v] of variants.entries()) {
-    const values = { name: v.name, price: v.price, sku: v.sku, is_active: v.isActive, attributes: tx.json(v.attributes), sort_order: sortOrder };
+    const values = {
+      name: v.name,
+      price: v.price,
+      sku: v.sku,
+      is_active: v.isActive,
+      attributes: tx.json(v.attributes),
+      sort_order: sortOrder,
+    };
     if (v.id) {
       await tx`UPDATE product_variants SET ${tx(values)}, stock_quantity = ${stockAfterEdit(tx, v.stockQuantity, v.stockBase)}
                WHERE id = ${v.id} AND product_id = ${productId}`;
-    } else await tx`INSERT INTO product_variants ${tx({ ...values, stock_quantity: v.stockQuantity, product_id: productId })}`;
+    } else
+      await tx`INSERT INTO product_variants ${tx({ ...values, stock_quantity: v.stockQuantity, product_id: productId })}`;
   }
 }
 
 async function checkUniqueAndCategories(sql: Sql, f: ProductForm, id: number | null) {
-  const [slug] = await sql`SELECT 1 FROM products WHERE slug = ${f.slug} AND id IS DISTINCT FROM ${id}`;
+  const [slug] = await sql<
+    { found: number }[]
+  >`SELECT 1 AS found FROM products WHERE slug = ${f.slug} AND id IS DISTINCT FROM ${id}`;
   if (slug) throw conflict(m.slugTaken);
   const skus = [f.sku, ...f.variants.map((v) => v.sku)].filter((s): s is string => s !== null);
   const twice = skus.find((s, i) => skus.indexOf(s) !== i);
@@ -112,12 +136,14 @@ async function checkUniqueAndCategories(sql: Sql, f: ProductForm, id: number | n
   }
   const ids = [...new Set(f.categories)];
   if (ids.length) {
-    const [found] = await sql<{ count: number }[]>`SELECT count(*)::int AS count FROM categories WHERE id IN ${sql(ids)}`;
+    const [found] = await sql<
+      { count: number }[]
+    >`SELECT count(*)::int AS count FROM categories WHERE id IN ${sql(ids)}`;
     if (found!.count !== ids.length) throw invalid(m.unknownCategory);
   }
 }
 
 export async function deleteProduct(sql: Sql, id: number): Promise<void> {
-  const deleted = await sql`DELETE FROM products WHERE id = ${id} RETURNING id`;
+  const deleted = await sql<{ id: number }[]>`DELETE FROM products WHERE id = ${id} RETURNING id`;
   if (!deleted.length) throw notFound(m.notFound);
 }

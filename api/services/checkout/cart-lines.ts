@@ -1,5 +1,6 @@
 import type { TransactionSql } from 'postgres';
 import type { CartOwner } from '../cart/cart-owner.ts';
+import type { Row } from '#db/tables.ts';
 
 export interface CheckoutLine {
   productId: number;
@@ -17,16 +18,30 @@ export interface CheckoutLine {
   minOrder: number;
 }
 
+type CartLineRow = Row<'cart_items', 'product_id' | 'variant_id' | 'quantity'> &
+  Row<'products', 'unit' | 'base_price' | 'min_order_quantity' | 'vat_rate'> & {
+    product_name: string;
+    product_active: boolean;
+    variant_name: string | null;
+    variant_price: string | null;
+    variant_active: boolean | null;
+    category_name: string | null;
+  };
+
 /**
  * The owner's cart straight from the tables, inside the checkout transaction.
  * The cart row is locked so two checkouts of one cart run one after the other.
  */
-export async function lockCartLines(tx: TransactionSql, owner: CartOwner): Promise<{ cartId: number | null; lines: CheckoutLine[] }> {
-  const [cart] = owner.kind === 'user'
-    ? await tx`SELECT id FROM carts WHERE user_id = ${owner.userId} FOR UPDATE`
-    : await tx`SELECT id FROM carts WHERE session_id = ${owner.sessionId} FOR UPDATE`;
+export async function lockCartLines(
+  tx: TransactionSql,
+  owner: CartOwner,
+): Promise<{ cartId: number | null; lines: CheckoutLine[] }> {
+  const [cart] =
+    owner.kind === 'user'
+      ? await tx<Row<'carts', 'id'>[]>`SELECT id FROM carts WHERE user_id = ${owner.userId} FOR UPDATE`
+      : await tx<Row<'carts', 'id'>[]>`SELECT id FROM carts WHERE session_id = ${owner.sessionId} FOR UPDATE`;
   if (!cart) return { cartId: null, lines: [] };
-  const rows = await tx`
+  const rows = await tx<CartLineRow[]>`
     SELECT ci.product_id, ci.variant_id, ci.quantity, p.name AS product_name, p.unit, p.base_price, p.min_order_quantity, p.vat_rate,
            p.is_active AS product_active, v.name AS variant_name, v.price AS variant_price, v.is_active AS variant_active,
            (SELECT c.name FROM product_categories pc JOIN categories c ON c.id = pc.category_id
@@ -42,10 +57,10 @@ export async function lockCartLines(tx: TransactionSql, owner: CartOwner): Promi
     productName: r.product_name,
     variantName: r.variant_name,
     unit: r.unit,
-    price: r.variant_id ? r.variant_price : r.base_price,
+    price: r.variant_id === null ? r.base_price : (r.variant_price ?? r.base_price),
     quantity: r.quantity,
     vatRate: r.vat_rate,
-    active: r.product_active && (r.variant_id === null || r.variant_active),
+    active: r.product_active && (r.variant_id === null || r.variant_active === true),
     categoryName: r.category_name,
     minOrder: r.min_order_quantity,
   }));

@@ -3,7 +3,8 @@ import { tooMany } from '../../core/errors.ts';
 import { withinLimit, type Limit } from '../../http/rate-limit.ts';
 import type { CartOwner } from '../cart/cart-owner.ts';
 
-export const CHECKOUT_LIMIT_MESSAGE = 'Kısa sürede çok fazla sipariş denemesi yapıldı. Lütfen birkaç dakika sonra tekrar deneyin.';
+export const CHECKOUT_LIMIT_MESSAGE =
+  'Kısa sürede çok fazla sipariş denemesi yapıldı. Lütfen birkaç dakika sonra tekrar deneyin.';
 
 /** CHECKOUT_RATE_LIMIT checkouts per CHECKOUT_RATE_WINDOW_MINUTES, per client address and per buyer. */
 export function checkoutLimits(ctx: AppContext): { ip: Limit; buyer: Limit } {
@@ -16,6 +17,9 @@ export function checkoutLimits(ctx: AppContext): { ip: Limit; buyer: Limit } {
 export async function assertCheckoutAllowed(ctx: AppContext, owner: CartOwner, clientIp: string): Promise<void> {
   const limits = checkoutLimits(ctx);
   const buyer = owner.kind === 'user' ? `u:${owner.userId}` : `s:${owner.sessionId}`;
-  const [byIp, byBuyer] = await Promise.all([withinLimit(ctx.rateLimits, limits.ip, clientIp), withinLimit(ctx.rateLimits, limits.buyer, buyer)]);
+  const [byIp, byBuyer] = await Promise.all([
+    withinLimit(ctx.rateLimits, limits.ip, clientIp),
+    withinLimit(ctx.rateLimits, limits.buyer, buyer),
+  ]);
   if (!byIp || !byBuyer) throw tooMany(CHECKOUT_LIMIT_MESSAGE);
 }

@@ -1,4 +1,4 @@
-import type { Sql } from '../../../db/connection.ts';
+import type { Sql, NoRows } from '#db/connection.ts';
 import type { CheckoutForm } from '../../schemas/checkout.ts';
 import { EMPTY_CART_MESSAGE } from '../../schemas/checkout.ts';
 import { fromKurus } from '../../schemas/money.ts';
@@ -11,6 +11,7 @@ import type { CartOwner } from '../cart/cart-owner.ts';
 import { lockCartLines, type CheckoutLine } from './cart-lines.ts';
 import { newOrderNumber } from './order-number.ts';
 import { reserveStock } from './reserve-stock.ts';
+import type { Row } from '#db/tables.ts';
 
 export interface CreatedOrder {
   id: number;
@@ -48,7 +49,7 @@ export async function createOrder(sql: Sql, input: NewOrder): Promise<CreatedOrd
     const f = input.form;
     const userId = input.owner.kind === 'user' ? input.owner.userId : null;
     const sessionId = input.owner.kind === 'guest' ? input.owner.sessionId : null;
-    const [order] = await tx`
+    const [order] = await tx<Row<'orders', 'id' | 'order_number'>[]>`
       INSERT INTO orders (order_number, user_id, session_id, status, subtotal, vat_rate, tax_amount, shipping_amount, total_amount,
         customer_name, customer_email, customer_phone, company_name, tax_number, invoice_type, identity_number, tax_office,
         billing_address, billing_city, billing_district, billing_postal_code, shipping_address, shipping_city, shipping_district, shipping_postal_code,
@@ -59,29 +60,31 @@ export async function createOrder(sql: Sql, input: NewOrder): Promise<CreatedOrd
         ${f.billingAddress}, ${f.billingCity}, ${f.billingDistrict}, ${f.billingPostalCode}, ${f.shippingAddress}, ${f.shippingCity}, ${f.shippingDistrict}, ${f.shippingPostalCode},
         ${f.notes}, true, ${f.marketingConsent}, ${input.clientIp}, ${input.provider}, now() + make_interval(mins => ${input.reservationMinutes}))
       RETURNING id, order_number`;
-    const items = lines.map((l) => ({ l, ...lineAmounts(l) })).map(({ l, netKurus, vatKurus }) => ({
-      order_id: order!.id,
-      product_id: l.productId,
-      variant_id: l.variantId,
-      product_name: l.productName,
-      variant_name: l.variantName,
-      unit: l.unit,
-      unit_price: l.price,
-      quantity: l.quantity,
-      total_price: fromKurus(netKurus),
-      vat_rate: l.vatRate,
-      net_amount: fromKurus(netKurus),
-      vat_amount: fromKurus(vatKurus),
-    }));
-    await tx`INSERT INTO order_items ${tx(items)}`;
+    const items = lines
+      .map((l) => ({ l, ...lineAmounts(l) }))
+      .map(({ l, netKurus, vatKurus }) => ({
+        order_id: order!.id,
+        product_id: l.productId,
+        variant_id: l.variantId,
+        product_name: l.productName,
+        variant_name: l.variantName,
+        unit: l.unit,
+        unit_price: l.price,
+        quantity: l.quantity,
+        total_price: fromKurus(netKurus),
+        vat_rate: l.vatRate,
+        net_amount: fromKurus(netKurus),
+        vat_amount: fromKurus(vatKurus),
+      }));
+    await tx<NoRows>`INSERT INTO order_items ${tx(items)}`;
     await reserveStock(tx, lines);
     const consents = [
       { kind: 'distance_sales_contract', granted: true, text_version: CONSENT_TEXT_VERSION.distance_sales_contract },
       { kind: 'preliminary_info', granted: true, text_version: CONSENT_TEXT_VERSION.preliminary_info },
       { kind: 'marketing', granted: f.marketingConsent, text_version: CONSENT_TEXT_VERSION.marketing },
     ].map((c) => ({ ...c, user_id: userId, order_id: order!.id, client_ip: input.clientIp }));
-    await tx`INSERT INTO consents ${tx(consents)}`;
-    await tx`INSERT INTO order_status_history (order_id, from_status, to_status, note) VALUES (${order!.id}, NULL, 'pending', 'Sipariş oluşturuldu')`;
+    await tx<NoRows>`INSERT INTO consents ${tx(consents)}`;
+    await tx<NoRows>`INSERT INTO order_status_history (order_id, from_status, to_status, note) VALUES (${order!.id}, NULL, 'pending', 'Sipariş oluşturuldu')`;
     return { id: order!.id, orderNumber: order!.order_number, totals, lines };
   });
 }

@@ -4,6 +4,7 @@ import { MAX_LINE_QUANTITY, CART_MESSAGES } from '../../schemas/cart.ts';
 import type { CartOwner } from '../cart/cart-owner.ts';
 import { cancelPendingOrder } from '../orders/cancel-order.ts';
 import type { CheckoutLine } from './cart-lines.ts';
+import type { Row } from '#db/tables.ts';
 
 /** Unpaid orders one buyer (customer, e-mail address or guest session) may hold at once. */
 export const MAX_PENDING_ORDERS = 3;
@@ -16,12 +17,18 @@ export const TOO_MANY_PENDING_MESSAGE =
  * payment review are paid and stay.
  */
 export async function replaceOlderPendingOrders(tx: TransactionSql, owner: CartOwner): Promise<number> {
-  const older = owner.kind === 'user'
-    ? await tx`SELECT id FROM orders WHERE user_id = ${owner.userId} AND status = 'pending' AND NOT payment_review ORDER BY id FOR UPDATE`
-    : await tx`SELECT id FROM orders WHERE session_id = ${owner.sessionId} AND status = 'pending' AND NOT payment_review ORDER BY id FOR UPDATE`;
+  const older =
+    owner.kind === 'user'
+      ? await tx<
+          Row<'orders', 'id'>[]
+        >`SELECT id FROM orders WHERE user_id = ${owner.userId} AND status = 'pending' AND NOT payment_review ORDER BY id FOR UPDATE`
+      : await tx<
+          Row<'orders', 'id'>[]
+        >`SELECT id FROM orders WHERE session_id = ${owner.sessionId} AND status = 'pending' AND NOT payment_review ORDER BY id FOR UPDATE`;
   let cancelled = 0;
   for (const { id } of older) {
-    if (await cancelPendingOrder(tx, id, 'Aynı sepet için yeni bir ödeme başlatıldı; stok serbest bırakıldı')) cancelled++;
+    if (await cancelPendingOrder(tx, id, 'Aynı sepet için yeni bir ödeme başlatıldı; stok serbest bırakıldı'))
+      cancelled++;
   }
   return cancelled;
 }
@@ -42,6 +49,7 @@ export function assertLineQuantities(lines: CheckoutLine[]): void {
   for (const line of lines) {
     const name = line.variantName ? `${line.productName} - ${line.variantName}` : line.productName;
     if (line.quantity > MAX_LINE_QUANTITY) throw invalid(`${name}: ${CART_MESSAGES.quantityTooLarge}`);
-    if (line.quantity < line.minOrder) throw invalid(`${name}: ${CART_MESSAGES.belowMinimum(line.minOrder, line.unit)}`);
+    if (line.quantity < line.minOrder)
+      throw invalid(`${name}: ${CART_MESSAGES.belowMinimum(line.minOrder, line.unit)}`);
   }
 }

@@ -1,6 +1,8 @@
 import type { TransactionSql } from 'postgres';
 import { conflict } from '../../core/errors.ts';
 import type { CheckoutLine } from './cart-lines.ts';
+import type { NoRows } from '#db/connection.ts';
+import type { Row } from '#db/tables.ts';
 
 /**
  * Locks the products of the given lines in id order. A variant's stock change also
@@ -9,7 +11,7 @@ import type { CheckoutLine } from './cart-lines.ts';
  * cancellations or admin edits can wait on each other in a circle.
  */
 async function lockProducts(tx: TransactionSql, productIds: number[]): Promise<void> {
-  await tx`SELECT id FROM products WHERE id = ANY(${[...new Set(productIds)]}::int[]) ORDER BY id FOR NO KEY UPDATE`;
+  await tx<NoRows>`SELECT id FROM products WHERE id = ANY(${[...new Set(productIds)]}::int[]) ORDER BY id FOR NO KEY UPDATE`;
 }
 
 /**
@@ -17,13 +19,19 @@ async function lockProducts(tx: TransactionSql, productIds: number[]): Promise<v
  * never goes negative however many checkouts run at once.
  */
 export async function reserveStock(tx: TransactionSql, lines: CheckoutLine[]): Promise<void> {
-  await lockProducts(tx, lines.map((l) => l.productId));
+  await lockProducts(
+    tx,
+    lines.map((l) => l.productId),
+  );
   const sorted = [...lines].sort((a, b) => a.productId - b.productId || (a.variantId ?? 0) - (b.variantId ?? 0));
   for (const line of sorted) {
-    const rows = line.variantId !== null
-      ? await tx`UPDATE product_variants SET stock_quantity = stock_quantity - ${line.quantity}
+    const rows =
+      line.variantId !== null
+        ? await tx<{ id: number }[]>`UPDATE product_variants SET stock_quantity = stock_quantity - ${line.quantity}
                  WHERE id = ${line.variantId} AND stock_quantity >= ${line.quantity} RETURNING id`
-      : await tx`UPDATE products SET stock_quantity = stock_quantity - ${line.quantity}, updated_at = now()
+        : await tx<
+            { id: number }[]
+          >`UPDATE products SET stock_quantity = stock_quantity - ${line.quantity}, updated_at = now()
                  WHERE id = ${line.productId} AND stock_quantity >= ${line.quantity} RETURNING id`;
     if (rows.length === 0) {
       const name = line.variantName ? `${line.productName} - ${line.variantName}` : line.productName;
@@ -34,13 +42,22 @@ export async function reserveStock(tx: TransactionSql, lines: CheckoutLine[]): P
 
 /** Puts an order's reserved quantities back, once: the stock_released flag is flipped first. */
 export async function releaseStock(tx: TransactionSql, orderId: number): Promise<boolean> {
-  const [flipped] = await tx`UPDATE orders SET stock_released = true, updated_at = now() WHERE id = ${orderId} AND NOT stock_released RETURNING id`;
+  const [flipped] = await tx<
+    { id: number }[]
+  >`UPDATE orders SET stock_released = true, updated_at = now() WHERE id = ${orderId} AND NOT stock_released RETURNING id`;
   if (!flipped) return false;
-  const items = await tx`SELECT product_id, variant_id, quantity FROM order_items WHERE order_id = ${orderId} ORDER BY product_id, variant_id`;
-  await lockProducts(tx, items.filter((i) => i.product_id !== null).map((i) => i.product_id));
+  const items = await tx<
+    Row<'order_items', 'product_id' | 'variant_id' | 'quantity'>[]
+  >`SELECT product_id, variant_id, quantity FROM order_items WHERE order_id = ${orderId} ORDER BY product_id, variant_id`;
+  await lockProducts(
+    tx,
+    items.flatMap((i) => (i.product_id === null ? [] : [i.product_id])),
+  );
   for (const item of items) {
-    if (item.variant_id !== null) await tx`UPDATE product_variants SET stock_quantity = stock_quantity + ${item.quantity} WHERE id = ${item.variant_id}`;
-    else if (item.product_id !== null) await tx`UPDATE products SET stock_quantity = stock_quantity + ${item.quantity} WHERE id = ${item.product_id}`;
+    if (item.variant_id !== null)
+      await tx<NoRows>`UPDATE product_variants SET stock_quantity = stock_quantity + ${item.quantity} WHERE id = ${item.variant_id}`;
+    else if (item.product_id !== null)
+      await tx<NoRows>`UPDATE products SET stock_quantity = stock_quantity + ${item.quantity} WHERE id = ${item.product_id}`;
   }
   return true;
 }

@@ -9,10 +9,21 @@ import { cancelOrder } from '../orders/cancel-order.ts';
 import { createOrder, type CreatedOrder } from './create-order.ts';
 
 /** Creates the order with its stock reserved, then starts the payment for exactly its total. */
-export async function startCheckout(ctx: AppContext, owner: CartOwner, form: CheckoutForm, clientIp: string): Promise<CheckoutAnswer> {
+export async function startCheckout(
+  ctx: AppContext,
+  owner: CartOwner,
+  form: CheckoutForm,
+  clientIp: string,
+): Promise<CheckoutAnswer> {
   const provider = paymentProvider(ctx);
   const minutes = reservationMinutes(ctx);
-  const order = await createOrder(ctx.sql, { owner, form, clientIp, provider: provider.name, reservationMinutes: minutes });
+  const order = await createOrder(ctx.sql, {
+    owner,
+    form,
+    clientIp,
+    provider: provider.name,
+    reservationMinutes: minutes,
+  });
   let started;
   try {
     started = await provider.start(paymentOrder(order, form, clientIp, owner));
@@ -30,10 +41,16 @@ export async function startCheckout(ctx: AppContext, owner: CartOwner, form: Che
 }
 
 /** Minutes an order's stock stays reserved: RESERVATION_MINUTES, never less than the provider token's life. */
-export const reservationMinutes = (ctx: AppContext) => Math.max(ctx.config.RESERVATION_MINUTES, paymentProvider(ctx).tokenMinutes);
+export const reservationMinutes = (ctx: AppContext) =>
+  Math.max(ctx.config.RESERVATION_MINUTES, paymentProvider(ctx).tokenMinutes);
 
 /** The provider's view of the order; each line carries its own KDV, so the lines add up to the total. */
-export function paymentOrder(order: CreatedOrder, form: CheckoutForm, clientIp: string, owner: CartOwner): PaymentOrder {
+export function paymentOrder(
+  order: CreatedOrder,
+  form: CheckoutForm,
+  clientIp: string,
+  owner: CartOwner,
+): PaymentOrder {
   const items = order.lines.map((line) => {
     const { netKurus, vatKurus } = lineAmounts(line);
     return {

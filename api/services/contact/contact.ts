@@ -1,4 +1,4 @@
-import type { Sql } from '../../../db/connection.ts';
+import type { Sql } from '#db/connection.ts';
 import type { ContactMessage } from '../../schemas/contact.ts';
 
 export async function saveContactMessage(sql: Sql, input: ContactMessage, clientIp: string): Promise<number> {

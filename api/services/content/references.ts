@@ -1,4 +1,5 @@
-import type { Db, Sql } from '../../../db/connection.ts';
+import type { Db, Sql } from '#db/connection.ts';
+import type { Row } from '#db/tables.ts';
 import type { UploadStore } from '../../storage/upload-store.ts';
 import { withUploads } from '../../storage/upload-batch.ts';
 import type { ReferenceContent } from '../../schemas/content.ts';
@@ -6,10 +7,11 @@ import { referenceMessages as m, type ReferenceForm } from '../../schemas/admin-
 import { notFound } from '../../core/errors.ts';
 
 const COLUMNS = 'id, company_name, logo_url, description, testimonial, contact_person, is_active';
+type ReferenceRow = Row<'company_references', 'id' | 'company_name' | 'logo_url' | 'description' | 'testimonial' | 'contact_person' | 'is_active'>;
 
 /** Every reference in the admin's order, with its isActive flag (the site shows active ones). */
 export async function listReferences(sql: Db): Promise<ReferenceContent[]> {
-  const rows = await sql`SELECT ${sql.unsafe(COLUMNS)} FROM company_references ORDER BY sort_order, id`;
+  const rows = await sql<ReferenceRow[]>`SELECT ${sql.unsafe(COLUMNS)} FROM company_references ORDER BY sort_order, id`;
   return rows.map(toReference);
 }
 
@@ -17,7 +19,7 @@ export async function listReferences(sql: Db): Promise<ReferenceContent[]> {
 export async function saveReference(sql: Sql, store: UploadStore, input: { id?: number; form: ReferenceForm; logo: File | null }): Promise<ReferenceContent> {
   const { id, form } = input;
   if (id !== undefined) {
-    const [current] = await sql`SELECT 1 FROM company_references WHERE id = ${id}`;
+    const [current] = await sql<{ found: number }[]>`SELECT 1 AS found FROM company_references WHERE id = ${id}`;
     if (!current) throw notFound(m.notFound);
   }
   return withUploads(store, async (batch) => {
@@ -34,19 +36,19 @@ export async function saveReference(sql: Sql, store: UploadStore, input: { id?: 
       values.sort_order = last!.next;
     }
     const [row] = id === undefined
-      ? await sql`INSERT INTO company_references ${sql(values)} RETURNING ${sql.unsafe(COLUMNS)}`
-      : await sql`UPDATE company_references SET ${sql(values)} WHERE id = ${id} RETURNING ${sql.unsafe(COLUMNS)}`;
+      ? await sql<ReferenceRow[]>`INSERT INTO company_references ${sql(values)} RETURNING ${sql.unsafe(COLUMNS)}`
+      : await sql<ReferenceRow[]>`UPDATE company_references SET ${sql(values)} WHERE id = ${id} RETURNING ${sql.unsafe(COLUMNS)}`;
     if (!row) throw notFound(m.notFound);
     return toReference(row);
   });
 }
 
 export async function deleteReference(sql: Sql, id: number): Promise<void> {
-  const deleted = await sql`DELETE FROM company_references WHERE id = ${id} RETURNING id`;
+  const deleted = await sql<{ id: number }[]>`DELETE FROM company_references WHERE id = ${id} RETURNING id`;
   if (!deleted.length) throw notFound(m.notFound);
 }
 
-function toReference(r: Record<string, any>): ReferenceContent {
+function toReference(r: ReferenceRow): ReferenceContent {
   return {
     id: r.id, companyName: r.company_name, logoUrl: r.logo_url, description: r.description,
     testimonial: r.testimonial, contactPerson: r.contact_person, isActive: r.is_active,

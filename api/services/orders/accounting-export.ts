@@ -1,5 +1,5 @@
 import { stringify } from 'csv-stringify/sync';
-import type { Sql } from '../../../db/connection.ts';
+import type { Sql } from '#db/connection.ts';
 import { toKurus } from '../../schemas/money.ts';
 import { INVOICE_TYPE_LABELS, type InvoiceType } from '../../schemas/checkout.ts';
 import { ORDER_STATUS_LABELS, type OrderStatus } from '../../schemas/order.ts';
@@ -27,8 +27,19 @@ interface ExportRow {
 
 const RATES = [...VAT_RATES].sort((a, b) => b - a);
 const HEADER = [
-  'Sipariş No', 'Ödeme Tarihi', 'Durum', 'Fatura Tipi', 'Ad Soyad / Unvan', 'T.C. Kimlik No', 'Vergi No', 'Vergi Dairesi', 'Fatura İli',
-  ...RATES.flatMap((r) => [`Matrah %${r}`, `KDV %${r}`]), 'Toplam', 'İade Edilen', 'Ödeme No',
+  'Sipariş No',
+  'Ödeme Tarihi',
+  'Durum',
+  'Fatura Tipi',
+  'Ad Soyad / Unvan',
+  'T.C. Kimlik No',
+  'Vergi No',
+  'Vergi Dairesi',
+  'Fatura İli',
+  ...RATES.flatMap((r) => [`Matrah %${r}`, `KDV %${r}`]),
+  'Toplam',
+  'İade Edilen',
+  'Ödeme No',
 ];
 
 /** 1234.5 kuruş-exact → '1234,50': Turkish Excel reads a comma as the decimal separator. */
@@ -36,7 +47,15 @@ const amount = (value: string) => {
   const kurus = toKurus(value);
   return `${Math.trunc(kurus / 100)},${String(kurus % 100).padStart(2, '0')}`;
 };
-const dateTime = (d: Date) => d.toLocaleString('tr-TR', { timeZone: 'Europe/Istanbul', day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+const dateTime = (d: Date) =>
+  d.toLocaleString('tr-TR', {
+    timeZone: 'Europe/Istanbul',
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+  });
 
 /**
  * Paid orders whose payment fell on the given days (Turkey's time), one row each: invoice
@@ -58,11 +77,19 @@ export async function accountingCsv(sql: Sql, range: ExportRange): Promise<strin
   const records = rows.map((o) => {
     const byRate = typeof o.by_rate === 'string' ? (JSON.parse(o.by_rate) as ExportRow['by_rate']) : (o.by_rate ?? {});
     return [
-      o.order_number, dateTime(new Date(o.paid_at)), ORDER_STATUS_LABELS[o.status], INVOICE_TYPE_LABELS[o.invoice_type],
+      o.order_number,
+      dateTime(new Date(o.paid_at)),
+      ORDER_STATUS_LABELS[o.status],
+      INVOICE_TYPE_LABELS[o.invoice_type],
       o.company_name ? `${o.company_name} (${o.customer_name})` : o.customer_name,
-      o.identity_number ?? '', o.tax_number ?? '', o.tax_office ?? '', o.billing_city,
+      o.identity_number ?? '',
+      o.tax_number ?? '',
+      o.tax_office ?? '',
+      o.billing_city,
       ...RATES.flatMap((r) => (byRate[r] ? [amount(byRate[r][0]), amount(byRate[r][1])] : ['0,00', '0,00'])),
-      amount(o.total_amount), amount(o.refunded), o.payment_reference ?? '',
+      amount(o.total_amount),
+      amount(o.refunded),
+      o.payment_reference ?? '',
     ];
   });
   return stringify([HEADER, ...records], { delimiter: ';', bom: true, record_delimiter: 'windows' });

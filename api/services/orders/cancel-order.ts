@@ -1,5 +1,6 @@
 import type { TransactionSql } from 'postgres';
-import type { Sql } from '../../../db/connection.ts';
+import type { Sql, NoRows } from '#db/connection.ts';
+import type { Row } from '#db/tables.ts';
 import { releaseStock } from '../checkout/reserve-stock.ts';
 
 /**
@@ -8,7 +9,12 @@ import { releaseStock } from '../checkout/reserve-stock.ts';
  * payment review is paid: only an admin's refusal (`review: true`) cancels it.
  * False when the order was no longer pending (or was under review).
  */
-export async function cancelOrder(sql: Sql, orderId: number, reason: string, options: CancelOptions = {}): Promise<boolean> {
+export async function cancelOrder(
+  sql: Sql,
+  orderId: number,
+  reason: string,
+  options: CancelOptions = {},
+): Promise<boolean> {
   return sql.begin((tx) => cancelPendingOrder(tx, orderId, reason, options));
 }
 
@@ -18,12 +24,17 @@ interface CancelOptions {
 }
 
 /** The same, inside a transaction the caller already holds (a new checkout replacing an older one). */
-export async function cancelPendingOrder(tx: TransactionSql, orderId: number, reason: string, options: CancelOptions = {}): Promise<boolean> {
-  const [row] = await tx`
+export async function cancelPendingOrder(
+  tx: TransactionSql,
+  orderId: number,
+  reason: string,
+  options: CancelOptions = {},
+): Promise<boolean> {
+  const [row] = await tx<Row<'orders', 'id'>[]>`
     UPDATE orders SET status = 'cancelled', payment_error = ${reason}, updated_at = now()
     WHERE id = ${orderId} AND status = 'pending' AND payment_review = ${options.review ?? false} RETURNING id`;
   if (!row) return false;
   await releaseStock(tx, orderId);
-  await tx`INSERT INTO order_status_history (order_id, from_status, to_status, changed_by, note) VALUES (${orderId}, 'pending', 'cancelled', ${options.changedBy ?? null}, ${reason})`;
+  await tx<NoRows>`INSERT INTO order_status_history (order_id, from_status, to_status, changed_by, note) VALUES (${orderId}, 'pending', 'cancelled', ${options.changedBy ?? null}, ${reason})`;
   return true;
 }

@@ -3,6 +3,8 @@ import type { AppContext } from '../../core/context.ts';
 import { conflict, notFound } from '../../core/errors.ts';
 import { nextStatuses, orderMessages as m, type OrderStatus, type StatusChange } from '../../schemas/admin-orders.ts';
 import { sendShippedMail } from '../../mail/shipped-mail.ts';
+import type { NoRows } from '#db/connection.ts';
+import type { Row } from '#db/tables.ts';
 
 type Tx = postgres.TransactionSql;
 
@@ -17,9 +19,19 @@ export interface StatusResult {
  * admins cannot both move it), records who did it, releases reserved stock on
  * cancellation, and e-mails the customer when the order ships.
  */
-export async function changeOrderStatus(ctx: AppContext, orderId: number, change: StatusChange, adminId: number): Promise<StatusResult> {
+export async function changeOrderStatus(
+  ctx: AppContext,
+  orderId: number,
+  change: StatusChange,
+  adminId: number,
+): Promise<StatusResult> {
   const order = await ctx.sql.begin(async (tx) => {
-    const [row] = await tx`
+    const [row] = await tx<
+      Row<
+        'orders',
+        'id' | 'order_number' | 'status' | 'customer_name' | 'customer_email' | 'stock_released' | 'payment_review'
+      >[]
+    >`
       SELECT id, order_number, status, customer_name, customer_email, stock_released, payment_review
       FROM orders WHERE id = ${orderId} FOR UPDATE`;
     if (!row) throw notFound(m.notFound);
@@ -27,9 +39,10 @@ export async function changeOrderStatus(ctx: AppContext, orderId: number, change
     const from = row.status as OrderStatus;
     if (!nextStatuses(from).includes(change.status)) throw conflict(m.notAllowed(from, change.status));
     if (change.status === 'cancelled' && !row.stock_released) await releaseStock(tx, orderId);
-    const shipping = change.status === 'shipped' ? { carrier: change.carrier!, tracking_number: change.trackingNumber! } : {};
-    await tx`UPDATE orders SET ${tx({ status: change.status, ...shipping })}, updated_at = now() WHERE id = ${orderId}`;
-    await tx`
+    const shipping =
+      change.status === 'shipped' ? { carrier: change.carrier!, tracking_number: change.trackingNumber! } : {};
+    await tx<NoRows>`UPDATE orders SET ${tx({ status: change.status, ...shipping })}, updated_at = now() WHERE id = ${orderId}`;
+    await tx<NoRows>`
       INSERT INTO order_status_history (order_id, from_status, to_status, changed_by, note)
       VALUES (${orderId}, ${from}, ${change.status}, ${adminId}, ${historyNote(change)})`;
     return row;
@@ -37,8 +50,11 @@ export async function changeOrderStatus(ctx: AppContext, orderId: number, change
   if (change.status !== 'shipped') return { status: change.status, mail: null };
   try {
     await sendShippedMail(ctx, {
-      orderNumber: order.order_number, customerName: order.customer_name, customerEmail: order.customer_email,
-      carrier: change.carrier!, trackingNumber: change.trackingNumber!,
+      orderNumber: order.order_number,
+      customerName: order.customer_name,
+      customerEmail: order.customer_email,
+      carrier: change.carrier!,
+      trackingNumber: change.trackingNumber!,
     });
     return { status: change.status, mail: 'sent' };
   } catch (error) {
@@ -49,19 +65,22 @@ export async function changeOrderStatus(ctx: AppContext, orderId: number, change
 
 /** Puts the order's quantities back on the shelf (variant stock, else product stock), once. */
 async function releaseStock(tx: Tx, orderId: number) {
-  await tx`
+  await tx<NoRows>`
     UPDATE product_variants v SET stock_quantity = v.stock_quantity + i.quantity
     FROM (SELECT variant_id, sum(quantity)::int AS quantity FROM order_items WHERE order_id = ${orderId} AND variant_id IS NOT NULL GROUP BY variant_id) i
     WHERE v.id = i.variant_id`;
-  await tx`
+  await tx<NoRows>`
     UPDATE products p SET stock_quantity = p.stock_quantity + i.quantity
     FROM (SELECT product_id, sum(quantity)::int AS quantity FROM order_items
           WHERE order_id = ${orderId} AND variant_id IS NULL AND product_id IS NOT NULL GROUP BY product_id) i
     WHERE p.id = i.product_id`;
-  await tx`UPDATE orders SET stock_released = true WHERE id = ${orderId}`;
+  await tx<NoRows>`UPDATE orders SET stock_released = true WHERE id = ${orderId}`;
 }
 
 function historyNote(change: StatusChange): string | null {
-  const parts = [change.status === 'shipped' ? `${change.carrier} – takip no: ${change.trackingNumber}` : null, change.note || null];
+  const parts = [
+    change.status === 'shipped' ? `${change.carrier} – takip no: ${change.trackingNumber}` : null,
+    change.note || null,
+  ];
   return parts.filter(Boolean).join(' · ') || null;
 }

@@ -1,4 +1,5 @@
-import type { Sql } from '../../../db/connection.ts';
+import type { Sql, NoRows } from '#db/connection.ts';
+import type { Row } from '#db/tables.ts';
 import type { PaymentResult } from '../../payments/provider-types.ts';
 import { paymentColumns } from './payment-record.ts';
 
@@ -10,6 +11,8 @@ export interface Confirmation {
   note?: string;
 }
 
+type Confirmed = Row<'orders', 'user_id' | 'session_id'>;
+
 /**
  * pending → confirmed after a verified payment (or an admin's bank-transfer check), with the
  * payment record and the buyer's cart emptied, exactly once: the conditional UPDATE lets one
@@ -20,22 +23,22 @@ export async function confirmOrder(sql: Sql, orderId: number, c: Confirmation): 
   return sql.begin(async (tx) => {
     // A null payment keeps the stored record (a bank transfer, a payment approved after review).
     const [order] = c.payment
-      ? await tx`
+      ? await tx<Confirmed[]>`
           UPDATE orders SET ${tx(paymentColumns(c.payment))}, status = 'confirmed', paid_at = now(), payment_method = ${c.method ?? 'card'},
             payment_review = false, payment_error = NULL, reservation_expires_at = NULL, updated_at = now()
           WHERE id = ${orderId} AND status = 'pending' RETURNING user_id, session_id`
-      : await tx`
+      : await tx<Confirmed[]>`
           UPDATE orders SET status = 'confirmed', paid_at = now(), payment_method = ${c.method ?? 'card'},
             payment_review = false, payment_error = NULL, reservation_expires_at = NULL, updated_at = now()
           WHERE id = ${orderId} AND status = 'pending' RETURNING user_id, session_id`;
     if (!order) return false;
-    await tx`
+    await tx<NoRows>`
       INSERT INTO order_status_history (order_id, from_status, to_status, changed_by, note)
       VALUES (${orderId}, 'pending', 'confirmed', ${c.changedBy ?? null}, ${c.note ?? 'Ödeme alındı'})`;
     if (order.user_id !== null) {
-      await tx`DELETE FROM cart_items WHERE cart_id IN (SELECT id FROM carts WHERE user_id = ${order.user_id})`;
+      await tx<NoRows>`DELETE FROM cart_items WHERE cart_id IN (SELECT id FROM carts WHERE user_id = ${order.user_id})`;
     } else if (order.session_id !== null) {
-      await tx`DELETE FROM cart_items WHERE cart_id IN (SELECT id FROM carts WHERE session_id = ${order.session_id})`;
+      await tx<NoRows>`DELETE FROM cart_items WHERE cart_id IN (SELECT id FROM carts WHERE session_id = ${order.session_id})`;
     }
     return true;
   });
@@ -47,7 +50,7 @@ export async function confirmOrder(sql: Sql, orderId: number, c: Confirmation): 
  */
 export async function holdForReview(sql: Sql, orderId: number, payment: PaymentResult): Promise<boolean> {
   return sql.begin(async (tx) => {
-    const [row] = await tx`
+    const [row] = await tx<Row<'orders', 'id'>[]>`
       UPDATE orders SET ${tx(paymentColumns(payment))}, payment_review = true, reservation_expires_at = NULL, updated_at = now()
       WHERE id = ${orderId} AND status = 'pending' AND NOT payment_review RETURNING id`;
     if (!row) return false;

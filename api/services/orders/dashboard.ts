@@ -1,5 +1,10 @@
-import type { Sql } from '../../../db/connection.ts';
-import { AWAITING_SHIPMENT_STATUSES, CHART_DAYS, REVENUE_STATUSES, type DashboardOverview } from '../../schemas/admin-dashboard.ts';
+import type { Sql } from '#db/connection.ts';
+import {
+  AWAITING_SHIPMENT_STATUSES,
+  CHART_DAYS,
+  REVENUE_STATUSES,
+  type DashboardOverview,
+} from '../../schemas/admin-dashboard.ts';
 import { lowStockThreshold, tableSource } from '../catalogue/admin-table.ts';
 
 // Turkey keeps UTC+3 all year, so its calendar day is the UTC time plus three hours
@@ -34,8 +39,19 @@ export async function dashboardOverview(sql: Sql, now = new Date()): Promise<Das
     FROM ${tableSource(sql)} WHERE p.is_active AND (CASE WHEN s.variant_count > 0 THEN s.variant_stock ELSE p.stock_quantity END) <= ${threshold}
     ORDER BY stock, p.name_sort LIMIT 20`;
   const waiting = [...AWAITING_SHIPMENT_STATUSES];
-  const [counted] = await sql<{ n: number }[]>`SELECT count(*)::int AS n FROM orders WHERE status = ANY(${waiting}::text[])`;
-  const toShip = await sql<{ id: number; order_number: string; customer_name: string; total_amount: string; created_at: Date; status: string }[]>`
+  const [counted] = await sql<
+    { n: number }[]
+  >`SELECT count(*)::int AS n FROM orders WHERE status = ANY(${waiting}::text[])`;
+  const toShip = await sql<
+    {
+      id: number;
+      order_number: string;
+      customer_name: string;
+      total_amount: string;
+      created_at: Date;
+      status: string;
+    }[]
+  >`
     SELECT id, order_number, customer_name, total_amount, created_at, status FROM orders
     WHERE status = ANY(${waiting}::text[]) ORDER BY created_at, id LIMIT 20`;
   return {
@@ -49,8 +65,12 @@ export async function dashboardOverview(sql: Sql, now = new Date()): Promise<Das
     awaitingShipment: {
       count: counted!.n,
       orders: toShip.map((o) => ({
-        id: o.id, orderNumber: o.order_number, customerName: o.customer_name, totalAmount: o.total_amount,
-        createdAt: new Date(o.created_at).toISOString(), status: o.status,
+        id: o.id,
+        orderNumber: o.order_number,
+        customerName: o.customer_name,
+        totalAmount: o.total_amount,
+        createdAt: new Date(o.created_at).toISOString(),
+        status: o.status,
       })),
     },
   };

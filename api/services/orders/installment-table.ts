@@ -49,7 +49,11 @@ export async function installmentTable(ctx: AppContext, priceText: string | null
     price: fromKurus(priceKurus),
     families: families.map((f) => ({
       cardFamily: f.cardFamily,
-      plans: f.plans.map((p) => ({ count: p.count, monthly: fromKurus(p.monthlyKurus), total: fromKurus(p.totalKurus) })),
+      plans: f.plans.map((p) => ({
+        count: p.count,
+        monthly: fromKurus(p.monthlyKurus),
+        total: fromKurus(p.totalKurus),
+      })),
     })),
   };
   cache.set(key, table);

@@ -27,12 +27,18 @@ export function showsFullDetails(order: OrderOwnership, viewer: OrderViewer, now
 }
 
 /** First letter of each word kept: "Ayşe Yılmaz" → "A*** Y***". */
-const maskWords = (text: string) => text.split(/\s+/).filter(Boolean).map((w) => `${w[0]}***`).join(' ');
+const maskWords = (text: string) =>
+  text
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((w) => `${w[0]}***`)
+    .join(' ');
 const maskEmail = (email: string) => {
   const at = email.lastIndexOf('@');
   return at > 0 ? `${email[0]}***${email.slice(at)}` : '***';
 };
-const maskTail = (text: string, keep: number) => (text.length > keep ? `${'*'.repeat(text.length - keep)}${text.slice(-keep)}` : '*'.repeat(text.length));
+const maskTail = (text: string, keep: number) =>
+  text.length > keep ? `${'*'.repeat(text.length - keep)}${text.slice(-keep)}` : '*'.repeat(text.length);
 
 /** The same order with who and where masked; the lines, amounts, status and cities stay. */
 export function maskedOrder(order: OrderView): OrderView {

@@ -1,9 +1,17 @@
-import type { Sql } from '../../../db/connection.ts';
+import type { Sql } from '#db/connection.ts';
 import { toKurus } from '../../schemas/money.ts';
 import { trackingUrl } from '../../schemas/carriers.ts';
-import { ORDER_NUMBER_PATTERN, normaliseOrderNumber, type OrderItemView, type OrderView } from '../../schemas/order.ts';
+import {
+  ORDER_NUMBER_PATTERN,
+  normaliseOrderNumber,
+  type OrderItemView,
+  type OrderStatus,
+  type OrderView,
+} from '../../schemas/order.ts';
 import { breakdownAsStrings, sumByRate, type VatBreakdownLine } from '../../schemas/vat.ts';
 import { maskedOrder, showsFullDetails, type OrderViewer } from './order-privacy.ts';
+import type { Row } from '#db/tables.ts';
+import type { InvoiceType } from '../../schemas/checkout.ts';
 
 /**
  * The order by its number (any letter case) in the answer shape of the storefront spec, or null;
@@ -12,16 +20,23 @@ import { maskedOrder, showsFullDetails, type OrderViewer } from './order-privacy
 export async function findOrderByNumber(sql: Sql, orderNumber: string, viewer: OrderViewer): Promise<OrderView | null> {
   const number = normaliseOrderNumber(orderNumber);
   if (!ORDER_NUMBER_PATTERN.test(number)) return null;
-  const [row] = await sql`SELECT id, user_id, session_id, created_at FROM orders WHERE order_number = ${number}`;
+  const [row] = await sql<
+    Row<'orders', 'id' | 'user_id' | 'session_id' | 'created_at'>[]
+  >`SELECT id, user_id, session_id, created_at FROM orders WHERE order_number = ${number}`;
   if (!row) return null;
   const view = await loadOrderView(sql, row.id);
   if (!view) return null;
-  const full = showsFullDetails({ userId: row.user_id, sessionId: row.session_id, createdAt: new Date(row.created_at) }, viewer);
+  const full = showsFullDetails(
+    { userId: row.user_id, sessionId: row.session_id, createdAt: new Date(row.created_at) },
+    viewer,
+  );
   return full ? view : maskedOrder(view);
 }
 
 export async function loadOrderView(sql: Sql, orderId: number): Promise<OrderView | null> {
-  const [o] = await sql`SELECT * FROM orders WHERE id = ${orderId}`;
+  const [o] = await sql<
+    (Omit<Row<'orders'>, 'status' | 'invoice_type'> & { status: OrderStatus; invoice_type: InvoiceType })[]
+  >`SELECT * FROM orders WHERE id = ${orderId}`;
   if (!o) return null;
   const { items, vatBreakdown } = await loadOrderLines(sql, orderId);
   return {
@@ -56,25 +71,35 @@ export async function loadOrderView(sql: Sql, orderId: number): Promise<OrderVie
   };
 }
 
-interface OrderItemRow {
-  id: number;
-  product_name: string;
-  variant_name: string | null;
-  unit: string;
-  unit_price: string;
-  quantity: number;
-  total_price: string;
-  vat_rate: string;
-  net_amount: string;
-  vat_amount: string;
-}
+type OrderItemRow = Row<
+  'order_items',
+  | 'id'
+  | 'product_name'
+  | 'variant_name'
+  | 'unit'
+  | 'unit_price'
+  | 'quantity'
+  | 'total_price'
+  | 'vat_rate'
+  | 'net_amount'
+  | 'vat_amount'
+>;
 
 /** The order's lines and the sums of their stored net and KDV amounts per rate. */
-export async function loadOrderLines(sql: Sql, orderId: number): Promise<{ items: OrderItemView[]; vatBreakdown: VatBreakdownLine[] }> {
+export async function loadOrderLines(
+  sql: Sql,
+  orderId: number,
+): Promise<{ items: OrderItemView[]; vatBreakdown: VatBreakdownLine[] }> {
   const rows = await sql<OrderItemRow[]>`
     SELECT id, product_name, variant_name, unit, unit_price, quantity, total_price, vat_rate, net_amount, vat_amount
     FROM order_items WHERE order_id = ${orderId} ORDER BY id`;
-  const vat = sumByRate(rows.map((r) => ({ vatRate: Number(r.vat_rate), netKurus: toKurus(r.net_amount), vatKurus: toKurus(r.vat_amount) })));
+  const vat = sumByRate(
+    rows.map((r) => ({
+      vatRate: Number(r.vat_rate),
+      netKurus: toKurus(r.net_amount),
+      vatKurus: toKurus(r.vat_amount),
+    })),
+  );
   return {
     items: rows.map((i) => ({
       id: i.id,

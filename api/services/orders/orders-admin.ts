@@ -1,68 +1,138 @@
-import type { Sql } from '../../../db/connection.ts';
+import type { Sql } from '#db/connection.ts';
 import type { AdminOrderDetail, AdminOrderSummary, OrderPage, OrderStatus } from '../../schemas/admin-orders.ts';
 import { folded, searchPattern } from '../text-search.ts';
-import { paymentRecordOf } from './payment-record.ts';
-import { loadOrderLines } from './order-view.ts';
-import { trackingUrl } from '../../schemas/carriers.ts';
+import { PAYMENT_RECORD_COLUMNS, paymentRecordOf, type PaymentRecordColumn } from './payment-record.ts';
+import { loadOrderView } from './order-view.ts';
+import type { Row } from '#db/tables.ts';
+import type { RefundView } from '../../schemas/refunds.ts';
 
 /** Orders newest first, searched by order number, customer, company or e-mail, filtered by status. */
-export async function listOrders(sql: Sql, q: { search: string | null; status: OrderStatus | null; page: number; pageSize: number }): Promise<OrderPage> {
+export async function listOrders(
+  sql: Sql,
+  q: { search: string | null; status: OrderStatus | null; page: number; pageSize: number },
+): Promise<OrderPage> {
   const pattern = searchPattern(q.search);
   const where = sql`WHERE true
     ${q.status ? sql`AND o.status = ${q.status}` : sql``}
-    ${pattern ? sql`AND (${folded(sql, 'o.order_number')} LIKE ${pattern} OR ${folded(sql, 'o.customer_name')} LIKE ${pattern}
-      OR ${folded(sql, 'o.customer_email')} LIKE ${pattern} OR ${folded(sql, 'o.company_name')} LIKE ${pattern})` : sql``}`;
+    ${
+      pattern
+        ? sql`AND (${folded(sql, 'o.order_number')} LIKE ${pattern} OR ${folded(sql, 'o.customer_name')} LIKE ${pattern}
+      OR ${folded(sql, 'o.customer_email')} LIKE ${pattern} OR ${folded(sql, 'o.company_name')} LIKE ${pattern})`
+        : sql``
+    }`;
   const [counted] = await sql<{ count: number }[]>`SELECT count(*)::int AS count FROM orders o ${where}`;
   const count = counted!.count;
-  const rows = await sql`
+  const rows = await sql<SummaryRow[]>`
     SELECT ${summaryColumns(sql)} FROM orders o ${where}
     ORDER BY o.created_at DESC, o.id DESC
     LIMIT ${q.pageSize} OFFSET ${(q.page - 1) * q.pageSize}`;
   const totalPages = Math.max(1, Math.ceil(count / q.pageSize));
   return {
     orders: rows.map(toSummary),
-    pagination: { page: q.page, pageSize: q.pageSize, totalCount: count, totalPages, hasPrev: q.page > 1, hasNext: q.page < totalPages },
+    pagination: {
+      page: q.page,
+      pageSize: q.pageSize,
+      totalCount: count,
+      totalPages,
+      hasPrev: q.page > 1,
+      hasNext: q.page < totalPages,
+    },
   };
 }
 
+/** The storefront's order view of the order, plus what only the back-office sees. */
 export async function getOrder(sql: Sql, id: number): Promise<AdminOrderDetail | null> {
-  const [o] = await sql`SELECT ${summaryColumns(sql)}, o.* FROM orders o WHERE o.id = ${id}`;
-  if (!o) return null;
-  const { items, vatBreakdown } = await loadOrderLines(sql, id);
-  const refunds = await sql`
+  const view = await loadOrderView(sql, id);
+  const [o] = await sql<(SummaryRow & Row<'orders', BackOfficeColumn | PaymentRecordColumn>)[]>`
+    SELECT ${summaryColumns(sql)}, o.identity_number, o.marketing_consent, o.contract_consent, o.payment_error,
+      o.stock_released, o.refunded_amount, ${sql(PAYMENT_RECORD_COLUMNS.map((c) => `o.${c}`))}
+    FROM orders o WHERE o.id = ${id}`;
+  if (!view || !o) return null;
+  const refunds = await sql<(Row<'order_refunds', 'amount' | 'restocked' | 'created_at'> & RefundColumns)[]>`
     SELECT r.kind, r.amount, r.lines, r.restocked, u.username, r.created_at
     FROM order_refunds r LEFT JOIN users u ON u.id = r.created_by WHERE r.order_id = ${id} ORDER BY r.created_at, r.id`;
-  const consents = await sql`SELECT kind, granted, text_version, created_at FROM consents WHERE order_id = ${id} ORDER BY id`;
-  const history = await sql`
+  const consents = await sql<Row<'consents', 'kind' | 'granted' | 'text_version' | 'created_at'>[]>`
+    SELECT kind, granted, text_version, created_at FROM consents WHERE order_id = ${id} ORDER BY id`;
+  const history = await sql<
+    (Row<'order_status_history', 'note' | 'created_at'> & HistoryStatuses & { username: string | null })[]
+  >`
     SELECT h.from_status, h.to_status, u.username, h.note, h.created_at
     FROM order_status_history h LEFT JOIN users u ON u.id = h.changed_by WHERE h.order_id = ${id} ORDER BY h.created_at, h.id`;
   return {
+    ...view,
     ...toSummary(o),
-    customerPhone: o.customer_phone, taxNumber: o.tax_number, invoiceType: o.invoice_type, taxOffice: o.tax_office, identityNumber: o.identity_number, subtotal: o.subtotal, vatBreakdown,
-    taxAmount: o.tax_amount, shippingAmount: o.shipping_amount,
-    billingAddress: o.billing_address, billingCity: o.billing_city, billingDistrict: o.billing_district, billingPostalCode: o.billing_postal_code,
-    shippingAddress: o.shipping_address, shippingCity: o.shipping_city, shippingDistrict: o.shipping_district, shippingPostalCode: o.shipping_postal_code,
-    notes: o.notes, marketingConsent: o.marketing_consent, contractConsent: o.contract_consent,
-    paymentProvider: o.payment_provider, paymentReference: o.payment_reference, paymentError: o.payment_error,
-    carrier: o.carrier, trackingNumber: o.tracking_number, trackingUrl: trackingUrl(o.carrier, o.tracking_number), stockReleased: o.stock_released,
+    identityNumber: o.identity_number,
+    marketingConsent: o.marketing_consent,
+    contractConsent: o.contract_consent,
+    paymentProvider: o.payment_provider,
+    paymentReference: o.payment_reference,
+    paymentError: o.payment_error,
+    stockReleased: o.stock_released,
     payment: paymentRecordOf(o),
-    items,
     refundedAmount: o.refunded_amount,
-    refunds: refunds.map((r) => ({ kind: r.kind, amount: r.amount, lines: parseJson(r.lines), restocked: r.restocked, createdBy: r.username, createdAt: iso(r.created_at) })),
-    consents: consents.map((c) => ({ kind: c.kind, granted: c.granted, textVersion: c.text_version, createdAt: iso(c.created_at) })),
-    history: history.map((h) => ({ fromStatus: h.from_status, toStatus: h.to_status, changedBy: h.username, note: h.note, createdAt: iso(h.created_at) })),
+    refunds: refunds.map((r) => ({
+      kind: r.kind,
+      amount: r.amount,
+      lines: parseJson(r.lines),
+      restocked: r.restocked,
+      createdBy: r.username,
+      createdAt: iso(r.created_at),
+    })),
+    consents: consents.map((c) => ({
+      kind: c.kind,
+      granted: c.granted,
+      textVersion: c.text_version,
+      createdAt: iso(c.created_at),
+    })),
+    history: history.map((h) => ({
+      fromStatus: h.from_status,
+      toStatus: h.to_status,
+      changedBy: h.username,
+      note: h.note,
+      createdAt: iso(h.created_at),
+    })),
   };
 }
+
+type BackOfficeColumn =
+  'identity_number' | 'marketing_consent' | 'contract_consent' | 'payment_error' | 'stock_released' | 'refunded_amount';
+
+// lines is json: parsed by postgres.js on a server, text through the PGlite socket.
+type RefundColumns = { kind: RefundView['kind']; lines: RefundView['lines'] | string; username: string | null };
+
+type HistoryStatuses = { from_status: OrderStatus | null; to_status: OrderStatus };
+
+type SummaryRow = Row<
+  'orders',
+  | 'id'
+  | 'order_number'
+  | 'created_at'
+  | 'customer_name'
+  | 'customer_email'
+  | 'company_name'
+  | 'total_amount'
+  | 'paid_at'
+> & {
+  status: OrderStatus;
+  item_count: number;
+};
 
 function summaryColumns(sql: Sql) {
   return sql`o.id, o.order_number, o.created_at, o.status, o.customer_name, o.customer_email, o.company_name,
     o.total_amount, o.paid_at, (SELECT coalesce(sum(quantity), 0)::int FROM order_items WHERE order_id = o.id) AS item_count`;
 }
 
-function toSummary(o: Record<string, any>): AdminOrderSummary {
+function toSummary(o: SummaryRow): AdminOrderSummary {
   return {
-    id: o.id, orderNumber: o.order_number, createdAt: iso(o.created_at), status: o.status, customerName: o.customer_name,
-    customerEmail: o.customer_email, companyName: o.company_name, totalAmount: o.total_amount, itemCount: o.item_count,
+    id: o.id,
+    orderNumber: o.order_number,
+    createdAt: iso(o.created_at),
+    status: o.status,
+    customerName: o.customer_name,
+    customerEmail: o.customer_email,
+    companyName: o.company_name,
+    totalAmount: o.total_amount,
+    itemCount: o.item_count,
     paidAt: o.paid_at ? iso(o.paid_at) : null,
   };
 }

@@ -21,7 +21,12 @@ export const WEBHOOK_MESSAGES = {
  * its X-IYZ-SIGNATURE-V3 must match, its time must be recent, and even then it is only a
  * signal: the result is retrieved from iyzico and settled like the callback, once.
  */
-export async function handleIyzicoWebhook(ctx: AppContext, raw: string, signature: string | null, now = Date.now()): Promise<Settlement> {
+export async function handleIyzicoWebhook(
+  ctx: AppContext,
+  raw: string,
+  signature: string | null,
+  now = Date.now(),
+): Promise<Settlement> {
   let body: Record<string, unknown>;
   try {
     const parsed: unknown = JSON.parse(raw);
@@ -30,10 +35,12 @@ export async function handleIyzicoWebhook(ctx: AppContext, raw: string, signatur
   } catch {
     throw invalid(WEBHOOK_MESSAGES.malformed);
   }
-  if (!webhookSignatureMatches(ctx.config.IYZICO_SECRET_KEY ?? '', body, signature)) throw unauthenticated(WEBHOOK_MESSAGES.forged);
+  if (!webhookSignatureMatches(ctx.config.IYZICO_SECRET_KEY ?? '', body, signature))
+    throw unauthenticated(WEBHOOK_MESSAGES.forged);
   const eventTime = Number(body.iyziEventTime);
   const eventMs = eventTime < 1e12 ? eventTime * 1000 : eventTime; // seconds or milliseconds
-  if (!Number.isFinite(eventMs) || now - eventMs > WEBHOOK_MAX_AGE_MS || eventMs - now > FUTURE_SKEW_MS) throw invalid(WEBHOOK_MESSAGES.stale);
+  if (!Number.isFinite(eventMs) || now - eventMs > WEBHOOK_MAX_AGE_MS || eventMs - now > FUTURE_SKEW_MS)
+    throw invalid(WEBHOOK_MESSAGES.stale);
   if (typeof body.token !== 'string') throw invalid(WEBHOOK_MESSAGES.malformed);
   const [order] = await ctx.sql`SELECT order_number FROM orders WHERE payment_token = ${body.token}`;
   if (!order || order.order_number !== body.paymentConversationId) return { ok: false, error: 'order_not_found' };

@@ -1,10 +1,24 @@
 import type { TransactionSql } from 'postgres';
+import type { Row } from '#db/tables.ts';
 import type { AppContext } from '../../core/context.ts';
 import { conflict, invalid, notFound, upstream } from '../../core/errors.ts';
 import { formatTRY, fromKurus, toKurus } from '../../schemas/money.ts';
 import { REFUND_MESSAGES as m, type RefundInput } from '../../schemas/refunds.ts';
 import { paymentProvider } from '../../payments/provider.ts';
 import { sendRefundMail } from '../../mail/refund-mail.ts';
+
+type RefundedOrderRow = Row<
+  'orders',
+  | 'id'
+  | 'order_number'
+  | 'status'
+  | 'total_amount'
+  | 'refunded_amount'
+  | 'payment_reference'
+  | 'client_ip'
+  | 'customer_name'
+  | 'customer_email'
+> & { paid_today: boolean };
 
 const REFUNDABLE = ['confirmed', 'processing', 'shipped', 'delivered', 'partially_refunded'];
 
@@ -35,20 +49,31 @@ export async function refundOrder(ctx: AppContext, orderId: number, input: Refun
   const reserved = await reserveRefund(ctx, orderId, input, adminId);
   const provider = paymentProvider(ctx);
   const o = reserved.order;
-  const request = { paymentId: o.payment_reference, orderNumber: o.order_number, clientIp: o.client_ip ?? '127.0.0.1' };
+  // reserveRefund refused an order without a payment reference.
+  const request = {
+    paymentId: o.payment_reference!,
+    orderNumber: o.order_number,
+    clientIp: o.client_ip ?? '127.0.0.1',
+  };
   let reference: string;
   try {
-    reference = input.kind === 'cancel' ? await provider.cancel(request) : await provider.refund({ ...request, amountKurus: reserved.amountKurus });
+    reference =
+      input.kind === 'cancel'
+        ? await provider.cancel(request)
+        : await provider.refund({ ...request, amountKurus: reserved.amountKurus });
   } catch (error) {
     await ctx.sql.begin(async (tx) => {
       await tx`UPDATE orders SET refunded_amount = refunded_amount - ${fromKurus(reserved.amountKurus)} WHERE id = ${orderId}`;
       await tx`DELETE FROM order_refunds WHERE id = ${reserved.refundId}`;
-      for (const l of reserved.lines) await tx`UPDATE order_items SET refunded_quantity = refunded_quantity - ${l.quantity} WHERE id = ${l.item.id}`;
+      for (const l of reserved.lines)
+        await tx`UPDATE order_items SET refunded_quantity = refunded_quantity - ${l.quantity} WHERE id = ${l.item.id}`;
     });
     throw upstream(m.provider, error);
   }
   const done = await ctx.sql.begin(async (tx) => {
-    const [row] = await tx`SELECT status, total_amount, refunded_amount FROM orders WHERE id = ${orderId} FOR UPDATE`;
+    const [row] = await tx<
+      Row<'orders', 'status' | 'total_amount' | 'refunded_amount'>[]
+    >`SELECT status, total_amount, refunded_amount FROM orders WHERE id = ${orderId} FOR UPDATE`;
     const lines = reserved.lines;
     const restocked = input.restock && lines.length > 0;
     if (restocked) await restock(tx, lines);
@@ -62,7 +87,13 @@ export async function refundOrder(ctx: AppContext, orderId: number, input: Refun
     return { order: o, amountKurus: reserved.amountKurus, status };
   });
   try {
-    await sendRefundMail(ctx, { orderNumber: done.order.order_number, customerName: done.order.customer_name, customerEmail: done.order.customer_email, amount: fromKurus(done.amountKurus), full: done.status === 'refunded' });
+    await sendRefundMail(ctx, {
+      orderNumber: done.order.order_number,
+      customerName: done.order.customer_name,
+      customerEmail: done.order.customer_email,
+      amount: fromKurus(done.amountKurus),
+      full: done.status === 'refunded',
+    });
     return { status: done.status, mail: 'sent' as const };
   } catch (error) {
     ctx.log.error('İade e-postası gönderilemedi', { orderNumber: done.order.order_number, error });
@@ -73,7 +104,7 @@ export async function refundOrder(ctx: AppContext, orderId: number, input: Refun
 /** Checks the request against the locked order and reserves its amount (and its lines' units). */
 async function reserveRefund(ctx: AppContext, orderId: number, input: RefundInput, adminId: number) {
   return ctx.sql.begin(async (tx) => {
-    const [o] = await tx`
+    const [o] = await tx<RefundedOrderRow[]>`
       SELECT id, order_number, status, total_amount, refunded_amount, payment_reference, client_ip, customer_name, customer_email,
         (paid_at AT TIME ZONE 'Europe/Istanbul')::date = (now() AT TIME ZONE 'Europe/Istanbul')::date AS paid_today
       FROM orders WHERE id = ${orderId} FOR UPDATE`;
@@ -97,7 +128,10 @@ async function reserveRefund(ctx: AppContext, orderId: number, input: RefundInpu
         if (!item || l.quantity > item.quantity - item.refunded_quantity) throw invalid(m.line);
         return { item, quantity: l.quantity };
       });
-      amountKurus = Math.min(leftKurus, lines.reduce((s, l) => s + lineShare(l.item, l.quantity), 0));
+      amountKurus = Math.min(
+        leftKurus,
+        lines.reduce((s, l) => s + lineShare(l.item, l.quantity), 0),
+      );
     } else {
       amountKurus = toKurus(input.amount!);
     }
@@ -105,12 +139,13 @@ async function reserveRefund(ctx: AppContext, orderId: number, input: RefundInpu
     if (amountKurus > leftKurus) throw conflict(m.tooMuch(formatTRY(fromKurus(leftKurus))));
 
     await tx`UPDATE orders SET refunded_amount = refunded_amount + ${fromKurus(amountKurus)} WHERE id = ${orderId}`;
-    for (const l of lines) await tx`UPDATE order_items SET refunded_quantity = refunded_quantity + ${l.quantity} WHERE id = ${l.item.id}`;
-    const [refund] = await tx`
+    for (const l of lines)
+      await tx`UPDATE order_items SET refunded_quantity = refunded_quantity + ${l.quantity} WHERE id = ${l.item.id}`;
+    const [refund] = await tx<Row<'order_refunds', 'id'>[]>`
       INSERT INTO order_refunds (order_id, kind, amount, lines, created_by)
       VALUES (${orderId}, ${input.kind}, ${fromKurus(amountKurus)}, ${tx.json(lines.map((l) => ({ itemId: l.item.id, quantity: l.quantity })))}, ${adminId})
       RETURNING id`;
-    return { order: o, amountKurus, lines, refundId: refund!.id as number };
+    return { order: o, amountKurus, lines, refundId: refund!.id };
   });
 }
 
@@ -119,7 +154,9 @@ async function restock(tx: TransactionSql, lines: { item: ItemRow; quantity: num
   const productIds = [...new Set(lines.flatMap((l) => (l.item.product_id === null ? [] : [l.item.product_id])))];
   await tx`SELECT id FROM products WHERE id = ANY(${productIds}::int[]) ORDER BY id FOR NO KEY UPDATE`;
   for (const { item, quantity } of lines) {
-    if (item.variant_id !== null) await tx`UPDATE product_variants SET stock_quantity = stock_quantity + ${quantity} WHERE id = ${item.variant_id}`;
-    else if (item.product_id !== null) await tx`UPDATE products SET stock_quantity = stock_quantity + ${quantity} WHERE id = ${item.product_id}`;
+    if (item.variant_id !== null)
+      await tx`UPDATE product_variants SET stock_quantity = stock_quantity + ${quantity} WHERE id = ${item.variant_id}`;
+    else if (item.product_id !== null)
+      await tx`UPDATE products SET stock_quantity = stock_quantity + ${quantity} WHERE id = ${item.product_id}`;
   }
 }

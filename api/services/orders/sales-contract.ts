@@ -16,7 +16,15 @@ export interface ContractSeller {
 
 export interface ContractData {
   seller: ContractSeller;
-  buyer: { name: string; email: string; phone: string; address: string; companyName?: string | null; taxNumber?: string | null; taxOffice?: string | null };
+  buyer: {
+    name: string;
+    email: string;
+    phone: string;
+    address: string;
+    companyName?: string | null;
+    taxNumber?: string | null;
+    taxOffice?: string | null;
+  };
   shippingAddress: string;
   lines: { name: string; quantity: number; unit: string; totalPrice: string }[];
   subtotalKurus: number;
@@ -53,7 +61,8 @@ export interface ContractInput {
   date?: Date;
 }
 
-const addressLine = (a: Address) => [a.address, placeLine(a.postalCode, a.city, a.district)].filter(Boolean).join(', ') || '-';
+const addressLine = (a: Address) =>
+  [a.address, placeLine(a.postalCode, a.city, a.district)].filter(Boolean).join(', ') || '-';
 
 /** The one way contract data is built, from an order or from the checkout form before it is sent. */
 export function contractData(input: ContractInput): ContractData {
@@ -69,7 +78,12 @@ export function contractData(input: ContractInput): ContractData {
       taxOffice: input.taxOffice,
     },
     shippingAddress: addressLine(input.shipping),
-    lines: input.items.map((i) => ({ name: i.variantName ? `${i.productName} - ${i.variantName}` : i.productName, quantity: i.quantity, unit: i.unit, totalPrice: i.totalPrice })),
+    lines: input.items.map((i) => ({
+      name: i.variantName ? `${i.productName} - ${i.variantName}` : i.productName,
+      quantity: i.quantity,
+      unit: i.unit,
+      totalPrice: i.totalPrice,
+    })),
     subtotalKurus: input.subtotalKurus,
     vat: input.vat,
     totalKurus: input.totalKurus,
@@ -84,10 +98,28 @@ export interface LegalText {
 }
 
 function parties(d: ContractData) {
-  const buyer = [`Ad Soyad / Unvan: ${d.buyer.companyName ? `${d.buyer.name} (${d.buyer.companyName})` : d.buyer.name}`, `Adres: ${d.buyer.address}`, `Telefon: ${d.buyer.phone}`, `E-posta: ${d.buyer.email}`];
-  if (d.buyer.taxNumber) buyer.push(d.buyer.taxOffice ? `Vergi Dairesi / No: ${d.buyer.taxOffice} / ${d.buyer.taxNumber}` : `Vergi No: ${d.buyer.taxNumber}`);
+  const buyer = [
+    `Ad Soyad / Unvan: ${d.buyer.companyName ? `${d.buyer.name} (${d.buyer.companyName})` : d.buyer.name}`,
+    `Adres: ${d.buyer.address}`,
+    `Telefon: ${d.buyer.phone}`,
+    `E-posta: ${d.buyer.email}`,
+  ];
+  if (d.buyer.taxNumber)
+    buyer.push(
+      d.buyer.taxOffice
+        ? `Vergi Dairesi / No: ${d.buyer.taxOffice} / ${d.buyer.taxNumber}`
+        : `Vergi No: ${d.buyer.taxNumber}`,
+    );
   return [
-    { heading: 'Satıcı', body: [`Unvan: ${d.seller.name}`, `Adres: ${d.seller.address}`, `Telefon: ${d.seller.phone}`, `E-posta: ${d.seller.email}`] },
+    {
+      heading: 'Satıcı',
+      body: [
+        `Unvan: ${d.seller.name}`,
+        `Adres: ${d.seller.address}`,
+        `Telefon: ${d.seller.phone}`,
+        `E-posta: ${d.seller.email}`,
+      ],
+    },
     { heading: 'Alıcı', body: buyer },
   ];
 }
@@ -124,12 +156,17 @@ const withdrawal = {
 
 const disputes = {
   heading: 'Uyuşmazlıklar',
-  body: ['30.000 TL altındaki uyuşmazlıklarda alıcının yerleşim yerindeki tüketici hakem heyetleri yetkilidir. Ödeme kredi kartı (tek çekim veya taksit), banka kartı veya havale ile yapılır.'],
+  body: [
+    '30.000 TL altındaki uyuşmazlıklarda alıcının yerleşim yerindeki tüketici hakem heyetleri yetkilidir. Ödeme kredi kartı (tek çekim veya taksit), banka kartı veya havale ile yapılır.',
+  ],
 };
 
 export function distanceSalesContract(d: ContractData): LegalText {
   const dated = d.date ? [{ heading: 'Tarih', body: [d.date.toLocaleDateString('tr-TR')] }] : [];
-  return { title: 'Mesafeli Satış Sözleşmesi', sections: [...parties(d), goods(d), delivery(d), withdrawal, disputes, ...dated] };
+  return {
+    title: 'Mesafeli Satış Sözleşmesi',
+    sections: [...parties(d), goods(d), delivery(d), withdrawal, disputes, ...dated],
+  };
 }
 
 export function preliminaryInformation(d: ContractData): LegalText {
@@ -138,7 +175,12 @@ export function preliminaryInformation(d: ContractData): LegalText {
     sections: [
       ...parties(d),
       goods(d),
-      { heading: 'Ödeme', body: ['Toplam bedel sipariş onayında kartınızdan tahsil edilir. Kart bilgileri ödeme kuruluşunun güvenli formunda alınır, mağazada saklanmaz.'] },
+      {
+        heading: 'Ödeme',
+        body: [
+          'Toplam bedel sipariş onayında kartınızdan tahsil edilir. Kart bilgileri ödeme kuruluşunun güvenli formunda alınır, mağazada saklanmaz.',
+        ],
+      },
       delivery(d),
       withdrawal,
       { heading: 'Müşteri hizmetleri', body: [`Hafta içi 09:00-18:00: ${d.seller.phone}, ${d.seller.email}`] },
@@ -148,5 +190,7 @@ export function preliminaryInformation(d: ContractData): LegalText {
 
 /** Plain text of a legal text, for e-mails. */
 export function legalTextAsPlain(t: LegalText): string {
-  return [t.title.toLocaleUpperCase('tr-TR'), ...t.sections.map((s) => `${s.heading}\n${s.body.join('\n')}`)].join('\n\n');
+  return [t.title.toLocaleUpperCase('tr-TR'), ...t.sections.map((s) => `${s.heading}\n${s.body.join('\n')}`)].join(
+    '\n\n',
+  );
 }

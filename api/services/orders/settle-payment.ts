@@ -49,7 +49,10 @@ export async function settlePayment(ctx: AppContext, token: string): Promise<Set
  * cancelled with the stock back. A provider that cannot be asked throws: the order
  * stays reserved and the next run asks again, so a paid order is never cancelled blind.
  */
-export async function settleExpiredOrder(ctx: AppContext, orderId: number): Promise<'completed' | 'cancelled' | 'unchanged'> {
+export async function settleExpiredOrder(
+  ctx: AppContext,
+  orderId: number,
+): Promise<'completed' | 'cancelled' | 'unchanged'> {
   const [order] = await ctx.sql<OpenOrder[]>`SELECT ${orderColumns(ctx)} FROM orders WHERE id = ${orderId}`;
   if (!order || order.status !== 'pending' || order.payment_review) return 'unchanged';
   const result = order.payment_token ? await paymentProvider(ctx).retrieve(order.payment_token) : null;
@@ -69,11 +72,19 @@ async function applyResult(ctx: AppContext, order: OpenOrder, result: PaymentRes
   // price is the basket the provider charged for; paidPrice may be higher by instalment
   // interest (recorded, not refused) but never lower.
   const total = toKurus(order.total_amount);
-  const amountOk = result.priceKurus === total && result.paidKurus !== null && result.paidKurus >= total
-    && result.currency === order.currency && result.orderNumber === order.order_number;
+  const amountOk =
+    result.priceKurus === total &&
+    result.paidKurus !== null &&
+    result.paidKurus >= total &&
+    result.currency === order.currency &&
+    result.orderNumber === order.order_number;
   if (!amountOk) {
     ctx.log.error('Ödeme tutarı veya para birimi siparişle uyuşmuyor', { orderNumber: order.order_number, result });
-    await cancelOrder(ctx.sql, order.id, `Ödeme tutarı uyuşmuyor (${result.priceKurus}/${result.paidKurus} ${result.currency}); iade gerekebilir`);
+    await cancelOrder(
+      ctx.sql,
+      order.id,
+      `Ödeme tutarı uyuşmuyor (${result.priceKurus}/${result.paidKurus} ${result.currency}); iade gerekebilir`,
+    );
     return { ok: false, error: 'system_error' };
   }
   if (result.fraudStatus === -1) return refuseForFraud(ctx, order, result);
@@ -82,7 +93,9 @@ async function applyResult(ctx: AppContext, order: OpenOrder, result: PaymentRes
     return settledNow(ctx, order.id);
   }
   if (await confirmOrder(ctx.sql, order.id, { payment: result })) {
-    await sendOrderMails(ctx, order.id).catch((error: unknown) => ctx.log.error('Sipariş e-postaları gönderilemedi', { orderNumber: order.order_number, error }));
+    await sendOrderMails(ctx, order.id).catch((error: unknown) =>
+      ctx.log.error('Sipariş e-postaları gönderilemedi', { orderNumber: order.order_number, error }),
+    );
   }
   return settledNow(ctx, order.id);
 }
@@ -90,15 +103,25 @@ async function applyResult(ctx: AppContext, order: OpenOrder, result: PaymentRes
 /** fraudStatus -1: the payment is voided at the provider and the order cancelled. */
 async function refuseForFraud(ctx: AppContext, order: OpenOrder, result: PaymentResult): Promise<Settlement> {
   const voided = await voidPayment(ctx, order, result.paymentId);
-  const note = voided ? 'Ödeme sahtecilik kontrolünden geçmedi; sağlayıcıda iptal edildi' : 'Ödeme sahtecilik kontrolünden geçmedi; sağlayıcıda iptal EDİLEMEDİ, elle iptal gerekli';
+  const note = voided
+    ? 'Ödeme sahtecilik kontrolünden geçmedi; sağlayıcıda iptal edildi'
+    : 'Ödeme sahtecilik kontrolünden geçmedi; sağlayıcıda iptal EDİLEMEDİ, elle iptal gerekli';
   await cancelOrder(ctx.sql, order.id, note);
   return { ok: false, error: 'payment_failed' };
 }
 
-export async function voidPayment(ctx: AppContext, order: { order_number: string; client_ip: string | null }, paymentId: string | null): Promise<boolean> {
+export async function voidPayment(
+  ctx: AppContext,
+  order: { order_number: string; client_ip: string | null },
+  paymentId: string | null,
+): Promise<boolean> {
   if (!paymentId) return false;
   try {
-    await paymentProvider(ctx).cancel({ paymentId, orderNumber: order.order_number, clientIp: order.client_ip ?? '127.0.0.1' });
+    await paymentProvider(ctx).cancel({
+      paymentId,
+      orderNumber: order.order_number,
+      clientIp: order.client_ip ?? '127.0.0.1',
+    });
     return true;
   } catch (error) {
     ctx.log.error('Ödeme sağlayıcıda iptal edilemedi', { orderNumber: order.order_number, error });

@@ -41,13 +41,28 @@ describe('KDV per line, then summed per rate', () => {
 
   it('is zero for no lines and follows the rate of each line', () => {
     expect(orderTotals([]).totalKurus).toBe(0);
-    expect(orderTotals([{ price: '100.00', quantity: 2 }, { price: '12.35', quantity: 3 }].map((l) => ({ ...l, vatRate: 20 }))).taxKurus).toBe(4741);
+    expect(
+      orderTotals(
+        [
+          { price: '100.00', quantity: 2 },
+          { price: '12.35', quantity: 3 },
+        ].map((l) => ({ ...l, vatRate: 20 })),
+      ).taxKurus,
+    ).toBe(4741);
     expect(orderTotals([{ price: '0.25', quantity: 1, vatRate: 18 }]).taxKurus).toBe(5); // 4.5 kuruş → 5
   });
 
   it('gives the totals as strings', () => {
-    const t = orderTotals([{ price: '100.00', quantity: 2, vatRate: 20 }, { price: '12.35', quantity: 3, vatRate: 20 }]);
-    expect(totalsAsStrings(t)).toEqual({ subtotal: '237.05', taxAmount: '47.41', shippingAmount: '0.00', totalAmount: '284.46' });
+    const t = orderTotals([
+      { price: '100.00', quantity: 2, vatRate: 20 },
+      { price: '12.35', quantity: 3, vatRate: 20 },
+    ]);
+    expect(totalsAsStrings(t)).toEqual({
+      subtotal: '237.05',
+      taxAmount: '47.41',
+      shippingAmount: '0.00',
+      totalAmount: '284.46',
+    });
   });
 
   it('labels a rate the Turkish way', () => {

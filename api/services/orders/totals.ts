@@ -12,10 +12,21 @@ export function orderTotals(lines: PricedLine[]): OrderTotals {
   const amounts = lines.map((l) => ({ ...lineAmounts(l), vatRate: l.vatRate }));
   const subtotalKurus = amounts.reduce((s, l) => s + l.netKurus, 0);
   const taxKurus = amounts.reduce((s, l) => s + l.vatKurus, 0);
-  return { subtotalKurus, taxKurus, shippingKurus: SHIPPING_FEE_KURUS, totalKurus: subtotalKurus + taxKurus + SHIPPING_FEE_KURUS, vat: sumByRate(amounts) };
+  return {
+    subtotalKurus,
+    taxKurus,
+    shippingKurus: SHIPPING_FEE_KURUS,
+    totalKurus: subtotalKurus + taxKurus + SHIPPING_FEE_KURUS,
+    vat: sumByRate(amounts),
+  };
 }
 
 /** The totals as the wire carries them. */
 export function totalsAsStrings(t: OrderTotals) {
-  return { subtotal: fromKurus(t.subtotalKurus), taxAmount: fromKurus(t.taxKurus), shippingAmount: fromKurus(t.shippingKurus), totalAmount: fromKurus(t.totalKurus) };
+  return {
+    subtotal: fromKurus(t.subtotalKurus),
+    taxAmount: fromKurus(t.taxKurus),
+    shippingAmount: fromKurus(t.shippingKurus),
+    totalAmount: fromKurus(t.totalKurus),
+  };
 }

@@ -8,15 +8,20 @@ export const COMPANY_DEFAULTS = {
   company_email: 'info@ankaraelektrikmalzemeleri.com.tr',
   company_address: 'İvedik OSB, Yenimahalle/Ankara',
   company_website: '',
-  company_description: "2009'dan bu yana Ankara İvedik OSB'den kablo, aydınlatma, şalt ve tesisat malzemesi tedarik ediyoruz.",
+  company_description:
+    "2009'dan bu yana Ankara İvedik OSB'den kablo, aydınlatma, şalt ve tesisat malzemesi tedarik ediyoruz.",
   company_logo: '',
 } as const;
 
 export type CompanyKey = keyof typeof COMPANY_DEFAULTS;
 
-
 /** The seller as contracts and mails name it, from any lookup of the settings (blank → default). */
 export function sellerFrom(setting: (key: CompanyKey) => string | undefined) {
   const get = (key: CompanyKey) => setting(key)?.trim() || COMPANY_DEFAULTS[key];
-  return { name: get('company_name'), address: get('company_address'), phone: get('company_phone'), email: get('company_email') };
+  return {
+    name: get('company_name'),
+    address: get('company_address'),
+    phone: get('company_phone'),
+    email: get('company_email'),
+  };
 }

@@ -1,4 +1,4 @@
-import type { Db } from '../../../db/connection.ts';
+import type { Db, NoRows } from '#db/connection.ts';
 import type { SettingsMap } from '../../schemas/settings.ts';
 import { settingMessages, settingValueSchema } from '../../schemas/admin-settings.ts';
 import { invalid } from '../../core/errors.ts';
@@ -27,7 +27,7 @@ export function validSettingValue(key: string, value: unknown): string {
 
 /** Stores one already-validated value; an empty value is stored as '' (pages fall back to their default text). */
 export async function putSetting(sql: Db, key: string, value: string): Promise<{ key: string; value: string }> {
-  await sql`
+  await sql<NoRows>`
     INSERT INTO settings (key, value) VALUES (${key}, ${value})
     ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value, updated_at = now()`;
   return { key, value };

@@ -1,4 +1,4 @@
-import type { Db } from '../../../db/connection.ts';
+import type { Db } from '#db/connection.ts';
 import type { ContractSeller } from '../orders/sales-contract.ts';
 import { sellerFrom } from './defaults.ts';
 import { DEFAULT_VAT_RATE, isVatRate, type VatRate } from '../../schemas/vat.ts';

@@ -14,7 +14,8 @@ function scrollToSection(id: string) {
   // A smooth scroll can stop short (seen in Chromium on long pages): land exactly when it ends.
   const settle = () => {
     const margin = parseFloat(getComputedStyle(section).scrollMarginTop) || 0;
-    if (Math.abs(section.getBoundingClientRect().top - margin) > 4) section.scrollIntoView({ behavior: 'instant', block: 'start' });
+    if (Math.abs(section.getBoundingClientRect().top - margin) > 4)
+      section.scrollIntoView({ behavior: 'instant', block: 'start' });
   };
   if ('onscrollend' in window) window.addEventListener('scrollend', settle, { once: true });
   else setTimeout(settle, 1200);

@@ -46,13 +46,34 @@ export function Dialog({ open, onClose, title, className = 'max-w-lg', children,
       {open && (
         <div className="flex max-h-[90vh] flex-col">
           <div className="flex items-start justify-between gap-4 border-b border-slate-200 px-5 py-4">
-            <h2 id={titleId} className="text-lg font-semibold">{title}</h2>
-            <button type="button" onClick={onClose} aria-label="Kapat" className="rounded p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-900">
-              <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2"><path d="M6 6l12 12M18 6L6 18" /></svg>
+            <h2 id={titleId} className="text-lg font-semibold">
+              {title}
+            </h2>
+            <button
+              type="button"
+              onClick={onClose}
+              aria-label="Kapat"
+              className="rounded p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-900"
+            >
+              <svg
+                aria-hidden="true"
+                viewBox="0 0 24 24"
+                className="h-5 w-5"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+              >
+                <path d="M6 6l12 12M18 6L6 18" />
+              </svg>
             </button>
           </div>
           {/* Focusable so a keyboard can scroll a long text that has no link or field in it. */}
-          <div className="overflow-y-auto px-5 py-4 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500" tabIndex={0}>{children}</div>
+          <div
+            className="overflow-y-auto px-5 py-4 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
+            tabIndex={0}
+          >
+            {children}
+          </div>
           {footer && <div className="border-t border-slate-200 px-5 py-3">{footer}</div>}
         </div>
       )}

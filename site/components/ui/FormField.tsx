@@ -13,7 +13,12 @@ export function TextField({ label, mark, ...input }: TextFieldProps) {
     <div className="flex flex-col gap-1">
       <div className="text-sm font-medium text-slate-700">
         <label htmlFor={id}>{label}</label>
-        {mark && <span aria-hidden="true" className="text-red-600"> *</span>}
+        {mark && (
+          <span aria-hidden="true" className="text-red-600">
+            {' '}
+            *
+          </span>
+        )}
       </div>
       <input
         id={id}
@@ -38,8 +43,17 @@ export function Checkbox({ checked, onChange, children, name }: CheckboxProps) {
   const id = useId();
   return (
     <div className="flex items-start gap-2">
-      <input id={id} name={name} type="checkbox" checked={checked} onChange={(e) => onChange(e.target.checked)} className="accent-brand-600 mt-1 h-4 w-4 shrink-0" />
-      <label htmlFor={id} className="text-sm text-slate-700">{children}</label>
+      <input
+        id={id}
+        name={name}
+        type="checkbox"
+        checked={checked}
+        onChange={(e) => onChange(e.target.checked)}
+        className="accent-brand-600 mt-1 h-4 w-4 shrink-0"
+      />
+      <label htmlFor={id} className="text-sm text-slate-700">
+        {children}
+      </label>
     </div>
   );
 }

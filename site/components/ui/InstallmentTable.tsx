@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { formatTRY, fromKurus } from '../../../api/schemas/money';
-import type { InstallmentTable as Table } from '../../../api/services/orders/installment-table';
+import { formatTRY, fromKurus } from '#api/schemas/money.ts';
+import type { InstallmentTable as Table } from '#api/services/orders/installment-table.ts';
 import { getJson } from '../../lib/api-client';
 
 interface Props {
@@ -32,24 +32,35 @@ export function InstallmentTable({ priceKurus }: Props) {
 
   const current = loaded?.priceKurus === priceKurus ? loaded : null;
   return (
-    <details className="rounded-lg border border-slate-200 bg-white text-sm" onToggle={(e) => setOpen(e.currentTarget.open)}>
+    <details
+      className="rounded-lg border border-slate-200 bg-white text-sm"
+      onToggle={(e) => setOpen(e.currentTarget.open)}
+    >
       <summary className="cursor-pointer px-3 py-2 font-medium">Taksit seçenekleri</summary>
       <div className="border-t border-slate-200 px-3 py-2" aria-live="polite">
         {!current && <p className="text-slate-600">Taksit seçenekleri yükleniyor...</p>}
         {current && !current.table && <p className="text-slate-600">Taksit seçenekleri şu anda gösterilemiyor.</p>}
-        {current?.table && current.table.families.length === 0 && <p className="text-slate-600">Bu tutar için taksit seçeneği yok.</p>}
+        {current?.table && current.table.families.length === 0 && (
+          <p className="text-slate-600">Bu tutar için taksit seçeneği yok.</p>
+        )}
         {current?.table && current.table.families.length > 0 && (
           <div className="grid max-h-72 gap-3 overflow-y-auto sm:grid-cols-2">
             {current.table.families.map((family) => (
               <table key={family.cardFamily} className="w-full text-left">
                 <caption className="text-left font-semibold">{family.cardFamily}</caption>
                 <thead className="text-xs text-slate-600">
-                  <tr><th scope="col">Taksit</th><th scope="col">Aylık</th><th scope="col">Toplam</th></tr>
+                  <tr>
+                    <th scope="col">Taksit</th>
+                    <th scope="col">Aylık</th>
+                    <th scope="col">Toplam</th>
+                  </tr>
                 </thead>
                 <tbody>
                   {family.plans.map((plan) => (
                     <tr key={plan.count}>
-                      <th scope="row" className="font-normal">{plan.count} taksit</th>
+                      <th scope="row" className="font-normal">
+                        {plan.count} taksit
+                      </th>
                       <td>{formatTRY(plan.monthly)}</td>
                       <td>{formatTRY(plan.total)}</td>
                     </tr>
@@ -59,7 +70,9 @@ export function InstallmentTable({ priceKurus }: Props) {
             ))}
           </div>
         )}
-        <p className="mt-2 text-xs text-slate-500">Tutarlar KDV dahildir; vade farkını kartınızı çıkaran banka belirler.</p>
+        <p className="mt-2 text-xs text-slate-500">
+          Tutarlar KDV dahildir; vade farkını kartınızı çıkaran banka belirler.
+        </p>
       </div>
     </details>
   );

@@ -1,4 +1,4 @@
-import { ORDER_STATUS_LABELS, type OrderStatus } from '../../../api/schemas/order';
+import { ORDER_STATUS_LABELS, type OrderStatus } from '#api/schemas/order.ts';
 
 // One colour per status value, as the storefront spec asks; the admin's order list and detail use the same badge.
 const COLOURS: Record<OrderStatus, string> = {
@@ -14,7 +14,10 @@ const COLOURS: Record<OrderStatus, string> = {
 
 export function StatusBadge({ status }: { status: OrderStatus }) {
   return (
-    <span data-status={status} className={`inline-flex items-center rounded-full px-3 py-1 text-sm font-semibold ring-1 ${COLOURS[status] ?? COLOURS.pending}`}>
+    <span
+      data-status={status}
+      className={`inline-flex items-center rounded-full px-3 py-1 text-sm font-semibold ring-1 ${COLOURS[status] ?? COLOURS.pending}`}
+    >
       {ORDER_STATUS_LABELS[status] ?? status}
     </span>
   );

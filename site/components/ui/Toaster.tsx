@@ -10,7 +10,8 @@ import { $toast, dismissToast, showFlashedToast } from '../../stores/toast';
 function useToastHost(): HTMLElement | null {
   const [host, setHost] = useState<HTMLElement | null>(null);
   useEffect(() => {
-    const pick = () => setHost(Array.from(document.querySelectorAll<HTMLDialogElement>('dialog[open]')).at(-1) ?? document.body);
+    const pick = () =>
+      setHost(Array.from(document.querySelectorAll<HTMLDialogElement>('dialog[open]')).at(-1) ?? document.body);
     pick();
     const observer = new MutationObserver(pick);
     observer.observe(document.body, { subtree: true, attributes: true, attributeFilter: ['open'] });
@@ -27,7 +28,10 @@ export function Toaster() {
   useEffect(showFlashedToast, []);
   if (!host) return null;
   return createPortal(
-    <div aria-live="polite" className="pointer-events-none fixed inset-x-0 bottom-0 z-[100] flex justify-center p-4 sm:justify-end">
+    <div
+      aria-live="polite"
+      className="pointer-events-none fixed inset-x-0 bottom-0 z-[100] flex justify-center p-4 sm:justify-end"
+    >
       {toast && (
         <div
           role={toast.variant === 'destructive' ? 'alert' : 'status'}
@@ -50,7 +54,14 @@ export function Toaster() {
                 </button>
               )}
             </div>
-            <button type="button" onClick={dismissToast} aria-label="Bildirimi kapat" className="-m-2 inline-flex min-h-11 min-w-11 items-center justify-center text-sm opacity-70 hover:opacity-100">✕</button>
+            <button
+              type="button"
+              onClick={dismissToast}
+              aria-label="Bildirimi kapat"
+              className="-m-2 inline-flex min-h-11 min-w-11 items-center justify-center text-sm opacity-70 hover:opacity-100"
+            >
+              ✕
+            </button>
           </div>
         </div>
       )}

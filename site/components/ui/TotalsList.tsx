@@ -1,6 +1,6 @@
-import { formatTRY, fromKurus } from '../../../api/schemas/money';
-import { vatLabel, type OrderTotals } from '../../../api/schemas/vat';
-import { shippingLabel } from '../../../api/services/orders/shipping';
+import { formatTRY, fromKurus } from '#api/schemas/money.ts';
+import { vatLabel, type OrderTotals } from '#api/schemas/vat.ts';
+import { shippingLabel } from '#api/services/orders/shipping.ts';
 
 interface Props {
   totals: Pick<OrderTotals, 'subtotalKurus' | 'vat' | 'totalKurus'> & { shippingKurus?: number };
@@ -15,15 +15,25 @@ export function TotalsList({ totals, totalTestId, shipping = true }: Props) {
   const row = 'flex justify-between text-sm';
   return (
     <dl className="space-y-1">
-      <div className={row}><dt>Ara Toplam</dt><dd>{formatTRY(fromKurus(totals.subtotalKurus))}</dd></div>
+      <div className={row}>
+        <dt>Ara Toplam</dt>
+        <dd>{formatTRY(fromKurus(totals.subtotalKurus))}</dd>
+      </div>
       {totals.vat.map((v) => (
-        <div key={v.rate} className={row}><dt>{vatLabel(v.rate)}</dt><dd>{formatTRY(fromKurus(v.vatKurus))}</dd></div>
+        <div key={v.rate} className={row}>
+          <dt>{vatLabel(v.rate)}</dt>
+          <dd>{formatTRY(fromKurus(v.vatKurus))}</dd>
+        </div>
       ))}
       {shipping && (
-        <div className={row}><dt>Kargo</dt><dd className="font-medium text-green-700">{shippingLabel(fromKurus(totals.shippingKurus ?? 0))}</dd></div>
+        <div className={row}>
+          <dt>Kargo</dt>
+          <dd className="font-medium text-green-700">{shippingLabel(fromKurus(totals.shippingKurus ?? 0))}</dd>
+        </div>
       )}
       <div className="flex justify-between border-t border-slate-200 pt-2 text-base font-bold">
-        <dt>Toplam</dt><dd data-testid={totalTestId}>{formatTRY(fromKurus(totals.totalKurus))}</dd>
+        <dt>Toplam</dt>
+        <dd data-testid={totalTestId}>{formatTRY(fromKurus(totals.totalKurus))}</dd>
       </div>
     </dl>
   );

@@ -12,15 +12,31 @@ export default function ClaimOrdersPage() {
     history.replaceState(null, '', '/hesabim/siparisleri-bagla');
     confirmGuestOrders(token).then(
       (message) => setState({ kind: 'done', message }),
-      (error: unknown) => setState({ kind: 'failed', message: errorMessage(error, 'Doğrulama yapılamadı. Lütfen tekrar deneyin.') }),
+      (error: unknown) =>
+        setState({ kind: 'failed', message: errorMessage(error, 'Doğrulama yapılamadı. Lütfen tekrar deneyin.') }),
     );
   }, []);
 
-  if (state.kind === 'working') return <p role="status" className="text-slate-600">E-posta adresiniz doğrulanıyor...</p>;
+  if (state.kind === 'working')
+    return (
+      <p role="status" className="text-slate-600">
+        E-posta adresiniz doğrulanıyor...
+      </p>
+    );
   return (
     <div className="space-y-4">
-      <p role={state.kind === 'done' ? 'status' : 'alert'} className={`rounded-lg p-4 ${state.kind === 'done' ? 'bg-green-50 text-green-900' : 'bg-red-50 text-red-900'}`}>{state.message}</p>
-      <a href="/hesabim#siparislerim" className="bg-brand-600 hover:bg-brand-700 inline-block rounded-lg px-5 py-2.5 font-semibold text-white">Siparişlerime Git</a>
+      <p
+        role={state.kind === 'done' ? 'status' : 'alert'}
+        className={`rounded-lg p-4 ${state.kind === 'done' ? 'bg-green-50 text-green-900' : 'bg-red-50 text-red-900'}`}
+      >
+        {state.message}
+      </p>
+      <a
+        href="/hesabim#siparislerim"
+        className="bg-brand-600 hover:bg-brand-700 inline-block rounded-lg px-5 py-2.5 font-semibold text-white"
+      >
+        Siparişlerime Git
+      </a>
     </div>
   );
 }

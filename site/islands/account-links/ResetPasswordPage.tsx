@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { TextField } from '../../components/ui/FormField';
-import { AUTH_MESSAGES } from '../../../api/schemas/auth';
-import { resetConfirmSchema } from '../../../api/schemas/password-reset';
+import { AUTH_MESSAGES } from '#api/schemas/auth.ts';
+import { resetConfirmSchema } from '#api/schemas/password-reset.ts';
 import { errorMessage } from '../../lib/api-client';
 import { confirmPasswordReset } from '../../stores/account';
 import { openAccount } from '../../stores/dialogs';
@@ -32,22 +32,51 @@ export default function ResetPasswordPage() {
     }
   }
 
-  if (token === null) return <p role="status" className="text-slate-600">Yükleniyor...</p>;
+  if (token === null)
+    return (
+      <p role="status" className="text-slate-600">
+        Yükleniyor...
+      </p>
+    );
   if (done) {
     return (
       <div className="space-y-4">
-        <p role="status" className="rounded-lg bg-green-50 p-4 text-green-900">{done}</p>
-        <button type="button" onClick={openAccount} className="bg-brand-600 hover:bg-brand-700 rounded-lg px-5 py-2.5 font-semibold text-white">Giriş Yap</button>
+        <p role="status" className="rounded-lg bg-green-50 p-4 text-green-900">
+          {done}
+        </p>
+        <button
+          type="button"
+          onClick={openAccount}
+          className="bg-brand-600 hover:bg-brand-700 rounded-lg px-5 py-2.5 font-semibold text-white"
+        >
+          Giriş Yap
+        </button>
       </div>
     );
   }
-  if (!token) return <p role="alert" className="text-red-700">Bağlantıda şifre sıfırlama kodu yok. Lütfen e-postanızdaki bağlantıyı eksiksiz açın.</p>;
-  const field = (key: keyof typeof form) => ({ name: key, type: 'password', value: form[key], onChange: (e: { target: { value: string } }) => setForm({ ...form, [key]: e.target.value }) });
+  if (!token)
+    return (
+      <p role="alert" className="text-red-700">
+        Bağlantıda şifre sıfırlama kodu yok. Lütfen e-postanızdaki bağlantıyı eksiksiz açın.
+      </p>
+    );
+  const field = (key: keyof typeof form) => ({
+    name: key,
+    type: 'password',
+    value: form[key],
+    onChange: (e: { target: { value: string } }) => setForm({ ...form, [key]: e.target.value }),
+  });
   return (
     <form onSubmit={submit} noValidate aria-label="Yeni şifre" className="space-y-4">
       <TextField label="Yeni Şifre" mark autoComplete="new-password" {...field('password')} />
       <TextField label="Yeni Şifre Tekrar" mark autoComplete="new-password" {...field('confirm')} />
-      <button type="submit" disabled={busy} className="bg-brand-600 hover:bg-brand-700 rounded-lg px-5 py-2.5 font-semibold text-white disabled:opacity-60">{busy ? 'Kaydediliyor...' : 'Şifremi Kaydet'}</button>
+      <button
+        type="submit"
+        disabled={busy}
+        className="bg-brand-600 hover:bg-brand-700 rounded-lg px-5 py-2.5 font-semibold text-white disabled:opacity-60"
+      >
+        {busy ? 'Kaydediliyor...' : 'Şifremi Kaydet'}
+      </button>
     </form>
   );
 }

@@ -32,12 +32,23 @@ export default function AccountPage() {
     if (user === null) openAccount();
   }, [user]);
 
-  if (user === undefined) return <p role="status" className="py-16 text-center text-slate-600">Yükleniyor...</p>;
+  if (user === undefined)
+    return (
+      <p role="status" className="py-16 text-center text-slate-600">
+        Yükleniyor...
+      </p>
+    );
   if (user === null) {
     return (
       <div className="mx-auto max-w-md py-16 text-center">
         <p className="text-slate-700">Hesabınızı görmek için giriş yapın.</p>
-        <button type="button" onClick={openAccount} className="bg-brand-600 hover:bg-brand-700 mt-4 rounded-lg px-6 py-3 font-semibold text-white">Giriş / Kayıt</button>
+        <button
+          type="button"
+          onClick={openAccount}
+          className="bg-brand-600 hover:bg-brand-700 mt-4 rounded-lg px-6 py-3 font-semibold text-white"
+        >
+          Giriş / Kayıt
+        </button>
       </div>
     );
   }
@@ -48,11 +59,23 @@ export default function AccountPage() {
   };
   return (
     <div className="grid gap-6 md:grid-cols-[14rem_1fr]">
-      <div role="tablist" aria-label="Hesabım" aria-orientation="vertical" className="flex gap-1 overflow-x-auto md:flex-col">
+      <div
+        role="tablist"
+        aria-label="Hesabım"
+        aria-orientation="vertical"
+        className="flex gap-1 overflow-x-auto md:flex-col"
+      >
         {TABS.map((t) => (
-          <button key={t.id} type="button" role="tab" id={`hesap-tab-${t.id}`} aria-selected={tab === t.id} aria-controls={`hesap-panel-${t.id}`}
+          <button
+            key={t.id}
+            type="button"
+            role="tab"
+            id={`hesap-tab-${t.id}`}
+            aria-selected={tab === t.id}
+            aria-controls={`hesap-panel-${t.id}`}
             onClick={() => choose(t.id)}
-            className={`rounded-lg px-4 py-2.5 text-left text-sm font-semibold whitespace-nowrap ${tab === t.id ? 'bg-brand-600 text-white' : 'text-slate-700 hover:bg-slate-100'}`}>
+            className={`rounded-lg px-4 py-2.5 text-left text-sm font-semibold whitespace-nowrap ${tab === t.id ? 'bg-brand-600 text-white' : 'text-slate-700 hover:bg-slate-100'}`}
+          >
             {t.label}
           </button>
         ))}

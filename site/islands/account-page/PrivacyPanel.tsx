@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import type { AccountProfile } from '../../../api/schemas/account';
+import type { AccountProfile } from '#api/schemas/account.ts';
 import { TextField } from '../../components/ui/FormField';
 import { errorMessage } from '../../lib/api-client';
 import { deleteMyAccount, downloadMyData, loadProfile, setMarketingConsent } from '../../stores/account';
@@ -40,7 +40,10 @@ export function PrivacyPanel() {
     setBusy(true);
     try {
       await deleteMyAccount(password);
-      flashToast({ title: 'Hesabınız silindi', description: 'Kişisel verileriniz silindi; siparişleriniz yalnızca yasal fatura bilgileriyle saklanıyor.' });
+      flashToast({
+        title: 'Hesabınız silindi',
+        description: 'Kişisel verileriniz silindi; siparişleriniz yalnızca yasal fatura bilgileriyle saklanıyor.',
+      });
       window.location.assign('/');
     } catch (error) {
       toastError(errorMessage(error, 'Hesabınız silinemedi'));
@@ -53,33 +56,74 @@ export function PrivacyPanel() {
     <div className="space-y-6">
       <h2 className="text-xl font-semibold">Kişisel Verilerim</h2>
       <p className="text-sm text-slate-600">
-        Kişisel verilerinizle ilgili haklarınız <button type="button" className="text-brand-600 underline" onClick={() => openLegal('kvkk')}>KVKK Aydınlatma Metni</button>'nde açıklanmıştır.
+        Kişisel verilerinizle ilgili haklarınız{' '}
+        <button type="button" className="text-brand-600 underline" onClick={() => openLegal('kvkk')}>
+          KVKK Aydınlatma Metni
+        </button>
+        'nde açıklanmıştır.
       </p>
       <section className={card} aria-labelledby="izin-baslik">
-        <h3 id="izin-baslik" className="font-semibold">Ticari Elektronik İleti İzni</h3>
+        <h3 id="izin-baslik" className="font-semibold">
+          Ticari Elektronik İleti İzni
+        </h3>
         {profile && (
           <>
             <label className="flex items-start gap-2 text-sm">
-              <input type="checkbox" className="accent-brand-600 mt-1 h-4 w-4" checked={profile.marketingConsent.granted} onChange={(e) => void toggleMarketing(e.target.checked)} />
+              <input
+                type="checkbox"
+                className="accent-brand-600 mt-1 h-4 w-4"
+                checked={profile.marketingConsent.granted}
+                onChange={(e) => void toggleMarketing(e.target.checked)}
+              />
               <span>Kampanya ve duyurulardan e-posta ile haberdar olmak istiyorum.</span>
             </label>
-            {profile.marketingConsent.changedAt && <p className="text-xs text-slate-500">Son değişiklik: {formatOrderDate(profile.marketingConsent.changedAt)}</p>}
+            {profile.marketingConsent.changedAt && (
+              <p className="text-xs text-slate-500">
+                Son değişiklik: {formatOrderDate(profile.marketingConsent.changedAt)}
+              </p>
+            )}
           </>
         )}
       </section>
       <section className={card} aria-labelledby="indir-baslik">
-        <h3 id="indir-baslik" className="font-semibold">Verilerimi İndir</h3>
-        <p className="text-sm text-slate-600">Profiliniz, adresleriniz, siparişleriniz ve onay kayıtlarınız tek bir JSON dosyası olarak indirilir.</p>
-        <button type="button" onClick={() => void download()} className="rounded-lg border border-slate-300 px-4 py-2 font-semibold hover:bg-slate-50">Verilerimi İndir</button>
+        <h3 id="indir-baslik" className="font-semibold">
+          Verilerimi İndir
+        </h3>
+        <p className="text-sm text-slate-600">
+          Profiliniz, adresleriniz, siparişleriniz ve onay kayıtlarınız tek bir JSON dosyası olarak indirilir.
+        </p>
+        <button
+          type="button"
+          onClick={() => void download()}
+          className="rounded-lg border border-slate-300 px-4 py-2 font-semibold hover:bg-slate-50"
+        >
+          Verilerimi İndir
+        </button>
       </section>
       <form onSubmit={remove} noValidate className={`${card} border-red-200`} aria-labelledby="sil-baslik">
-        <h3 id="sil-baslik" className="font-semibold text-red-800">Hesabımı Sil</h3>
+        <h3 id="sil-baslik" className="font-semibold text-red-800">
+          Hesabımı Sil
+        </h3>
         <p className="text-sm text-slate-600">
-          Hesabınız, adresleriniz ve izin kayıtlarınız silinir. Siparişleriniz, fatura için yasal saklama süresi boyunca yalnızca
-          fatura bilgileriyle (ad, fatura adresi, vergi bilgileri, ürünler ve tutarlar) saklanır; e-posta ve telefonunuz siparişlerden silinir.
+          Hesabınız, adresleriniz ve izin kayıtlarınız silinir. Siparişleriniz, fatura için yasal saklama süresi boyunca
+          yalnızca fatura bilgileriyle (ad, fatura adresi, vergi bilgileri, ürünler ve tutarlar) saklanır; e-posta ve
+          telefonunuz siparişlerden silinir.
         </p>
-        <TextField label="Şifreniz" type="password" name="deletePassword" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
-        <button type="submit" disabled={busy} className="rounded-lg bg-red-600 px-4 py-2 font-semibold text-white hover:bg-red-700 disabled:opacity-60">{busy ? 'Siliniyor...' : 'Hesabımı Sil'}</button>
+        <TextField
+          label="Şifreniz"
+          type="password"
+          name="deletePassword"
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
+        <button
+          type="submit"
+          disabled={busy}
+          className="rounded-lg bg-red-600 px-4 py-2 font-semibold text-white hover:bg-red-700 disabled:opacity-60"
+        >
+          {busy ? 'Siliniyor...' : 'Hesabımı Sil'}
+        </button>
       </form>
     </div>
   );

@@ -22,9 +22,14 @@ export function AccountDialog() {
     setTab('login');
     setForgot(false);
   };
-  const panel = tab === 'register' ? <RegisterForm onDone={close} />
-    : forgot ? <ForgotPasswordForm onBack={() => setForgot(false)} />
-    : <LoginForm onDone={close} onForgot={() => setForgot(true)} />;
+  const panel =
+    tab === 'register' ? (
+      <RegisterForm onDone={close} />
+    ) : forgot ? (
+      <ForgotPasswordForm onBack={() => setForgot(false)} />
+    ) : (
+      <LoginForm onDone={close} onForgot={() => setForgot(true)} />
+    );
 
   return (
     <Dialog open={open} onClose={close} title="Hesabım" className="max-w-md">

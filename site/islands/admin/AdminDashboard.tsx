@@ -31,7 +31,11 @@ const PANELS = {
 
 /** Sends anyone but an admin home with the spec's toast. */
 function denyAccess() {
-  flashToast({ title: 'Erişim Engellendi', description: 'Bu sayfaya erişim yetkiniz bulunmamaktadır.', variant: 'destructive' });
+  flashToast({
+    title: 'Erişim Engellendi',
+    description: 'Bu sayfaya erişim yetkiniz bulunmamaktadır.',
+    variant: 'destructive',
+  });
   location.replace('/');
 }
 

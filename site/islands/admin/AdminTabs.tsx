@@ -13,7 +13,12 @@ export function AdminTabs() {
     document.getElementById(`tab-${next.id}`)?.focus();
   };
   return (
-    <div role="tablist" aria-label="Yönetim bölümleri" onKeyDown={onKey} className="-mx-4 mt-4 flex gap-1 overflow-x-auto px-4 pb-1">
+    <div
+      role="tablist"
+      aria-label="Yönetim bölümleri"
+      onKeyDown={onKey}
+      className="-mx-4 mt-4 flex gap-1 overflow-x-auto px-4 pb-1"
+    >
       {ADMIN_TABS.map((t) => (
         <button
           key={t.id}

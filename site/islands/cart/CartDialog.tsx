@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { Dialog } from '../../components/ui/Dialog';
 import { TotalsList } from '../../components/ui/TotalsList';
-import { orderTotals } from '../../../api/services/orders/totals';
+import { orderTotals } from '#api/services/orders/totals.ts';
 import { errorMessage } from '../../lib/api-client';
 import { $cart, clearCart, loadCart, removeCartItem, setCartQuantity } from '../../stores/cart';
 import { $cartOpen } from '../../stores/dialogs';
@@ -46,29 +46,62 @@ export function CartDialog() {
   const button = 'rounded-lg px-4 py-2.5 text-sm font-semibold';
 
   return (
-    <Dialog open={open} onClose={close} title="Sepetim" className="max-w-2xl"
-      footer={items.length > 0 && (
-        <div className="flex flex-col gap-3">
-          <TotalsList totals={orderTotals(items)} totalTestId="cart-total" shipping={false} />
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <button type="button" onClick={() => go('/urunler')} className={`${button} border border-slate-300 hover:bg-slate-50`}>Alışverişe Devam Et</button>
-            <button type="button" onClick={() => go('/checkout')} className={`${button} bg-brand-600 hover:bg-brand-700 text-white`}>Sipariş Ver</button>
+    <Dialog
+      open={open}
+      onClose={close}
+      title="Sepetim"
+      className="max-w-2xl"
+      footer={
+        items.length > 0 && (
+          <div className="flex flex-col gap-3">
+            <TotalsList totals={orderTotals(items)} totalTestId="cart-total" shipping={false} />
+            <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+              <button
+                type="button"
+                onClick={() => go('/urunler')}
+                className={`${button} border border-slate-300 hover:bg-slate-50`}
+              >
+                Alışverişe Devam Et
+              </button>
+              <button
+                type="button"
+                onClick={() => go('/checkout')}
+                className={`${button} bg-brand-600 hover:bg-brand-700 text-white`}
+              >
+                Sipariş Ver
+              </button>
+            </div>
           </div>
-        </div>
-      )}
+        )
+      }
     >
       {cart === null ? (
-        <p className="py-10 text-center text-slate-600" role="status">{failed ? 'Sepet yüklenemedi. Lütfen tekrar deneyin.' : 'Sepet yükleniyor...'}</p>
+        <p className="py-10 text-center text-slate-600" role="status">
+          {failed ? 'Sepet yüklenemedi. Lütfen tekrar deneyin.' : 'Sepet yükleniyor...'}
+        </p>
       ) : items.length === 0 ? (
         <div className="flex flex-col items-center gap-4 py-10 text-center">
           <p className="text-lg font-medium text-slate-700">Sepetiniz boş</p>
-          <button type="button" onClick={() => go('/urunler')} className={`${button} bg-brand-600 hover:bg-brand-700 text-white`}>Alışverişe Başla</button>
+          <button
+            type="button"
+            onClick={() => go('/urunler')}
+            className={`${button} bg-brand-600 hover:bg-brand-700 text-white`}
+          >
+            Alışverişe Başla
+          </button>
         </div>
       ) : (
         <div className="flex flex-col gap-3">
           <div className="flex items-center justify-between">
-            <span className="bg-brand-50 text-brand-700 rounded-full px-3 py-1 text-sm font-semibold">{items.length} çeşit</span>
-            <button type="button" disabled={busy} onClick={() => change(clearCart, 'Sepet temizlendi', 'Sepet temizlenemedi')} className="text-sm font-medium text-red-700 hover:underline disabled:opacity-50">
+            <span className="bg-brand-50 text-brand-700 rounded-full px-3 py-1 text-sm font-semibold">
+              {items.length} çeşit
+            </span>
+            <button
+              type="button"
+              disabled={busy}
+              onClick={() => change(clearCart, 'Sepet temizlendi', 'Sepet temizlenemedi')}
+              className="text-sm font-medium text-red-700 hover:underline disabled:opacity-50"
+            >
               Sepeti Temizle
             </button>
           </div>
@@ -78,8 +111,16 @@ export function CartDialog() {
                 key={item.id}
                 item={item}
                 disabled={busy}
-                onQuantity={(quantity) => change(() => setCartQuantity(item.id, quantity), quantity <= 0 ? 'Ürün sepetten çıkarıldı' : null, 'Sepet güncellenemedi')}
-                onRemove={() => change(() => removeCartItem(item.id), 'Ürün sepetten çıkarıldı', 'Ürün sepetten çıkarılamadı')}
+                onQuantity={(quantity) =>
+                  change(
+                    () => setCartQuantity(item.id, quantity),
+                    quantity <= 0 ? 'Ürün sepetten çıkarıldı' : null,
+                    'Sepet güncellenemedi',
+                  )
+                }
+                onRemove={() =>
+                  change(() => removeCartItem(item.id), 'Ürün sepetten çıkarıldı', 'Ürün sepetten çıkarılamadı')
+                }
               />
             ))}
           </ul>

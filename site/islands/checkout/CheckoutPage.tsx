@@ -1,12 +1,12 @@
 import { useEffect } from 'react';
 import { useHydratedStore } from '../../lib/use-hydrated-store';
-import { orderTotals } from '../../../api/services/orders/totals';
-import type { ContractSeller } from '../../../api/services/orders/sales-contract';
+import { orderTotals } from '#api/services/orders/totals.ts';
+import type { ContractSeller } from '#api/services/orders/sales-contract.ts';
 import { $cart, loadCart } from '../../stores/cart';
 import { CheckoutForm } from './CheckoutForm';
 import { OrderSummary } from './OrderSummary';
 import { SummaryPanel } from './SummaryPanel';
-import { formatTRY, fromKurus } from '../../../api/schemas/money';
+import { formatTRY, fromKurus } from '#api/schemas/money.ts';
 import { TestModeNotice } from './TestModeNotice';
 
 interface Props {
@@ -29,13 +29,23 @@ function CheckoutContent({ seller }: Props) {
     void loadCart().catch(() => $cart.set({ items: [], totalItems: 0, totalPrice: '0.00' }));
   }, []);
 
-  if (cart === null) return <p role="status" className="py-16 text-center text-slate-600">Sepet yükleniyor...</p>;
+  if (cart === null)
+    return (
+      <p role="status" className="py-16 text-center text-slate-600">
+        Sepet yükleniyor...
+      </p>
+    );
   if (cart.items.length === 0) {
     return (
       <div className="mx-auto max-w-md py-16 text-center">
         <h2 className="text-2xl font-semibold">Sepetiniz Boş</h2>
         <p className="mt-2 text-slate-600">Ödeme yapabilmek için sepetinize ürün ekleyin.</p>
-        <a href="/products" className="mt-6 inline-block rounded-lg bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700">Ürünlere Göz At</a>
+        <a
+          href="/products"
+          className="mt-6 inline-block rounded-lg bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700"
+        >
+          Ürünlere Göz At
+        </a>
       </div>
     );
   }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { INVOICE_TYPES, INVOICE_TYPE_LABELS, type InvoiceType } from '../../../api/schemas/checkout';
+import { INVOICE_TYPES, INVOICE_TYPE_LABELS, type InvoiceType } from '#api/schemas/checkout.ts';
 import { CORPORATE_FIELDS, INDIVIDUAL_FIELDS, type FieldSpec } from './form-values';
 
 interface Props {
@@ -17,7 +17,14 @@ export function InvoiceSection({ className, invoiceType, onType, fields }: Props
       <div role="radiogroup" aria-label="Fatura tipi" className="flex gap-6 text-sm">
         {INVOICE_TYPES.map((type) => (
           <label key={type} className="flex items-center gap-2">
-            <input type="radio" name="invoiceType" value={type} className="h-4 w-4" checked={invoiceType === type} onChange={() => onType(type)} />
+            <input
+              type="radio"
+              name="invoiceType"
+              value={type}
+              className="h-4 w-4"
+              checked={invoiceType === type}
+              onChange={() => onType(type)}
+            />
             {INVOICE_TYPE_LABELS[type]}
           </label>
         ))}

@@ -45,15 +45,24 @@ export function SavedAddresses({ user, values, update }: Props) {
   const choose = (kind: AddressKind, id: string) => {
     setChosen({ ...chosen, [kind]: id });
     const address = addresses?.find((a) => String(a.id) === id);
-    if (address) update({ ...(kind === 'shipping' ? { sameAsShipping: false } : {}), ...addressToCheckout(address, kind) });
+    if (address)
+      update({ ...(kind === 'shipping' ? { sameAsShipping: false } : {}), ...addressToCheckout(address, kind) });
   };
 
   const select = (kind: AddressKind, label: string) => (
     <label className="flex flex-col gap-1 text-sm font-medium text-slate-700">
       {label}
-      <select value={chosen[kind]} onChange={(e) => choose(kind, e.target.value)} className="rounded-lg border border-slate-300 px-3 py-2 text-sm">
+      <select
+        value={chosen[kind]}
+        onChange={(e) => choose(kind, e.target.value)}
+        className="rounded-lg border border-slate-300 px-3 py-2 text-sm"
+      >
         <option value="">Seçiniz</option>
-        {addresses?.map((a) => <option key={a.id} value={a.id}>{a.title} – {a.address}, {a.district}/{a.city}</option>)}
+        {addresses?.map((a) => (
+          <option key={a.id} value={a.id}>
+            {a.title} – {a.address}, {a.district}/{a.city}
+          </option>
+        ))}
       </select>
     </label>
   );
@@ -70,13 +79,28 @@ export function SavedAddresses({ user, values, update }: Props) {
         <p className="text-sm text-slate-600">Kayıtlı adresiniz yok. Aşağıya yazdığınız adresi kaydedebilirsiniz.</p>
       )}
       <label className="flex items-center gap-3 text-sm">
-        <input type="checkbox" className="h-4 w-4" checked={toSave !== null} onChange={(e) => $addressToSave.set(e.target.checked ? { title: 'Adresim', district: '' } : null)} />
+        <input
+          type="checkbox"
+          className="h-4 w-4"
+          checked={toSave !== null}
+          onChange={(e) => $addressToSave.set(e.target.checked ? { title: 'Adresim', district: '' } : null)}
+        />
         Bu fatura adresini adreslerime kaydet
       </label>
       {toSave && (
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField label="Adres Başlığı" autoComplete="off" value={toSave.title} onChange={(e) => $addressToSave.set({ ...toSave, title: e.target.value })} />
-          <TextField label="İlçe" autoComplete="billing address-level2" value={toSave.district} onChange={(e) => $addressToSave.set({ ...toSave, district: e.target.value })} />
+          <TextField
+            label="Adres Başlığı"
+            autoComplete="off"
+            value={toSave.title}
+            onChange={(e) => $addressToSave.set({ ...toSave, title: e.target.value })}
+          />
+          <TextField
+            label="İlçe"
+            autoComplete="billing address-level2"
+            value={toSave.district}
+            onChange={(e) => $addressToSave.set({ ...toSave, district: e.target.value })}
+          />
         </div>
       )}
     </fieldset>

@@ -27,7 +27,9 @@ export function SummaryPanel({ total, lineCount, children }: Props) {
           {open ? 'Sipariş özetini gizle' : 'Sipariş özetini göster'}
           <span className="ml-1 text-sm font-normal text-slate-600">({lineCount} ürün)</span>
         </span>
-        <span className="font-bold whitespace-nowrap" data-testid="checkout-total-bar">{total}</span>
+        <span className="font-bold whitespace-nowrap" data-testid="checkout-total-bar">
+          {total}
+        </span>
       </button>
       <div id={contentId} className={`${open ? 'mt-3' : 'hidden'} lg:mt-0 lg:block`}>
         {children}

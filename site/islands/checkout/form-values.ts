@@ -1,4 +1,4 @@
-import type { CheckoutField, CheckoutForm, InvoiceType } from '../../../api/schemas/checkout';
+import type { CheckoutField, CheckoutForm, InvoiceType } from '#api/schemas/checkout.ts';
 
 // The checkout form's state in the island (the schema's fields, all text kept as typed)
 // and its controls, section by section.
@@ -7,9 +7,26 @@ export type TextKey = Exclude<keyof CheckoutForm, Flag | 'invoiceType'>;
 export type CheckoutValues = Record<TextKey, string> & Record<Flag, boolean> & { invoiceType: InvoiceType };
 
 export const emptyValues = (): CheckoutValues => ({
-  customerName: '', customerEmail: '', customerPhone: '', invoiceType: 'individual', identityNumber: '', companyName: '', taxNumber: '', taxOffice: '',
-  billingAddress: '', billingCity: '', billingDistrict: '', billingPostalCode: '', shippingAddress: '', shippingCity: '', shippingDistrict: '', shippingPostalCode: '',
-  notes: '', sameAsShipping: false, contractConsent: false, marketingConsent: false,
+  customerName: '',
+  customerEmail: '',
+  customerPhone: '',
+  invoiceType: 'individual',
+  identityNumber: '',
+  companyName: '',
+  taxNumber: '',
+  taxOffice: '',
+  billingAddress: '',
+  billingCity: '',
+  billingDistrict: '',
+  billingPostalCode: '',
+  shippingAddress: '',
+  shippingCity: '',
+  shippingDistrict: '',
+  shippingPostalCode: '',
+  notes: '',
+  sameAsShipping: false,
+  contractConsent: false,
+  marketingConsent: false,
 });
 
 export interface FieldSpec {
@@ -37,6 +54,20 @@ export const CORPORATE_FIELDS: FieldSpec[] = [
 ];
 /** The order controls appear in, for focusing the first one with a message. */
 export const FIELD_ORDER: CheckoutField[] = [
-  'customerName', 'customerEmail', 'customerPhone', 'identityNumber', 'companyName', 'taxNumber', 'taxOffice', 'billingAddress', 'billingCity', 'billingDistrict', 'billingPostalCode',
-  'shippingAddress', 'shippingCity', 'shippingDistrict', 'shippingPostalCode', 'contractConsent',
+  'customerName',
+  'customerEmail',
+  'customerPhone',
+  'identityNumber',
+  'companyName',
+  'taxNumber',
+  'taxOffice',
+  'billingAddress',
+  'billingCity',
+  'billingDistrict',
+  'billingPostalCode',
+  'shippingAddress',
+  'shippingCity',
+  'shippingDistrict',
+  'shippingPostalCode',
+  'contractConsent',
 ];

@@ -1,5 +1,5 @@
 import { atom } from 'nanostores';
-import { addressSchema, type AddressView } from '../../../api/schemas/account';
+import { addressSchema, type AddressView } from '#api/schemas/account.ts';
 import { saveAddress } from '../../stores/account';
 import type { CheckoutValues } from './form-values';
 
@@ -20,13 +20,22 @@ export function addressToCheckout(a: AddressView, kind: AddressKind): Partial<Ch
 export const $addressToSave = atom<{ title: string; district: string } | null>(null);
 
 /** Saves the billing address when asked; answers a message when it could not be saved (the order goes on). */
-export async function saveCheckoutAddress(values: CheckoutValues, hasDefaults: { billing: boolean; shipping: boolean }): Promise<string | null> {
+export async function saveCheckoutAddress(
+  values: CheckoutValues,
+  hasDefaults: { billing: boolean; shipping: boolean },
+): Promise<string | null> {
   const wanted = $addressToSave.get();
   if (!wanted) return null;
   const parsed = addressSchema.safeParse({
-    title: wanted.title, fullName: values.customerName, phone: values.customerPhone, address: values.billingAddress,
-    city: values.billingCity, district: wanted.district, postalCode: values.billingPostalCode,
-    isDefaultBilling: !hasDefaults.billing, isDefaultShipping: !hasDefaults.shipping && values.sameAsShipping,
+    title: wanted.title,
+    fullName: values.customerName,
+    phone: values.customerPhone,
+    address: values.billingAddress,
+    city: values.billingCity,
+    district: wanted.district,
+    postalCode: values.billingPostalCode,
+    isDefaultBilling: !hasDefaults.billing,
+    isDefaultShipping: !hasDefaults.shipping && values.sameAsShipping,
   });
   if (!parsed.success) return `Adres kaydedilemedi: ${parsed.error.issues[0]?.message ?? ''}`;
   try {

@@ -16,8 +16,13 @@ export default function LegalDialog() {
     if (!kind || !isKnownLegalKind(kind) || text?.kind === kind) return;
     let live = true;
     fetch(legalTextUrl(kind))
-      .then((res) => (res.ok ? (res.json() as Promise<{ html: string }>) : Promise.reject(new Error(String(res.status)))))
-      .then(({ html }) => live && setText({ kind, html }), () => live && setText({ kind, error: true }));
+      .then((res) =>
+        res.ok ? (res.json() as Promise<{ html: string }>) : Promise.reject(new Error(String(res.status))),
+      )
+      .then(
+        ({ html }) => live && setText({ kind, html }),
+        () => live && setText({ kind, error: true }),
+      );
     return () => {
       live = false;
     };
@@ -33,11 +38,25 @@ export default function LegalDialog() {
       onClose={close}
       title={known ? LEGAL_TITLES[known] : GENERIC_LEGAL_TITLE}
       className="max-w-3xl"
-      footer={<div className="flex justify-end"><button type="button" onClick={close} className="bg-brand-700 hover:bg-brand-900 rounded-lg px-5 py-2 font-medium text-white">Kapat</button></div>}
+      footer={
+        <div className="flex justify-end">
+          <button
+            type="button"
+            onClick={close}
+            className="bg-brand-700 hover:bg-brand-900 rounded-lg px-5 py-2 font-medium text-white"
+          >
+            Kapat
+          </button>
+        </div>
+      }
     >
       {known && !current && <p className="text-slate-500">Yükleniyor...</p>}
-      {current && 'error' in current && <p className="text-red-700">Metin yüklenemedi. Lütfen daha sonra tekrar deneyin.</p>}
-      {current && 'html' in current && <div className={PROSE} data-testid="legal-text" dangerouslySetInnerHTML={{ __html: current.html }} />}
+      {current && 'error' in current && (
+        <p className="text-red-700">Metin yüklenemedi. Lütfen daha sonra tekrar deneyin.</p>
+      )}
+      {current && 'html' in current && (
+        <div className={PROSE} data-testid="legal-text" dangerouslySetInnerHTML={{ __html: current.html }} />
+      )}
     </Dialog>
   );
 }

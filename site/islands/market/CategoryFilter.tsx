@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useStore } from '@nanostores/react';
-import type { CategoryView } from '../../../api/schemas/products';
+import type { CategoryView } from '#api/schemas/products.ts';
 import { $categories, $filters, updateFilters } from '../../stores/market';
 import { TruncatedName } from './TruncatedName';
 
@@ -15,7 +15,12 @@ export function CategoryFilter() {
 
   const item = (c: CategoryView) => (
     <label className="flex items-center gap-2 text-sm">
-      <input type="checkbox" checked={selected.includes(c.id)} onChange={(e) => toggle(c.id, e.target.checked)} className="accent-brand-600 h-4 w-4 shrink-0" />
+      <input
+        type="checkbox"
+        checked={selected.includes(c.id)}
+        onChange={(e) => toggle(c.id, e.target.checked)}
+        className="accent-brand-600 h-4 w-4 shrink-0"
+      />
       <TruncatedName name={c.name} />
       <span className="ml-auto text-xs text-slate-500">{c.productCount}</span>
     </label>
@@ -23,38 +28,53 @@ export function CategoryFilter() {
 
   return (
     <ul className="space-y-1">
-      {categories.filter((c) => c.parentId === null).map((top) => {
-        const subs = children(top.id);
-        const expanded = open.has(top.id) || subs.some((s) => selected.includes(s.id));
-        return (
-          <li key={top.id}>
-            <div className="flex items-center gap-1">
-              <div className="min-w-0 flex-1">{item(top)}</div>
-              {subs.length > 0 && (
-                <button
-                  type="button"
-                  aria-expanded={expanded}
-                  aria-label={`${top.name} alt kategorileri`}
-                  onClick={() => setOpen((s) => {
-                    const next = new Set(s);
-                    if (expanded) next.delete(top.id);
-                    else next.add(top.id);
-                    return next;
-                  })}
-                  className="rounded p-1 text-slate-500 hover:bg-slate-100"
-                >
-                  <svg aria-hidden="true" viewBox="0 0 24 24" className={`h-4 w-4 transition-transform ${expanded ? 'rotate-180' : ''}`} fill="none" stroke="currentColor" strokeWidth="2"><path d="m6 9 6 6 6-6" /></svg>
-                </button>
+      {categories
+        .filter((c) => c.parentId === null)
+        .map((top) => {
+          const subs = children(top.id);
+          const expanded = open.has(top.id) || subs.some((s) => selected.includes(s.id));
+          return (
+            <li key={top.id}>
+              <div className="flex items-center gap-1">
+                <div className="min-w-0 flex-1">{item(top)}</div>
+                {subs.length > 0 && (
+                  <button
+                    type="button"
+                    aria-expanded={expanded}
+                    aria-label={`${top.name} alt kategorileri`}
+                    onClick={() =>
+                      setOpen((s) => {
+                        const next = new Set(s);
+                        if (expanded) next.delete(top.id);
+                        else next.add(top.id);
+                        return next;
+                      })
+                    }
+                    className="rounded p-1 text-slate-500 hover:bg-slate-100"
+                  >
+                    <svg
+                      aria-hidden="true"
+                      viewBox="0 0 24 24"
+                      className={`h-4 w-4 transition-transform ${expanded ? 'rotate-180' : ''}`}
+                      fill="none"
+                      stroke="currentColor"
+                      strokeWidth="2"
+                    >
+                      <path d="m6 9 6 6 6-6" />
+                    </svg>
+                  </button>
+                )}
+              </div>
+              {expanded && subs.length > 0 && (
+                <ul className="mt-1 ml-6 space-y-1">
+                  {subs.map((s) => (
+                    <li key={s.id}>{item(s)}</li>
+                  ))}
+                </ul>
               )}
-            </div>
-            {expanded && subs.length > 0 && (
-              <ul className="mt-1 ml-6 space-y-1">
-                {subs.map((s) => <li key={s.id}>{item(s)}</li>)}
-              </ul>
-            )}
-          </li>
-        );
-      })}
+            </li>
+          );
+        })}
     </ul>
   );
 }

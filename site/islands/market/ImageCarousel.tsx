@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { imageSrcSet } from '../../../api/schemas/images';
+import { imageSrcSet } from '#api/schemas/images.ts';
 
 interface Props {
   images: string[];
@@ -22,25 +22,67 @@ export function ImageCarousel({ images, alt, sizes, lazy = true, thumbnailOnPhon
   return (
     <div className="relative aspect-square overflow-hidden bg-slate-100">
       {src ? (
-        <img src={src} srcSet={imageSrcSet(src)} sizes={sizes} alt={count > 1 ? `${alt} (${index + 1}/${count})` : alt}
-          loading={lazy ? 'lazy' : 'eager'} decoding="async" width={800} height={800} className="h-full w-full object-contain" />
+        <img
+          src={src}
+          srcSet={imageSrcSet(src)}
+          sizes={sizes}
+          alt={count > 1 ? `${alt} (${index + 1}/${count})` : alt}
+          loading={lazy ? 'lazy' : 'eager'}
+          decoding="async"
+          width={800}
+          height={800}
+          className="h-full w-full object-contain"
+        />
       ) : (
         <div className="flex h-full items-center justify-center text-slate-400" role="img" aria-label="Görsel yok">
-          <svg aria-hidden="true" viewBox="0 0 24 24" className="h-12 w-12" fill="none" stroke="currentColor" strokeWidth="1.5"><path d="M13 2 4 14h7l-1 8 9-12h-7z" /></svg>
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 24 24"
+            className="h-12 w-12"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.5"
+          >
+            <path d="M13 2 4 14h7l-1 8 9-12h-7z" />
+          </svg>
         </div>
       )}
       {count > 1 && (
         <div className={thumbnailOnPhone ? 'hidden sm:contents' : 'contents'}>
           <button type="button" aria-label="Önceki görsel" onClick={() => step(-1)} className={`${arrow} left-2`}>
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2"><path d="m15 18-6-6 6-6" /></svg>
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 24 24"
+              className="h-4 w-4"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+            >
+              <path d="m15 18-6-6 6-6" />
+            </svg>
           </button>
           <button type="button" aria-label="Sonraki görsel" onClick={() => step(1)} className={`${arrow} right-2`}>
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2"><path d="m9 18 6-6-6-6" /></svg>
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 24 24"
+              className="h-4 w-4"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+            >
+              <path d="m9 18 6-6-6-6" />
+            </svg>
           </button>
           <div className="absolute inset-x-0 bottom-2 flex justify-center gap-1.5">
             {images.map((_, i) => (
-              <button key={i} type="button" aria-label={`Görsel ${i + 1}`} aria-current={i === index} onClick={() => setIndex(i)}
-                className={`h-2 w-2 rounded-full ${i === index ? 'bg-brand-600' : 'bg-slate-300'}`} />
+              <button
+                key={i}
+                type="button"
+                aria-label={`Görsel ${i + 1}`}
+                aria-current={i === index}
+                onClick={() => setIndex(i)}
+                className={`h-2 w-2 rounded-full ${i === index ? 'bg-brand-600' : 'bg-slate-300'}`}
+              />
             ))}
           </div>
         </div>

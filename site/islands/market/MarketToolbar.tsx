@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { SORT_OPTIONS, type SortBy } from '../../../api/schemas/products';
+import { SORT_OPTIONS, type SortBy } from '#api/schemas/products.ts';
 import { $filters, updateFilters } from '../../stores/market';
 
 const SEARCH_DEBOUNCE_MS = 400;
@@ -29,7 +29,17 @@ export function MarketToolbar({ onToggleFilters, filtersOpen }: { onToggleFilter
     <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:gap-3">
       <label className="relative flex-1">
         <span className="sr-only">Ürün ara</span>
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="pointer-events-none absolute top-1/2 left-3 h-5 w-5 -translate-y-1/2 text-slate-400" fill="none" stroke="currentColor" strokeWidth="2"><circle cx="11" cy="11" r="7" /><path d="m20 20-3.5-3.5" /></svg>
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          className="pointer-events-none absolute top-1/2 left-3 h-5 w-5 -translate-y-1/2 text-slate-400"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+        >
+          <circle cx="11" cy="11" r="7" />
+          <path d="m20 20-3.5-3.5" />
+        </svg>
         <input
           type="search"
           value={text}
@@ -49,7 +59,11 @@ export function MarketToolbar({ onToggleFilters, filtersOpen }: { onToggleFilter
             onChange={(e) => updateFilters({ sortBy: e.target.value as SortBy })}
             className="min-h-11 rounded-lg border border-slate-300 bg-white py-2.5 pr-8 pl-3"
           >
-            {SORT_OPTIONS.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
+            {SORT_OPTIONS.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
           </select>
         </label>
         <button

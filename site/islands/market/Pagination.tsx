@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { Pagination as PaginationInfo } from '../../../api/schemas/products';
+import type { Pagination as PaginationInfo } from '#api/schemas/products.ts';
 import { goToPage } from '../../stores/market';
 import { pageWindow } from './pagination';
 
@@ -23,7 +23,9 @@ export function Pagination({ info }: { info: PaginationInfo }) {
   const { page, totalPages, totalCount } = info;
   const button = 'min-w-9 rounded-lg border border-slate-300 px-2.5 py-1.5 text-sm disabled:opacity-40';
   const nav = (label: string, text: string, target: number, disabled: boolean) => (
-    <button type="button" aria-label={label} disabled={disabled} onClick={() => goToPage(target)} className={button}>{text}</button>
+    <button type="button" aria-label={label} disabled={disabled} onClick={() => goToPage(target)} className={button}>
+      {text}
+    </button>
   );
   return (
     <nav aria-label="Sayfalar" className="mt-8 flex flex-col items-center gap-3">
@@ -32,10 +34,18 @@ export function Pagination({ info }: { info: PaginationInfo }) {
         {nav('Önceki sayfa', '‹', page - 1, page <= 1)}
         {pageWindow(page, totalPages, small ? 1 : 2).map((p, i) =>
           p === 'gap' ? (
-            <span key={`gap-${i}`} className="px-1 text-slate-500">…</span>
+            <span key={`gap-${i}`} className="px-1 text-slate-500">
+              …
+            </span>
           ) : (
-            <button key={p} type="button" aria-label={`Sayfa ${p}`} aria-current={p === page ? 'page' : undefined} onClick={() => goToPage(p)}
-              className={`${button} ${p === page ? 'bg-brand-600 border-brand-600 text-white' : 'bg-white'}`}>
+            <button
+              key={p}
+              type="button"
+              aria-label={`Sayfa ${p}`}
+              aria-current={p === page ? 'page' : undefined}
+              onClick={() => goToPage(p)}
+              className={`${button} ${p === page ? 'bg-brand-600 border-brand-600 text-white' : 'bg-white'}`}
+            >
               {p}
             </button>
           ),
@@ -43,7 +53,9 @@ export function Pagination({ info }: { info: PaginationInfo }) {
         {nav('Sonraki sayfa', '›', page + 1, page >= totalPages)}
         {nav('Son sayfa', '»', totalPages, page >= totalPages)}
       </div>
-      <p className="text-sm text-slate-600">Sayfa {page} / {totalPages} ({totalCount} ürün)</p>
+      <p className="text-sm text-slate-600">
+        Sayfa {page} / {totalPages} ({totalCount} ürün)
+      </p>
     </nav>
   );
 }

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { formatTRY } from '../../../api/schemas/money';
-import { PRICE_SLIDER_MAX, PRICE_SLIDER_STEP } from '../../../api/schemas/products';
+import { formatTRY } from '#api/schemas/money.ts';
+import { PRICE_SLIDER_MAX, PRICE_SLIDER_STEP } from '#api/schemas/products.ts';
 import { $filters, updateFilters } from '../../stores/market';
 
 const COMMIT_DELAY_MS = 400;
@@ -12,7 +12,10 @@ const COMMIT_DELAY_MS = 400;
  */
 export function PriceFilter() {
   const filters = useStore($filters);
-  const fromFilters = (): [number, number] => [Number(filters.minPrice ?? 0), Math.min(Number(filters.maxPrice ?? PRICE_SLIDER_MAX), PRICE_SLIDER_MAX)];
+  const fromFilters = (): [number, number] => [
+    Number(filters.minPrice ?? 0),
+    Math.min(Number(filters.maxPrice ?? PRICE_SLIDER_MAX), PRICE_SLIDER_MAX),
+  ];
   const [range, setRange] = useState(fromFilters);
   const moved = useRef(false);
 
@@ -25,7 +28,10 @@ export function PriceFilter() {
     const timer = setTimeout(() => {
       moved.current = false;
       const [min, max] = range;
-      updateFilters({ minPrice: min > 0 ? String(min) : undefined, maxPrice: max < PRICE_SLIDER_MAX ? String(max) : undefined });
+      updateFilters({
+        minPrice: min > 0 ? String(min) : undefined,
+        maxPrice: max < PRICE_SLIDER_MAX ? String(max) : undefined,
+      });
     }, COMMIT_DELAY_MS);
     return () => clearTimeout(timer);
   }, [range]);
@@ -40,14 +46,31 @@ export function PriceFilter() {
     <div className="space-y-3">
       <label className="block text-sm">
         <span className="text-slate-600">En düşük</span>
-        <input type="range" min={0} max={PRICE_SLIDER_MAX} step={PRICE_SLIDER_STEP} value={range[0]} onChange={(e) => set(0, Number(e.target.value))} className={slider} />
+        <input
+          type="range"
+          min={0}
+          max={PRICE_SLIDER_MAX}
+          step={PRICE_SLIDER_STEP}
+          value={range[0]}
+          onChange={(e) => set(0, Number(e.target.value))}
+          className={slider}
+        />
       </label>
       <label className="block text-sm">
         <span className="text-slate-600">En yüksek</span>
-        <input type="range" min={0} max={PRICE_SLIDER_MAX} step={PRICE_SLIDER_STEP} value={range[1]} onChange={(e) => set(1, Number(e.target.value))} className={slider} />
+        <input
+          type="range"
+          min={0}
+          max={PRICE_SLIDER_MAX}
+          step={PRICE_SLIDER_STEP}
+          value={range[1]}
+          onChange={(e) => set(1, Number(e.target.value))}
+          className={slider}
+        />
       </label>
       <p className="text-sm font-medium" aria-live="polite">
-        {formatTRY(range[0])} – {formatTRY(range[1])}{range[1] >= PRICE_SLIDER_MAX ? '+' : ''}
+        {formatTRY(range[0])} – {formatTRY(range[1])}
+        {range[1] >= PRICE_SLIDER_MAX ? '+' : ''}
       </p>
     </div>
   );

@@ -1,11 +1,36 @@
 import { describe, expect, it } from 'vitest';
-import type { ProductView, VariantView } from '../../../api/schemas/products';
+import type { ProductView, VariantView } from '#api/schemas/products.ts';
 import { addBlock, addedMessage, availableStock, isSelectable, quantityChoices } from './cart-rules';
 
-const variant = (over: Partial<VariantView> = {}): VariantView => ({ id: 1, name: '3x2,5 mm²', sku: null, price: '46.90', stockQuantity: 10, isActive: true, ...over });
+const variant = (over: Partial<VariantView> = {}): VariantView => ({
+  id: 1,
+  name: '3x2,5 mm²',
+  sku: null,
+  price: '46.90',
+  stockQuantity: 10,
+  isActive: true,
+  ...over,
+});
 const product = (over: Partial<ProductView> = {}): ProductView => ({
-  id: 1, name: 'NYM Kablo', slug: 'nym', description: null, shortDescription: null, sku: null, basePrice: '46.90', effectivePrice: '46.90',
-  unit: 'metre', vatRate: 20, stockQuantity: 5, minOrderQuantity: 1, inStock: true, isFeatured: false, brand: null, images: [], variants: [], categoryIds: [], createdAt: '',
+  id: 1,
+  name: 'NYM Kablo',
+  slug: 'nym',
+  description: null,
+  shortDescription: null,
+  sku: null,
+  basePrice: '46.90',
+  effectivePrice: '46.90',
+  unit: 'metre',
+  vatRate: 20,
+  stockQuantity: 5,
+  minOrderQuantity: 1,
+  inStock: true,
+  isFeatured: false,
+  brand: null,
+  images: [],
+  variants: [],
+  categoryIds: [],
+  createdAt: '',
   ...over,
 });
 

@@ -1,5 +1,5 @@
 // The product dialog's add-to-cart rules (the storefront spec's validation rules and business constants), kept pure for tests.
-import type { ProductView, VariantView } from '../../../api/schemas/products';
+import type { ProductView, VariantView } from '#api/schemas/products.ts';
 
 export const MAX_QUANTITY_CHOICE = 50;
 
@@ -19,7 +19,11 @@ export function quantityChoices(stock: number | null): number[] {
 }
 
 /** Why adding is not possible now: a variant must be chosen, or the stock is short; null when it is. */
-export function addBlock(product: ProductView, variant: VariantView | null, quantity: number): 'variant' | 'stock' | null {
+export function addBlock(
+  product: ProductView,
+  variant: VariantView | null,
+  quantity: number,
+): 'variant' | 'stock' | null {
   if (product.variants.length > 0) {
     if (!variant) return 'variant';
     return variant.stockQuantity <= 0 || quantity > variant.stockQuantity ? 'stock' : null;

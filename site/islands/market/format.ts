@@ -1,5 +1,5 @@
-import { formatTRY, toKurus } from '../../../api/schemas/money';
-import type { ProductView } from '../../../api/schemas/products';
+import { formatTRY, toKurus } from '#api/schemas/money.ts';
+import type { ProductView } from '#api/schemas/products.ts';
 
 /** Price or the min - max range over active variants, per unit (the spec's card screen). */
 export function priceLabel(product: ProductView): string {

@@ -10,7 +10,7 @@ async function fetchLogo(): Promise<string> {
     return (await getJson<{ value: string }>('/api/settings/company_logo')).value;
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return '';
-    throw new Error('Failed to fetch logo setting');
+    throw new Error('Failed to fetch logo setting', { cause: error });
   }
 }
 
@@ -28,11 +28,25 @@ export default function SiteLogo({ initialLogo, companyName }: { initialLogo: st
   }, []);
 
   return (
-    <a href="/" className="flex min-w-0 items-center gap-2 font-bold text-slate-900" aria-label={`${companyName} – Anasayfa`}>
+    <a
+      href="/"
+      className="flex min-w-0 items-center gap-2 font-bold text-slate-900"
+      aria-label={`${companyName} – Anasayfa`}
+    >
       {logo ? (
-        <img src={logo} alt="" width={40} height={40} className="h-10 w-10 rounded object-contain" data-testid="site-logo-image" />
+        <img
+          src={logo}
+          alt=""
+          width={40}
+          height={40}
+          className="h-10 w-10 rounded object-contain"
+          data-testid="site-logo-image"
+        />
       ) : (
-        <span className="bg-brand-700 text-accent-400 flex h-10 w-10 shrink-0 items-center justify-center rounded-lg" data-testid="site-logo-bolt">
+        <span
+          className="bg-brand-700 text-accent-400 flex h-10 w-10 shrink-0 items-center justify-center rounded-lg"
+          data-testid="site-logo-bolt"
+        >
           <BoltIcon className="h-6 w-6" />
         </span>
       )}

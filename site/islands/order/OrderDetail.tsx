@@ -1,9 +1,9 @@
 import { formatOrderDate, useOrder } from './use-order';
-import { placeLine } from '../../../api/schemas/addresses';
+import { placeLine } from '#api/schemas/addresses.ts';
 import { StatusBadge } from '../../components/ui/StatusBadge';
 import { OrderLines } from './OrderLines';
 import { OrderNotFound } from './OrderNotFound';
-import { INVOICE_TYPE_LABELS } from '../../../api/schemas/checkout';
+import { INVOICE_TYPE_LABELS } from '#api/schemas/checkout.ts';
 
 interface Props {
   orderNumber: string;
@@ -13,7 +13,12 @@ interface Props {
 /** /siparis/{orderNumber}: the order by its number (the storefront spec's screens), printable. */
 export default function OrderDetail({ orderNumber, companyEmail }: Props) {
   const state = useOrder(orderNumber);
-  if (state.kind === 'loading') return <p role="status" className="py-16 text-center text-slate-600">Sipariş yükleniyor...</p>;
+  if (state.kind === 'loading')
+    return (
+      <p role="status" className="py-16 text-center text-slate-600">
+        Sipariş yükleniyor...
+      </p>
+    );
   if (state.kind === 'missing') return <OrderNotFound orderNumber={orderNumber} />;
   const { order } = state;
   const mail = `mailto:${companyEmail}?subject=${encodeURIComponent(`Sipariş ${order.orderNumber}`)}`;
@@ -27,61 +32,135 @@ export default function OrderDetail({ orderNumber, companyEmail }: Props) {
       </header>
       <section aria-labelledby="order-info" className={card}>
         <div className="flex flex-wrap items-center justify-between gap-3">
-          <h2 id="order-info" className="text-lg font-semibold">Sipariş Bilgileri</h2>
+          <h2 id="order-info" className="text-lg font-semibold">
+            Sipariş Bilgileri
+          </h2>
           <StatusBadge status={order.status} />
         </div>
         <dl className="mt-3 grid gap-2 text-sm sm:grid-cols-2">
-          <div><dt className="text-slate-600">Sipariş Numarası</dt><dd className="font-semibold">{order.orderNumber}</dd></div>
-          <div><dt className="text-slate-600">Sipariş Tarihi</dt><dd>{formatOrderDate(order.createdAt)}</dd></div>
+          <div>
+            <dt className="text-slate-600">Sipariş Numarası</dt>
+            <dd className="font-semibold">{order.orderNumber}</dd>
+          </div>
+          <div>
+            <dt className="text-slate-600">Sipariş Tarihi</dt>
+            <dd>{formatOrderDate(order.createdAt)}</dd>
+          </div>
         </dl>
       </section>
       <section aria-labelledby="contact-info" className={card}>
-        <h2 id="contact-info" className="text-lg font-semibold">İletişim Bilgileri</h2>
+        <h2 id="contact-info" className="text-lg font-semibold">
+          İletişim Bilgileri
+        </h2>
         <dl className="mt-3 grid gap-2 text-sm sm:grid-cols-3">
-          <div><dt className="text-slate-600">Ad Soyad</dt><dd>{order.customerName}</dd></div>
-          <div><dt className="text-slate-600">E-posta</dt><dd className="break-all">{order.customerEmail || '—'}</dd></div>
-          <div><dt className="text-slate-600">Telefon</dt><dd>{order.customerPhone || '—'}</dd></div>
-          {order.companyName && <div><dt className="text-slate-600">Firma</dt><dd>{order.companyName}</dd></div>}
-          {order.taxNumber && <div><dt className="text-slate-600">Vergi No</dt><dd>{order.taxNumber}</dd></div>}
-          {order.taxOffice && <div><dt className="text-slate-600">Vergi Dairesi</dt><dd>{order.taxOffice}</dd></div>}
-          <div><dt className="text-slate-600">Fatura Tipi</dt><dd>{INVOICE_TYPE_LABELS[order.invoiceType]}</dd></div>
+          <div>
+            <dt className="text-slate-600">Ad Soyad</dt>
+            <dd>{order.customerName}</dd>
+          </div>
+          <div>
+            <dt className="text-slate-600">E-posta</dt>
+            <dd className="break-all">{order.customerEmail || '—'}</dd>
+          </div>
+          <div>
+            <dt className="text-slate-600">Telefon</dt>
+            <dd>{order.customerPhone || '—'}</dd>
+          </div>
+          {order.companyName && (
+            <div>
+              <dt className="text-slate-600">Firma</dt>
+              <dd>{order.companyName}</dd>
+            </div>
+          )}
+          {order.taxNumber && (
+            <div>
+              <dt className="text-slate-600">Vergi No</dt>
+              <dd>{order.taxNumber}</dd>
+            </div>
+          )}
+          {order.taxOffice && (
+            <div>
+              <dt className="text-slate-600">Vergi Dairesi</dt>
+              <dd>{order.taxOffice}</dd>
+            </div>
+          )}
+          <div>
+            <dt className="text-slate-600">Fatura Tipi</dt>
+            <dd>{INVOICE_TYPE_LABELS[order.invoiceType]}</dd>
+          </div>
         </dl>
       </section>
       <div className="grid gap-6 sm:grid-cols-2">
         <section aria-labelledby="billing" className={card}>
-          <h2 id="billing" className="text-lg font-semibold">Fatura Adresi</h2>
-          <p className="mt-2 text-sm">{order.billingAddress}<br />{placeLine(order.billingPostalCode, order.billingCity, order.billingDistrict)}</p>
+          <h2 id="billing" className="text-lg font-semibold">
+            Fatura Adresi
+          </h2>
+          <p className="mt-2 text-sm">
+            {order.billingAddress}
+            <br />
+            {placeLine(order.billingPostalCode, order.billingCity, order.billingDistrict)}
+          </p>
         </section>
         <section aria-labelledby="shipping" className={card}>
-          <h2 id="shipping" className="text-lg font-semibold">Teslimat Adresi</h2>
-          <p className="mt-2 text-sm">{order.shippingAddress}<br />{placeLine(order.shippingPostalCode, order.shippingCity, order.shippingDistrict)}</p>
+          <h2 id="shipping" className="text-lg font-semibold">
+            Teslimat Adresi
+          </h2>
+          <p className="mt-2 text-sm">
+            {order.shippingAddress}
+            <br />
+            {placeLine(order.shippingPostalCode, order.shippingCity, order.shippingDistrict)}
+          </p>
         </section>
       </div>
       {order.carrier && order.trackingNumber && (
         <section aria-labelledby="shipment" className={card}>
-          <h2 id="shipment" className="text-lg font-semibold">Kargo Takibi</h2>
-          <p className="mt-2 text-sm">{order.carrier} · Takip numarası: {order.trackingNumber}</p>
+          <h2 id="shipment" className="text-lg font-semibold">
+            Kargo Takibi
+          </h2>
+          <p className="mt-2 text-sm">
+            {order.carrier} · Takip numarası: {order.trackingNumber}
+          </p>
           {order.trackingUrl && (
-            <a href={order.trackingUrl} target="_blank" rel="noopener noreferrer" className="mt-2 inline-block font-semibold text-brand-700 underline print:hidden">
+            <a
+              href={order.trackingUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="mt-2 inline-block font-semibold text-brand-700 underline print:hidden"
+            >
               Kargonuzu takip edin
             </a>
           )}
         </section>
       )}
       <section aria-labelledby="items" className={card}>
-        <h2 id="items" className="text-lg font-semibold">Ürünler</h2>
+        <h2 id="items" className="text-lg font-semibold">
+          Ürünler
+        </h2>
         <OrderLines order={order} />
       </section>
       {order.notes && (
         <section aria-labelledby="notes" className={card}>
-          <h2 id="notes" className="text-lg font-semibold">Sipariş Notu</h2>
+          <h2 id="notes" className="text-lg font-semibold">
+            Sipariş Notu
+          </h2>
           <p className="mt-2 text-sm whitespace-pre-line">{order.notes}</p>
         </section>
       )}
       <div className="flex flex-wrap justify-center gap-3 print:hidden">
-        <a href="/urunler" className="rounded-lg bg-brand-600 px-5 py-3 font-semibold text-white hover:bg-brand-700">Alışverişe Devam Et</a>
-        <button type="button" onClick={() => window.print()} className="rounded-lg border border-slate-300 px-5 py-3 font-semibold hover:bg-slate-50">Yazdır</button>
-        {companyEmail && <a href={mail} className="rounded-lg border border-slate-300 px-5 py-3 font-semibold hover:bg-slate-50">E-posta ile İletişim</a>}
+        <a href="/urunler" className="rounded-lg bg-brand-600 px-5 py-3 font-semibold text-white hover:bg-brand-700">
+          Alışverişe Devam Et
+        </a>
+        <button
+          type="button"
+          onClick={() => window.print()}
+          className="rounded-lg border border-slate-300 px-5 py-3 font-semibold hover:bg-slate-50"
+        >
+          Yazdır
+        </button>
+        {companyEmail && (
+          <a href={mail} className="rounded-lg border border-slate-300 px-5 py-3 font-semibold hover:bg-slate-50">
+            E-posta ile İletişim
+          </a>
+        )}
       </div>
     </div>
   );

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { paymentFailure } from '../../../api/schemas/order';
+import { paymentFailure } from '#api/schemas/order.ts';
 
 interface Props {
   phone: string;
@@ -24,25 +24,61 @@ export default function OrderFailed({ phone, email }: Props) {
   return (
     <div className="mx-auto max-w-2xl py-10">
       <div className="mb-8 text-center">
-        <div aria-hidden="true" className="mx-auto mb-4 flex h-16 w-16 items-center justify-center rounded-full bg-red-100 text-3xl text-red-700">✕</div>
+        <div
+          aria-hidden="true"
+          className="mx-auto mb-4 flex h-16 w-16 items-center justify-center rounded-full bg-red-100 text-3xl text-red-700"
+        >
+          ✕
+        </div>
         <h1 className="text-3xl font-bold text-red-700">{title}</h1>
         <p className="mt-2 text-slate-700">{message}</p>
       </div>
       <section aria-labelledby="tips" className="rounded-xl border border-slate-200 p-6">
-        <h2 id="tips" className="mb-3 font-semibold">Lütfen şunları kontrol edin</h2>
+        <h2 id="tips" className="mb-3 font-semibold">
+          Lütfen şunları kontrol edin
+        </h2>
         <ul className="space-y-2 text-sm">
-          {TIPS.map((tip) => <li key={tip} className="flex gap-2"><span aria-hidden="true" className="text-green-700">✓</span>{tip}</li>)}
+          {TIPS.map((tip) => (
+            <li key={tip} className="flex gap-2">
+              <span aria-hidden="true" className="text-green-700">
+                ✓
+              </span>
+              {tip}
+            </li>
+          ))}
         </ul>
       </section>
       <section aria-labelledby="help" className="mt-6 rounded-xl bg-blue-50 p-6 text-sm text-blue-900">
-        <h2 id="help" className="mb-2 font-semibold">Yardıma mı ihtiyacınız var?</h2>
+        <h2 id="help" className="mb-2 font-semibold">
+          Yardıma mı ihtiyacınız var?
+        </h2>
         <p>Müşteri hizmetlerimize hafta içi 09:00-18:00 arasında ulaşabilirsiniz.</p>
-        <p className="mt-2">Telefon: <a className="underline" href={`tel:${phone.replace(/\s/g, '')}`}>{phone}</a>{email && <> · E-posta: <a className="underline" href={`mailto:${email}`}>{email}</a></>}</p>
+        <p className="mt-2">
+          Telefon:{' '}
+          <a className="underline" href={`tel:${phone.replace(/\s/g, '')}`}>
+            {phone}
+          </a>
+          {email && (
+            <>
+              {' '}
+              · E-posta:{' '}
+              <a className="underline" href={`mailto:${email}`}>
+                {email}
+              </a>
+            </>
+          )}
+        </p>
       </section>
       <div className="mt-6 flex flex-wrap justify-center gap-3">
-        <a href="/sepet/tamamla" className={`${button} bg-brand-600 text-white hover:bg-brand-700`}>Sepete Dön</a>
-        <a href="/urunler" className={`${button} border border-slate-300 hover:bg-slate-50`}>Ürünlere Git</a>
-        <a href="/" className={`${button} border border-slate-300 hover:bg-slate-50`}>Ana Sayfa</a>
+        <a href="/sepet/tamamla" className={`${button} bg-brand-600 text-white hover:bg-brand-700`}>
+          Sepete Dön
+        </a>
+        <a href="/urunler" className={`${button} border border-slate-300 hover:bg-slate-50`}>
+          Ürünlere Git
+        </a>
+        <a href="/" className={`${button} border border-slate-300 hover:bg-slate-50`}>
+          Ana Sayfa
+        </a>
       </div>
     </div>
   );

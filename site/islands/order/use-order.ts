@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { getJson } from '../../lib/api-client';
-import type { OrderView } from '../../../api/schemas/order';
+import type { OrderView } from '#api/schemas/order.ts';
 
 export type OrderState = { kind: 'loading' } | { kind: 'missing' } | { kind: 'found'; order: OrderView };
 
@@ -22,4 +22,10 @@ export function useOrder(orderNumber: string | null): OrderState {
 
 /** "12 Mayıs 2025 14:05" */
 export const formatOrderDate = (iso: string) =>
-  new Date(iso).toLocaleString('tr-TR', { day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+  new Date(iso).toLocaleString('tr-TR', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+  });

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, backends } from '../../helpers/databases.ts';
 import { startTestServer, type TestServer } from '../../helpers/test-server.ts';
 import { adminAndCustomerTokens, bearer, form, pngFile } from '../../helpers/admin-session.ts';
-import { createApi } from '../../../api/app.ts';
-import type { Database } from '../../../db/connection.ts';
+import { createApi } from '#api/app.ts';
+import type { Database } from '#db/connection.ts';
 
 /** Counts of everything an admin route could write. */
 async function footprint(server: TestServer) {
@@ -31,7 +31,8 @@ describe.each(backends)('admin access matrix (%s)', (backend) => {
   });
 
   it('answers every admin route 401 without or with a garbage token and 403 for a customer, storing nothing', async () => {
-    const routes = createApi(server.ctx)['~routes']
+    const api = createApi(server.ctx);
+    const routes = api['~routes']
       .filter((r) => r.route?.startsWith('/api/admin'))
       .map((r) => ({ method: r.method ?? 'GET', path: r.route!.replace(/:id/g, '1') }));
     routes.push({ method: 'PUT', path: '/api/settings/hero_main_title' });
@@ -45,7 +46,21 @@ describe.each(backends)('admin access matrix (%s)', (backend) => {
         ['customer', bearer(tokens.customer), 403],
       ] as const) {
         const writes = method !== 'GET' && method !== 'DELETE';
-        const body = writes ? form({ name: 'Sızma', slug: 'sizma', basePrice: '1', stockQuantity: '1', minOrderQuantity: '1', title: 'x', companyName: 'x', key: 'company_name', value: 'x', images: image, logo: image }) : undefined;
+        const body = writes
+          ? form({
+              name: 'Sızma',
+              slug: 'sizma',
+              basePrice: '1',
+              stockQuantity: '1',
+              minOrderQuantity: '1',
+              title: 'x',
+              companyName: 'x',
+              key: 'company_name',
+              value: 'x',
+              images: image,
+              logo: image,
+            })
+          : undefined;
         const res = await fetch(server.url + path, { method, headers, body });
         expect(res.status, `${method} ${path} as ${who}`).toBe(status);
         expect((await res.json()).message, `${method} ${path} as ${who}`).toBeTruthy();

@@ -3,7 +3,7 @@ import { parse } from 'csv-parse/sync';
 import { createTestDatabase, backends } from '../../helpers/databases.ts';
 import { startTestServer, type TestServer } from '../../helpers/test-server.ts';
 import { adminAndCustomerTokens, bearer } from '../../helpers/admin-session.ts';
-import type { Database, Sql } from '../../../db/connection.ts';
+import type { Database, Sql } from '#db/connection.ts';
 
 /** A paid order with a 20 % line and a 10 % line, paid at the given moment. */
 async function paidOrder(sql: Sql, number: string, paidAt: string, invoice: Record<string, string | null>) {
@@ -25,15 +25,24 @@ describe.each(backends)("the accountant's CSV export (%s)", (backend) => {
   let db: Database;
   let server: TestServer;
   let tokens: { admin: string; customer: string };
-  const download = (query: string, token = tokens.admin) => fetch(`${server.url}/api/admin/orders-export${query}`, { headers: bearer(token) });
+  const download = (query: string, token = tokens.admin) =>
+    fetch(`${server.url}/api/admin/orders-export${query}`, { headers: bearer(token) });
 
   beforeAll(async () => {
     db = await createTestDatabase(backend);
     server = await startTestServer(db);
     tokens = await adminAndCustomerTokens(db.sql);
     // 2026-03-01 00:30 in Istanbul is 2026-02-28 21:30 UTC: it belongs to 1 March.
-    await paidOrder(db.sql, 'EXPORTAAAAAA', '2026-02-28T21:30:00Z', { invoice_type: 'corporate', company_name: 'Yılmaz Elektrik; Ltd. Şti.', tax_number: '9029589240', tax_office: 'Ostim' });
-    const refunded = await paidOrder(db.sql, 'EXPORTBBBBBB', '2026-03-02T09:00:00Z', { invoice_type: 'individual', identity_number: '10000000146' });
+    await paidOrder(db.sql, 'EXPORTAAAAAA', '2026-02-28T21:30:00Z', {
+      invoice_type: 'corporate',
+      company_name: 'Yılmaz Elektrik; Ltd. Şti.',
+      tax_number: '9029589240',
+      tax_office: 'Ostim',
+    });
+    const refunded = await paidOrder(db.sql, 'EXPORTBBBBBB', '2026-03-02T09:00:00Z', {
+      invoice_type: 'individual',
+      identity_number: '10000000146',
+    });
     // Two refunds the provider paid back, one still at the provider (no reference): 60.50 counts.
     await db.sql`INSERT INTO order_refunds (order_id, kind, amount, provider_reference)
       VALUES (${refunded}, 'refund', 50.00, 'R1'), (${refunded}, 'refund', 10.50, 'R2'), (${refunded}, 'refund', 5.00, NULL)`;
@@ -52,20 +61,63 @@ describe.each(backends)("the accountant's CSV export (%s)", (backend) => {
     const bytes = new Uint8Array(await res.arrayBuffer());
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const rows: string[][] = parse(new TextDecoder().decode(bytes.slice(3)), { delimiter: ';' });
-    expect(rows[0]).toEqual(['Sipariş No', 'Ödeme Tarihi', 'Durum', 'Fatura Tipi', 'Ad Soyad / Unvan', 'T.C. Kimlik No', 'Vergi No', 'Vergi Dairesi', 'Fatura İli',
-      'Matrah %20', 'KDV %20', 'Matrah %10', 'KDV %10', 'Matrah %1', 'KDV %1', 'Matrah %0', 'KDV %0', 'Toplam', 'İade Edilen', 'Ödeme No']);
+    expect(rows[0]).toEqual([
+      'Sipariş No',
+      'Ödeme Tarihi',
+      'Durum',
+      'Fatura Tipi',
+      'Ad Soyad / Unvan',
+      'T.C. Kimlik No',
+      'Vergi No',
+      'Vergi Dairesi',
+      'Fatura İli',
+      'Matrah %20',
+      'KDV %20',
+      'Matrah %10',
+      'KDV %10',
+      'Matrah %1',
+      'KDV %1',
+      'Matrah %0',
+      'KDV %0',
+      'Toplam',
+      'İade Edilen',
+      'Ödeme No',
+    ]);
     expect(rows.slice(1).map((r) => r[0])).toEqual(['EXPORTAAAAAA', 'EXPORTBBBBBB']);
-    expect(rows[1]).toEqual(['EXPORTAAAAAA', '01.03.2026 00:30', 'Onaylandı', 'Kurumsal', 'Yılmaz Elektrik; Ltd. Şti. (Ayşe Yılmaz)', '', '9029589240', 'Ostim', 'Ankara',
-      '99,99', '20,00', '59,97', '6,00', '0,00', '0,00', '0,00', '0,00', '185,97', '0,00', 'PAY-EXPORTAAAAAA']);
+    expect(rows[1]).toEqual([
+      'EXPORTAAAAAA',
+      '01.03.2026 00:30',
+      'Onaylandı',
+      'Kurumsal',
+      'Yılmaz Elektrik; Ltd. Şti. (Ayşe Yılmaz)',
+      '',
+      '9029589240',
+      'Ostim',
+      'Ankara',
+      '99,99',
+      '20,00',
+      '59,97',
+      '6,00',
+      '0,00',
+      '0,00',
+      '0,00',
+      '0,00',
+      '185,97',
+      '0,00',
+      'PAY-EXPORTAAAAAA',
+    ]);
     expect(rows[2]!.slice(3, 7)).toEqual(['Bireysel', 'Ayşe Yılmaz', '10000000146', '']);
     expect(rows[2]!.slice(-3)).toEqual(['185,97', '60,50', 'PAY-EXPORTBBBBBB']);
   });
 
-  it.each(['', '?from=2026-03-02&to=2026-03-01', '?from=2026-3-1&to=2026-03-02', '?from=2025-01-01&to=2026-03-02'])('refuses the range %s with a Turkish message', async (query) => {
-    const res = await download(query);
-    expect(res.status).toBe(400);
-    expect((await res.json()).message).toMatch(/^Geçerli bir tarih aralığı seçiniz/);
-  });
+  it.each(['', '?from=2026-03-02&to=2026-03-01', '?from=2026-3-1&to=2026-03-02', '?from=2025-01-01&to=2026-03-02'])(
+    'refuses the range %s with a Turkish message',
+    async (query) => {
+      const res = await download(query);
+      expect(res.status).toBe(400);
+      expect((await res.json()).message).toMatch(/^Geçerli bir tarih aralığı seçiniz/);
+    },
+  );
 
   it('is for admins only', async () => {
     expect((await download('?from=2026-03-01&to=2026-03-02', tokens.customer)).status).toBe(403);

@@ -2,14 +2,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, backends } from '../../helpers/databases.ts';
 import { startTestServer, type TestServer } from '../../helpers/test-server.ts';
 import { adminAndCustomerTokens, bearer } from '../../helpers/admin-session.ts';
-import type { Database } from '../../../db/connection.ts';
+import type { Database } from '#db/connection.ts';
 
 describe.each(backends)('admin categories (%s)', (backend) => {
   let db: Database;
   let server: TestServer;
   let token: string;
   const send = (method: string, path: string, body?: unknown) =>
-    fetch(server.url + path, { method, headers: { ...bearer(token), 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
+    fetch(server.url + path, {
+      method,
+      headers: { ...bearer(token), 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
 
   beforeAll(async () => {
     db = await createTestDatabase(backend);
@@ -22,9 +26,26 @@ describe.each(backends)('admin categories (%s)', (backend) => {
   });
 
   it('creates a top-level category and a child, and lists them with parentId', async () => {
-    const top = await (await send('POST', '/api/admin/categories', { name: 'Aydınlatma', slug: 'aydinlatma', description: 'LED ürünler' })).json();
-    expect(top).toEqual({ id: expect.any(Number), name: 'Aydınlatma', slug: 'aydinlatma', description: 'LED ürünler', parentId: null });
-    const child = await send('POST', '/api/admin/categories', { name: 'LED Panel', slug: 'led-panel', description: '', parentId: top.id });
+    const top = await (
+      await send('POST', '/api/admin/categories', {
+        name: 'Aydınlatma',
+        slug: 'aydinlatma',
+        description: 'LED ürünler',
+      })
+    ).json();
+    expect(top).toEqual({
+      id: expect.any(Number),
+      name: 'Aydınlatma',
+      slug: 'aydinlatma',
+      description: 'LED ürünler',
+      parentId: null,
+    });
+    const child = await send('POST', '/api/admin/categories', {
+      name: 'LED Panel',
+      slug: 'led-panel',
+      description: '',
+      parentId: top.id,
+    });
     expect(child.status).toBe(201);
     expect(await child.json()).toMatchObject({ parentId: top.id, description: null });
     const list = await (await send('GET', '/api/admin/categories')).json();
@@ -47,9 +68,17 @@ describe.each(backends)('admin categories (%s)', (backend) => {
   it('keeps the tree one level deep', async () => {
     const [child] = await db.sql`SELECT id FROM categories WHERE slug = 'led-panel'`;
     const [top] = await db.sql`SELECT id FROM categories WHERE slug = 'aydinlatma'`;
-    const grandchild = await send('POST', '/api/admin/categories', { name: 'Torun', slug: 'torun', parentId: child!.id });
+    const grandchild = await send('POST', '/api/admin/categories', {
+      name: 'Torun',
+      slug: 'torun',
+      parentId: child!.id,
+    });
     expect((await grandchild.json()).message).toContain('yalnızca ana kategoriler');
-    const moveParent = await send('PUT', `/api/admin/categories/${top!.id}`, { name: 'Aydınlatma', slug: 'aydinlatma', parentId: child!.id });
+    const moveParent = await send('PUT', `/api/admin/categories/${top!.id}`, {
+      name: 'Aydınlatma',
+      slug: 'aydinlatma',
+      parentId: child!.id,
+    });
     expect(moveParent.status).toBe(400);
   });
 
@@ -72,7 +101,11 @@ describe.each(backends)('admin categories (%s)', (backend) => {
 
   it('updates a category', async () => {
     const made = await (await send('POST', '/api/admin/categories', { name: 'Kablo', slug: 'kablo' })).json();
-    const res = await send('PUT', `/api/admin/categories/${made.id}`, { name: 'Kablolar', slug: 'kablolar', description: 'Enerji' });
+    const res = await send('PUT', `/api/admin/categories/${made.id}`, {
+      name: 'Kablolar',
+      slug: 'kablolar',
+      description: 'Enerji',
+    });
     expect(await res.json()).toMatchObject({ id: made.id, name: 'Kablolar', slug: 'kablolar', description: 'Enerji' });
     expect((await send('PUT', '/api/admin/categories/999999', { name: 'X', slug: 'x' })).status).toBe(404);
   });

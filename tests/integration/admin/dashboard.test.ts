@@ -4,14 +4,18 @@ import { useShopUnderTest } from '../../helpers/shop-under-test.ts';
 import { adminAndCustomerTokens } from '../../helpers/admin-session.ts';
 import { call } from '../../helpers/api-calls.ts';
 import { insertProduct, insertVariant } from '../../helpers/checkout-fixtures.ts';
-import { dashboardOverview } from '../../../api/services/orders/dashboard.ts';
+import { dashboardOverview } from '#api/services/orders/dashboard.ts';
 
 const DAY = 86_400_000;
 
 describe.each(backends)('admin dashboard (%s)', (backend) => {
   const shop = useShopUnderTest(backend);
   let n = 0;
-  async function order(status: string, daysAgo: number, lines: { productId: number; name: string; quantity: number; price: string }[]) {
+  async function order(
+    status: string,
+    daysAgo: number,
+    lines: { productId: number; name: string; quantity: number; price: string }[],
+  ) {
     const total = lines.reduce((s, l) => s + l.quantity * Number(l.price), 0).toFixed(2);
     const created = new Date(Date.UTC(2026, 10, 23, 9) - daysAgo * DAY);
     const [row] = await shop.db.sql<{ id: number }[]>`
@@ -33,7 +37,10 @@ describe.each(backends)('admin dashboard (%s)', (backend) => {
     const k = { productId: kablo, name: 'NYM Kablo' };
     const l = { productId: lamba, name: 'LED Lamba' };
     await order('confirmed', 0, [{ ...k, quantity: 10, price: '46.90' }]);
-    await order('shipped', 3, [{ ...l, quantity: 2, price: '100.00' }, { ...k, quantity: 1, price: '46.90' }]);
+    await order('shipped', 3, [
+      { ...l, quantity: 2, price: '100.00' },
+      { ...k, quantity: 1, price: '46.90' },
+    ]);
     await order('delivered', 20, [{ ...l, quantity: 1, price: '99.99' }]);
     await order('processing', 40, [{ ...l, quantity: 5, price: '10.00' }]);
     await order('pending', 0, [{ ...l, quantity: 99, price: '1.00' }]);
@@ -48,8 +55,14 @@ describe.each(backends)('admin dashboard (%s)', (backend) => {
     expect(o.daily).toHaveLength(30);
     expect(o.daily.at(-1)).toEqual({ date: '2026-11-23', amount: '469.00' });
     expect(o.daily.at(-4)).toEqual({ date: '2026-11-20', amount: '246.90' });
-    expect(o.topProducts).toEqual([{ name: 'NYM Kablo', quantity: 11, revenue: '515.90' }, { name: 'LED Lamba', quantity: 3, revenue: '299.99' }]);
-    expect(o.lowStock.map((p) => [p.name, p.stock])).toEqual([['Sigorta', 0], ['NYM Kablo', 2]]);
+    expect(o.topProducts).toEqual([
+      { name: 'NYM Kablo', quantity: 11, revenue: '515.90' },
+      { name: 'LED Lamba', quantity: 3, revenue: '299.99' },
+    ]);
+    expect(o.lowStock.map((p) => [p.name, p.stock])).toEqual([
+      ['Sigorta', 0],
+      ['NYM Kablo', 2],
+    ]);
     expect(o.awaitingShipment.count).toBe(2);
     expect(o.awaitingShipment.orders.map((x) => x.status)).toEqual(['processing', 'confirmed']);
   });
@@ -60,7 +73,11 @@ describe.each(backends)('admin dashboard (%s)', (backend) => {
     const form = new FormData();
     form.append('key', 'low_stock_threshold');
     form.append('value', '60');
-    const saved = await fetch(`${shop.server.url}/api/admin/settings`, { method: 'POST', headers: { authorization: `Bearer ${admin}` }, body: form });
+    const saved = await fetch(`${shop.server.url}/api/admin/settings`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${admin}` },
+      body: form,
+    });
     expect(saved.status).toBe(200);
     const res = await call(shop.server.url, 'GET', '/api/admin/dashboard', { token: admin });
     expect(res.json.lowStockThreshold).toBe(60);

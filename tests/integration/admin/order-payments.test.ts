@@ -2,7 +2,17 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { backends } from '../../helpers/databases.ts';
 import { useShopUnderTest } from '../../helpers/shop-under-test.ts';
 import { adminAndCustomerTokens, bearer, form } from '../../helpers/admin-session.ts';
-import { createCheckout, insertCart, insertProduct, insertVariant, newSessionId, postForm, readMails, stockOf, validForm } from '../../helpers/checkout-fixtures.ts';
+import {
+  createCheckout,
+  insertCart,
+  insertProduct,
+  insertVariant,
+  newSessionId,
+  postForm,
+  readMails,
+  stockOf,
+  validForm,
+} from '../../helpers/checkout-fixtures.ts';
 
 describe.each(backends)('admin: payments of orders and stock edits (%s)', (backend) => {
   const shop = useShopUnderTest(backend);
@@ -14,8 +24,13 @@ describe.each(backends)('admin: payments of orders and stock edits (%s)', (backe
     adminName = (await shop.db.sql`SELECT username FROM users WHERE id = ${tokens.adminId}`)[0]!.username;
   });
   const post = (path: string, body: unknown) =>
-    fetch(shop.server.url + path, { method: 'POST', headers: { ...bearer(token), 'content-type': 'application/json' }, body: JSON.stringify(body) });
-  const detail = async (id: number) => (await fetch(`${shop.server.url}/api/admin/orders/${id}`, { headers: bearer(token) })).json();
+    fetch(shop.server.url + path, {
+      method: 'POST',
+      headers: { ...bearer(token), 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  const detail = async (id: number) =>
+    (await fetch(`${shop.server.url}/api/admin/orders/${id}`, { headers: bearer(token) })).json();
 
   async function pendingOrder(productId: number, quantity = 2) {
     const sessionId = newSessionId();
@@ -28,7 +43,11 @@ describe.each(backends)('admin: payments of orders and stock edits (%s)', (backe
   it('never confirms an unpaid order by a status change', async () => {
     const o = await pendingOrder(await insertProduct(shop.db.sql, { stock: 10 }));
     for (const status of ['confirmed', 'processing', 'shipped']) {
-      const res = await post(`/api/admin/orders/${o.id}/status`, { status, carrier: 'Aras Kargo', trackingNumber: '123' });
+      const res = await post(`/api/admin/orders/${o.id}/status`, {
+        status,
+        carrier: 'Aras Kargo',
+        trackingNumber: '123',
+      });
       expect(res.status).toBe(409);
     }
     expect((await detail(o.id)).status).toBe('pending');
@@ -44,34 +63,67 @@ describe.each(backends)('admin: payments of orders and stock edits (%s)', (backe
     expect(res.status).toBe(200);
     const body = await res.json();
     expect(body.message).toBe('Sipariş havale / EFT ile ödendi olarak işaretlendi');
-    expect(body.order).toMatchObject({ status: 'confirmed', paidAt: expect.any(String), payment: { method: 'bank_transfer', paymentId: null } });
-    expect(body.order.history.at(-1)).toMatchObject({ fromStatus: 'pending', toStatus: 'confirmed', changedBy: adminName, note: 'Havale / EFT ile ödendi: Dekont 2026-118, Ziraat', createdAt: expect.any(String) });
+    expect(body.order).toMatchObject({
+      status: 'confirmed',
+      paidAt: expect.any(String),
+      payment: { method: 'bank_transfer', paymentId: null },
+    });
+    expect(body.order.history.at(-1)).toMatchObject({
+      fromStatus: 'pending',
+      toStatus: 'confirmed',
+      changedBy: adminName,
+      note: 'Havale / EFT ile ödendi: Dekont 2026-118, Ziraat',
+      createdAt: expect.any(String),
+    });
     expect(await stockOf(shop.db.sql, 'products', productId)).toBe(8);
     expect((await readMails(shop.server.ctx.config.mailDir)).filter((m) => m.includes(o.orderNumber))).toHaveLength(2); // the buyer's confirmation and the shop's notice (company_email falls back to the default)
     // Not twice, and a late card callback finds it settled.
     expect((await post(`/api/admin/orders/${o.id}/bank-transfer`, { note: 'tekrar' })).status).toBe(409);
-    expect((await postForm(`${shop.server.url}/api/payment/callback`, { token: o.paymentToken })).headers.get('location')).toBe(`/order-success?orderNumber=${o.orderNumber}`);
+    expect(
+      (await postForm(`${shop.server.url}/api/payment/callback`, { token: o.paymentToken })).headers.get('location'),
+    ).toBe(`/order-success?orderNumber=${o.orderNumber}`);
     // Customers cannot do it.
     const { customer } = await adminAndCustomerTokens(shop.db.sql);
     const other = await pendingOrder(productId);
-    const byCustomer = await fetch(`${shop.server.url}/api/admin/orders/${other.id}/bank-transfer`, { method: 'POST', headers: { ...bearer(customer), 'content-type': 'application/json' }, body: JSON.stringify({ note: 'ödedim' }) });
+    const byCustomer = await fetch(`${shop.server.url}/api/admin/orders/${other.id}/bank-transfer`, {
+      method: 'POST',
+      headers: { ...bearer(customer), 'content-type': 'application/json' },
+      body: JSON.stringify({ note: 'ödedim' }),
+    });
     expect(byCustomer.status).toBe(403);
   });
 
   it('shows the sandbox payment record on the admin order view', async () => {
     const o = await pendingOrder(await insertProduct(shop.db.sql, { stock: 10, basePrice: '50.00' }));
-    await postForm(`${shop.server.url}/api/payment/sandbox/pay`, { token: o.paymentToken, cardNumber: '5890040000000016', cardHolder: 'AYSE YILMAZ', expiry: '12/30', cvc: '123' });
+    await postForm(`${shop.server.url}/api/payment/sandbox/pay`, {
+      token: o.paymentToken,
+      cardNumber: '5890040000000016',
+      cardHolder: 'AYSE YILMAZ',
+      expiry: '12/30',
+      cvc: '123',
+    });
     await postForm(`${shop.server.url}/api/payment/callback`, { token: o.paymentToken });
     expect((await detail(o.id)).payment).toEqual({
-      provider: 'sandbox', method: 'card', paymentId: expect.stringMatching(/^sbx-pay-/), price: '118.00', paidAmount: '118.00',
-      installment: 1, cardFamily: 'Axess', cardAssociation: null, lastFour: '0016', fraudStatus: 1, underReview: false,
+      provider: 'sandbox',
+      method: 'card',
+      paymentId: expect.stringMatching(/^sbx-pay-/),
+      price: '118.00',
+      paidAmount: '118.00',
+      installment: 1,
+      cardFamily: 'Axess',
+      cardAssociation: null,
+      lastFour: '0016',
+      fraudStatus: 1,
+      underReview: false,
     });
   });
 
   it('keeps reservations made while the product form was open when the admin saves it', async () => {
     const productId = await insertProduct(shop.db.sql, { name: 'Kaçak Akım Rölesi', stock: 10 });
     const variantId = await insertVariant(shop.db.sql, productId, { name: '40A', stock: 6 });
-    const loaded = await (await fetch(`${shop.server.url}/api/admin/products/${productId}`, { headers: bearer(token) })).json();
+    const loaded = await (
+      await fetch(`${shop.server.url}/api/admin/products/${productId}`, { headers: bearer(token) })
+    ).json();
     expect(loaded).toMatchObject({ stockQuantity: 10, variants: [{ stockQuantity: 6 }] });
 
     // While the form is open, a buyer reserves 4 of the variant.
@@ -82,11 +134,21 @@ describe.each(backends)('admin: payments of orders and stock edits (%s)', (backe
 
     // The admin adds 5 to the variant (6 → 11 on the form) and leaves the product's own stock as loaded.
     const res = await fetch(`${shop.server.url}/api/admin/products/${productId}`, {
-      method: 'PUT', headers: bearer(token),
+      method: 'PUT',
+      headers: bearer(token),
       body: form({
-        name: loaded.name, slug: loaded.slug, basePrice: loaded.basePrice, stockQuantity: '10', stockBase: '10', minOrderQuantity: '1', unit: 'adet',
-        categories: '[]', existingImages: '[]',
-        variants: JSON.stringify([{ id: variantId, name: '40A', price: '250.00', stockQuantity: 11, stockBase: 6, isActive: true }]),
+        name: loaded.name,
+        slug: loaded.slug,
+        basePrice: loaded.basePrice,
+        stockQuantity: '10',
+        stockBase: '10',
+        minOrderQuantity: '1',
+        unit: 'adet',
+        categories: '[]',
+        existingImages: '[]',
+        variants: JSON.stringify([
+          { id: variantId, name: '40A', price: '250.00', stockQuantity: 11, stockBase: 6, isActive: true },
+        ]),
       }),
     });
     expect(res.status).toBe(200);

@@ -3,10 +3,13 @@ import { readMails } from '../../helpers/checkout-fixtures.ts';
 import { createTestDatabase, backends } from '../../helpers/databases.ts';
 import { startTestServer, type TestServer } from '../../helpers/test-server.ts';
 import { adminAndCustomerTokens, bearer } from '../../helpers/admin-session.ts';
-import type { Database, Sql } from '../../../db/connection.ts';
+import type { Database, Sql } from '#db/connection.ts';
 
 /** An order of 3 × variant and 2 × plain product, its stock already reserved. */
-async function insertOrder(sql: Sql, o: { number: string; status: string; name: string; email: string; company?: string; minutesAgo: number }) {
+async function insertOrder(
+  sql: Sql,
+  o: { number: string; status: string; name: string; email: string; company?: string; minutesAgo: number },
+) {
   const [order] = await sql`
     INSERT INTO orders (order_number, status, subtotal, vat_rate, tax_amount, total_amount, customer_name, customer_email, customer_phone,
       company_name, tax_number, billing_address, billing_city, billing_postal_code, shipping_address, shipping_city, shipping_postal_code,
@@ -29,9 +32,14 @@ describe.each(backends)('admin orders (%s)', (backend) => {
   let token: string;
   let adminName: string;
   const send = (method: string, p: string, body?: unknown) =>
-    fetch(server.url + p, { method, headers: { ...bearer(token), 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
+    fetch(server.url + p, {
+      method,
+      headers: { ...bearer(token), 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
   const stock = async () => {
-    const [row] = await db.sql`SELECT (SELECT stock_quantity FROM product_variants LIMIT 1) AS v, (SELECT stock_quantity FROM products WHERE slug = 'duz-urun') AS p`;
+    const [row] =
+      await db.sql`SELECT (SELECT stock_quantity FROM product_variants LIMIT 1) AS v, (SELECT stock_quantity FROM products WHERE slug = 'duz-urun') AS p`;
     return [row!.v, row!.p];
   };
 
@@ -51,8 +59,21 @@ describe.each(backends)('admin orders (%s)', (backend) => {
   });
 
   it('lists newest first, searches Turkish-insensitively and filters by status, paginated', async () => {
-    await insertOrder(db.sql, { number: 'AAAA1111', status: 'confirmed', name: 'Ayşe Işık', email: 'ayse@example.com', minutesAgo: 30 });
-    await insertOrder(db.sql, { number: 'BBBB2222', status: 'pending', name: 'Mehmet Can', email: 'mehmet@example.com', company: 'Çelik Elektrik', minutesAgo: 10 });
+    await insertOrder(db.sql, {
+      number: 'AAAA1111',
+      status: 'confirmed',
+      name: 'Ayşe Işık',
+      email: 'ayse@example.com',
+      minutesAgo: 30,
+    });
+    await insertOrder(db.sql, {
+      number: 'BBBB2222',
+      status: 'pending',
+      name: 'Mehmet Can',
+      email: 'mehmet@example.com',
+      company: 'Çelik Elektrik',
+      minutesAgo: 10,
+    });
     const all = await (await send('GET', '/api/admin/orders')).json();
     expect(all.orders.map((o: { orderNumber: string }) => o.orderNumber)).toEqual(['BBBB2222', 'AAAA1111']);
     expect(all.pagination).toMatchObject({ page: 1, totalCount: 2, totalPages: 1, hasNext: false });
@@ -71,43 +92,79 @@ describe.each(backends)('admin orders (%s)', (backend) => {
   });
 
   it('shows the detail with lines, addresses, tax number, consents and payment reference', async () => {
-    const [{ id }] = (await db.sql`SELECT id FROM orders WHERE order_number = 'AAAA1111'`) as unknown as [{ id: number }];
+    const [{ id }] = (await db.sql`SELECT id FROM orders WHERE order_number = 'AAAA1111'`) as unknown as [
+      { id: number },
+    ];
     const order = await (await send('GET', `/api/admin/orders/${id}`)).json();
     expect(order).toMatchObject({
-      orderNumber: 'AAAA1111', taxNumber: '1234567890', paymentReference: 'PAY-1', shippingCity: 'Ankara',
-      items: [{ productName: 'Kablo', variantName: '100 m', quantity: 3, totalPrice: '60.00' }, { productName: 'Priz', quantity: 2 }],
+      orderNumber: 'AAAA1111',
+      taxNumber: '1234567890',
+      paymentReference: 'PAY-1',
+      shippingCity: 'Ankara',
+      items: [
+        { productName: 'Kablo', variantName: '100 m', quantity: 3, totalPrice: '60.00' },
+        { productName: 'Priz', quantity: 2 },
+      ],
       consents: [{ kind: 'distance_sales_contract', granted: true }],
     });
     expect((await send('GET', '/api/admin/orders/999999')).status).toBe(404);
   });
 
   it('moves a confirmed order to shipped only with carrier and tracking number, e-mails the customer and records the admin', async () => {
-    const [{ id }] = (await db.sql`SELECT id FROM orders WHERE order_number = 'AAAA1111'`) as unknown as [{ id: number }];
+    const [{ id }] = (await db.sql`SELECT id FROM orders WHERE order_number = 'AAAA1111'`) as unknown as [
+      { id: number },
+    ];
     const missing = await send('POST', `/api/admin/orders/${id}/status`, { status: 'shipped', carrier: 'Aras Kargo' });
     expect(missing.status).toBe(400);
     expect((await missing.json()).message).toContain('takip numarası zorunludur');
-    const unknown = await send('POST', `/api/admin/orders/${id}/status`, { status: 'shipped', carrier: 'Kendi Aracımız', trackingNumber: 'X1' });
+    const unknown = await send('POST', `/api/admin/orders/${id}/status`, {
+      status: 'shipped',
+      carrier: 'Kendi Aracımız',
+      trackingNumber: 'X1',
+    });
     expect((await unknown.json()).message).toBe('Lütfen listeden bir kargo firması seçiniz');
-    const odd = await send('POST', `/api/admin/orders/${id}/status`, { status: 'shipped', carrier: 'Aras Kargo', trackingNumber: '<script>' });
-    expect((await odd.json()).message).toBe('Takip numarası yalnızca harf, rakam ve tire içerebilir (en fazla 40 karakter)');
-    const res = await send('POST', `/api/admin/orders/${id}/status`, { status: 'shipped', carrier: 'Aras Kargo', trackingNumber: 'ARAS123456' });
+    const odd = await send('POST', `/api/admin/orders/${id}/status`, {
+      status: 'shipped',
+      carrier: 'Aras Kargo',
+      trackingNumber: '<script>',
+    });
+    expect((await odd.json()).message).toBe(
+      'Takip numarası yalnızca harf, rakam ve tire içerebilir (en fazla 40 karakter)',
+    );
+    const res = await send('POST', `/api/admin/orders/${id}/status`, {
+      status: 'shipped',
+      carrier: 'Aras Kargo',
+      trackingNumber: 'ARAS123456',
+    });
     expect(res.status).toBe(200);
     const body = await res.json();
-    expect(body).toMatchObject({ status: 'shipped', mail: 'sent', order: { carrier: 'Aras Kargo', trackingNumber: 'ARAS123456' } });
-    expect(body.order.history).toEqual([expect.objectContaining({ fromStatus: 'confirmed', toStatus: 'shipped', changedBy: adminName })]);
+    expect(body).toMatchObject({
+      status: 'shipped',
+      mail: 'sent',
+      order: { carrier: 'Aras Kargo', trackingNumber: 'ARAS123456' },
+    });
+    expect(body.order.history).toEqual([
+      expect.objectContaining({ fromStatus: 'confirmed', toStatus: 'shipped', changedBy: adminName }),
+    ]);
     const eml = (await readMails(server.ctx.config.mailDir)).find((m) => m.includes('AAAA1111'))!;
     expect(eml).toContain('AAAA1111 numaralı siparişiniz kargoya verildi.');
     expect(eml).toContain('ayse@example.com');
     expect(eml).toMatch(/ARAS123456/);
     expect(eml).toContain('https://kargotakip.araskargo.com.tr/mainpage.aspx?code=ARAS123456');
-    expect(body.order).toMatchObject({ carrier: 'Aras Kargo', trackingNumber: 'ARAS123456', trackingUrl: 'https://kargotakip.araskargo.com.tr/mainpage.aspx?code=ARAS123456' });
+    expect(body.order).toMatchObject({
+      carrier: 'Aras Kargo',
+      trackingNumber: 'ARAS123456',
+      trackingUrl: 'https://kargotakip.araskargo.com.tr/mainpage.aspx?code=ARAS123456',
+    });
     const back = await send('POST', `/api/admin/orders/${id}/status`, { status: 'cancelled' });
     expect(back.status).toBe(409);
     expect((await back.json()).message).toContain('Kargoya Verildi');
   });
 
   it('cancels a pending order once, putting its reserved stock back', async () => {
-    const [{ id }] = (await db.sql`SELECT id FROM orders WHERE order_number = 'BBBB2222'`) as unknown as [{ id: number }];
+    const [{ id }] = (await db.sql`SELECT id FROM orders WHERE order_number = 'BBBB2222'`) as unknown as [
+      { id: number },
+    ];
     const before = await stock();
     const res = await send('POST', `/api/admin/orders/${id}/status`, { status: 'cancelled', note: 'Müşteri vazgeçti' });
     expect(res.status).toBe(200);

@@ -2,20 +2,29 @@ import { describe, expect, it } from 'vitest';
 import { backends } from '../../helpers/databases.ts';
 import { useShopUnderTest } from '../../helpers/shop-under-test.ts';
 import { adminAndCustomerTokens, bearer, pngFile } from '../../helpers/admin-session.ts';
-import { storeImage } from '../../../api/storage/images.ts';
+import { storeImage } from '#api/storage/images.ts';
 
-const HEADER = 'sku;product_name;variant_name;category_path;brand;price;stock;vat_rate;min_order_quantity;active;description;images';
+const HEADER =
+  'sku;product_name;variant_name;category_path;brand;price;stock;vat_rate;min_order_quantity;active;description;images';
 
 describe.each(backends)('product spreadsheet import and export (%s)', (backend) => {
   const shop = useShopUnderTest(backend);
   let token = '';
   const auth = async () => (token ||= (await adminAndCustomerTokens(shop.db.sql)).admin);
 
-  async function importFile(body: string | Uint8Array<ArrayBuffer>, fields: Record<string, string> = {}, name = 'urunler.csv') {
+  async function importFile(
+    body: string | Uint8Array<ArrayBuffer>,
+    fields: Record<string, string> = {},
+    name = 'urunler.csv',
+  ) {
     const form = new FormData();
     form.append('file', new File([body], name));
     for (const [k, v] of Object.entries(fields)) form.append(k, v);
-    const res = await fetch(`${shop.server.url}/api/admin/products/import`, { method: 'POST', headers: bearer(await auth()), body: form });
+    const res = await fetch(`${shop.server.url}/api/admin/products/import`, {
+      method: 'POST',
+      headers: bearer(await auth()),
+      body: form,
+    });
     return { status: res.status, json: await res.json() };
   }
   const snapshot = async () => shop.db.sql`
@@ -25,18 +34,27 @@ describe.each(backends)('product spreadsheet import and export (%s)', (backend) 
       (SELECT string_agg(c.name, ',' ORDER BY c.name) FROM product_categories pc JOIN categories c ON c.id = pc.category_id WHERE pc.product_id = p.id) AS categories
     FROM products p ORDER BY p.id`;
 
-  const firstFile = '\uFEFF' + [
-    HEADER,
-    'NYM-3X25;Prysmian NYM Kablo 3x2,5 mm²;;Kablolar > NYM Kablolar;;1.249,90;40;20;1;evet;"Antigron; TSE belgeli";',
-    'TTR-100;Öznur TTR Kablo;2x1,5 mm²;Kablolar > TTR Kablolar;;21,75;300;20;10;evet;;',
-    'TTR-101;Öznur TTR Kablo;2x2,5 mm²;Kablolar > TTR Kablolar;;34,5;150;20;10;evet;;',
-  ].join('\r\n');
+  const firstFile =
+    '\uFEFF' +
+    [
+      HEADER,
+      'NYM-3X25;Prysmian NYM Kablo 3x2,5 mm²;;Kablolar > NYM Kablolar;;1.249,90;40;20;1;evet;"Antigron; TSE belgeli";',
+      'TTR-100;Öznur TTR Kablo;2x1,5 mm²;Kablolar > TTR Kablolar;;21,75;300;20;10;evet;;',
+      'TTR-101;Öznur TTR Kablo;2x2,5 mm²;Kablolar > TTR Kablolar;;34,5;150;20;10;evet;;',
+    ].join('\r\n');
 
   it('a dry run reports what would change and writes nothing', async () => {
     const before = await snapshot();
     const { status, json } = await importFile(firstFile, { dryRun: 'true' });
     expect(status).toBe(200);
-    expect(json).toMatchObject({ created: 3, updated: 0, unchanged: 0, errors: [], categoriesCreated: 3, dryRun: true });
+    expect(json).toMatchObject({
+      created: 3,
+      updated: 0,
+      unchanged: 0,
+      errors: [],
+      categoriesCreated: 3,
+      dryRun: true,
+    });
     expect(await snapshot()).toEqual(before);
     expect((await shop.db.sql`SELECT count(*)::int AS n FROM categories`)[0]!.n).toBe(0);
   });
@@ -47,31 +65,58 @@ describe.each(backends)('product spreadsheet import and export (%s)', (backend) 
     expect(json).toMatchObject({ created: 3, updated: 0, unchanged: 0, errors: [] });
     const rows = await snapshot();
     expect(rows).toHaveLength(2);
-    expect(rows[0]).toMatchObject({ name: 'Prysmian NYM Kablo 3x2,5 mm²', sku: 'NYM-3X25', base_price: '1249.90', stock_quantity: 40, brand: 'Prysmian', categories: 'NYM Kablolar' });
+    expect(rows[0]).toMatchObject({
+      name: 'Prysmian NYM Kablo 3x2,5 mm²',
+      sku: 'NYM-3X25',
+      base_price: '1249.90',
+      stock_quantity: 40,
+      brand: 'Prysmian',
+      categories: 'NYM Kablolar',
+    });
     expect(JSON.parse(rows[1]!.variants)).toEqual([
       { sku: 'TTR-100', name: '2x1,5 mm²', price: '21.75', stock: 300 },
       { sku: 'TTR-101', name: '2x2,5 mm²', price: '34.50', stock: 150 },
     ]);
-    const tree = await shop.db.sql`SELECT c.name, p.name AS parent FROM categories c LEFT JOIN categories p ON p.id = c.parent_id ORDER BY c.id`;
-    expect(tree.map((c) => [c.name, c.parent])).toEqual([['Kablolar', null], ['NYM Kablolar', 'Kablolar'], ['TTR Kablolar', 'Kablolar']]);
+    const tree = await shop.db
+      .sql`SELECT c.name, p.name AS parent FROM categories c LEFT JOIN categories p ON p.id = c.parent_id ORDER BY c.id`;
+    expect(tree.map((c) => [c.name, c.parent])).toEqual([
+      ['Kablolar', null],
+      ['NYM Kablolar', 'Kablolar'],
+      ['TTR Kablolar', 'Kablolar'],
+    ]);
   });
 
   it('updates by SKU from a , CSV with only the columns it names, adding a variant to the product of that name', async () => {
-    const file = ['sku,price,stock,product_name,variant_name', 'TTR-100,"22,90",280,Öznur TTR Kablo,2x1,5 mm²', 'NYM-3X25,1299.5,40,Prysmian NYM Kablo 3x2,5 mm²,',
-      'TTR-102,"52,40",75,Öznur TTR Kablo,2x4 mm²'].join('\n');
+    const file = [
+      'sku,price,stock,product_name,variant_name',
+      'TTR-100,"22,90",280,Öznur TTR Kablo,2x1,5 mm²',
+      'NYM-3X25,1299.5,40,Prysmian NYM Kablo 3x2,5 mm²,',
+      'TTR-102,"52,40",75,Öznur TTR Kablo,2x4 mm²',
+    ].join('\n');
     // Quoted cells keep their commas; the unquoted "2x1,5" would split, so the file quotes nothing else with commas.
-    const fixed = file.replace('Öznur TTR Kablo,2x1,5 mm²', 'Öznur TTR Kablo,"2x1,5 mm²"').replace('Prysmian NYM Kablo 3x2,5 mm²,', '"Prysmian NYM Kablo 3x2,5 mm²",');
+    const fixed = file
+      .replace('Öznur TTR Kablo,2x1,5 mm²', 'Öznur TTR Kablo,"2x1,5 mm²"')
+      .replace('Prysmian NYM Kablo 3x2,5 mm²,', '"Prysmian NYM Kablo 3x2,5 mm²",');
     const { status, json } = await importFile(fixed);
     expect(json).toMatchObject({ created: 1, updated: 2, unchanged: 0, errors: [] });
     expect(status).toBe(200);
     const rows = await snapshot();
     expect(rows[0]).toMatchObject({ base_price: '1299.50', categories: 'NYM Kablolar', vat_rate: 20 });
-    expect(JSON.parse(rows[1]!.variants).map((v: { sku: string; price: string }) => [v.sku, v.price])).toEqual([['TTR-100', '22.90'], ['TTR-101', '34.50'], ['TTR-102', '52.40']]);
+    expect(JSON.parse(rows[1]!.variants).map((v: { sku: string; price: string }) => [v.sku, v.price])).toEqual([
+      ['TTR-100', '22.90'],
+      ['TTR-101', '34.50'],
+      ['TTR-102', '52.40'],
+    ]);
   });
 
   it('writes nothing when one row is bad, and reports each bad cell in Turkish', async () => {
     const before = await snapshot();
-    const file = [HEADER, 'TTR-100;Öznur TTR Kablo;2x1,5 mm²;;;19,90;10;;;;;', 'YENI-1;;;;;10;5;;;;;', 'TTR-101;Öznur TTR Kablo;2x2,5 mm²;;;on lira;-3;18;;belki;;'].join('\n');
+    const file = [
+      HEADER,
+      'TTR-100;Öznur TTR Kablo;2x1,5 mm²;;;19,90;10;;;;;',
+      'YENI-1;;;;;10;5;;;;;',
+      'TTR-101;Öznur TTR Kablo;2x2,5 mm²;;;on lira;-3;18;;belki;;',
+    ].join('\n');
     const { status, json } = await importFile(file);
     expect(status).toBe(422);
     expect(json.message).toBe('Dosyada 5 hata var; hiçbir değişiklik yapılmadı');
@@ -92,7 +137,9 @@ describe.each(backends)('product spreadsheet import and export (%s)', (backend) 
   it('refuses image addresses and unknown image names, accepts the name of an uploaded image', async () => {
     const url = await storeImage(shop.server.ctx.uploads, Buffer.from(await (await pngFile()).arrayBuffer()));
     const name = url.split('/').at(-1)!;
-    const bad = await importFile(['sku;images', 'NYM-3X25;https://example.com/a.jpg', 'TTR-100;yok-800.webp'].join('\n'));
+    const bad = await importFile(
+      ['sku;images', 'NYM-3X25;https://example.com/a.jpg', 'TTR-100;yok-800.webp'].join('\n'),
+    );
     expect(bad.json.errors).toEqual([
       { row: 2, column: 'images', message: 'Görsel adresi verilemez; görseli önce yükleyip adını yazın' },
       { row: 3, column: 'images', message: 'Görsel bulunamadı: yok-800.webp' },
@@ -105,34 +152,50 @@ describe.each(backends)('product spreadsheet import and export (%s)', (backend) 
   it('uploads images on their own and answers the names an import row may use', async () => {
     const form = new FormData();
     form.append('images', await pngFile('priz.png', '#0f766e'));
-    const res = await fetch(`${shop.server.url}/api/admin/uploads/images`, { method: 'POST', headers: bearer(await auth()), body: form });
+    const res = await fetch(`${shop.server.url}/api/admin/uploads/images`, {
+      method: 'POST',
+      headers: bearer(await auth()),
+      body: form,
+    });
     expect(res.status).toBe(200);
     const [stored] = await res.json();
     expect(stored).toMatchObject({ file: 'priz.png', name: expect.stringMatching(/^[0-9a-f]+-800\.webp$/) });
     const { json } = await importFile(`sku;images\nTTR-101;${stored.name}\n`, { dryRun: 'true' });
     expect(json).toMatchObject({ updated: 1, errors: [] });
-    const empty = await fetch(`${shop.server.url}/api/admin/uploads/images`, { method: 'POST', headers: bearer(await auth()), body: new FormData() });
+    const empty = await fetch(`${shop.server.url}/api/admin/uploads/images`, {
+      method: 'POST',
+      headers: bearer(await auth()),
+      body: new FormData(),
+    });
     expect(empty.status).toBe(400);
   });
 
   it('reads tab-separated Windows-1254 files', async () => {
     const text = 'sku\tproduct_name\tprice\tstock\nSIG-16\tŞalter Sigorta 16 A\t89,90\t12\n';
-    const encoded = new Uint8Array([...text].map((c) => ({ Ş: 0xde, ş: 0xfe, İ: 0xdd, ı: 0xfd, Ğ: 0xd0, ğ: 0xf0 })[c] ?? c.charCodeAt(0)));
+    const encoded = new Uint8Array(
+      [...text].map((c) => ({ Ş: 0xde, ş: 0xfe, İ: 0xdd, ı: 0xfd, Ğ: 0xd0, ğ: 0xf0 })[c] ?? c.charCodeAt(0)),
+    );
     const { json } = await importFile(encoded);
     expect(json).toMatchObject({ created: 1, errors: [] });
     expect((await shop.db.sql`SELECT name FROM products WHERE sku = 'SIG-16'`)[0]!.name).toBe('Şalter Sigorta 16 A');
   });
 
   it.each(['csv', 'xlsx'])('exports %s that imports back with no changes', async (format) => {
-    const res = await fetch(`${shop.server.url}/api/admin/products/export.${format}`, { headers: bearer(await auth()) });
+    const res = await fetch(`${shop.server.url}/api/admin/products/export.${format}`, {
+      headers: bearer(await auth()),
+    });
     expect(res.status).toBe(200);
-    expect(res.headers.get('content-disposition')).toMatch(new RegExp(`attachment; filename="urunler-\\d{4}-\\d\\d-\\d\\d\\.${format}"`));
+    expect(res.headers.get('content-disposition')).toMatch(
+      new RegExp(`attachment; filename="urunler-\\d{4}-\\d\\d-\\d\\d\\.${format}"`),
+    );
     const body = new Uint8Array(await res.arrayBuffer());
     if (format === 'csv') {
       const text = new TextDecoder().decode(body);
       expect([...body.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
       expect(text.split('\r\n')[0]).toBe(HEADER);
-      expect(text).toContain('NYM-3X25;Prysmian NYM Kablo 3x2,5 mm²;;Kablolar > NYM Kablolar;Prysmian;1299,50;40;20;1;evet;"Antigron; TSE belgeli";/uploads/img/');
+      expect(text).toContain(
+        'NYM-3X25;Prysmian NYM Kablo 3x2,5 mm²;;Kablolar > NYM Kablolar;Prysmian;1299,50;40;20;1;evet;"Antigron; TSE belgeli";/uploads/img/',
+      );
       expect(text).toContain('\r\nTTR-101;Öznur TTR Kablo;2x2,5 mm²;;;34,50;150;20;10;evet;;\r\n');
     }
     const before = await snapshot();

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, backends } from '../../helpers/databases.ts';
 import { startTestServer, type TestServer } from '../../helpers/test-server.ts';
 import { adminAndCustomerTokens, bearer, form } from '../../helpers/admin-session.ts';
-import type { Database } from '../../../db/connection.ts';
+import type { Database } from '#db/connection.ts';
 
 describe.each(backends)('KDV rate of products (%s)', (backend) => {
   let db: Database;
@@ -10,11 +10,20 @@ describe.each(backends)('KDV rate of products (%s)', (backend) => {
   let token: string;
   let n = 0;
 
-  const send = (method: string, path: string, body?: FormData) => fetch(server.url + path, { method, headers: bearer(token), body });
+  const send = (method: string, path: string, body?: FormData) =>
+    fetch(server.url + path, { method, headers: bearer(token), body });
   const product = (extra: Record<string, string> = {}) => {
     n += 1;
-    return form({ name: `Sigorta ${n}`, slug: `sigorta-kdv-${n}`, basePrice: '85.50', stockQuantity: '5', minOrderQuantity: '1',
-      categories: '[]', variants: '[]', ...extra });
+    return form({
+      name: `Sigorta ${n}`,
+      slug: `sigorta-kdv-${n}`,
+      basePrice: '85.50',
+      stockQuantity: '5',
+      minOrderQuantity: '1',
+      categories: '[]',
+      variants: '[]',
+      ...extra,
+    });
   };
 
   beforeAll(async () => {
@@ -39,22 +48,37 @@ describe.each(backends)('KDV rate of products (%s)', (backend) => {
   it('stores the rate the admin picks, keeps it on an edit without one, and shows it in the catalogue', async () => {
     const created = await (await send('POST', '/api/admin/products', product({ vatRate: '1' }))).json();
     expect(created.vatRate).toBe(1);
-    const { vatRate: _omit, ...rest } = { vatRate: null, name: 'Sigorta yeni ad', slug: created.slug, basePrice: '90.00', stockQuantity: '5', minOrderQuantity: '1', categories: '[]', variants: '[]', existingImages: '[]' };
+    const { vatRate: _omit, ...rest } = {
+      vatRate: null,
+      name: 'Sigorta yeni ad',
+      slug: created.slug,
+      basePrice: '90.00',
+      stockQuantity: '5',
+      minOrderQuantity: '1',
+      categories: '[]',
+      variants: '[]',
+      existingImages: '[]',
+    };
     const edited = await (await send('PUT', `/api/admin/products/${created.id}`, form(rest))).json();
     expect(edited).toMatchObject({ name: 'Sigorta yeni ad', vatRate: 1 });
     const details = await (await fetch(`${server.url}/api/products/details/${created.id}`)).json();
     expect(details.vatRate).toBe(1);
-    const listing = await (await fetch(`${server.url}/api/products?search=${encodeURIComponent('Sigorta yeni')}`)).json();
+    const listing = await (
+      await fetch(`${server.url}/api/products?search=${encodeURIComponent('Sigorta yeni')}`)
+    ).json();
     expect(listing.products.map((p: { vatRate: number }) => p.vatRate)).toEqual([1]);
   });
 
-  it.each(['18', '8', '-1', 'yirmi'])('refuses the rate %s with the Turkish message, product and setting alike', async (rate) => {
-    const before = (await db.sql`SELECT count(*)::int AS n FROM products`)[0]!.n;
-    const res = await send('POST', '/api/admin/products', product({ vatRate: rate }));
-    expect(res.status).toBe(400);
-    expect((await res.json()).message).toBe('KDV oranı 0, 1, 10 veya 20 olmalıdır');
-    expect((await db.sql`SELECT count(*)::int AS n FROM products`)[0]!.n).toBe(before);
-    const setting = await send('POST', '/api/admin/settings', form({ key: 'vat_rate', value: rate }));
-    expect(setting.status).toBe(400);
-  });
+  it.each(['18', '8', '-1', 'yirmi'])(
+    'refuses the rate %s with the Turkish message, product and setting alike',
+    async (rate) => {
+      const before = (await db.sql`SELECT count(*)::int AS n FROM products`)[0]!.n;
+      const res = await send('POST', '/api/admin/products', product({ vatRate: rate }));
+      expect(res.status).toBe(400);
+      expect((await res.json()).message).toBe('KDV oranı 0, 1, 10 veya 20 olmalıdır');
+      expect((await db.sql`SELECT count(*)::int AS n FROM products`)[0]!.n).toBe(before);
+      const setting = await send('POST', '/api/admin/settings', form({ key: 'vat_rate', value: rate }));
+      expect(setting.status).toBe(400);
+    },
+  );
 });

@@ -4,8 +4,8 @@ import { createTestDatabase, backends } from '../../helpers/databases.ts';
 import { startTestServer, type TestServer } from '../../helpers/test-server.ts';
 import { adminToken, customerToken } from '../../helpers/sessions.ts';
 import { insertFixtureCatalogue } from '../catalogue-fixture.ts';
-import { createApi } from '../../../api/app.ts';
-import type { Database } from '../../../db/connection.ts';
+import { createApi } from '#api/app.ts';
+import type { Database } from '#db/connection.ts';
 import { installChangeCounter } from './change-counter.ts';
 import { requestsFor, type FuzzRequest } from './requests.ts';
 
@@ -15,7 +15,8 @@ import { requestsFor, type FuzzRequest } from './requests.ts';
 // 60 runs × ~56 routes: about 3,400 requests per database, some 20 s on this machine.
 const RUNS_PER_ROUTE = Number(process.env.FUZZ_RUNS ?? 60);
 // zod's and h3's English, and words no Turkish message of ours contains.
-const ENGLISH = /\b(expected|invalid|required|received|too (big|small)|must|string|number|boolean|object|array|undefined|cannot|error|exceeds|not found|unauthorized|forbidden|request|body|limit|unexpected|token|input)\b/i;
+const ENGLISH =
+  /\b(expected|invalid|required|received|too (big|small)|must|string|number|boolean|object|array|undefined|cannot|error|exceeds|not found|unauthorized|forbidden|request|body|limit|unexpected|token|input)\b/i;
 
 interface Finding {
   route: string;
@@ -36,9 +37,13 @@ describe.each(backends)('API fuzzing (%s)', (backend) => {
     server = await startTestServer(db, { TRUST_PROXY: '1' });
     server.ctx.publisher.schedule = () => {};
     await insertFixtureCatalogue(db.sql);
-    tokens = { admin: await adminToken(db.sql, 'fuzz_yonetici'), customer: await customerToken(db.sql, 'fuzz_musteri') };
+    tokens = {
+      admin: await adminToken(db.sql, 'fuzz_yonetici'),
+      customer: await customerToken(db.sql, 'fuzz_musteri'),
+    };
     changes = await installChangeCounter(db.sql);
-    routes = createApi(server.ctx)['~routes']
+    const api = createApi(server.ctx);
+    routes = api['~routes']
       .filter((r) => r.route && r.method && !r.route.includes('*'))
       .map((r) => ({ method: r.method!, route: r.route! }));
   }, 120_000);
@@ -53,13 +58,17 @@ describe.each(backends)('API fuzzing (%s)', (backend) => {
     const res = await fetch(url, {
       method,
       headers: request.headers,
-      body: method === 'GET' || method === 'HEAD' ? undefined : request.body ?? undefined,
+      body: method === 'GET' || method === 'HEAD' ? undefined : (request.body ?? undefined),
       redirect: 'manual',
     });
     return { status: res.status, type: res.headers.get('content-type') ?? '', text: await res.text() };
   }
 
-  function problemOf(route: string, answer: { status: number; type: string; text: string }, changed: boolean): string | null {
+  function problemOf(
+    route: string,
+    answer: { status: number; type: string; text: string },
+    changed: boolean,
+  ): string | null {
     // Issue 18's readiness probe answers 503 by design until the site is built (the test shop never builds it).
     if (route === '/api/health/ready' && answer.status === 503) return null;
     if (answer.status >= 500) return `status ${answer.status}: ${answer.text.slice(0, 200)}`;
@@ -77,7 +86,8 @@ describe.each(backends)('API fuzzing (%s)', (backend) => {
     } catch {
       return 'refusal is not JSON';
     }
-    if (!body || typeof body !== 'object' || typeof (body as { message?: unknown }).message !== 'string') return `refusal without message: ${answer.text.slice(0, 200)}`;
+    if (!body || typeof body !== 'object' || typeof (body as { message?: unknown }).message !== 'string')
+      return `refusal without message: ${answer.text.slice(0, 200)}`;
     const message = (body as { message: string }).message;
     if (ENGLISH.test(message)) return `English in the message: ${message}`;
     return null;
@@ -92,18 +102,20 @@ describe.each(backends)('API fuzzing (%s)', (backend) => {
     const timings: [string, number][] = [];
     for (const { method, route } of routes) {
       const t0 = performance.now();
-      await fc.assert(
-        fc.asyncProperty(requestsFor(method, route, tokens), async (request) => {
-          const answer = await send(method, request);
-          const before = count;
-          count = await changes();
-          const problem = problemOf(route, answer, count !== before);
-          sent++;
-          if (problem) findings.push({ route: `${method} ${route}`, request, status: answer.status, problem });
-          return problem === null;
-        }),
-        { numRuns: RUNS_PER_ROUTE, endOnFailure: true },
-      ).catch(() => undefined);
+      await fc
+        .assert(
+          fc.asyncProperty(requestsFor(method, route, tokens), async (request) => {
+            const answer = await send(method, request);
+            const before = count;
+            count = await changes();
+            const problem = problemOf(route, answer, count !== before);
+            sent++;
+            if (problem) findings.push({ route: `${method} ${route}`, request, status: answer.status, problem });
+            return problem === null;
+          }),
+          { numRuns: RUNS_PER_ROUTE, endOnFailure: true },
+        )
+        .catch(() => undefined);
       timings.push([`${method} ${route}`, Math.round(performance.now() - t0)]);
     }
     if (process.env.FUZZ_TIMINGS) console.log(timings.sort((a, b) => b[1] - a[1]).slice(0, 15));

@@ -16,22 +16,109 @@ export interface Tokens {
 }
 
 const FIELD_NAMES = [
-  'username', 'password', 'email', 'fullName', 'phone', 'kvkkConsent', 'emailMarketingConsent', 'productId', 'variantId',
-  'quantity', 'customerName', 'customerEmail', 'customerPhone', 'billingAddress', 'billingCity', 'billingPostalCode',
-  'shippingAddress', 'shippingCity', 'shippingPostalCode', 'companyName', 'taxNumber', 'notes', 'sameAsShipping',
-  'contractConsent', 'marketingConsent', 'value', 'key', 'name', 'slug', 'subject', 'message', 'website', 'status',
-  'carrier', 'trackingNumber', 'currentPassword', 'newPassword', 'title', 'price', 'stock', 'categories', 'variants',
-  'isActive', 'parentId', 'description', 'token', '__proto__', 'constructor',
+  'username',
+  'password',
+  'email',
+  'fullName',
+  'phone',
+  'kvkkConsent',
+  'emailMarketingConsent',
+  'productId',
+  'variantId',
+  'quantity',
+  'customerName',
+  'customerEmail',
+  'customerPhone',
+  'billingAddress',
+  'billingCity',
+  'billingPostalCode',
+  'shippingAddress',
+  'shippingCity',
+  'shippingPostalCode',
+  'companyName',
+  'taxNumber',
+  'notes',
+  'sameAsShipping',
+  'contractConsent',
+  'marketingConsent',
+  'value',
+  'key',
+  'name',
+  'slug',
+  'subject',
+  'message',
+  'website',
+  'status',
+  'carrier',
+  'trackingNumber',
+  'currentPassword',
+  'newPassword',
+  'title',
+  'price',
+  'stock',
+  'categories',
+  'variants',
+  'isActive',
+  'parentId',
+  'description',
+  'token',
+  '__proto__',
+  'constructor',
 ];
-const QUERY_NAMES = ['page', 'limit', 'search', 'q', 'category', 'categories', 'brand', 'brands', 'sort', 'minPrice', 'maxPrice', 'inStock', 'featured', 'orderNumber', 'email', 'token', 'status', 'from', 'to', 'id'];
+const QUERY_NAMES = [
+  'page',
+  'limit',
+  'search',
+  'q',
+  'category',
+  'categories',
+  'brand',
+  'brands',
+  'sort',
+  'minPrice',
+  'maxPrice',
+  'inStock',
+  'featured',
+  'orderNumber',
+  'email',
+  'token',
+  'status',
+  'from',
+  'to',
+  'id',
+];
 
 const weirdString = fc.oneof(
   fc.string({ maxLength: 40 }),
   fc.string({ unit: 'grapheme', maxLength: 40 }),
-  fc.constantFrom('', ' ', 'İıIi', 'null', 'undefined', 'NaN', '-1', '0', '1e309', '9'.repeat(40), "'; DROP TABLE users; --", '../../etc/passwd', '%00', '\u0000', '\u202e', '😀'.repeat(50), '<script>alert(1)</script>', 'a@b', 'true'),
+  fc.constantFrom(
+    '',
+    ' ',
+    'İıIi',
+    'null',
+    'undefined',
+    'NaN',
+    '-1',
+    '0',
+    '1e309',
+    '9'.repeat(40),
+    "'; DROP TABLE users; --",
+    '../../etc/passwd',
+    '%00',
+    '\u0000',
+    '\u202e',
+    '😀'.repeat(50),
+    '<script>alert(1)</script>',
+    'a@b',
+    'true',
+  ),
   fc.nat({ max: 5000 }).map((n) => 'x'.repeat(n)),
 );
-const weirdNumber = fc.oneof(fc.integer(), fc.double(), fc.constantFrom(0, -1, 1, 2 ** 31, 2 ** 53, -(2 ** 63), 1e308, 0.1, 12.345));
+const weirdNumber = fc.oneof(
+  fc.integer(),
+  fc.double(),
+  fc.constantFrom(0, -1, 1, 2 ** 31, 2 ** 53, -(2 ** 63), 1e308, 0.1, 12.345),
+);
 const leaf = fc.oneof(weirdString, weirdNumber, fc.boolean(), fc.constant(null), fc.constant({}), fc.constant([]));
 
 /** Deep nesting: a value wrapped in arrays and objects up to 200 levels. */
@@ -40,7 +127,12 @@ const deep = fc.tuple(fc.nat({ max: 200 }), leaf).map(([depth, value]) => {
   for (let i = 0; i < depth; i++) v = i % 2 ? [v] : { a: v };
   return v;
 });
-const value = fc.oneof({ weight: 4, arbitrary: leaf }, { weight: 1, arbitrary: fc.array(leaf, { maxLength: 5 }) }, { weight: 1, arbitrary: deep }, { weight: 1, arbitrary: fc.jsonValue({ maxDepth: 4 }) });
+const value = fc.oneof(
+  { weight: 4, arbitrary: leaf },
+  { weight: 1, arbitrary: fc.array(leaf, { maxLength: 5 }) },
+  { weight: 1, arbitrary: deep },
+  { weight: 1, arbitrary: fc.jsonValue({ maxDepth: 4 }) },
+);
 
 /** An object with the fields the routes read, each holding anything. */
 const shapedObject = fc.dictionary(fc.constantFrom(...FIELD_NAMES), value, { maxKeys: 12 });
@@ -49,31 +141,63 @@ const jsonBody = fc.oneof(
   { weight: 6, arbitrary: shapedObject.map((o) => JSON.stringify(o)) },
   { weight: 2, arbitrary: fc.jsonValue({ maxDepth: 5 }).map((v) => JSON.stringify(v)) },
   { weight: 1, arbitrary: deep.map((v) => JSON.stringify(v)) },
-  { weight: 1, arbitrary: fc.constantFrom('', '{', 'null', '[]', '"text"', '{"a":', '\u0000', '{"__proto__":{"isAdmin":true}}', '1'.repeat(400)) },
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom(
+      '',
+      '{',
+      'null',
+      '[]',
+      '"text"',
+      '{"a":',
+      '\u0000',
+      '{"__proto__":{"isAdmin":true}}',
+      '1'.repeat(400),
+    ),
+  },
   { weight: 1, arbitrary: fc.string({ maxLength: 200 }) },
 );
 
 const formBody = shapedObject.map((o) => {
   const form = new URLSearchParams();
-  for (const [k, v] of Object.entries(o)) form.append(k, typeof v === 'string' ? v : JSON.stringify(v) ?? '');
+  for (const [k, v] of Object.entries(o)) form.append(k, typeof v === 'string' ? v : (JSON.stringify(v) ?? ''));
   return form.toString();
 });
 
 function multipart(fields: Record<string, unknown>): string {
-  const parts = Object.entries(fields).map(([k, v]) => `--fuzz\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${typeof v === 'string' ? v : JSON.stringify(v)}\r\n`);
+  const parts = Object.entries(fields).map(
+    ([k, v]) =>
+      `--fuzz\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${typeof v === 'string' ? v : JSON.stringify(v)}\r\n`,
+  );
   return `${parts.join('')}--fuzz--\r\n`;
 }
 
-const ascii = (max: number) => fc.string({ unit: fc.integer({ min: 0x20, max: 0x7e }).map((c) => String.fromCharCode(c)), maxLength: max });
+const ascii = (max: number) =>
+  fc.string({ unit: fc.integer({ min: 0x20, max: 0x7e }).map((c) => String.fromCharCode(c)), maxLength: max });
 
 function headersArb(tokens: Tokens) {
-  return fc.record({
-    authorization: fc.oneof(fc.constant(undefined), fc.constant(`Bearer ${tokens.admin}`), fc.constant(`Bearer ${tokens.customer}`), ascii(60).map((t) => `Bearer ${t}`), ascii(40)),
-    'x-session-id': fc.oneof(fc.constant(undefined), fc.constant('session_0123456789abcdef_lx1'), ascii(300)),
-    'x-forwarded-for': fc.oneof(fc.ipV4(), fc.ipV6(), ascii(100)),
-    'content-type': fc.oneof(fc.constant('application/json'), fc.constant('application/x-www-form-urlencoded'), fc.constant('multipart/form-data; boundary=fuzz'), fc.constant('text/plain'), ascii(40)),
-    accept: fc.oneof(fc.constant(undefined), fc.constant('application/json'), ascii(30)),
-  }, { requiredKeys: ['x-forwarded-for', 'content-type'] });
+  return fc.record(
+    {
+      authorization: fc.oneof(
+        fc.constant(undefined),
+        fc.constant(`Bearer ${tokens.admin}`),
+        fc.constant(`Bearer ${tokens.customer}`),
+        ascii(60).map((t) => `Bearer ${t}`),
+        ascii(40),
+      ),
+      'x-session-id': fc.oneof(fc.constant(undefined), fc.constant('session_0123456789abcdef_lx1'), ascii(300)),
+      'x-forwarded-for': fc.oneof(fc.ipV4(), fc.ipV6(), ascii(100)),
+      'content-type': fc.oneof(
+        fc.constant('application/json'),
+        fc.constant('application/x-www-form-urlencoded'),
+        fc.constant('multipart/form-data; boundary=fuzz'),
+        fc.constant('text/plain'),
+        ascii(40),
+      ),
+      accept: fc.oneof(fc.constant(undefined), fc.constant('application/json'), ascii(30)),
+    },
+    { requiredKeys: ['x-forwarded-for', 'content-type'] },
+  );
 }
 
 // Sent as they are: broken percent-encoding and encoded separators.
@@ -94,14 +218,38 @@ function pathValue() {
 // Well-formed bodies per route; the fuzzer breaks one field at a time so requests get past the
 // first checks and reach the rules and the database behind them.
 const VALID_BODIES: Record<string, Record<string, unknown>> = {
-  'POST /api/auth/register': { username: 'gecerli_kisi', email: 'gecerli@ornek.com.tr', password: 'Kavun-Lamba-7', fullName: 'Ayşe Yılmaz', phone: '0312 555 00 00', kvkkConsent: true, emailMarketingConsent: false },
+  'POST /api/auth/register': {
+    username: 'gecerli_kisi',
+    email: 'gecerli@ornek.com.tr',
+    password: 'Kavun-Lamba-7',
+    fullName: 'Ayşe Yılmaz',
+    phone: '0312 555 00 00',
+    kvkkConsent: true,
+    emailMarketingConsent: false,
+  },
   'POST /api/auth/login': { username: 'fuzz_musteri', password: 'musteri-123' },
-  'POST /api/contact': { name: 'Ayşe Yılmaz', email: 'ayse@ornek.com.tr', phone: '0312 555 00 00', company: 'Başkent Yapı', subject: 'genel', message: 'Merhaba' },
+  'POST /api/contact': {
+    name: 'Ayşe Yılmaz',
+    email: 'ayse@ornek.com.tr',
+    phone: '0312 555 00 00',
+    company: 'Başkent Yapı',
+    subject: 'genel',
+    message: 'Merhaba',
+  },
   'POST /api/cart/items': { productId: 1, variantId: null, quantity: 1 },
   'PUT /api/cart/items/:id': { quantity: 2 },
   'POST /api/checkout/create': {
-    customerName: 'Ayşe Yılmaz', customerEmail: 'ayse@ornek.com.tr', customerPhone: '05321234567', billingAddress: 'Atatürk Bulvarı No: 1 Çankaya',
-    billingCity: 'Ankara', billingPostalCode: '06100', sameAsShipping: true, contractConsent: true, companyName: 'Başkent Yapı', taxNumber: '1234567890', notes: 'Kapıya bırakın',
+    customerName: 'Ayşe Yılmaz',
+    customerEmail: 'ayse@ornek.com.tr',
+    customerPhone: '05321234567',
+    billingAddress: 'Atatürk Bulvarı No: 1 Çankaya',
+    billingCity: 'Ankara',
+    billingPostalCode: '06100',
+    sameAsShipping: true,
+    contractConsent: true,
+    companyName: 'Başkent Yapı',
+    taxNumber: '1234567890',
+    notes: 'Kapıya bırakın',
   },
   'PUT /api/settings/:key': { value: 'Yeni başlık' },
   'PUT /api/account/password': { currentPassword: 'musteri-123', newPassword: 'Yeni-Armut-42' },
@@ -110,12 +258,11 @@ const VALID_BODIES: Record<string, Record<string, unknown>> = {
 
 /** One field of a well-formed body broken (or a field added); JSON text. */
 function brokenValidBody(valid: Record<string, unknown>) {
-  return fc.tuple(fc.constantFrom(...Object.keys(valid), ...FIELD_NAMES), value, fc.boolean())
-    .map(([key, v, drop]) => {
-      const body: Record<string, unknown> = { ...valid, [key]: v };
-      if (drop) delete body[key];
-      return JSON.stringify(body);
-    });
+  return fc.tuple(fc.constantFrom(...Object.keys(valid), ...FIELD_NAMES), value, fc.boolean()).map(([key, v, drop]) => {
+    const body: Record<string, unknown> = { ...valid, [key]: v };
+    if (drop) delete body[key];
+    return JSON.stringify(body);
+  });
 }
 
 /** Requests to one route pattern (`/api/orders/:orderNumber`) with everything generated. */
@@ -123,15 +270,28 @@ export function requestsFor(method: string, route: string, tokens: Tokens): fc.A
   const params = route.split('/').filter((s) => s.startsWith(':'));
   const valid = VALID_BODIES[`${method} ${route}`];
   const anyBody = fc.oneof(jsonBody, formBody, shapedObject.map(multipart));
-  return fc.record({
-    values: fc.array(pathValue(), { minLength: params.length, maxLength: params.length }),
-    query: fc.array(fc.tuple(fc.oneof(fc.constantFrom(...QUERY_NAMES), ascii(10)), fc.oneof(weirdString, weirdNumber.map(String))), { maxLength: 6 }),
-    headers: headersArb(tokens),
-    body: fc.option(valid ? fc.oneof({ weight: 3, arbitrary: brokenValidBody(valid) }, { weight: 1, arbitrary: anyBody }) : anyBody, { nil: null, freq: 4 }),
-  }).map(({ values, query, headers, body }) => {
-    let i = 0;
-    const path = route.split('/').map((s) => (s.startsWith(':') ? segment(values[i++] ?? '') : s)).join('/');
-    const clean = Object.fromEntries(Object.entries(headers).filter((e): e is [string, string] => e[1] !== undefined));
-    return { path, query: query.map(([k, v]) => [k, v] as [string, string]), headers: clean, body };
-  });
+  return fc
+    .record({
+      values: fc.array(pathValue(), { minLength: params.length, maxLength: params.length }),
+      query: fc.array(
+        fc.tuple(fc.oneof(fc.constantFrom(...QUERY_NAMES), ascii(10)), fc.oneof(weirdString, weirdNumber.map(String))),
+        { maxLength: 6 },
+      ),
+      headers: headersArb(tokens),
+      body: fc.option(
+        valid ? fc.oneof({ weight: 3, arbitrary: brokenValidBody(valid) }, { weight: 1, arbitrary: anyBody }) : anyBody,
+        { nil: null, freq: 4 },
+      ),
+    })
+    .map(({ values, query, headers, body }) => {
+      let i = 0;
+      const path = route
+        .split('/')
+        .map((s) => (s.startsWith(':') ? segment(values[i++] ?? '') : s))
+        .join('/');
+      const clean = Object.fromEntries(
+        Object.entries(headers).filter((e): e is [string, string] => e[1] !== undefined),
+      );
+      return { path, query: query.map(([k, v]) => [k, v] as [string, string]), headers: clean, body };
+    });
 }

@@ -1,8 +1,8 @@
 import { PassThrough, Readable } from 'node:stream';
 import { stringify } from 'csv-stringify';
 import ExcelJS from 'exceljs';
-import type { Sql } from '../../../../db/connection.ts';
-import { SHEET_COLUMNS } from '../../../schemas/product-sheet.ts';
+import type { Sql } from '#db/connection.ts';
+import { SHEET_COLUMNS } from '#api/schemas/product-sheet.ts';
 import { formatSheetAmount, formatSheetFlag } from './sheet-cells.ts';
 import { exportRows, type ExportRow } from './export-rows.ts';
 
@@ -11,19 +11,27 @@ export type CsvDelimiter = ';' | ',' | '\t';
 /** The catalogue as CSV: UTF-8 with BOM, `;` and decimal commas by default (what Turkish Excel opens). */
 export function exportCsv(sql: Sql, delimiter: CsvDelimiter = ';'): ReadableStream<Uint8Array> {
   const comma = delimiter === ',';
-  const records = Readable.from((async function* () {
-    for await (const batch of exportRows(sql)) {
-      for (const r of batch) {
-        yield SHEET_COLUMNS.map((c) => {
-          const value = r[c];
-          if (c === 'price') return comma ? r.price : formatSheetAmount(r.price);
-          if (c === 'active') return formatSheetFlag(r.active);
-          return value ?? '';
-        });
+  const records = Readable.from(
+    (async function* () {
+      for await (const batch of exportRows(sql)) {
+        for (const r of batch) {
+          yield SHEET_COLUMNS.map((c) => {
+            const value = r[c];
+            if (c === 'price') return comma ? r.price : formatSheetAmount(r.price);
+            if (c === 'active') return formatSheetFlag(r.active);
+            return value ?? '';
+          });
+        }
       }
-    }
-  })());
-  const csv = stringify({ delimiter, bom: true, header: true, columns: [...SHEET_COLUMNS], record_delimiter: 'windows' });
+    })(),
+  );
+  const csv = stringify({
+    delimiter,
+    bom: true,
+    header: true,
+    columns: [...SHEET_COLUMNS],
+    record_delimiter: 'windows',
+  });
   records.on('error', (error) => csv.destroy(error));
   return Readable.toWeb(records.pipe(csv)) as ReadableStream<Uint8Array>;
 }
@@ -33,7 +41,12 @@ export function exportXlsx(sql: Sql): ReadableStream<Uint8Array> {
   const out = new PassThrough();
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
   const sheet = workbook.addWorksheet('Ürünler');
-  sheet.columns = SHEET_COLUMNS.map((c) => ({ header: c, key: c, width: WIDTHS[c] ?? 14, style: c === 'price' ? { numFmt: '#,##0.00' } : {} }));
+  sheet.columns = SHEET_COLUMNS.map((c) => ({
+    header: c,
+    key: c,
+    width: WIDTHS[c] ?? 14,
+    style: c === 'price' ? { numFmt: '#,##0.00' } : {},
+  }));
   void (async () => {
     for await (const batch of exportRows(sql)) {
       for (const r of batch) sheet.addRow(xlsxValues(r)).commit();
@@ -44,8 +57,22 @@ export function exportXlsx(sql: Sql): ReadableStream<Uint8Array> {
   return Readable.toWeb(out) as ReadableStream<Uint8Array>;
 }
 
-const WIDTHS: Partial<Record<(typeof SHEET_COLUMNS)[number], number>> = { product_name: 40, variant_name: 20, category_path: 30, description: 50, images: 40 };
+const WIDTHS: Partial<Record<(typeof SHEET_COLUMNS)[number], number>> = {
+  product_name: 40,
+  variant_name: 20,
+  category_path: 30,
+  description: 50,
+  images: 40,
+};
 
 function xlsxValues(r: ExportRow) {
-  return { ...r, price: Number(r.price), active: formatSheetFlag(r.active), sku: r.sku ?? '', variant_name: r.variant_name ?? '', brand: r.brand ?? '', description: r.description ?? '' };
+  return {
+    ...r,
+    price: Number(r.price),
+    active: formatSheetFlag(r.active),
+    sku: r.sku ?? '',
+    variant_name: r.variant_name ?? '',
+    brand: r.brand ?? '',
+    description: r.description ?? '',
+  };
 }

@@ -1,5 +1,5 @@
-import type { Sql } from '../../../../db/connection.ts';
-import { LIST_SEPARATOR, PATH_SEPARATOR } from '../../../schemas/product-sheet.ts';
+import type { Sql } from '#db/connection.ts';
+import { LIST_SEPARATOR, PATH_SEPARATOR } from '#api/schemas/product-sheet.ts';
 
 /** One spreadsheet row: a variant, or a product without variants. */
 export interface ExportRow {

@@ -35,8 +35,14 @@ export async function loadCurrent(tx: Tx, rows: SheetRow[]) {
     /** Products with exactly these names (new variants may join them), loaded into `products` too. */
     async productsNamed(names: string[]): Promise<Map<string, Set<number>>> {
       if (!names.length) return new Map();
-      const found = await tx<{ id: number; name: string }[]>`SELECT id, name FROM products WHERE name = ANY(${names}::text[])`;
-      for (const [id, p] of await loadProducts(tx, found.map((f) => f.id).filter((id) => !products.has(id)))) products.set(id, p);
+      const found = await tx<
+        { id: number; name: string }[]
+      >`SELECT id, name FROM products WHERE name = ANY(${names}::text[])`;
+      for (const [id, p] of await loadProducts(
+        tx,
+        found.map((f) => f.id).filter((id) => !products.has(id)),
+      ))
+        products.set(id, p);
       const byName = new Map<string, Set<number>>();
       for (const f of found) byName.set(f.name, (byName.get(f.name) ?? new Set()).add(f.id));
       return byName;
@@ -67,10 +73,19 @@ async function loadProducts(tx: Tx, ids: number[]): Promise<Map<number, CurrentP
     map.set(r.id, {
       id: r.id,
       values: {
-        name: r.name, brand: r.brand, vatRate: r.vat_rate, minOrderQuantity: r.min_order_quantity, active: r.is_active,
-        description: r.description, basePrice: r.base_price, stock: r.stock_quantity, sku: r.sku,
+        name: r.name,
+        brand: r.brand,
+        vatRate: r.vat_rate,
+        minOrderQuantity: r.min_order_quantity,
+        active: r.is_active,
+        description: r.description,
+        basePrice: r.base_price,
+        stock: r.stock_quantity,
+        sku: r.sku,
       },
-      categoryIds: [], images: [], variants: new Map(),
+      categoryIds: [],
+      images: [],
+      variants: new Map(),
     });
   }
   const categories = await tx<{ product_id: number; category_id: number }[]>`
@@ -81,6 +96,7 @@ async function loadProducts(tx: Tx, ids: number[]): Promise<Map<number, CurrentP
   for (const i of images) map.get(i.product_id)!.images.push(i.url);
   const variants = await tx<{ id: number; product_id: number; name: string; price: string; stock_quantity: number }[]>`
     SELECT id, product_id, name, price::text, stock_quantity FROM product_variants WHERE product_id = ANY(${ids}::int[])`;
-  for (const v of variants) map.get(v.product_id)!.variants.set(v.id, { name: v.name, price: v.price, stock: v.stock_quantity });
+  for (const v of variants)
+    map.get(v.product_id)!.variants.set(v.id, { name: v.name, price: v.price, stock: v.stock_quantity });
   return map;
 }

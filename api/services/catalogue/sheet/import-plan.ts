@@ -1,6 +1,6 @@
 import type postgres from 'postgres';
-import { deriveBrand } from '../../../schemas/brand.ts';
-import { sheetMessages as m, type RowError, type SheetColumn } from '../../../schemas/product-sheet.ts';
+import { deriveBrand } from '#api/schemas/brand.ts';
+import { sheetMessages as m, type RowError, type SheetColumn } from '#api/schemas/product-sheet.ts';
 import type { SheetRow } from './sheet-rows.ts';
 import { categoryResolver, type CategoryRef } from './sheet-categories.ts';
 import { loadCurrent, type CurrentProduct } from './import-current.ts';
@@ -40,10 +40,25 @@ export interface ProductPlan {
   lines: { line: number; isNew: boolean }[];
 }
 
-const PRODUCT_FIELDS = ['productName', 'categoryPaths', 'brand', 'vatRate', 'minOrderQuantity', 'active', 'description', 'images'] as const;
+const PRODUCT_FIELDS = [
+  'productName',
+  'categoryPaths',
+  'brand',
+  'vatRate',
+  'minOrderQuantity',
+  'active',
+  'description',
+  'images',
+] as const;
 const COLUMN_OF: Record<(typeof PRODUCT_FIELDS)[number], SheetColumn> = {
-  productName: 'product_name', categoryPaths: 'category_path', brand: 'brand', vatRate: 'vat_rate',
-  minOrderQuantity: 'min_order_quantity', active: 'active', description: 'description', images: 'images',
+  productName: 'product_name',
+  categoryPaths: 'category_path',
+  brand: 'brand',
+  vatRate: 'vat_rate',
+  minOrderQuantity: 'min_order_quantity',
+  active: 'active',
+  description: 'description',
+  images: 'images',
 };
 
 /**
@@ -61,7 +76,8 @@ export async function planImport(tx: Tx, rows: SheetRow[]) {
   for (const row of rows) {
     const match = current.bySku.get(row.sku);
     if (match?.variant_id != null) {
-      if (row.variantName === null) errors.push({ row: row.line, column: 'variant_name', message: m.variantNameRequired });
+      if (row.variantName === null)
+        errors.push({ row: row.line, column: 'variant_name', message: m.variantNameRequired });
       else pending.push({ row, key: `id:${match.product_id}` });
     } else if (match) {
       if (row.variantName) errors.push({ row: row.line, column: 'variant_name', message: m.productSkuWithVariant });
@@ -79,7 +95,13 @@ export async function planImport(tx: Tx, rows: SheetRow[]) {
       productOfName.set(row.productName, (productOfName.get(row.productName) ?? new Set()).add(Number(key.slice(3))));
     }
   }
-  const unresolved = [...new Set(pending.filter((p) => p.key.startsWith('name:') && !productOfName.has(p.row.productName!)).map((p) => p.row.productName!))];
+  const unresolved = [
+    ...new Set(
+      pending
+        .filter((p) => p.key.startsWith('name:') && !productOfName.has(p.row.productName!))
+        .map((p) => p.row.productName!),
+    ),
+  ];
   const byName = await current.productsNamed(unresolved);
 
   const categories = await categoryResolver(tx);
@@ -88,13 +110,21 @@ export async function planImport(tx: Tx, rows: SheetRow[]) {
     if (key.startsWith('name:')) {
       const ids = productOfName.get(row.productName!) ?? byName.get(row.productName!) ?? new Set<number>();
       if (ids.size > 1) {
-        errors.push({ row: row.line, column: 'product_name', message: productOfName.has(row.productName!) ? m.variantsOfTwoProducts : m.ambiguousProduct(row.productName!) });
+        errors.push({
+          row: row.line,
+          column: 'product_name',
+          message: productOfName.has(row.productName!) ? m.variantsOfTwoProducts : m.ambiguousProduct(row.productName!),
+        });
         continue;
       }
       if (ids.size === 1) key = `id:${[...ids][0]}`;
     }
     const first = firstRowOf.get(key);
-    const conflict = first && PRODUCT_FIELDS.find((f) => row[f] !== undefined && first[f] !== undefined && JSON.stringify(row[f]) !== JSON.stringify(first[f]));
+    const conflict =
+      first &&
+      PRODUCT_FIELDS.find(
+        (f) => row[f] !== undefined && first[f] !== undefined && JSON.stringify(row[f]) !== JSON.stringify(first[f]),
+      );
     if (conflict) {
       errors.push({ row: row.line, column: COLUMN_OF[conflict], message: m.differsInProduct(first.line) });
       continue;
@@ -119,12 +149,28 @@ function newRowProblem(row: SheetRow): RowError | null {
 function newPlan(existing: CurrentProduct | null): ProductPlan {
   const values: ProductValues = existing
     ? { ...existing.values }
-    : { name: '', brand: null, vatRate: 20, minOrderQuantity: 1, active: true, description: null, basePrice: '0.00', stock: 0, sku: null };
+    : {
+        name: '',
+        brand: null,
+        vatRate: 20,
+        minOrderQuantity: 1,
+        active: true,
+        description: null,
+        basePrice: '0.00',
+        stock: 0,
+        sku: null,
+      };
   return { id: existing?.id ?? null, values, changed: false, variants: [], lines: [] };
 }
 
 /** Merges one row into its product's plan: product-level cells, then the variant or the product's own price and stock. */
-function applyRow(plan: ProductPlan, row: SheetRow, variantId: number | null, existing: CurrentProduct | null, resolve: (path: string[]) => CategoryRef) {
+function applyRow(
+  plan: ProductPlan,
+  row: SheetRow,
+  variantId: number | null,
+  existing: CurrentProduct | null,
+  resolve: (path: string[]) => CategoryRef,
+) {
   const v = plan.values;
   if (row.productName !== undefined) v.name = row.productName;
   if (row.brand !== undefined) v.brand = row.brand;
@@ -139,8 +185,13 @@ function applyRow(plan: ProductPlan, row: SheetRow, variantId: number | null, ex
   if (row.variantName || variantId !== null) {
     const old = variantId === null ? null : existing!.variants.get(variantId)!;
     const variant: VariantPlan = {
-      id: variantId, sku: row.sku, line: row.line, name: row.variantName ?? old!.name,
-      price: row.price ?? old!.price, stock: row.stock ?? old!.stock, changed: false,
+      id: variantId,
+      sku: row.sku,
+      line: row.line,
+      name: row.variantName ?? old!.name,
+      price: row.price ?? old!.price,
+      stock: row.stock ?? old!.stock,
+      changed: false,
     };
     variant.changed = !old || old.name !== variant.name || old.price !== variant.price || old.stock !== variant.stock;
     plan.variants.push(variant);
@@ -160,9 +211,14 @@ function finishPlan(plan: ProductPlan, existing: CurrentProduct | null) {
     plan.changed = true;
     return;
   }
-  const sameList = (a: readonly unknown[] | undefined, b: readonly unknown[]) => a === undefined || JSON.stringify(a) === JSON.stringify(b);
-  const sameSet = (a: CategoryRef[] | undefined, b: number[]) => a === undefined || JSON.stringify([...new Set(a)].sort()) === JSON.stringify([...b].sort());
-  plan.changed = JSON.stringify(v) !== JSON.stringify(existing.values) || !sameSet(plan.categories, existing.categoryIds) || !sameList(plan.images, existing.images);
+  const sameList = (a: readonly unknown[] | undefined, b: readonly unknown[]) =>
+    a === undefined || JSON.stringify(a) === JSON.stringify(b);
+  const sameSet = (a: CategoryRef[] | undefined, b: number[]) =>
+    a === undefined || JSON.stringify([...new Set(a)].sort()) === JSON.stringify([...b].sort());
+  plan.changed =
+    JSON.stringify(v) !== JSON.stringify(existing.values) ||
+    !sameSet(plan.categories, existing.categoryIds) ||
+    !sameList(plan.images, existing.images);
 }
 
 /** Rows the import creates, updates and leaves as they are. */

@@ -1,7 +1,7 @@
-import type { Sql } from '../../../../db/connection.ts';
-import type { UploadStore } from '../../../storage/upload-store.ts';
-import { conflict } from '../../../core/errors.ts';
-import { sheetMessages as m, type ImportSummary, type RowError } from '../../../schemas/product-sheet.ts';
+import type { Sql } from '#db/connection.ts';
+import type { UploadStore } from '#api/storage/upload-store.ts';
+import { conflict } from '#api/core/errors.ts';
+import { sheetMessages as m, type ImportSummary, type RowError } from '#api/schemas/product-sheet.ts';
 import { readSheet } from './read-sheet.ts';
 import { checkRows, type SheetRow } from './sheet-rows.ts';
 import { countRows, planImport } from './import-plan.ts';
@@ -20,7 +20,12 @@ export interface ImportResult extends ImportSummary {
 }
 
 /** Imports a product spreadsheet in one transaction: all rows or (unless asked to skip bad rows) none. */
-export async function importProducts(sql: Sql, store: UploadStore, bytes: Uint8Array, options: ImportOptions): Promise<ImportResult> {
+export async function importProducts(
+  sql: Sql,
+  store: UploadStore,
+  bytes: Uint8Array,
+  options: ImportOptions,
+): Promise<ImportResult> {
   const checked = checkRows(await readSheet(bytes));
   const { rows, errors: imageErrors } = await withExistingImages(store, checked.rows);
   let result: ImportResult;
@@ -29,30 +34,43 @@ export async function importProducts(sql: Sql, store: UploadStore, bytes: Uint8A
       const plan = await planImport(tx, rows);
       const errors = [...checked.errors, ...imageErrors, ...plan.errors].sort((a, b) => a.row - b.row);
       const counts = countRows(plan.products);
-      const summary = { ...counts, errors, categoriesCreated: plan.categories.missingCount, dryRun: options.dryRun, skipped: new Set(errors.map((e) => e.row)).size };
+      const summary = {
+        ...counts,
+        errors,
+        categoriesCreated: plan.categories.missingCount,
+        dryRun: options.dryRun,
+        skipped: new Set(errors.map((e) => e.row)).size,
+      };
       if (options.dryRun) return { ...summary, applied: false };
-      if (errors.length && !options.skipBadRows) return { ...summary, created: 0, updated: 0, unchanged: 0, categoriesCreated: 0, skipped: 0, applied: false };
+      if (errors.length && !options.skipBadRows)
+        return { ...summary, created: 0, updated: 0, unchanged: 0, categoriesCreated: 0, skipped: 0, applied: false };
       await writePlan(tx, plan.products, await plan.categories.create());
       return { ...summary, applied: true };
     });
   } catch (error) {
     // Another admin saved the same SKU or slug while the import ran.
-    if ((error as { code?: string }).code === '23505') throw conflict('Katalog içe aktarma sırasında değişti; lütfen yeniden deneyin');
+    if ((error as { code?: string }).code === '23505')
+      throw conflict('Katalog içe aktarma sırasında değişti; lütfen yeniden deneyin');
     throw error;
   }
   // A bulk load leaves the planner's statistics behind (autovacuum may be off): refresh them.
-  if (result.applied && result.created + result.updated > 1000) await sql`ANALYZE products, product_variants, product_categories, product_images`;
+  if (result.applied && result.created + result.updated > 1000)
+    await sql`ANALYZE products, product_variants, product_categories, product_images`;
   return result;
 }
 
 /** Rows whose images all exist in the upload store; the others become errors. */
-async function withExistingImages(store: UploadStore, rows: SheetRow[]): Promise<{ rows: SheetRow[]; errors: RowError[] }> {
+async function withExistingImages(
+  store: UploadStore,
+  rows: SheetRow[],
+): Promise<{ rows: SheetRow[]; errors: RowError[] }> {
   const names = [...new Set(rows.flatMap((r) => r.images ?? []))];
   const exists = new Map(await Promise.all(names.map(async (n) => [n, await store.hasItem(n)] as const)));
   const errors: RowError[] = [];
   const good = rows.filter((r) => {
     const missing = (r.images ?? []).filter((n) => !exists.get(n));
-    for (const n of missing) errors.push({ row: r.line, column: 'images', message: m.imageMissing(n.replace(/^img\//, '')) });
+    for (const n of missing)
+      errors.push({ row: r.line, column: 'images', message: m.imageMissing(n.replace(/^img\//, '')) });
     return missing.length === 0;
   });
   return { rows: good, errors };

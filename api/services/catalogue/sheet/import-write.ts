@@ -1,5 +1,5 @@
 import type postgres from 'postgres';
-import { uniqueSlug } from '../../../schemas/slug.ts';
+import { uniqueSlug } from '#api/schemas/slug.ts';
 import type { ProductPlan } from './import-plan.ts';
 
 type Tx = postgres.TransactionSql;
@@ -41,8 +41,11 @@ export async function writePlan(tx: Tx, plans: ProductPlan[], newCategoryIds: Ma
   const withCategories = plans.filter((p) => p.changed && p.categories !== undefined);
   for (const part of chunks(withCategories)) {
     await tx`DELETE FROM product_categories WHERE product_id = ANY(${part.flatMap((p) => (fresh.has(p) ? [] : [p.id!]))}::int[])`;
-    const links = part.flatMap((p) => [...new Set(p.categories!.map((c) => (typeof c === 'number' ? c : newCategoryIds.get(c)!)))]
-      .map((category_id) => ({ product_id: p.id!, category_id })));
+    const links = part.flatMap((p) =>
+      [...new Set(p.categories!.map((c) => (typeof c === 'number' ? c : newCategoryIds.get(c)!)))].map(
+        (category_id) => ({ product_id: p.id!, category_id }),
+      ),
+    );
     for (const linkPart of chunks(links)) await tx`INSERT INTO product_categories ${tx(linkPart)}`;
   }
   const withImages = plans.filter((p) => p.changed && p.images !== undefined);
@@ -57,16 +60,36 @@ export async function writePlan(tx: Tx, plans: ProductPlan[], newCategoryIds: Ma
 function productColumns(p: ProductPlan) {
   const v = p.values;
   return {
-    name: v.name, brand: v.brand, vat_rate: v.vatRate, min_order_quantity: v.minOrderQuantity, is_active: v.active,
-    description: v.description, base_price: v.basePrice, stock_quantity: v.stock, sku: v.sku,
+    name: v.name,
+    brand: v.brand,
+    vat_rate: v.vatRate,
+    min_order_quantity: v.minOrderQuantity,
+    is_active: v.active,
+    description: v.description,
+    base_price: v.basePrice,
+    stock_quantity: v.stock,
+    sku: v.sku,
   };
 }
 
 async function writeVariants(tx: Tx, plans: ProductPlan[]) {
   // New variants sort in the file's order; ties with older ones fall back to the id (older first).
-  const added = plans.flatMap((p) => p.variants.flatMap((v, sortOrder) => (v.id !== null ? [] : [{
-    product_id: p.id!, name: v.name, price: v.price, stock_quantity: v.stock, sku: v.sku, sort_order: sortOrder,
-  }])));
+  const added = plans.flatMap((p) =>
+    p.variants.flatMap((v, sortOrder) =>
+      v.id !== null
+        ? []
+        : [
+            {
+              product_id: p.id!,
+              name: v.name,
+              price: v.price,
+              stock_quantity: v.stock,
+              sku: v.sku,
+              sort_order: sortOrder,
+            },
+          ],
+    ),
+  );
   for (const part of chunks(added)) await tx`INSERT INTO product_variants ${tx(part)}`;
   const changed = plans.flatMap((p) => p.variants.filter((v) => v.id !== null && v.changed));
   for (const part of chunks(changed)) {

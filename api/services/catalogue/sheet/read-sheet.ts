@@ -1,8 +1,8 @@
 import { Readable } from 'node:stream';
 import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
-import { invalid } from '../../../core/errors.ts';
-import { MAX_IMPORT_ROWS, SHEET_COLUMNS, sheetMessages as m, type SheetColumn } from '../../../schemas/product-sheet.ts';
+import { invalid } from '#api/core/errors.ts';
+import { MAX_IMPORT_ROWS, SHEET_COLUMNS, sheetMessages as m, type SheetColumn } from '#api/schemas/product-sheet.ts';
 
 export interface SheetLine {
   /** The line in the spreadsheet; the header is line 1. */
@@ -21,13 +21,22 @@ export async function readSheet(bytes: Uint8Array): Promise<Sheet> {
   const table = isZip(bytes) ? await xlsxTable(bytes) : csvTable(decode(bytes));
   const [header, ...body] = table;
   if (!header) throw invalid(m.empty);
-  const names = header.cells.map((h) => h.replace(/^\uFEFF/, '').trim().toLocaleLowerCase('tr-TR').replace(/\s+/g, '_'));
+  const names = header.cells.map((h) =>
+    h
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .toLocaleLowerCase('tr-TR')
+      .replace(/\s+/g, '_'),
+  );
   const unknown = names.find((n) => n !== '' && !(SHEET_COLUMNS as readonly string[]).includes(n));
   if (unknown) throw invalid(m.unknownColumn(unknown));
   if (!names.includes('sku')) throw invalid(m.skuColumnMissing);
   const lines = body
     .filter((r) => r.cells.some((c) => c.trim() !== ''))
-    .map((r) => ({ line: r.line, cells: Object.fromEntries(names.flatMap((n, i) => (n ? [[n, (r.cells[i] ?? '').trim()]] : []))) }));
+    .map((r) => ({
+      line: r.line,
+      cells: Object.fromEntries(names.flatMap((n, i) => (n ? [[n, (r.cells[i] ?? '').trim()]] : []))),
+    }));
   if (lines.length === 0) throw invalid(m.empty);
   if (lines.length > MAX_IMPORT_ROWS) throw invalid(m.tooManyRows);
   return { columns: new Set(names.filter(Boolean) as SheetColumn[]), lines };
@@ -49,9 +58,18 @@ function decode(bytes: Uint8Array): string {
 /** The separator is the one the header line uses most (a header has no commas in its names). */
 function csvTable(text: string): Table {
   const headerLine = text.slice(0, text.search(/\r?\n|$/));
-  const delimiter = [';', '\t', ','].map((d) => [d, headerLine.split(d).length] as const).sort((a, b) => b[1] - a[1])[0]![0];
+  const delimiter = [';', '\t', ',']
+    .map((d) => [d, headerLine.split(d).length] as const)
+    .sort((a, b) => b[1] - a[1])[0]![0];
   try {
-    const records = parse(text, { delimiter, bom: true, relax_column_count: true, relax_quotes: true, skip_empty_lines: true, info: true }) as unknown as { record: string[]; info: { lines: number } }[];
+    const records = parse(text, {
+      delimiter,
+      bom: true,
+      relax_column_count: true,
+      relax_quotes: true,
+      skip_empty_lines: true,
+      info: true,
+    }) as unknown as { record: string[]; info: { lines: number } }[];
     return records.map((r) => ({ line: r.info.lines, cells: r.record }));
   } catch {
     throw invalid(m.unreadable);
@@ -62,7 +80,10 @@ function csvTable(text: string): Table {
 async function xlsxTable(bytes: Uint8Array): Promise<Table> {
   const table: Table = [];
   try {
-    const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([Buffer.from(bytes)]), { sharedStrings: 'cache', worksheets: 'emit' });
+    const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([Buffer.from(bytes)]), {
+      sharedStrings: 'cache',
+      worksheets: 'emit',
+    });
     for await (const sheet of reader) {
       for await (const row of sheet) {
         const values = (row.values as unknown[]).slice(1);

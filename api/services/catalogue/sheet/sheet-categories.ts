@@ -1,5 +1,5 @@
 import type postgres from 'postgres';
-import { uniqueSlug } from '../../../schemas/slug.ts';
+import { uniqueSlug } from '#api/schemas/slug.ts';
 
 type Tx = postgres.TransactionSql;
 

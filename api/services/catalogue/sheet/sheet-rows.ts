@@ -1,4 +1,11 @@
-import { LIST_SEPARATOR, PATH_SEPARATOR, VAT_RATES, sheetMessages as m, type RowError, type SheetColumn } from '../../../schemas/product-sheet.ts';
+import {
+  LIST_SEPARATOR,
+  PATH_SEPARATOR,
+  VAT_RATES,
+  sheetMessages as m,
+  type RowError,
+  type SheetColumn,
+} from '#api/schemas/product-sheet.ts';
 import { parseAmount, parseFlag, parseWholeNumber } from './sheet-cells.ts';
 import type { Sheet } from './read-sheet.ts';
 
@@ -50,7 +57,8 @@ export function checkRows(sheet: Sheet): { rows: SheetRow[]; errors: RowError[] 
       row.variantName = cell('variant_name') || null;
       if ((row.variantName?.length ?? 0) > 200) fail('variant_name', m.variantNameTooLong);
     }
-    if (has('category_path')) row.categoryPaths = categoryPaths(cell('category_path'), (msg) => fail('category_path', msg));
+    if (has('category_path'))
+      row.categoryPaths = categoryPaths(cell('category_path'), (msg) => fail('category_path', msg));
     if (has('brand')) row.brand = cell('brand').slice(0, 100) || null;
     if (has('description')) row.description = cell('description') || null;
     if (has('images')) row.images = imageNames(cell('images'), (msg) => fail('images', msg));
@@ -63,10 +71,14 @@ export function checkRows(sheet: Sheet): { rows: SheetRow[]; errors: RowError[] 
     };
     row.price = number('price', parseAmount, m.price);
     row.stock = number('stock', (t) => parseWholeNumber(t), m.stock);
-    row.vatRate = number('vat_rate', (t) => {
-      const n = parseWholeNumber(t.replace(/^%/, ''));
-      return n !== null && (VAT_RATES as readonly number[]).includes(n) ? n : null;
-    }, m.vatRate);
+    row.vatRate = number(
+      'vat_rate',
+      (t) => {
+        const n = parseWholeNumber(t.replace(/^%/, ''));
+        return n !== null && (VAT_RATES as readonly number[]).includes(n) ? n : null;
+      },
+      m.vatRate,
+    );
     row.minOrderQuantity = number('min_order_quantity', (t) => parseWholeNumber(t, 1), m.minOrder);
     row.active = number('active', parseFlag, m.active);
 
@@ -78,7 +90,10 @@ export function checkRows(sheet: Sheet): { rows: SheetRow[]; errors: RowError[] 
 
 /** 'Kablolar > NYY Kablolar | Aydınlatma' → [['Kablolar', 'NYY Kablolar'], ['Aydınlatma']]. */
 function categoryPaths(text: string, fail: (message: string) => void): string[][] {
-  const paths = text.split(LIST_SEPARATOR).map((p) => p.split(PATH_SEPARATOR).map((n) => n.trim())).filter((p) => p.some(Boolean));
+  const paths = text
+    .split(LIST_SEPARATOR)
+    .map((p) => p.split(PATH_SEPARATOR).map((n) => n.trim()))
+    .filter((p) => p.some(Boolean));
   for (const path of paths) {
     if (path.length > 2) fail(m.categoryDepth);
     else if (path.some((n) => n === '' || n.length > 200)) fail(m.categoryName);
@@ -92,7 +107,10 @@ function categoryPaths(text: string, fail: (message: string) => void): string[][
  */
 function imageNames(text: string, fail: (message: string) => void): string[] {
   const names: string[] = [];
-  for (const raw of text.split(LIST_SEPARATOR).map((n) => n.trim()).filter(Boolean)) {
+  for (const raw of text
+    .split(LIST_SEPARATOR)
+    .map((n) => n.trim())
+    .filter(Boolean)) {
     if (/^[a-z][a-z0-9+.-]*:/i.test(raw) || raw.startsWith('//')) {
       fail(m.imageUrl);
       continue;

@@ -1,9 +1,9 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { apiForm, getJson } from '../../../lib/api-client';
-import { formatTRY } from '../../../../api/schemas/money';
-import { ORDER_STATUS_LABELS, type OrderStatus } from '../../../../api/schemas/admin-orders';
-import type { DashboardOverview } from '../../../../api/schemas/admin-dashboard';
-import { LOW_STOCK_KEY } from '../../../../api/schemas/admin-product-table';
+import { apiForm, getJson } from '#site/lib/api-client.ts';
+import { formatTRY } from '#api/schemas/money.ts';
+import { ORDER_STATUS_LABELS, type OrderStatus } from '#api/schemas/admin-orders.ts';
+import type { DashboardOverview } from '#api/schemas/admin-dashboard.ts';
+import { LOW_STOCK_KEY } from '#api/schemas/admin-product-table.ts';
 import { useSave } from '../shared/useSave';
 import { LoadError, Loading, PanelHeader, btn, formatDate, inputClass } from '../shared/ui';
 import { RevenueChart } from './RevenueChart';
@@ -32,12 +32,23 @@ export function DashboardPanel() {
     const form = new FormData();
     form.append('key', LOW_STOCK_KEY);
     form.append('value', threshold);
-    if (await run(() => apiForm('POST', '/api/admin/settings', form), 'Az stok eşiği güncellendi', 'Az stok eşiği güncellenemedi')) await load();
+    if (
+      await run(
+        () => apiForm('POST', '/api/admin/settings', form),
+        'Az stok eşiği güncellendi',
+        'Az stok eşiği güncellenemedi',
+      )
+    )
+      await load();
   };
 
   if (failed) return <LoadError text="Özet yüklenemedi" onRetry={() => void load()} />;
   if (!data) return <Loading text="Özet yükleniyor..." />;
-  const figures = [['Bugün', data.today], ['Son 7 gün', data.last7Days], ['Son 30 gün', data.last30Days]] as const;
+  const figures = [
+    ['Bugün', data.today],
+    ['Son 7 gün', data.last7Days],
+    ['Son 30 gün', data.last30Days],
+  ] as const;
   return (
     <div className="space-y-6">
       <PanelHeader title="Özet" />
@@ -57,19 +68,38 @@ export function DashboardPanel() {
       <div className="grid gap-4 lg:grid-cols-2">
         <section className={card}>
           <h3 className="mb-2 font-semibold">En çok satan 10 ürün (30 gün)</h3>
-          {data.topProducts.length === 0 ? <p className="text-sm text-slate-600">Henüz satış yok.</p> : (
+          {data.topProducts.length === 0 ? (
+            <p className="text-sm text-slate-600">Henüz satış yok.</p>
+          ) : (
             <ol className="space-y-1 text-sm">
-              {data.topProducts.map((p) => <li key={p.name} className="flex justify-between gap-2"><span>{p.name}</span><span className="whitespace-nowrap">{p.quantity} adet · {formatTRY(p.revenue)}</span></li>)}
+              {data.topProducts.map((p) => (
+                <li key={p.name} className="flex justify-between gap-2">
+                  <span>{p.name}</span>
+                  <span className="whitespace-nowrap">
+                    {p.quantity} adet · {formatTRY(p.revenue)}
+                  </span>
+                </li>
+              ))}
             </ol>
           )}
         </section>
         <section className={card}>
-          <h3 className="mb-2 font-semibold">Kargo bekleyen siparişler ({data.awaitingShipment.count.toLocaleString('tr-TR')})</h3>
-          {data.awaitingShipment.orders.length === 0 ? <p className="text-sm text-slate-600">Kargo bekleyen sipariş yok.</p> : (
+          <h3 className="mb-2 font-semibold">
+            Kargo bekleyen siparişler ({data.awaitingShipment.count.toLocaleString('tr-TR')})
+          </h3>
+          {data.awaitingShipment.orders.length === 0 ? (
+            <p className="text-sm text-slate-600">Kargo bekleyen sipariş yok.</p>
+          ) : (
             <ul className="space-y-1 text-sm">
               {data.awaitingShipment.orders.map((o) => (
-                <li key={o.id} className="flex justify-between gap-2"><span><span className="font-mono">{o.orderNumber}</span> · {o.customerName} · {formatDate(o.createdAt)}</span>
-                  <span className="whitespace-nowrap">{ORDER_STATUS_LABELS[o.status as OrderStatus]} · {formatTRY(o.totalAmount)}</span></li>
+                <li key={o.id} className="flex justify-between gap-2">
+                  <span>
+                    <span className="font-mono">{o.orderNumber}</span> · {o.customerName} · {formatDate(o.createdAt)}
+                  </span>
+                  <span className="whitespace-nowrap">
+                    {ORDER_STATUS_LABELS[o.status as OrderStatus]} · {formatTRY(o.totalAmount)}
+                  </span>
+                </li>
               ))}
             </ul>
           )}
@@ -79,15 +109,36 @@ export function DashboardPanel() {
         <div className="mb-2 flex flex-wrap items-end justify-between gap-3">
           <h3 className="font-semibold">Az stoklu ürünler (≤ {data.lowStockThreshold})</h3>
           <form onSubmit={saveThreshold} className="flex items-end gap-2 text-sm">
-            <label className="font-medium text-slate-700">Az stok eşiği
-              <input type="number" min="0" step="1" required className={`${inputClass} w-24`} value={threshold} onChange={(e) => setThreshold(e.target.value)} />
+            <label className="font-medium text-slate-700">
+              Az stok eşiği
+              <input
+                type="number"
+                min="0"
+                step="1"
+                required
+                className={`${inputClass} w-24`}
+                value={threshold}
+                onChange={(e) => setThreshold(e.target.value)}
+              />
             </label>
-            <button type="submit" className={btn.small} disabled={busy}>Kaydet</button>
+            <button type="submit" className={btn.small} disabled={busy}>
+              Kaydet
+            </button>
           </form>
         </div>
-        {data.lowStock.length === 0 ? <p className="text-sm text-slate-600">Eşiğin altında ürün yok.</p> : (
+        {data.lowStock.length === 0 ? (
+          <p className="text-sm text-slate-600">Eşiğin altında ürün yok.</p>
+        ) : (
           <ul className="grid gap-1 text-sm sm:grid-cols-2">
-            {data.lowStock.map((p) => <li key={p.id} className="flex justify-between gap-2"><span>{p.name}{p.sku && <span className="text-slate-500"> · {p.sku}</span>}</span><strong>{p.stock}</strong></li>)}
+            {data.lowStock.map((p) => (
+              <li key={p.id} className="flex justify-between gap-2">
+                <span>
+                  {p.name}
+                  {p.sku && <span className="text-slate-500"> · {p.sku}</span>}
+                </span>
+                <strong>{p.stock}</strong>
+              </li>
+            ))}
           </ul>
         )}
       </section>

@@ -1,10 +1,15 @@
 import { useCallback, useEffect, useState } from 'react';
-import { getJson } from '../../../lib/api-client';
-import { formatTRY } from '../../../../api/schemas/money';
-import { ORDER_STATUSES, ORDER_STATUS_LABELS, type AdminOrderDetail, type OrderPage } from '../../../../api/schemas/admin-orders';
-import { Dialog } from '../../../components/ui/Dialog';
+import { getJson } from '#site/lib/api-client.ts';
+import { formatTRY } from '#api/schemas/money.ts';
+import {
+  ORDER_STATUSES,
+  ORDER_STATUS_LABELS,
+  type AdminOrderDetail,
+  type OrderPage,
+} from '#api/schemas/admin-orders.ts';
+import { Dialog } from '#site/components/ui/Dialog.tsx';
 import { EmptyState, LoadError, Loading, PanelHeader, btn, formatDate, inputClass } from '../shared/ui';
-import { StatusBadge } from '../../../components/ui/StatusBadge';
+import { StatusBadge } from '#site/components/ui/StatusBadge.tsx';
 import { OrderDetail } from './OrderDetail';
 import { AccountingExport } from './AccountingExport';
 
@@ -40,41 +45,102 @@ export function OrdersPanel() {
       <PanelHeader title="Sipariş Yönetimi" />
       <AccountingExport />
       <div className="mb-4 grid gap-3 sm:grid-cols-[1fr_14rem]">
-        <label className="text-sm font-medium text-slate-700">Sipariş ara
-          <input type="search" className={inputClass} placeholder="Sipariş no, müşteri, firma veya e-posta..." value={search} onChange={(e) => { setSearch(e.target.value); setPage(1); }} />
+        <label className="text-sm font-medium text-slate-700">
+          Sipariş ara
+          <input
+            type="search"
+            className={inputClass}
+            placeholder="Sipariş no, müşteri, firma veya e-posta..."
+            value={search}
+            onChange={(e) => {
+              setSearch(e.target.value);
+              setPage(1);
+            }}
+          />
         </label>
-        <label className="text-sm font-medium text-slate-700">Durum
-          <select className={inputClass} value={status} onChange={(e) => { setStatus(e.target.value); setPage(1); }}>
+        <label className="text-sm font-medium text-slate-700">
+          Durum
+          <select
+            className={inputClass}
+            value={status}
+            onChange={(e) => {
+              setStatus(e.target.value);
+              setPage(1);
+            }}
+          >
             <option value="">Tüm durumlar</option>
-            {ORDER_STATUSES.map((s) => <option key={s} value={s}>{ORDER_STATUS_LABELS[s]}</option>)}
+            {ORDER_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {ORDER_STATUS_LABELS[s]}
+              </option>
+            ))}
           </select>
         </label>
       </div>
       {failed && <LoadError text="Siparişler yüklenemedi" onRetry={() => void load()} />}
       {!failed && !data && <Loading text="Siparişler yükleniyor..." />}
-      {data?.orders.length === 0 && <EmptyState title="Sipariş bulunamadı" text={search || status ? 'Aramayı veya durum filtresini değiştirin.' : 'Henüz sipariş verilmedi.'} />}
+      {data?.orders.length === 0 && (
+        <EmptyState
+          title="Sipariş bulunamadı"
+          text={search || status ? 'Aramayı veya durum filtresini değiştirin.' : 'Henüz sipariş verilmedi.'}
+        />
+      )}
       <ul className="space-y-2">
         {data?.orders.map((o) => (
           <li key={o.id}>
-            <button type="button" onClick={() => void open(o.id)}
-              className="grid w-full gap-1 rounded-xl border border-slate-200 bg-white p-3 text-left text-sm hover:border-brand-500 sm:grid-cols-[9rem_1fr_8rem_8rem] sm:items-center">
-              <span className="font-mono font-semibold">{o.orderNumber}<span className="sr-only"> siparişinin ayrıntıları</span></span>
-              <span className="min-w-0"><span className="font-medium">{o.customerName}</span>{o.companyName && <span className="text-slate-500"> · {o.companyName}</span>}<br /><span className="break-all text-slate-500">{o.customerEmail} · {formatDate(o.createdAt)}</span></span>
+            <button
+              type="button"
+              onClick={() => void open(o.id)}
+              className="grid w-full gap-1 rounded-xl border border-slate-200 bg-white p-3 text-left text-sm hover:border-brand-500 sm:grid-cols-[9rem_1fr_8rem_8rem] sm:items-center"
+            >
+              <span className="font-mono font-semibold">
+                {o.orderNumber}
+                <span className="sr-only"> siparişinin ayrıntıları</span>
+              </span>
+              <span className="min-w-0">
+                <span className="font-medium">{o.customerName}</span>
+                {o.companyName && <span className="text-slate-500"> · {o.companyName}</span>}
+                <br />
+                <span className="break-all text-slate-500">
+                  {o.customerEmail} · {formatDate(o.createdAt)}
+                </span>
+              </span>
               <span className="font-semibold">{formatTRY(o.totalAmount)}</span>
-              <span><StatusBadge status={o.status} /></span>
+              <span>
+                <StatusBadge status={o.status} />
+              </span>
             </button>
           </li>
         ))}
       </ul>
       {p && p.totalCount > 0 && (
         <nav aria-label="Sayfalar" className="mt-4 flex items-center justify-between gap-2 text-sm">
-          <button type="button" className={btn.small} disabled={!p.hasPrev} onClick={() => setPage(page - 1)}>Önceki</button>
-          <span>Sayfa {p.page} / {p.totalPages} ({p.totalCount} sipariş)</span>
-          <button type="button" className={btn.small} disabled={!p.hasNext} onClick={() => setPage(page + 1)}>Sonraki</button>
+          <button type="button" className={btn.small} disabled={!p.hasPrev} onClick={() => setPage(page - 1)}>
+            Önceki
+          </button>
+          <span>
+            Sayfa {p.page} / {p.totalPages} ({p.totalCount} sipariş)
+          </span>
+          <button type="button" className={btn.small} disabled={!p.hasNext} onClick={() => setPage(page + 1)}>
+            Sonraki
+          </button>
         </nav>
       )}
-      <Dialog open={detail !== null} onClose={() => setDetail(null)} title={detail ? `Sipariş ${detail.orderNumber}` : ''} className="max-w-3xl">
-        {detail && <OrderDetail order={detail} onChanged={(o) => { setDetail(o); void load(); }} />}
+      <Dialog
+        open={detail !== null}
+        onClose={() => setDetail(null)}
+        title={detail ? `Sipariş ${detail.orderNumber}` : ''}
+        className="max-w-3xl"
+      >
+        {detail && (
+          <OrderDetail
+            order={detail}
+            onChanged={(o) => {
+              setDetail(o);
+              void load();
+            }}
+          />
+        )}
       </Dialog>
     </div>
   );

@@ -1,5 +1,5 @@
-import { formatTRY } from '../../../../api/schemas/money';
-import type { AdminOrderDetail } from '../../../../api/schemas/admin-orders';
+import { formatTRY } from '#api/schemas/money.ts';
+import type { AdminOrderDetail } from '#api/schemas/admin-orders.ts';
 
 const PROVIDERS: Record<string, string> = { iyzico: 'iyzico', sandbox: 'Test sağlayıcısı (sandbox)' };
 const FRAUD: Record<string, string> = { '1': 'Geçti', '0': 'İnceleniyor', '-1': 'Reddedildi' };
@@ -7,7 +7,8 @@ const FRAUD: Record<string, string> = { '1': 'Geçti', '0': 'İnceleniyor', '-1'
 /** The provider's record of the payment, as far as the provider returned it. */
 export function PaymentRecordView({ order }: { order: AdminOrderDetail }) {
   const p = order.payment;
-  if (p.method === 'bank_transfer') return <p>Ödeme yöntemi: Havale / EFT (yönetici onayı, ayrıntılar durum geçmişinde)</p>;
+  if (p.method === 'bank_transfer')
+    return <p>Ödeme yöntemi: Havale / EFT (yönetici onayı, ayrıntılar durum geçmişinde)</p>;
   const rows: [string, string | null][] = [
     ['Sağlayıcı', p.provider ? (PROVIDERS[p.provider] ?? p.provider) : null],
     ['Ödeme no', p.paymentId],
@@ -20,9 +21,14 @@ export function PaymentRecordView({ order }: { order: AdminOrderDetail }) {
   ];
   return (
     <dl className="grid grid-cols-[auto_1fr] gap-x-3">
-      {rows.filter(([, v]) => v).map(([k, v]) => (
-        <div key={k} className="contents"><dt className="text-slate-500">{k}</dt><dd>{v}</dd></div>
-      ))}
+      {rows
+        .filter(([, v]) => v)
+        .map(([k, v]) => (
+          <div key={k} className="contents">
+            <dt className="text-slate-500">{k}</dt>
+            <dd>{v}</dd>
+          </div>
+        ))}
     </dl>
   );
 }

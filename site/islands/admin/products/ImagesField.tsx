@@ -1,5 +1,5 @@
 import { useEffect, useMemo } from 'react';
-import { IMAGE_ACCEPT, MAX_NEW_IMAGES } from '../../../../api/schemas/admin-uploads';
+import { IMAGE_ACCEPT, MAX_NEW_IMAGES } from '#api/schemas/admin-uploads.ts';
 import { Field, inputClass } from '../shared/ui';
 
 interface Props {
@@ -22,8 +22,15 @@ export function ImagesField({ existing, files, onExisting, onFiles }: Props) {
             {existing.map((url) => (
               <li key={url} className="relative">
                 <img src={url} alt="" className="h-20 w-20 rounded-lg border object-cover" />
-                <button type="button" aria-label="Görseli kaldır" title="Görseli kaldır" onClick={() => onExisting(existing.filter((u) => u !== url))}
-                  className="absolute -top-2 -right-2 flex h-6 w-6 items-center justify-center rounded-full bg-red-600 text-xs text-white">✕</button>
+                <button
+                  type="button"
+                  aria-label="Görseli kaldır"
+                  title="Görseli kaldır"
+                  onClick={() => onExisting(existing.filter((u) => u !== url))}
+                  className="absolute -top-2 -right-2 flex h-6 w-6 items-center justify-center rounded-full bg-red-600 text-xs text-white"
+                >
+                  ✕
+                </button>
               </li>
             ))}
           </ul>
@@ -31,13 +38,29 @@ export function ImagesField({ existing, files, onExisting, onFiles }: Props) {
       )}
       <Field label="Yeni Görseller" hint={`Birden fazla görsel seçebilirsiniz (maksimum ${MAX_NEW_IMAGES} adet)`}>
         {(id) => (
-          <input id={id} type="file" multiple accept={IMAGE_ACCEPT} className={inputClass}
-            onChange={(e) => onFiles(Array.from(e.target.files ?? []).filter((f) => f.type.startsWith('image/')).slice(0, MAX_NEW_IMAGES))} />
+          <input
+            id={id}
+            type="file"
+            multiple
+            accept={IMAGE_ACCEPT}
+            className={inputClass}
+            onChange={(e) =>
+              onFiles(
+                Array.from(e.target.files ?? [])
+                  .filter((f) => f.type.startsWith('image/'))
+                  .slice(0, MAX_NEW_IMAGES),
+              )
+            }
+          />
         )}
       </Field>
       {previews.length > 0 && (
         <ul className="flex flex-wrap gap-2" aria-label="Seçilen görseller">
-          {previews.map((url, i) => <li key={url}><img src={url} alt={files[i]?.name ?? ''} className="h-20 w-20 rounded-lg border object-cover" /></li>)}
+          {previews.map((url, i) => (
+            <li key={url}>
+              <img src={url} alt={files[i]?.name ?? ''} className="h-20 w-20 rounded-lg border object-cover" />
+            </li>
+          ))}
         </ul>
       )}
     </div>

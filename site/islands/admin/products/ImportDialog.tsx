@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { Dialog } from '../../../components/ui/Dialog';
-import { toastError, toastSuccess } from '../../../stores/toast';
-import { SHEET_COLUMNS } from '../../../../api/schemas/product-sheet';
+import { Dialog } from '#site/components/ui/Dialog.tsx';
+import { toastError, toastSuccess } from '#site/stores/toast.ts';
+import { SHEET_COLUMNS } from '#api/schemas/product-sheet.ts';
 import { uploadImport, type ImportAnswer } from './import-upload';
 import { ImportSummaryView } from './ImportSummaryView';
 import { SheetImagesUpload } from './SheetImagesUpload';
@@ -10,7 +10,15 @@ import { btn, inputClass } from '../shared/ui';
 type Step = 'choose' | 'checking' | 'checked' | 'running' | 'done';
 
 /** Choose a file → dry run summary and first errors → confirm → progress → result. */
-export function ImportDialog({ open, onClose, onImported }: { open: boolean; onClose: () => void; onImported: () => void }) {
+export function ImportDialog({
+  open,
+  onClose,
+  onImported,
+}: {
+  open: boolean;
+  onClose: () => void;
+  onImported: () => void;
+}) {
   const [file, setFile] = useState<File | null>(null);
   const [step, setStep] = useState<Step>('choose');
   const [answer, setAnswer] = useState<ImportAnswer | null>(null);
@@ -55,23 +63,41 @@ export function ImportDialog({ open, onClose, onImported }: { open: boolean; onC
       {(step === 'choose' || step === 'checking') && (
         <form onSubmit={check} className="space-y-4">
           <p className="text-sm text-slate-600">
-            CSV (; , veya sekme ile ayrılmış) ya da XLSX dosyası. Satırlar SKU ile eşleşir; yeni SKU'lar yeni ürün veya seçenek olur.
-            Sütunlar: <code className="text-xs">{SHEET_COLUMNS.join(', ')}</code>. Görseller için önceden yüklenmiş görsel adlarını yazın.
+            CSV (; , veya sekme ile ayrılmış) ya da XLSX dosyası. Satırlar SKU ile eşleşir; yeni SKU'lar yeni ürün veya
+            seçenek olur. Sütunlar: <code className="text-xs">{SHEET_COLUMNS.join(', ')}</code>. Görseller için önceden
+            yüklenmiş görsel adlarını yazın.
           </p>
-          <label className="block text-sm font-medium text-slate-700">İçe aktarılacak dosya
-            <input type="file" required accept=".csv,.tsv,.txt,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-              className={inputClass} onChange={(e) => setFile(e.target.files?.[0] ?? null)} />
+          <label className="block text-sm font-medium text-slate-700">
+            İçe aktarılacak dosya
+            <input
+              type="file"
+              required
+              accept=".csv,.tsv,.txt,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+              className={inputClass}
+              onChange={(e) => setFile(e.target.files?.[0] ?? null)}
+            />
           </label>
           <SheetImagesUpload />
           <div className="flex justify-end gap-2">
-            <button type="button" className={btn.secondary} onClick={close}>İptal</button>
-            <button type="submit" className={btn.primary} disabled={!file || step === 'checking'}>{step === 'checking' ? 'Kontrol ediliyor...' : 'Kontrol Et'}</button>
+            <button type="button" className={btn.secondary} onClick={close}>
+              İptal
+            </button>
+            <button type="submit" className={btn.primary} disabled={!file || step === 'checking'}>
+              {step === 'checking' ? 'Kontrol ediliyor...' : 'Kontrol Et'}
+            </button>
           </div>
         </form>
       )}
       {step === 'checked' && answer && (
         <div className="space-y-4">
-          <ImportSummaryView answer={answer} heading={answer.dryRun ? 'Deneme sonucu (henüz hiçbir şey kaydedilmedi)' : (answer.message ?? 'İçe aktarma yapılmadı')} />
+          <ImportSummaryView
+            answer={answer}
+            heading={
+              answer.dryRun
+                ? 'Deneme sonucu (henüz hiçbir şey kaydedilmedi)'
+                : (answer.message ?? 'İçe aktarma yapılmadı')
+            }
+          />
           {answer.errors.length > 0 && (
             <label className="flex items-center gap-2 text-sm">
               <input type="checkbox" checked={skipBadRows} onChange={(e) => setSkipBadRows(e.target.checked)} />
@@ -79,8 +105,12 @@ export function ImportDialog({ open, onClose, onImported }: { open: boolean; onC
             </label>
           )}
           <div className="flex justify-end gap-2">
-            <button type="button" className={btn.secondary} onClick={reset}>Başka Dosya Seç</button>
-            <button type="button" className={btn.primary} disabled={blocked} onClick={() => void send(false)}>İçe Aktar</button>
+            <button type="button" className={btn.secondary} onClick={reset}>
+              Başka Dosya Seç
+            </button>
+            <button type="button" className={btn.primary} disabled={blocked} onClick={() => void send(false)}>
+              İçe Aktar
+            </button>
           </div>
         </div>
       )}
@@ -95,7 +125,11 @@ export function ImportDialog({ open, onClose, onImported }: { open: boolean; onC
       {step === 'done' && answer && (
         <div className="space-y-4">
           <ImportSummaryView answer={answer} heading="İçe aktarma tamamlandı" />
-          <div className="flex justify-end"><button type="button" className={btn.primary} onClick={close}>Kapat</button></div>
+          <div className="flex justify-end">
+            <button type="button" className={btn.primary} onClick={close}>
+              Kapat
+            </button>
+          </div>
         </div>
       )}
     </Dialog>

@@ -1,4 +1,4 @@
-import type { Pagination } from '../../../../api/schemas/products';
+import type { Pagination } from '#api/schemas/products.ts';
 import { btn } from '../shared/ui';
 
 /** Page numbers around the current page, with the first and last always reachable. */
@@ -12,14 +12,35 @@ export function Pager({ pagination: p, onPage }: { pagination: Pagination; onPag
   const first = (p.page - 1) * p.pageSize + 1;
   return (
     <nav aria-label="Sayfalar" className="mt-4 flex flex-wrap items-center justify-between gap-2 text-sm">
-      <span>{p.totalCount.toLocaleString('tr-TR')} üründen {first.toLocaleString('tr-TR')}–{Math.min(p.totalCount, p.page * p.pageSize).toLocaleString('tr-TR')} arası</span>
+      <span>
+        {p.totalCount.toLocaleString('tr-TR')} üründen {first.toLocaleString('tr-TR')}–
+        {Math.min(p.totalCount, p.page * p.pageSize).toLocaleString('tr-TR')} arası
+      </span>
       <span className="flex flex-wrap gap-1">
-        <button type="button" className={btn.small} disabled={!p.hasPrev} onClick={() => onPage(p.page - 1)}>Önceki</button>
-        {pageNumbers(p.page, p.totalPages).map((n, i) => n === null ? <span key={`gap${i}`} className="px-1">…</span> : (
-          <button key={n} type="button" className={n === p.page ? btn.primary : btn.small} aria-current={n === p.page ? 'page' : undefined}
-            aria-label={`Sayfa ${n}`} onClick={() => onPage(n)}>{n}</button>
-        ))}
-        <button type="button" className={btn.small} disabled={!p.hasNext} onClick={() => onPage(p.page + 1)}>Sonraki</button>
+        <button type="button" className={btn.small} disabled={!p.hasPrev} onClick={() => onPage(p.page - 1)}>
+          Önceki
+        </button>
+        {pageNumbers(p.page, p.totalPages).map((n, i) =>
+          n === null ? (
+            <span key={`gap${i}`} className="px-1">
+              …
+            </span>
+          ) : (
+            <button
+              key={n}
+              type="button"
+              className={n === p.page ? btn.primary : btn.small}
+              aria-current={n === p.page ? 'page' : undefined}
+              aria-label={`Sayfa ${n}`}
+              onClick={() => onPage(n)}
+            >
+              {n}
+            </button>
+          ),
+        )}
+        <button type="button" className={btn.small} disabled={!p.hasNext} onClick={() => onPage(p.page + 1)}>
+          Sonraki
+        </button>
       </span>
     </nav>
   );

@@ -1,11 +1,11 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
-import { Dialog } from '../../../components/ui/Dialog';
-import { apiForm, errorMessage } from '../../../lib/api-client';
-import { toastError, toastSuccess } from '../../../stores/toast';
-import { $adminCategories, loadAdminCategories } from '../../../stores/admin';
-import { productMessages as m, type AdminProduct } from '../../../../api/schemas/admin-products';
-import { VAT_RATES } from '../../../../api/schemas/vat';
+import { Dialog } from '#site/components/ui/Dialog.tsx';
+import { apiForm, errorMessage } from '#site/lib/api-client.ts';
+import { toastError, toastSuccess } from '#site/stores/toast.ts';
+import { $adminCategories, loadAdminCategories } from '#site/stores/admin.ts';
+import { productMessages as m, type AdminProduct } from '#api/schemas/admin-products.ts';
+import { VAT_RATES } from '#api/schemas/vat.ts';
 import { draftOf, formDataOf, withName, type ProductDraft } from './product-form-state';
 import { CategoryTree } from './CategoryTree';
 import { VariantsEditor } from './VariantsEditor';
@@ -35,7 +35,11 @@ export function ProductDialog({ open, product, onClose, onSaved }: Props) {
     e.preventDefault();
     setSaving(true);
     try {
-      await apiForm(editing ? 'PUT' : 'POST', editing ? `/api/admin/products/${product.id}` : '/api/admin/products', formDataOf(draft, editing));
+      await apiForm(
+        editing ? 'PUT' : 'POST',
+        editing ? `/api/admin/products/${product.id}` : '/api/admin/products',
+        formDataOf(draft, editing),
+      );
       toastSuccess(editing ? m.updated : m.created);
       setDraft(draftOf(null));
       onSaved();
@@ -47,24 +51,99 @@ export function ProductDialog({ open, product, onClose, onSaved }: Props) {
   };
 
   const text = (label: string, key: 'sku' | 'unit', required = false) => (
-    <Field label={label}>{(id) => <input id={id} className={inputClass} required={required} value={draft[key]} onChange={(e) => set({ [key]: e.target.value })} />}</Field>
+    <Field label={label}>
+      {(id) => (
+        <input
+          id={id}
+          className={inputClass}
+          required={required}
+          value={draft[key]}
+          onChange={(e) => set({ [key]: e.target.value })}
+        />
+      )}
+    </Field>
   );
-  const number = (label: string, key: 'basePrice' | 'stockQuantity' | 'minOrderQuantity', step: string, min: string) => (
-    <Field label={label}>{(id) => <input id={id} className={inputClass} type="number" required step={step} min={min} value={draft[key]} onChange={(e) => set({ [key]: e.target.value })} />}</Field>
+  const number = (
+    label: string,
+    key: 'basePrice' | 'stockQuantity' | 'minOrderQuantity',
+    step: string,
+    min: string,
+  ) => (
+    <Field label={label}>
+      {(id) => (
+        <input
+          id={id}
+          className={inputClass}
+          type="number"
+          required
+          step={step}
+          min={min}
+          value={draft[key]}
+          onChange={(e) => set({ [key]: e.target.value })}
+        />
+      )}
+    </Field>
   );
 
   return (
     <Dialog open={open} onClose={onClose} title={editing ? 'Ürün Düzenle' : 'Yeni Ürün Ekle'} className="max-w-3xl">
       <form onSubmit={submit} className="space-y-4">
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field label="Ürün Adı *">{(id) => <input id={id} className={inputClass} required value={draft.name} onChange={(e) => set(withName(draft, e.target.value))} />}</Field>
-          <Field label="URL Slug *">{(id) => <input id={id} className={inputClass} required value={draft.slug} onChange={(e) => set({ slug: e.target.value })} />}</Field>
+          <Field label="Ürün Adı *">
+            {(id) => (
+              <input
+                id={id}
+                className={inputClass}
+                required
+                value={draft.name}
+                onChange={(e) => set(withName(draft, e.target.value))}
+              />
+            )}
+          </Field>
+          <Field label="URL Slug *">
+            {(id) => (
+              <input
+                id={id}
+                className={inputClass}
+                required
+                value={draft.slug}
+                onChange={(e) => set({ slug: e.target.value })}
+              />
+            )}
+          </Field>
         </div>
-        <Field label="Kısa Açıklama">{(id) => <input id={id} className={inputClass} value={draft.shortDescription} onChange={(e) => set({ shortDescription: e.target.value })} />}</Field>
-        <Field label="Detaylı Açıklama">{(id) => <textarea id={id} rows={4} className={inputClass} value={draft.description} onChange={(e) => set({ description: e.target.value })} />}</Field>
+        <Field label="Kısa Açıklama">
+          {(id) => (
+            <input
+              id={id}
+              className={inputClass}
+              value={draft.shortDescription}
+              onChange={(e) => set({ shortDescription: e.target.value })}
+            />
+          )}
+        </Field>
+        <Field label="Detaylı Açıklama">
+          {(id) => (
+            <textarea
+              id={id}
+              rows={4}
+              className={inputClass}
+              value={draft.description}
+              onChange={(e) => set({ description: e.target.value })}
+            />
+          )}
+        </Field>
         <div>
           <p className="text-sm font-medium text-slate-700">Kategoriler</p>
-          {categories ? <CategoryTree categories={categories} selected={draft.categories} onChange={(ids) => set({ categories: ids })} /> : <p className="text-sm text-slate-500">Kategoriler yükleniyor...</p>}
+          {categories ? (
+            <CategoryTree
+              categories={categories}
+              selected={draft.categories}
+              onChange={(ids) => set({ categories: ids })}
+            />
+          ) : (
+            <p className="text-sm text-slate-500">Kategoriler yükleniyor...</p>
+          )}
         </div>
         <div className="grid gap-4 sm:grid-cols-3">
           {number('Fiyat (₺) *', 'basePrice', '0.01', '0')}
@@ -74,16 +153,35 @@ export function ProductDialog({ open, product, onClose, onSaved }: Props) {
           {number('Minimum Sipariş *', 'minOrderQuantity', '1', '1')}
           <Field label="KDV Oranı">
             {(id) => (
-              <select id={id} className={inputClass} value={draft.vatRate} onChange={(e) => set({ vatRate: e.target.value })}>
+              <select
+                id={id}
+                className={inputClass}
+                value={draft.vatRate}
+                onChange={(e) => set({ vatRate: e.target.value })}
+              >
                 {!editing && <option value="">Mağaza varsayılanı</option>}
-                {VAT_RATES.map((r) => <option key={r} value={String(r)}>%{r}</option>)}
+                {VAT_RATES.map((r) => (
+                  <option key={r} value={String(r)}>
+                    %{r}
+                  </option>
+                ))}
               </select>
             )}
           </Field>
         </div>
         <VariantsEditor variants={draft.variants} onChange={(variants) => set({ variants })} />
-        <ImagesField existing={draft.existingImages} files={draft.newImages} onExisting={(existingImages) => set({ existingImages })} onFiles={(newImages) => set({ newImages })} />
-        <FormActions onCancel={onClose} busy={saving} label={editing ? 'Güncelle' : 'Ürün Ekle'} pendingLabel={editing ? 'Güncelleniyor...' : 'Ekleniyor...'} />
+        <ImagesField
+          existing={draft.existingImages}
+          files={draft.newImages}
+          onExisting={(existingImages) => set({ existingImages })}
+          onFiles={(newImages) => set({ newImages })}
+        />
+        <FormActions
+          onCancel={onClose}
+          busy={saving}
+          label={editing ? 'Güncelle' : 'Ürün Ekle'}
+          pendingLabel={editing ? 'Güncelleniyor...' : 'Ekleniyor...'}
+        />
       </form>
     </Dialog>
   );

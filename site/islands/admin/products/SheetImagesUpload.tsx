@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { apiForm, errorMessage } from '../../../lib/api-client';
-import { IMAGE_ACCEPT } from '../../../../api/schemas/admin-uploads';
+import { apiForm, errorMessage } from '#site/lib/api-client.ts';
+import { IMAGE_ACCEPT } from '#api/schemas/admin-uploads.ts';
 import { inputClass } from '../shared/ui';
 
 /** Uploads images for the spreadsheet and lists the names to write in its `images` column. */
@@ -27,14 +27,30 @@ export function SheetImagesUpload() {
   return (
     <details className="rounded-lg border border-slate-200 p-3 text-sm">
       <summary className="cursor-pointer font-medium">Tablo için görsel yükle</summary>
-      <label className="mt-2 block font-medium text-slate-700">Görseller (en fazla 20)
-        <input type="file" multiple accept={IMAGE_ACCEPT} className={inputClass} disabled={busy} onChange={(e) => void upload(e.target.files)} />
+      <label className="mt-2 block font-medium text-slate-700">
+        Görseller (en fazla 20)
+        <input
+          type="file"
+          multiple
+          accept={IMAGE_ACCEPT}
+          className={inputClass}
+          disabled={busy}
+          onChange={(e) => void upload(e.target.files)}
+        />
       </label>
       {busy && <p role="status">Yükleniyor...</p>}
-      {error && <p role="alert" className="text-red-700">{error}</p>}
+      {error && (
+        <p role="alert" className="text-red-700">
+          {error}
+        </p>
+      )}
       {stored.length > 0 && (
         <ul aria-label="Yüklenen görsellerin adları" className="mt-2 space-y-1">
-          {stored.map((s) => <li key={s.name}>{s.file}: <code className="select-all text-xs">{s.name}</code></li>)}
+          {stored.map((s) => (
+            <li key={s.name}>
+              {s.file}: <code className="select-all text-xs">{s.name}</code>
+            </li>
+          ))}
         </ul>
       )}
     </details>

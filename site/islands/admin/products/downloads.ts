@@ -1,4 +1,4 @@
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '#site/lib/api-client.ts';
 
 /** Downloads an admin file (the API needs the bearer token, so a plain link cannot). */
 export async function downloadFile(path: string, fallbackName: string) {

@@ -1,5 +1,5 @@
-import { AUTH_TOKEN_KEY, readStorage } from '../../../lib/storage-keys';
-import type { ImportSummary } from '../../../../api/schemas/product-sheet';
+import { AUTH_TOKEN_KEY, readStorage } from '#site/lib/storage-keys.ts';
+import type { ImportSummary } from '#api/schemas/product-sheet.ts';
 
 export interface ImportAnswer extends ImportSummary {
   applied: boolean;
@@ -10,7 +10,11 @@ export interface ImportAnswer extends ImportSummary {
  * Sends the spreadsheet to the import API with XMLHttpRequest, whose upload events give the
  * progress bar its value (fetch has none); `onUploaded` marks the start of the server's work.
  */
-export function uploadImport(file: File, options: { dryRun: boolean; skipBadRows: boolean }, onProgress: (fraction: number | null) => void): Promise<ImportAnswer> {
+export function uploadImport(
+  file: File,
+  options: { dryRun: boolean; skipBadRows: boolean },
+  onProgress: (fraction: number | null) => void,
+): Promise<ImportAnswer> {
   const form = new FormData();
   form.append('file', file);
   form.append('dryRun', String(options.dryRun));

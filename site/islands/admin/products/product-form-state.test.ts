@@ -12,11 +12,25 @@ describe('product form state', () => {
   });
 
   it('builds the spec multipart body', () => {
-    const draft = { ...draftOf(null), name: 'Priz', slug: 'priz', basePrice: '12.50', categories: [3], variants: [{ ...newVariant(), name: 'Beyaz', price: '12.50' }] };
+    const draft = {
+      ...draftOf(null),
+      name: 'Priz',
+      slug: 'priz',
+      basePrice: '12.50',
+      categories: [3],
+      variants: [{ ...newVariant(), name: 'Beyaz', price: '12.50' }],
+    };
     const form = formDataOf(draft, false);
     expect(form.get('name')).toBe('Priz');
     expect(JSON.parse(String(form.get('categories')))).toEqual([3]);
-    expect(JSON.parse(String(form.get('variants')))[0]).toEqual({ name: 'Beyaz', price: '12.50', stockQuantity: '0', sku: '', isActive: true, attributes: {} });
+    expect(JSON.parse(String(form.get('variants')))[0]).toEqual({
+      name: 'Beyaz',
+      price: '12.50',
+      stockQuantity: '0',
+      sku: '',
+      isActive: true,
+      attributes: {},
+    });
     expect(form.has('existingImages')).toBe(false);
     expect(formDataOf(draft, true).get('existingImages')).toBe('[]');
   });

@@ -1,5 +1,5 @@
-import { slugify } from '../../../../api/schemas/slug';
-import type { AdminProduct } from '../../../../api/schemas/admin-products';
+import { slugify } from '#api/schemas/slug.ts';
+import type { AdminProduct } from '#api/schemas/admin-products.ts';
 
 // The product form's state as text (inputs give strings) and how it becomes the spec's multipart body.
 
@@ -36,18 +36,57 @@ export interface ProductDraft {
 }
 
 let nextKey = 1;
-export const newVariant = (): VariantDraft => ({ key: `v${nextKey++}`, name: '', price: '', stockQuantity: '0', sku: '', isActive: true, attributes: {} });
+export const newVariant = (): VariantDraft => ({
+  key: `v${nextKey++}`,
+  name: '',
+  price: '',
+  stockQuantity: '0',
+  sku: '',
+  isActive: true,
+  attributes: {},
+});
 
 export function draftOf(product: AdminProduct | null): ProductDraft {
   if (!product) {
-    return { name: '', slug: '', shortDescription: '', description: '', basePrice: '', stockQuantity: '0', unit: 'adet', sku: '', minOrderQuantity: '1', vatRate: '', categories: [], variants: [], existingImages: [], newImages: [] };
+    return {
+      name: '',
+      slug: '',
+      shortDescription: '',
+      description: '',
+      basePrice: '',
+      stockQuantity: '0',
+      unit: 'adet',
+      sku: '',
+      minOrderQuantity: '1',
+      vatRate: '',
+      categories: [],
+      variants: [],
+      existingImages: [],
+      newImages: [],
+    };
   }
   return {
-    name: product.name, slug: product.slug, shortDescription: product.shortDescription ?? '', description: product.description ?? '',
-    basePrice: product.basePrice, stockQuantity: String(product.stockQuantity), stockBase: product.stockQuantity, unit: product.unit, sku: product.sku ?? '',
-    minOrderQuantity: String(product.minOrderQuantity), vatRate: String(product.vatRate), categories: product.categories.map((c) => c.id),
-    variants: product.variants.map((v) => ({ ...v, key: `v${nextKey++}`, stockQuantity: String(v.stockQuantity), stockBase: v.stockQuantity, sku: v.sku ?? '' })),
-    existingImages: [...product.images], newImages: [],
+    name: product.name,
+    slug: product.slug,
+    shortDescription: product.shortDescription ?? '',
+    description: product.description ?? '',
+    basePrice: product.basePrice,
+    stockQuantity: String(product.stockQuantity),
+    stockBase: product.stockQuantity,
+    unit: product.unit,
+    sku: product.sku ?? '',
+    minOrderQuantity: String(product.minOrderQuantity),
+    vatRate: String(product.vatRate),
+    categories: product.categories.map((c) => c.id),
+    variants: product.variants.map((v) => ({
+      ...v,
+      key: `v${nextKey++}`,
+      stockQuantity: String(v.stockQuantity),
+      stockBase: v.stockQuantity,
+      sku: v.sku ?? '',
+    })),
+    existingImages: [...product.images],
+    newImages: [],
   };
 }
 
@@ -64,8 +103,16 @@ export function withName(draft: ProductDraft | { name: string; slug: string }, n
 export function formDataOf(draft: ProductDraft, editing: boolean): FormData {
   const form = new FormData();
   const fields = {
-    name: draft.name, slug: draft.slug, description: draft.description, shortDescription: draft.shortDescription,
-    basePrice: draft.basePrice, sku: draft.sku, stockQuantity: draft.stockQuantity, minOrderQuantity: draft.minOrderQuantity, unit: draft.unit, vatRate: draft.vatRate,
+    name: draft.name,
+    slug: draft.slug,
+    description: draft.description,
+    shortDescription: draft.shortDescription,
+    basePrice: draft.basePrice,
+    sku: draft.sku,
+    stockQuantity: draft.stockQuantity,
+    minOrderQuantity: draft.minOrderQuantity,
+    unit: draft.unit,
+    vatRate: draft.vatRate,
   };
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
   if (draft.stockBase !== undefined) form.append('stockBase', String(draft.stockBase));

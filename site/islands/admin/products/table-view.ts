@@ -1,4 +1,4 @@
-import { tableQuerySchema, type TableQuery } from '../../../../api/schemas/admin-product-table';
+import { tableQuerySchema, type TableQuery } from '#api/schemas/admin-product-table.ts';
 
 // The table's view lives in the page URL (`/admin?search=…&page=2#products`), so a reload
 // or a shared link shows the same page; defaults are left out of the URL.

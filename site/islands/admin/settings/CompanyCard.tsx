@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { COMPANY_FIELDS, settingMessages as m } from '../../../../api/schemas/admin-settings';
+import { COMPANY_FIELDS, settingMessages as m } from '#api/schemas/admin-settings.ts';
 import { useSave } from '../shared/useSave';
 import { Field, btn, inputClass } from '../shared/ui';
 import { saveSetting } from './save-setting';
@@ -13,7 +13,16 @@ export function CompanyCard({ settings, onSaved }: { settings: Record<string, st
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     const changed = COMPANY_FIELDS.filter((f) => values[f.key] !== (settings[f.key] ?? ''));
-    if (await run(async () => { for (const f of changed) await saveSetting(f.key, values[f.key]!); }, m.companyUpdated, m.companyFailed)) onSaved();
+    if (
+      await run(
+        async () => {
+          for (const f of changed) await saveSetting(f.key, values[f.key]!);
+        },
+        m.companyUpdated,
+        m.companyFailed,
+      )
+    )
+      onSaved();
   };
   return (
     <form onSubmit={submit} className="rounded-xl border border-slate-200 bg-white p-4">
@@ -21,13 +30,32 @@ export function CompanyCard({ settings, onSaved }: { settings: Record<string, st
       <div className="mt-3 grid gap-4 sm:grid-cols-2">
         {COMPANY_FIELDS.map((f) => (
           <Field key={f.key} label={f.label} className={f.type === 'textarea' ? 'sm:col-span-2' : ''}>
-            {(id) => f.type === 'textarea'
-              ? <textarea id={id} rows={3} className={inputClass} value={values[f.key]} onChange={(e) => setValues((v) => ({ ...v, [f.key]: e.target.value }))} />
-              : <input id={id} type={f.type} required={f.key === 'company_name'} className={inputClass} value={values[f.key]} onChange={(e) => setValues((v) => ({ ...v, [f.key]: e.target.value }))} />}
+            {(id) =>
+              f.type === 'textarea' ? (
+                <textarea
+                  id={id}
+                  rows={3}
+                  className={inputClass}
+                  value={values[f.key]}
+                  onChange={(e) => setValues((v) => ({ ...v, [f.key]: e.target.value }))}
+                />
+              ) : (
+                <input
+                  id={id}
+                  type={f.type}
+                  required={f.key === 'company_name'}
+                  className={inputClass}
+                  value={values[f.key]}
+                  onChange={(e) => setValues((v) => ({ ...v, [f.key]: e.target.value }))}
+                />
+              )
+            }
           </Field>
         ))}
       </div>
-      <button type="submit" className={`${btn.primary} mt-4`} disabled={busy}>{busy ? 'Kaydediliyor...' : 'Bilgileri Kaydet'}</button>
+      <button type="submit" className={`${btn.primary} mt-4`} disabled={busy}>
+        {busy ? 'Kaydediliyor...' : 'Bilgileri Kaydet'}
+      </button>
     </form>
   );
 }

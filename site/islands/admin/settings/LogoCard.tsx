@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { toastError } from '../../../stores/toast';
-import { LOGO_KEY, settingMessages as m } from '../../../../api/schemas/admin-settings';
+import { toastError } from '#site/stores/toast.ts';
+import { LOGO_KEY, settingMessages as m } from '#api/schemas/admin-settings.ts';
 import { useSave } from '../shared/useSave';
 import { Field, btn, inputClass } from '../shared/ui';
 import { saveSetting } from './save-setting';
@@ -25,19 +25,52 @@ export function LogoCard({ current, onSaved }: { current: string | undefined; on
     <form onSubmit={submit} className="rounded-xl border border-slate-200 bg-white p-4">
       <h3 className="font-semibold">Şirket Logosu</h3>
       <div className="mt-3 flex items-center gap-4">
-        {current ? <img src={current} alt="Mevcut şirket logosu" className="h-20 w-20 rounded border bg-white object-contain" /> : <p className="text-sm text-slate-500">Logo yüklenmemiş; sitede şimşek simgesi gösterilir.</p>}
+        {current ? (
+          <img src={current} alt="Mevcut şirket logosu" className="h-20 w-20 rounded border bg-white object-contain" />
+        ) : (
+          <p className="text-sm text-slate-500">Logo yüklenmemiş; sitede şimşek simgesi gösterilir.</p>
+        )}
       </div>
       <div className="mt-3 space-y-3">
         <Field label="Logo Dosyası">
-          {(id) => <input key={inputKey} id={id} type="file" accept="image/png,image/jpeg" className={inputClass} onChange={(e) => { setFile(e.target.files?.[0] ?? null); setUrl(''); }} />}
+          {(id) => (
+            <input
+              key={inputKey}
+              id={id}
+              type="file"
+              accept="image/png,image/jpeg"
+              className={inputClass}
+              onChange={(e) => {
+                setFile(e.target.files?.[0] ?? null);
+                setUrl('');
+              }}
+            />
+          )}
         </Field>
         <p className="text-center text-xs text-slate-500">veya</p>
         <Field label="Logo URL">
-          {(id) => <input id={id} type="url" placeholder="https://..." className={inputClass} value={url} onChange={(e) => { setUrl(e.target.value); setFile(null); setInputKey((k) => k + 1); }} />}
+          {(id) => (
+            <input
+              id={id}
+              type="url"
+              placeholder="https://..."
+              className={inputClass}
+              value={url}
+              onChange={(e) => {
+                setUrl(e.target.value);
+                setFile(null);
+                setInputKey((k) => k + 1);
+              }}
+            />
+          )}
         </Field>
-        <p className="text-xs text-slate-500">PNG veya JPG formatında, önerilen boyut yaklaşık 200x200 piksel veya kare. Maksimum dosya boyutu: 10MB.</p>
+        <p className="text-xs text-slate-500">
+          PNG veya JPG formatında, önerilen boyut yaklaşık 200x200 piksel veya kare. Maksimum dosya boyutu: 10MB.
+        </p>
       </div>
-      <button type="submit" className={`${btn.primary} mt-4`} disabled={busy}>{busy ? 'Yükleniyor...' : 'Logoyu Güncelle'}</button>
+      <button type="submit" className={`${btn.primary} mt-4`} disabled={busy}>
+        {busy ? 'Yükleniyor...' : 'Logoyu Güncelle'}
+      </button>
     </form>
   );
 }

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { apiRequest, getJson } from '../../../lib/api-client';
+import { apiRequest, getJson } from '#site/lib/api-client.ts';
 import { useSave } from '../shared/useSave';
 import { Badge, btn, formatDate } from '../shared/ui';
 
@@ -22,7 +22,14 @@ export function PublishCard() {
   const [state, setState] = useState<PublishState | null>(null);
   const [failed, setFailed] = useState(false);
   const { busy, run } = useSave();
-  const load = () => getJson<PublishState>('/api/admin/publish').then((s) => { setState(s); setFailed(false); }, () => setFailed(true));
+  const load = () =>
+    getJson<PublishState>('/api/admin/publish').then(
+      (s) => {
+        setState(s);
+        setFailed(false);
+      },
+      () => setFailed(true),
+    );
   useEffect(() => void load(), []);
   useEffect(() => {
     if (state?.status !== 'building' && state?.status !== 'queued') return;
@@ -32,17 +39,34 @@ export function PublishCard() {
   const [label, tone] = state ? LABELS[state.status] : ['Bilinmiyor', 'amber' as const];
   return (
     <section className="rounded-xl border border-slate-200 bg-white p-4" aria-labelledby="yayin-baslik">
-      <h3 id="yayin-baslik" className="font-semibold">Site Yayını</h3>
-      {failed ? <p className="mt-2 text-sm text-slate-600">Yayın durumu alınamadı.</p> : (
+      <h3 id="yayin-baslik" className="font-semibold">
+        Site Yayını
+      </h3>
+      {failed ? (
+        <p className="mt-2 text-sm text-slate-600">Yayın durumu alınamadı.</p>
+      ) : (
         <div className="mt-2 space-y-1 text-sm">
-          <p>Durum: <Badge tone={tone}>{label}</Badge></p>
+          <p>
+            Durum: <Badge tone={tone}>{label}</Badge>
+          </p>
           {state?.lastSuccessAt && <p className="text-slate-600">Son yayın: {formatDate(state.lastSuccessAt)}</p>}
           {state?.lastError && <p className="text-red-700">Hata: {state.lastError.slice(0, 300)}</p>}
         </div>
       )}
-      <p className="mt-2 text-xs text-slate-500">Ayar, metin, katalog ve referans değişiklikleri siteyi kendiliğinden yeniden yayınlar.</p>
-      <button type="button" className={`${btn.primary} mt-3`} disabled={busy}
-        onClick={async () => { if (await run(() => apiRequest('POST', '/api/admin/publish'), 'Site yeniden yayınlanıyor', 'Site yayınlanamadı')) await load(); }}>
+      <p className="mt-2 text-xs text-slate-500">
+        Ayar, metin, katalog ve referans değişiklikleri siteyi kendiliğinden yeniden yayınlar.
+      </p>
+      <button
+        type="button"
+        className={`${btn.primary} mt-3`}
+        disabled={busy}
+        onClick={async () => {
+          if (
+            await run(() => apiRequest('POST', '/api/admin/publish'), 'Site yeniden yayınlanıyor', 'Site yayınlanamadı')
+          )
+            await load();
+        }}
+      >
         {busy ? 'Başlatılıyor...' : 'Siteyi Yeniden Yayınla'}
       </button>
     </section>

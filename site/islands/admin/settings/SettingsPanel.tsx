@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { $adminSettings, loadAdminSettings } from '../../../stores/admin';
+import { $adminSettings, loadAdminSettings } from '#site/stores/admin.ts';
 import { LoadError, Loading, PanelHeader } from '../shared/ui';
 import { LogoCard } from './LogoCard';
 import { CompanyCard } from './CompanyCard';
@@ -11,7 +11,11 @@ import { PublishCard } from './PublishCard';
 export function SettingsPanel() {
   const settings = useStore($adminSettings);
   const [failed, setFailed] = useState(false);
-  const reload = () => loadAdminSettings().then(() => setFailed(false), () => setFailed(true));
+  const reload = () =>
+    loadAdminSettings().then(
+      () => setFailed(false),
+      () => setFailed(true),
+    );
   useEffect(() => void reload(), []);
   return (
     <div>
@@ -25,7 +29,9 @@ export function SettingsPanel() {
             <VatCard current={settings.vat_rate} onSaved={() => void reload()} />
             <PublishCard />
           </div>
-          <div className="lg:col-span-2"><CompanyCard settings={settings} onSaved={() => void reload()} /></div>
+          <div className="lg:col-span-2">
+            <CompanyCard settings={settings} onSaved={() => void reload()} />
+          </div>
         </div>
       )}
     </div>

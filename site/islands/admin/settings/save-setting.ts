@@ -1,4 +1,4 @@
-import { apiForm } from '../../../lib/api-client';
+import { apiForm } from '#site/lib/api-client.ts';
 
 /** POST /api/admin/settings: the key plus either a logo file or a value (the spec's API calls). */
 export function saveSetting(key: string, value: string | File) {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Dialog } from '../../../components/ui/Dialog';
+import { Dialog } from '#site/components/ui/Dialog.tsx';
 import { btn } from './ui';
 
 interface Props {
@@ -23,15 +23,27 @@ export function ConfirmDialog({ message, onConfirm, onClose, confirmLabel = 'Sil
     }
   };
   return (
-    <Dialog open={message !== null} onClose={onClose} title="Emin misiniz?" className="max-w-md"
+    <Dialog
+      open={message !== null}
+      onClose={onClose}
+      title="Emin misiniz?"
+      className="max-w-md"
       footer={
         <div className="flex justify-end gap-2">
-          <button type="button" className={btn.secondary} onClick={onClose}>İptal</button>
-          <button type="button" className="inline-flex items-center rounded-lg bg-red-600 px-4 py-2 text-sm font-semibold text-white hover:bg-red-700 disabled:opacity-60" onClick={confirm} disabled={busy}>
+          <button type="button" className={btn.secondary} onClick={onClose}>
+            İptal
+          </button>
+          <button
+            type="button"
+            className="inline-flex items-center rounded-lg bg-red-600 px-4 py-2 text-sm font-semibold text-white hover:bg-red-700 disabled:opacity-60"
+            onClick={confirm}
+            disabled={busy}
+          >
             {busy ? 'Siliniyor...' : confirmLabel}
           </button>
         </div>
-      }>
+      }
+    >
       <p>{message}</p>
     </Dialog>
   );

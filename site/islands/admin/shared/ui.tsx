@@ -3,20 +3,37 @@ import { useId, type ReactNode } from 'react';
 // Small building blocks the admin panels share: buttons, labelled fields, states.
 
 export const btn = {
-  primary: 'inline-flex items-center justify-center gap-2 rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700 disabled:opacity-60',
-  secondary: 'inline-flex items-center justify-center gap-2 rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-800 hover:bg-slate-50 disabled:opacity-60',
-  danger: 'inline-flex items-center justify-center gap-2 rounded-lg border border-red-200 bg-white px-3 py-1.5 text-sm font-medium text-red-700 hover:bg-red-50 disabled:opacity-60',
-  small: 'inline-flex items-center justify-center gap-1 rounded-lg border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-50 disabled:opacity-60',
+  primary:
+    'inline-flex items-center justify-center gap-2 rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700 disabled:opacity-60',
+  secondary:
+    'inline-flex items-center justify-center gap-2 rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-800 hover:bg-slate-50 disabled:opacity-60',
+  danger:
+    'inline-flex items-center justify-center gap-2 rounded-lg border border-red-200 bg-white px-3 py-1.5 text-sm font-medium text-red-700 hover:bg-red-50 disabled:opacity-60',
+  small:
+    'inline-flex items-center justify-center gap-1 rounded-lg border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-50 disabled:opacity-60',
 };
 
-export const inputClass = 'mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm shadow-sm focus:border-brand-500 focus:ring-2 focus:ring-brand-500/30 focus:outline-none';
+export const inputClass =
+  'mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm shadow-sm focus:border-brand-500 focus:ring-2 focus:ring-brand-500/30 focus:outline-none';
 
 /** A label above its control; the control gets the generated id. */
-export function Field({ label, hint, children, className = '' }: { label: string; hint?: ReactNode; className?: string; children: (id: string) => ReactNode }) {
+export function Field({
+  label,
+  hint,
+  children,
+  className = '',
+}: {
+  label: string;
+  hint?: ReactNode;
+  className?: string;
+  children: (id: string) => ReactNode;
+}) {
   const id = useId();
   return (
     <div className={className}>
-      <label htmlFor={id} className="block text-sm font-medium text-slate-700">{label}</label>
+      <label htmlFor={id} className="block text-sm font-medium text-slate-700">
+        {label}
+      </label>
       {children(id)}
       {hint && <p className="mt-1 text-xs text-slate-500">{hint}</p>}
     </div>
@@ -35,7 +52,10 @@ export function PanelHeader({ title, action }: { title: string; action?: ReactNo
 export function Loading({ text }: { text: string }) {
   return (
     <p role="status" className="flex items-center gap-3 py-10 text-slate-600">
-      <span aria-hidden="true" className="h-5 w-5 animate-spin rounded-full border-2 border-slate-300 border-t-brand-600" />
+      <span
+        aria-hidden="true"
+        className="h-5 w-5 animate-spin rounded-full border-2 border-slate-300 border-t-brand-600"
+      />
       {text}
     </p>
   );
@@ -55,28 +75,60 @@ export function LoadError({ text, onRetry }: { text: string; onRetry: () => void
   return (
     <div role="alert" className="rounded-xl border border-red-200 bg-red-50 px-6 py-8 text-center text-red-800">
       <p>{text}</p>
-      <button type="button" className={`${btn.secondary} mt-3`} onClick={onRetry}>Tekrar Dene</button>
+      <button type="button" className={`${btn.secondary} mt-3`} onClick={onRetry}>
+        Tekrar Dene
+      </button>
     </div>
   );
 }
 
-export function Badge({ tone, children }: { tone: 'green' | 'slate' | 'amber' | 'blue' | 'red' | 'violet'; children: ReactNode }) {
+export function Badge({
+  tone,
+  children,
+}: {
+  tone: 'green' | 'slate' | 'amber' | 'blue' | 'red' | 'violet';
+  children: ReactNode;
+}) {
   const tones = {
-    green: 'bg-green-100 text-green-800', slate: 'bg-slate-200 text-slate-700', amber: 'bg-amber-100 text-amber-800',
-    blue: 'bg-blue-100 text-blue-800', red: 'bg-red-100 text-red-800', violet: 'bg-violet-100 text-violet-800',
+    green: 'bg-green-100 text-green-800',
+    slate: 'bg-slate-200 text-slate-700',
+    amber: 'bg-amber-100 text-amber-800',
+    blue: 'bg-blue-100 text-blue-800',
+    red: 'bg-red-100 text-red-800',
+    violet: 'bg-violet-100 text-violet-800',
   };
-  return <span className={`inline-flex items-center rounded-full px-2 py-0.5 text-xs font-semibold ${tones[tone]}`}>{children}</span>;
+  return (
+    <span className={`inline-flex items-center rounded-full px-2 py-0.5 text-xs font-semibold ${tones[tone]}`}>
+      {children}
+    </span>
+  );
 }
 
 export const formatDate = (iso: string) =>
-  new Intl.DateTimeFormat('tr-TR', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Istanbul' }).format(new Date(iso));
+  new Intl.DateTimeFormat('tr-TR', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Istanbul' }).format(
+    new Date(iso),
+  );
 
 /** The footer of every admin form dialog: 'İptal' and the submit button with its pending text. */
-export function FormActions({ onCancel, busy, label, pendingLabel = 'Kaydediliyor...' }: { onCancel: () => void; busy: boolean; label: string; pendingLabel?: string }) {
+export function FormActions({
+  onCancel,
+  busy,
+  label,
+  pendingLabel = 'Kaydediliyor...',
+}: {
+  onCancel: () => void;
+  busy: boolean;
+  label: string;
+  pendingLabel?: string;
+}) {
   return (
     <div className="flex justify-end gap-2 border-t border-slate-200 pt-4">
-      <button type="button" className={btn.secondary} onClick={onCancel}>İptal</button>
-      <button type="submit" className={btn.primary} disabled={busy}>{busy ? pendingLabel : label}</button>
+      <button type="button" className={btn.secondary} onClick={onCancel}>
+        İptal
+      </button>
+      <button type="submit" className={btn.primary} disabled={busy}>
+        {busy ? pendingLabel : label}
+      </button>
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { getJson } from '../../../lib/api-client';
+import { getJson } from '#site/lib/api-client.ts';
 
 /** Loads a list from an admin endpoint; `reload()` after every change (data never goes stale otherwise). */
 export function useAdminList<T>(path: string, failure: string) {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { errorMessage } from '../../../lib/api-client';
-import { toastError, toastSuccess } from '../../../stores/toast';
+import { errorMessage } from '#site/lib/api-client.ts';
+import { toastError, toastSuccess } from '#site/stores/toast.ts';
 
 /**
  * One save or delete call with its pending flag and the spec's toasts:

@@ -1,0 +1,14 @@
+// npm run db:types: rewrites db/tables.ts from the migrations (on a throwaway in-memory database).
+import { writeFile } from 'node:fs/promises';
+import { openDatabase } from './connection.ts';
+import { migrate } from './migrate.ts';
+import { tableTypesSource } from './table-types.ts';
+
+const db = await openDatabase({});
+try {
+  await migrate(db.sql);
+  await writeFile(new URL('./tables.ts', import.meta.url), await tableTypesSource(db.sql));
+  console.log('db/tables.ts written');
+} finally {
+  await db.close();
+}
