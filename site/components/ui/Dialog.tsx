@@ -8,13 +8,28 @@ interface DialogProps {
   className?: string;
   children: ReactNode;
   footer?: ReactNode;
+  /** 'sheet' rises from the bottom edge over the whole width (phone filters). */
+  placement?: 'center' | 'sheet';
 }
+
+const PLACEMENT = {
+  center: 'm-auto w-[calc(100%-2rem)] rounded-xl',
+  sheet: 'mx-0 mt-auto mb-0 w-full max-w-none rounded-t-2xl',
+};
 
 /**
  * A modal on the native <dialog>: showModal() makes the rest of the page inert
  * (focus stays inside) and Escape closes it. Page scroll is locked while open.
  */
-export function Dialog({ open, onClose, title, className = 'max-w-lg', children, footer }: DialogProps) {
+export function Dialog({
+  open,
+  onClose,
+  title,
+  className = 'max-w-lg',
+  children,
+  footer,
+  placement = 'center',
+}: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 
@@ -41,7 +56,7 @@ export function Dialog({ open, onClose, title, className = 'max-w-lg', children,
         onClose();
       }}
       onClick={(e) => e.target === ref.current && onClose()}
-      className={`m-auto w-[calc(100%-2rem)] ${className} rounded-xl bg-white p-0 text-slate-900 shadow-2xl backdrop:bg-slate-900/60`}
+      className={`${PLACEMENT[placement]} ${className} bg-white p-0 text-slate-900 shadow-2xl backdrop:bg-slate-900/60`}
     >
       {open && (
         <div className="flex max-h-[90vh] flex-col">
@@ -53,7 +68,7 @@ export function Dialog({ open, onClose, title, className = 'max-w-lg', children,
               type="button"
               onClick={onClose}
               aria-label="Kapat"
-              className="rounded p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-900"
+              className="inline-flex min-h-11 min-w-11 items-center justify-center rounded text-slate-500 hover:bg-slate-100 hover:text-slate-900"
             >
               <svg
                 aria-hidden="true"
