@@ -83,7 +83,7 @@ export function SavedAddresses({ user, values, update }: Props) {
           type="checkbox"
           className="h-4 w-4"
           checked={toSave !== null}
-          onChange={(e) => $addressToSave.set(e.target.checked ? { title: 'Adresim', district: '' } : null)}
+          onChange={(e) => $addressToSave.set(e.target.checked ? { title: 'Adresim' } : null)}
         />
         Bu fatura adresini adreslerime kaydet
       </label>
@@ -94,12 +94,6 @@ export function SavedAddresses({ user, values, update }: Props) {
             autoComplete="off"
             value={toSave.title}
             onChange={(e) => $addressToSave.set({ ...toSave, title: e.target.value })}
-          />
-          <TextField
-            label="İlçe"
-            autoComplete="billing address-level2"
-            value={toSave.district}
-            onChange={(e) => $addressToSave.set({ ...toSave, district: e.target.value })}
           />
         </div>
       )}

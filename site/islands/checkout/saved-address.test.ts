@@ -18,15 +18,17 @@ const address = {
 describe('saved addresses in the checkout', () => {
   afterEach(() => $addressToSave.set(null));
 
-  it('fills billing or shipping fields, the district joining the address line', () => {
+  it('fills billing or shipping fields with the il, ilçe and postal code', () => {
     expect(addressToCheckout(address, 'billing')).toEqual({
-      billingAddress: 'İvedik OSB 1468. Cadde No: 27, Yenimahalle',
+      billingAddress: 'İvedik OSB 1468. Cadde No: 27',
       billingCity: 'Ankara',
+      billingDistrict: 'Yenimahalle',
       billingPostalCode: '06378',
     });
     expect(addressToCheckout(address, 'shipping')).toEqual({
-      shippingAddress: 'İvedik OSB 1468. Cadde No: 27, Yenimahalle',
+      shippingAddress: 'İvedik OSB 1468. Cadde No: 27',
       shippingCity: 'Ankara',
+      shippingDistrict: 'Yenimahalle',
       shippingPostalCode: '06378',
     });
   });
@@ -36,7 +38,7 @@ describe('saved addresses in the checkout', () => {
   });
 
   it('tells what is missing instead of sending an address the API would refuse', async () => {
-    $addressToSave.set({ title: 'Ev', district: '' });
+    $addressToSave.set({ title: 'Ev' });
     const values = {
       ...emptyValues(),
       customerName: 'Ayşe Yılmaz',

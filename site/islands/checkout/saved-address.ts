@@ -8,16 +8,20 @@ import type { CheckoutValues } from './form-values';
 
 export type AddressKind = 'billing' | 'shipping';
 
-/** The checkout has no district field: the district joins the address line, as on an envelope. */
+/** A saved address into the checkout's billing or shipping fields (il, ilçe and postal code included). */
 export function addressToCheckout(a: AddressView, kind: AddressKind): Partial<CheckoutValues> {
-  const line = `${a.address}, ${a.district}`;
   return kind === 'billing'
-    ? { billingAddress: line, billingCity: a.city, billingPostalCode: a.postalCode }
-    : { shippingAddress: line, shippingCity: a.city, shippingPostalCode: a.postalCode };
+    ? { billingAddress: a.address, billingCity: a.city, billingDistrict: a.district, billingPostalCode: a.postalCode }
+    : {
+        shippingAddress: a.address,
+        shippingCity: a.city,
+        shippingDistrict: a.district,
+        shippingPostalCode: a.postalCode,
+      };
 }
 
-/** 'Bu adresi adreslerime kaydet': the title and district asked for it, or null when not ticked. */
-export const $addressToSave = atom<{ title: string; district: string } | null>(null);
+/** 'Bu adresi adreslerime kaydet': the title asked for it, or null when not ticked. */
+export const $addressToSave = atom<{ title: string } | null>(null);
 
 /** Saves the billing address when asked; answers a message when it could not be saved (the order goes on). */
 export async function saveCheckoutAddress(
@@ -32,7 +36,7 @@ export async function saveCheckoutAddress(
     phone: values.customerPhone,
     address: values.billingAddress,
     city: values.billingCity,
-    district: wanted.district,
+    district: values.billingDistrict,
     postalCode: values.billingPostalCode,
     isDefaultBilling: !hasDefaults.billing,
     isDefaultShipping: !hasDefaults.shipping && values.sameAsShipping,
