@@ -75,6 +75,8 @@ describe('admin panels as an admin', () => {
 
       const market = await browser.newPage();
       await market.goto('/urunler');
+      // Typed before the market island hydrates, the text would be reset by React: wait for the list first.
+      await market.getByTestId('result-summary').waitFor();
       await market.getByPlaceholder('Ürün ara...').fill('Test Şalter');
       await market.getByText('Test Şalter Çift Kutuplu').first().waitFor({ timeout: 30_000 });
 
