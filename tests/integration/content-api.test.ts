@@ -88,7 +88,7 @@ describe.each(backends)('public content API and settings writes (%s)', (backend)
       ['hero_main_title', {}, 'Metin içeriği zorunludur'],
       ['not_a_setting', { value: 'x' }, 'Bilinmeyen ayar anahtarı'],
       ['company_email', { value: 'posta-degil' }, 'Geçerli bir e-posta adresi giriniz'],
-      ['vat_rate', { value: '150' }, 'KDV oranı 0 ile 100 arasında bir sayı olmalıdır'],
+      ['vat_rate', { value: '150' }, 'KDV oranı 0, 1, 10 veya 20 olmalıdır'],
       ['hero_main_title', { value: 'x'.repeat(2001) }, 'Metin en fazla 2.000 karakter olabilir'],
     ];
     for (const [key, body, message] of cases) {
@@ -106,8 +106,8 @@ describe.each(backends)('public content API and settings writes (%s)', (backend)
   });
 
   it('stores the normalised value the admin form would store', async () => {
-    const res = await put('vat_rate', { value: '20,0' }, admin);
-    expect(await res.json()).toEqual({ key: 'vat_rate', value: '20' });
+    const res = await put('vat_rate', { value: ' 10 ' }, admin);
+    expect(await res.json()).toEqual({ key: 'vat_rate', value: '10' });
   });
 
   it('GET /api/pages and /api/pages/{slug}', async () => {

@@ -133,15 +133,15 @@ describe.each(backends)('iyzico webhook, fraud checks and amounts against the lo
 
   it('records a higher paidPrice (instalment interest) without refusing it, and shows the payment record to the admin', async () => {
     const o = await checkout();
-    iyzico.pay(o.token, 'SUCCESS', { paidPrice: '247.80', installment: 3 });
+    iyzico.pay(o.token, 'SUCCESS', { paidPrice: '252.00', installment: 3 });
     expect((await callback(o.token)).headers.get('location')).toBe(`/order-success?orderNumber=${o.orderNumber}`);
     const detail = await (await fetch(`${server.url}/api/admin/orders/${o.id}`, { headers: bearer(admin) })).json();
     expect(detail.payment).toEqual({
       provider: 'iyzico',
       method: 'card',
       paymentId: expect.stringMatching(/^\d+$/),
-      price: '236.00',
-      paidAmount: '247.80',
+      price: '240.00',
+      paidAmount: '252.00',
       installment: 3,
       cardFamily: 'Bonus',
       cardAssociation: 'MASTER_CARD',
@@ -191,7 +191,7 @@ describe.each(backends)('iyzico webhook, fraud checks and amounts against the lo
     expect(ok.status).toBe(200);
     expect((await ok.json()).order).toMatchObject({
       status: 'confirmed',
-      payment: { underReview: false, fraudStatus: 0, paidAmount: '236.00' },
+      payment: { underReview: false, fraudStatus: 0, paidAmount: '240.00' },
     });
     expect(await mailsOf(approved.orderNumber)).toHaveLength(2);
     expect((await decide(approved.id, 'approve')).status).toBe(409);
