@@ -56,8 +56,8 @@ describe.each(backends)('paid orders whose callback never came (%s)', (backend) 
       .sql`SELECT status, paid_at, payment_reference, paid_amount, payment_price, card_last_four, card_family, installment FROM orders WHERE id = ${paid.id}`;
     expect(row).toMatchObject({
       status: 'confirmed',
-      paid_amount: '236.00',
-      payment_price: '236.00',
+      paid_amount: '240.00',
+      payment_price: '240.00',
       card_last_four: '0008',
       card_family: 'Bonus',
       installment: 1,
