@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { useStore } from '@nanostores/react';
+import { useHydratedStore } from '../../lib/use-hydrated-store';
 import { Toaster } from '../../components/ui/Toaster';
 import { $accountOpen, $cartOpen, $legalDialog } from '../../stores/dialogs';
 
@@ -21,9 +21,11 @@ function useAskedFor(open: boolean): boolean {
  * can open through the stores in `site/stores/dialogs.ts` (legal texts, account, cart).
  */
 export default function GlobalDialogs() {
-  const account = useAskedFor(useStore($accountOpen));
-  const cart = useAskedFor(useStore($cartOpen));
-  const legal = useAskedFor(useStore($legalDialog) !== null);
+  // A tap queued before hydration may open a dialog before this island hydrates: render the
+  // server's closed state first, so the HTML matches, then open.
+  const account = useAskedFor(useHydratedStore($accountOpen, false));
+  const cart = useAskedFor(useHydratedStore($cartOpen, false));
+  const legal = useAskedFor(useHydratedStore($legalDialog, null) !== null);
   return (
     <>
       <Suspense fallback={null}>
