@@ -50,10 +50,15 @@ describe.each(backends)('GET /api/orders/{orderNumber} (%s)', (backend) => {
       taxOffice: null,
       billingAddress: 'İvedik OSB 1468. Cadde No: 27',
       billingCity: 'Ankara',
+      billingDistrict: null,
       billingPostalCode: '06378',
       shippingAddress: 'Kızılay Mah. Atatürk Bulvarı No: 5',
       shippingCity: 'Ankara',
+      shippingDistrict: null,
       shippingPostalCode: '06420',
+      carrier: null,
+      trackingNumber: null,
+      trackingUrl: null,
       notes: 'Kapıcıya bırakın',
       items: [
         {
