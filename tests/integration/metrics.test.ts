@@ -27,7 +27,7 @@ describe.each(backends)('/api/metrics (%s)', (backend) => {
     expect((await createCheckout(shop.server.url, sessionId, validForm())).status).toBe(200);
     const ip = freshIp();
     let refused = 0;
-    for (let i = 0; i < 32 && refused === 0; i++) {
+    for (let i = 0; i < 120 && refused === 0; i++) {
       const res = await call(shop.server.url, 'POST', '/api/auth/login', {
         ip,
         body: { username: `yok${i}`, password: 'yanlis-sifre' },

@@ -24,8 +24,10 @@ describe.each(backends)('admin dashboard (%s)', (backend) => {
       VALUES (${`DASH${++n}`}, ${status}, ${total}, 20, 0, ${total}, 'Ayşe Yılmaz', 'ayse@example.com', '05321234567',
         'Adres', 'Ankara', '06000', 'Adres', 'Ankara', '06000', true, ${created}) RETURNING id`;
     for (const l of lines) {
-      await shop.db.sql`INSERT INTO order_items (order_id, product_id, product_name, unit_price, quantity, total_price)
-        VALUES (${row!.id}, ${l.productId}, ${l.name}, ${l.price}, ${l.quantity}, ${(l.quantity * Number(l.price)).toFixed(2)})`;
+      const lineTotal = (l.quantity * Number(l.price)).toFixed(2);
+      await shop.db
+        .sql`INSERT INTO order_items (order_id, product_id, product_name, unit_price, quantity, total_price, vat_rate, net_amount, vat_amount)
+        VALUES (${row!.id}, ${l.productId}, ${l.name}, ${l.price}, ${l.quantity}, ${lineTotal}, 0, ${lineTotal}, 0)`;
     }
   }
 
