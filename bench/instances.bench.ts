@@ -31,6 +31,10 @@ async function startInstance(databaseUrl: string): Promise<Instance> {
     env: {
       ...process.env,
       NODE_ENV: 'production',
+      // Production refuses to start without a real provider and a public address; the bench takes
+      // no payments, so it says so explicitly.
+      PAYMENT_PROVIDER: 'sandbox',
+      PUBLIC_SITE_URL: 'https://www.elektrikmagaza.example',
       DATABASE_URL: databaseUrl,
       DATA_DIR: dataDir,
       PORT: String(await freePort()),
