@@ -27,6 +27,7 @@ interface Instance {
 
 async function startInstance(databaseUrl: string): Promise<Instance> {
   const dataDir = await mkdtemp(path.join(process.cwd(), 'data', 'bench-instance-'));
+  const port = await freePort();
   const child = spawn(process.execPath, ['api/main.ts'], {
     env: {
       ...process.env,
@@ -37,7 +38,7 @@ async function startInstance(databaseUrl: string): Promise<Instance> {
       PUBLIC_SITE_URL: 'https://www.elektrikmagaza.example',
       DATABASE_URL: databaseUrl,
       DATA_DIR: dataDir,
-      PORT: String(await freePort()),
+      PORT: String(port),
       HOST: '127.0.0.1',
       ADMIN_USERNAME: 'yonetici',
       ADMIN_PASSWORD: randomBytes(9).toString('base64url'),
@@ -46,17 +47,20 @@ async function startInstance(databaseUrl: string): Promise<Instance> {
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  const url = await new Promise<string>((resolve, reject) => {
-    let output = '';
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /Mağaza hazır: (http:\/\/\S+)/.exec(output);
-      if (match) resolve(match[1]!);
-    };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', onData);
-    child.once('exit', (code) => reject(new Error(`instance exited with ${code}:\n${output}`)));
-  });
+  let output = '';
+  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const url = `http://127.0.0.1:${port}`;
+  // Ready as a load balancer sees it (the start line is not logged at LOG_LEVEL=error).
+  while (
+    !(await fetch(`${url}/api/health/ready`).then(
+      (r) => r.ok,
+      () => false,
+    ))
+  ) {
+    if (child.exitCode !== null) throw new Error(`instance exited with ${child.exitCode}:\n${output}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
   return { url, child, dataDir };
 }
 
