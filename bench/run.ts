@@ -40,10 +40,17 @@ if (probe) {
 }
 
 const figures: Figure[] = [];
+const failed: string[] = [];
 for (const [name, run] of Object.entries(sections)) {
   if (only.length && !only.includes(name)) continue;
   console.log(`\n== ${name}`);
-  figures.push(...(await run()));
+  // A failing section is reported, and the figures of the others still make the table.
+  try {
+    figures.push(...(await run()));
+  } catch (error) {
+    console.error(`section ${name} failed:`, error);
+    failed.push(name);
+  }
 }
 console.log(
   `\n${os.cpus().length} CPUs, load average ${os
@@ -52,3 +59,7 @@ console.log(
     .join(' ')}\n`,
 );
 console.log(figureTable(figures));
+if (failed.length) {
+  console.error(`\nFailed sections: ${failed.join(', ')}`);
+  process.exitCode = 1;
+}
