@@ -1,6 +1,7 @@
 import { ConfigError, loadConfig, type Config } from './core/config.ts';
 import { startShop, type RunningShop } from './boot.ts';
 import { loggerFor } from './core/logger.ts';
+import { DataDirInUseError } from '#db/pglite-lock.ts';
 
 const started = Date.now();
 let config: Config;
@@ -37,6 +38,10 @@ log.info(
 try {
   shop = await startShop(config, { signal: stopping.signal });
 } catch (error) {
+  if (error instanceof DataDirInUseError) {
+    console.error(error.message); // a second shop on the same embedded database: nothing to trace
+    process.exit(1);
+  }
   if (!stopping.signal.aborted) throw error;
   log.info('Başlatma durduruldu; veritabanı kapatıldı.');
   process.exit(0);

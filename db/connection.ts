@@ -4,6 +4,7 @@ import path from 'node:path';
 import { mkdir } from 'node:fs/promises';
 import { randomBytes } from 'node:crypto';
 import { DURABLE_START_PARAMS, enableNodeFsync } from './pglite-durability.ts';
+import { lockDataDir } from './pglite-lock.ts';
 
 export type Sql = postgres.Sql;
 /** A connection or an open transaction: reads that also run inside a transaction (the build snapshot) take this. */
@@ -53,10 +54,14 @@ async function openEmbedded(dir: string, durable: boolean): Promise<Database> {
   const { PGLiteSocketServer } = await import('@electric-sql/pglite-socket');
   const onDisk = !dir.startsWith('memory://');
   if (onDisk) await mkdir(dir, { recursive: true });
+  const unlock = onDisk ? await lockDataDir(dir) : async () => {};
   const sync = onDisk && durable;
   const db = await PGlite.create(dir, {
     extensions: { pg_trgm },
     ...(sync ? { startParams: DURABLE_START_PARAMS } : {}),
+  }).catch(async (error: unknown) => {
+    await unlock();
+    throw error;
   });
   if (sync && !enableNodeFsync(db)) throw new Error('PGlite: fsync could not be enabled (unknown PGlite build)');
   // PGlite is one backend session shared by every socket connection, and it ignores
@@ -73,6 +78,7 @@ async function openEmbedded(dir: string, durable: boolean): Promise<Database> {
       await sql.end({ timeout: 5 });
       await server.stop();
       await db.close();
+      await unlock();
     },
   };
 }

@@ -2,6 +2,7 @@
 // The password is asked for (or read from standard input); left empty, a random one is printed.
 import { loadConfig } from '../core/config.ts';
 import { openDatabase } from '#db/connection.ts';
+import { DataDirInUseError } from '#db/pglite-lock.ts';
 import { migrate } from '#db/migrate.ts';
 import { createAdmin } from './admin-account.ts';
 import { passwordProblem } from './password-policy.ts';
@@ -30,7 +31,11 @@ if (problem) {
   process.exit(2);
 }
 const config = loadConfig();
-const db = await openDatabase({ url: config.DATABASE_URL, pgliteDir: config.pgliteDir });
+const db = await openDatabase({ url: config.DATABASE_URL, pgliteDir: config.pgliteDir }).catch((error: unknown) => {
+  if (!(error instanceof DataDirInUseError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+});
 try {
   await migrate(db.sql);
   const admin = await createAdmin(db.sql, username, password);

@@ -1,5 +1,6 @@
 // npm run backup -- [folder]: the database and every upload into a new folder
-// (default backups/<time>). With embedded PGlite, stop the shop first: PGlite is one process.
+// (default backups/<time>). With embedded PGlite, stop the shop first: PGlite is one process
+// (a running shop holds its lock, and the backup says so).
 import path from 'node:path';
 import { loadConfig } from '../core/config.ts';
 import { backup } from './backup.ts';

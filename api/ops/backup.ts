@@ -5,6 +5,7 @@ import { promisify } from 'node:util';
 import type { Config } from '../core/config.ts';
 import { createUploadStore } from '../storage/upload-store.ts';
 import { conflict, invalid } from '../core/errors.ts';
+import { lockDataDir } from '#db/pglite-lock.ts';
 
 const run = promisify(execFile);
 
@@ -48,12 +49,17 @@ export async function backup(config: BackupConfig, dir: string): Promise<BackupM
     const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
     if (!(await exists(path.join(config.pgliteDir, 'PG_VERSION'))))
       throw invalid(`Veritabanı bulunamadı: ${config.pgliteDir}`);
-    const db = await PGlite.create(config.pgliteDir, { extensions: { pg_trgm } });
+    const unlock = await lockDataDir(config.pgliteDir);
     try {
-      const tarball = await db.dumpDataDir('gzip');
-      await writeFile(path.join(dir, 'database.tar.gz'), Buffer.from(await tarball.arrayBuffer()));
+      const db = await PGlite.create(config.pgliteDir, { extensions: { pg_trgm } });
+      try {
+        const tarball = await db.dumpDataDir('gzip');
+        await writeFile(path.join(dir, 'database.tar.gz'), Buffer.from(await tarball.arrayBuffer()));
+      } finally {
+        await db.close();
+      }
     } finally {
-      await db.close();
+      await unlock();
     }
   }
   const store = createUploadStore(config);
@@ -95,8 +101,13 @@ export async function restore(config: BackupConfig, dir: string): Promise<Backup
     const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
     const tarball = new Blob([await readFile(path.join(dir, 'database.tar.gz'))]);
     await mkdir(config.pgliteDir, { recursive: true });
-    const db = await PGlite.create(config.pgliteDir, { loadDataDir: tarball, extensions: { pg_trgm } });
-    await db.close();
+    const unlock = await lockDataDir(config.pgliteDir);
+    try {
+      const db = await PGlite.create(config.pgliteDir, { loadDataDir: tarball, extensions: { pg_trgm } });
+      await db.close();
+    } finally {
+      await unlock();
+    }
   }
   const store = createUploadStore(config);
   const root = path.join(dir, 'uploads');

@@ -75,6 +75,10 @@ describe('site layout in Chromium', () => {
     ]) {
       await footer.getByText(text, { exact: false }).first().waitFor();
     }
+    // The company name ends in 'Şti.': the line must not read 'Şti.. Tüm'.
+    expect(await footer.getByText('© 2024').textContent()).toBe(
+      '© 2024 Ankara Elektrik Malzemeleri San. ve Tic. Ltd. Şti. Tüm hakları saklıdır.',
+    );
     await footer
       .getByRole('list', { name: 'Yasal metinler' })
       .getByRole('button', { name: 'Mesafeli Satış Sözleşmesi' })
