@@ -292,7 +292,7 @@ describe.each(backends)('the customer account API (%s)', (backend) => {
     const ayse = await registerCustomer(shop.server.url);
     const mehmet = await registerCustomer(shop.server.url);
     await api('POST', '/api/account/addresses', ayse, home());
-    const mine = await order(ayse);
+    const mine = await order(ayse, { identityNumber: '10000000146' });
     const his = await order(mehmet);
     const res = await fetch(`${shop.server.url}/api/account/export`, {
       headers: { authorization: `Bearer ${ayse.token}` },
@@ -306,6 +306,8 @@ describe.each(backends)('the customer account API (%s)', (backend) => {
     expect(data.addresses).toEqual([expect.objectContaining(home())]);
     expect(data.orders.map((o: { orderNumber: string }) => o.orderNumber)).toEqual([mine]);
     expect(data.orders[0].items).toHaveLength(1);
+    // The T.C. kimlik no given for the invoice is personal data the shop holds, so it is in the file.
+    expect(data.orders[0].identityNumber).toBe('10000000146');
     expect(data.consents.map((c: { kind: string; orderNumber: string | null }) => [c.kind, c.orderNumber])).toEqual(
       expect.arrayContaining([
         ['kvkk', null],
