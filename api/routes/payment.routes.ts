@@ -2,6 +2,8 @@ import type { H3, H3Event } from 'h3';
 import { readBodyLimited } from '../http/body-limit.ts';
 import type { AppContext } from '../core/context.ts';
 import { notFound } from '../core/errors.ts';
+import { clientIp } from '../http/client-ip.ts';
+import { withinLimit, type Limit } from '../http/rate-limit.ts';
 import { paymentProvider } from '../payments/provider.ts';
 import { findSandboxSession, recordSandboxCharge } from '../payments/sandbox.ts';
 import { chargeTestCard } from '../payments/sandbox-cards.ts';
@@ -17,6 +19,10 @@ async function readForm(event: H3Event): Promise<URLSearchParams> {
   if (!type.startsWith('application/x-www-form-urlencoded')) return new URLSearchParams();
   return new URLSearchParams(new TextDecoder().decode(await readBodyLimited(event.req, 16 * 1024)));
 }
+
+// Each uncached price costs one provider call (one signed iyzico request): a client walking
+// through prices is held to this many per minute; cached prices are never counted (decision 0215).
+export const INSTALLMENT_LOOKUP_LIMIT: Limit = { name: 'installments-ip', max: 30, windowMs: 60_000 };
 
 const redirect = (location: string) =>
   new Response(null, { status: 303, headers: { location, 'cache-control': 'no-store' } });
@@ -53,7 +59,11 @@ export function paymentRoutes(app: H3, ctx: AppContext) {
   }));
 
   // 'Taksit seçenekleri' for a price (product dialog, checkout summary); public, cached per price.
-  app.get('/api/payment/installments', (event) => installmentTable(ctx, event.url.searchParams.get('price')));
+  app.get('/api/payment/installments', (event) =>
+    installmentTable(ctx, event.url.searchParams.get('price'), () =>
+      withinLimit(ctx.rateLimits, INSTALLMENT_LOOKUP_LIMIT, clientIp(event, ctx.config.proxyTrust)),
+    ),
+  );
 
   const sandboxOnly = () => {
     if (paymentProvider(ctx).name !== 'sandbox') throw notFound();

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { AUTH_MESSAGES, emailRule, optionalPhone } from './auth.ts';
+import { ADDRESS_MESSAGES, postalCodeFits } from './addresses.ts';
 import type { OrderStatus } from './order.ts';
+import { findProvince } from './provinces.ts';
 
 // The customer's account page and its API: saved addresses, profile, marketing
 // consent, data export and deletion. One schema for the island and the server.
@@ -28,17 +30,27 @@ const text = (min: number, max: number, message: string) =>
   z.string(message).trim().min(min, message).max(max, message);
 
 /** POST /api/account/addresses and PUT /api/account/addresses/{id}. */
-export const addressSchema = z.object({
-  title: text(1, 50, ACCOUNT_MESSAGES.title),
-  fullName: text(2, 120, ACCOUNT_MESSAGES.fullName),
-  phone: text(10, 30, ACCOUNT_MESSAGES.phone).regex(/^[0-9+()\s-]+$/, ACCOUNT_MESSAGES.phone),
-  address: text(10, 500, ACCOUNT_MESSAGES.address),
-  city: text(2, 80, ACCOUNT_MESSAGES.city),
-  district: text(2, 80, ACCOUNT_MESSAGES.district),
-  postalCode: text(5, 10, ACCOUNT_MESSAGES.postalCode),
-  isDefaultBilling: z.boolean('Geçersiz istek').default(false),
-  isDefaultShipping: z.boolean('Geçersiz istek').default(false),
-});
+export const addressSchema = z
+  .object({
+    title: text(1, 50, ACCOUNT_MESSAGES.title),
+    fullName: text(2, 120, ACCOUNT_MESSAGES.fullName),
+    phone: text(10, 30, ACCOUNT_MESSAGES.phone).regex(/^[0-9+()\s-]+$/, ACCOUNT_MESSAGES.phone),
+    address: text(10, 500, ACCOUNT_MESSAGES.address),
+    city: text(2, 80, ACCOUNT_MESSAGES.city),
+    district: text(2, 80, ACCOUNT_MESSAGES.district),
+    postalCode: text(5, 10, ACCOUNT_MESSAGES.postalCode),
+    isDefaultBilling: z.boolean('Geçersiz istek').default(false),
+    isDefaultShipping: z.boolean('Geçersiz istek').default(false),
+  })
+  .superRefine((a, ctx) => {
+    // The same il, ilçe and postal code rules as the checkout, so a saved address always fills it validly.
+    const province = findProvince(a.city);
+    if (!province) return ctx.addIssue({ code: 'custom', path: ['city'], message: ADDRESS_MESSAGES.province });
+    if (!province.districts.includes(a.district))
+      ctx.addIssue({ code: 'custom', path: ['district'], message: ADDRESS_MESSAGES.district });
+    if (!postalCodeFits(a.postalCode, province))
+      ctx.addIssue({ code: 'custom', path: ['postalCode'], message: ADDRESS_MESSAGES.postalCode });
+  });
 export type AddressInput = z.output<typeof addressSchema>;
 export type AddressFormValues = z.input<typeof addressSchema>;
 

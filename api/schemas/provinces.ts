@@ -7,3 +7,6 @@ export const PROVINCES: readonly Province[] = provinces;
 const byName = new Map(PROVINCES.map((p) => [p.name, p]));
 
 export const findProvince = (name: string): Province | undefined => byName.get(name);
+
+/** Province names in Turkish alphabetical order, as the il selects list them. */
+export const PROVINCE_NAMES: readonly string[] = PROVINCES.map((p) => p.name).sort((a, b) => a.localeCompare(b, 'tr'));

@@ -75,4 +75,33 @@ describe('an admin refund in Chromium', () => {
       expect(mails).toHaveLength(1);
     },
   );
+
+  it(
+    "ships the order with a carrier from the order view: the buyer's order page links to the carrier's tracking page",
+    { timeout: 120_000 },
+    async () => {
+      const token = (await adminToken())!;
+      const orderNumber = await paidOrder();
+      const page = await browser.newPage();
+      await openAdmin(page, token, 'orders');
+      await page.getByLabel('Sipariş ara').fill(orderNumber);
+      await page.getByRole('button', { name: `${orderNumber} siparişinin ayrıntıları` }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByLabel('Yeni Durum').selectOption({ label: 'Kargoya Verildi' });
+      await dialog.getByLabel('Kargo Firması *').selectOption('Yurtiçi Kargo');
+      await dialog.getByLabel('Takip Numarası *').fill('YK123456789');
+      await dialog.getByRole('button', { name: 'Durumu Güncelle' }).click();
+      await page.getByRole('status').filter({ hasText: 'kargo e-postası gönderildi' }).waitFor();
+
+      const buyer = await browser.newPage();
+      await buyer.goto(`/siparis/${orderNumber}`);
+      const shipment = buyer.getByRole('region', { name: 'Kargo Takibi' });
+      await shipment.getByText('Yurtiçi Kargo · Takip numarası: YK123456789').waitFor();
+      const link = shipment.getByRole('link', { name: 'Kargonuzu takip edin' });
+      const href = new URL((await link.getAttribute('href'))!);
+      expect(href.protocol).toBe('https:');
+      expect(href.hostname).toContain('yurticikargo.com');
+      expect(href.searchParams.get('code')).toBe('YK123456789');
+    },
+  );
 });

@@ -147,6 +147,27 @@ describe('product market in Chromium', () => {
       `12 taksit${formatTRY(twelve.monthly)}${formatTRY(twelve.total)}`.replace(/\s/g, ' '),
     );
     expect(await dialog.getByRole('table').count()).toBe(table.families.length);
+    // Readable in the narrow dialog of a wide screen: every table inside the box, amounts apart.
+    const layout = await dialog.locator('details').evaluate((box) => {
+      const right = box.getBoundingClientRect().right;
+      const tables = [...box.querySelectorAll('table')];
+      const gaps = tables.flatMap((t) =>
+        [...t.querySelectorAll('tbody tr')].flatMap((tr) => {
+          const cells = [...tr.children].map((c) => {
+            const range = document.createRange();
+            range.selectNodeContents(c);
+            return range.getBoundingClientRect();
+          });
+          return cells.slice(1).map((c, i) => c.left - cells[i]!.right);
+        }),
+      );
+      return {
+        outside: tables.filter((t) => t.getBoundingClientRect().right > right + 0.5).length,
+        smallestGap: Math.min(...gaps),
+      };
+    });
+    expect(layout.outside).toBe(0);
+    expect(layout.smallestGap).toBeGreaterThanOrEqual(8);
   });
 
   it('keeps the add button disabled for a sold-out product without variants', async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { baseUrl, useBrowser } from './browser.ts';
-import { addSimpleProducts, openShop } from './shop-helpers.ts';
+import { addSimpleProducts, fillRegister, newCustomer, openShop } from './shop-helpers.ts';
 import { fillCheckoutForm } from './checkout-form.ts';
 import type { ProductListResponse } from '#api/schemas/products.ts';
 
@@ -126,5 +126,55 @@ describe('shopping on a phone (390 × 844, touch)', () => {
     await page.getByRole('button', { name: / Öde$/ }).tap();
     await page.getByRole('heading', { name: 'Siparişiniz Alındı!' }).waitFor();
     await page.getByText(total, { exact: true }).last().waitFor();
+  });
+
+  it("keeps a signed-in customer's checkout and 'Adreslerim' within the screen, with long saved addresses", async () => {
+    const page = await browser.newPage(PHONE);
+    await openShop(page);
+    await addSimpleProducts(page, 1);
+    await page.getByRole('button', { name: 'Giriş / Kayıt' }).tap();
+    await fillRegister(page, newCustomer());
+    await page.waitForFunction(() => localStorage.getItem('authToken') !== null);
+    const token = await page.evaluate(() => localStorage.getItem('authToken'));
+    const address = (title: string, address: string) => ({
+      title,
+      fullName: 'Ayşe Yılmaz',
+      phone: '05321234567',
+      address,
+      city: 'Ankara',
+      district: 'Yenimahalle',
+      postalCode: '06378',
+    });
+    for (const a of [
+      address('Merkez depo ve sevkiyat', 'İvedik OSB Mahallesi 1468. Cadde Elektrikçiler Sitesi C Blok No: 27/114'),
+      address('Şantiye', 'Macun Mahallesi Bağdat Caddesi Ostim Kavşağı Yanı Büyük İş Merkezi No: 170/3'),
+    ]) {
+      const res = await page.request.post('/api/account/addresses', {
+        headers: { authorization: `Bearer ${token}` },
+        data: a,
+      });
+      expect(res.status()).toBe(200);
+    }
+    const pageWidth = () => page.evaluate(() => document.documentElement.scrollWidth);
+
+    await page.goto('/checkout');
+    await page
+      .getByRole('combobox', { name: 'Fatura adresi olarak kullan' })
+      .getByRole('option', { name: /^Şantiye/ })
+      .waitFor({ state: 'attached' });
+    expect(await pageWidth()).toBeLessThanOrEqual(390);
+
+    // The account page's address form picks il and ilçe from the same lists as the checkout.
+    await page.goto('/hesabim#adreslerim');
+    await page.getByRole('tab', { name: 'Adreslerim' }).tap();
+    await page.getByText('Merkez depo ve sevkiyat').waitFor();
+    await page.getByRole('button', { name: 'Yeni Adres Ekle' }).tap();
+    const form = page.getByRole('form', { name: 'Yeni adres' });
+    await form.getByRole('combobox', { name: 'İl', exact: true }).selectOption('İstanbul');
+    await form.getByRole('combobox', { name: 'İlçe', exact: true }).selectOption('Kadıköy');
+    expect(
+      await form.getByRole('combobox', { name: 'İlçe', exact: true }).getByRole('option', { name: 'Yenimahalle' }).count(),
+    ).toBe(0);
+    expect(await pageWidth()).toBeLessThanOrEqual(390);
   });
 });

@@ -4,6 +4,7 @@ import { useShopUnderTest } from '../helpers/shop-under-test.ts';
 import { call, freshIp } from '../helpers/api-calls.ts';
 import { placeOrder, registerCustomer, type TestCustomer } from '../helpers/account-fixtures.ts';
 import { ACCOUNT_MESSAGES } from '#api/schemas/account.ts';
+import { ADDRESS_MESSAGES } from '#api/schemas/addresses.ts';
 import { CONSENT_TEXT_VERSION } from '#api/services/accounts/consents.ts';
 
 const home = (extra: Record<string, unknown> = {}) => ({
@@ -157,6 +158,20 @@ describe.each(backends)('the customer account API (%s)', (backend) => {
     ]);
   });
 
+  it.each([
+    ['a city that is not a province', { city: 'Ankaraa' }, ADDRESS_MESSAGES.province],
+    ['a district of another province', { district: 'Kadıköy' }, ADDRESS_MESSAGES.district],
+    ['a postal code of another province', { postalCode: '34420' }, ADDRESS_MESSAGES.postalCode],
+    ['a postal code with letters', { postalCode: '06a20' }, ADDRESS_MESSAGES.postalCode],
+  ])('refuses an address with %s, as the checkout does', async (_case, change, message) => {
+    const ayse = await registerCustomer(shop.server.url);
+    expect(await api('POST', '/api/account/addresses', ayse, home(change))).toEqual({ status: 400, json: { message } });
+    const saved = await api('POST', '/api/account/addresses', ayse, home());
+    const edit = await api('PUT', `/api/account/addresses/${saved.json.id}`, ayse, home(change));
+    expect(edit).toEqual({ status: 400, json: { message } });
+    expect((await api('GET', '/api/account/addresses', ayse)).json).toEqual([saved.json]);
+  });
+
   it("never reads, changes or deletes another customer's address", async () => {
     const ayse = await registerCustomer(shop.server.url);
     const mehmet = await registerCustomer(shop.server.url);
@@ -277,7 +292,7 @@ describe.each(backends)('the customer account API (%s)', (backend) => {
     const ayse = await registerCustomer(shop.server.url);
     const mehmet = await registerCustomer(shop.server.url);
     await api('POST', '/api/account/addresses', ayse, home());
-    const mine = await order(ayse);
+    const mine = await order(ayse, { identityNumber: '10000000146' });
     const his = await order(mehmet);
     const res = await fetch(`${shop.server.url}/api/account/export`, {
       headers: { authorization: `Bearer ${ayse.token}` },
@@ -291,6 +306,8 @@ describe.each(backends)('the customer account API (%s)', (backend) => {
     expect(data.addresses).toEqual([expect.objectContaining(home())]);
     expect(data.orders.map((o: { orderNumber: string }) => o.orderNumber)).toEqual([mine]);
     expect(data.orders[0].items).toHaveLength(1);
+    // The T.C. kimlik no given for the invoice is personal data the shop holds, so it is in the file.
+    expect(data.orders[0].identityNumber).toBe('10000000146');
     expect(data.consents.map((c: { kind: string; orderNumber: string | null }) => [c.kind, c.orderNumber])).toEqual(
       expect.arrayContaining([
         ['kvkk', null],

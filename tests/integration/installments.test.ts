@@ -5,6 +5,8 @@ import { startTestServer, type TestServer } from '../helpers/test-server.ts';
 import { FAKE_INSTALLMENT_FAMILIES, startFakeIyzico } from '#api/payments/iyzico-fake.test-support.ts';
 import { INSTALLMENT_PATH } from '#api/payments/iyzico.ts';
 import type { Database } from '#db/connection.ts';
+import { INSTALLMENT_LOOKUP_LIMIT } from '#api/routes/payment.routes.ts';
+import { freshIp } from '../helpers/api-calls.ts';
 
 type Table = {
   price: string;
@@ -15,7 +17,7 @@ const tableAt = (url: string, price: string) =>
   fetch(`${url}/api/payment/installments?price=${encodeURIComponent(price)}`);
 
 describe.each(backends)('instalment table from the sandbox (%s)', (backend) => {
-  const shop = useShopUnderTest(backend);
+  const shop = useShopUnderTest(backend, { TRUST_PROXY: 'true' });
 
   it('gives the documented families with 2–12 instalments, totals and monthly amounts in kuruş-exact strings', async () => {
     const res = await tableAt(shop.server.url, '1234.50');
@@ -42,6 +44,22 @@ describe.each(backends)('instalment table from the sandbox (%s)', (backend) => {
         expect(Math.abs(kurus(plan.monthly) * plan.count - kurus(plan.total))).toBeLessThanOrEqual(plan.count);
       }
     }
+  });
+
+  it('limits provider lookups of uncached prices per client address, while cached prices stay free', async () => {
+    const ask = (price: string, ip: string) =>
+      fetch(`${shop.server.url}/api/payment/installments?price=${price}`, { headers: { 'x-forwarded-for': ip } });
+    const walker = freshIp();
+    const statuses: number[] = [];
+    for (let i = 0; i < INSTALLMENT_LOOKUP_LIMIT.max; i++) statuses.push((await ask(`7${i}.13`, walker)).status);
+    expect(statuses).toEqual(statuses.map(() => 200));
+    const refused = await ask('999.13', walker);
+    expect(refused.status).toBe(429);
+    expect((await refused.json()).message).toMatch(/^Çok fazla istek/);
+    // A price already in the cache costs no provider call, so the walker still gets it.
+    expect((await ask('70.13', walker)).status).toBe(200);
+    // Another client's lookup of a new price is not held back by the walker.
+    expect((await ask('999.13', freshIp())).status).toBe(200);
   });
 
   it('refuses a missing, negative, zero or malformed price with a Turkish message', async () => {

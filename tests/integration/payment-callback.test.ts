@@ -97,6 +97,34 @@ describe.each(backends)('sandbox payment and callback (%s)', (backend) => {
     expect(history.map((h) => h.to_status)).toEqual(['pending', 'confirmed']);
   });
 
+  it('mails the buyer one KDV line per rate in the order summary and in the sales contract', async () => {
+    const cable = await insertProduct(shop.db.sql, { name: 'NYA Kablo', basePrice: '33.33', vatRate: 20 });
+    const book = await insertProduct(shop.db.sql, { name: 'Tesisat El Kitabı', basePrice: '19.99', vatRate: 10 });
+    const sessionId = newSessionId();
+    await insertCart(shop.db.sql, { sessionId }, [
+      { productId: cable, quantity: 3 },
+      { productId: book, quantity: 3 },
+    ]);
+    const { token } = await (await createCheckout(shop.server.url, sessionId, validForm())).json();
+    await pay(token, '5528 7900 0000 0008');
+    await callback(token);
+    const [order] = await shop.db.sql<
+      { order_number: string }[]
+    >`SELECT order_number FROM orders WHERE payment_token = ${token}`;
+    const confirmation = (await readMails(shop.server.ctx.config.mailDir)).find(
+      (m) => m.includes(order!.order_number) && /^To: .*<ayse\.\d+@example\.com>/m.test(m),
+    )!;
+    // 99.99 at 20 % → 20.00 KDV, 59.97 at 10 % → 6.00 KDV (per line, half-up): 185.96 in all.
+    const summary = confirmation.split('ÖN BİLGİLENDİRME FORMU')[0]!;
+    const contract = confirmation.split('MESAFELİ SATIŞ SÖZLEŞMESİ')[1]!;
+    for (const part of [summary, contract]) {
+      expect(part).toContain('KDV (%20): ₺20,00');
+      expect(part).toContain('KDV (%10): ₺6,00');
+      expect(part).toContain('₺185,96');
+    }
+    expect(summary).toContain('Ara toplam: ₺159,96');
+  });
+
   it.each([
     ['4111111111111129', 'Yetersiz bakiye'],
     ['4129111111111111', 'onaylanmadı'],

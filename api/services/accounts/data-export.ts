@@ -1,4 +1,5 @@
 import type { Sql } from '#db/connection.ts';
+import type { Row } from '#db/tables.ts';
 import type { AccountProfile, AddressView } from '../../schemas/account.ts';
 import type { OrderView } from '../../schemas/order.ts';
 import { loadOrderView } from '../orders/order-view.ts';
@@ -19,7 +20,8 @@ export interface AccountExport {
   exportedAt: string;
   profile: AccountProfile;
   addresses: AddressView[];
-  orders: OrderView[];
+  /** The order page's view plus the T.C. kimlik no given for the invoice, which that page never shows. */
+  orders: (OrderView & { identityNumber: string | null })[];
   consents: ConsentRecord[];
 }
 
@@ -35,12 +37,12 @@ interface ConsentRow {
 export async function exportAccount(sql: Sql, userId: number): Promise<AccountExport> {
   const profile = await readProfile(sql, userId);
   const orderIds = await sql<
-    { id: number }[]
-  >`SELECT id FROM orders WHERE user_id = ${userId} ORDER BY created_at DESC, id DESC`;
-  const orders: OrderView[] = [];
-  for (const { id } of orderIds) {
+    Pick<Row<'orders'>, 'id' | 'identity_number'>[]
+  >`SELECT id, identity_number FROM orders WHERE user_id = ${userId} ORDER BY created_at DESC, id DESC`;
+  const orders: AccountExport['orders'] = [];
+  for (const { id, identity_number } of orderIds) {
     const order = await loadOrderView(sql, id);
-    if (order) orders.push(order);
+    if (order) orders.push({ ...order, identityNumber: identity_number });
   }
   const consents = await sql<ConsentRow[]>`
     SELECT c.kind, c.granted, c.text_version, c.client_ip, c.created_at, o.order_number

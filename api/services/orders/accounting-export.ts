@@ -58,6 +58,16 @@ const dateTime = (d: Date) =>
   });
 
 /**
+ * Text the buyer typed, made inert: Excel runs a cell starting with '=', '+', '-' or '@' as a
+ * formula (a name like '=HYPERLINK(…)' would act in the accountant's Excel), so such a cell gets
+ * a leading apostrophe and shows as the text it is.
+ */
+const typed = (value: string | null) => {
+  const text = value ?? '';
+  return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+};
+
+/**
  * Paid orders whose payment fell on the given days (Turkey's time), one row each: invoice
  * identity, net and KDV per rate, total, what was refunded and the provider's payment id. UTF-8 with a BOM
  * and ';' between fields, so Turkish Excel opens it as it is.
@@ -81,11 +91,11 @@ export async function accountingCsv(sql: Sql, range: ExportRange): Promise<strin
       dateTime(new Date(o.paid_at)),
       ORDER_STATUS_LABELS[o.status],
       INVOICE_TYPE_LABELS[o.invoice_type],
-      o.company_name ? `${o.company_name} (${o.customer_name})` : o.customer_name,
+      typed(o.company_name ? `${o.company_name} (${o.customer_name})` : o.customer_name),
       o.identity_number ?? '',
       o.tax_number ?? '',
-      o.tax_office ?? '',
-      o.billing_city,
+      typed(o.tax_office),
+      typed(o.billing_city),
       ...RATES.flatMap((r) => (byRate[r] ? [amount(byRate[r][0]), amount(byRate[r][1])] : ['0,00', '0,00'])),
       amount(o.total_amount),
       amount(o.refunded),

@@ -1,6 +1,6 @@
 import { LRUCache } from 'lru-cache';
 import type { AppContext } from '../../core/context.ts';
-import { invalid, upstream } from '../../core/errors.ts';
+import { invalid, tooMany, upstream } from '../../core/errors.ts';
 import { fromKurus, toKurus } from '../../schemas/money.ts';
 import { paymentProvider } from '../../payments/provider.ts';
 import type { InstallmentFamily } from '../../payments/provider-types.ts';
@@ -24,8 +24,16 @@ const cacheOf = (ctx: AppContext) => {
   return cache;
 };
 
-/** "1234.50" → the instalment table for that price, from the provider, cached per price. */
-export async function installmentTable(ctx: AppContext, priceText: string | null): Promise<InstallmentTable> {
+/**
+ * "1234.50" → the instalment table for that price, from the provider, cached per price.
+ * `mayAskProvider` is asked only on a cache miss, just before the provider call: the route
+ * throttles those calls per client address (decision 0215), cached answers stay free.
+ */
+export async function installmentTable(
+  ctx: AppContext,
+  priceText: string | null,
+  mayAskProvider: () => Promise<boolean> = async () => true,
+): Promise<InstallmentTable> {
   let priceKurus: number;
   try {
     priceKurus = toKurus(priceText ?? '');
@@ -38,6 +46,7 @@ export async function installmentTable(ctx: AppContext, priceText: string | null
   const cache = cacheOf(ctx);
   const cached = cache.get(key);
   if (cached) return cached;
+  if (!(await mayAskProvider())) throw tooMany();
   let families: InstallmentFamily[];
   try {
     families = await provider.installments(priceKurus);

@@ -1,4 +1,4 @@
-import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
 
 interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className'> {
   label: string;
@@ -26,6 +26,44 @@ export function TextField({ label, mark, ...input }: TextFieldProps) {
         className="focus:border-brand-500 focus:ring-brand-500/30 rounded-lg border border-slate-300 px-3 py-2 text-base outline-none focus:ring-2"
         {...input}
       />
+    </div>
+  );
+}
+
+interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'className' | 'children'> {
+  label: string;
+  mark?: boolean;
+  options: readonly string[];
+}
+
+/** A labelled select whose first option, 'Seçiniz', stands for no choice. */
+export function SelectField({ label, mark, options, ...select }: SelectFieldProps) {
+  const id = useId();
+  return (
+    <div className="flex flex-col gap-1">
+      <div className="text-sm font-medium text-slate-700">
+        <label htmlFor={id}>{label}</label>
+        {mark && (
+          <span aria-hidden="true" className="text-red-600">
+            {' '}
+            *
+          </span>
+        )}
+      </div>
+      <select
+        id={id}
+        aria-required={mark || undefined}
+        disabled={options.length === 0}
+        className="focus:border-brand-500 focus:ring-brand-500/30 rounded-lg border border-slate-300 bg-white px-3 py-2 text-base outline-none focus:ring-2"
+        {...select}
+      >
+        <option value="">Seçiniz</option>
+        {options.map((o) => (
+          <option key={o} value={o}>
+            {o}
+          </option>
+        ))}
+      </select>
     </div>
   );
 }

@@ -37,16 +37,18 @@ export function InstallmentTable({ priceKurus }: Props) {
       onToggle={(e) => setOpen(e.currentTarget.open)}
     >
       <summary className="cursor-pointer px-3 py-2 font-medium">Taksit seçenekleri</summary>
-      <div className="border-t border-slate-200 px-3 py-2" aria-live="polite">
+      {/* A container: the product dialog and the checkout summary are narrow even on a wide screen,
+          so two tables side by side only where the box itself has room for them. */}
+      <div className="@container border-t border-slate-200 px-3 py-2" aria-live="polite">
         {!current && <p className="text-slate-600">Taksit seçenekleri yükleniyor...</p>}
         {current && !current.table && <p className="text-slate-600">Taksit seçenekleri şu anda gösterilemiyor.</p>}
         {current?.table && current.table.families.length === 0 && (
           <p className="text-slate-600">Bu tutar için taksit seçeneği yok.</p>
         )}
         {current?.table && current.table.families.length > 0 && (
-          <div className="grid max-h-72 gap-3 overflow-y-auto sm:grid-cols-2">
+          <div className="grid max-h-72 gap-3 overflow-y-auto @md:grid-cols-2">
             {current.table.families.map((family) => (
-              <table key={family.cardFamily} className="w-full text-left">
+              <table key={family.cardFamily} className="w-full text-left whitespace-nowrap [&_td]:pl-3 [&_th+th]:pl-3">
                 <caption className="text-left font-semibold">{family.cardFamily}</caption>
                 <thead className="text-xs text-slate-600">
                   <tr>

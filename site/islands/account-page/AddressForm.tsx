@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { Checkbox, TextField } from '../../components/ui/FormField';
+import { Checkbox, SelectField, TextField } from '../../components/ui/FormField';
 import { addressSchema, type AddressFormValues, type AddressView } from '#api/schemas/account.ts';
+import { PROVINCE_NAMES, findProvince } from '#api/schemas/provinces.ts';
 import { errorMessage } from '../../lib/api-client';
 import { saveAddress } from '../../stores/account';
 import { toastError, toastSuccess } from '../../stores/toast';
@@ -60,8 +61,22 @@ export function AddressForm({ address, onDone }: Props) {
       <TextField label="Ad Soyad" mark autoComplete="name" {...text('fullName')} />
       <TextField label="Telefon" mark type="tel" autoComplete="tel" {...text('phone')} />
       <TextField label="Posta Kodu" mark inputMode="numeric" autoComplete="postal-code" {...text('postalCode')} />
-      <TextField label="İl" mark autoComplete="address-level1" {...text('city')} />
-      <TextField label="İlçe" mark autoComplete="address-level2" {...text('district')} />
+      <SelectField
+        label="İl"
+        mark
+        autoComplete="address-level1"
+        options={PROVINCE_NAMES}
+        name="city"
+        value={form.city}
+        onChange={(e) => setForm({ ...form, city: e.target.value, district: '' })}
+      />
+      <SelectField
+        label="İlçe"
+        mark
+        autoComplete="address-level2"
+        options={findProvince(form.city)?.districts ?? []}
+        {...text('district')}
+      />
       <div className="sm:col-span-2">
         <TextField label="Adres" mark autoComplete="street-address" {...text('address')} />
       </div>

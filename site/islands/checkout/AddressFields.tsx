@@ -1,4 +1,4 @@
-import { PROVINCES, findProvince } from '#api/schemas/provinces.ts';
+import { PROVINCE_NAMES, findProvince } from '#api/schemas/provinces.ts';
 import type { CheckoutField } from '#api/schemas/checkout.ts';
 import { FormField } from './FormField';
 import type { CheckoutValues } from './form-values';
@@ -10,7 +10,6 @@ interface Props {
   update: (patch: Partial<CheckoutValues>) => void;
 }
 
-const byTurkishName = [...PROVINCES].sort((a, b) => a.name.localeCompare(b.name, 'tr'));
 const control =
   'w-full scroll-mt-24 rounded-lg border px-3 py-2 text-sm focus:outline-none focus:ring-2 focus:ring-brand-500';
 
@@ -26,7 +25,7 @@ export function AddressFields({ side, values, errors, update }: Props) {
   const select = (
     key: typeof city | typeof district,
     label: string,
-    options: string[],
+    options: readonly string[],
     onChange: (v: string) => void,
   ) => {
     const id = `checkout-${key}`;
@@ -74,12 +73,7 @@ export function AddressFields({ side, values, errors, update }: Props) {
         error={errors[address]}
         onValue={(v) => update({ [address]: v })}
       />
-      {select(
-        city,
-        'İl *',
-        byTurkishName.map((p) => p.name),
-        (v) => update({ [city]: v, [district]: '' }),
-      )}
+      {select(city, 'İl *', [...PROVINCE_NAMES], (v) => update({ [city]: v, [district]: '' }))}
       {select(district, 'İlçe', province?.districts ?? [], (v) => update({ [district]: v }))}
       <FormField
         name={postal}

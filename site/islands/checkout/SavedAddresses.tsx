@@ -50,12 +50,13 @@ export function SavedAddresses({ user, values, update }: Props) {
   };
 
   const select = (kind: AddressKind, label: string) => (
-    <label className="flex flex-col gap-1 text-sm font-medium text-slate-700">
+    <label className="flex min-w-0 flex-col gap-1 text-sm font-medium text-slate-700">
       {label}
+      {/* w-full: a long saved address must not widen the form past a phone's screen. */}
       <select
         value={chosen[kind]}
         onChange={(e) => choose(kind, e.target.value)}
-        className="rounded-lg border border-slate-300 px-3 py-2 text-sm"
+        className="w-full min-w-0 rounded-lg border border-slate-300 px-3 py-2 text-sm"
       >
         <option value="">Seçiniz</option>
         {addresses?.map((a) => (
@@ -68,7 +69,7 @@ export function SavedAddresses({ user, values, update }: Props) {
   );
 
   return (
-    <fieldset className="space-y-4 rounded-xl border border-slate-200 p-5">
+    <fieldset className="min-w-0 space-y-4 rounded-xl border border-slate-200 p-5">
       <legend className="px-1 text-lg font-semibold">Kayıtlı Adreslerim</legend>
       {addresses && addresses.length > 0 ? (
         <div className="grid gap-4 sm:grid-cols-2">

@@ -119,6 +119,23 @@ describe.each(backends)("the accountant's CSV export (%s)", (backend) => {
     },
   );
 
+  it("keeps what the buyer typed from running as a formula in the accountant's Excel", async () => {
+    await paidOrder(db.sql, 'EXPORTDDDDDD', '2026-03-05T09:00:00Z', {
+      invoice_type: 'corporate',
+      company_name: '=HYPERLINK("http://kotu.example";"Fatura")',
+      tax_number: '9029589240',
+      tax_office: '@SUM(1+1)',
+    });
+    const res = await download('?from=2026-03-05&to=2026-03-05');
+    const rows: string[][] = parse((await res.text()).replace(/^\uFEFF/, ''), { delimiter: ';' });
+    expect(rows[1]!.slice(4, 8)).toEqual([
+      '\'=HYPERLINK("http://kotu.example";"Fatura") (Ayşe Yılmaz)',
+      '',
+      '9029589240',
+      "'@SUM(1+1)",
+    ]);
+  });
+
   it('is for admins only', async () => {
     expect((await download('?from=2026-03-01&to=2026-03-02', tokens.customer)).status).toBe(403);
   });
