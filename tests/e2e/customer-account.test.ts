@@ -92,6 +92,12 @@ describe('a customer account from registration to deletion, in Chromium', () => 
     expect(data.orders.map((o: { orderNumber: string }) => o.orderNumber)).toEqual([orderNumber]);
     expect(data.addresses).toHaveLength(1);
 
+    // A link to another tab of the page (the address changes only after '#') switches the tab.
+    await page.evaluate(() => (window.location.hash = 'adreslerim'));
+    await expect.poll(() => page.getByRole('tab', { name: 'Adreslerim' }).getAttribute('aria-selected')).toBe('true');
+    await page.evaluate(() => (window.location.hash = 'kisisel-verilerim'));
+    await page.getByRole('button', { name: 'Hesabımı Sil' }).waitFor();
+
     // 'Hesabımı Sil': the login fails afterwards; the order page keeps only what the law keeps.
     page.once('dialog', (d) => void d.accept());
     await page.getByLabel('Şifreniz').fill(newPassword);

@@ -27,7 +27,13 @@ export default function AccountPage() {
   const stored = useStore($user);
   const user = mounted ? stored : undefined;
   const [tab, setTab] = useState<TabId>('siparislerim');
-  useEffect(() => setTab(tabOfHash()), []);
+  // The address names the tab, on load and when a link on the page (the header menu's, a mail's) changes it.
+  useEffect(() => {
+    const follow = () => setTab(tabOfHash());
+    follow();
+    window.addEventListener('hashchange', follow);
+    return () => window.removeEventListener('hashchange', follow);
+  }, []);
   useEffect(() => {
     if (user === null) openAccount();
   }, [user]);
