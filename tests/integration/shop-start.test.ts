@@ -148,13 +148,14 @@ describe('settings a shop refuses before opening anything', () => {
   ])(
     '%o',
     async (env, message) => {
-      const run = await startShop({ DATA_DIR: 'data/never-opened', ...env });
+      const never = `data/never-opened-${randomBytes(4).toString('hex')}`;
+      const run = await startShop({ DATA_DIR: never, ...env });
       expect(run.code).toBe(1);
       expect(run.output).toContain('Mağaza başlatılmadı, yapılandırma güvenli değil');
       expect(run.output).toContain(message);
       expect(run.output).not.toMatch(/\n\s+at /);
       expect(run.output).not.toContain('Mağaza başlatılıyor');
-      expect(existsSync('data/never-opened')).toBe(false);
+      expect(existsSync(never)).toBe(false);
     },
     60_000,
   );
