@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { TransactionSql } from 'postgres';
 import type { Sql, NoRows } from '#db/connection.ts';
 import { hashPassword } from './password.ts';
-import { passwordProblem } from './password-policy.ts';
+import { newPasswordProblem } from './password-policy.ts';
 
 export interface CreatedAdmin {
   username: string;
@@ -42,7 +42,7 @@ export async function ensureAdmin(
     if (existing) return null;
     const username = env.ADMIN_USERNAME ?? 'admin';
     // A guessable first admin password is refused at start, before anyone can sign in with it.
-    const problem = env.ADMIN_PASSWORD ? passwordProblem(env.ADMIN_PASSWORD, { username, email: '' }) : null;
+    const problem = env.ADMIN_PASSWORD ? newPasswordProblem(env.ADMIN_PASSWORD, { username, email: '' }) : null;
     if (problem) throw new Error(`ADMIN_PASSWORD: ${problem}`);
     return createAdmin(tx, username, env.ADMIN_PASSWORD ?? null);
   });

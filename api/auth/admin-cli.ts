@@ -5,27 +5,24 @@ import { openDatabase } from '#db/connection.ts';
 import { DataDirInUseError } from '#db/pglite-lock.ts';
 import { migrate } from '#db/migrate.ts';
 import { createAdmin } from './admin-account.ts';
-import { passwordProblem } from './password-policy.ts';
+import { newPasswordProblem, usernameProblem } from './password-policy.ts';
 import { readPassword } from './password-prompt.ts';
-import { AUTH_MESSAGES, MAX_PASSWORD, MIN_PASSWORD } from '../schemas/auth.ts';
 
 const args = process.argv.slice(2);
 const username = args[0];
-if (!username || username.length < 3 || args.length > 1) {
+if (!username || args.length > 1) {
   console.error(
     'Kullanım: npm run admin:create -- <kullanıcı-adı>   (şifre sorulur ya da standart girdiden okunur; komut satırında verilmez)',
   );
   process.exit(2);
 }
+const nameProblem = usernameProblem(username);
+if (nameProblem) {
+  console.error(nameProblem);
+  process.exit(2);
+}
 const password = (await readPassword('Şifre (boş bırakılırsa rastgele üretilir): ')) || null;
-const problem =
-  password === null
-    ? null
-    : password.length < MIN_PASSWORD
-      ? AUTH_MESSAGES.passwordShort
-      : password.length > MAX_PASSWORD
-        ? AUTH_MESSAGES.passwordLong
-        : passwordProblem(password, { username, email: '' });
+const problem = password === null ? null : newPasswordProblem(password, { username, email: '' });
 if (problem) {
   console.error(problem);
   process.exit(2);

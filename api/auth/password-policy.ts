@@ -1,5 +1,5 @@
 import { dictionary } from '@zxcvbn-ts/language-common';
-import { MIN_PASSWORD } from '../schemas/auth.ts';
+import { AUTH_MESSAGES, MIN_PASSWORD, newPasswordRule, registerSchema } from '../schemas/auth.ts';
 
 // Server-only: the list is too large for the browser, so the dialog checks length and the API the rest.
 export const PASSWORD_POLICY_MESSAGES = {
@@ -32,4 +32,20 @@ export function passwordProblem(password: string, owner: PasswordOwner): string 
     return PASSWORD_POLICY_MESSAGES.sameAsIdentity;
   if (commonPasswords().has(password.toLowerCase())) return PASSWORD_POLICY_MESSAGES.common;
   return null;
+}
+
+/** A new password's length rules, then the checks above: the Turkish reason, or null. */
+export function newPasswordProblem(password: string, owner: PasswordOwner): string | null {
+  const length = newPasswordRule.safeParse(password);
+  return length.success ? passwordProblem(password, owner) : length.error.issues[0]!.message;
+}
+
+/**
+ * A name set outside the registration form (ADMIN_USERNAME, admin:create) follows its rule:
+ * the Turkish reason it cannot be used, or null. Spaces around it are refused, not trimmed.
+ */
+export function usernameProblem(username: string): string | null {
+  const name = registerSchema.shape.username.safeParse(username);
+  if (!name.success) return name.error.issues[0]!.message;
+  return name.data === username ? null : AUTH_MESSAGES.usernameChars;
 }

@@ -1,3 +1,6 @@
+import { BlockList, isIP } from 'node:net';
+import { newPasswordProblem, usernameProblem } from '../auth/password-policy.ts';
+
 // Which payment provider runs, and the settings a live shop refuses to start with.
 
 export const IYZICO_VARIABLES = ['IYZICO_API_KEY', 'IYZICO_SECRET_KEY', 'IYZICO_BASE_URL'] as const;
@@ -37,19 +40,41 @@ export function productionRefusals(e: PaymentEnv, provider: 'sandbox' | 'iyzico'
     );
   }
   if (!e.PUBLIC_SITE_URL) problems.push('PUBLIC_SITE_URL eksik: ödeme sağlayıcısının geri dönüş adresi bilinmiyor');
+  else if (!/^https?:$/.test(new URL(e.PUBLIC_SITE_URL).protocol))
+    problems.push(`PUBLIC_SITE_URL bir http(s) adresi olmalıdır (${e.PUBLIC_SITE_URL})`);
   else if (isLoopback(e.PUBLIC_SITE_URL))
     problems.push(`PUBLIC_SITE_URL yerel bir adres (${e.PUBLIC_SITE_URL}): ödeme sağlayıcısı bu adrese ulaşamaz`);
   return problems;
 }
 
+// This machine's own addresses, as a host name may spell them (an IPv4 address mapped into IPv6 too).
+const LOCAL_ADDRESSES = new BlockList();
+LOCAL_ADDRESSES.addSubnet('127.0.0.0', 8, 'ipv4');
+LOCAL_ADDRESSES.addAddress('0.0.0.0', 'ipv4');
+LOCAL_ADDRESSES.addAddress('::1', 'ipv6');
+LOCAL_ADDRESSES.addAddress('::', 'ipv6');
+LOCAL_ADDRESSES.addSubnet('::ffff:127.0.0.0', 104, 'ipv6');
+LOCAL_ADDRESSES.addAddress('::ffff:0.0.0.0', 'ipv6');
+
 function isLoopback(url: string): boolean {
-  const host = new URL(url).hostname.replace(/^\[|\]$/g, '').toLowerCase();
-  return (
-    host === 'localhost' ||
-    host.endsWith('.localhost') ||
-    host === '::1' ||
-    host === '0.0.0.0' ||
-    /^127\./.test(host) ||
-    host === '::'
-  );
+  // A trailing dot names the same host ('localhost.'); brackets only wrap an IPv6 address.
+  const host = new URL(url).hostname
+    .replace(/^\[|\]$/g, '')
+    .replace(/\.$/, '')
+    .toLowerCase();
+  if (host === 'localhost' || host.endsWith('.localhost')) return true;
+  const family = isIP(host);
+  return family !== 0 && LOCAL_ADDRESSES.check(host, family === 6 ? 'ipv6' : 'ipv4');
+}
+
+/** ADMIN_USERNAME/ADMIN_PASSWORD for the first admin: refused at start, before anything is opened. */
+export function firstAdminProblems(e: { ADMIN_USERNAME?: string | undefined; ADMIN_PASSWORD?: string | undefined }) {
+  const username = e.ADMIN_USERNAME ?? 'admin';
+  const nameProblem = e.ADMIN_USERNAME === undefined ? null : usernameProblem(username);
+  const passwordProblem =
+    e.ADMIN_PASSWORD === undefined ? null : newPasswordProblem(e.ADMIN_PASSWORD, { username, email: '' });
+  return [
+    ...(nameProblem ? [`ADMIN_USERNAME: ${nameProblem}`] : []),
+    ...(passwordProblem ? [`ADMIN_PASSWORD: ${passwordProblem}`] : []),
+  ];
 }

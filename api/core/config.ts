@@ -3,7 +3,7 @@ import path from 'node:path';
 import { existsSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { parseProxyTrust } from '../http/client-ip.ts';
-import { choosePaymentProvider, productionRefusals } from './config-checks.ts';
+import { choosePaymentProvider, firstAdminProblems, productionRefusals } from './config-checks.ts';
 
 // Every variable the app reads, parsed once at boot; `.env.example` documents each.
 const envSchema = z.object({
@@ -14,8 +14,9 @@ const envSchema = z.object({
   PUBLIC_SITE_URL: z.url().optional(),
   DATABASE_URL: z.string().optional(),
   DATA_DIR: z.string().default('./data'),
-  ADMIN_USERNAME: z.string().min(3).optional(),
-  ADMIN_PASSWORD: z.string().min(6).optional(),
+  // Checked below with the registration's rules (name, password length, common passwords).
+  ADMIN_USERNAME: z.string().optional(),
+  ADMIN_PASSWORD: z.string().optional(),
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
   PUBLISH_WEBHOOK_URL: z.url().optional(),
   PUBLISH_WEBHOOK_SECRET: z.string().min(16).optional(),
@@ -49,7 +50,10 @@ const envSchema = z.object({
   TRUST_PROXY: z
     .string()
     .default('false')
-    .refine((v) => parseProxyTrust(v) !== null, 'false, true, a number of hops or a list of proxy addresses'),
+    .refine(
+      (v) => parseProxyTrust(v) !== null,
+      'false, true, bir sayı (vekil sunucu sayısı) ya da virgülle ayrılmış vekil adresleri/alt ağları olmalıdır',
+    ),
   // Customer registrations per client address and hour (a mobile operator's NAT hides thousands of phones).
   REGISTER_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(100),
   // Prefix of every Redis key and channel, so several shops (or test runs) can share one Redis.
@@ -72,12 +76,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   if (env === process.env && existsSync('.env')) process.loadEnvFile('.env');
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
-    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    // A wrong choice names the allowed ones (NODE_ENV: … (development, production, test)).
+    const problems = parsed.error.issues.map(
+      (i) => `${i.path.join('.')}: ${i.message}${i.code === 'invalid_value' ? ` (${i.values.join(', ')})` : ''}`,
+    );
     throw new ConfigError(`Geçersiz ortam değişkeni:\n  ${problems.join('\n  ')}`);
   }
   const e = parsed.data;
   const paymentProvider = choosePaymentProvider(e);
-  const refusals = productionRefusals(e, paymentProvider);
+  const refusals = [...productionRefusals(e, paymentProvider), ...firstAdminProblems(e)];
   if (refusals.length) throw new ConfigError(refusals.join('\n  '));
   const dataDir = path.resolve(e.DATA_DIR);
   return {

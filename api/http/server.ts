@@ -21,7 +21,12 @@ export function createShopServer(ctx: AppContext): Server {
     // One line per answered request (JSON in production); never the query, headers or body.
     observeRequest(metrics, req, res, pathname, (summary) => ctx.log.info('İstek', { requestId, ...summary }));
     try {
-      if (/^\/api(\/|$)/i.test(pathname)) return await api(req, res);
+      if (/^\/api(\/|$)/i.test(pathname)) {
+        // HEAD is GET without the body (a load balancer's HEAD /api/health): the answer was made
+        // for a HEAD request, so Node sends its headers and drops the body.
+        if (req.method === 'HEAD') req.method = 'GET';
+        return await api(req, res);
+      }
       if (pathname.startsWith('/uploads/')) return await serveUpload(req, res, ctx.uploads);
       const build = ctx.site.current();
       if (!build) {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AUTH_MESSAGES, emailRule, optionalPhone } from './auth.ts';
 import { ADDRESS_MESSAGES, postalCodeFits } from './addresses.ts';
+import { tooLongMessage } from './zod-turkish.ts';
 import type { OrderStatus } from './order.ts';
 import { findProvince } from './provinces.ts';
 
@@ -8,7 +9,7 @@ import { findProvince } from './provinces.ts';
 // consent, data export and deletion. One schema for the island and the server.
 
 export const ACCOUNT_MESSAGES = {
-  title: 'Adres başlığı giriniz (en fazla 50 karakter)',
+  title: 'Adres başlığı giriniz',
   fullName: 'Ad en az 2 karakter olmalıdır',
   phone: 'Geçerli bir telefon numarası giriniz',
   address: 'Adres en az 10 karakter olmalıdır',
@@ -26,19 +27,20 @@ export const ACCOUNT_MESSAGES = {
 
 export const MAX_ADDRESSES = 20;
 
-const text = (min: number, max: number, message: string) =>
-  z.string(message).trim().min(min, message).max(max, message);
+// Too short or missing: the field's own message; too long: its limit (issue 13).
+const text = (min: number, max: number, message: string, label: string) =>
+  z.string(message).trim().min(min, message).max(max, tooLongMessage(label, max));
 
 /** POST /api/account/addresses and PUT /api/account/addresses/{id}. */
 export const addressSchema = z
   .object({
-    title: text(1, 50, ACCOUNT_MESSAGES.title),
-    fullName: text(2, 120, ACCOUNT_MESSAGES.fullName),
-    phone: text(10, 30, ACCOUNT_MESSAGES.phone).regex(/^[0-9+()\s-]+$/, ACCOUNT_MESSAGES.phone),
-    address: text(10, 500, ACCOUNT_MESSAGES.address),
-    city: text(2, 80, ACCOUNT_MESSAGES.city),
-    district: text(2, 80, ACCOUNT_MESSAGES.district),
-    postalCode: text(5, 10, ACCOUNT_MESSAGES.postalCode),
+    title: text(1, 50, ACCOUNT_MESSAGES.title, 'Adres başlığı'),
+    fullName: text(2, 120, ACCOUNT_MESSAGES.fullName, 'Ad soyad'),
+    phone: text(10, 30, ACCOUNT_MESSAGES.phone, 'Telefon numarası').regex(/^[0-9+()\s-]+$/, ACCOUNT_MESSAGES.phone),
+    address: text(10, 500, ACCOUNT_MESSAGES.address, 'Adres'),
+    city: text(2, 80, ACCOUNT_MESSAGES.city, 'İl'),
+    district: text(2, 80, ACCOUNT_MESSAGES.district, 'İlçe'),
+    postalCode: text(5, 10, ACCOUNT_MESSAGES.postalCode, 'Posta kodu'),
     isDefaultBilling: z.boolean('Geçersiz istek').default(false),
     isDefaultShipping: z.boolean('Geçersiz istek').default(false),
   })

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { imageAddress } from './admin-fields.ts';
 import { isVatRate, VAT_RATE_MESSAGE } from './vat.ts';
+import { tooLongMessage } from './zod-turkish.ts';
 
 // Homepage texts and site settings (the content-and-admin spec's screens, entities, validation rules and error catalogue), shared by the panels and the API.
 
@@ -93,13 +94,13 @@ export const COMPANY_FIELDS: (SettingField & { type: 'text' | 'email' | 'tel' | 
 export const LOGO_KEY = 'company_logo';
 export const VAT_KEY = 'vat_rate';
 
-const tooLong = (label: string, max: number) => `${label} en fazla ${max.toLocaleString('tr-TR')} karakter olabilir`;
 const homepageText = z
   .string(settingMessages.textRequired)
   .trim()
   .min(1, settingMessages.textRequired)
-  .max(2000, tooLong('Metin', 2000));
-const optional = (max: number, label: string) => z.string(`${label} geçersiz`).trim().max(max, tooLong(label, max));
+  .max(2000, tooLongMessage('Metin', 2000));
+const optional = (max: number, label: string) =>
+  z.string(`${label} geçersiz`).trim().max(max, tooLongMessage(label, max));
 // One pass over the text, no nested quantifiers: a long address cannot make it backtrack.
 const WEBSITE = /^https?:\/\/[^\s/.]+(\.[^\s/.]+)+(\/\S*)?$/i;
 
@@ -109,11 +110,11 @@ const VALUE_SCHEMAS: Record<string, z.ZodType<string | null, string>> = {
     .string('Şirket adı zorunludur')
     .trim()
     .min(1, 'Şirket adı zorunludur')
-    .max(200, tooLong('Şirket adı', 200)),
+    .max(200, tooLongMessage('Şirket adı', 200)),
   company_email: z
     .string('Geçerli bir e-posta adresi giriniz')
     .trim()
-    .max(254, tooLong('E-posta adresi', 254))
+    .max(254, tooLongMessage('E-posta adresi', 254))
     .pipe(z.union([z.literal(''), z.email('Geçerli bir e-posta adresi giriniz')])),
   company_phone: optional(50, 'Telefon'),
   company_address: optional(500, 'Adres'),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import './zod-turkish.ts';
+import { tooLongMessage } from './zod-turkish.ts';
 import { isValidTckn, isValidVkn } from './identity-numbers.ts';
 import { ADDRESS_MESSAGES, postalCodeFits } from './addresses.ts';
 import { findProvince } from './provinces.ts';
@@ -35,10 +35,6 @@ export const INVOICE_TYPE_LABELS: Record<InvoiceType, string> = { individual: 'B
 
 export const EMPTY_CART_TITLE = 'Sepet Boş';
 export const EMPTY_CART_MESSAGE = 'Sepetinizde ürün bulunmuyor.';
-
-/** '<label> en fazla N karakter olabilir': a too-long value is told its limit, never the minimum. */
-export const tooLongMessage = (label: string, max: number) =>
-  `${label} en fazla ${max.toLocaleString('tr-TR')} karakter olabilir`;
 
 const text = (min: number, message: string, max: number, label: string) =>
   z

@@ -1,5 +1,9 @@
 import { z } from 'zod';
 
+/** '<label> en fazla N karakter olabilir': a too-long value is told its limit, never the minimum. */
+export const tooLongMessage = (label: string, max: number) =>
+  `${label} en fazla ${max.toLocaleString('tr-TR')} karakter olabilir`;
+
 /**
  * The safety net under every schema: a rule written without its own message answers in
  * Turkish instead of zod's English ('Too big: expected string…'). Field-specific messages

@@ -195,6 +195,10 @@ describe.each(backends)('the customer account API (%s)', (backend) => {
     ['a missing title', { title: undefined }, ACCOUNT_MESSAGES.title],
     ['letters as phone', { phone: 'telefonum yok' }, ACCOUNT_MESSAGES.phone],
     ['a short postal code', { postalCode: '06' }, ACCOUNT_MESSAGES.postalCode],
+    // Too long is told its limit, never the minimum (issue 13's rule for every field).
+    ['a 150-character name', { fullName: 'A'.repeat(150) }, 'Ad soyad en fazla 120 karakter olabilir'],
+    ['a 600-character address', { address: 'x'.repeat(600) }, 'Adres en fazla 500 karakter olabilir'],
+    ['a 60-character title', { title: 'E'.repeat(60) }, 'Adres başlığı en fazla 50 karakter olabilir'],
   ])('refuses an address with %s and stores nothing', async (_, change, message) => {
     const ayse = await registerCustomer(shop.server.url);
     expect(await api('POST', '/api/account/addresses', ayse, home(change))).toEqual({ status: 400, json: { message } });

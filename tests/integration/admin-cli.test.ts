@@ -5,6 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { Readable } from 'node:stream';
 import { readPassword } from '#api/auth/password-prompt.ts';
 import { PASSWORD_POLICY_MESSAGES } from '#api/auth/password-policy.ts';
+import { AUTH_MESSAGES } from '#api/schemas/auth.ts';
 
 const dirs: string[] = [];
 afterAll(() => Promise.all(dirs.map((d) => rm(d, { recursive: true, force: true }))));
@@ -44,5 +45,12 @@ describe('npm run admin:create', () => {
     const refused = await adminCreate(['yonetici3'], 'password123\n');
     expect(refused.code).toBe(2);
     expect(refused.out).toContain(PASSWORD_POLICY_MESSAGES.common);
+  }, 60_000);
+
+  it('refuses a name the registration form would refuse, before asking for a password', async () => {
+    const refused = await adminCreate(['x <saldirgan@example.com>'], 'Uzun-Yonetici-Sifresi-8\n');
+    expect(refused.code).toBe(2);
+    expect(refused.out).toContain(AUTH_MESSAGES.usernameChars);
+    expect(refused.out).not.toContain('Yönetici oluşturuldu');
   }, 60_000);
 });

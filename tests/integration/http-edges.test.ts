@@ -32,6 +32,15 @@ describe('HTTP headers on every answer', () => {
     expect(res.headers.get('strict-transport-security')).toBeNull();
   });
 
+  it('answers HEAD on the API like GET, without a body', async () => {
+    const get = await fetch(plain.url + '/api/payment/mode');
+    const head = await fetch(plain.url + '/api/payment/mode', { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(head.headers.get('content-type')).toBe(get.headers.get('content-type'));
+    expect(head.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(await head.text()).toBe('');
+  });
+
   it('sends HSTS when the public address is https', async () => {
     const res = await fetch(`${https.url}/api/health`);
     expect(res.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');

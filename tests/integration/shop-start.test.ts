@@ -127,6 +127,40 @@ describe.each(backends)('starting the shop (%s)', (backend) => {
   }, 120_000);
 });
 
+// Refused by the configuration alone, before any database opens: one message, no stack, exit 1.
+describe('settings a shop refuses before opening anything', () => {
+  const sandbox = { NODE_ENV: 'production', PAYMENT_PROVIDER: 'sandbox' };
+  it.each([
+    [{ ...sandbox, PUBLIC_SITE_URL: 'http://localhost.:4321' }, 'PUBLIC_SITE_URL yerel bir adres'],
+    [{ ...sandbox, PUBLIC_SITE_URL: 'http://[::ffff:127.0.0.1]:4321' }, 'PUBLIC_SITE_URL yerel bir adres'],
+    [
+      { ...sandbox, PUBLIC_SITE_URL: 'ftp://www.elektrikmagaza.example' },
+      'PUBLIC_SITE_URL bir http(s) adresi olmalıdır',
+    ],
+    [{ TRUST_PROXY: 'yük dengeleyici' }, 'TRUST_PROXY: false, true, bir sayı'],
+    [{ PAYMENT_PROVIDER: 'paypal' }, 'PAYMENT_PROVIDER: Geçersiz seçim (sandbox, iyzico)'],
+    [{ ADMIN_PASSWORD: 'password123' }, 'ADMIN_PASSWORD: Bu şifre çok yaygın'],
+    [{ ADMIN_USERNAME: 'patron', ADMIN_PASSWORD: 'Patron' }, 'ADMIN_PASSWORD: Şifre kullanıcı adınız'],
+    [
+      { ADMIN_USERNAME: 'x <y@example.com>', ADMIN_PASSWORD: 'Uzun-Patron-Sifresi-3' },
+      'ADMIN_USERNAME: Kullanıcı adı yalnızca',
+    ],
+  ])(
+    '%o',
+    async (env, message) => {
+      const never = `data/never-opened-${randomBytes(4).toString('hex')}`;
+      const run = await startShop({ DATA_DIR: never, ...env });
+      expect(run.code).toBe(1);
+      expect(run.output).toContain('Mağaza başlatılmadı, yapılandırma güvenli değil');
+      expect(run.output).toContain(message);
+      expect(run.output).not.toMatch(/\n\s+at /);
+      expect(run.output).not.toContain('Mağaza başlatılıyor');
+      expect(existsSync(never)).toBe(false);
+    },
+    60_000,
+  );
+});
+
 /** PostgreSQL's control file says how the cluster was left: 1 = shut down cleanly, 6 = in production (crashed). */
 async function clusterState(pgliteDir: string): Promise<number> {
   const control = await readFile(path.join(pgliteDir, 'global', 'pg_control'));
