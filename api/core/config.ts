@@ -34,6 +34,9 @@ const envSchema = z.object({
     .max(24 * 60)
     .default(30),
   CHECKOUT_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(10),
+  // One mobile operator's address carries many shoppers: the address gets a much higher ceiling
+  // than one buyer (decision 0114).
+  CHECKOUT_ADDRESS_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(60),
   CHECKOUT_RATE_WINDOW_MINUTES: z.coerce
     .number()
     .int()

@@ -6,11 +6,13 @@ import type { CartOwner } from '../cart/cart-owner.ts';
 export const CHECKOUT_LIMIT_MESSAGE =
   'Kısa sürede çok fazla sipariş denemesi yapıldı. Lütfen birkaç dakika sonra tekrar deneyin.';
 
-/** CHECKOUT_RATE_LIMIT checkouts per CHECKOUT_RATE_WINDOW_MINUTES, per client address and per buyer. */
+/** Per CHECKOUT_RATE_WINDOW_MINUTES: CHECKOUT_RATE_LIMIT checkouts per buyer, CHECKOUT_ADDRESS_RATE_LIMIT per client address. */
 export function checkoutLimits(ctx: AppContext): { ip: Limit; buyer: Limit } {
   const windowMs = ctx.config.CHECKOUT_RATE_WINDOW_MINUTES * 60_000;
-  const max = ctx.config.CHECKOUT_RATE_LIMIT;
-  return { ip: { name: 'checkout-ip', max, windowMs }, buyer: { name: 'checkout-buyer', max, windowMs } };
+  return {
+    ip: { name: 'checkout-ip', max: ctx.config.CHECKOUT_ADDRESS_RATE_LIMIT, windowMs },
+    buyer: { name: 'checkout-buyer', max: ctx.config.CHECKOUT_RATE_LIMIT, windowMs },
+  };
 }
 
 /** Counts one checkout attempt; refuses beyond either limit. */
