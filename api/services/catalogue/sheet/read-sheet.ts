@@ -57,6 +57,9 @@ function decode(bytes: Uint8Array): string {
 
 /** The separator is the one the header line uses most (a header has no commas in its names). */
 function csvTable(text: string): Table {
+  // Control characters mean a binary file (a PDF, an old .xls), not text: say so rather than list its bytes as a column.
+  // eslint-disable-next-line no-control-regex -- finding control characters is the point
+  if (/[\u0000-\u0008\u000e-\u001f]/.test(text)) throw invalid(m.unreadable);
   const headerLine = text.slice(0, text.search(/\r?\n|$/));
   const delimiter = [';', '\t', ',']
     .map((d) => [d, headerLine.split(d).length] as const)
