@@ -36,7 +36,7 @@ export function InstallmentTable({ priceKurus }: Props) {
       className="rounded-lg border border-slate-200 bg-white text-sm"
       onToggle={(e) => setOpen(e.currentTarget.open)}
     >
-      <summary className="cursor-pointer px-3 py-2 font-medium">Taksit seçenekleri</summary>
+      <summary className="flex min-h-11 cursor-pointer items-center px-3 py-2 font-medium">Taksit seçenekleri</summary>
       <div className="border-t border-slate-200 px-3 py-2" aria-live="polite">
         {!current && <p className="text-slate-600">Taksit seçenekleri yükleniyor...</p>}
         {current && !current.table && <p className="text-slate-600">Taksit seçenekleri şu anda gösterilemiyor.</p>}
