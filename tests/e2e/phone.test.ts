@@ -78,6 +78,7 @@ describe('shopping on a phone (390 × 844, touch)', () => {
     const buttons = page.getByRole('button', { name: /^Seçenekleri Gör/ });
     for (let i = 0; i < 4; i++) await expectThumbSized(buttons.nth(i), `card button ${i + 1}`);
     await expectAllThumbSized(page.getByRole('navigation', { name: 'Sayfalar' }), 'the pagination');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), 'no sideways scrolling').toBe(390);
     await expectThumbSized(page.getByRole('searchbox', { name: 'Ürün ara' }), 'search box');
     await expectThumbSized(page.getByRole('combobox', { name: 'Sırala' }), 'sort select');
   });
@@ -149,6 +150,7 @@ describe('shopping on a phone (390 × 844, touch)', () => {
     });
     await expectAllThumbSized(page.getByRole('group', { name: 'Fatura Adresi' }), 'the invoice address fields');
     // One column: the form spans the screen, and the pay button is on screen wherever the form is scrolled to.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), 'no sideways scrolling').toBe(390);
     const form = (await page.getByRole('form', { name: 'Ödeme formu' }).boundingBox())!;
     expect(form.width).toBeGreaterThan(330);
     await page.getByLabel('Ad Soyad *', { exact: true }).first().scrollIntoViewIfNeeded();
