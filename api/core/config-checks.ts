@@ -78,3 +78,15 @@ export function firstAdminProblems(e: { ADMIN_USERNAME?: string | undefined; ADM
     ...(passwordProblem ? [`ADMIN_PASSWORD: ${passwordProblem}`] : []),
   ];
 }
+
+export const S3_VARIABLES = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+
+/**
+ * S3 named but incomplete: the shop would quietly keep uploads in a local folder, which on
+ * several instances means images present on one machine and missing on the others.
+ */
+export function storageRefusals(e: Partial<Record<(typeof S3_VARIABLES)[number], string>>): string[] {
+  const missing = S3_VARIABLES.filter((name) => !e[name]);
+  if (missing.length === 0 || missing.length === S3_VARIABLES.length) return [];
+  return [`S3 depolaması için eksik değişkenler: ${missing.join(', ')} (yüklemeler yerel klasöre yazılırdı)`];
+}

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { existsSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { parseProxyTrust } from '../http/client-ip.ts';
-import { choosePaymentProvider, firstAdminProblems, productionRefusals } from './config-checks.ts';
+import { choosePaymentProvider, firstAdminProblems, productionRefusals, storageRefusals } from './config-checks.ts';
 
 // Every variable the app reads, parsed once at boot; `.env.example` documents each.
 const envSchema = z.object({
@@ -87,7 +87,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   }
   const e = parsed.data;
   const paymentProvider = choosePaymentProvider(e);
-  const refusals = [...productionRefusals(e, paymentProvider), ...firstAdminProblems(e)];
+  const refusals = [...productionRefusals(e, paymentProvider), ...storageRefusals(e), ...firstAdminProblems(e)];
   if (refusals.length) throw new ConfigError(refusals.join('\n  '));
   const dataDir = path.resolve(e.DATA_DIR);
   return {

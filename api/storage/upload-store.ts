@@ -1,7 +1,7 @@
 import { createStorage, type Storage } from 'unstorage';
 import fsLiteDriver from 'unstorage/drivers/fs-lite';
-import s3Driver from 'unstorage/drivers/s3';
 import type { Config } from '../core/config.ts';
+import { s3UploadDriver } from './s3-driver.ts';
 
 export type UploadStore = Storage<Buffer>;
 
@@ -14,7 +14,7 @@ export function createUploadStore(
 ): UploadStore {
   if (config.S3_ENDPOINT && config.S3_BUCKET && config.S3_ACCESS_KEY_ID && config.S3_SECRET_ACCESS_KEY) {
     return createStorage<Buffer>({
-      driver: s3Driver({
+      driver: s3UploadDriver({
         endpoint: config.S3_ENDPOINT,
         bucket: config.S3_BUCKET,
         region: config.S3_REGION ?? 'auto',

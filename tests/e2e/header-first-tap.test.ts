@@ -1,19 +1,23 @@
-import { afterAll, beforeAll, describe, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { useBrowser } from './browser.ts';
+import { baseUrl, useBrowser } from './browser.ts';
 
 const browser = useBrowser();
 beforeAll(() => browser.start());
 afterAll(() => browser.stop());
 
 /** A page whose scripts arrive a second late (a slow phone), tapped as soon as the HTML is there. */
-async function slowPage(width = 1280): Promise<Page> {
+async function slowPage(
+  width = 1280,
+  path = '/sirket',
+  waitUntil: 'commit' | 'domcontentloaded' = 'domcontentloaded',
+): Promise<Page> {
   const page = await browser.newPage({ width, height: 800 });
   await page.route('**/_astro/*.js', async (route) => {
     await new Promise((r) => setTimeout(r, 1000));
     await route.continue();
   });
-  await page.goto('/sirket', { waitUntil: 'domcontentloaded' });
+  await page.goto(path, { waitUntil });
   return page;
 }
 
@@ -35,5 +39,21 @@ describe('header controls tapped before hydration', () => {
     const page = await slowPage(390);
     await page.getByRole('button', { name: 'Menüyü aç' }).click();
     await page.getByRole('navigation', { name: 'Mobil menü' }).waitFor({ timeout: 15_000 });
+  });
+
+  it("a search typed into the market's box is kept and searched once the island wakes", async () => {
+    // The HTML is there, its module scripts (and so DOMContentLoaded) a second late.
+    const page = await slowPage(390, '/urunler', 'commit');
+    const box = page.getByRole('searchbox', { name: 'Ürün ara' });
+    await box.pressSequentially('anahtar', { delay: 20 });
+    expect(await page.locator('astro-island[ssr]').count()).toBeGreaterThan(0); // typed before hydration
+    await expect.poll(() => new URL(page.url()).searchParams.get('search'), { timeout: 15_000 }).toBe('anahtar');
+    expect(await box.inputValue()).toBe('anahtar');
+    const found = (await (await fetch(`${baseUrl()}/api/products?search=anahtar&pageSize=1`)).json()) as {
+      pagination: { totalCount: number };
+    };
+    await expect
+      .poll(() => page.getByTestId('result-summary').textContent())
+      .toContain(`${found.pagination.totalCount} üründen`);
   });
 });

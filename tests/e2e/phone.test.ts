@@ -21,6 +21,22 @@ async function expectThumbSized(control: Locator, what: string) {
   expect(box!.height, `${what} height`).toBeGreaterThanOrEqual(44);
 }
 
+/** Every visible button, select, summary, text field and checkbox label inside `area` is at least 44 × 44 px. */
+async function expectAllThumbSized(area: Locator, what: string) {
+  const small = await area
+    .locator(
+      'button, select, summary, textarea, input:not([type=checkbox]):not([type=radio]):not([type=range]):not([type=hidden]), label:has(input[type=checkbox])',
+    )
+    .evaluateAll((els) =>
+      els.flatMap((el) => {
+        const box = el.getBoundingClientRect();
+        if (box.width === 0 || box.height === 0 || (box.width >= 44 && box.height >= 44)) return [];
+        return [`${el.getAttribute('aria-label') ?? el.textContent?.trim().slice(0, 30)} ${box.width}×${box.height}`];
+      }),
+    );
+  expect(small, `controls under 44 px in ${what}`).toEqual([]);
+}
+
 describe('shopping on a phone (390 × 844, touch)', () => {
   it('keeps the cart and account buttons in the header; the badge shows an added product without the menu', async () => {
     const list = await api<ProductListResponse>('/api/products?inStockOnly=true&pageSize=50');
@@ -33,7 +49,10 @@ describe('shopping on a phone (390 × 844, touch)', () => {
     await expectThumbSized(header.getByRole('button', { name: 'Menüyü aç' }), 'menu button');
 
     await page.getByRole('button', { name: `Seçenekleri Gör: ${simple.name}` }).tap();
-    await page.getByRole('dialog', { name: simple.name }).getByRole('button', { name: 'Sepete Ekle' }).tap();
+    const dialog = page.getByRole('dialog', { name: simple.name });
+    await dialog.getByRole('button', { name: 'Sepete Ekle' }).waitFor();
+    await expectAllThumbSized(dialog, 'the product dialog');
+    await dialog.getByRole('button', { name: 'Sepete Ekle' }).tap();
     const goToCart = page.getByRole('button', { name: 'Sepete Git' });
     await goToCart.waitFor();
     await expectThumbSized(goToCart, "the toast's 'Sepete Git'");
@@ -43,7 +62,9 @@ describe('shopping on a phone (390 × 844, touch)', () => {
     expect(await page.getByRole('navigation', { name: 'Mobil menü' }).count()).toBe(0);
 
     await goToCart.tap();
-    await page.getByRole('dialog', { name: /Sepet/ }).getByText(simple.name).waitFor();
+    const cart = page.getByRole('dialog', { name: /Sepet/ });
+    await cart.getByText(simple.name).waitFor();
+    await expectAllThumbSized(cart, 'the cart dialog');
   });
 
   it('shows at least four products in the first two screen heights, with thumb-sized buttons', async () => {
@@ -56,6 +77,8 @@ describe('shopping on a phone (390 × 844, touch)', () => {
     expect(bottoms.filter((bottom) => bottom <= 2 * 844).length).toBeGreaterThanOrEqual(4);
     const buttons = page.getByRole('button', { name: /^Seçenekleri Gör/ });
     for (let i = 0; i < 4; i++) await expectThumbSized(buttons.nth(i), `card button ${i + 1}`);
+    await expectAllThumbSized(page.getByRole('navigation', { name: 'Sayfalar' }), 'the pagination');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), 'no sideways scrolling').toBe(390);
     await expectThumbSized(page.getByRole('searchbox', { name: 'Ürün ara' }), 'search box');
     await expectThumbSized(page.getByRole('combobox', { name: 'Sırala' }), 'sort select');
   });
@@ -79,6 +102,7 @@ describe('shopping on a phone (390 × 844, touch)', () => {
     await filters.tap();
     const sheet = page.getByRole('dialog', { name: 'Filtreler' });
     await sheet.waitFor();
+    await expectAllThumbSized(sheet, 'the filter sheet');
     const sheetBox = (await sheet.boundingBox())!;
     expect(Math.round(sheetBox.y + sheetBox.height)).toBe(844); // it rises from the bottom edge
     await sheet.getByRole('checkbox', { name: new RegExp(`^${brand.name}`) }).tap();
@@ -109,7 +133,24 @@ describe('shopping on a phone (390 × 844, touch)', () => {
     expect(await page.getByTestId('checkout-total').textContent()).toBe(total);
 
     await fillCheckoutForm(page);
+    await expectAllThumbSized(page.getByRole('group', { name: 'Müşteri Bilgileri' }), 'the customer fields');
+    // Autofill and the phone's keyboard: each field says what it holds.
+    const hints = await page
+      .getByRole('form', { name: 'Ödeme formu' })
+      .evaluate((form) =>
+        Object.fromEntries(
+          [...form.querySelectorAll('input')].map((i) => [i.name, `${i.autocomplete}|${i.inputMode}|${i.type}`]),
+        ),
+      );
+    expect(hints).toMatchObject({
+      customerName: 'name||text',
+      customerEmail: 'email||email',
+      customerPhone: 'tel|tel|tel',
+      identityNumber: '|numeric|text',
+    });
+    await expectAllThumbSized(page.getByRole('group', { name: 'Fatura Adresi' }), 'the invoice address fields');
     // One column: the form spans the screen, and the pay button is on screen wherever the form is scrolled to.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), 'no sideways scrolling').toBe(390);
     const form = (await page.getByRole('form', { name: 'Ödeme formu' }).boundingBox())!;
     expect(form.width).toBeGreaterThan(330);
     await page.getByLabel('Ad Soyad *', { exact: true }).first().scrollIntoViewIfNeeded();

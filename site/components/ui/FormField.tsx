@@ -23,7 +23,7 @@ export function TextField({ label, mark, ...input }: TextFieldProps) {
       <input
         id={id}
         aria-required={mark || undefined}
-        className="focus:border-brand-500 focus:ring-brand-500/30 rounded-lg border border-slate-300 px-3 py-2 text-base outline-none focus:ring-2"
+        className="focus:border-brand-500 focus:ring-brand-500/30 min-h-11 rounded-lg border border-slate-300 px-3 py-2 text-base outline-none focus:ring-2"
         {...input}
       />
     </div>

@@ -36,7 +36,7 @@ export function InstallmentTable({ priceKurus }: Props) {
       className="rounded-lg border border-slate-200 bg-white text-sm"
       onToggle={(e) => setOpen(e.currentTarget.open)}
     >
-      <summary className="cursor-pointer px-3 py-2 font-medium">Taksit seçenekleri</summary>
+      <summary className="flex min-h-11 cursor-pointer items-center px-3 py-2 font-medium">Taksit seçenekleri</summary>
       {/* A container: the product dialog and the checkout summary are narrow even on a wide screen,
           so two tables side by side only where the box itself has room for them. */}
       <div className="@container border-t border-slate-200 px-3 py-2" aria-live="polite">

@@ -14,7 +14,9 @@ function useToastHost(): HTMLElement | null {
       setHost(Array.from(document.querySelectorAll<HTMLDialogElement>('dialog[open]')).at(-1) ?? document.body);
     pick();
     const observer = new MutationObserver(pick);
-    observer.observe(document.body, { subtree: true, attributes: true, attributeFilter: ['open'] });
+    // childList too: a dialog removed while open (its island unmounted it) never loses its
+    // 'open' attribute, and a toast left in it would be shown nowhere.
+    observer.observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['open'] });
     return () => observer.disconnect();
   }, []);
   return host;

@@ -43,7 +43,7 @@ export function CartDialog() {
 
   const close = () => $cartOpen.set(false);
   const items = cart?.items ?? [];
-  const button = 'rounded-lg px-4 py-2.5 text-sm font-semibold';
+  const button = 'min-h-11 rounded-lg px-4 py-2.5 text-sm font-semibold';
 
   return (
     <Dialog
@@ -100,7 +100,7 @@ export function CartDialog() {
               type="button"
               disabled={busy}
               onClick={() => change(clearCart, 'Sepet temizlendi', 'Sepet temizlenemedi')}
-              className="text-sm font-medium text-red-700 hover:underline disabled:opacity-50"
+              className="-mr-2 min-h-11 px-2 text-sm font-medium text-red-700 hover:underline disabled:opacity-50"
             >
               Sepeti Temizle
             </button>

@@ -13,7 +13,7 @@ export function CartLine({ item, disabled, onQuantity, onRemove }: Props) {
   const image = item.product.images[0];
   const name = item.variantName ? `${item.productName} - ${item.variantName}` : item.productName;
   const step =
-    'flex h-8 w-8 items-center justify-center rounded-md border border-slate-300 text-lg leading-none hover:bg-slate-50 disabled:cursor-not-allowed disabled:opacity-40';
+    'flex h-11 w-11 items-center justify-center rounded-md border border-slate-300 text-lg leading-none hover:bg-slate-50 disabled:cursor-not-allowed disabled:opacity-40';
   return (
     <li className="flex gap-3 py-3" aria-label={name}>
       {image ? (
@@ -73,7 +73,7 @@ export function CartLine({ item, disabled, onQuantity, onRemove }: Props) {
               disabled={disabled}
               onClick={onRemove}
               aria-label={`Sepetten çıkar: ${name}`}
-              className="rounded-md p-1.5 text-red-700 hover:bg-red-50 disabled:opacity-50"
+              className="flex h-11 w-11 items-center justify-center rounded-md text-red-700 hover:bg-red-50 disabled:opacity-50"
             >
               <svg
                 aria-hidden="true"

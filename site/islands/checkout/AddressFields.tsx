@@ -11,7 +11,7 @@ interface Props {
 }
 
 const control =
-  'w-full scroll-mt-24 rounded-lg border px-3 py-2 text-sm focus:outline-none focus:ring-2 focus:ring-brand-500';
+  'min-h-11 w-full scroll-mt-24 rounded-lg border px-3 py-2 text-sm focus:outline-none focus:ring-2 focus:ring-brand-500';
 
 /** Address, il and ilçe as selects from the shipped province list, and the postal code. */
 export function AddressFields({ side, values, errors, update }: Props) {

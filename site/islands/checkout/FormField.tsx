@@ -13,7 +13,7 @@ interface Props extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' |
 export function FormField({ name, label, value, error, multiline, onValue, className = '', ...rest }: Props) {
   const id = `checkout-${name}`;
   const errorId = `${id}-error`;
-  const control = `w-full scroll-mt-24 rounded-lg border px-3 py-2 text-sm focus:outline-none focus:ring-2 focus:ring-brand-500 ${error ? 'border-red-500' : 'border-slate-300'}`;
+  const control = `min-h-11 w-full scroll-mt-24 rounded-lg border px-3 py-2 text-sm focus:outline-none focus:ring-2 focus:ring-brand-500 ${error ? 'border-red-500' : 'border-slate-300'}`;
   const shared = {
     id,
     name,

@@ -14,7 +14,7 @@ export function CategoryFilter() {
   const children = (id: number) => categories.filter((c) => c.parentId === id);
 
   const item = (c: CategoryView) => (
-    <label className="flex items-center gap-2 text-sm">
+    <label className="flex min-h-11 items-center gap-2 text-sm lg:min-h-0">
       <input
         type="checkbox"
         checked={selected.includes(c.id)}
@@ -50,7 +50,7 @@ export function CategoryFilter() {
                         return next;
                       })
                     }
-                    className="rounded p-1 text-slate-500 hover:bg-slate-100"
+                    className="flex h-11 w-11 items-center justify-center rounded text-slate-500 hover:bg-slate-100 lg:h-auto lg:w-auto lg:p-1"
                   >
                     <svg
                       aria-hidden="true"

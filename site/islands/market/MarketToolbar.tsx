@@ -5,11 +5,29 @@ import { $filters, updateFilters } from '../../stores/market';
 
 const SEARCH_DEBOUNCE_MS = 400;
 
+/**
+ * What a shopper typed into the server-rendered search box before this island woke: read
+ * when this module loads, since hydration puts the box back to the server's empty value.
+ */
+const typedBeforeHydration =
+  typeof document === 'undefined'
+    ? ''
+    : (document.querySelector<HTMLInputElement>('input[data-market-search]')?.value.trim() ?? '');
+
 /** Debounced search box, sort select, and the filter toggle on small screens. */
 export function MarketToolbar({ onToggleFilters, filtersOpen }: { onToggleFilters: () => void; filtersOpen: boolean }) {
   const filters = useStore($filters);
   const [text, setText] = useState(filters.search);
   const typed = useRef(false);
+  const input = useRef<HTMLInputElement>(null);
+
+  // Searches what was typed before hydration (still in the box, or read at module load).
+  useEffect(() => {
+    const early = input.current?.value.trim() || typedBeforeHydration;
+    if (!early || early === $filters.get().search) return;
+    typed.current = true;
+    setText(early);
+  }, []);
 
   // Back/forward or reset change the search from outside: show it.
   useEffect(() => {
@@ -41,6 +59,8 @@ export function MarketToolbar({ onToggleFilters, filtersOpen }: { onToggleFilter
           <path d="m20 20-3.5-3.5" />
         </svg>
         <input
+          ref={input}
+          data-market-search
           type="search"
           value={text}
           placeholder="Ürün ara..."

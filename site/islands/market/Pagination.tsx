@@ -21,7 +21,7 @@ function useSmallScreen(): boolean {
 export function Pagination({ info }: { info: PaginationInfo }) {
   const small = useSmallScreen();
   const { page, totalPages, totalCount } = info;
-  const button = 'min-w-9 rounded-lg border border-slate-300 px-2.5 py-1.5 text-sm disabled:opacity-40';
+  const button = 'min-h-11 min-w-11 rounded-lg border border-slate-300 px-2.5 py-1.5 text-sm disabled:opacity-40';
   const nav = (label: string, text: string, target: number, disabled: boolean) => (
     <button type="button" aria-label={label} disabled={disabled} onClick={() => goToPage(target)} className={button}>
       {text}

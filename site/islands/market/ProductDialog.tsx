@@ -92,7 +92,7 @@ export function ProductDialog() {
             <button
               type="button"
               onClick={close}
-              className="rounded-lg border border-slate-300 px-4 py-2 text-sm font-medium"
+              className="min-h-11 rounded-lg border border-slate-300 px-4 py-2 text-sm font-medium"
             >
               İptal
             </button>
@@ -100,7 +100,7 @@ export function ProductDialog() {
               type="button"
               onClick={add}
               disabled={block !== null || adding}
-              className="bg-brand-600 hover:bg-brand-700 rounded-lg px-4 py-2 text-sm font-semibold text-white disabled:cursor-not-allowed disabled:opacity-50"
+              className="bg-brand-600 hover:bg-brand-700 min-h-11 rounded-lg px-4 py-2 text-sm font-semibold text-white disabled:cursor-not-allowed disabled:opacity-50"
             >
               {adding ? 'Ekleniyor...' : 'Sepete Ekle'}
             </button>
@@ -147,7 +147,7 @@ export function ProductDialog() {
                     setVariantId(e.target.value ? Number(e.target.value) : null);
                     setQuantity(1);
                   }}
-                  className="mt-1 w-full rounded-lg border border-slate-300 bg-white px-3 py-2 font-normal"
+                  className="mt-1 min-h-11 w-full rounded-lg border border-slate-300 bg-white px-3 py-2 font-normal"
                 >
                   <option value="">Bir seçenek seçin</option>
                   {product.variants.map((v) => (
@@ -164,7 +164,7 @@ export function ProductDialog() {
               <select
                 value={quantity}
                 onChange={(e) => setQuantity(Number(e.target.value))}
-                className="mt-1 w-full rounded-lg border border-slate-300 bg-white px-3 py-2 font-normal"
+                className="mt-1 min-h-11 w-full rounded-lg border border-slate-300 bg-white px-3 py-2 font-normal"
               >
                 {quantityChoices(availableStock(product, variant)).map((n) => (
                   <option key={n} value={n}>

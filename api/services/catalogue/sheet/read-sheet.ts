@@ -21,13 +21,7 @@ export async function readSheet(bytes: Uint8Array): Promise<Sheet> {
   const table = isZip(bytes) ? await xlsxTable(bytes) : csvTable(decode(bytes));
   const [header, ...body] = table;
   if (!header) throw invalid(m.empty);
-  const names = header.cells.map((h) =>
-    h
-      .replace(/^\uFEFF/, '')
-      .trim()
-      .toLocaleLowerCase('tr-TR')
-      .replace(/\s+/g, '_'),
-  );
+  const names = header.cells.map(columnName);
   const unknown = names.find((n) => n !== '' && !(SHEET_COLUMNS as readonly string[]).includes(n));
   if (unknown) throw invalid(m.unknownColumn(unknown));
   if (!names.includes('sku')) throw invalid(m.skuColumnMissing);
@@ -44,6 +38,13 @@ export async function readSheet(bytes: Uint8Array): Promise<Sheet> {
 
 type Table = { line: number; cells: string[] }[];
 
+const columnName = (header: string) =>
+  header
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .toLocaleLowerCase('tr-TR')
+    .replace(/\s+/g, '_');
+
 const isZip = (b: Uint8Array) => b[0] === 0x50 && b[1] === 0x4b && b[2] === 0x03 && b[3] === 0x04;
 
 /** UTF-8 when the bytes are valid UTF-8 (the BOM is dropped), else Turkish Excel's Windows-1254. */
@@ -57,6 +58,9 @@ function decode(bytes: Uint8Array): string {
 
 /** The separator is the one the header line uses most (a header has no commas in its names). */
 function csvTable(text: string): Table {
+  // Control characters mean a binary file (a PDF, an old .xls), not text: say so rather than list its bytes as a column.
+  // eslint-disable-next-line no-control-regex -- finding control characters is the point
+  if (/[\u0000-\u0008\u000e-\u001f]/.test(text)) throw invalid(m.unreadable);
   const headerLine = text.slice(0, text.search(/\r?\n|$/));
   const delimiter = [';', '\t', ',']
     .map((d) => [d, headerLine.split(d).length] as const)
@@ -85,9 +89,12 @@ async function xlsxTable(bytes: Uint8Array): Promise<Table> {
       worksheets: 'emit',
     });
     for await (const sheet of reader) {
+      let priceAt = -1;
       for await (const row of sheet) {
         const values = (row.values as unknown[]).slice(1);
-        table.push({ line: row.number, cells: Array.from(values, cellText) });
+        const cells = Array.from(values, (value, i) => cellText(value, i === priceAt));
+        if (table.length === 0) priceAt = cells.map(columnName).indexOf('price');
+        table.push({ line: row.number, cells });
         if (table.length > MAX_IMPORT_ROWS + 1) throw invalid(m.tooManyRows);
       }
       break;
@@ -99,16 +106,24 @@ async function xlsxTable(bytes: Uint8Array): Promise<Table> {
   return table;
 }
 
-function cellText(value: unknown): string {
+/**
+ * A cell as text. A number in the price column is rounded to the kuruş, as the exported
+ * '#,##0.00' format shows it (a formula's 135.795 reads 135,80, never 135,795 as thousands);
+ * other numbers keep their value without float noise.
+ */
+function cellText(value: unknown, amount = false): string {
   if (value === null || value === undefined) return '';
-  if (typeof value === 'number') return String(Number(value.toFixed(10)));
+  if (typeof value === 'number')
+    return amount
+      ? (Math.round(Number((value * 100).toPrecision(15))) / 100).toFixed(2)
+      : String(Number(value.toFixed(10)));
   if (typeof value === 'boolean') return value ? 'evet' : 'hayır';
   if (value instanceof Date) return value.toISOString().slice(0, 10);
   if (typeof value === 'object') {
     const v = value as { result?: unknown; text?: unknown; richText?: { text: string }[] };
     if (v.richText) return v.richText.map((t) => t.text).join('');
-    if (v.text !== undefined) return cellText(v.text);
-    if (v.result !== undefined) return cellText(v.result);
+    if (v.text !== undefined) return cellText(v.text, amount);
+    if (v.result !== undefined) return cellText(v.result, amount);
   }
   return String(value);
 }

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+const S3 = {
+  S3_ENDPOINT: 'http://127.0.0.1:9000',
+  S3_BUCKET: 'magaza',
+  S3_ACCESS_KEY_ID: 'anahtar',
+  S3_SECRET_ACCESS_KEY: 'gizli',
+};
+
+describe('S3 settings', () => {
+  it('start with all four, or with none (a local upload folder)', () => {
+    expect(loadConfig({ ...S3 }).S3_BUCKET).toBe('magaza');
+    expect(loadConfig({}).S3_BUCKET).toBeUndefined();
+  });
+
+  it('refuse to start when some are missing, naming them, rather than store uploads locally', () => {
+    const { S3_BUCKET: _bucket, S3_SECRET_ACCESS_KEY: _secret, ...partial } = S3;
+    expect(() => loadConfig(partial)).toThrow(ConfigError);
+    expect(() => loadConfig(partial)).toThrow(
+      'S3 depolaması için eksik değişkenler: S3_BUCKET, S3_SECRET_ACCESS_KEY (yüklemeler yerel klasöre yazılırdı)',
+    );
+  });
+});
