@@ -21,11 +21,11 @@ async function expectThumbSized(control: Locator, what: string) {
   expect(box!.height, `${what} height`).toBeGreaterThanOrEqual(44);
 }
 
-/** Every visible button, select, summary, text field and checkbox label inside `area` is at least 44 × 44 px. */
+/** Every visible link, button, select, summary, field, slider and checkbox or radio label inside `area` is at least 44 × 44 px. */
 async function expectAllThumbSized(area: Locator, what: string) {
   const small = await area
     .locator(
-      'button, select, summary, textarea, input:not([type=checkbox]):not([type=radio]):not([type=range]):not([type=hidden]), label:has(input[type=checkbox])',
+      'a[href], button, select, summary, textarea, input:not([type=checkbox]):not([type=radio]):not([type=hidden]), label:has(input[type=checkbox]), label:has(input[type=radio])',
     )
     .evaluateAll((els) =>
       els.flatMap((el) => {
@@ -149,6 +149,12 @@ describe('shopping on a phone (390 × 844, touch)', () => {
       identityNumber: '|numeric|text',
     });
     await expectAllThumbSized(page.getByRole('group', { name: 'Fatura Adresi' }), 'the invoice address fields');
+    await expectAllThumbSized(page.getByRole('group', { name: 'Fatura Bilgileri' }), 'the invoice type and identity');
+    await expectAllThumbSized(
+      page.getByRole('group', { name: 'Sözleşmeler ve Onaylar' }),
+      'the consents and legal texts',
+    );
+    await expectAllThumbSized(page.locator('footer'), 'the footer');
     // One column: the form spans the screen, and the pay button is on screen wherever the form is scrolled to.
     expect(await page.evaluate(() => document.documentElement.scrollWidth), 'no sideways scrolling').toBe(390);
     const form = (await page.getByRole('form', { name: 'Ödeme formu' }).boundingBox())!;
@@ -214,7 +220,10 @@ describe('shopping on a phone (390 × 844, touch)', () => {
     await form.getByRole('combobox', { name: 'İl', exact: true }).selectOption('İstanbul');
     await form.getByRole('combobox', { name: 'İlçe', exact: true }).selectOption('Kadıköy');
     expect(
-      await form.getByRole('combobox', { name: 'İlçe', exact: true }).getByRole('option', { name: 'Yenimahalle' }).count(),
+      await form
+        .getByRole('combobox', { name: 'İlçe', exact: true })
+        .getByRole('option', { name: 'Yenimahalle' })
+        .count(),
     ).toBe(0);
     expect(await pageWidth()).toBeLessThanOrEqual(390);
   });

@@ -8,7 +8,8 @@ interface Props {
   onOpenContract: (kind: 'preliminary_info' | 'distance_sales_contract') => void;
 }
 
-const link = 'text-brand-600 underline underline-offset-2 hover:text-brand-700';
+const link =
+  'inline-flex min-h-11 items-center text-brand-600 underline underline-offset-2 hover:text-brand-700 lg:min-h-0';
 
 /** The contract consent (required), the separate marketing consent (unticked) and the legal texts. */
 export function ConsentSection({ contractConsent, marketingConsent, error, onChange, onOpenContract }: Props) {
@@ -26,7 +27,7 @@ export function ConsentSection({ contractConsent, marketingConsent, error, onCha
         </button>
       </p>
       <div>
-        <label className="flex items-start gap-3 text-sm">
+        <label className="flex min-h-11 items-start gap-3 py-1 text-sm">
           <input
             id="checkout-contractConsent"
             type="checkbox"
@@ -44,7 +45,7 @@ export function ConsentSection({ contractConsent, marketingConsent, error, onCha
           </p>
         )}
       </div>
-      <label className="flex items-start gap-3 text-sm">
+      <label className="flex min-h-11 items-start gap-3 py-1 text-sm">
         <input
           type="checkbox"
           className="mt-0.5 h-4 w-4"

@@ -16,7 +16,7 @@ export function InvoiceSection({ className, invoiceType, onType, fields }: Props
       <legend className="px-1 text-lg font-semibold">Fatura Bilgileri</legend>
       <div role="radiogroup" aria-label="Fatura tipi" className="flex gap-6 text-sm">
         {INVOICE_TYPES.map((type) => (
-          <label key={type} className="flex items-center gap-2">
+          <label key={type} className="flex min-h-11 items-center gap-2">
             <input
               type="radio"
               name="invoiceType"

@@ -40,7 +40,8 @@ export function PriceFilter() {
     moved.current = true;
     setRange(([min, max]) => (index === 0 ? [Math.min(value, max), max] : [min, Math.max(value, min)]));
   };
-  const slider = 'accent-brand-600 w-full';
+  // 44 px tall below lg: the thumb is dragged by a finger on a phone.
+  const slider = 'accent-brand-600 w-full h-11 lg:h-6';
 
   return (
     <div className="space-y-3">
