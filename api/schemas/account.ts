@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AUTH_MESSAGES, emailRule, optionalPhone } from './auth.ts';
 import type { OrderStatus } from './order.ts';
+import type { Pagination } from './pagination.ts';
 
 // The customer's account page and its API: saved addresses, profile, marketing
 // consent, data export and deletion. One schema for the island and the server.
@@ -81,14 +82,7 @@ export interface AccountOrderSummary {
 
 export interface AccountOrdersPage {
   orders: AccountOrderSummary[];
-  pagination: {
-    page: number;
-    pageSize: number;
-    totalCount: number;
-    totalPages: number;
-    hasPrev: boolean;
-    hasNext: boolean;
-  };
+  pagination: Pagination;
 }
 
 /** GET /api/account/orders?page=&pageSize= */
