@@ -4,14 +4,13 @@ import { Dialog } from '#site/components/ui/Dialog.tsx';
 import { apiForm } from '#site/lib/api-client.ts';
 import { $adminCategories, loadAdminCategories } from '#site/stores/admin.ts';
 import { productMessages, type AdminProduct } from '#api/schemas/admin-products.ts';
-import { VAT_RATES } from '#api/schemas/vat.ts';
 import { draftOf, formDataOf, withName } from './product-form-state';
 import { CategoryTree } from './CategoryTree';
 import { VariantsEditor } from './VariantsEditor';
 import { ImagesField } from './ImagesField';
 import type { ItemDialogProps } from '../shared/ItemsPanel';
 import { useItemForm } from '../shared/useItemForm';
-import { Field, FormActions, InputField, TextAreaField, inputClass } from '../shared/ui';
+import { Field, FormActions, InputField, TextAreaField, VatRateOptions, inputClass } from '../shared/ui';
 
 /** 'Yeni Ürün Ekle' / 'Ürün Düzenle': a null item is create mode, a product is edit mode with its fields prefilled. */
 export function ProductDialog({ open, item: product, onClose, onSaved }: ItemDialogProps<AdminProduct>) {
@@ -105,11 +104,7 @@ export function ProductDialog({ open, item: product, onClose, onSaved }: ItemDia
                 onChange={(e) => set({ vatRate: e.target.value })}
               >
                 {!editing && <option value="">Mağaza varsayılanı</option>}
-                {VAT_RATES.map((r) => (
-                  <option key={r} value={String(r)}>
-                    %{r}
-                  </option>
-                ))}
+                <VatRateOptions />
               </select>
             )}
           </Field>

@@ -1,4 +1,5 @@
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { VAT_RATES } from '#api/schemas/vat.ts';
 
 // Small building blocks the admin panels share: buttons, labelled fields, states.
 
@@ -75,6 +76,15 @@ export function TextAreaField({
       )}
     </Field>
   );
+}
+
+/** The KDV rates as the options of a select, named '%20'. */
+export function VatRateOptions() {
+  return VAT_RATES.map((r) => (
+    <option key={r} value={String(r)}>
+      %{r}
+    </option>
+  ));
 }
 
 /** A checkbox with its text beside it. */
