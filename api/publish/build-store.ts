@@ -1,7 +1,8 @@
-import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Sql } from '#db/connection.ts';
 import type { Row } from '#db/tables.ts';
+import { listFiles } from './manifest.ts';
 
 /**
  * Finished builds kept in PostgreSQL, so every app instance serves the same build and an
@@ -76,14 +77,4 @@ export async function pruneStoredBuilds(sql: Sql): Promise<void> {
     DELETE FROM site_builds WHERE id NOT IN (
       SELECT current_build_id FROM site_publish WHERE current_build_id IS NOT NULL
       UNION SELECT previous_build_id FROM site_publish WHERE previous_build_id IS NOT NULL)`;
-}
-
-async function listFiles(dir: string, prefix = ''): Promise<string[]> {
-  const out: string[] = [];
-  for (const entry of await readdir(path.join(dir, prefix), { withFileTypes: true })) {
-    const rel = path.join(prefix, entry.name);
-    if (entry.isDirectory()) out.push(...(await listFiles(dir, rel)));
-    else out.push(rel);
-  }
-  return out;
 }

@@ -115,7 +115,8 @@ export function pageKey(pathname: string): string {
   return pathname.toLocaleLowerCase('en-US').replace(/\/+$/, '') || '/';
 }
 
-async function listFiles(dir: string, prefix = ''): Promise<string[]> {
+/** Every file below `dir`, as paths relative to it (the publisher's build store lists builds the same way). */
+export async function listFiles(dir: string, prefix = ''): Promise<string[]> {
   const out: string[] = [];
   for (const entry of await readdir(path.join(dir, prefix), { withFileTypes: true })) {
     const rel = path.join(prefix, entry.name);

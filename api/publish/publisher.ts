@@ -14,6 +14,15 @@ export interface PublishState {
   lastError: string | null;
 }
 
+/** A publisher's state before its first build. */
+export const idleState = (): PublishState => ({
+  status: 'idle',
+  currentBuildId: null,
+  lastSuccessAt: null,
+  lastDurationMs: null,
+  lastError: null,
+});
+
 export interface Publisher {
   state(): PublishState;
   /** Serves the last build, building one first if there is none (or `always`). */
@@ -46,13 +55,7 @@ export function createPublisher(deps: {
   /** Told about every build this publisher ran (metrics). */
   onBuild?: BuildObserver;
 }): Publisher {
-  const state: PublishState = {
-    status: 'idle',
-    currentBuildId: null,
-    lastSuccessAt: null,
-    lastDurationMs: null,
-    lastError: null,
-  };
+  const state = idleState();
   let running: Promise<void> | null = null;
   let queued = false;
   const stopping = new AbortController();

@@ -4,7 +4,7 @@ import type { ClusterBus, ClusterMessage } from '../cluster/bus.ts';
 import { buildSite } from './build-site.ts';
 import { fetchBuild, pruneStoredBuilds, saveBuild } from './build-store.ts';
 import { createBuildScheduler } from './build-scheduler.ts';
-import { DEFAULT_DEBOUNCE, type BuildObserver, type Publisher, type PublishState } from './publisher.ts';
+import { DEFAULT_DEBOUNCE, idleState, type BuildObserver, type Publisher } from './publisher.ts';
 import { loadBuild, markCurrentBuild, type SiteHolder } from './site-holder.ts';
 
 /** A builder that died keeps its lease this long; then another instance may build. */
@@ -40,13 +40,7 @@ export function createSharedPublisher(deps: {
   onBuild?: BuildObserver;
 }): Publisher & { stop(): Promise<void>; builtHere(): number } {
   const { sql } = deps;
-  const state: PublishState = {
-    status: 'idle',
-    currentBuildId: null,
-    lastSuccessAt: null,
-    lastDurationMs: null,
-    lastError: null,
-  };
+  const state = idleState();
   let driving: Promise<void> | null = null;
   let builtHere = 0;
   let stopped = false;

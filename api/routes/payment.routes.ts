@@ -69,17 +69,26 @@ export function paymentRoutes(app: H3, ctx: AppContext) {
     if (paymentProvider(ctx).name !== 'sandbox') throw notFound();
   };
 
+  /** The token's session while it waits for a card, else the page that ends the visit. */
+  const waitingSession = async (token: string) => {
+    const session = await findSandboxSession(ctx.sql, token);
+    if (!session || session.expired) return { page: sessionGonePage() };
+    if (session.status !== 'waiting')
+      return {
+        page: returnToShopPage(token, {
+          ok: session.status === 'success',
+          message: session.errorMessage ?? 'Ödemeniz alındı.',
+        }),
+      };
+    return { session };
+  };
+
   // The sandbox's hosted card form: the checkout page posts the token here.
   const showForm = async (event: H3Event) => {
     sandboxOnly();
     const token = (await readForm(event)).get('token') ?? '';
-    const session = await findSandboxSession(ctx.sql, token);
-    if (!session || session.expired) return sessionGonePage();
-    if (session.status !== 'waiting')
-      return returnToShopPage(token, {
-        ok: session.status === 'success',
-        message: session.errorMessage ?? 'Ödemeniz alındı.',
-      });
+    const { session, page } = await waitingSession(token);
+    if (!session) return page;
     return cardFormPage({ token, orderNumber: session.orderNumber, amount: session.amount });
   };
   app.get('/api/payment/sandbox/form', showForm);
@@ -89,13 +98,8 @@ export function paymentRoutes(app: H3, ctx: AppContext) {
     sandboxOnly();
     const form = await readForm(event);
     const token = form.get('token') ?? '';
-    const session = await findSandboxSession(ctx.sql, token);
-    if (!session || session.expired) return sessionGonePage();
-    if (session.status !== 'waiting')
-      return returnToShopPage(token, {
-        ok: session.status === 'success',
-        message: session.errorMessage ?? 'Ödemeniz alındı.',
-      });
+    const { session, page } = await waitingSession(token);
+    if (!session) return page;
     const card = {
       cardNumber: form.get('cardNumber') ?? '',
       cardHolder: form.get('cardHolder') ?? '',

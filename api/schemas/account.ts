@@ -3,6 +3,7 @@ import { AUTH_MESSAGES, emailRule, optionalPhone } from './auth.ts';
 import { ADDRESS_MESSAGES, postalCodeFits } from './addresses.ts';
 import { tooLongMessage } from './zod-turkish.ts';
 import type { OrderStatus } from './order.ts';
+import type { Pagination } from './pagination.ts';
 import { findProvince } from './provinces.ts';
 
 // The customer's account page and its API: saved addresses, profile, marketing
@@ -95,14 +96,7 @@ export interface AccountOrderSummary {
 
 export interface AccountOrdersPage {
   orders: AccountOrderSummary[];
-  pagination: {
-    page: number;
-    pageSize: number;
-    totalCount: number;
-    totalPages: number;
-    hasPrev: boolean;
-    hasNext: boolean;
-  };
+  pagination: Pagination;
 }
 
 /** GET /api/account/orders?page=&pageSize= */

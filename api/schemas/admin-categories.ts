@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { SLUG_PATTERN } from './slug.ts';
-import { optionalText, requiredText } from './admin-fields.ts';
+import { optionalText, requiredText, slugField } from './admin-fields.ts';
 
 // The category dialog (the content-and-admin spec's screens and validation rules): name and slug required, description optional,
 // and a parent from the top level (the tree has one level of children).
@@ -26,10 +25,7 @@ export const categoryMessages = {
 
 export const categoryFormSchema = z.object({
   name: requiredText(200, 'Kategori adı zorunludur', 'Kategori adı'),
-  slug: requiredText(200, 'URL slug zorunludur', 'URL slug').regex(
-    SLUG_PATTERN,
-    'URL slug yalnızca küçük harf, rakam ve tek tire içerebilir (ör. kablo-kanallari)',
-  ),
+  slug: slugField('kablo-kanallari'),
   description: optionalText(2000, 'Açıklama')
     .nullish()
     .transform((v) => v ?? null),

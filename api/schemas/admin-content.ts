@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { flag, imageAddress, optionalText, requiredText } from './admin-fields.ts';
+import { flag, imageAddress, omittableText, requiredText } from './admin-fields.ts';
 
 // Catalogue and reference forms (the content-and-admin spec's screens, validation rules, API calls and error catalogue), shared by the panels and the API.
 
@@ -16,9 +16,7 @@ export const catalogMessages = {
 
 export const catalogFormSchema = z.object({
   title: requiredText(200, 'Katalog başlığı zorunludur', 'Katalog başlığı'),
-  description: optionalText(5000, 'Açıklama')
-    .optional()
-    .transform((v) => v ?? null),
+  description: omittableText(5000, 'Açıklama'),
   imageUrl: imageAddress('Kapak görseli adresi geçerli bir URL olmalıdır (https://…)')
     .optional()
     .transform((v) => v ?? null),
@@ -41,15 +39,9 @@ export const referenceMessages = {
 
 export const referenceFormSchema = z.object({
   companyName: requiredText(200, 'Firma adı zorunludur', 'Firma adı'),
-  description: optionalText(5000, 'Açıklama')
-    .optional()
-    .transform((v) => v ?? null),
-  testimonial: optionalText(5000, 'Müşteri yorumu')
-    .optional()
-    .transform((v) => v ?? null),
-  contactPerson: optionalText(200, 'İletişim kişisi')
-    .optional()
-    .transform((v) => v ?? null),
+  description: omittableText(5000, 'Açıklama'),
+  testimonial: omittableText(5000, 'Müşteri yorumu'),
+  contactPerson: omittableText(200, 'İletişim kişisi'),
   isActive: flag(true),
   removeExistingImage: flag(false),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SLUG_PATTERN } from './slug.ts';
 
 // Field builders for the admin forms. Multipart fields arrive as strings, so
 // numbers and flags are parsed from text here, the same way in panel and API.
@@ -10,6 +11,12 @@ export const optionalText = (max: number, label: string) =>
     .trim()
     .max(max, `${label} en fazla ${max} karakter olabilir`)
     .transform((v) => (v === '' ? null : v));
+
+/** Optional free text a form may also leave out: absent or '' becomes null. */
+export const omittableText = (max: number, label: string) =>
+  optionalText(max, label)
+    .optional()
+    .transform((v) => v ?? null);
 
 export const requiredText = (max: number, message: string, label: string) =>
   z.string({ error: message }).trim().min(1, message).max(max, `${label} en fazla ${max} karakter olabilir`);
@@ -61,3 +68,10 @@ export const imageAddress = (message: string) =>
     .max(2000, message)
     .refine((v) => v === '' || v.startsWith('/') || /^https?:\/\/[^\s]+$/i.test(v), message)
     .transform((v) => (v === '' ? null : v));
+
+/** A URL slug; `example` shows the admin one in the error message. */
+export const slugField = (example: string) =>
+  requiredText(200, 'URL slug zorunludur', 'URL slug').regex(
+    SLUG_PATTERN,
+    `URL slug yalnızca küçük harf, rakam ve tek tire içerebilir (ör. ${example})`,
+  );

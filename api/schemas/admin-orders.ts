@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { RefundView } from './refunds.ts';
+import type { Pagination } from './pagination.ts';
 import { CARRIER_MESSAGES, CARRIER_NAMES, TRACKING_NUMBER_PATTERN } from './carriers.ts';
 import { ORDER_STATUSES, ORDER_STATUS_LABELS, type OrderStatus, type OrderView } from './order.ts';
 
@@ -129,14 +130,7 @@ export interface AdminOrderDetail extends AdminOrderSummary, OrderView {
 
 export interface OrderPage {
   orders: AdminOrderSummary[];
-  pagination: {
-    page: number;
-    pageSize: number;
-    totalCount: number;
-    totalPages: number;
-    hasPrev: boolean;
-    hasNext: boolean;
-  };
+  pagination: Pagination;
 }
 
 export const ADMIN_ORDERS_PAGE = 20;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Pagination } from './products.ts';
+import type { Pagination } from './pagination.ts';
 
 // The admin product table (server-paginated, sortable, filtered) and its bulk actions,
 // shared by the products panel and the API. The URL of the panel carries the same query.

@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { SLUG_PATTERN } from './slug.ts';
 import { isVatRate, VAT_RATE_MESSAGE } from './vat.ts';
-import { amount, flag, jsonField, optionalText, requiredText, wholeNumber } from './admin-fields.ts';
+import { amount, flag, jsonField, omittableText, requiredText, slugField, wholeNumber } from './admin-fields.ts';
 
 // The admin product form (the content-and-admin spec's screens, validation rules and API calls), shared by the panel and the API.
 
@@ -27,9 +26,7 @@ const variantSchema = z.object({
   price: amount('Seçenek fiyatı geçerli bir tutar olmalıdır (ör. 149.90)'),
   stockQuantity: wholeNumber('Seçenek stoğu 0 veya daha büyük bir tam sayı olmalıdır'),
   stockBase: wholeNumber('Seçenek stoğu 0 veya daha büyük bir tam sayı olmalıdır').optional(),
-  sku: optionalText(100, 'Seçenek SKU')
-    .optional()
-    .transform((v) => v ?? null),
+  sku: omittableText(100, 'Seçenek SKU'),
   isActive: flag(true),
   attributes: z
     .record(z.string(), z.string())
@@ -39,20 +36,11 @@ const variantSchema = z.object({
 
 export const productFormSchema = z.object({
   name: requiredText(300, 'Ürün adı zorunludur', 'Ürün adı'),
-  slug: requiredText(200, 'URL slug zorunludur', 'URL slug').regex(
-    SLUG_PATTERN,
-    'URL slug yalnızca küçük harf, rakam ve tek tire içerebilir (ör. nym-kablo-3x2-5)',
-  ),
-  description: optionalText(20_000, 'Detaylı açıklama')
-    .optional()
-    .transform((v) => v ?? null),
-  shortDescription: optionalText(500, 'Kısa açıklama')
-    .optional()
-    .transform((v) => v ?? null),
+  slug: slugField('nym-kablo-3x2-5'),
+  description: omittableText(20_000, 'Detaylı açıklama'),
+  shortDescription: omittableText(500, 'Kısa açıklama'),
   basePrice: amount('Fiyat geçerli bir tutar olmalıdır (ör. 149.90)'),
-  sku: optionalText(100, 'SKU')
-    .optional()
-    .transform((v) => v ?? null),
+  sku: omittableText(100, 'SKU'),
   stockQuantity: wholeNumber('Stok 0 veya daha büyük bir tam sayı olmalıdır'),
   // The stock the form was loaded with: a save applies stockQuantity − stockBase to the
   // stock as it is now, so reservations made while the form was open stay (decision 0116).

@@ -1,3 +1,5 @@
+import type { SettingsMap } from './settings.ts';
+
 // The company content a build of the static site is made from. The publisher
 // reads it from the database and hands it to `astro build` as a JSON file.
 export interface PageContent {
@@ -30,7 +32,7 @@ export interface ReferenceContent {
 
 export interface ContentSnapshot {
   generatedAt: string;
-  settings: Record<string, string>;
+  settings: SettingsMap;
   pages: PageContent[];
   catalogs: CatalogContent[];
   references: ReferenceContent[];

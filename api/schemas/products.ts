@@ -1,6 +1,7 @@
 // The catalogue as the API answers it (the storefront spec's entities) and the listing query (its API calls),
 // shared by the catalogue service, its routes and the market islands.
 import { z } from 'zod';
+import type { Pagination } from './pagination.ts';
 
 export interface VariantView {
   id: number;
@@ -50,15 +51,6 @@ export interface CategoryView {
 export interface BrandView {
   name: string;
   productCount: number;
-}
-
-export interface Pagination {
-  page: number;
-  pageSize: number;
-  totalCount: number;
-  totalPages: number;
-  hasPrev: boolean;
-  hasNext: boolean;
 }
 
 export interface ProductListResponse {

@@ -1,6 +1,7 @@
 import { atom } from 'nanostores';
-import { getJson } from '../lib/api-client';
+import { getJson } from '#site/lib/api-client.ts';
 import type { AdminCategory } from '#api/schemas/admin-categories.ts';
+import type { SettingsMap } from '#api/schemas/settings.ts';
 
 // The admin dashboard's shared state: the open tab, and the lists several panels read.
 export const ADMIN_TABS = [
@@ -45,10 +46,10 @@ export async function loadAdminCategories(): Promise<AdminCategory[]> {
 }
 
 /** All settings (homepage texts, company information, logo, VAT); refreshed after every save. */
-export const $adminSettings = atom<Record<string, string> | null>(null);
+export const $adminSettings = atom<SettingsMap | null>(null);
 
-export async function loadAdminSettings(): Promise<Record<string, string>> {
-  const settings = await getJson<Record<string, string>>('/api/admin/settings').catch(() => {
+export async function loadAdminSettings(): Promise<SettingsMap> {
+  const settings = await getJson<SettingsMap>('/api/admin/settings').catch(() => {
     throw new Error('Failed to fetch settings');
   });
   $adminSettings.set(settings);

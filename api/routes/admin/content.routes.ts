@@ -1,4 +1,5 @@
 import type { H3, H3Event } from 'h3';
+import type { Sql } from '#db/connection.ts';
 import type { AppContext } from '../../core/context.ts';
 import { parseOr400 } from '../../http/body.ts';
 import { formFiles, readForm, textFields } from '../../http/multipart.ts';
@@ -18,42 +19,55 @@ import { idParam } from '../../http/params.ts';
 
 /** Catalogues and references appear on prerendered pages: every change republishes the site. */
 export function adminContentRoutes(app: H3, ctx: AppContext) {
+  contentItemRoutes(app, ctx, {
+    path: '/api/admin/catalogs',
+    kind: 'catalog',
+    messages: catalogMessages,
+    list: listCatalogs,
+    save: async (event, id) => saveCatalog(ctx.sql, ctx.uploads, { id, ...(await readCatalog(event)) }),
+    remove: deleteCatalog,
+  });
+  contentItemRoutes(app, ctx, {
+    path: '/api/admin/references',
+    kind: 'reference',
+    messages: referenceMessages,
+    list: listReferences,
+    save: async (event, id) => saveReference(ctx.sql, ctx.uploads, { id, ...(await readReference(event)) }),
+    remove: deleteReference,
+  });
+}
+
+interface ContentItem<V> {
+  path: string;
+  /** Names the change in the republish reason: `${kind}:created`, `${kind}:${id}`, `${kind}:deleted`. */
+  kind: string;
+  messages: { notFound: string; deleted: string };
+  list: (sql: Sql) => Promise<V[]>;
+  /** Reads the request's form and saves it: a new item without an id, else the item with that id. */
+  save: (event: H3Event, id?: number) => Promise<V>;
+  remove: (sql: Sql, id: number) => Promise<void>;
+}
+
+/** List, create (201), update and delete of one kind of content item, each change followed by a republish. */
+function contentItemRoutes<V>(app: H3, ctx: AppContext, item: ContentItem<V>) {
   const changed = async <T>(value: T, reason: string): Promise<T> => {
     await contentChanged(ctx, reason);
     return value;
   };
-
-  app.get('/api/admin/catalogs', () => listCatalogs(ctx.sql));
-  app.post('/api/admin/catalogs', async (event) => {
-    const catalog = await saveCatalog(ctx.sql, ctx.uploads, await readCatalog(event));
+  const { path, kind, messages: m } = item;
+  app.get(path, () => item.list(ctx.sql));
+  app.post(path, async (event) => {
+    const saved = await item.save(event);
     event.res.status = 201;
-    return changed(catalog, 'catalog:created');
+    return changed(saved, `${kind}:created`);
   });
-  app.put('/api/admin/catalogs/:id', async (event) => {
-    const id = idParam(event, catalogMessages.notFound);
-    return changed(await saveCatalog(ctx.sql, ctx.uploads, { id, ...(await readCatalog(event)) }), `catalog:${id}`);
+  app.put(`${path}/:id`, async (event) => {
+    const id = idParam(event, m.notFound);
+    return changed(await item.save(event, id), `${kind}:${id}`);
   });
-  app.delete('/api/admin/catalogs/:id', async (event) => {
-    await deleteCatalog(ctx.sql, idParam(event, catalogMessages.notFound));
-    return changed({ message: catalogMessages.deleted }, 'catalog:deleted');
-  });
-
-  app.get('/api/admin/references', () => listReferences(ctx.sql));
-  app.post('/api/admin/references', async (event) => {
-    const reference = await saveReference(ctx.sql, ctx.uploads, await readReference(event));
-    event.res.status = 201;
-    return changed(reference, 'reference:created');
-  });
-  app.put('/api/admin/references/:id', async (event) => {
-    const id = idParam(event, referenceMessages.notFound);
-    return changed(
-      await saveReference(ctx.sql, ctx.uploads, { id, ...(await readReference(event)) }),
-      `reference:${id}`,
-    );
-  });
-  app.delete('/api/admin/references/:id', async (event) => {
-    await deleteReference(ctx.sql, idParam(event, referenceMessages.notFound));
-    return changed({ message: referenceMessages.deleted }, 'reference:deleted');
+  app.delete(`${path}/:id`, async (event) => {
+    await item.remove(ctx.sql, idParam(event, m.notFound));
+    return changed({ message: m.deleted }, `${kind}:deleted`);
   });
 }
 

@@ -1,6 +1,7 @@
 import type { Sql } from '#db/connection.ts';
 import type { AccountOrderSummary, AccountOrdersPage } from '../../schemas/account.ts';
 import { trackingUrl } from '../../schemas/tracking.ts';
+import { paginationOf } from '#api/schemas/pagination.ts';
 
 interface SummaryRow {
   order_number: string;
@@ -39,6 +40,6 @@ export async function listAccountOrders(
       trackingNumber: r.tracking_number,
       trackingUrl: trackingUrl(r.carrier, r.tracking_number),
     })),
-    pagination: { page, pageSize, totalCount, totalPages, hasPrev: page > 1, hasNext: page < totalPages },
+    pagination: paginationOf(page, pageSize, totalCount, totalPages),
   };
 }

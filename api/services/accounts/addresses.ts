@@ -7,18 +7,8 @@ import { ACCOUNT_MESSAGES, MAX_ADDRESSES, type AddressInput, type AddressView } 
 // A customer's saved addresses. Every query names the owner, so an id of another
 // customer's address is simply not found.
 
-interface AddressRow {
-  id: number;
-  title: string;
-  full_name: string;
-  phone: string;
-  address: string;
-  city: string;
-  district: string;
-  postal_code: string;
-  is_default_billing: boolean;
-  is_default_shipping: boolean;
-}
+/** Every column but the owner and the timestamps, which the account page does not show. */
+type AddressRow = Omit<Row<'customer_addresses'>, 'user_id' | 'created_at' | 'updated_at'>;
 
 const view = (r: AddressRow): AddressView => ({
   id: r.id,

@@ -11,6 +11,7 @@ import {
   type TableSort,
 } from '../../schemas/admin-product-table.ts';
 import { searchWords, withSubcategories } from './product-filters.ts';
+import { paginationOf } from '#api/schemas/pagination.ts';
 
 type Fragment = postgres.PendingQuery<postgres.Row[]>;
 
@@ -89,14 +90,7 @@ export async function listProductTable(sql: Sql, q: TableQuery): Promise<Product
     LIMIT ${ADMIN_TABLE_PAGE_SIZE} OFFSET ${(page - 1) * ADMIN_TABLE_PAGE_SIZE}`;
   return {
     rows,
-    pagination: {
-      page,
-      pageSize: ADMIN_TABLE_PAGE_SIZE,
-      totalCount,
-      totalPages,
-      hasPrev: page > 1,
-      hasNext: page < totalPages,
-    },
+    pagination: paginationOf(page, ADMIN_TABLE_PAGE_SIZE, totalCount, totalPages),
     lowStockThreshold: lowStock,
   };
 }

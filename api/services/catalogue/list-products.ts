@@ -2,6 +2,7 @@ import type { Sql } from '#db/connection.ts';
 import type { ProductListResponse, ProductQuery } from '../../schemas/products.ts';
 import { orderClause, whereClause, withSubcategories } from './product-filters.ts';
 import { productColumns, toProductView, type ProductRow } from './product-rows.ts';
+import { paginationOf } from '#api/schemas/pagination.ts';
 
 /** One page of the market: the filtered, sorted products and where the page sits in the whole. */
 export async function listProducts(sql: Sql, query: ProductQuery): Promise<ProductListResponse> {
@@ -31,13 +32,6 @@ export async function listProducts(sql: Sql, query: ProductQuery): Promise<Produ
   const totalPages = Math.ceil(totalCount / q.pageSize);
   return {
     products: rows.map(toProductView),
-    pagination: {
-      page: q.page,
-      pageSize: q.pageSize,
-      totalCount,
-      totalPages,
-      hasPrev: q.page > 1,
-      hasNext: q.page < totalPages,
-    },
+    pagination: paginationOf(q.page, q.pageSize, totalCount, totalPages),
   };
 }

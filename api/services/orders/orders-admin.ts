@@ -5,6 +5,7 @@ import { PAYMENT_RECORD_COLUMNS, paymentRecordOf, type PaymentRecordColumn } fro
 import { loadOrderView } from './order-view.ts';
 import type { Row } from '#db/tables.ts';
 import type { RefundView } from '../../schemas/refunds.ts';
+import { paginationOf } from '#api/schemas/pagination.ts';
 
 /** Orders newest first, searched by order number, customer, company or e-mail, filtered by status. */
 export async function listOrders(
@@ -29,14 +30,7 @@ export async function listOrders(
   const totalPages = Math.max(1, Math.ceil(count / q.pageSize));
   return {
     orders: rows.map(toSummary),
-    pagination: {
-      page: q.page,
-      pageSize: q.pageSize,
-      totalCount: count,
-      totalPages,
-      hasPrev: q.page > 1,
-      hasNext: q.page < totalPages,
-    },
+    pagination: paginationOf(q.page, q.pageSize, count, totalPages),
   };
 }
 

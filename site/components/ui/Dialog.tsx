@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { LineIcon } from '#site/components/ui/LineIcon.tsx';
 
 interface DialogProps {
   open: boolean;
@@ -70,16 +71,9 @@ export function Dialog({
               aria-label="Kapat"
               className="inline-flex min-h-11 min-w-11 items-center justify-center rounded text-slate-500 hover:bg-slate-100 hover:text-slate-900"
             >
-              <svg
-                aria-hidden="true"
-                viewBox="0 0 24 24"
-                className="h-5 w-5"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-              >
+              <LineIcon className="h-5 w-5">
                 <path d="M6 6l12 12M18 6L6 18" />
-              </svg>
+              </LineIcon>
             </button>
           </div>
           {/* Focusable so a keyboard can scroll a long text that has no link or field in it. */}

@@ -95,3 +95,35 @@ export function Checkbox({ checked, onChange, children, name }: CheckboxProps) {
     </div>
   );
 }
+
+/** The storefront's main button colours; each form adds its padding. */
+export const primaryButton = 'bg-brand-600 hover:bg-brand-700 rounded-lg font-semibold text-white disabled:opacity-60';
+
+interface SubmitButtonProps {
+  busy: boolean;
+  /** Shown while the form is being sent. */
+  pending: string;
+  children: ReactNode;
+  className?: string;
+}
+
+/** A form's submit button, disabled and showing its pending text while the form is sent. */
+export function SubmitButton({ busy, pending, children, className = `${primaryButton} px-4 py-2` }: SubmitButtonProps) {
+  return (
+    <button type="submit" disabled={busy} className={className}>
+      {busy ? pending : children}
+    </button>
+  );
+}
+
+type BoundInput = Omit<TextFieldProps, 'label'>;
+
+/** 'Yeni Şifre' and 'Yeni Şifre Tekrar', as the password reset page and the account's password panel ask them. */
+export function NewPasswordFields({ password, confirm }: { password: BoundInput; confirm: BoundInput }) {
+  return (
+    <>
+      <TextField label="Yeni Şifre" mark type="password" autoComplete="new-password" {...password} />
+      <TextField label="Yeni Şifre Tekrar" mark type="password" autoComplete="new-password" {...confirm} />
+    </>
+  );
+}

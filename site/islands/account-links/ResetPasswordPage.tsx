@@ -1,35 +1,29 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { TextField } from '../../components/ui/FormField';
+import { NewPasswordFields, primaryButton, SubmitButton } from '#site/components/ui/FormField.tsx';
+import { firstIssue, useForm } from '#site/lib/use-form.ts';
 import { AUTH_MESSAGES } from '#api/schemas/auth.ts';
 import { resetConfirmSchema } from '#api/schemas/password-reset.ts';
-import { errorMessage } from '../../lib/api-client';
 import { confirmPasswordReset } from '../../stores/account';
 import { openAccount } from '../../stores/dialogs';
-import { toastError } from '../../stores/toast';
+import { toastError } from '#site/stores/toast.ts';
 
 /** /sifre-sifirla?token=…: the new password, with the registration's rules. */
 export default function ResetPasswordPage() {
   const [token, setToken] = useState<string | null>(null);
-  const [form, setForm] = useState({ password: '', confirm: '' });
+  const { form, field, busy, send } = useForm({ password: '', confirm: '' });
   const [done, setDone] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   useEffect(() => setToken(new URLSearchParams(window.location.search).get('token') ?? ''), []);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     const parsed = resetConfirmSchema.safeParse({ token, password: form.password });
-    if (!parsed.success) return toastError(parsed.error.issues[0]?.message ?? AUTH_MESSAGES.passwordShort);
+    if (!parsed.success) return toastError(firstIssue(parsed.error, AUTH_MESSAGES.passwordShort));
     if (form.password !== form.confirm) return toastError(AUTH_MESSAGES.passwordMismatch);
-    setBusy(true);
-    try {
+    await send(async () => {
       setDone(await confirmPasswordReset(parsed.data.token, parsed.data.password));
       // The used link should not stay in the address bar or the history.
       history.replaceState(null, '', '/sifre-sifirla');
-    } catch (error) {
-      toastError(errorMessage(error, 'Şifreniz değiştirilemedi. Lütfen tekrar deneyin.'));
-    } finally {
-      setBusy(false);
-    }
+    }, 'Şifreniz değiştirilemedi. Lütfen tekrar deneyin.');
   }
 
   if (token === null)
@@ -60,23 +54,12 @@ export default function ResetPasswordPage() {
         Bağlantıda şifre sıfırlama kodu yok. Lütfen e-postanızdaki bağlantıyı eksiksiz açın.
       </p>
     );
-  const field = (key: keyof typeof form) => ({
-    name: key,
-    type: 'password',
-    value: form[key],
-    onChange: (e: { target: { value: string } }) => setForm({ ...form, [key]: e.target.value }),
-  });
   return (
     <form onSubmit={submit} noValidate aria-label="Yeni şifre" className="space-y-4">
-      <TextField label="Yeni Şifre" mark autoComplete="new-password" {...field('password')} />
-      <TextField label="Yeni Şifre Tekrar" mark autoComplete="new-password" {...field('confirm')} />
-      <button
-        type="submit"
-        disabled={busy}
-        className="bg-brand-600 hover:bg-brand-700 rounded-lg px-5 py-2.5 font-semibold text-white disabled:opacity-60"
-      >
-        {busy ? 'Kaydediliyor...' : 'Şifremi Kaydet'}
-      </button>
+      <NewPasswordFields password={field('password')} confirm={field('confirm')} />
+      <SubmitButton busy={busy} pending="Kaydediliyor..." className={`${primaryButton} px-5 py-2.5`}>
+        Şifremi Kaydet
+      </SubmitButton>
     </form>
   );
 }

@@ -1,10 +1,10 @@
-import { useState, type FormEvent } from 'react';
-import { Checkbox, SelectField, TextField } from '../../components/ui/FormField';
+import type { FormEvent } from 'react';
+import { Checkbox, SelectField, SubmitButton, TextField } from '#site/components/ui/FormField.tsx';
 import { addressSchema, type AddressFormValues, type AddressView } from '#api/schemas/account.ts';
 import { PROVINCE_NAMES, findProvince } from '#api/schemas/provinces.ts';
-import { errorMessage } from '../../lib/api-client';
-import { saveAddress } from '../../stores/account';
-import { toastError, toastSuccess } from '../../stores/toast';
+import { firstIssue, useForm } from '#site/lib/use-form.ts';
+import { saveAddress } from '#site/stores/account.ts';
+import { toastError, toastSuccess } from '#site/stores/toast.ts';
 
 const EMPTY: AddressFormValues = {
   title: '',
@@ -26,28 +26,17 @@ interface Props {
 
 /** Adds or edits one saved address; checked with the API's schema before sending. */
 export function AddressForm({ address, onDone }: Props) {
-  const [form, setForm] = useState<AddressFormValues>(address ?? EMPTY);
-  const [busy, setBusy] = useState(false);
-  const text = (key: Exclude<keyof AddressFormValues, 'isDefaultBilling' | 'isDefaultShipping'>) => ({
-    name: key,
-    value: form[key],
-    onChange: (e: { target: { value: string } }) => setForm({ ...form, [key]: e.target.value }),
-  });
+  const { form, setForm, field: text, busy, send } = useForm<AddressFormValues>(address ?? EMPTY);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     const parsed = addressSchema.safeParse(form);
-    if (!parsed.success) return toastError(parsed.error.issues[0]?.message ?? 'Adres kaydedilemedi');
-    setBusy(true);
-    try {
+    if (!parsed.success) return toastError(firstIssue(parsed.error, 'Adres kaydedilemedi'));
+    await send(async () => {
       await saveAddress(parsed.data, address?.id);
       toastSuccess(address ? 'Adres güncellendi' : 'Adres kaydedildi');
       onDone();
-    } catch (error) {
-      toastError(errorMessage(error, 'Adres kaydedilemedi'));
-    } finally {
-      setBusy(false);
-    }
+    }, 'Adres kaydedilemedi');
   }
 
   return (
@@ -95,13 +84,9 @@ export function AddressForm({ address, onDone }: Props) {
         Varsayılan teslimat adresim
       </Checkbox>
       <div className="flex gap-2 sm:col-span-2">
-        <button
-          type="submit"
-          disabled={busy}
-          className="bg-brand-600 hover:bg-brand-700 rounded-lg px-4 py-2 font-semibold text-white disabled:opacity-60"
-        >
-          {busy ? 'Kaydediliyor...' : 'Adresi Kaydet'}
-        </button>
+        <SubmitButton busy={busy} pending="Kaydediliyor...">
+          Adresi Kaydet
+        </SubmitButton>
         <button
           type="button"
           onClick={onDone}

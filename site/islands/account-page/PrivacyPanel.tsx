@@ -1,7 +1,8 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import type { AccountProfile } from '#api/schemas/account.ts';
-import { TextField } from '../../components/ui/FormField';
-import { errorMessage } from '../../lib/api-client';
+import { SubmitButton, TextField } from '#site/components/ui/FormField.tsx';
+import { errorMessage } from '#site/lib/api-client.ts';
+import { useForm } from '#site/lib/use-form.ts';
 import { deleteMyAccount, downloadMyData, loadProfile, setMarketingConsent } from '../../stores/account';
 import { openLegal } from '../../stores/dialogs';
 import { flashToast, toastError, toastSuccess } from '../../stores/toast';
@@ -10,8 +11,7 @@ import { formatOrderDate } from '../order/use-order';
 /** KVKK rights on one card: marketing consent, 'Verilerimi İndir', 'Hesabımı Sil'. */
 export function PrivacyPanel() {
   const [profile, setProfile] = useState<AccountProfile | null>(null);
-  const [password, setPassword] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { form, field, busy, send } = useForm({ deletePassword: '' });
   useEffect(() => {
     loadProfile().then(setProfile, () => toastError('Bilgileriniz yüklenemedi'));
   }, []);
@@ -35,20 +35,22 @@ export function PrivacyPanel() {
 
   async function remove(event: FormEvent) {
     event.preventDefault();
-    if (!password) return toastError('Şifrenizi giriniz');
+    if (!form.deletePassword) return toastError('Şifrenizi giriniz');
     if (!window.confirm('Hesabınız kalıcı olarak silinecek. Emin misiniz?')) return;
-    setBusy(true);
-    try {
-      await deleteMyAccount(password);
-      flashToast({
-        title: 'Hesabınız silindi',
-        description: 'Kişisel verileriniz silindi; siparişleriniz yalnızca yasal fatura bilgileriyle saklanıyor.',
-      });
-      window.location.assign('/');
-    } catch (error) {
-      toastError(errorMessage(error, 'Hesabınız silinemedi'));
-      setBusy(false);
-    }
+    // The button stays pending while the browser leaves for the home page.
+    const keepBusy = true;
+    await send(
+      async () => {
+        await deleteMyAccount(form.deletePassword);
+        flashToast({
+          title: 'Hesabınız silindi',
+          description: 'Kişisel verileriniz silindi; siparişleriniz yalnızca yasal fatura bilgileriyle saklanıyor.',
+        });
+        window.location.assign('/');
+      },
+      'Hesabınız silinemedi',
+      keepBusy,
+    );
   }
 
   const card = 'space-y-3 rounded-xl border border-slate-200 p-5';
@@ -109,21 +111,14 @@ export function PrivacyPanel() {
           yalnızca fatura bilgileriyle (ad, fatura adresi, vergi bilgileri, ürünler ve tutarlar) saklanır; e-posta ve
           telefonunuz siparişlerden silinir.
         </p>
-        <TextField
-          label="Şifreniz"
-          type="password"
-          name="deletePassword"
-          autoComplete="current-password"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-        />
-        <button
-          type="submit"
-          disabled={busy}
+        <TextField label="Şifreniz" type="password" autoComplete="current-password" {...field('deletePassword')} />
+        <SubmitButton
+          busy={busy}
+          pending="Siliniyor..."
           className="rounded-lg bg-red-600 px-4 py-2 font-semibold text-white hover:bg-red-700 disabled:opacity-60"
         >
-          {busy ? 'Siliniyor...' : 'Hesabımı Sil'}
-        </button>
+          Hesabımı Sil
+        </SubmitButton>
       </form>
     </div>
   );

@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { TextField } from '../../components/ui/FormField';
+import { SubmitButton, TextField } from '#site/components/ui/FormField.tsx';
 import { profileSchema, type AccountProfile } from '#api/schemas/account.ts';
-import { errorMessage } from '../../lib/api-client';
+import { firstIssue, useForm } from '#site/lib/use-form.ts';
 import { loadProfile, saveProfile } from '../../stores/account';
 import { loadUser } from '../../stores/auth';
 import { toastError, toastSuccess } from '../../stores/toast';
@@ -9,8 +9,7 @@ import { toastError, toastSuccess } from '../../stores/toast';
 /** 'Hesap Bilgileri': name, phone and e-mail; a new e-mail address asks for the password. */
 export function ProfilePanel() {
   const [profile, setProfile] = useState<AccountProfile | null>(null);
-  const [form, setForm] = useState({ fullName: '', phone: '', email: '', password: '' });
-  const [busy, setBusy] = useState(false);
+  const { form, setForm, field, busy, send } = useForm({ fullName: '', phone: '', email: '', password: '' });
   const show = (p: AccountProfile) => {
     setProfile(p);
     setForm({ fullName: p.fullName, phone: p.phone ?? '', email: p.email, password: '' });
@@ -30,24 +29,14 @@ export function ProfilePanel() {
   async function submit(event: FormEvent) {
     event.preventDefault();
     const parsed = profileSchema.safeParse({ ...form, password: emailChanges ? form.password : undefined });
-    if (!parsed.success) return toastError(parsed.error.issues[0]?.message ?? 'Bilgiler kaydedilemedi');
-    setBusy(true);
-    try {
+    if (!parsed.success) return toastError(firstIssue(parsed.error, 'Bilgiler kaydedilemedi'));
+    await send(async () => {
       show(await saveProfile({ ...parsed.data, phone: parsed.data.phone ?? '' }));
       void loadUser(true).catch(() => undefined);
       toastSuccess('Hesap bilgileriniz güncellendi');
-    } catch (error) {
-      toastError(errorMessage(error, 'Bilgiler kaydedilemedi'));
-    } finally {
-      setBusy(false);
-    }
+    }, 'Bilgiler kaydedilemedi');
   }
 
-  const field = (key: keyof typeof form) => ({
-    name: key,
-    value: form[key],
-    onChange: (e: { target: { value: string } }) => setForm({ ...form, [key]: e.target.value }),
-  });
   return (
     <form onSubmit={submit} noValidate aria-label="Hesap Bilgileri" className="max-w-lg space-y-3">
       <h2 className="text-xl font-semibold">Hesap Bilgileri</h2>
@@ -66,13 +55,9 @@ export function ProfilePanel() {
           {...field('password')}
         />
       )}
-      <button
-        type="submit"
-        disabled={busy}
-        className="bg-brand-600 hover:bg-brand-700 rounded-lg px-4 py-2 font-semibold text-white disabled:opacity-60"
-      >
-        {busy ? 'Kaydediliyor...' : 'Bilgilerimi Kaydet'}
-      </button>
+      <SubmitButton busy={busy} pending="Kaydediliyor...">
+        Bilgilerimi Kaydet
+      </SubmitButton>
     </form>
   );
 }

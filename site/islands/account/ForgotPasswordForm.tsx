@@ -1,28 +1,23 @@
 import { useState, type FormEvent } from 'react';
-import { TextField } from '../../components/ui/FormField';
-import { errorMessage } from '../../lib/api-client';
+import { primaryButton, SubmitButton, TextField } from '#site/components/ui/FormField.tsx';
+import { firstIssue, useForm } from '#site/lib/use-form.ts';
 import { resetRequestSchema } from '#api/schemas/password-reset.ts';
 import { requestPasswordReset } from '../../stores/account';
-import { toastError } from '../../stores/toast';
+import { toastError } from '#site/stores/toast.ts';
 
 /** 'Şifremi Unuttum': asks for the e-mail address; the answer is the same whether it is registered or not. */
 export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
-  const [email, setEmail] = useState('');
+  const { form, field, busy, send } = useForm({ email: '' });
   const [sent, setSent] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const parsed = resetRequestSchema.safeParse({ email });
-    if (!parsed.success) return toastError(parsed.error.issues[0]?.message ?? 'Geçerli bir email adresi giriniz');
-    setBusy(true);
-    try {
-      setSent(await requestPasswordReset(parsed.data.email));
-    } catch (error) {
-      toastError(errorMessage(error, 'İstek gönderilemedi. Lütfen tekrar deneyin.'));
-    } finally {
-      setBusy(false);
-    }
+    const parsed = resetRequestSchema.safeParse(form);
+    if (!parsed.success) return toastError(firstIssue(parsed.error, 'Geçerli bir email adresi giriniz'));
+    await send(
+      async () => setSent(await requestPasswordReset(parsed.data.email)),
+      'İstek gönderilemedi. Lütfen tekrar deneyin.',
+    );
   }
 
   const back = (
@@ -45,21 +40,10 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
       <p className="text-sm text-slate-600">
         Hesabınıza kayıtlı e-posta adresini yazın; şifrenizi yenilemeniz için bir bağlantı gönderelim.
       </p>
-      <TextField
-        label="E-posta"
-        type="email"
-        name="email"
-        autoComplete="email"
-        value={email}
-        onChange={(e) => setEmail(e.target.value)}
-      />
-      <button
-        type="submit"
-        disabled={busy}
-        className="bg-brand-600 hover:bg-brand-700 rounded-lg px-4 py-2.5 font-semibold text-white disabled:opacity-60"
-      >
-        {busy ? 'Gönderiliyor...' : 'Sıfırlama Bağlantısı Gönder'}
-      </button>
+      <TextField label="E-posta" type="email" autoComplete="email" {...field('email')} />
+      <SubmitButton busy={busy} pending="Gönderiliyor..." className={`${primaryButton} px-4 py-2.5`}>
+        Sıfırlama Bağlantısı Gönder
+      </SubmitButton>
       {back}
     </form>
   );

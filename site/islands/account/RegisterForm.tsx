@@ -1,11 +1,11 @@
-import { useState, type FormEvent } from 'react';
-import { Checkbox, TextField } from '../../components/ui/FormField';
-import { errorMessage } from '../../lib/api-client';
+import type { FormEvent } from 'react';
+import { Checkbox, primaryButton, SubmitButton, TextField } from '#site/components/ui/FormField.tsx';
+import { useForm } from '#site/lib/use-form.ts';
 import { registerFormError, type RegisterForm as Form } from '#api/schemas/auth.ts';
 import { register } from '../../stores/auth';
 import { loadCart } from '../../stores/cart';
 import { openLegal } from '../../stores/dialogs';
-import { toastError, toastSuccess } from '../../stores/toast';
+import { toastError, toastSuccess } from '#site/stores/toast.ts';
 
 const EMPTY: Form = {
   username: '',
@@ -20,31 +20,20 @@ const EMPTY: Form = {
 
 /** 'Kayıt Ol': the spec's fields and consents; checked here and again on the server with the same rules. */
 export function RegisterForm({ onDone }: { onDone: () => void }) {
-  const [form, setForm] = useState<Form>(EMPTY);
-  const [busy, setBusy] = useState(false);
-  const text = (key: keyof Form) => ({
-    name: key,
-    value: String(form[key]),
-    onChange: (e: { target: { value: string } }) => setForm({ ...form, [key]: e.target.value }),
-  });
+  const { form, setForm, field: text, busy, send } = useForm<Form>(EMPTY);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     const invalid = registerFormError(form);
     if (invalid) return toastError(invalid);
-    setBusy(true);
-    try {
+    await send(async () => {
       const { passwordConfirm: _, ...payload } = form;
       await register(payload);
       setForm(EMPTY);
       onDone();
       toastSuccess('Hesap oluşturuldu ve giriş yapıldı');
       void loadCart().catch(() => undefined);
-    } catch (error) {
-      toastError(errorMessage(error, 'Kayıt başarısız'));
-    } finally {
-      setBusy(false);
-    }
+    }, 'Kayıt başarısız');
   }
 
   const link = 'text-brand-600 font-medium underline underline-offset-2 hover:text-brand-700';
@@ -77,13 +66,9 @@ export function RegisterForm({ onDone }: { onDone: () => void }) {
       >
         Kampanya ve duyurulardan e-posta ile haberdar olmak istiyorum.
       </Checkbox>
-      <button
-        type="submit"
-        disabled={busy}
-        className="bg-brand-600 hover:bg-brand-700 mt-1 rounded-lg px-4 py-2.5 font-semibold text-white disabled:opacity-60"
-      >
-        {busy ? 'Kaydediliyor...' : 'Kayıt Ol'}
-      </button>
+      <SubmitButton busy={busy} pending="Kaydediliyor..." className={`${primaryButton} mt-1 px-4 py-2.5`}>
+        Kayıt Ol
+      </SubmitButton>
     </form>
   );
 }

@@ -1,5 +1,6 @@
 import type { CartItemView } from '#api/schemas/cart.ts';
 import { formatTRY } from '#api/schemas/money.ts';
+import { LineIcon } from '#site/components/ui/LineIcon.tsx';
 
 interface Props {
   item: CartItemView;
@@ -75,16 +76,9 @@ export function CartLine({ item, disabled, onQuantity, onRemove }: Props) {
               aria-label={`Sepetten çıkar: ${name}`}
               className="flex h-11 w-11 items-center justify-center rounded-md text-red-700 hover:bg-red-50 disabled:opacity-50"
             >
-              <svg
-                aria-hidden="true"
-                viewBox="0 0 24 24"
-                className="h-5 w-5"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-              >
+              <LineIcon className="h-5 w-5">
                 <path d="M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3" />
-              </svg>
+              </LineIcon>
             </button>
           </div>
         </div>

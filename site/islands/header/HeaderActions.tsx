@@ -4,6 +4,7 @@ import { $cart, loadCart } from '../../stores/cart';
 import { $user, loadUser, signOut } from '../../stores/auth';
 import { openAccount, openCart } from '../../stores/dialogs';
 import { takeEarlyTaps } from '../../lib/early-taps';
+import { LineIcon } from '#site/components/ui/LineIcon.tsx';
 
 interface Props {
   /** 'bar' for the desktop header, 'menu' for the stacked mobile menu. */
@@ -45,18 +46,11 @@ export default function HeaderActions({ layout = 'bar', onSelect }: Props) {
         className={`relative ${item}`}
         onClick={pick(openCart)}
       >
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 24 24"
-          className="h-5 w-5"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-        >
+        <LineIcon className="h-5 w-5">
           <path d="M3 3h2l2.4 12.2a2 2 0 0 0 2 1.8h8.2a2 2 0 0 0 2-1.6L21 8H6" />
           <circle cx="10" cy="20" r="1" />
           <circle cx="18" cy="20" r="1" />
-        </svg>
+        </LineIcon>
         {/* The name reads 'Sepet, 2 çeşit ürün' and starts with the visible word (WCAG label in name). */}
         <span className={label}>Sepet</span>
         {lines > 0 && (
@@ -108,9 +102,9 @@ export default function HeaderActions({ layout = 'bar', onSelect }: Props) {
 
 function PersonIcon({ className }: { className: string }) {
   return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" className={className} fill="none" stroke="currentColor" strokeWidth="2">
+    <LineIcon className={className}>
       <circle cx="12" cy="8" r="4" />
       <path d="M4 21a8 8 0 0 1 16 0" />
-    </svg>
+    </LineIcon>
   );
 }

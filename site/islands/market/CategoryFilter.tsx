@@ -3,6 +3,7 @@ import { useStore } from '@nanostores/react';
 import type { CategoryView } from '#api/schemas/products.ts';
 import { $categories, $filters, updateFilters } from '../../stores/market';
 import { TruncatedName } from './TruncatedName';
+import { LineIcon } from '#site/components/ui/LineIcon.tsx';
 
 /** Top-level categories with collapsible sub-categories; multi-select checkboxes. */
 export function CategoryFilter() {
@@ -52,16 +53,9 @@ export function CategoryFilter() {
                     }
                     className="flex h-11 w-11 items-center justify-center rounded text-slate-500 hover:bg-slate-100 lg:h-auto lg:w-auto lg:p-1"
                   >
-                    <svg
-                      aria-hidden="true"
-                      viewBox="0 0 24 24"
-                      className={`h-4 w-4 transition-transform ${expanded ? 'rotate-180' : ''}`}
-                      fill="none"
-                      stroke="currentColor"
-                      strokeWidth="2"
-                    >
+                    <LineIcon className={`h-4 w-4 transition-transform ${expanded ? 'rotate-180' : ''}`}>
                       <path d="m6 9 6 6 6-6" />
-                    </svg>
+                    </LineIcon>
                   </button>
                 )}
               </div>

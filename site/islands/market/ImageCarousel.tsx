@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { imageSrcSet } from '#api/schemas/images.ts';
+import { LineIcon } from '#site/components/ui/LineIcon.tsx';
 
 interface Props {
   images: string[];
@@ -35,43 +36,22 @@ export function ImageCarousel({ images, alt, sizes, lazy = true, thumbnailOnPhon
         />
       ) : (
         <div className="flex h-full items-center justify-center text-slate-400" role="img" aria-label="Görsel yok">
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 24 24"
-            className="h-12 w-12"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="1.5"
-          >
+          <LineIcon className="h-12 w-12" strokeWidth="1.5">
             <path d="M13 2 4 14h7l-1 8 9-12h-7z" />
-          </svg>
+          </LineIcon>
         </div>
       )}
       {count > 1 && (
         <div className={thumbnailOnPhone ? 'hidden sm:contents' : 'contents'}>
           <button type="button" aria-label="Önceki görsel" onClick={() => step(-1)} className={`${arrow} left-2`}>
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 24 24"
-              className="h-4 w-4"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-            >
+            <LineIcon className="h-4 w-4">
               <path d="m15 18-6-6 6-6" />
-            </svg>
+            </LineIcon>
           </button>
           <button type="button" aria-label="Sonraki görsel" onClick={() => step(1)} className={`${arrow} right-2`}>
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 24 24"
-              className="h-4 w-4"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-            >
+            <LineIcon className="h-4 w-4">
               <path d="m9 18 6-6-6-6" />
-            </svg>
+            </LineIcon>
           </button>
           <div className="absolute inset-x-0 bottom-2 flex justify-center gap-1.5">
             {images.map((_, i) => (

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { SORT_OPTIONS, type SortBy } from '#api/schemas/products.ts';
 import { $filters, updateFilters } from '../../stores/market';
+import { LineIcon } from '#site/components/ui/LineIcon.tsx';
 
 const SEARCH_DEBOUNCE_MS = 400;
 
@@ -47,17 +48,10 @@ export function MarketToolbar({ onToggleFilters, filtersOpen }: { onToggleFilter
     <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:gap-3">
       <label className="relative flex-1">
         <span className="sr-only">Ürün ara</span>
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 24 24"
-          className="pointer-events-none absolute top-1/2 left-3 h-5 w-5 -translate-y-1/2 text-slate-400"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-        >
+        <LineIcon className="pointer-events-none absolute top-1/2 left-3 h-5 w-5 -translate-y-1/2 text-slate-400">
           <circle cx="11" cy="11" r="7" />
           <path d="m20 20-3.5-3.5" />
-        </svg>
+        </LineIcon>
         <input
           ref={input}
           data-market-search

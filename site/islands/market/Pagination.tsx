@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { Pagination as PaginationInfo } from '#api/schemas/products.ts';
+import type { Pagination as PaginationInfo } from '#api/schemas/pagination.ts';
 import { goToPage } from '../../stores/market';
 import { pageWindow } from './pagination';
 

@@ -2,6 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { createPortal } from 'react-dom';
 import HeaderActions from '../header/HeaderActions';
 import { takeEarlyTaps } from '../../lib/early-taps';
+import { LineIcon } from '#site/components/ui/LineIcon.tsx';
 
 export interface NavItem {
   label: string;
@@ -51,16 +52,9 @@ export default function MobileMenu({ items, phone, phoneHref, email }: Props) {
         aria-label={open ? 'Menüyü kapat' : 'Menüyü aç'}
         className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg p-2 text-slate-700 hover:bg-slate-100"
       >
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 24 24"
-          className="h-6 w-6"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-        >
+        <LineIcon className="h-6 w-6">
           {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 6h16M4 12h16M4 18h16" />}
-        </svg>
+        </LineIcon>
       </button>
       {/* In <body>: the header's backdrop blur would make it the box of anything fixed inside it. */}
       {open &&

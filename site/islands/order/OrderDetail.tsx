@@ -3,6 +3,7 @@ import { placeLine } from '#api/schemas/addresses.ts';
 import { StatusBadge } from '../../components/ui/StatusBadge';
 import { OrderLines } from './OrderLines';
 import { OrderNotFound } from './OrderNotFound';
+import type { ReactNode } from 'react';
 import { INVOICE_TYPE_LABELS } from '#api/schemas/checkout.ts';
 
 interface Props {
@@ -90,26 +91,16 @@ export default function OrderDetail({ orderNumber, companyEmail }: Props) {
         </dl>
       </section>
       <div className="grid gap-6 sm:grid-cols-2">
-        <section aria-labelledby="billing" className={card}>
-          <h2 id="billing" className="text-lg font-semibold">
-            Fatura Adresi
-          </h2>
-          <p className="mt-2 text-sm">
-            {order.billingAddress}
-            <br />
-            {placeLine(order.billingPostalCode, order.billingCity, order.billingDistrict)}
-          </p>
-        </section>
-        <section aria-labelledby="shipping" className={card}>
-          <h2 id="shipping" className="text-lg font-semibold">
-            Teslimat Adresi
-          </h2>
-          <p className="mt-2 text-sm">
-            {order.shippingAddress}
-            <br />
-            {placeLine(order.shippingPostalCode, order.shippingCity, order.shippingDistrict)}
-          </p>
-        </section>
+        <AddressCard id="billing" title="Fatura Adresi" className={card}>
+          {order.billingAddress}
+          <br />
+          {placeLine(order.billingPostalCode, order.billingCity, order.billingDistrict)}
+        </AddressCard>
+        <AddressCard id="shipping" title="Teslimat Adresi" className={card}>
+          {order.shippingAddress}
+          <br />
+          {placeLine(order.shippingPostalCode, order.shippingCity, order.shippingDistrict)}
+        </AddressCard>
       </div>
       {order.carrier && order.trackingNumber && (
         <section aria-labelledby="shipment" className={card}>
@@ -163,5 +154,27 @@ export default function OrderDetail({ orderNumber, companyEmail }: Props) {
         )}
       </div>
     </div>
+  );
+}
+
+/** One of the order's two addresses, as a titled card. */
+function AddressCard({
+  id,
+  title,
+  className,
+  children,
+}: {
+  id: string;
+  title: string;
+  className: string;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className={className}>
+      <h2 id={id} className="text-lg font-semibold">
+        {title}
+      </h2>
+      <p className="mt-2 text-sm">{children}</p>
+    </section>
   );
 }

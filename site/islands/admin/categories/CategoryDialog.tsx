@@ -1,103 +1,45 @@
-import { useEffect, useState, type FormEvent } from 'react';
 import { Dialog } from '#site/components/ui/Dialog.tsx';
-import { apiRequest, errorMessage } from '#site/lib/api-client.ts';
-import { toastError, toastSuccess } from '#site/stores/toast.ts';
-import { categoryMessages as m, type AdminCategory } from '#api/schemas/admin-categories.ts';
+import { apiRequest } from '#site/lib/api-client.ts';
+import { categoryMessages, type AdminCategory } from '#api/schemas/admin-categories.ts';
 import { withName } from '../products/product-form-state';
-import { Field, FormActions, inputClass } from '../shared/ui';
+import type { ItemDialogProps } from '../shared/ItemsPanel';
+import { useItemForm } from '../shared/useItemForm';
+import { Field, FormActions, InputField, TextAreaField, inputClass } from '../shared/ui';
 
-interface Props {
-  open: boolean;
-  category: AdminCategory | null;
+interface Props extends ItemDialogProps<AdminCategory> {
   categories: AdminCategory[];
-  onClose: () => void;
-  onSaved: () => void;
 }
 
-const empty = { name: '', slug: '', description: '', parentId: '' };
+const formOf = (category: AdminCategory | null) => ({
+  name: category?.name ?? '',
+  slug: category?.slug ?? '',
+  description: category?.description ?? '',
+  parentId: category?.parentId ? String(category.parentId) : '',
+});
 
 /** 'Yeni Kategori Ekle' / 'Kategori Düzenle': name, slug, description and an optional top-level parent. */
-export function CategoryDialog({ open, category, categories, onClose, onSaved }: Props) {
-  const [form, setForm] = useState(empty);
-  const [saving, setSaving] = useState(false);
+export function CategoryDialog({ open, item: category, categories, onClose, onSaved }: Props) {
   const editing = category !== null;
-  useEffect(() => {
-    if (open)
-      setForm(
-        category
-          ? {
-              name: category.name,
-              slug: category.slug,
-              description: category.description ?? '',
-              parentId: category.parentId ? String(category.parentId) : '',
-            }
-          : empty,
-      );
-  }, [open, category]);
+  const { form, set, busy, onSubmit } = useItemForm({
+    open,
+    item: category,
+    formOf,
+    path: '/api/admin/categories',
+    messages: categoryMessages,
+    onSaved,
+  });
   const hasChildren = editing && categories.some((c) => c.parentId === category.id);
   const parents = categories.filter((c) => c.parentId === null && c.id !== category?.id);
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    setSaving(true);
-    const body = {
-      name: form.name,
-      slug: form.slug,
-      description: form.description,
-      parentId: form.parentId ? Number(form.parentId) : null,
-    };
-    try {
-      await apiRequest(
-        editing ? 'PUT' : 'POST',
-        editing ? `/api/admin/categories/${category.id}` : '/api/admin/categories',
-        body,
-      );
-      toastSuccess(editing ? m.updated : m.created);
-      setForm(empty);
-      onSaved();
-    } catch (error) {
-      toastError(errorMessage(error, editing ? m.updateFailed : m.createFailed));
-    } finally {
-      setSaving(false);
-    }
-  };
+  const submit = onSubmit((method, url) =>
+    apiRequest(method, url, { ...form, parentId: form.parentId ? Number(form.parentId) : null }),
+  );
 
   return (
     <Dialog open={open} onClose={onClose} title={editing ? 'Kategori Düzenle' : 'Yeni Kategori Ekle'}>
       <form onSubmit={submit} className="space-y-4">
-        <Field label="Kategori Adı">
-          {(id) => (
-            <input
-              id={id}
-              className={inputClass}
-              required
-              value={form.name}
-              onChange={(e) => setForm((f) => ({ ...f, ...withName(f, e.target.value) }))}
-            />
-          )}
-        </Field>
-        <Field label="URL Slug">
-          {(id) => (
-            <input
-              id={id}
-              className={inputClass}
-              required
-              value={form.slug}
-              onChange={(e) => setForm((f) => ({ ...f, slug: e.target.value }))}
-            />
-          )}
-        </Field>
-        <Field label="Açıklama">
-          {(id) => (
-            <textarea
-              id={id}
-              rows={3}
-              className={inputClass}
-              value={form.description}
-              onChange={(e) => setForm((f) => ({ ...f, description: e.target.value }))}
-            />
-          )}
-        </Field>
+        <InputField label="Kategori Adı" required value={form.name} onValue={(name) => set((f) => withName(f, name))} />
+        <InputField label="URL Slug" required value={form.slug} onValue={(slug) => set({ slug })} />
+        <TextAreaField label="Açıklama" value={form.description} onValue={(description) => set({ description })} />
         <Field
           label="Üst Kategori"
           hint={
@@ -112,7 +54,7 @@ export function CategoryDialog({ open, category, categories, onClose, onSaved }:
               className={inputClass}
               value={form.parentId}
               disabled={hasChildren}
-              onChange={(e) => setForm((f) => ({ ...f, parentId: e.target.value }))}
+              onChange={(e) => set({ parentId: e.target.value })}
             >
               <option value="">— Ana kategori —</option>
               {parents.map((p) => (
@@ -123,7 +65,7 @@ export function CategoryDialog({ open, category, categories, onClose, onSaved }:
             </select>
           )}
         </Field>
-        <FormActions onCancel={onClose} busy={saving} label={editing ? 'Güncelle' : 'Kategori Ekle'} />
+        <FormActions onCancel={onClose} busy={busy} label={editing ? 'Güncelle' : 'Kategori Ekle'} />
       </form>
     </Dialog>
   );

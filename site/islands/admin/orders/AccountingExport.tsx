@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { apiRequest, errorMessage } from '#site/lib/api-client.ts';
 import { toastError } from '#site/stores/toast.ts';
 import { exportFileName } from '#api/schemas/accounting-export.ts';
-import { Field, btn, inputClass } from '../shared/ui';
+import { InputField, btn } from '../shared/ui';
 
 const today = () => new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Istanbul' });
 const firstOfMonth = () => `${today().slice(0, 8)}01`;
@@ -36,30 +36,8 @@ export function AccountingExport() {
       aria-label="Muhasebe dışa aktarma"
       className="flex flex-wrap items-end gap-3 rounded-lg bg-slate-50 p-3"
     >
-      <Field label="Başlangıç">
-        {(id) => (
-          <input
-            id={id}
-            type="date"
-            required
-            className={inputClass}
-            value={from}
-            onChange={(e) => setFrom(e.target.value)}
-          />
-        )}
-      </Field>
-      <Field label="Bitiş">
-        {(id) => (
-          <input
-            id={id}
-            type="date"
-            required
-            className={inputClass}
-            value={to}
-            onChange={(e) => setTo(e.target.value)}
-          />
-        )}
-      </Field>
+      <InputField label="Başlangıç" type="date" required value={from} onValue={setFrom} />
+      <InputField label="Bitiş" type="date" required value={to} onValue={setTo} />
       <button type="submit" className={btn.secondary} disabled={busy}>
         {busy ? 'Hazırlanıyor...' : 'Muhasebe CSV İndir'}
       </button>

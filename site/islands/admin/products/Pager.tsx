@@ -1,4 +1,4 @@
-import type { Pagination } from '#api/schemas/products.ts';
+import type { Pagination } from '#api/schemas/pagination.ts';
 import { btn } from '../shared/ui';
 
 /** Page numbers around the current page, with the first and last always reachable. */

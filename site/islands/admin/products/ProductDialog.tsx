@@ -1,67 +1,41 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
 import { Dialog } from '#site/components/ui/Dialog.tsx';
-import { apiForm, errorMessage } from '#site/lib/api-client.ts';
-import { toastError, toastSuccess } from '#site/stores/toast.ts';
+import { apiForm } from '#site/lib/api-client.ts';
 import { $adminCategories, loadAdminCategories } from '#site/stores/admin.ts';
-import { productMessages as m, type AdminProduct } from '#api/schemas/admin-products.ts';
-import { VAT_RATES } from '#api/schemas/vat.ts';
-import { draftOf, formDataOf, withName, type ProductDraft } from './product-form-state';
+import { productMessages, type AdminProduct } from '#api/schemas/admin-products.ts';
+import { draftOf, formDataOf, withName } from './product-form-state';
 import { CategoryTree } from './CategoryTree';
 import { VariantsEditor } from './VariantsEditor';
 import { ImagesField } from './ImagesField';
-import { Field, FormActions, inputClass } from '../shared/ui';
+import type { ItemDialogProps } from '../shared/ItemsPanel';
+import { useItemForm } from '../shared/useItemForm';
+import { Field, FormActions, InputField, TextAreaField, VatRateOptions, inputClass } from '../shared/ui';
 
-interface Props {
-  open: boolean;
-  /** null: create mode; a product: edit mode with its fields prefilled. */
-  product: AdminProduct | null;
-  onClose: () => void;
-  onSaved: () => void;
-}
-
-export function ProductDialog({ open, product, onClose, onSaved }: Props) {
+/** 'Yeni Ürün Ekle' / 'Ürün Düzenle': a null item is create mode, a product is edit mode with its fields prefilled. */
+export function ProductDialog({ open, item: product, onClose, onSaved }: ItemDialogProps<AdminProduct>) {
   const categories = useStore($adminCategories);
-  const [draft, setDraft] = useState<ProductDraft>(() => draftOf(product));
-  const [saving, setSaving] = useState(false);
   const editing = product !== null;
+  const {
+    form: draft,
+    set,
+    busy,
+    onSubmit,
+  } = useItemForm({
+    open,
+    item: product,
+    formOf: draftOf,
+    path: '/api/admin/products',
+    messages: productMessages,
+    onSaved,
+  });
   useEffect(() => {
-    if (open) setDraft(draftOf(product));
     if (open && !$adminCategories.get()) void loadAdminCategories().catch(() => undefined);
-  }, [open, product]);
-  const set = (patch: Partial<ProductDraft>) => setDraft((d) => ({ ...d, ...patch }));
+  }, [open]);
+  const submit = onSubmit((method, url) => apiForm(method, url, formDataOf(draft, editing)));
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    setSaving(true);
-    try {
-      await apiForm(
-        editing ? 'PUT' : 'POST',
-        editing ? `/api/admin/products/${product.id}` : '/api/admin/products',
-        formDataOf(draft, editing),
-      );
-      toastSuccess(editing ? m.updated : m.created);
-      setDraft(draftOf(null));
-      onSaved();
-    } catch (error) {
-      toastError(errorMessage(error, editing ? m.updateFailed : m.createFailed));
-    } finally {
-      setSaving(false);
-    }
-  };
-
-  const text = (label: string, key: 'sku' | 'unit', required = false) => (
-    <Field label={label}>
-      {(id) => (
-        <input
-          id={id}
-          className={inputClass}
-          required={required}
-          value={draft[key]}
-          onChange={(e) => set({ [key]: e.target.value })}
-        />
-      )}
-    </Field>
+  const text = (label: string, key: 'sku' | 'unit') => (
+    <InputField label={label} value={draft[key]} onValue={(value) => set({ [key]: value })} />
   );
   const number = (
     label: string,
@@ -69,70 +43,40 @@ export function ProductDialog({ open, product, onClose, onSaved }: Props) {
     step: string,
     min: string,
   ) => (
-    <Field label={label}>
-      {(id) => (
-        <input
-          id={id}
-          className={inputClass}
-          type="number"
-          required
-          step={step}
-          min={min}
-          value={draft[key]}
-          onChange={(e) => set({ [key]: e.target.value })}
-        />
-      )}
-    </Field>
+    <InputField
+      label={label}
+      type="number"
+      required
+      step={step}
+      min={min}
+      value={draft[key]}
+      onValue={(value) => set({ [key]: value })}
+    />
   );
 
   return (
     <Dialog open={open} onClose={onClose} title={editing ? 'Ürün Düzenle' : 'Yeni Ürün Ekle'} className="max-w-3xl">
       <form onSubmit={submit} className="space-y-4">
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field label="Ürün Adı *">
-            {(id) => (
-              <input
-                id={id}
-                className={inputClass}
-                required
-                value={draft.name}
-                onChange={(e) => set(withName(draft, e.target.value))}
-              />
-            )}
-          </Field>
-          <Field label="URL Slug *">
-            {(id) => (
-              <input
-                id={id}
-                className={inputClass}
-                required
-                value={draft.slug}
-                onChange={(e) => set({ slug: e.target.value })}
-              />
-            )}
-          </Field>
+          <InputField
+            label="Ürün Adı *"
+            required
+            value={draft.name}
+            onValue={(name) => set((d) => withName(d, name))}
+          />
+          <InputField label="URL Slug *" required value={draft.slug} onValue={(slug) => set({ slug })} />
         </div>
-        <Field label="Kısa Açıklama">
-          {(id) => (
-            <input
-              id={id}
-              className={inputClass}
-              value={draft.shortDescription}
-              onChange={(e) => set({ shortDescription: e.target.value })}
-            />
-          )}
-        </Field>
-        <Field label="Detaylı Açıklama">
-          {(id) => (
-            <textarea
-              id={id}
-              rows={4}
-              className={inputClass}
-              value={draft.description}
-              onChange={(e) => set({ description: e.target.value })}
-            />
-          )}
-        </Field>
+        <InputField
+          label="Kısa Açıklama"
+          value={draft.shortDescription}
+          onValue={(shortDescription) => set({ shortDescription })}
+        />
+        <TextAreaField
+          label="Detaylı Açıklama"
+          rows={4}
+          value={draft.description}
+          onValue={(description) => set({ description })}
+        />
         <div>
           <p className="text-sm font-medium text-slate-700">Kategoriler</p>
           {categories ? (
@@ -160,11 +104,7 @@ export function ProductDialog({ open, product, onClose, onSaved }: Props) {
                 onChange={(e) => set({ vatRate: e.target.value })}
               >
                 {!editing && <option value="">Mağaza varsayılanı</option>}
-                {VAT_RATES.map((r) => (
-                  <option key={r} value={String(r)}>
-                    %{r}
-                  </option>
-                ))}
+                <VatRateOptions />
               </select>
             )}
           </Field>
@@ -178,7 +118,7 @@ export function ProductDialog({ open, product, onClose, onSaved }: Props) {
         />
         <FormActions
           onCancel={onClose}
-          busy={saving}
+          busy={busy}
           label={editing ? 'Güncelle' : 'Ürün Ekle'}
           pendingLabel={editing ? 'Güncelleniyor...' : 'Ekleniyor...'}
         />

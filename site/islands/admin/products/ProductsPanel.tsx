@@ -164,7 +164,7 @@ export function ProductsPanel() {
       )}
       <ProductDialog
         open={dialogOpen}
-        product={editing}
+        item={editing}
         onClose={() => setDialogOpen(false)}
         onSaved={() => {
           setDialogOpen(false);

@@ -6,6 +6,11 @@ import { STOCK_STATES, type TableQuery } from '#api/schemas/admin-product-table.
 import type { BrandView } from '#api/schemas/products.ts';
 import { inputClass } from '../shared/ui';
 
+const ACTIVE_STATES = [
+  { value: 'true', label: 'Aktif' },
+  { value: 'false', label: 'Pasif' },
+];
+
 type Filter = Pick<TableQuery, 'search' | 'categoryId' | 'brand' | 'stock' | 'active'>;
 
 /** Search (typed text settles for 300 ms) and the category, brand, stock and active filters. */
@@ -57,48 +62,50 @@ export function TableFilters({ view, onChange }: { view: TableQuery; onChange: (
           ])}
         </select>
       </label>
-      <label className="text-sm font-medium text-slate-700">
-        Marka
-        <select
-          className={inputClass}
-          value={view.brand ?? ''}
-          onChange={(e) => onChange({ brand: e.target.value || undefined })}
-        >
-          <option value="">Tüm markalar</option>
-          {brands.map((b) => (
-            <option key={b.name} value={b.name}>
-              {b.name}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className="text-sm font-medium text-slate-700">
-        Stok durumu
-        <select
-          className={inputClass}
-          value={view.stock ?? ''}
-          onChange={(e) => onChange({ stock: (e.target.value || undefined) as Filter['stock'] })}
-        >
-          <option value="">Tümü</option>
-          {STOCK_STATES.map((s) => (
-            <option key={s.value} value={s.value}>
-              {s.label}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className="text-sm font-medium text-slate-700">
-        Durum
-        <select
-          className={inputClass}
-          value={view.active === undefined ? '' : String(view.active)}
-          onChange={(e) => onChange({ active: e.target.value === '' ? undefined : e.target.value === 'true' })}
-        >
-          <option value="">Tümü</option>
-          <option value="true">Aktif</option>
-          <option value="false">Pasif</option>
-        </select>
-      </label>
+      <FilterSelect
+        label="Marka"
+        value={view.brand ?? ''}
+        all="Tüm markalar"
+        options={brands.map((b) => ({ value: b.name, label: b.name }))}
+        onValue={(brand) => onChange({ brand: brand || undefined })}
+      />
+      <FilterSelect
+        label="Stok durumu"
+        value={view.stock ?? ''}
+        all="Tümü"
+        options={STOCK_STATES}
+        onValue={(stock) => onChange({ stock: (stock || undefined) as Filter['stock'] })}
+      />
+      <FilterSelect
+        label="Durum"
+        value={view.active === undefined ? '' : String(view.active)}
+        all="Tümü"
+        options={ACTIVE_STATES}
+        onValue={(active) => onChange({ active: active === '' ? undefined : active === 'true' })}
+      />
     </div>
+  );
+}
+
+/** A labelled filter whose first, empty choice means "no filter". */
+function FilterSelect(props: {
+  label: string;
+  value: string;
+  all: string;
+  options: readonly { value: string; label: string }[];
+  onValue: (value: string) => void;
+}) {
+  return (
+    <label className="text-sm font-medium text-slate-700">
+      {props.label}
+      <select className={inputClass} value={props.value} onChange={(e) => props.onValue(e.target.value)}>
+        <option value="">{props.all}</option>
+        {props.options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </label>
   );
 }

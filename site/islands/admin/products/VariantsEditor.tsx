@@ -1,3 +1,4 @@
+import type { InputHTMLAttributes } from 'react';
 import { newVariant, type VariantDraft } from './product-form-state';
 import { btn, inputClass } from '../shared/ui';
 
@@ -11,6 +12,24 @@ export function VariantsEditor({
 }) {
   const update = (key: string, patch: Partial<VariantDraft>) =>
     onChange(variants.map((v) => (v.key === key ? { ...v, ...patch } : v)));
+  /** One labelled text or number input of a variant. */
+  const input = (
+    v: VariantDraft,
+    field: 'name' | 'price' | 'stockQuantity' | 'sku',
+    label: string,
+    attrs: InputHTMLAttributes<HTMLInputElement> = {},
+    labelClass = 'text-xs font-medium',
+  ) => (
+    <label className={labelClass}>
+      {label}
+      <input
+        className={inputClass}
+        {...attrs}
+        value={v[field]}
+        onChange={(e) => update(v.key, { [field]: e.target.value })}
+      />
+    </label>
+  );
   return (
     <fieldset className="rounded-lg border border-slate-200 p-3">
       <div className="flex items-center justify-between">
@@ -23,43 +42,10 @@ export function VariantsEditor({
       <ul className="mt-2 space-y-3">
         {variants.map((v, i) => (
           <li key={v.key} className="grid grid-cols-2 gap-2 rounded-lg bg-slate-50 p-3 sm:grid-cols-6">
-            <label className="col-span-2 text-xs font-medium">
-              Seçenek Adı *
-              <input
-                className={inputClass}
-                required
-                value={v.name}
-                onChange={(e) => update(v.key, { name: e.target.value })}
-              />
-            </label>
-            <label className="text-xs font-medium">
-              Fiyat (₺) *
-              <input
-                className={inputClass}
-                required
-                type="number"
-                min="0"
-                step="0.01"
-                value={v.price}
-                onChange={(e) => update(v.key, { price: e.target.value })}
-              />
-            </label>
-            <label className="text-xs font-medium">
-              Stok *
-              <input
-                className={inputClass}
-                required
-                type="number"
-                min="0"
-                step="1"
-                value={v.stockQuantity}
-                onChange={(e) => update(v.key, { stockQuantity: e.target.value })}
-              />
-            </label>
-            <label className="text-xs font-medium">
-              SKU
-              <input className={inputClass} value={v.sku} onChange={(e) => update(v.key, { sku: e.target.value })} />
-            </label>
+            {input(v, 'name', 'Seçenek Adı *', { required: true }, 'col-span-2 text-xs font-medium')}
+            {input(v, 'price', 'Fiyat (₺) *', { required: true, type: 'number', min: '0', step: '0.01' })}
+            {input(v, 'stockQuantity', 'Stok *', { required: true, type: 'number', min: '0', step: '1' })}
+            {input(v, 'sku', 'SKU')}
             <div className="flex items-end justify-between gap-2">
               <label className="flex items-center gap-1 pb-2 text-xs font-medium">
                 <input

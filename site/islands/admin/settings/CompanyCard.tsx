@@ -1,11 +1,12 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { COMPANY_FIELDS, settingMessages as m } from '#api/schemas/admin-settings.ts';
+import type { SettingsMap } from '#api/schemas/settings.ts';
 import { useSave } from '../shared/useSave';
 import { Field, btn, inputClass } from '../shared/ui';
 import { saveSetting } from './save-setting';
 
 /** Company information, saved as one POST per key (the spec's API calls). */
-export function CompanyCard({ settings, onSaved }: { settings: Record<string, string>; onSaved: () => void }) {
+export function CompanyCard({ settings, onSaved }: { settings: SettingsMap; onSaved: () => void }) {
   const initial = () => Object.fromEntries(COMPANY_FIELDS.map((f) => [f.key, settings[f.key] ?? '']));
   const [values, setValues] = useState<Record<string, string>>(initial);
   const { busy, run } = useSave();

@@ -1,8 +1,8 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { VAT_HINT, VAT_KEY, settingMessages as m } from '#api/schemas/admin-settings.ts';
-import { DEFAULT_VAT_RATE, VAT_RATES } from '#api/schemas/vat.ts';
+import { DEFAULT_VAT_RATE } from '#api/schemas/vat.ts';
 import { useSave } from '../shared/useSave';
-import { Field, btn, inputClass } from '../shared/ui';
+import { Field, VatRateOptions, btn, inputClass } from '../shared/ui';
 import { saveSetting } from './save-setting';
 
 /** The shop's default KDV rate, which new products take. */
@@ -20,11 +20,7 @@ export function VatCard({ current, onSaved }: { current: string | undefined; onS
       <Field label="KDV Oranı (%)" hint={VAT_HINT} className="mt-3 max-w-xs">
         {(id) => (
           <select id={id} className={inputClass} value={rate} onChange={(e) => setRate(e.target.value)}>
-            {VAT_RATES.map((r) => (
-              <option key={r} value={String(r)}>
-                %{r}
-              </option>
-            ))}
+            <VatRateOptions />
           </select>
         )}
       </Field>

@@ -1,4 +1,5 @@
-import { useId, type ReactNode } from 'react';
+import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { VAT_RATES } from '#api/schemas/vat.ts';
 
 // Small building blocks the admin panels share: buttons, labelled fields, states.
 
@@ -37,6 +38,69 @@ export function Field({
       {children(id)}
       {hint && <p className="mt-1 text-xs text-slate-500">{hint}</p>}
     </div>
+  );
+}
+
+type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className' | 'onChange'>;
+
+/** A labelled text (or number, url...) input that reports its new value. */
+export function InputField({
+  label,
+  hint,
+  onValue,
+  ...input
+}: InputProps & { label: string; hint?: ReactNode; onValue: (value: string) => void }) {
+  return (
+    <Field label={label} hint={hint}>
+      {(id) => <input id={id} className={inputClass} {...input} onChange={(e) => onValue(e.target.value)} />}
+    </Field>
+  );
+}
+
+/** A labelled textarea that reports its new value. */
+export function TextAreaField({
+  label,
+  value,
+  onValue,
+  rows = 3,
+}: {
+  label: string;
+  value: string;
+  onValue: (value: string) => void;
+  rows?: number;
+}) {
+  return (
+    <Field label={label}>
+      {(id) => (
+        <textarea id={id} rows={rows} className={inputClass} value={value} onChange={(e) => onValue(e.target.value)} />
+      )}
+    </Field>
+  );
+}
+
+/** The KDV rates as the options of a select, named '%20'. */
+export function VatRateOptions() {
+  return VAT_RATES.map((r) => (
+    <option key={r} value={String(r)}>
+      %{r}
+    </option>
+  ));
+}
+
+/** A checkbox with its text beside it. */
+export function CheckboxField({
+  label,
+  checked,
+  onChecked,
+}: {
+  label: string;
+  checked: boolean;
+  onChecked: (checked: boolean) => void;
+}) {
+  return (
+    <label className="flex items-center gap-2 text-sm">
+      <input type="checkbox" checked={checked} onChange={(e) => onChecked(e.target.checked)} /> {label}
+    </label>
   );
 }
 
