@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { useShopUnderTest } from '../helpers/shop-under-test.ts';
 import { createTestDatabase } from '../helpers/databases.ts';
 import { startTestServer, type TestServer } from '../helpers/test-server.ts';
 import { call, guestSession } from '../helpers/api-calls.ts';
@@ -46,17 +47,7 @@ describe('HTTP headers on every answer', () => {
 });
 
 describe('Turkish validation messages that say what is wrong', () => {
-  let db: Database;
-  let server: TestServer;
-  beforeAll(async () => {
-    db = await createTestDatabase('pglite');
-    server = await startTestServer(db);
-  });
-  afterAll(async () => {
-    await server?.close();
-    await db?.close();
-  });
-
+  const shop = useShopUnderTest('pglite');
   const checkoutForm = (extra: Record<string, unknown>) => ({
     customerName: 'Ayşe Yılmaz',
     customerEmail: 'ayse@ornek.com.tr',
@@ -108,7 +99,7 @@ describe('Turkish validation messages that say what is wrong', () => {
       'Geçersiz istek',
     ],
   ])('%s', async (_, path, body, message) => {
-    const res = await call(server.url, 'POST', path, { body, session: guestSession() });
+    const res = await call(shop.server.url, 'POST', path, { body, session: guestSession() });
     expect(res).toEqual({ status: 400, json: { message } });
     expect(message).not.toMatch(/en az/);
   });
