@@ -9,6 +9,7 @@ import path from 'node:path';
 import postgres from 'postgres';
 import { loadConfig } from '#api/core/config.ts';
 import { freePort, startNginx } from '../tests/helpers/nginx.ts';
+import { waitForShopUrl } from '../tests/helpers/shop-process.ts';
 import { loadHttp, type LoadResult } from './load.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -46,17 +47,7 @@ async function startInstance(databaseUrl: string): Promise<Instance> {
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  const url = await new Promise<string>((resolve, reject) => {
-    let output = '';
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /Mağaza hazır: (http:\/\/\S+)/.exec(output);
-      if (match) resolve(match[1]!);
-    };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', onData);
-    child.once('exit', (code) => reject(new Error(`instance exited with ${code}:\n${output}`)));
-  });
+  const url = await waitForShopUrl(child);
   return { url, child, dataDir };
 }
 
