@@ -6,22 +6,10 @@ import type { Row } from '../tables.ts';
 
 type Tx = postgres.TransactionSql;
 
-export type ProductRow = Pick<
+/** Every column a seed sets; the derived ones (search text, effective price, …) and the id come from the database, the VAT rate from its default. */
+export type ProductRow = Omit<
   Row<'products'>,
-  | 'name'
-  | 'slug'
-  | 'description'
-  | 'short_description'
-  | 'base_price'
-  | 'sku'
-  | 'stock_quantity'
-  | 'min_order_quantity'
-  | 'unit'
-  | 'brand'
-  | 'is_active'
-  | 'is_featured'
-  | 'created_at'
-  | 'updated_at'
+  'id' | 'name_sort' | 'effective_price' | 'in_stock' | 'search_text' | 'vat_rate'
 >;
 
 export type VariantRow = Pick<

@@ -3,6 +3,7 @@ import { useShopUnderTest } from '../helpers/shop-under-test.ts';
 import { createTestDatabase } from '../helpers/databases.ts';
 import { startTestServer, type TestServer } from '../helpers/test-server.ts';
 import { call, guestSession } from '../helpers/api-calls.ts';
+import { sameAsBillingForm } from '../helpers/checkout-fixtures.ts';
 import type { Database } from '#db/connection.ts';
 
 describe('HTTP headers on every answer', () => {
@@ -48,17 +49,7 @@ describe('HTTP headers on every answer', () => {
 
 describe('Turkish validation messages that say what is wrong', () => {
   const shop = useShopUnderTest('pglite');
-  const checkoutForm = (extra: Record<string, unknown>) => ({
-    customerName: 'Ayşe Yılmaz',
-    customerEmail: 'ayse@ornek.com.tr',
-    customerPhone: '05321234567',
-    billingAddress: 'Atatürk Bulvarı No: 1 Çankaya',
-    billingCity: 'Ankara',
-    billingPostalCode: '06100',
-    sameAsShipping: true,
-    contractConsent: true,
-    ...extra,
-  });
+  const checkoutForm = (extra: Record<string, unknown>) => ({ ...sameAsBillingForm(), ...extra });
 
   it.each([
     [
