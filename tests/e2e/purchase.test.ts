@@ -2,15 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useShopUnderTest } from '../helpers/shop-under-test.ts';
 import { baseUrl, useBrowser } from './browser.ts';
 import { fillCheckoutForm } from './checkout-form.ts';
-import {
-  createCheckout,
-  insertCart,
-  insertProduct,
-  insertVariant,
-  newSessionId,
-  stockOf,
-  validForm,
-} from '../helpers/checkout-fixtures.ts';
+import { insertProduct, insertVariant, newSessionId, stockOf } from '../helpers/checkout-fixtures.ts';
+import { checkoutCart } from '../helpers/order-flow.ts';
 
 const browser = useBrowser();
 beforeAll(() => browser.start());
@@ -27,11 +20,8 @@ describe('the sandbox card form in Chromium (own server and database)', () => {
   async function orderToken() {
     const productId = await insertProduct(shop.db.sql, { name: 'Sıva Altı Priz' });
     const variantId = await insertVariant(shop.db.sql, productId, { name: 'Beyaz', price: '49.90', stock: 4 });
-    const sessionId = newSessionId();
-    await insertCart(shop.db.sql, { sessionId }, [{ productId, variantId, quantity: 2 }]);
-    const { token } = await (await createCheckout(shop.server.url, sessionId, validForm())).json();
-    const [order] = await shop.db.sql`SELECT order_number FROM orders WHERE payment_token = ${token}`;
-    return { token, variantId, orderNumber: order!.order_number as string };
+    const { token, orderNumber } = await checkoutCart(shop, [{ productId, variantId, quantity: 2 }]);
+    return { token, variantId, orderNumber };
   }
 
   async function payInBrowser(token: string, card: string) {

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useShopUnderTest } from '../helpers/shop-under-test.ts';
 import { useBrowser } from './browser.ts';
 import { TEST_MODE_NOTICE } from '#api/schemas/checkout.ts';
-import { createCheckout, insertCart, insertProduct, newSessionId, validForm } from '../helpers/checkout-fixtures.ts';
+import { insertProduct } from '../helpers/checkout-fixtures.ts';
+import { checkoutCart } from '../helpers/order-flow.ts';
 
 const browser = useBrowser();
 beforeAll(() => browser.start());
@@ -21,9 +22,7 @@ describe('test-mode notice in Chromium', () => {
 
   it('shows on the sandbox card form', async () => {
     const productId = await insertProduct(shop.db.sql, { name: 'Sıva Altı Priz', stock: 5 });
-    const sessionId = newSessionId();
-    await insertCart(shop.db.sql, { sessionId }, [{ productId, quantity: 1 }]);
-    const { token } = await (await createCheckout(shop.server.url, sessionId, validForm())).json();
+    const { token } = await checkoutCart(shop, [{ productId, quantity: 1 }]);
     const page = await browser.newPage();
     await page.goto(`${shop.server.url}/api/payment/sandbox/form?token=${token}`);
     const notice = page.getByRole('note').filter({ hasText: TEST_MODE_NOTICE });
