@@ -2,16 +2,14 @@
 // then an update of all of them, then a CSV and XLSX export of 30,000 rows; time and peak RSS,
 // on PGlite and (when the server answers) PostgreSQL. Goals: import < 30 s each, export < 5 s.
 //   node --expose-gc bench/admin-import.bench.ts
-import postgres from 'postgres';
-import { randomBytes } from 'node:crypto';
 import { createStorage } from 'unstorage';
 import { openDatabase, type Database } from '#db/connection.ts';
 import { migrate } from '#db/migrate.ts';
 import type { UploadStore } from '#api/storage/upload-store.ts';
 import { importProducts } from '#api/services/catalogue/sheet/import-products.ts';
 import { exportCsv, exportXlsx } from '#api/services/catalogue/sheet/export-products.ts';
+import { freshServerDatabase } from './catalogue.ts';
 
-const SERVER_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const MB = 1024 * 1024;
 
 /** `variants` rows, four variants per product, in `prefix`'s own category; `bump` shifts every price. */
@@ -101,40 +99,18 @@ async function benchBackend(db: Database) {
   console.log(`  export sizes: CSV ${(csvBytes / MB).toFixed(1)} MB, XLSX ${(xlsxBytes / MB).toFixed(1)} MB`);
 }
 
-async function serverDatabase(): Promise<{ db: Database; drop: () => Promise<void> } | null> {
-  const admin = postgres(SERVER_URL, { max: 1, onnotice: () => {}, connect_timeout: 3 });
-  try {
-    await admin`SELECT 1`;
-  } catch {
-    await admin.end();
-    return null;
-  }
-  const name = `shop_bench_${randomBytes(4).toString('hex')}`;
-  await admin.unsafe(`CREATE DATABASE ${name}`);
-  const url = new URL(SERVER_URL);
-  url.pathname = `/${name}`;
-  return {
-    db: await openDatabase({ url: url.href }),
-    drop: async () => {
-      await admin.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.end();
-    },
-  };
-}
-
 const embedded = await openDatabase({});
 try {
   await benchBackend(embedded);
 } finally {
   await embedded.close();
 }
-const server = await serverDatabase();
+const server = await freshServerDatabase();
 if (!server) console.log('\npostgres: no server at BENCH_DATABASE_URL, skipped');
 else {
   try {
     await benchBackend(server.db);
   } finally {
-    await server.db.close();
     await server.drop();
   }
 }

@@ -2,7 +2,7 @@
 // Chromium. Pages are audited one after the other in one browser.
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
-import { CHROMIUM_PATH } from '../tests/e2e/chromium.ts';
+import { CHROMIUM_PATH, OFFLINE_FLAGS } from '../tests/e2e/chromium.ts';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 export type Scores = Record<(typeof CATEGORIES)[number], number>;
@@ -10,16 +10,7 @@ export type Scores = Record<(typeof CATEGORIES)[number], number>;
 export async function lighthouseScores(baseUrl: string, pages: string[]): Promise<Record<string, Scores>> {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
-    chromeFlags: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    chromeFlags: ['--headless=new', ...OFFLINE_FLAGS],
   });
   const results: Record<string, Scores> = {};
   try {

@@ -3,11 +3,13 @@ import { formatTRY, toKurus } from '../schemas/money.ts';
 import type { OrderView } from '../schemas/order.ts';
 import {
   contractData,
-  distanceSalesContract,
   legalTextAsPlain,
-  preliminaryInformation,
+  orderLegalText,
+  type ContractKind,
   type ContractSeller,
 } from '../services/orders/sales-contract.ts';
+import { readLegalFile } from '../services/content/legal-files.ts';
+import { legalPlaceholders } from '../services/content/legal-markdown.ts';
 import { shippingLabel } from '../services/orders/shipping.ts';
 import { loadOrderView } from '../services/orders/order-view.ts';
 import { sellerInfo } from '../services/settings/shop-settings.ts';
@@ -91,6 +93,8 @@ export function orderContract(order: OrderView, seller: ContractSeller) {
 
 function confirmationText(order: OrderView, seller: ContractSeller, link: string): string {
   const contract = orderContract(order, seller);
+  const agreed = (kind: ContractKind) =>
+    legalTextAsPlain(orderLegalText(kind, contract, readLegalFile(kind, legalPlaceholders(seller))));
   return [
     `Sayın ${order.customerName},`,
     '',
@@ -102,9 +106,9 @@ function confirmationText(order: OrderView, seller: ContractSeller, link: string
     '',
     'Onayladığınız sözleşme metinleri aşağıdadır.',
     '',
-    legalTextAsPlain(preliminaryInformation(contract)),
+    agreed('preliminary_info'),
     '',
-    legalTextAsPlain(distanceSalesContract(contract)),
+    agreed('distance_sales_contract'),
     '',
     seller.name,
   ].join('\n');

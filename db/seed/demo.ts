@@ -9,6 +9,7 @@ import { minimalPdf, pictureSvg, renderPng, type Pictogram } from './pictures.ts
 import type { SeedMedia } from './demo-types.ts';
 import type { Row } from '../tables.ts';
 import { uniqueSlug } from '#api/schemas/slug.ts';
+import { insertProductParts, insertProductRows } from './product-rows.ts';
 
 // Any constant works; it keeps two app instances from seeding at once.
 const SEED_LOCK = 72_410_002;
@@ -170,50 +171,27 @@ async function insertCatalogue(sql: Tx, media: Media): Promise<void> {
       updated_at: created,
     };
   });
-  const inserted: Row<'products', 'id' | 'sku'>[] = await sql`
-    INSERT INTO products ${sql(
-      productRows,
-      'name',
-      'slug',
-      'description',
-      'short_description',
-      'base_price',
-      'sku',
-      'stock_quantity',
-      'min_order_quantity',
-      'unit',
-      'brand',
-      'is_active',
-      'is_featured',
-      'created_at',
-      'updated_at',
-    )}
-    RETURNING id, sku`;
-  // Typed on the variable: with a type argument, postgres.js' overloads refuse helpers with column lists.
-  const productId = new Map<string, number>(inserted.map((r) => [r.sku!, r.id]));
+  const productId = await insertProductRows(sql, productRows);
   const idOf = (p: ProductSeed) => productId.get(p.sku)!;
 
-  const variantRows = DEMO_PRODUCTS.flatMap((p) =>
-    (p.variants ?? []).map((v, i) => ({
-      product_id: idOf(p),
-      name: v.name,
-      price: v.price,
-      stock_quantity: v.stock,
-      sku: v.sku,
-      attributes: v.attributes,
-      is_active: v.isActive,
-      sort_order: i,
-    })),
-  );
-  await sql`INSERT INTO product_variants ${sql(variantRows, 'product_id', 'name', 'price', 'stock_quantity', 'sku', 'attributes', 'is_active', 'sort_order')}`;
-
-  const imageRows = DEMO_PRODUCTS.flatMap((p) =>
-    productPictureKeys(p).map((key, position) => ({ product_id: idOf(p), url: media.pictures.get(key)!, position })),
-  );
-  await sql`INSERT INTO product_images ${sql(imageRows, 'product_id', 'url', 'position')}`;
-
-  const links = DEMO_PRODUCTS.map((p) => ({ product_id: idOf(p), category_id: categoryId.get(p.category)! }));
-  await sql`INSERT INTO product_categories ${sql(links, 'product_id', 'category_id')}`;
+  await insertProductParts(sql, {
+    variants: DEMO_PRODUCTS.flatMap((p) =>
+      (p.variants ?? []).map((v, i) => ({
+        product_id: idOf(p),
+        name: v.name,
+        price: v.price,
+        stock_quantity: v.stock,
+        sku: v.sku,
+        attributes: v.attributes,
+        is_active: v.isActive,
+        sort_order: i,
+      })),
+    ),
+    images: DEMO_PRODUCTS.flatMap((p) =>
+      productPictureKeys(p).map((key, position) => ({ product_id: idOf(p), url: media.pictures.get(key)!, position })),
+    ),
+    links: DEMO_PRODUCTS.map((p) => ({ product_id: idOf(p), category_id: categoryId.get(p.category)! })),
+  });
 }
 
 async function insertContent(sql: Tx, media: Media): Promise<void> {

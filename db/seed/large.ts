@@ -5,7 +5,7 @@ import type { Sql } from '../connection.ts';
 import { deriveBrand } from '#api/schemas/brand.ts';
 import { EXTRAS, FALLBACK_CATEGORIES, KINDS, SERIES, type Kind } from './large-kinds.ts';
 import { uniqueSlug } from '#api/schemas/slug.ts';
-import type { Row } from '../tables.ts';
+import { insertProductParts, insertProductRows } from './product-rows.ts';
 
 type Tx = postgres.TransactionSql;
 
@@ -94,44 +94,20 @@ export async function seedLarge(sql: Sql, opts: { products: number }): Promise<v
           updated_at: created,
         };
       });
-      const inserted: Row<'products', 'id' | 'sku'>[] = await tx`
-        INSERT INTO products ${tx(
-          rows,
-          'name',
-          'slug',
-          'description',
-          'short_description',
-          'base_price',
-          'sku',
-          'stock_quantity',
-          'min_order_quantity',
-          'unit',
-          'brand',
-          'is_active',
-          'is_featured',
-          'created_at',
-          'updated_at',
-        )}
-        RETURNING id, sku`;
-      const ids = new Map<string, number>(inserted.map((r) => [r.sku!, r.id]));
-
-      const variantRows = drafts.flatMap((d) => d.variants.map((v) => ({ ...v, product_id: ids.get(d.sku)! })));
-      for (let i = 0; i < variantRows.length; i += 5000) {
-        const chunk = variantRows.slice(i, i + 5000);
-        await tx`INSERT INTO product_variants ${tx(chunk, 'product_id', 'name', 'price', 'stock_quantity', 'sku', 'attributes', 'is_active', 'sort_order')}`;
-      }
-      const links = drafts.map((d) => ({ product_id: ids.get(d.sku)!, category_id: d.categoryId }));
-      await tx`INSERT INTO product_categories ${tx(links, 'product_id', 'category_id')}`;
-      if (imageUrls.length) {
-        const images = drafts.flatMap((d) =>
-          Array.from({ length: rand() < 0.25 ? 2 : 1 }, (_, position) => ({
-            product_id: ids.get(d.sku)!,
-            url: pick(imageUrls),
-            position,
-          })),
-        );
-        await tx`INSERT INTO product_images ${tx(images, 'product_id', 'url', 'position')}`;
-      }
+      const ids = await insertProductRows(tx, rows);
+      await insertProductParts(tx, {
+        variants: drafts.flatMap((d) => d.variants.map((v) => ({ ...v, product_id: ids.get(d.sku)! }))),
+        links: drafts.map((d) => ({ product_id: ids.get(d.sku)!, category_id: d.categoryId })),
+        images: imageUrls.length
+          ? drafts.flatMap((d) =>
+              Array.from({ length: rand() < 0.25 ? 2 : 1 }, (_, position) => ({
+                product_id: ids.get(d.sku)!,
+                url: pick(imageUrls),
+                position,
+              })),
+            )
+          : [],
+      });
     }
   });
 }

@@ -18,3 +18,10 @@ export function isKnownLegalKind(kind: string): kind is KnownLegalKind {
 
 /** Where the build publishes each text as `{ title, html }` (fetched when the dialog opens). */
 export const legalTextUrl = (kind: KnownLegalKind) => `/yasal/${kind}.json`;
+
+/** The published text's HTML, as the legal dialog and the checkout's contract dialog show it. */
+export async function fetchLegalHtml(kind: KnownLegalKind): Promise<string> {
+  const res = await fetch(legalTextUrl(kind));
+  if (!res.ok) throw new Error(String(res.status));
+  return ((await res.json()) as { html: string }).html;
+}

@@ -1,10 +1,11 @@
 import { companyInfo } from './site-info';
 import { LEGAL_TITLES, type KnownLegalKind } from './legal-kinds';
+import { fillPlaceholders, legalPlaceholders } from '#api/services/content/legal-markdown.ts';
 
 // Build time only: the Markdown texts in content/legal/, rendered by Astro,
 // with the company's name, address and contact filled from the settings.
 interface MarkdownModule {
-  frontmatter: { title?: string; updated?: string };
+  frontmatter: { title?: string; updated?: string; version?: string };
   compiledContent: () => string | Promise<string>;
 }
 const modules = import.meta.glob<MarkdownModule>('../../content/legal/*.md', { eager: true });
@@ -16,16 +17,6 @@ export async function legalText(
 ): Promise<{ title: string; updated: string | null; html: string }> {
   const mod = modules[`../../content/legal/${kind}.md`];
   if (!mod) throw new Error(`content/legal/${kind}.md is missing`);
-  const info = companyInfo();
-  const values: Record<string, string> = {
-    company_name: info.name,
-    company_address: info.address,
-    company_phone: info.phone,
-    company_email: info.email,
-    company_website: info.website || 'sitemiz',
-  };
-  const html = (await mod.compiledContent()).replace(/\{\{\s*(\w+)\s*\}\}/g, (m, key: string) =>
-    key in values ? escapeHtml(values[key]!) : m,
-  );
+  const html = fillPlaceholders(await mod.compiledContent(), legalPlaceholders(companyInfo()), escapeHtml);
   return { title: LEGAL_TITLES[kind], updated: mod.frontmatter.updated ?? null, html };
 }

@@ -118,6 +118,8 @@ describe('checkout page in Chromium', () => {
     const dialog = page.getByRole('dialog', { name: 'Mesafeli Satış Sözleşmesi' });
     await dialog.getByText('Ad Soyad / Unvan: Ayşe Yılmaz').waitFor();
     await dialog.getByText('Otomatik Sigorta B16 – 2 adet – ₺170,00').waitFor();
+    // Under the particulars, the legal page's own text (content/legal), not a copy of it.
+    await dialog.getByTestId('legal-text').getByRole('heading', { name: 'Madde 6 – Cayma hakkı' }).waitFor();
     await dialog.getByRole('button', { name: 'Kapat' }).first().click();
     await page
       .getByRole('form', { name: 'Ödeme formu' })

@@ -4,9 +4,9 @@ import { chromium, type Browser } from 'playwright-core';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-// Flags that keep Chromium from reaching out to the internet this machine does not have.
-const FLAGS = [
-  '--headless',
+// Flags that keep Chromium from reaching out to the internet this machine does not have
+// (the browser tests and the Lighthouse benchmark both launch it with them).
+export const OFFLINE_FLAGS = [
   '--no-sandbox',
   '--disable-gpu',
   '--disable-quic',
@@ -31,5 +31,5 @@ export function ensureChromium() {
 }
 
 export function launchChromium(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: FLAGS });
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: ['--headless', ...OFFLINE_FLAGS] });
 }

@@ -1,9 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { ensureChromium } from './chromium.ts';
+import { waitForShopUrl } from '../helpers/shop-process.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -31,7 +32,7 @@ export default async function setup(project: TestProject) {
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  const baseUrl = await waitForUrl(child);
+  const baseUrl = await waitForShopUrl(child);
   project.provide('baseUrl', baseUrl);
   project.provide('adminUsername', 'yonetici');
   project.provide('adminPassword', adminPassword);
@@ -41,18 +42,4 @@ export default async function setup(project: TestProject) {
     await new Promise((resolve) => child.once('exit', resolve));
     await rm(dataDir, { recursive: true, force: true });
   };
-}
-
-function waitForUrl(child: ChildProcess): Promise<string> {
-  return new Promise((resolve, reject) => {
-    let output = '';
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /Mağaza hazır: (http:\/\/\S+)/.exec(output);
-      if (match) resolve(match[1]!);
-    };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', onData);
-    child.once('exit', (code) => reject(new Error(`The shop exited with ${code} before it was ready:\n${output}`)));
-  });
 }

@@ -1,18 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { useShopUnderTest } from '../helpers/shop-under-test.ts';
 import { baseUrl, useBrowser } from './browser.ts';
 import { fillCheckoutForm } from './checkout-form.ts';
-import { createTestDatabase } from '../helpers/databases.ts';
-import { startTestServer, type TestServer } from '../helpers/test-server.ts';
-import {
-  createCheckout,
-  insertCart,
-  insertProduct,
-  insertVariant,
-  newSessionId,
-  stockOf,
-  validForm,
-} from '../helpers/checkout-fixtures.ts';
-import type { Database } from '#db/connection.ts';
+import { insertProduct, insertVariant, newSessionId, stockOf } from '../helpers/checkout-fixtures.ts';
+import { checkoutCart } from '../helpers/order-flow.ts';
 
 const browser = useBrowser();
 beforeAll(() => browser.start());
@@ -25,32 +16,19 @@ async function cartApiAvailable(): Promise<boolean> {
 }
 
 describe('the sandbox card form in Chromium (own server and database)', () => {
-  let db: Database;
-  let server: TestServer;
-  beforeAll(async () => {
-    db = await createTestDatabase('pglite');
-    server = await startTestServer(db);
-  });
-  afterAll(async () => {
-    await server?.close();
-    await db?.close();
-  });
-
+  const shop = useShopUnderTest('pglite');
   async function orderToken() {
-    const productId = await insertProduct(db.sql, { name: 'Sıva Altı Priz' });
-    const variantId = await insertVariant(db.sql, productId, { name: 'Beyaz', price: '49.90', stock: 4 });
-    const sessionId = newSessionId();
-    await insertCart(db.sql, { sessionId }, [{ productId, variantId, quantity: 2 }]);
-    const { token } = await (await createCheckout(server.url, sessionId, validForm())).json();
-    const [order] = await db.sql`SELECT order_number FROM orders WHERE payment_token = ${token}`;
-    return { token, variantId, orderNumber: order!.order_number as string };
+    const productId = await insertProduct(shop.db.sql, { name: 'Sıva Altı Priz' });
+    const variantId = await insertVariant(shop.db.sql, productId, { name: 'Beyaz', price: '49.90', stock: 4 });
+    const { token, orderNumber } = await checkoutCart(shop, [{ productId, variantId, quantity: 2 }]);
+    return { token, variantId, orderNumber };
   }
 
   async function payInBrowser(token: string, card: string) {
     const page = await browser.newPage();
     const errors: string[] = [];
     page.on('console', (m) => /Content.Security.Policy/i.test(m.text()) && errors.push(m.text()));
-    await page.goto(`${server.url}/api/payment/sandbox/form?token=${token}`);
+    await page.goto(`${shop.server.url}/api/payment/sandbox/form?token=${token}`);
     await page.getByText('Ödenecek tutar: ₺119,76').waitFor();
     await page.getByLabel('Kart Numarası').fill(card);
     await page.getByLabel('Kart Üzerindeki İsim').fill('AYSE YILMAZ');
@@ -67,15 +45,17 @@ describe('the sandbox card form in Chromium (own server and database)', () => {
     const { token, orderNumber } = await orderToken();
     const url = await payInBrowser(token, '5528 7900 0000 0008');
     expect(url.pathname + url.search).toBe(`/order-success?orderNumber=${orderNumber}`);
-    expect((await db.sql`SELECT status FROM orders WHERE order_number = ${orderNumber}`)[0]!.status).toBe('confirmed');
+    expect((await shop.db.sql`SELECT status FROM orders WHERE order_number = ${orderNumber}`)[0]!.status).toBe(
+      'confirmed',
+    );
   });
 
   it('declines 4111111111111129 and lands on the failure page with the stock back', async () => {
     const { token, variantId } = await orderToken();
-    expect(await stockOf(db.sql, 'product_variants', variantId)).toBe(2);
+    expect(await stockOf(shop.db.sql, 'product_variants', variantId)).toBe(2);
     const url = await payInBrowser(token, '4111111111111129');
     expect(url.pathname + url.search).toBe('/order-failed?error=payment_failed');
-    expect(await stockOf(db.sql, 'product_variants', variantId)).toBe(4);
+    expect(await stockOf(shop.db.sql, 'product_variants', variantId)).toBe(4);
   });
 });
 

@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { useShopUnderTest } from '../helpers/shop-under-test.ts';
 import { useBrowser } from './browser.ts';
 import { TEST_MODE_NOTICE } from '#api/schemas/checkout.ts';
-import { createTestDatabase } from '../helpers/databases.ts';
-import { startTestServer, type TestServer } from '../helpers/test-server.ts';
-import { createCheckout, insertCart, insertProduct, newSessionId, validForm } from '../helpers/checkout-fixtures.ts';
-import type { Database } from '#db/connection.ts';
+import { insertProduct } from '../helpers/checkout-fixtures.ts';
+import { checkoutCart } from '../helpers/order-flow.ts';
 
 const browser = useBrowser();
 beforeAll(() => browser.start());
@@ -12,17 +11,7 @@ afterAll(() => browser.stop());
 
 // The shops under test run the embedded sandbox: no real payment is taken, and the buyer is told so.
 describe('test-mode notice in Chromium', () => {
-  let db: Database;
-  let server: TestServer;
-  beforeAll(async () => {
-    db = await createTestDatabase('pglite');
-    server = await startTestServer(db);
-  });
-  afterAll(async () => {
-    await server?.close();
-    await db?.close();
-  });
-
+  const shop = useShopUnderTest('pglite');
   it('shows on the checkout page', async () => {
     const page = await browser.newPage();
     await page.goto('/checkout');
@@ -32,12 +21,10 @@ describe('test-mode notice in Chromium', () => {
   });
 
   it('shows on the sandbox card form', async () => {
-    const productId = await insertProduct(db.sql, { name: 'Sıva Altı Priz', stock: 5 });
-    const sessionId = newSessionId();
-    await insertCart(db.sql, { sessionId }, [{ productId, quantity: 1 }]);
-    const { token } = await (await createCheckout(server.url, sessionId, validForm())).json();
+    const productId = await insertProduct(shop.db.sql, { name: 'Sıva Altı Priz', stock: 5 });
+    const { token } = await checkoutCart(shop, [{ productId, quantity: 1 }]);
     const page = await browser.newPage();
-    await page.goto(`${server.url}/api/payment/sandbox/form?token=${token}`);
+    await page.goto(`${shop.server.url}/api/payment/sandbox/form?token=${token}`);
     const notice = page.getByRole('note').filter({ hasText: TEST_MODE_NOTICE });
     await notice.waitFor();
     expect(await notice.isVisible()).toBe(true);

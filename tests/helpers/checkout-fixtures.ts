@@ -67,6 +67,18 @@ export const validForm = () => ({
   marketingConsent: false,
 });
 
+/** The shortest valid checkout form: a billing address that is also the shipping one ('same as billing'). */
+export const sameAsBillingForm = () => ({
+  customerName: 'Ayşe Yılmaz',
+  customerEmail: 'ayse@ornek.com.tr',
+  customerPhone: '05321234567',
+  billingAddress: 'Atatürk Bulvarı No: 1 Çankaya',
+  billingCity: 'Ankara',
+  billingPostalCode: '06100',
+  sameAsShipping: true,
+  contractConsent: true,
+});
+
 export function createCheckout(url: string, sessionId: string, body: unknown, headers: Record<string, string> = {}) {
   return fetch(`${url}/api/checkout/create`, {
     method: 'POST',

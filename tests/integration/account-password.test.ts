@@ -1,13 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { useShopUnderTest } from '../helpers/shop-under-test.ts';
 import { createTestDatabase, backends } from '../helpers/databases.ts';
-import { startTestServer, type TestServer } from '../helpers/test-server.ts';
 import { call, freshIp } from '../helpers/api-calls.ts';
 import { createAdmin, ensureAdmin } from '#api/auth/admin-account.ts';
 import { AUTH_MESSAGES } from '#api/schemas/auth.ts';
 import { PASSWORD_POLICY_MESSAGES } from '#api/auth/password-policy.ts';
 import { SESSION_LIFETIMES } from '#api/auth/session-lifetimes.ts';
 import { sessionIdOf } from '#api/auth/session.ts';
-import type { Database } from '#db/connection.ts';
 
 let n = 0;
 const person = (extra: Record<string, unknown> = {}) => {
@@ -23,21 +22,11 @@ const person = (extra: Record<string, unknown> = {}) => {
 };
 
 describe.each(backends)('passwords and sessions (%s)', (backend) => {
-  let db: Database;
-  let server: TestServer;
+  const shop = useShopUnderTest(backend, { TRUST_PROXY: 'true' });
   const api = (method: string, path: string, options: Parameters<typeof call>[3] = {}) =>
-    call(server.url, method, path, { ip: freshIp(), ...options });
+    call(shop.server.url, method, path, { ip: freshIp(), ...options });
   const login = (username: string, password: string) =>
     api('POST', '/api/auth/login', { body: { username, password } });
-
-  beforeAll(async () => {
-    db = await createTestDatabase(backend);
-    server = await startTestServer(db, { TRUST_PROXY: 'true' });
-  });
-  afterAll(async () => {
-    await server?.close();
-    await db?.close();
-  });
 
   it.each([
     ['one of the most common passwords', { password: 'password1' }, PASSWORD_POLICY_MESSAGES.common],
@@ -55,7 +44,9 @@ describe.each(backends)('passwords and sessions (%s)', (backend) => {
   ])('refuses registration with %s, in Turkish, storing nothing', async (_, change, message) => {
     const body = person(change);
     expect(await api('POST', '/api/auth/register', { body })).toEqual({ status: 400, json: { message } });
-    const [row] = await db.sql<{ n: number }[]>`SELECT count(*)::int AS n FROM users WHERE username = ${body.username}`;
+    const [row] = await shop.db.sql<
+      { n: number }[]
+    >`SELECT count(*)::int AS n FROM users WHERE username = ${body.username}`;
     expect(row!.n).toBe(0);
   });
 
@@ -83,7 +74,7 @@ describe.each(backends)('passwords and sessions (%s)', (backend) => {
   });
 
   it('an admin changes the password the same way', async () => {
-    await createAdmin(db.sql, 'sifre_yonetici', 'Eski-Yonetici-9');
+    await createAdmin(shop.db.sql, 'sifre_yonetici', 'Eski-Yonetici-9');
     const { json } = await login('sifre_yonetici', 'Eski-Yonetici-9');
     const res = await api('PUT', '/api/account/password', {
       token: json.token,
@@ -130,30 +121,32 @@ describe.each(backends)('passwords and sessions (%s)', (backend) => {
   it('ends an admin session after 30 idle minutes and 12 hours at most; a customer session lasts far longer', async () => {
     expect(SESSION_LIFETIMES.admin.idleMs).toBe(30 * 60_000);
     expect(SESSION_LIFETIMES.admin.absoluteMs * 7).toBeLessThan(SESSION_LIFETIMES.customer.absoluteMs);
-    await createAdmin(db.sql, 'oturum_yonetici', 'Oturum-Yonetici-5');
+    await createAdmin(shop.db.sql, 'oturum_yonetici', 'Oturum-Yonetici-5');
     const admin = (await login('oturum_yonetici', 'Oturum-Yonetici-5')).json.token as string;
-    const [row] = await db.sql<{ expires_at: Date; absolute_expires_at: Date; created_at: Date }[]>`
+    const [row] = await shop.db.sql<{ expires_at: Date; absolute_expires_at: Date; created_at: Date }[]>`
       SELECT expires_at, absolute_expires_at, created_at FROM sessions WHERE id = ${sessionIdOf(admin)}`;
     expect(row!.expires_at.getTime() - row!.created_at.getTime()).toBeLessThan(31 * 60_000);
     expect(row!.absolute_expires_at.getTime() - row!.created_at.getTime()).toBeLessThan(12 * 3600_000 + 60_000);
 
     // Idle for 31 minutes: gone.
-    await db.sql`UPDATE sessions SET expires_at = now() - interval '1 minute' WHERE id = ${sessionIdOf(admin)}`;
+    await shop.db.sql`UPDATE sessions SET expires_at = now() - interval '1 minute' WHERE id = ${sessionIdOf(admin)}`;
     expect((await api('GET', '/api/auth/user', { token: admin })).status).toBe(401);
 
     // Active all day long: still ends at its absolute limit, and renewal never passes it.
     const busy = (await login('oturum_yonetici', 'Oturum-Yonetici-5')).json.token as string;
-    await db.sql`UPDATE sessions SET expires_at = now() + interval '1 second', absolute_expires_at = now() + interval '2 minutes' WHERE id = ${sessionIdOf(busy)}`;
+    await shop.db
+      .sql`UPDATE sessions SET expires_at = now() + interval '1 second', absolute_expires_at = now() + interval '2 minutes' WHERE id = ${sessionIdOf(busy)}`;
     expect((await api('GET', '/api/auth/user', { token: busy })).status).toBe(200);
-    const [renewed] = await db.sql<
+    const [renewed] = await shop.db.sql<
       { expires_at: Date; absolute_expires_at: Date }[]
     >`SELECT expires_at, absolute_expires_at FROM sessions WHERE id = ${sessionIdOf(busy)}`;
     expect(renewed!.expires_at.getTime()).toBe(renewed!.absolute_expires_at.getTime());
-    await db.sql`UPDATE sessions SET absolute_expires_at = now() - interval '1 second' WHERE id = ${sessionIdOf(busy)}`;
+    await shop.db
+      .sql`UPDATE sessions SET absolute_expires_at = now() - interval '1 second' WHERE id = ${sessionIdOf(busy)}`;
     expect((await api('GET', '/api/auth/user', { token: busy })).status).toBe(401);
 
     const customer = (await api('POST', '/api/auth/register', { body: person() })).json.token as string;
-    const [c] = await db.sql<{ expires_at: Date; absolute_expires_at: Date; created_at: Date }[]>`
+    const [c] = await shop.db.sql<{ expires_at: Date; absolute_expires_at: Date; created_at: Date }[]>`
       SELECT expires_at, absolute_expires_at, created_at FROM sessions WHERE id = ${sessionIdOf(customer)}`;
     expect(c!.expires_at.getTime() - c!.created_at.getTime()).toBeGreaterThan(29 * 24 * 3600_000);
     expect(c!.absolute_expires_at.getTime() - c!.created_at.getTime()).toBeGreaterThan(89 * 24 * 3600_000);

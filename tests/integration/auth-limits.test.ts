@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { useShopUnderTest } from '../helpers/shop-under-test.ts';
 import { createTestDatabase, backends } from '../helpers/databases.ts';
 import { startTestServer, type TestServer } from '../helpers/test-server.ts';
 import { call, guestSession } from '../helpers/api-calls.ts';
@@ -24,21 +25,11 @@ let addressCounter = 0;
 const nextIp = () => `203.0.${Math.floor(addressCounter / 250) % 250}.${addressCounter++ % 250}`;
 
 describe.each(backends)('registration and login limits that fit real networks (%s)', (backend) => {
-  let db: Database;
-  let server: TestServer;
+  const shop = useShopUnderTest(backend, { TRUST_PROXY: '1', REGISTER_LIMIT_PER_HOUR: '3' });
   const register = (body: unknown, ip = nextIp(), session?: string) =>
-    call(server.url, 'POST', '/api/auth/register', { body, ip, session });
+    call(shop.server.url, 'POST', '/api/auth/register', { body, ip, session });
   const login = (username: string, password: string, ip: string) =>
-    call(server.url, 'POST', '/api/auth/login', { body: { username, password }, ip });
-
-  beforeAll(async () => {
-    db = await createTestDatabase(backend);
-    server = await startTestServer(db, { TRUST_PROXY: '1', REGISTER_LIMIT_PER_HOUR: '3' });
-  });
-  afterAll(async () => {
-    await server?.close();
-    await db?.close();
-  });
+    call(shop.server.url, 'POST', '/api/auth/login', { body: { username, password }, ip });
 
   it('limits registrations per address as configured, and only that address', async () => {
     const ip = nextIp();
@@ -69,7 +60,7 @@ describe.each(backends)('registration and login limits that fit real networks (%
   });
 
   it('counts failed logins per name and address: guesses from one address never lock the admin out elsewhere', async () => {
-    await createAdmin(db.sql, 'admin', 'Yonetici-Sifresi-42');
+    await createAdmin(shop.db.sql, 'admin', 'Yonetici-Sifresi-42');
     const attacker = nextIp();
     const office = nextIp();
     for (let i = 0; i < 5; i++) expect((await login('admin', 'yanlis', attacker)).status).toBe(401);
@@ -82,30 +73,20 @@ describe.each(backends)('registration and login limits that fit real networks (%
 });
 
 describe('black box: the shipped defaults', () => {
-  let db: Database;
-  let server: TestServer;
-  beforeAll(async () => {
-    db = await createTestDatabase('pglite');
-    // No TRUST_PROXY, no limit settings: every request comes from 127.0.0.1, like one office or one mobile NAT address.
-    server = await startTestServer(db);
-  });
-  afterAll(async () => {
-    await server?.close();
-    await db?.close();
-  });
-
+  // No TRUST_PROXY, no limit settings: every request comes from 127.0.0.1, like one office or one mobile NAT address.
+  const shop = useShopUnderTest('pglite');
   it('registers 60 customers from one address within a minute', async () => {
     const started = Date.now();
     const statuses: number[] = [];
     for (let batch = 0; batch < 60; batch += 4) {
       const answers = await Promise.all(
-        Array.from({ length: 4 }, () => call(server.url, 'POST', '/api/auth/register', { body: person() })),
+        Array.from({ length: 4 }, () => call(shop.server.url, 'POST', '/api/auth/register', { body: person() })),
       );
       statuses.push(...answers.map((a) => a.status));
     }
     expect(statuses).toEqual(Array(60).fill(200));
     expect(Date.now() - started).toBeLessThan(60_000);
-    const [count] = await db.sql<{ n: number }[]>`SELECT count(*)::int AS n FROM users`;
+    const [count] = await shop.db.sql<{ n: number }[]>`SELECT count(*)::int AS n FROM users`;
     expect(count!.n).toBe(60);
   }, 90_000);
 });
@@ -133,36 +114,11 @@ describe('counters in Redis (REDIS_URL) are shared by every instance', () => {
 
   it('failures counted by one instance lock the same name and address on the other', async () => {
     const ip = nextIp();
-    for (let i = 0; i < 5; i++) {
-      const server = i % 2 ? one : two;
-      expect(
-        (await call(server.url, 'POST', '/api/auth/login', { body: { username: 'admin', password: 'yanlis' }, ip }))
-          .status,
-      ).toBe(401);
-    }
-    expect(
-      (
-        await call(one.url, 'POST', '/api/auth/login', {
-          body: { username: 'admin', password: 'Yonetici-Sifresi-42' },
-          ip,
-        })
-      ).status,
-    ).toBe(429);
-    expect(
-      (
-        await call(two.url, 'POST', '/api/auth/login', {
-          body: { username: 'admin', password: 'Yonetici-Sifresi-42' },
-          ip,
-        })
-      ).status,
-    ).toBe(429);
-    expect(
-      (
-        await call(two.url, 'POST', '/api/auth/login', {
-          body: { username: 'admin', password: 'Yonetici-Sifresi-42' },
-          ip: nextIp(),
-        })
-      ).status,
-    ).toBe(200);
+    const login = (server: TestServer, password: string, from = ip) =>
+      call(server.url, 'POST', '/api/auth/login', { body: { username: 'admin', password }, ip: from });
+    for (let i = 0; i < 5; i++) expect((await login(i % 2 ? one : two, 'yanlis')).status).toBe(401);
+    expect((await login(one, 'Yonetici-Sifresi-42')).status).toBe(429);
+    expect((await login(two, 'Yonetici-Sifresi-42')).status).toBe(429);
+    expect((await login(two, 'Yonetici-Sifresi-42', nextIp())).status).toBe(200);
   });
 });

@@ -1,12 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, backends } from '../helpers/databases.ts';
-import { startTestServer, type TestServer } from '../helpers/test-server.ts';
+import { describe, expect, it } from 'vitest';
+import { useShopUnderTest } from '../helpers/shop-under-test.ts';
+import { backends } from '../helpers/databases.ts';
 import { call, freshIp } from '../helpers/api-calls.ts';
 import { createAdmin } from '#api/auth/admin-account.ts';
 import { sessionIdOf } from '#api/auth/session.ts';
 import { AUTH_MESSAGES } from '#api/schemas/auth.ts';
 import { CONSENT_TEXT_VERSION } from '#api/services/accounts/consents.ts';
-import type { Database } from '#db/connection.ts';
 
 let n = 0;
 const person = (extra: Record<string, unknown> = {}) => {
@@ -24,19 +23,9 @@ const person = (extra: Record<string, unknown> = {}) => {
 };
 
 describe.each(backends)('accounts and sessions (%s)', (backend) => {
-  let db: Database;
-  let server: TestServer;
+  const shop = useShopUnderTest(backend, { TRUST_PROXY: 'true' });
   const api = (method: string, path: string, options: Parameters<typeof call>[3] = {}) =>
-    call(server.url, method, path, { ip: freshIp(), ...options });
-
-  beforeAll(async () => {
-    db = await createTestDatabase(backend);
-    server = await startTestServer(db, { TRUST_PROXY: 'true' });
-  });
-  afterAll(async () => {
-    await server?.close();
-    await db?.close();
-  });
+    call(shop.server.url, method, path, { ip: freshIp(), ...options });
 
   it('registers a customer, answers {token, user{id}} and knows the user by the token', async () => {
     const body = person();
@@ -58,22 +47,22 @@ describe.each(backends)('accounts and sessions (%s)', (backend) => {
   it('stores only the hash of the token and an argon2id password hash', async () => {
     const body = person();
     const { json } = await api('POST', '/api/auth/register', { body });
-    const [session] = await db.sql`SELECT id, expires_at FROM sessions WHERE user_id = ${json.user.id}`;
+    const [session] = await shop.db.sql`SELECT id, expires_at FROM sessions WHERE user_id = ${json.user.id}`;
     expect(session!.id).toBe(sessionIdOf(json.token));
     expect(session!.id).not.toContain(json.token);
     expect(new Date(session!.expires_at).getTime()).toBeGreaterThan(Date.now() + 29 * 24 * 3600 * 1000);
-    const [user] = await db.sql`SELECT password_hash FROM users WHERE id = ${json.user.id}`;
+    const [user] = await shop.db.sql`SELECT password_hash FROM users WHERE id = ${json.user.id}`;
     expect(user!.password_hash).toMatch(/^\$argon2id\$/);
   });
 
   it('records the KVKK and marketing consents with time, text version and address', async () => {
     const ip = freshIp();
-    const { json } = await call(server.url, 'POST', '/api/auth/register', {
+    const { json } = await call(shop.server.url, 'POST', '/api/auth/register', {
       body: person({ emailMarketingConsent: true }),
       ip,
     });
-    const rows =
-      await db.sql`SELECT kind, granted, text_version, client_ip, created_at FROM consents WHERE user_id = ${json.user.id} ORDER BY kind`;
+    const rows = await shop.db
+      .sql`SELECT kind, granted, text_version, client_ip, created_at FROM consents WHERE user_id = ${json.user.id} ORDER BY kind`;
     expect(rows.map((r) => [r.kind, r.granted, r.text_version, r.client_ip])).toEqual([
       ['kvkk', true, CONSENT_TEXT_VERSION.kvkk, ip],
       ['marketing', true, CONSENT_TEXT_VERSION.marketing, ip],
@@ -95,7 +84,7 @@ describe.each(backends)('accounts and sessions (%s)', (backend) => {
     const res = await api('POST', '/api/auth/register', { body });
     expect(res.status).toBe(400);
     expect(res.json).toEqual({ message });
-    const [count] = await db.sql`SELECT count(*)::int AS n FROM users WHERE email = ${String(body.email)}`;
+    const [count] = await shop.db.sql`SELECT count(*)::int AS n FROM users WHERE email = ${String(body.email)}`;
     expect(count!.n).toBe(0);
   });
 
@@ -151,7 +140,7 @@ describe.each(backends)('accounts and sessions (%s)', (backend) => {
   });
 
   it('tells an admin apart at login', async () => {
-    await createAdmin(db.sql, 'patron', 'patron-sifre');
+    await createAdmin(shop.db.sql, 'patron', 'patron-sifre');
     const res = await api('POST', '/api/auth/login', { body: { username: 'patron', password: 'patron-sifre' } });
     expect(res.json.user.isAdmin).toBe(true);
   });
@@ -199,13 +188,13 @@ describe.each(backends)('accounts and sessions (%s)', (backend) => {
     const ip = freshIp();
     for (let round = 0; round < 2; round++) {
       for (let i = 0; i < 4; i++)
-        await call(server.url, 'POST', '/api/auth/login', {
+        await call(shop.server.url, 'POST', '/api/auth/login', {
           ip,
           body: { username: body.username, password: 'yanlis' },
         });
       expect(
         (
-          await call(server.url, 'POST', '/api/auth/login', {
+          await call(shop.server.url, 'POST', '/api/auth/login', {
             ip,
             body: { username: body.username, password: body.password },
           })

@@ -1,33 +1,26 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, backends } from '../helpers/databases.ts';
-import { startTestServer, type TestServer } from '../helpers/test-server.ts';
-import type { Database } from '#db/connection.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useShopUnderTest } from '../helpers/shop-under-test.ts';
+import { backends } from '../helpers/databases.ts';
 import type { ProductListResponse } from '#api/schemas/products.ts';
 import { insertFixtureCatalogue, type Fixture } from './catalogue-fixture.ts';
 import { createCheckout, insertCart, newSessionId, validForm } from '../helpers/checkout-fixtures.ts';
 
 // Listings are cached per catalogue version, stock read live: every kind of catalogue change must show at once.
 describe.each(backends)('cached product listings (%s)', (backend) => {
-  let db: Database;
-  let server: TestServer;
+  const shop = useShopUnderTest(backend);
   let fx: Fixture;
   const list = async (query = ''): Promise<ProductListResponse> =>
-    (await fetch(`${server.url}/api/products?${query}`)).json();
-  const version = async () => (await db.sql<{ version: string }[]>`SELECT version FROM catalogue_version`)[0]!.version;
+    (await fetch(`${shop.server.url}/api/products?${query}`)).json();
+  const version = async () =>
+    (await shop.db.sql<{ version: string }[]>`SELECT version FROM catalogue_version`)[0]!.version;
 
   beforeAll(async () => {
-    db = await createTestDatabase(backend);
-    fx = await insertFixtureCatalogue(db.sql);
-    server = await startTestServer(db);
-  });
-  afterAll(async () => {
-    await server?.close();
-    await db?.close();
+    fx = await insertFixtureCatalogue(shop.db.sql);
   });
 
   it('answers a repeated listing identically while nothing changes', async () => {
-    const first = await (await fetch(`${server.url}/api/products?sortBy=price`)).text();
-    const again = await fetch(`${server.url}/api/products?sortBy=price`);
+    const first = await (await fetch(`${shop.server.url}/api/products?sortBy=price`)).text();
+    const again = await fetch(`${shop.server.url}/api/products?sortBy=price`);
     expect(again.headers.get('content-type')).toContain('application/json');
     // fetch asks for gzip and unpacks it: the listing travels compressed.
     expect(again.headers.get('content-encoding')).toBe('gzip');
@@ -36,11 +29,11 @@ describe.each(backends)('cached product listings (%s)', (backend) => {
 
   it('moves the version with changes to products, variants, images, categories and their links, and not with reads', async () => {
     const writes = [
-      () => db.sql`UPDATE products SET short_description = 'yeni' WHERE id = ${fx.product.B!}`,
-      () => db.sql`UPDATE product_variants SET price = price + 1 WHERE product_id = ${fx.product.B!}`,
-      () => db.sql`UPDATE product_images SET position = position WHERE product_id = ${fx.product.B!}`,
-      () => db.sql`UPDATE categories SET description = 'x' WHERE id = ${Object.values(fx.category)[0]!}`,
-      () => db.sql`DELETE FROM product_categories WHERE product_id = -1`,
+      () => shop.db.sql`UPDATE products SET short_description = 'yeni' WHERE id = ${fx.product.B!}`,
+      () => shop.db.sql`UPDATE product_variants SET price = price + 1 WHERE product_id = ${fx.product.B!}`,
+      () => shop.db.sql`UPDATE product_images SET position = position WHERE product_id = ${fx.product.B!}`,
+      () => shop.db.sql`UPDATE categories SET description = 'x' WHERE id = ${Object.values(fx.category)[0]!}`,
+      () => shop.db.sql`DELETE FROM product_categories WHERE product_id = -1`,
     ];
     for (const write of writes) {
       const before = await version();
@@ -54,13 +47,13 @@ describe.each(backends)('cached product listings (%s)', (backend) => {
 
   it('shows a renamed product and a sold-out product at once, with the cache warm', async () => {
     const name = (await list()).products.find((p) => p.id === fx.product.B)!.name;
-    await db.sql`UPDATE products SET name = ${`${name} Yeni`} WHERE id = ${fx.product.B!}`;
+    await shop.db.sql`UPDATE products SET name = ${`${name} Yeni`} WHERE id = ${fx.product.B!}`;
     expect((await list()).products.find((p) => p.id === fx.product.B)!.name).toBe(`${name} Yeni`);
 
     const inStock = (await list('inStockOnly=true')).products.map((p) => p.id);
     const soldOut = inStock[0]!;
-    await db.sql`UPDATE product_variants SET stock_quantity = 0 WHERE product_id = ${soldOut}`;
-    await db.sql`UPDATE products SET stock_quantity = 0 WHERE id = ${soldOut}`;
+    await shop.db.sql`UPDATE product_variants SET stock_quantity = 0 WHERE product_id = ${soldOut}`;
+    await shop.db.sql`UPDATE products SET stock_quantity = 0 WHERE id = ${soldOut}`;
     expect((await list('inStockOnly=true')).products.map((p) => p.id)).not.toContain(soldOut);
   });
 
@@ -69,12 +62,13 @@ describe.each(backends)('cached product listings (%s)', (backend) => {
     const B = fx.product.B!;
     await list();
     const before = await version();
-    await db.sql`UPDATE products SET stock_quantity = stock_quantity - 7, updated_at = now() WHERE id = ${A}`;
-    await db.sql`UPDATE product_variants SET stock_quantity = stock_quantity + 3 WHERE product_id = ${B} AND is_active`;
+    await shop.db.sql`UPDATE products SET stock_quantity = stock_quantity - 7, updated_at = now() WHERE id = ${A}`;
+    await shop.db
+      .sql`UPDATE product_variants SET stock_quantity = stock_quantity + 3 WHERE product_id = ${B} AND is_active`;
     expect(await version()).toBe(before);
     const shown = (await list()).products;
-    const [a] = await db.sql<{ stock_quantity: number }[]>`SELECT stock_quantity FROM products WHERE id = ${A}`;
-    const [v] = await db.sql<
+    const [a] = await shop.db.sql<{ stock_quantity: number }[]>`SELECT stock_quantity FROM products WHERE id = ${A}`;
+    const [v] = await shop.db.sql<
       { id: number; stock_quantity: number }[]
     >`SELECT id, stock_quantity FROM product_variants WHERE product_id = ${B} AND is_active`;
     expect(shown.find((p) => p.id === A)!.stockQuantity).toBe(a!.stock_quantity);
@@ -86,12 +80,12 @@ describe.each(backends)('cached product listings (%s)', (backend) => {
     const G = fx.product.F!;
     expect((await list('inStockOnly=true')).products.map((p) => p.id)).toContain(G);
     let before = await version();
-    await db.sql`UPDATE products SET stock_quantity = 0 WHERE id = ${G}`;
+    await shop.db.sql`UPDATE products SET stock_quantity = 0 WHERE id = ${G}`;
     expect(BigInt(await version())).toBeGreaterThan(BigInt(before));
     const soldOut = await list('inStockOnly=true');
     expect(soldOut.products.map((p) => p.id)).not.toContain(G);
     before = await version();
-    await db.sql`UPDATE products SET stock_quantity = 5 WHERE id = ${G}`;
+    await shop.db.sql`UPDATE products SET stock_quantity = 5 WHERE id = ${G}`;
     expect(BigInt(await version())).toBeGreaterThan(BigInt(before));
     const back = await list('inStockOnly=true');
     expect(back.products.map((p) => p.id)).toContain(G);
@@ -103,11 +97,11 @@ describe.each(backends)('cached product listings (%s)', (backend) => {
     await list();
     const before = await version();
     const sessionId = newSessionId();
-    await insertCart(db.sql, { sessionId }, [{ productId: A, quantity: 2 }]);
-    const [{ stock_quantity: stock }] = await db.sql<
+    await insertCart(shop.db.sql, { sessionId }, [{ productId: A, quantity: 2 }]);
+    const [{ stock_quantity: stock }] = await shop.db.sql<
       [{ stock_quantity: number }]
     >`SELECT stock_quantity FROM products WHERE id = ${A}`;
-    const res = await createCheckout(server.url, sessionId, validForm());
+    const res = await createCheckout(shop.server.url, sessionId, validForm());
     expect(res.status).toBe(200);
     expect(await version()).toBe(before);
     expect((await list()).products.find((p) => p.id === A)!.stockQuantity).toBe(stock - 2);
@@ -115,7 +109,7 @@ describe.each(backends)('cached product listings (%s)', (backend) => {
 
   it('leaves a rolled-back change invisible', async () => {
     const before = await list();
-    await db.sql
+    await shop.db.sql
       .begin(async (tx) => {
         await tx`UPDATE products SET name = 'Geri alınacak' WHERE id = ${fx.product.B!}`;
         throw new Error('rollback');

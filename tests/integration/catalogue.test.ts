@@ -1,31 +1,23 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, backends } from '../helpers/databases.ts';
-import { startTestServer, type TestServer } from '../helpers/test-server.ts';
-import type { Database } from '#db/connection.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useShopUnderTest } from '../helpers/shop-under-test.ts';
+import { backends } from '../helpers/databases.ts';
 import type { BrandView, CategoryView, ProductListResponse, ProductView } from '#api/schemas/products.ts';
 import { insertFixtureCatalogue, type Fixture } from './catalogue-fixture.ts';
 
 describe.each(backends)('catalogue API (%s)', (backend) => {
-  let db: Database;
-  let server: TestServer;
+  const shop = useShopUnderTest(backend);
   let fx: Fixture;
   const keyOf = (id: number) => Object.entries(fx.product).find(([, v]) => v === id)?.[0];
 
   async function list(query = ''): Promise<ProductListResponse> {
-    const res = await fetch(`${server.url}/api/products${query ? `?${query}` : ''}`);
+    const res = await fetch(`${shop.server.url}/api/products${query ? `?${query}` : ''}`);
     expect(res.status, query).toBe(200);
     return res.json();
   }
   const keys = async (query: string) => (await list(query)).products.map((p) => keyOf(p.id));
 
   beforeAll(async () => {
-    db = await createTestDatabase(backend);
-    fx = await insertFixtureCatalogue(db.sql);
-    server = await startTestServer(db);
-  });
-  afterAll(async () => {
-    await server?.close();
-    await db?.close();
+    fx = await insertFixtureCatalogue(shop.db.sql);
   });
 
   describe('GET /api/products', () => {
@@ -157,7 +149,7 @@ describe.each(backends)('catalogue API (%s)', (backend) => {
       [`search=${'a'.repeat(201)}`, '200 karakter'],
       [`brands=${'b'.repeat(101)}`, 'marka'],
     ])('answers 400 with a Turkish message for %s', async (query, message) => {
-      const res = await fetch(`${server.url}/api/products?${query}`);
+      const res = await fetch(`${shop.server.url}/api/products?${query}`);
       expect(res.status).toBe(400);
       expect((await res.json()).message).toContain(message);
     });
@@ -201,7 +193,7 @@ describe.each(backends)('catalogue API (%s)', (backend) => {
 
   describe('details, categories and brands', () => {
     it('gives one product with all its variants, inactive ones marked', async () => {
-      const res = await fetch(`${server.url}/api/products/details/${fx.product.B}`);
+      const res = await fetch(`${shop.server.url}/api/products/details/${fx.product.B}`);
       expect(res.status).toBe(200);
       const b: ProductView = await res.json();
       expect(b.name).toBe('Prysmian NYY Kablo');
@@ -216,17 +208,17 @@ describe.each(backends)('catalogue API (%s)', (backend) => {
       ['abc', 400],
       ['1.5', 400],
     ])('answers %s with %i and a JSON message', async (id, status) => {
-      const res = await fetch(`${server.url}/api/products/details/${id}`);
+      const res = await fetch(`${shop.server.url}/api/products/details/${id}`);
       expect(res.status).toBe(status);
       expect((await res.json()).message).toBeTruthy();
     });
 
     it('hides inactive products from details too', async () => {
-      expect((await fetch(`${server.url}/api/products/details/${fx.product.I}`)).status).toBe(404);
+      expect((await fetch(`${shop.server.url}/api/products/details/${fx.product.I}`)).status).toBe(404);
     });
 
     it('lists categories with parents and active product counts', async () => {
-      const cats: CategoryView[] = await (await fetch(`${server.url}/api/categories`)).json();
+      const cats: CategoryView[] = await (await fetch(`${shop.server.url}/api/categories`)).json();
       expect(cats).toHaveLength(8);
       const byId = new Map(cats.map((c) => [c.id, c]));
       expect(byId.get(fx.category.kablolar!)).toMatchObject({ name: 'Kablolar', parentId: null, productCount: 4 });
@@ -235,7 +227,7 @@ describe.each(backends)('catalogue API (%s)', (backend) => {
     });
 
     it('lists brands of active products in Turkish order', async () => {
-      const brands: BrandView[] = await (await fetch(`${server.url}/api/brands`)).json();
+      const brands: BrandView[] = await (await fetch(`${shop.server.url}/api/brands`)).json();
       expect(brands).toEqual([
         { name: 'Cam', productCount: 1 },
         { name: 'Çelik', productCount: 1 },
@@ -252,15 +244,16 @@ describe.each(backends)('catalogue API (%s)', (backend) => {
   describe('derived columns follow every writer', () => {
     it('re-derives effective price, stock and search text when variants or products change', async () => {
       const c = fx.product.C!;
-      await db.sql`UPDATE product_variants SET stock_quantity = 4 WHERE product_id = ${c} AND name = 'Mavi'`;
-      await db.sql`INSERT INTO product_variants (product_id, name, price, stock_quantity) VALUES (${c}, 'Sarı-Yeşil', '19.90', 0)`;
-      let details: ProductView = await (await fetch(`${server.url}/api/products/details/${c}`)).json();
+      await shop.db.sql`UPDATE product_variants SET stock_quantity = 4 WHERE product_id = ${c} AND name = 'Mavi'`;
+      await shop.db
+        .sql`INSERT INTO product_variants (product_id, name, price, stock_quantity) VALUES (${c}, 'Sarı-Yeşil', '19.90', 0)`;
+      let details: ProductView = await (await fetch(`${shop.server.url}/api/products/details/${c}`)).json();
       expect(details).toMatchObject({ inStock: true, effectivePrice: '19.90' });
       expect(await keys('search=sari-yesil')).toEqual(['C']);
 
-      await db.sql`DELETE FROM product_variants WHERE product_id = ${c}`;
-      await db.sql`UPDATE products SET base_price = '31.00', name = 'Öznur Kablo H07V-K Yeni' WHERE id = ${c}`;
-      details = await (await fetch(`${server.url}/api/products/details/${c}`)).json();
+      await shop.db.sql`DELETE FROM product_variants WHERE product_id = ${c}`;
+      await shop.db.sql`UPDATE products SET base_price = '31.00', name = 'Öznur Kablo H07V-K Yeni' WHERE id = ${c}`;
+      details = await (await fetch(`${shop.server.url}/api/products/details/${c}`)).json();
       expect(details).toMatchObject({ inStock: false, effectivePrice: '31.00', variants: [] });
       expect(await keys('search=yeni')).toEqual(['C']);
     });

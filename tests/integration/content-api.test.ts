@@ -1,60 +1,58 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, backends } from '../helpers/databases.ts';
-import { startTestServer, type TestServer } from '../helpers/test-server.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useShopUnderTest } from '../helpers/shop-under-test.ts';
+import { backends } from '../helpers/databases.ts';
 import { adminToken, customerToken } from '../helpers/sessions.ts';
-import type { Database } from '#db/connection.ts';
 
 describe.each(backends)('public content API and settings writes (%s)', (backend) => {
-  let db: Database;
-  let server: TestServer;
+  const shop = useShopUnderTest(backend);
   let admin: string;
   let customer: string;
   let scheduled = 0;
 
   beforeAll(async () => {
-    db = await createTestDatabase(backend);
-    server = await startTestServer(db);
     // Count the rebuilds the webhook asks for instead of running Astro here (republish.test.ts builds for real).
-    server.ctx.publisher = { ...server.ctx.publisher, schedule: () => void scheduled++ };
-    admin = await adminToken(db.sql);
-    customer = await customerToken(db.sql);
-    await db.sql`INSERT INTO settings (key, value) VALUES ('company_name', 'Test Elektrik Ltd. Şti.'), ('hero_main_title', 'Eski başlık')`;
-    await db.sql`INSERT INTO pages (slug, title, content) VALUES ('misyon', 'Misyonumuz', '<p>Misyon metni</p>'), ('vizyon', 'Vizyonumuz', '<p>Vizyon</p>')`;
-    await db.sql`INSERT INTO catalogs (title, description, file_url, is_active) VALUES ('Genel Katalog', 'Tümü', '/uploads/files/genel.pdf', true), ('Eski Katalog', null, null, false)`;
-    await db.sql`INSERT INTO company_references (company_name, testimonial, contact_person, is_active) VALUES ('Başkent Yapı', 'Çok memnunuz', 'Murat Bey', true), ('Pasif Firma', null, null, false)`;
-  });
-  afterAll(async () => {
-    await server?.close();
-    await db?.close();
+    shop.server.ctx.publisher = { ...shop.server.ctx.publisher, schedule: () => void scheduled++ };
+    admin = await adminToken(shop.db.sql);
+    customer = await customerToken(shop.db.sql);
+    await shop.db
+      .sql`INSERT INTO settings (key, value) VALUES ('company_name', 'Test Elektrik Ltd. Şti.'), ('hero_main_title', 'Eski başlık')`;
+    await shop.db
+      .sql`INSERT INTO pages (slug, title, content) VALUES ('misyon', 'Misyonumuz', '<p>Misyon metni</p>'), ('vizyon', 'Vizyonumuz', '<p>Vizyon</p>')`;
+    await shop.db
+      .sql`INSERT INTO catalogs (title, description, file_url, is_active) VALUES ('Genel Katalog', 'Tümü', '/uploads/files/genel.pdf', true), ('Eski Katalog', null, null, false)`;
+    await shop.db
+      .sql`INSERT INTO company_references (company_name, testimonial, contact_person, is_active) VALUES ('Başkent Yapı', 'Çok memnunuz', 'Murat Bey', true), ('Pasif Firma', null, null, false)`;
   });
 
   const put = (key: string, body: unknown, token?: string) =>
-    fetch(`${server.url}/api/settings/${key}`, {
+    fetch(`${shop.server.url}/api/settings/${key}`, {
       method: 'PUT',
       headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
       body: JSON.stringify(body),
     });
 
   it('GET /api/settings answers an object of key → value', async () => {
-    const res = await fetch(`${server.url}/api/settings`);
+    const res = await fetch(`${shop.server.url}/api/settings`);
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ company_name: 'Test Elektrik Ltd. Şti.', hero_main_title: 'Eski başlık' });
   });
 
   it('GET /api/settings/{key} answers {value}, 404 when unset, 400 for a malformed key', async () => {
-    expect(await (await fetch(`${server.url}/api/settings/company_name`)).json()).toEqual({
+    expect(await (await fetch(`${shop.server.url}/api/settings/company_name`)).json()).toEqual({
       value: 'Test Elektrik Ltd. Şti.',
     });
-    const missing = await fetch(`${server.url}/api/settings/company_logo`);
+    const missing = await fetch(`${shop.server.url}/api/settings/company_logo`);
     expect(missing.status).toBe(404);
     expect((await missing.json()).message).toBe('Ayar bulunamadı');
-    expect((await fetch(`${server.url}/api/settings/K%C3%B6t%C3%BC-Anahtar`)).status).toBe(400);
+    expect((await fetch(`${shop.server.url}/api/settings/K%C3%B6t%C3%BC-Anahtar`)).status).toBe(400);
   });
 
   it('PUT /api/settings/{key} needs a session (401) and an admin (403)', async () => {
     expect((await put('hero_main_title', { value: 'X' })).status).toBe(401);
     expect((await put('hero_main_title', { value: 'X' }, customer)).status).toBe(403);
-    expect(await (await fetch(`${server.url}/api/settings/hero_main_title`)).json()).toEqual({ value: 'Eski başlık' });
+    expect(await (await fetch(`${shop.server.url}/api/settings/hero_main_title`)).json()).toEqual({
+      value: 'Eski başlık',
+    });
   });
 
   it('PUT /api/settings/{key} by an admin stores the value and asks for a rebuild', async () => {
@@ -62,14 +60,16 @@ describe.each(backends)('public content API and settings writes (%s)', (backend)
     const res = await put('hero_main_title', { value: '  Yeni başlık  ' }, admin);
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ key: 'hero_main_title', value: 'Yeni başlık' });
-    expect(await (await fetch(`${server.url}/api/settings/hero_main_title`)).json()).toEqual({ value: 'Yeni başlık' });
+    expect(await (await fetch(`${shop.server.url}/api/settings/hero_main_title`)).json()).toEqual({
+      value: 'Yeni başlık',
+    });
     expect(scheduled).toBe(before + 1);
     // The logo must be an image this shop stored.
-    await server.ctx.uploads.setItemRaw('img/0123456789abcdef0123-800.webp', Buffer.from('webp'));
+    await shop.server.ctx.uploads.setItemRaw('img/0123456789abcdef0123-800.webp', Buffer.from('webp'));
     expect((await put('company_logo', { value: '/uploads/img/0123456789abcdef0123-800.webp' }, admin)).status).toBe(
       200,
     );
-    expect(await (await fetch(`${server.url}/api/settings/company_logo`)).json()).toEqual({
+    expect(await (await fetch(`${shop.server.url}/api/settings/company_logo`)).json()).toEqual({
       value: '/uploads/img/0123456789abcdef0123-800.webp',
     });
   });
@@ -96,10 +96,10 @@ describe.each(backends)('public content API and settings writes (%s)', (backend)
       expect(res.status, key).toBe(400);
       expect((await res.json()).message).toBe(message);
     }
-    expect(await (await fetch(`${server.url}/api/settings/not_a_setting`)).json()).toEqual({
+    expect(await (await fetch(`${shop.server.url}/api/settings/not_a_setting`)).json()).toEqual({
       message: 'Ayar bulunamadı',
     });
-    expect(await (await fetch(`${server.url}/api/settings/company_email`)).json()).not.toEqual({
+    expect(await (await fetch(`${shop.server.url}/api/settings/company_email`)).json()).not.toEqual({
       value: 'posta-degil',
     });
     expect(scheduled).toBe(before);
@@ -111,25 +111,25 @@ describe.each(backends)('public content API and settings writes (%s)', (backend)
   });
 
   it('GET /api/pages and /api/pages/{slug}', async () => {
-    const pages = await (await fetch(`${server.url}/api/pages`)).json();
+    const pages = await (await fetch(`${shop.server.url}/api/pages`)).json();
     expect(pages.map((p: { slug: string }) => p.slug)).toEqual(['misyon', 'vizyon']);
     expect(pages[0]).toMatchObject({ slug: 'misyon', content: '<p>Misyon metni</p>' });
-    expect(await (await fetch(`${server.url}/api/pages/misyon`)).json()).toMatchObject({
+    expect(await (await fetch(`${shop.server.url}/api/pages/misyon`)).json()).toMatchObject({
       title: 'Misyonumuz',
       content: '<p>Misyon metni</p>',
     });
-    expect((await fetch(`${server.url}/api/pages/sirket`)).status).toBe(404);
+    expect((await fetch(`${shop.server.url}/api/pages/sirket`)).status).toBe(404);
   });
 
   it('GET /api/catalogs and /api/references list every entry with its isActive flag', async () => {
-    const catalogs = await (await fetch(`${server.url}/api/catalogs`)).json();
+    const catalogs = await (await fetch(`${shop.server.url}/api/catalogs`)).json();
     expect(catalogs).toHaveLength(2);
     expect(catalogs.find((c: { title: string }) => c.title === 'Genel Katalog')).toMatchObject({
       fileUrl: '/uploads/files/genel.pdf',
       isActive: true,
       updatedAt: expect.any(String),
     });
-    const refs = await (await fetch(`${server.url}/api/references`)).json();
+    const refs = await (await fetch(`${shop.server.url}/api/references`)).json();
     expect(refs.map((r: { companyName: string; isActive: boolean }) => [r.companyName, r.isActive])).toEqual([
       ['Başkent Yapı', true],
       ['Pasif Firma', false],
@@ -138,11 +138,12 @@ describe.each(backends)('public content API and settings writes (%s)', (backend)
   });
 
   it('GET/POST /api/admin/publish are admin-only and report the state', async () => {
-    expect((await fetch(`${server.url}/api/admin/publish`)).status).toBe(401);
+    expect((await fetch(`${shop.server.url}/api/admin/publish`)).status).toBe(401);
     expect(
-      (await fetch(`${server.url}/api/admin/publish`, { headers: { authorization: `Bearer ${customer}` } })).status,
+      (await fetch(`${shop.server.url}/api/admin/publish`, { headers: { authorization: `Bearer ${customer}` } }))
+        .status,
     ).toBe(403);
-    const res = await fetch(`${server.url}/api/admin/publish`, { headers: { authorization: `Bearer ${admin}` } });
+    const res = await fetch(`${shop.server.url}/api/admin/publish`, { headers: { authorization: `Bearer ${admin}` } });
     expect(await res.json()).toEqual({
       status: 'idle',
       lastSuccessAt: null,
@@ -151,7 +152,7 @@ describe.each(backends)('public content API and settings writes (%s)', (backend)
       currentBuildId: null,
     });
     const before = scheduled;
-    const post = await fetch(`${server.url}/api/admin/publish`, {
+    const post = await fetch(`${shop.server.url}/api/admin/publish`, {
       method: 'POST',
       headers: { authorization: `Bearer ${admin}` },
     });

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { useShopUnderTest } from '../helpers/shop-under-test.ts';
 import { createTestDatabase } from '../helpers/databases.ts';
 import { startTestServer, type TestServer } from '../helpers/test-server.ts';
 import { call, guestSession } from '../helpers/api-calls.ts';
+import { sameAsBillingForm } from '../helpers/checkout-fixtures.ts';
 import type { Database } from '#db/connection.ts';
 
 describe('HTTP headers on every answer', () => {
@@ -55,28 +57,8 @@ describe('HTTP headers on every answer', () => {
 });
 
 describe('Turkish validation messages that say what is wrong', () => {
-  let db: Database;
-  let server: TestServer;
-  beforeAll(async () => {
-    db = await createTestDatabase('pglite');
-    server = await startTestServer(db);
-  });
-  afterAll(async () => {
-    await server?.close();
-    await db?.close();
-  });
-
-  const checkoutForm = (extra: Record<string, unknown>) => ({
-    customerName: 'Ayşe Yılmaz',
-    customerEmail: 'ayse@ornek.com.tr',
-    customerPhone: '05321234567',
-    billingAddress: 'Atatürk Bulvarı No: 1 Çankaya',
-    billingCity: 'Ankara',
-    billingPostalCode: '06100',
-    sameAsShipping: true,
-    contractConsent: true,
-    ...extra,
-  });
+  const shop = useShopUnderTest('pglite');
+  const checkoutForm = (extra: Record<string, unknown>) => ({ ...sameAsBillingForm(), ...extra });
 
   it.each([
     [
@@ -117,7 +99,7 @@ describe('Turkish validation messages that say what is wrong', () => {
       'Geçersiz istek',
     ],
   ])('%s', async (_, path, body, message) => {
-    const res = await call(server.url, 'POST', path, { body, session: guestSession() });
+    const res = await call(shop.server.url, 'POST', path, { body, session: guestSession() });
     expect(res).toEqual({ status: 400, json: { message } });
     expect(message).not.toMatch(/en az/);
   });

@@ -1,77 +1,44 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, backends } from '../helpers/databases.ts';
-import { startTestServer, type TestServer } from '../helpers/test-server.ts';
-import {
-  createCheckout,
-  insertCart,
-  insertProduct,
-  newSessionId,
-  postForm,
-  readMails,
-  stockOf,
-  validForm,
-} from '../helpers/checkout-fixtures.ts';
-import { adminAndCustomerTokens, bearer } from '../helpers/admin-session.ts';
-import { startFakeIyzico } from '#api/payments/iyzico-fake.test-support.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { backends } from '../helpers/databases.ts';
+import { useIyzicoShop } from '../helpers/iyzico-shop.ts';
+import { insertProduct, stockOf } from '../helpers/checkout-fixtures.ts';
+import { checkoutCart, mailsOf as mailsAbout, paymentCallback } from '../helpers/order-flow.ts';
+import { adminAndCustomerTokens, bearer, postJsonAs } from '../helpers/admin-session.ts';
 import { releaseExpiredReservations } from '#api/jobs/reservations.ts';
-import type { Database } from '#db/connection.ts';
 
 const API_KEY = 'webhook-test-api-key';
 const SECRET = 'webhook-test-secret-key';
 
 describe.each(backends)('iyzico webhook, fraud checks and amounts against the local fake (%s)', (backend) => {
-  let db: Database;
-  let server: TestServer;
-  let iyzico: Awaited<ReturnType<typeof startFakeIyzico>>;
+  const shop = useIyzicoShop(backend, { apiKey: API_KEY, secret: SECRET });
   let admin: string;
-
   beforeAll(async () => {
-    db = await createTestDatabase(backend);
-    iyzico = await startFakeIyzico(API_KEY, SECRET);
-    server = await startTestServer(db, {
-      IYZICO_API_KEY: API_KEY,
-      IYZICO_SECRET_KEY: SECRET,
-      IYZICO_BASE_URL: iyzico.url,
-      PUBLIC_SITE_URL: 'https://magaza.example',
-    });
-    admin = (await adminAndCustomerTokens(db.sql)).admin;
-  });
-  afterAll(async () => {
-    await server?.close();
-    await iyzico?.close();
-    await db?.close();
+    admin = (await adminAndCustomerTokens(shop.db.sql)).admin;
   });
 
   async function checkout() {
-    const productId = await insertProduct(db.sql, { name: 'Sigorta Kutusu', basePrice: '100.00', stock: 10 });
-    const sessionId = newSessionId();
-    await insertCart(db.sql, { sessionId }, [{ productId, quantity: 2 }]);
-    const res = await createCheckout(server.url, sessionId, validForm());
-    expect(res.status).toBe(200);
-    const { token } = await res.json();
-    const [order] = await db.sql`SELECT id, order_number FROM orders WHERE payment_token = ${token}`;
-    return { token: token as string, productId, id: order!.id as number, orderNumber: order!.order_number as string };
+    const productId = await insertProduct(shop.db.sql, { name: 'Sigorta Kutusu', basePrice: '100.00', stock: 10 });
+    return { ...(await checkoutCart(shop, [{ productId, quantity: 2 }])), productId };
   }
   const webhook = (body: object, signature: string) =>
-    fetch(`${server.url}/api/payment/webhook/iyzico`, {
+    fetch(`${shop.server.url}/api/payment/webhook/iyzico`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-iyz-signature-v3': signature },
       body: JSON.stringify(body),
     });
-  const callback = (token: string) => postForm(`${server.url}/api/payment/callback`, { token });
-  const orderRow = async (id: number) => (await db.sql`SELECT * FROM orders WHERE id = ${id}`)[0]!;
+  const callback = (token: string) => paymentCallback(shop, token);
+  const orderRow = async (id: number) => (await shop.db.sql`SELECT * FROM orders WHERE id = ${id}`)[0]!;
   const history = async (id: number) =>
-    (await db.sql`SELECT to_status FROM order_status_history WHERE order_id = ${id} ORDER BY id`).map(
+    (await shop.db.sql`SELECT to_status FROM order_status_history WHERE order_id = ${id} ORDER BY id`).map(
       (h) => h.to_status,
     );
   // The buyer's confirmation and the shop's notice (company_email falls back to the company default when unset).
-  const mailsOf = async (orderNumber: string) =>
-    (await readMails(server.ctx.config.mailDir)).filter((m) => m.includes(orderNumber));
+  const mailsOf = (orderNumber: string) => mailsAbout(shop, orderNumber);
 
   it('completes a paid order from a signed webhook when the callback never comes', async () => {
     const o = await checkout();
-    iyzico.pay(o.token, 'SUCCESS');
-    const { body, signature } = iyzico.webhook(o.token);
+    shop.iyzico.pay(o.token, 'SUCCESS');
+    const { body, signature } = shop.iyzico.webhook(o.token);
     const res = await webhook(body, signature);
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ received: true, settled: true });
@@ -84,19 +51,19 @@ describe.each(backends)('iyzico webhook, fraud checks and amounts against the lo
 
   it('refuses forged and stale notifications and changes nothing', async () => {
     const o = await checkout();
-    iyzico.pay(o.token, 'SUCCESS');
-    const forged = iyzico.webhook(o.token, { secret: 'someone-elses-secret' });
+    shop.iyzico.pay(o.token, 'SUCCESS');
+    const forged = shop.iyzico.webhook(o.token, { secret: 'someone-elses-secret' });
     const forgedRes = await webhook(forged.body, forged.signature);
     expect(forgedRes.status).toBe(401);
     expect((await forgedRes.json()).message).toBe('Geçersiz bildirim imzası');
-    const good = iyzico.webhook(o.token);
+    const good = shop.iyzico.webhook(o.token);
     expect((await webhook({ ...good.body, status: 'FAILURE' }, good.signature)).status).toBe(401); // altered body
     expect((await webhook(good.body, '')).status).toBe(401);
-    const stale = iyzico.webhook(o.token, { eventTime: Date.now() - 2 * 60 * 60_000 });
+    const stale = shop.iyzico.webhook(o.token, { eventTime: Date.now() - 2 * 60 * 60_000 });
     const staleRes = await webhook(stale.body, stale.signature);
     expect(staleRes.status).toBe(400);
     expect((await staleRes.json()).message).toBe('Bildirim süresi geçmiş');
-    const malformed = await fetch(`${server.url}/api/payment/webhook/iyzico`, {
+    const malformed = await fetch(`${shop.server.url}/api/payment/webhook/iyzico`, {
       method: 'POST',
       headers: { 'x-iyz-signature-v3': good.signature },
       body: '{nope',
@@ -107,35 +74,38 @@ describe.each(backends)('iyzico webhook, fraud checks and amounts against the lo
 
   it('a signed notification is only a signal: an unpaid token stays pending', async () => {
     const o = await checkout();
-    const { body, signature } = iyzico.webhook(o.token, { status: 'SUCCESS' });
+    const { body, signature } = shop.iyzico.webhook(o.token, { status: 'SUCCESS' });
     expect((await webhook(body, signature)).status).toBe(200);
     expect((await orderRow(o.id)).status).toBe('pending');
   });
 
   it('completes exactly once whatever order callback, webhook and job arrive in', async () => {
     const orders = await Promise.all(Array.from({ length: 4 }, () => checkout()));
-    for (const o of orders) iyzico.pay(o.token, 'SUCCESS');
-    await db.sql`UPDATE orders SET reservation_expires_at = now() - interval '1 minute' WHERE id IN ${db.sql(orders.map((o) => o.id))}`;
+    for (const o of orders) shop.iyzico.pay(o.token, 'SUCCESS');
+    await shop.db
+      .sql`UPDATE orders SET reservation_expires_at = now() - interval '1 minute' WHERE id IN ${shop.db.sql(orders.map((o) => o.id))}`;
     await Promise.all([
       ...orders.flatMap((o) => {
-        const { body, signature } = iyzico.webhook(o.token);
+        const { body, signature } = shop.iyzico.webhook(o.token);
         return [callback(o.token), webhook(body, signature), webhook(body, signature), callback(o.token)];
       }),
-      releaseExpiredReservations(server.ctx),
-      releaseExpiredReservations(server.ctx),
+      releaseExpiredReservations(shop.server.ctx),
+      releaseExpiredReservations(shop.server.ctx),
     ]);
     for (const o of orders) {
       expect(await history(o.id)).toEqual(['pending', 'confirmed']);
       expect(await mailsOf(o.orderNumber)).toHaveLength(2);
-      expect(await stockOf(db.sql, 'products', o.productId)).toBe(8);
+      expect(await stockOf(shop.db.sql, 'products', o.productId)).toBe(8);
     }
   });
 
   it('records a higher paidPrice (instalment interest) without refusing it, and shows the payment record to the admin', async () => {
     const o = await checkout();
-    iyzico.pay(o.token, 'SUCCESS', { paidPrice: '252.00', installment: 3 });
+    shop.iyzico.pay(o.token, 'SUCCESS', { paidPrice: '252.00', installment: 3 });
     expect((await callback(o.token)).headers.get('location')).toBe(`/order-success?orderNumber=${o.orderNumber}`);
-    const detail = await (await fetch(`${server.url}/api/admin/orders/${o.id}`, { headers: bearer(admin) })).json();
+    const detail = await (
+      await fetch(`${shop.server.url}/api/admin/orders/${o.id}`, { headers: bearer(admin) })
+    ).json();
     expect(detail.payment).toEqual({
       provider: 'iyzico',
       method: 'card',
@@ -153,18 +123,18 @@ describe.each(backends)('iyzico webhook, fraud checks and amounts against the lo
 
   it('refuses a fraudulent payment (fraudStatus -1): cancelled at iyzico, order cancelled, stock back', async () => {
     const o = await checkout();
-    iyzico.pay(o.token, 'SUCCESS', { fraudStatus: -1 });
+    shop.iyzico.pay(o.token, 'SUCCESS', { fraudStatus: -1 });
     expect((await callback(o.token)).headers.get('location')).toBe('/order-failed?error=payment_failed');
-    expect(iyzico.cancelled(o.token)).toBe(true);
+    expect(shop.iyzico.cancelled(o.token)).toBe(true);
     expect((await orderRow(o.id)).status).toBe('cancelled');
-    expect(await stockOf(db.sql, 'products', o.productId)).toBe(10);
+    expect(await stockOf(shop.db.sql, 'products', o.productId)).toBe(10);
   });
 
   it('holds a payment under review (fraudStatus 0) until the admin decides; the job leaves it alone', async () => {
     const approved = await checkout();
     const refused = await checkout();
     for (const o of [approved, refused]) {
-      iyzico.pay(o.token, 'SUCCESS', { fraudStatus: 0 });
+      shop.iyzico.pay(o.token, 'SUCCESS', { fraudStatus: 0 });
       expect((await callback(o.token)).headers.get('location')).toBe(`/order-success?orderNumber=${o.orderNumber}`);
       expect(await orderRow(o.id)).toMatchObject({
         status: 'pending',
@@ -172,20 +142,17 @@ describe.each(backends)('iyzico webhook, fraud checks and amounts against the lo
         reservation_expires_at: null,
       });
     }
-    await db.sql`UPDATE orders SET reservation_expires_at = now() - interval '1 minute' WHERE id = ${approved.id}`;
-    expect(await releaseExpiredReservations(server.ctx)).toMatchObject({ released: 0, completed: 0 });
-    const statusChange = await fetch(`${server.url}/api/admin/orders/${approved.id}/status`, {
-      method: 'POST',
-      headers: { ...bearer(admin), 'content-type': 'application/json' },
-      body: JSON.stringify({ status: 'cancelled' }),
+    await shop.db.sql`UPDATE orders SET reservation_expires_at = now() - interval '1 minute' WHERE id = ${approved.id}`;
+    expect(await releaseExpiredReservations(shop.server.ctx)).toMatchObject({ released: 0, completed: 0 });
+    const statusChange = await postJsonAs(admin, `${shop.server.url}/api/admin/orders/${approved.id}/status`, {
+      status: 'cancelled',
     });
     expect(statusChange.status).toBe(409);
 
     const decide = (id: number, decision: string) =>
-      fetch(`${server.url}/api/admin/orders/${id}/payment-review`, {
-        method: 'POST',
-        headers: { ...bearer(admin), 'content-type': 'application/json' },
-        body: JSON.stringify({ decision, note: 'Müşteri arandı' }),
+      postJsonAs(admin, `${shop.server.url}/api/admin/orders/${id}/payment-review`, {
+        decision,
+        note: 'Müşteri arandı',
       });
     const ok = await decide(approved.id, 'approve');
     expect(ok.status).toBe(200);
@@ -199,30 +166,34 @@ describe.each(backends)('iyzico webhook, fraud checks and amounts against the lo
     const no = await decide(refused.id, 'refuse');
     expect(no.status).toBe(200);
     expect((await no.json()).order.status).toBe('cancelled');
-    expect(iyzico.cancelled(refused.token)).toBe(true);
-    expect(await stockOf(db.sql, 'products', refused.productId)).toBe(10);
+    expect(shop.iyzico.cancelled(refused.token)).toBe(true);
+    expect(await stockOf(shop.db.sql, 'products', refused.productId)).toBe(10);
   });
 
   it('keeps an expired order reserved while iyzico cannot be asked, and settles it once it answers', async () => {
     const o = await checkout();
-    iyzico.pay(o.token, 'SUCCESS');
-    await db.sql`UPDATE orders SET reservation_expires_at = now() - interval '1 minute' WHERE id = ${o.id}`;
-    iyzico.breakSignatures(true);
+    shop.iyzico.pay(o.token, 'SUCCESS');
+    await shop.db.sql`UPDATE orders SET reservation_expires_at = now() - interval '1 minute' WHERE id = ${o.id}`;
+    shop.iyzico.breakSignatures(true);
     try {
-      expect(await releaseExpiredReservations(server.ctx)).toMatchObject({ deferred: 1, released: 0, completed: 0 });
+      expect(await releaseExpiredReservations(shop.server.ctx)).toMatchObject({
+        deferred: 1,
+        released: 0,
+        completed: 0,
+      });
     } finally {
-      iyzico.breakSignatures(false);
+      shop.iyzico.breakSignatures(false);
     }
     expect((await orderRow(o.id)).status).toBe('pending');
-    expect(await releaseExpiredReservations(server.ctx)).toMatchObject({ completed: 1 });
+    expect(await releaseExpiredReservations(shop.server.ctx)).toMatchObject({ completed: 1 });
     expect((await orderRow(o.id)).status).toBe('confirmed');
   });
 
   it('cancels an expired order iyzico has no payment for, stock back', async () => {
     const o = await checkout();
-    await db.sql`UPDATE orders SET reservation_expires_at = now() - interval '1 minute' WHERE id = ${o.id}`;
-    expect(await releaseExpiredReservations(server.ctx)).toMatchObject({ released: 1, deferred: 0 });
+    await shop.db.sql`UPDATE orders SET reservation_expires_at = now() - interval '1 minute' WHERE id = ${o.id}`;
+    expect(await releaseExpiredReservations(shop.server.ctx)).toMatchObject({ released: 1, deferred: 0 });
     expect((await orderRow(o.id)).status).toBe('cancelled');
-    expect(await stockOf(db.sql, 'products', o.productId)).toBe(10);
+    expect(await stockOf(shop.db.sql, 'products', o.productId)).toBe(10);
   });
 });

@@ -1,66 +1,47 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, backends } from '../helpers/databases.ts';
-import { startTestServer, type TestServer } from '../helpers/test-server.ts';
+import { describe, expect, it } from 'vitest';
+import { backends } from '../helpers/databases.ts';
+import { startTestServer } from '../helpers/test-server.ts';
 import {
   createCheckout,
   insertCart,
   insertProduct,
   insertVariant,
   newSessionId,
-  postForm,
   stockOf,
   validForm,
 } from '../helpers/checkout-fixtures.ts';
-import { startFakeIyzico } from '#api/payments/iyzico-fake.test-support.ts';
+import { useIyzicoShop } from '../helpers/iyzico-shop.ts';
+import { checkoutCart, paymentCallback } from '../helpers/order-flow.ts';
 import { INITIALIZE_PATH, REFUND_PATH, RETRIEVE_PATH } from '#api/payments/iyzico.ts';
-import { adminAndCustomerTokens, bearer } from '../helpers/admin-session.ts';
-import type { Database } from '#db/connection.ts';
+import { adminAndCustomerTokens, postJsonAs } from '../helpers/admin-session.ts';
 
 const API_KEY = 'sandbox-test-api-key';
 const SECRET = 'sandbox-test-secret-key';
 
 describe.each(backends)('iyzico Checkout Form against a local fake (%s)', (backend) => {
-  let db: Database;
-  let server: TestServer;
-  let iyzico: Awaited<ReturnType<typeof startFakeIyzico>>;
-
-  beforeAll(async () => {
-    db = await createTestDatabase(backend);
-    iyzico = await startFakeIyzico(API_KEY, SECRET);
-    server = await startTestServer(db, {
-      IYZICO_API_KEY: API_KEY,
-      IYZICO_SECRET_KEY: SECRET,
-      IYZICO_BASE_URL: iyzico.url,
-      PUBLIC_SITE_URL: 'https://magaza.example',
-    });
-  });
-  afterAll(async () => {
-    await server?.close();
-    await iyzico?.close();
-    await db?.close();
-  });
+  const shop = useIyzicoShop(backend, { apiKey: API_KEY, secret: SECRET });
 
   async function checkout(form: Record<string, unknown> = validForm()) {
-    const productId = await insertProduct(db.sql, { name: 'Topraklama Çubuğu', basePrice: '33.33', stock: 10 });
-    const other = await insertProduct(db.sql, { name: 'Klemens', basePrice: '1.00' });
-    const variantId = await insertVariant(db.sql, other, { name: '2,5 mm²', price: '0.17', stock: 100 });
-    const sessionId = newSessionId();
-    await insertCart(db.sql, { sessionId }, [
-      { productId, quantity: 3 },
-      { productId: other, variantId, quantity: 7 },
-    ]);
-    const res = await createCheckout(server.url, sessionId, form);
-    expect(res.status).toBe(200);
-    const answer = await res.json();
-    const [order] = await db.sql`SELECT id, order_number, status FROM orders WHERE payment_token = ${answer.token}`;
-    return { answer, productId, order: order! };
+    const productId = await insertProduct(shop.db.sql, { name: 'Topraklama Çubuğu', basePrice: '33.33', stock: 10 });
+    const other = await insertProduct(shop.db.sql, { name: 'Klemens', basePrice: '1.00' });
+    const variantId = await insertVariant(shop.db.sql, other, { name: '2,5 mm²', price: '0.17', stock: 100 });
+    const o = await checkoutCart(
+      shop,
+      [
+        { productId, quantity: 3 },
+        { productId: other, variantId, quantity: 7 },
+      ],
+      form,
+    );
+    return { answer: o.answer, productId, order: { id: o.id, order_number: o.orderNumber } };
   }
+  const callback = (token: string) => paymentCallback(shop, token);
 
   it('initializes with a verified IYZWSv2 header, buyer, addresses and basket items adding up to the price', async () => {
     const { answer, order } = await checkout();
     expect(answer.paymentPageUrl).toContain(`token=${answer.token}`);
     expect(answer.checkoutFormContent).toContain('<script');
-    const init = iyzico.requests.find(
+    const init = shop.iyzico.requests.find(
       (r) => r.path === INITIALIZE_PATH && r.body.conversationId === order.order_number,
     )!;
     expect(init.authorized).toBe(true);
@@ -89,7 +70,7 @@ describe.each(backends)('iyzico Checkout Form against a local fake (%s)', (backe
 
   it("sends the buyer's T.C. kimlik no as iyzico's identity number when given", async () => {
     const { order } = await checkout({ ...validForm(), identityNumber: '10000000146' });
-    const init = iyzico.requests.find(
+    const init = shop.iyzico.requests.find(
       (r) => r.path === INITIALIZE_PATH && r.body.conversationId === order.order_number,
     )!;
     expect(init.body.buyer.identityNumber).toBe('10000000146');
@@ -97,122 +78,121 @@ describe.each(backends)('iyzico Checkout Form against a local fake (%s)', (backe
 
   it('confirms on a successful payment after retrieving and verifying the signed result', async () => {
     const { answer, order } = await checkout();
-    iyzico.pay(answer.token, 'SUCCESS');
-    const res = await postForm(`${server.url}/api/payment/callback`, { token: answer.token });
+    shop.iyzico.pay(answer.token, 'SUCCESS');
+    const res = await callback(answer.token);
     expect(res.headers.get('location')).toBe(`/order-success?orderNumber=${order.order_number}`);
-    const retrieve = iyzico.requests.findLast((r) => r.path === RETRIEVE_PATH)!;
+    const retrieve = shop.iyzico.requests.findLast((r) => r.path === RETRIEVE_PATH)!;
     expect(retrieve).toMatchObject({ authorized: true, body: { token: answer.token } });
-    const [row] = await db.sql`SELECT status, payment_reference FROM orders WHERE id = ${order.id}`;
+    const [row] = await shop.db.sql`SELECT status, payment_reference FROM orders WHERE id = ${order.id}`;
     expect(row).toEqual({ status: 'confirmed', payment_reference: expect.stringMatching(/^\d{8}$/) });
   });
 
   it('cancels and releases stock on a failed payment', async () => {
     const { answer, order, productId } = await checkout();
-    expect(await stockOf(db.sql, 'products', productId)).toBe(7);
-    iyzico.pay(answer.token, 'FAILURE');
-    const res = await postForm(`${server.url}/api/payment/callback`, { token: answer.token });
+    expect(await stockOf(shop.db.sql, 'products', productId)).toBe(7);
+    shop.iyzico.pay(answer.token, 'FAILURE');
+    const res = await callback(answer.token);
     expect(res.headers.get('location')).toBe('/order-failed?error=payment_failed');
-    expect(await stockOf(db.sql, 'products', productId)).toBe(10);
-    expect((await db.sql`SELECT status FROM orders WHERE id = ${order.id}`)[0]!.status).toBe('cancelled');
+    expect(await stockOf(shop.db.sql, 'products', productId)).toBe(10);
+    expect((await shop.db.sql`SELECT status FROM orders WHERE id = ${order.id}`)[0]!.status).toBe('cancelled');
   });
 
   it('treats a wrongly signed answer as a system error and changes nothing', async () => {
     const { answer, order } = await checkout();
-    iyzico.pay(answer.token, 'SUCCESS');
-    iyzico.breakSignatures(true);
+    shop.iyzico.pay(answer.token, 'SUCCESS');
+    shop.iyzico.breakSignatures(true);
     try {
-      const res = await postForm(`${server.url}/api/payment/callback`, { token: answer.token });
+      const res = await callback(answer.token);
       expect(res.headers.get('location')).toBe('/order-failed?error=system_error');
-      expect((await db.sql`SELECT status FROM orders WHERE id = ${order.id}`)[0]!.status).toBe('pending');
+      expect((await shop.db.sql`SELECT status FROM orders WHERE id = ${order.id}`)[0]!.status).toBe('pending');
     } finally {
-      iyzico.breakSignatures(false);
+      shop.iyzico.breakSignatures(false);
     }
     // Once answers verify again, the same token settles normally.
-    const res = await postForm(`${server.url}/api/payment/callback`, { token: answer.token });
+    const res = await callback(answer.token);
     expect(res.headers.get('location')).toBe(`/order-success?orderNumber=${order.order_number}`);
   });
 
   it('refuses a paid amount that differs from the order', async () => {
     const { answer, order } = await checkout();
-    iyzico.pay(answer.token, 'SUCCESS', '1.00');
-    const res = await postForm(`${server.url}/api/payment/callback`, { token: answer.token });
+    shop.iyzico.pay(answer.token, 'SUCCESS', '1.00');
+    const res = await callback(answer.token);
     expect(res.headers.get('location')).toBe('/order-failed?error=system_error');
-    expect((await db.sql`SELECT status FROM orders WHERE id = ${order.id}`)[0]!.status).toBe('cancelled');
+    expect((await shop.db.sql`SELECT status FROM orders WHERE id = ${order.id}`)[0]!.status).toBe('cancelled');
   });
 
   it('answers 502 and cancels the order when initialize is refused (wrong key), stock back', async () => {
-    const other = await startTestServer(db, {
+    const other = await startTestServer(shop.db, {
       IYZICO_API_KEY: 'wrong',
       IYZICO_SECRET_KEY: SECRET,
-      IYZICO_BASE_URL: iyzico.url,
+      IYZICO_BASE_URL: shop.iyzico.url,
     });
     try {
-      const productId = await insertProduct(db.sql, { stock: 5 });
+      const productId = await insertProduct(shop.db.sql, { stock: 5 });
       const sessionId = newSessionId();
-      await insertCart(db.sql, { sessionId }, [{ productId, quantity: 2 }]);
+      await insertCart(shop.db.sql, { sessionId }, [{ productId, quantity: 2 }]);
       const res = await createCheckout(other.url, sessionId, validForm());
       expect(res.status).toBe(502);
       expect((await res.json()).message).toBe('Ödeme işlemi başlatılamadı. Lütfen tekrar deneyin.');
-      expect(iyzico.requests.at(-1)!.authorized).toBe(false);
-      expect(await stockOf(db.sql, 'products', productId)).toBe(5);
-      expect((await db.sql`SELECT status FROM orders WHERE session_id = ${sessionId}`)[0]!.status).toBe('cancelled');
+      expect(shop.iyzico.requests.at(-1)!.authorized).toBe(false);
+      expect(await stockOf(shop.db.sql, 'products', productId)).toBe(5);
+      expect((await shop.db.sql`SELECT status FROM orders WHERE session_id = ${sessionId}`)[0]!.status).toBe(
+        'cancelled',
+      );
     } finally {
       await other.close();
     }
   });
 
   it('refunds an amount and refuses more than was paid, through signed and verified calls', async () => {
-    const tokens = await adminAndCustomerTokens(db.sql);
+    const tokens = await adminAndCustomerTokens(shop.db.sql);
     const { answer, order } = await checkout();
-    iyzico.pay(answer.token, 'SUCCESS');
-    await postForm(`${server.url}/api/payment/callback`, { token: answer.token });
-    const [{ payment_reference: paymentId }] = await db.sql<
+    shop.iyzico.pay(answer.token, 'SUCCESS');
+    await callback(answer.token);
+    const [{ payment_reference: paymentId }] = await shop.db.sql<
       [{ payment_reference: string }]
     >`SELECT payment_reference FROM orders WHERE id = ${order.id}`;
     const refund = (body: unknown) =>
-      fetch(`${server.url}/api/admin/orders/${order.id}/refunds`, {
-        method: 'POST',
-        headers: { ...bearer(tokens.admin), 'content-type': 'application/json' },
-        body: JSON.stringify(body),
-      });
+      postJsonAs(tokens.admin, `${shop.server.url}/api/admin/orders/${order.id}/refunds`, body);
     expect((await refund({ kind: 'refund', amount: '21.42' })).status).toBe(200);
-    const call = iyzico.requests.findLast((r) => r.path === REFUND_PATH)!;
+    const call = shop.iyzico.requests.findLast((r) => r.path === REFUND_PATH)!;
     expect(call).toMatchObject({
       authorized: true,
       body: { paymentId, price: '21.42', currency: 'TRY', conversationId: order.order_number },
     });
-    expect(iyzico.refundedOn(paymentId)).toBe(2142);
+    expect(shop.iyzico.refundedOn(paymentId)).toBe(2142);
     // iyzico refuses the cancel of a partly refunded payment: the order and its sum stay as they were.
     expect((await refund({ kind: 'cancel' })).status).toBe(409);
     expect((await refund({ kind: 'refund', amount: '100.00' })).status).toBe(200);
-    expect(iyzico.refundedOn(paymentId)).toBe(12142);
-    const [row] = await db.sql`SELECT status, refunded_amount FROM orders WHERE id = ${order.id}`;
+    expect(shop.iyzico.refundedOn(paymentId)).toBe(12142);
+    const [row] = await shop.db.sql`SELECT status, refunded_amount FROM orders WHERE id = ${order.id}`;
     expect(row).toEqual({ status: 'refunded', refunded_amount: '121.42' });
   });
 
   it('answers 502 and keeps the order as it was when iyzico refuses the refund', async () => {
-    const tokens = await adminAndCustomerTokens(db.sql);
+    const tokens = await adminAndCustomerTokens(shop.db.sql);
     const { answer, order } = await checkout();
-    iyzico.pay(answer.token, 'SUCCESS');
-    await postForm(`${server.url}/api/payment/callback`, { token: answer.token });
-    iyzico.breakSignatures(true);
+    shop.iyzico.pay(answer.token, 'SUCCESS');
+    await callback(answer.token);
+    shop.iyzico.breakSignatures(true);
     try {
-      const res = await fetch(`${server.url}/api/admin/orders/${order.id}/refunds`, {
-        method: 'POST',
-        headers: { ...bearer(tokens.admin), 'content-type': 'application/json' },
-        body: JSON.stringify({ kind: 'refund', amount: '10.00' }),
+      const res = await postJsonAs(tokens.admin, `${shop.server.url}/api/admin/orders/${order.id}/refunds`, {
+        kind: 'refund',
+        amount: '10.00',
       });
       expect(res.status).toBe(502);
     } finally {
-      iyzico.breakSignatures(false);
+      shop.iyzico.breakSignatures(false);
     }
-    const [row] = await db.sql`SELECT status, refunded_amount FROM orders WHERE id = ${order.id}`;
+    const [row] = await shop.db.sql`SELECT status, refunded_amount FROM orders WHERE id = ${order.id}`;
     expect(row).toEqual({ status: 'confirmed', refunded_amount: '0.00' });
-    expect((await db.sql`SELECT count(*)::int AS n FROM order_refunds WHERE order_id = ${order.id}`)[0]!.n).toBe(0);
+    expect((await shop.db.sql`SELECT count(*)::int AS n FROM order_refunds WHERE order_id = ${order.id}`)[0]!.n).toBe(
+      0,
+    );
   });
 
   it('hides the sandbox form when iyzico is configured', async () => {
-    const res = await fetch(`${server.url}/api/payment/sandbox/form?token=sbx_x`);
+    const res = await fetch(`${shop.server.url}/api/payment/sandbox/form?token=sbx_x`);
     expect(res.status).toBe(404);
   });
 });

@@ -1,16 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { backends } from '../helpers/databases.ts';
 import { useShopUnderTest } from '../helpers/shop-under-test.ts';
-import {
-  createCheckout,
-  insertCart,
-  insertProduct,
-  newSessionId,
-  postForm,
-  readMails,
-  stockOf,
-  validForm,
-} from '../helpers/checkout-fixtures.ts';
+import { insertProduct, stockOf } from '../helpers/checkout-fixtures.ts';
+import { checkoutCart, mailsOf as mailsAbout, paySandbox, paymentCallback } from '../helpers/order-flow.ts';
 import { releaseExpiredReservations } from '#api/jobs/reservations.ts';
 
 // The sandbox keeps its own record of each payment, so a paid order whose callback never
@@ -21,28 +13,12 @@ describe.each(backends)('paid orders whose callback never came (%s)', (backend) 
     await shop.db.sql`INSERT INTO settings (key, value) VALUES ('company_email', 'satis@magaza.example')`;
   });
 
-  async function order(productId: number) {
-    const sessionId = newSessionId();
-    await insertCart(shop.db.sql, { sessionId }, [{ productId, quantity: 2 }]);
-    const res = await createCheckout(shop.server.url, sessionId, validForm());
-    expect(res.status).toBe(200);
-    const { token } = await res.json();
-    const [row] = await shop.db.sql`SELECT id, order_number FROM orders WHERE payment_token = ${token}`;
-    return { token, sessionId, id: row!.id as number, orderNumber: row!.order_number as string };
-  }
-  const pay = (token: string) =>
-    postForm(`${shop.server.url}/api/payment/sandbox/pay`, {
-      token,
-      cardNumber: '5528790000000008',
-      cardHolder: 'AYSE YILMAZ',
-      expiry: '12/30',
-      cvc: '123',
-    });
-  const callback = (token: string) => postForm(`${shop.server.url}/api/payment/callback`, { token });
+  const order = (productId: number) => checkoutCart(shop, [{ productId, quantity: 2 }]);
+  const pay = (token: string) => paySandbox(shop, token);
+  const callback = (token: string) => paymentCallback(shop, token);
   const expire = (id: number) =>
     shop.db.sql`UPDATE orders SET reservation_expires_at = now() - interval '1 minute' WHERE id = ${id}`;
-  const mailsOf = async (orderNumber: string) =>
-    (await readMails(shop.server.ctx.config.mailDir)).filter((m) => m.includes(orderNumber));
+  const mailsOf = (orderNumber: string) => mailsAbout(shop, orderNumber);
 
   it('completes a paid order through the job, with its payment record, stock kept and the mails sent once', async () => {
     const productId = await insertProduct(shop.db.sql, { stock: 10 });
@@ -80,13 +56,7 @@ describe.each(backends)('paid orders whose callback never came (%s)', (backend) 
     const productId = await insertProduct(shop.db.sql, { stock: 10 });
     const unpaid = await order(productId);
     const refused = await order(productId);
-    await postForm(`${shop.server.url}/api/payment/sandbox/pay`, {
-      token: refused.token,
-      cardNumber: '4111111111111129',
-      cardHolder: 'AYSE YILMAZ',
-      expiry: '12/30',
-      cvc: '123',
-    });
+    await paySandbox(shop, refused.token, '4111111111111129');
     await expire(unpaid.id);
     await expire(refused.id);
     expect(await releaseExpiredReservations(shop.server.ctx)).toMatchObject({ completed: 0, released: 2 });
@@ -126,28 +96,26 @@ describe.each(backends)('paid orders whose callback never came (%s)', (backend) 
   });
 });
 
+/** Seconds left on the reservation of a fresh one-line order. */
+async function reservationLeft(shop: ReturnType<typeof useShopUnderTest>) {
+  const productId = await insertProduct(shop.db.sql, { stock: 10 });
+  const o = await checkoutCart(shop, [{ productId, quantity: 1 }]);
+  const [row] = await shop.db.sql<
+    { left: number }[]
+  >`SELECT extract(epoch FROM reservation_expires_at - now())::int AS left FROM orders WHERE id = ${o.id}`;
+  return row!.left;
+}
+
 describe.each(backends)('a longer reservation (%s)', (backend) => {
   const shop = useShopUnderTest(backend, { RESERVATION_MINUTES: '45' });
   it('uses RESERVATION_MINUTES when it is longer than the token', async () => {
-    const productId = await insertProduct(shop.db.sql, { stock: 10 });
-    const sessionId = newSessionId();
-    await insertCart(shop.db.sql, { sessionId }, [{ productId, quantity: 1 }]);
-    const { token } = await (await createCheckout(shop.server.url, sessionId, validForm())).json();
-    const [row] = await shop.db
-      .sql`SELECT extract(epoch FROM reservation_expires_at - now())::int AS left FROM orders WHERE payment_token = ${token}`;
-    expect(row!.left).toBeGreaterThan(44 * 60);
+    expect(await reservationLeft(shop)).toBeGreaterThan(44 * 60);
   });
 });
 
 describe.each(backends)('a too short reservation (%s)', (backend) => {
   const shop = useShopUnderTest(backend, { RESERVATION_MINUTES: '5' });
   it('is lengthened to the token lifetime', async () => {
-    const productId = await insertProduct(shop.db.sql, { stock: 10 });
-    const sessionId = newSessionId();
-    await insertCart(shop.db.sql, { sessionId }, [{ productId, quantity: 1 }]);
-    const { token } = await (await createCheckout(shop.server.url, sessionId, validForm())).json();
-    const [row] = await shop.db
-      .sql`SELECT extract(epoch FROM reservation_expires_at - now())::int AS left FROM orders WHERE payment_token = ${token}`;
-    expect(row!.left).toBeGreaterThan(29 * 60);
+    expect(await reservationLeft(shop)).toBeGreaterThan(29 * 60);
   });
 });

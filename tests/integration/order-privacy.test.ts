@@ -3,7 +3,8 @@ import { backends } from '../helpers/databases.ts';
 import { useShopUnderTest } from '../helpers/shop-under-test.ts';
 import { customerToken } from '../helpers/sessions.ts';
 import { guestSession } from '../helpers/api-calls.ts';
-import { createCheckout, insertCart, insertProduct, newSessionId, validForm } from '../helpers/checkout-fixtures.ts';
+import { insertCart, insertProduct, validForm } from '../helpers/checkout-fixtures.ts';
+import { checkoutCart } from '../helpers/order-flow.ts';
 
 // KVKK: the order number alone shows the buyer's details for 30 days; after that only
 // the signed-in owner or the browser that placed the order sees them.
@@ -17,12 +18,9 @@ describe.each(backends)('orders by number and personal data (%s)', (backend) => 
 
   async function guestOrder() {
     const productId = await insertProduct(shop.db.sql, { stock: 10 });
-    const sessionId = newSessionId();
-    await insertCart(shop.db.sql, { sessionId }, [{ productId, quantity: 1 }]);
     const form = { ...validForm(), companyName: 'Yılmaz Elektrik', taxNumber: '1234567890', notes: 'Kapıcıya bırakın' };
-    const { token } = await (await createCheckout(shop.server.url, sessionId, form)).json();
-    const [row] = await shop.db.sql`SELECT id, order_number FROM orders WHERE payment_token = ${token}`;
-    return { sessionId, form, id: row!.id as number, orderNumber: row!.order_number as string };
+    const { sessionId, id, orderNumber } = await checkoutCart(shop, [{ productId, quantity: 1 }], form);
+    return { sessionId, form, id, orderNumber };
   }
   const age = (id: number, days: number) =>
     shop.db.sql`UPDATE orders SET created_at = now() - make_interval(days => ${days}) WHERE id = ${id}`;

@@ -1,18 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { backends } from '../helpers/databases.ts';
 import { useShopUnderTest } from '../helpers/shop-under-test.ts';
-import { adminAndCustomerTokens, bearer } from '../helpers/admin-session.ts';
-import {
-  createCheckout,
-  insertCart,
-  insertProduct,
-  insertVariant,
-  newSessionId,
-  postForm,
-  readMails,
-  stockOf,
-  validForm,
-} from '../helpers/checkout-fixtures.ts';
+import { adminAndCustomerTokens, postJsonAs } from '../helpers/admin-session.ts';
+import { insertProduct, insertVariant, stockOf } from '../helpers/checkout-fixtures.ts';
+import { checkoutCart, mailsOf, paySandbox, paymentCallback } from '../helpers/order-flow.ts';
 
 describe.each(backends)('refunds and cancellations through the sandbox (%s)', (backend) => {
   const shop = useShopUnderTest(backend);
@@ -25,17 +16,9 @@ describe.each(backends)('refunds and cancellations through the sandbox (%s)', (b
   async function paidOrder() {
     const productId = await insertProduct(shop.db.sql, { name: 'Kaçak Akım Rölesi', basePrice: '1.00' });
     const variantId = await insertVariant(shop.db.sql, productId, { name: '40A 30mA', price: '450.00', stock: 10 });
-    const sessionId = newSessionId();
-    await insertCart(shop.db.sql, { sessionId }, [{ productId, variantId, quantity: 2 }]);
-    const { token: paymentToken } = await (await createCheckout(shop.server.url, sessionId, validForm())).json();
-    await postForm(`${shop.server.url}/api/payment/sandbox/pay`, {
-      token: paymentToken,
-      cardNumber: '5528790000000008',
-      cardHolder: 'AYSE YILMAZ',
-      expiry: '12/30',
-      cvc: '123',
-    });
-    await postForm(`${shop.server.url}/api/payment/callback`, { token: paymentToken });
+    const { token: paymentToken } = await checkoutCart(shop, [{ productId, variantId, quantity: 2 }]);
+    await paySandbox(shop, paymentToken);
+    await paymentCallback(shop, paymentToken);
     const [order] = await shop.db
       .sql`SELECT id, order_number, status FROM orders WHERE payment_token = ${paymentToken}`;
     expect(order!.status).toBe('confirmed');
@@ -43,11 +26,7 @@ describe.each(backends)('refunds and cancellations through the sandbox (%s)', (b
     return { id: order!.id as number, number: order!.order_number as string, itemId: item!.id as number, variantId };
   }
   const refund = (id: number, body: unknown) =>
-    fetch(`${shop.server.url}/api/admin/orders/${id}/refunds`, {
-      method: 'POST',
-      headers: { ...bearer(token), 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    });
+    postJsonAs(token, `${shop.server.url}/api/admin/orders/${id}/refunds`, body);
   const stateOf = async (id: number) =>
     (await shop.db.sql`SELECT status, refunded_amount FROM orders WHERE id = ${id}`)[0];
 
@@ -75,7 +54,7 @@ describe.each(backends)('refunds and cancellations through the sandbox (%s)', (b
       }),
     ]);
     expect(await stockOf(shop.db.sql, 'product_variants', order.variantId)).toBe(9);
-    const mail = (await readMails(shop.server.ctx.config.mailDir)).find(
+    const mail = (await mailsOf(shop, order.number)).find(
       (m) => m.includes(`İade yapıldı (${order.number})`) || (m.includes(order.number) && m.includes('kısmi iade')),
     );
     expect(mail).toContain('540,00');
@@ -136,10 +115,7 @@ describe.each(backends)('refunds and cancellations through the sandbox (%s)', (b
 
   it('refuses to refund an unpaid order', async () => {
     const productId = await insertProduct(shop.db.sql);
-    const sessionId = newSessionId();
-    await insertCart(shop.db.sql, { sessionId }, [{ productId, quantity: 1 }]);
-    const { token: t } = await (await createCheckout(shop.server.url, sessionId, validForm())).json();
-    const [o] = await shop.db.sql`SELECT id FROM orders WHERE payment_token = ${t}`;
-    expect((await refund(o!.id, { kind: 'refund', amount: '1.00' })).status).toBe(409);
+    const o = await checkoutCart(shop, [{ productId, quantity: 1 }]);
+    expect((await refund(o.id, { kind: 'refund', amount: '1.00' })).status).toBe(409);
   });
 });

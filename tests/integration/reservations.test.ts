@@ -1,26 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { backends } from '../helpers/databases.ts';
 import { useShopUnderTest } from '../helpers/shop-under-test.ts';
-import {
-  createCheckout,
-  insertCart,
-  insertProduct,
-  newSessionId,
-  postForm,
-  stockOf,
-  validForm,
-} from '../helpers/checkout-fixtures.ts';
+import { insertProduct, postForm, stockOf } from '../helpers/checkout-fixtures.ts';
 import { releaseExpiredReservations } from '#api/jobs/reservations.ts';
+import { checkoutCart } from '../helpers/order-flow.ts';
 
 describe.each(backends)('reservation expiry (%s)', (backend) => {
   const shop = useShopUnderTest(backend);
 
   async function order(productId: number) {
-    const sessionId = newSessionId();
-    await insertCart(shop.db.sql, { sessionId }, [{ productId, quantity: 3 }]);
-    const { token } = await (await createCheckout(shop.server.url, sessionId, validForm())).json();
-    const [row] = await shop.db.sql`SELECT id, reservation_expires_at FROM orders WHERE payment_token = ${token}`;
-    return { token, id: row!.id as number, expiresAt: new Date(row!.reservation_expires_at) };
+    const { token, id } = await checkoutCart(shop, [{ productId, quantity: 3 }]);
+    const [row] = await shop.db.sql<
+      { reservation_expires_at: Date }[]
+    >`SELECT reservation_expires_at FROM orders WHERE id = ${id}`;
+    return { token, id, expiresAt: new Date(row!.reservation_expires_at) };
   }
 
   it('releases the stock of orders unpaid after 30 minutes, once, and leaves paid and fresh ones alone', async () => {

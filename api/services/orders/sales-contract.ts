@@ -1,11 +1,13 @@
 import { formatTRY, fromKurus } from '../../schemas/money.ts';
 import { vatLabel, type VatLine } from '../../schemas/vat.ts';
 import { placeLine } from '../../schemas/addresses.ts';
-import { FREE_SHIPPING_SENTENCE, shippingLabel } from './shipping.ts';
+import { shippingLabel } from './shipping.ts';
+import type { LegalSection, LegalSource } from '../content/legal-markdown.ts';
 
-// The two texts the buyer agrees to at checkout, filled with this order's lines,
-// totals and the buyer's data. The island shows them; the confirmation mail carries
-// them as agreed; the consent rows record their versions (accounts/consents.ts).
+// The two texts the buyer agrees to at checkout, headed by this order's lines, totals and the
+// buyer's data. Their wording is content/legal/*.md alone (the same text the legal dialog shows):
+// the island shows it under the particulars, the confirmation mail carries it as agreed, and the
+// consent rows record the version its frontmatter declares (accounts/consents.ts).
 
 export interface ContractSeller {
   name: string;
@@ -94,10 +96,12 @@ export function contractData(input: ContractInput): ContractData {
 
 export interface LegalText {
   title: string;
-  sections: { heading: string; body: string[] }[];
+  sections: LegalSection[];
 }
 
-function parties(d: ContractData) {
+export type ContractKind = 'distance_sales_contract' | 'preliminary_info';
+
+function parties(d: ContractData): LegalSection[] {
   const buyer = [
     `Ad Soyad / Unvan: ${d.buyer.companyName ? `${d.buyer.name} (${d.buyer.companyName})` : d.buyer.name}`,
     `Adres: ${d.buyer.address}`,
@@ -124,7 +128,7 @@ function parties(d: ContractData) {
   ];
 }
 
-function goods(d: ContractData) {
+function goods(d: ContractData): LegalSection {
   const body = d.lines.map((l) => `${l.name} – ${l.quantity} ${l.unit} – ${formatTRY(l.totalPrice)}`);
   body.push(
     `Ara toplam: ${formatTRY(fromKurus(d.subtotalKurus))}`,
@@ -136,61 +140,28 @@ function goods(d: ContractData) {
   return { heading: 'Sözleşme konusu ürünler ve bedel', body };
 }
 
-const delivery = (d: ContractData) => ({
-  heading: 'Teslimat',
-  body: [
-    `Teslimat adresi: ${d.shippingAddress}`,
-    'Ürünler ödeme onayından sonra 1-3 iş günü içinde kargoya verilir; teslimat genellikle 2-5 iş günü sürer. Stokta olan ürünler 1-2, stokta olmayanlar 5-15, özel üretim ürünler 15-30 iş günü içinde hazırlanır.',
-    FREE_SHIPPING_SENTENCE,
-  ],
-});
-
-const withdrawal = {
-  heading: 'Cayma hakkı ve iade',
-  body: [
-    'Alıcı, teslim tarihinden itibaren 14 gün içinde gerekçe göstermeden cayma hakkına sahiptir. Değişim talebi 7 gün içinde yapılır.',
-    'Hasarlı teslimatlar 24 saat içinde fotoğraflarla bildirilir; eksik parçalar 2-5 iş günü içinde gönderilir. Bedel iadesi 14 gün içinde yapılır.',
-    'İade kargo ücreti, hasarlı teslimatlar dışında alıcıya aittir. Ürünler en az 2 yıl garantilidir.',
-  ],
-};
-
-const disputes = {
-  heading: 'Uyuşmazlıklar',
-  body: [
-    '30.000 TL altındaki uyuşmazlıklarda alıcının yerleşim yerindeki tüketici hakem heyetleri yetkilidir. Ödeme kredi kartı (tek çekim veya taksit), banka kartı veya havale ile yapılır.',
-  ],
-};
-
-export function distanceSalesContract(d: ContractData): LegalText {
-  const dated = d.date ? [{ heading: 'Tarih', body: [d.date.toLocaleDateString('tr-TR')] }] : [];
-  return {
-    title: 'Mesafeli Satış Sözleşmesi',
-    sections: [...parties(d), goods(d), delivery(d), withdrawal, disputes, ...dated],
-  };
+/**
+ * This order's particulars: parties, goods and prices, delivery address (and, for the contract,
+ * its date). They stand before the text itself, which is content/legal/{kind}.md as the legal
+ * dialog shows it: the island puts the published text under them, the mail the parsed one.
+ */
+export function orderParticulars(kind: ContractKind, d: ContractData): LegalSection[] {
+  const dated =
+    kind === 'distance_sales_contract' && d.date
+      ? [{ heading: 'Tarih', body: [d.date.toLocaleDateString('tr-TR')] }]
+      : [];
+  return [...parties(d), goods(d), { heading: 'Teslimat', body: [`Teslimat adresi: ${d.shippingAddress}`] }, ...dated];
 }
 
-export function preliminaryInformation(d: ContractData): LegalText {
-  return {
-    title: 'Ön Bilgilendirme Formu',
-    sections: [
-      ...parties(d),
-      goods(d),
-      {
-        heading: 'Ödeme',
-        body: [
-          'Toplam bedel sipariş onayında kartınızdan tahsil edilir. Kart bilgileri ödeme kuruluşunun güvenli formunda alınır, mağazada saklanmaz.',
-        ],
-      },
-      delivery(d),
-      withdrawal,
-      { heading: 'Müşteri hizmetleri', body: [`Hafta içi 09:00-18:00: ${d.seller.phone}, ${d.seller.email}`] },
-    ],
-  };
+/** The text as agreed for this order: its particulars, then the legal text (with the seller filled in). */
+export function orderLegalText(kind: ContractKind, d: ContractData, text: LegalSource): LegalText {
+  return { title: text.title, sections: [...orderParticulars(kind, d), ...text.sections] };
 }
 
 /** Plain text of a legal text, for e-mails. */
 export function legalTextAsPlain(t: LegalText): string {
-  return [t.title.toLocaleUpperCase('tr-TR'), ...t.sections.map((s) => `${s.heading}\n${s.body.join('\n')}`)].join(
-    '\n\n',
-  );
+  return [
+    t.title.toLocaleUpperCase('tr-TR'),
+    ...t.sections.map((s) => [s.heading, ...s.body].filter(Boolean).join('\n')),
+  ].join('\n\n');
 }

@@ -11,10 +11,9 @@ import type { CartView } from '#api/schemas/cart.ts';
 import type { OrderTotals } from '#api/services/orders/totals.ts';
 import {
   contractData,
-  distanceSalesContract,
-  preliminaryInformation,
+  orderParticulars,
+  type ContractKind,
   type ContractSeller,
-  type LegalText,
 } from '#api/services/orders/sales-contract.ts';
 import { $checkoutStatus, submitCheckout } from '../../stores/checkout';
 import { toastError } from '../../stores/toast';
@@ -25,7 +24,7 @@ import { SavedAddresses } from './SavedAddresses';
 import { saveCheckoutAddress } from './saved-address';
 import { FormField } from './FormField';
 import { ConsentSection } from './ConsentSection';
-import { ContractDialog } from './ContractDialog';
+import { ContractDialog, type OrderContractText } from './ContractDialog';
 import { InvoiceSection } from './InvoiceSection';
 import { AddressFields } from './AddressFields';
 import { CUSTOMER_FIELDS, FIELD_ORDER, emptyValues, type CheckoutValues, type FieldSpec } from './form-values';
@@ -39,7 +38,7 @@ interface Props {
 export function CheckoutForm({ cart, totals, seller }: Props) {
   const [values, setValues] = useState<CheckoutValues>(emptyValues);
   const [errors, setErrors] = useState<Partial<Record<CheckoutField, string>>>({});
-  const [contract, setContract] = useState<LegalText | null>(null);
+  const [contract, setContract] = useState<OrderContractText | null>(null);
   const submitting = useStore($checkoutStatus) === 'submitting';
   // The header's island loads the user; saved addresses appear once it is known.
   const user = useStore($user);
@@ -72,7 +71,7 @@ export function CheckoutForm({ cart, totals, seller }: Props) {
     </div>
   );
 
-  const openContract = (kind: 'preliminary_info' | 'distance_sales_contract') => {
+  const openContract = (kind: ContractKind) => {
     const data = contractData({
       ...values,
       seller,
@@ -93,7 +92,7 @@ export function CheckoutForm({ cart, totals, seller }: Props) {
       ...totals,
       date: new Date(),
     });
-    setContract(kind === 'preliminary_info' ? preliminaryInformation(data) : distanceSalesContract(data));
+    setContract({ kind, particulars: orderParticulars(kind, data) });
   };
 
   const onSubmit = (event: FormEvent) => {

@@ -1,3 +1,4 @@
+import type { ContractKind } from '#api/services/orders/sales-contract.ts';
 import { openLegal } from '../../stores/dialogs';
 
 interface Props {
@@ -5,7 +6,7 @@ interface Props {
   marketingConsent: boolean;
   error?: string;
   onChange: (key: 'contractConsent' | 'marketingConsent', value: boolean) => void;
-  onOpenContract: (kind: 'preliminary_info' | 'distance_sales_contract') => void;
+  onOpenContract: (kind: ContractKind) => void;
 }
 
 const link =

@@ -1,36 +1,17 @@
-import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { Dialog } from '../../components/ui/Dialog';
 import { $legalDialog } from '../../stores/dialogs';
 import { PROSE } from '../../lib/prose';
-import { GENERIC_LEGAL_TITLE, LEGAL_TITLES, isKnownLegalKind, legalTextUrl } from '../../lib/legal-kinds';
-
-type Text = { kind: string; html: string } | { kind: string; error: true };
+import { useLegalHtml } from './use-legal-html';
+import { GENERIC_LEGAL_TITLE, LEGAL_TITLES, isKnownLegalKind } from '../../lib/legal-kinds';
 
 /** The legal texts (six kinds; any other kind: 'Yasal Metin' with empty text), fetched from the build when opened. */
 export default function LegalDialog() {
   const kind = useStore($legalDialog);
-  const [text, setText] = useState<Text | null>(null);
-
-  useEffect(() => {
-    if (!kind || !isKnownLegalKind(kind) || text?.kind === kind) return;
-    let live = true;
-    fetch(legalTextUrl(kind))
-      .then((res) =>
-        res.ok ? (res.json() as Promise<{ html: string }>) : Promise.reject(new Error(String(res.status))),
-      )
-      .then(
-        ({ html }) => live && setText({ kind, html }),
-        () => live && setText({ kind, error: true }),
-      );
-    return () => {
-      live = false;
-    };
-  }, [kind]);
+  const known = kind && isKnownLegalKind(kind) ? kind : null;
+  const current = useLegalHtml(known);
 
   const close = () => $legalDialog.set(null);
-  const known = kind && isKnownLegalKind(kind) ? kind : null;
-  const current = text && text.kind === kind ? text : null;
 
   return (
     <Dialog

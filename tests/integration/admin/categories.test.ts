@@ -1,28 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, backends } from '../../helpers/databases.ts';
-import { startTestServer, type TestServer } from '../../helpers/test-server.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useShopUnderTest } from '../../helpers/shop-under-test.ts';
+import { backends } from '../../helpers/databases.ts';
 import { adminAndCustomerTokens, bearer } from '../../helpers/admin-session.ts';
-import type { Database } from '#db/connection.ts';
 
 describe.each(backends)('admin categories (%s)', (backend) => {
-  let db: Database;
-  let server: TestServer;
+  const shop = useShopUnderTest(backend);
   let token: string;
   const send = (method: string, path: string, body?: unknown) =>
-    fetch(server.url + path, {
+    fetch(shop.server.url + path, {
       method,
       headers: { ...bearer(token), 'content-type': 'application/json' },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
 
   beforeAll(async () => {
-    db = await createTestDatabase(backend);
-    server = await startTestServer(db);
-    ({ admin: token } = await adminAndCustomerTokens(db.sql));
-  });
-  afterAll(async () => {
-    await server?.close();
-    await db?.close();
+    ({ admin: token } = await adminAndCustomerTokens(shop.db.sql));
   });
 
   it('creates a top-level category and a child, and lists them with parentId', async () => {
@@ -66,8 +58,8 @@ describe.each(backends)('admin categories (%s)', (backend) => {
   });
 
   it('keeps the tree one level deep', async () => {
-    const [child] = await db.sql`SELECT id FROM categories WHERE slug = 'led-panel'`;
-    const [top] = await db.sql`SELECT id FROM categories WHERE slug = 'aydinlatma'`;
+    const [child] = await shop.db.sql`SELECT id FROM categories WHERE slug = 'led-panel'`;
+    const [top] = await shop.db.sql`SELECT id FROM categories WHERE slug = 'aydinlatma'`;
     const grandchild = await send('POST', '/api/admin/categories', {
       name: 'Torun',
       slug: 'torun',
@@ -83,17 +75,18 @@ describe.each(backends)('admin categories (%s)', (backend) => {
   });
 
   it('refuses to delete a category with children or products, with the reason', async () => {
-    const [top] = await db.sql`SELECT id FROM categories WHERE slug = 'aydinlatma'`;
-    const [child] = await db.sql`SELECT id FROM categories WHERE slug = 'led-panel'`;
+    const [top] = await shop.db.sql`SELECT id FROM categories WHERE slug = 'aydinlatma'`;
+    const [child] = await shop.db.sql`SELECT id FROM categories WHERE slug = 'led-panel'`;
     const withChildren = await send('DELETE', `/api/admin/categories/${top!.id}`);
     expect(withChildren.status).toBe(409);
     expect((await withChildren.json()).message).toContain('1 alt kategorisi var');
-    const [p] = await db.sql`INSERT INTO products (name, slug, base_price) VALUES ('Panel', 'panel', 10) RETURNING id`;
-    await db.sql`INSERT INTO product_categories VALUES (${p!.id}, ${child!.id})`;
+    const [p] = await shop.db
+      .sql`INSERT INTO products (name, slug, base_price) VALUES ('Panel', 'panel', 10) RETURNING id`;
+    await shop.db.sql`INSERT INTO product_categories VALUES (${p!.id}, ${child!.id})`;
     const withProducts = await send('DELETE', `/api/admin/categories/${child!.id}`);
     expect(withProducts.status).toBe(409);
     expect((await withProducts.json()).message).toContain('1 ürün var');
-    await db.sql`DELETE FROM products WHERE id = ${p!.id}`;
+    await shop.db.sql`DELETE FROM products WHERE id = ${p!.id}`;
     expect((await send('DELETE', `/api/admin/categories/${child!.id}`)).status).toBe(200);
     expect((await send('DELETE', `/api/admin/categories/${top!.id}`)).status).toBe(200);
     expect((await send('DELETE', `/api/admin/categories/${top!.id}`)).status).toBe(404);

@@ -1,18 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { backends } from '../../helpers/databases.ts';
 import { useShopUnderTest } from '../../helpers/shop-under-test.ts';
-import { adminAndCustomerTokens, bearer, form } from '../../helpers/admin-session.ts';
-import {
-  createCheckout,
-  insertCart,
-  insertProduct,
-  insertVariant,
-  newSessionId,
-  postForm,
-  readMails,
-  stockOf,
-  validForm,
-} from '../../helpers/checkout-fixtures.ts';
+import { adminAndCustomerTokens, bearer, form, postJsonAs } from '../../helpers/admin-session.ts';
+import { insertProduct, insertVariant, stockOf } from '../../helpers/checkout-fixtures.ts';
+import { checkoutCart, mailsOf, paySandbox, paymentCallback } from '../../helpers/order-flow.ts';
 
 describe.each(backends)('admin: payments of orders and stock edits (%s)', (backend) => {
   const shop = useShopUnderTest(backend);
@@ -23,21 +14,13 @@ describe.each(backends)('admin: payments of orders and stock edits (%s)', (backe
     token = tokens.admin;
     adminName = (await shop.db.sql`SELECT username FROM users WHERE id = ${tokens.adminId}`)[0]!.username;
   });
-  const post = (path: string, body: unknown) =>
-    fetch(shop.server.url + path, {
-      method: 'POST',
-      headers: { ...bearer(token), 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    });
+  const post = (path: string, body: unknown) => postJsonAs(token, shop.server.url + path, body);
   const detail = async (id: number) =>
     (await fetch(`${shop.server.url}/api/admin/orders/${id}`, { headers: bearer(token) })).json();
 
   async function pendingOrder(productId: number, quantity = 2) {
-    const sessionId = newSessionId();
-    await insertCart(shop.db.sql, { sessionId }, [{ productId, quantity }]);
-    const { token: paymentToken } = await (await createCheckout(shop.server.url, sessionId, validForm())).json();
-    const [row] = await shop.db.sql`SELECT id, order_number FROM orders WHERE payment_token = ${paymentToken}`;
-    return { id: row!.id as number, orderNumber: row!.order_number as string, paymentToken: paymentToken as string };
+    const o = await checkoutCart(shop, [{ productId, quantity }]);
+    return { id: o.id, orderNumber: o.orderNumber, paymentToken: o.token };
   }
 
   it('never confirms an unpaid order by a status change', async () => {
@@ -76,33 +59,25 @@ describe.each(backends)('admin: payments of orders and stock edits (%s)', (backe
       createdAt: expect.any(String),
     });
     expect(await stockOf(shop.db.sql, 'products', productId)).toBe(8);
-    expect((await readMails(shop.server.ctx.config.mailDir)).filter((m) => m.includes(o.orderNumber))).toHaveLength(2); // the buyer's confirmation and the shop's notice (company_email falls back to the default)
+    expect(await mailsOf(shop, o.orderNumber)).toHaveLength(2); // the buyer's confirmation and the shop's notice (company_email falls back to the default)
     // Not twice, and a late card callback finds it settled.
     expect((await post(`/api/admin/orders/${o.id}/bank-transfer`, { note: 'tekrar' })).status).toBe(409);
-    expect(
-      (await postForm(`${shop.server.url}/api/payment/callback`, { token: o.paymentToken })).headers.get('location'),
-    ).toBe(`/order-success?orderNumber=${o.orderNumber}`);
+    expect((await paymentCallback(shop, o.paymentToken)).headers.get('location')).toBe(
+      `/order-success?orderNumber=${o.orderNumber}`,
+    );
     // Customers cannot do it.
     const { customer } = await adminAndCustomerTokens(shop.db.sql);
     const other = await pendingOrder(productId);
-    const byCustomer = await fetch(`${shop.server.url}/api/admin/orders/${other.id}/bank-transfer`, {
-      method: 'POST',
-      headers: { ...bearer(customer), 'content-type': 'application/json' },
-      body: JSON.stringify({ note: 'ödedim' }),
+    const byCustomer = await postJsonAs(customer, `${shop.server.url}/api/admin/orders/${other.id}/bank-transfer`, {
+      note: 'ödedim',
     });
     expect(byCustomer.status).toBe(403);
   });
 
   it('shows the sandbox payment record on the admin order view', async () => {
     const o = await pendingOrder(await insertProduct(shop.db.sql, { stock: 10, basePrice: '50.00' }));
-    await postForm(`${shop.server.url}/api/payment/sandbox/pay`, {
-      token: o.paymentToken,
-      cardNumber: '5890040000000016',
-      cardHolder: 'AYSE YILMAZ',
-      expiry: '12/30',
-      cvc: '123',
-    });
-    await postForm(`${shop.server.url}/api/payment/callback`, { token: o.paymentToken });
+    await paySandbox(shop, o.paymentToken, '5890040000000016');
+    await paymentCallback(shop, o.paymentToken);
     expect((await detail(o.id)).payment).toEqual({
       provider: 'sandbox',
       method: 'card',
@@ -127,9 +102,7 @@ describe.each(backends)('admin: payments of orders and stock edits (%s)', (backe
     expect(loaded).toMatchObject({ stockQuantity: 10, variants: [{ stockQuantity: 6 }] });
 
     // While the form is open, a buyer reserves 4 of the variant.
-    const sessionId = newSessionId();
-    await insertCart(shop.db.sql, { sessionId }, [{ productId, variantId, quantity: 4 }]);
-    expect((await createCheckout(shop.server.url, sessionId, validForm())).status).toBe(200);
+    await checkoutCart(shop, [{ productId, variantId, quantity: 4 }]);
     expect(await stockOf(shop.db.sql, 'product_variants', variantId)).toBe(2);
 
     // The admin adds 5 to the variant (6 → 11 on the form) and leaves the product's own stock as loaded.

@@ -1,17 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, backends } from '../../helpers/databases.ts';
-import { startTestServer, type TestServer } from '../../helpers/test-server.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useShopUnderTest } from '../../helpers/shop-under-test.ts';
+import { backends } from '../../helpers/databases.ts';
 import { adminAndCustomerTokens, bearer, form } from '../../helpers/admin-session.ts';
-import type { Database } from '#db/connection.ts';
 
 describe.each(backends)('KDV rate of products (%s)', (backend) => {
-  let db: Database;
-  let server: TestServer;
+  const shop = useShopUnderTest(backend);
   let token: string;
   let n = 0;
 
   const send = (method: string, path: string, body?: FormData) =>
-    fetch(server.url + path, { method, headers: bearer(token), body });
+    fetch(shop.server.url + path, { method, headers: bearer(token), body });
   const product = (extra: Record<string, string> = {}) => {
     n += 1;
     return form({
@@ -27,13 +25,7 @@ describe.each(backends)('KDV rate of products (%s)', (backend) => {
   };
 
   beforeAll(async () => {
-    db = await createTestDatabase(backend);
-    server = await startTestServer(db);
-    ({ admin: token } = await adminAndCustomerTokens(db.sql));
-  });
-  afterAll(async () => {
-    await server?.close();
-    await db?.close();
+    ({ admin: token } = await adminAndCustomerTokens(shop.db.sql));
   });
 
   it("gives a new product the shop's default rate, 20 when no setting is stored", async () => {
@@ -42,7 +34,7 @@ describe.each(backends)('KDV rate of products (%s)', (backend) => {
     expect((await send('POST', '/api/admin/settings', form({ key: 'vat_rate', value: '10' }))).status).toBe(200);
     const second = await (await send('POST', '/api/admin/products', product())).json();
     expect(second.vatRate).toBe(10);
-    await db.sql`DELETE FROM settings WHERE key = 'vat_rate'`;
+    await shop.db.sql`DELETE FROM settings WHERE key = 'vat_rate'`;
   });
 
   it('stores the rate the admin picks, keeps it on an edit without one, and shows it in the catalogue', async () => {
@@ -61,10 +53,10 @@ describe.each(backends)('KDV rate of products (%s)', (backend) => {
     };
     const edited = await (await send('PUT', `/api/admin/products/${created.id}`, form(rest))).json();
     expect(edited).toMatchObject({ name: 'Sigorta yeni ad', vatRate: 1 });
-    const details = await (await fetch(`${server.url}/api/products/details/${created.id}`)).json();
+    const details = await (await fetch(`${shop.server.url}/api/products/details/${created.id}`)).json();
     expect(details.vatRate).toBe(1);
     const listing = await (
-      await fetch(`${server.url}/api/products?search=${encodeURIComponent('Sigorta yeni')}`)
+      await fetch(`${shop.server.url}/api/products?search=${encodeURIComponent('Sigorta yeni')}`)
     ).json();
     expect(listing.products.map((p: { vatRate: number }) => p.vatRate)).toEqual([1]);
   });
@@ -72,11 +64,11 @@ describe.each(backends)('KDV rate of products (%s)', (backend) => {
   it.each(['18', '8', '-1', 'yirmi'])(
     'refuses the rate %s with the Turkish message, product and setting alike',
     async (rate) => {
-      const before = (await db.sql`SELECT count(*)::int AS n FROM products`)[0]!.n;
+      const before = (await shop.db.sql`SELECT count(*)::int AS n FROM products`)[0]!.n;
       const res = await send('POST', '/api/admin/products', product({ vatRate: rate }));
       expect(res.status).toBe(400);
       expect((await res.json()).message).toBe('KDV oranı 0, 1, 10 veya 20 olmalıdır');
-      expect((await db.sql`SELECT count(*)::int AS n FROM products`)[0]!.n).toBe(before);
+      expect((await shop.db.sql`SELECT count(*)::int AS n FROM products`)[0]!.n).toBe(before);
       const setting = await send('POST', '/api/admin/settings', form({ key: 'vat_rate', value: rate }));
       expect(setting.status).toBe(400);
     },

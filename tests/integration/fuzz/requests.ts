@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { sameAsBillingForm } from '../../helpers/checkout-fixtures.ts';
 
 // Generated requests for the API fuzz test: wrong types, huge numbers, deep nesting, unicode,
 // nulls, arrays for strings; path values, query strings and headers as well as bodies.
@@ -239,14 +240,7 @@ const VALID_BODIES: Record<string, Record<string, unknown>> = {
   'POST /api/cart/items': { productId: 1, variantId: null, quantity: 1 },
   'PUT /api/cart/items/:id': { quantity: 2 },
   'POST /api/checkout/create': {
-    customerName: 'Ayşe Yılmaz',
-    customerEmail: 'ayse@ornek.com.tr',
-    customerPhone: '05321234567',
-    billingAddress: 'Atatürk Bulvarı No: 1 Çankaya',
-    billingCity: 'Ankara',
-    billingPostalCode: '06100',
-    sameAsShipping: true,
-    contractConsent: true,
+    ...sameAsBillingForm(),
     companyName: 'Başkent Yapı',
     taxNumber: '1234567890',
     notes: 'Kapıya bırakın',
