@@ -84,20 +84,13 @@ describe.each(backends)('sandbox payment and callback (%s)', (backend) => {
   it('mails the buyer one KDV line per rate in the order summary and in the sales contract', async () => {
     const cable = await insertProduct(shop.db.sql, { name: 'NYA Kablo', basePrice: '33.33', vatRate: 20 });
     const book = await insertProduct(shop.db.sql, { name: 'Tesisat El Kitabı', basePrice: '19.99', vatRate: 10 });
-    const sessionId = newSessionId();
-    await insertCart(shop.db.sql, { sessionId }, [
+    const { token, orderNumber } = await checkoutCart(shop, [
       { productId: cable, quantity: 3 },
       { productId: book, quantity: 3 },
     ]);
-    const { token } = await (await createCheckout(shop.server.url, sessionId, validForm())).json();
     await pay(token, '5528 7900 0000 0008');
     await callback(token);
-    const [order] = await shop.db.sql<
-      { order_number: string }[]
-    >`SELECT order_number FROM orders WHERE payment_token = ${token}`;
-    const confirmation = (await readMails(shop.server.ctx.config.mailDir)).find(
-      (m) => m.includes(order!.order_number) && /^To: .*<ayse\.\d+@example\.com>/m.test(m),
-    )!;
+    const confirmation = (await mailsOf(shop, orderNumber)).find((m) => /^To: .*<ayse\.\d+@example\.com>/m.test(m))!;
     // 99.99 at 20 % → 20.00 KDV, 59.97 at 10 % → 6.00 KDV (per line, half-up): 185.96 in all.
     const summary = confirmation.split('ÖN BİLGİLENDİRME FORMU')[0]!;
     const contract = confirmation.split('MESAFELİ SATIŞ SÖZLEŞMESİ')[1]!;
