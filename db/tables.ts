@@ -113,6 +113,10 @@ export interface Tables {
     last_instance: string | null;
     run_count: string;
   };
+  listed_product_count: {
+    id: boolean;
+    products: number;
+  };
   order_items: {
     id: number;
     order_id: number;

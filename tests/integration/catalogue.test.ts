@@ -264,5 +264,25 @@ describe.each(backends)('catalogue API (%s)', (backend) => {
       expect(details).toMatchObject({ inStock: false, effectivePrice: '31.00', variants: [] });
       expect(await keys('search=yeni')).toEqual(['C']);
     });
+
+    it('keeps the whole market total right as products are added, switched off and removed', async () => {
+      // The unfiltered total is kept by triggers (migration 0090); minPrice=0 counts the same rows.
+      const totals = async () =>
+        [(await list('')).pagination.totalCount, (await list('minPrice=0')).pagination.totalCount] as const;
+      const before = (await totals())[0];
+      const added = await db.sql<{ id: number }[]>`
+        INSERT INTO products (name, slug, base_price, is_active)
+        VALUES ('Sayım Ürünü 1', 'sayim-urunu-1', '5.00', true), ('Sayım Ürünü 2', 'sayim-urunu-2', '5.00', false)
+        RETURNING id`;
+      expect(await totals()).toEqual([before + 1, before + 1]);
+      await db.sql`UPDATE products SET is_active = NOT is_active WHERE id = ANY(${added.map((r) => r.id)}::int[])`;
+      expect(await totals()).toEqual([before + 1, before + 1]);
+      await db.sql`UPDATE products SET is_active = false WHERE id = ${fx.product.A!}`;
+      expect(await totals()).toEqual([before, before]);
+      await db.sql`DELETE FROM products WHERE id = ANY(${added.map((r) => r.id)}::int[])`;
+      expect(await totals()).toEqual([before - 1, before - 1]);
+      await db.sql`UPDATE products SET is_active = true WHERE id = ${fx.product.A!}`;
+      expect(await totals()).toEqual([before, before]);
+    });
   });
 });
