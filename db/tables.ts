@@ -275,6 +275,7 @@ export interface Tables {
     in_stock: boolean;
     search_text: string;
     vat_rate: number;
+    listing_categories: number[];
   };
   schema_migrations: {
     name: string;

@@ -1,11 +1,10 @@
 import type { Sql } from '#db/connection.ts';
 import type { ProductListResponse, ProductQuery } from '../../schemas/products.ts';
-import { orderClause, whereClause, withSubcategories } from './product-filters.ts';
+import { orderClause, whereClause } from './product-filters.ts';
 import { productColumns, toProductView, type ProductRow } from './product-rows.ts';
 
 /** One page of the market: the filtered, sorted products and where the page sits in the whole. */
-export async function listProducts(sql: Sql, query: ProductQuery): Promise<ProductListResponse> {
-  const q = { ...query, categoryIds: await withSubcategories(sql, query.categoryIds) };
+export async function listProducts(sql: Sql, q: ProductQuery): Promise<ProductListResponse> {
   const where = whereClause(sql, q);
   const offset = (q.page - 1) * q.pageSize;
   const order = orderClause(sql, q.sortBy);
