@@ -113,6 +113,10 @@ export interface Tables {
     last_instance: string | null;
     run_count: string;
   };
+  listed_product_count: {
+    id: boolean;
+    products: number;
+  };
   order_items: {
     id: number;
     order_id: number;
@@ -271,6 +275,7 @@ export interface Tables {
     in_stock: boolean;
     search_text: string;
     vat_rate: number;
+    listing_categories: number[];
   };
   schema_migrations: {
     name: string;

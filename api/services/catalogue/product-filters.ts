@@ -15,9 +15,9 @@ export function searchWords(search: string): string[] {
 }
 
 /**
- * The WHERE clause of a listing (products aliased `p`). Only active products; `categoryIds`
- * must already include the sub-categories (`withSubcategories`); price and stock use the
- * derived columns of migration 0004.
+ * The WHERE clause of a listing (products aliased `p`). Only active products; a chosen
+ * category takes in its sub-categories through the listing categories (migration 0092); price
+ * and stock use the derived columns of migration 0004.
  */
 export function whereClause(sql: Sql, q: ProductQuery): Fragment {
   const conditions: Fragment[] = [sql`p.is_active`];
@@ -25,8 +25,7 @@ export function whereClause(sql: Sql, q: ProductQuery): Fragment {
     conditions.push(sql`p.search_text LIKE '%' || shop_search_fold(${word}) || '%'`);
   }
   if (q.categoryIds.length) {
-    conditions.push(sql`EXISTS (
-      SELECT 1 FROM product_categories pc WHERE pc.product_id = p.id AND pc.category_id = ANY(${q.categoryIds}::int[]))`);
+    conditions.push(sql`p.listing_categories && ${q.categoryIds}::int[]`);
   }
   if (q.minPrice !== undefined) conditions.push(sql`p.effective_price >= ${q.minPrice}::numeric`);
   if (q.maxPrice !== undefined) conditions.push(sql`p.effective_price <= ${q.maxPrice}::numeric`);
