@@ -1,6 +1,7 @@
 // Orders per second when 200 shoppers check out at once, each buying a different product
 // (one product line and one variant line of its own), over real HTTP. Nothing is shared
 // between the orders but the tables: any single row all of them write serialises them.
+import { readFile } from 'node:fs/promises';
 import type { Database } from '#db/connection.ts';
 import { startTestServer } from '../tests/helpers/test-server.ts';
 import {
@@ -18,6 +19,27 @@ export interface ThroughputResult {
   ordersPerSecond: number;
   p50: number;
   p99: number;
+  /** CPU time per checkout of this process (HTTP client and server) and of the PostgreSQL backends. */
+  nodeCpuMs: number;
+  serverCpuMs: number | null;
+}
+
+/**
+ * CPU seconds the database's backends have used, read from /proc (a local PostgreSQL server
+ * on Linux; PGlite runs inside this process): null when they cannot be read.
+ * Clock ticks are taken as 100 per second, the Linux default.
+ */
+async function backendCpuSeconds(db: Database): Promise<number | null> {
+  if (db.kind !== 'postgres') return null;
+  const rows = await db.sql<{ pid: number }[]>`SELECT pid FROM pg_stat_activity WHERE datname = current_database()`;
+  let ticks = 0;
+  for (const { pid } of rows) {
+    const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => null);
+    if (stat === null) return null;
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    ticks += Number(fields[11]) + Number(fields[12]);
+  }
+  return ticks / 100;
 }
 
 /** Runs `rounds` rounds of SHOPPERS concurrent checkouts on `db` and answers the median round. */
@@ -38,6 +60,8 @@ export async function checkoutThroughput(db: Database, rounds = 3): Promise<Thro
         ]);
         shoppers.push(sessionId);
       }
+      const serverBefore = await backendCpuSeconds(db);
+      const nodeBefore = process.cpuUsage();
       const started = performance.now();
       const latencies = await Promise.all(
         shoppers.map(async (sessionId) => {
@@ -51,6 +75,8 @@ export async function checkoutThroughput(db: Database, rounds = 3): Promise<Thro
         }),
       );
       const wall = (performance.now() - started) / 1000;
+      const node = process.cpuUsage(nodeBefore);
+      const serverAfter = await backendCpuSeconds(db);
       latencies.sort((a, b) => a - b);
       // Round 0 warms up connections and plans.
       if (round > 0)
@@ -58,6 +84,9 @@ export async function checkoutThroughput(db: Database, rounds = 3): Promise<Thro
           ordersPerSecond: SHOPPERS / wall,
           p50: latencies[SHOPPERS / 2]!,
           p99: latencies[Math.ceil(SHOPPERS * 0.99) - 1]!,
+          nodeCpuMs: (node.user + node.system) / 1000 / SHOPPERS,
+          serverCpuMs:
+            serverBefore === null || serverAfter === null ? null : ((serverAfter - serverBefore) * 1000) / SHOPPERS,
         });
     }
     return results.sort((a, b) => a.ordersPerSecond - b.ordersPerSecond)[Math.floor(results.length / 2)]!;

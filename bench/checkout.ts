@@ -1,7 +1,7 @@
 // 200 concurrent checkouts of different products: orders per second, against the same run
 // with the single version row written by every order (how checkouts worked before 0070).
 import { createTestDatabase, type Backend } from '../tests/helpers/databases.ts';
-import { checkoutThroughput, serialiseOnVersionRow, SHOPPERS } from './checkout-throughput.ts';
+import { checkoutThroughput, serialiseOnVersionRow, SHOPPERS, type ThroughputResult } from './checkout-throughput.ts';
 import type { Figure } from './figures.ts';
 
 export async function checkoutFigures(): Promise<Figure[]> {
@@ -19,8 +19,10 @@ export async function checkoutFigures(): Promise<Figure[]> {
     };
     const before = await measure(true);
     const after = await measure(false);
+    const cpu = (r: ThroughputResult) =>
+      `CPU per checkout: Node ${r.nodeCpuMs.toFixed(2)} ms${r.serverCpuMs === null ? '' : `, PostgreSQL ${r.serverCpuMs.toFixed(2)} ms`}`;
     console.log(
-      `${backend}: ${SHOPPERS} concurrent checkouts ${after.ordersPerSecond.toFixed(1)} orders/s (p99 ${after.p99.toFixed(0)} ms); one version row: ${before.ordersPerSecond.toFixed(1)} orders/s`,
+      `${backend}: ${SHOPPERS} concurrent checkouts ${after.ordersPerSecond.toFixed(1)} orders/s (p99 ${after.p99.toFixed(0)} ms; ${cpu(after)}); one version row: ${before.ordersPerSecond.toFixed(1)} orders/s (${cpu(before)})`,
     );
     figures.push({
       name: `${backend} ${SHOPPERS} concurrent checkouts`,

@@ -4,7 +4,8 @@ import type { AppContext } from '../core/context.ts';
 import { parseOr400 } from '../http/body.ts';
 import { compressedJson } from '../http/compressed-json.ts';
 import { notFound } from '../core/errors.ts';
-import { productQuerySchema, queryObject } from '../schemas/products.ts';
+import { queryObject } from '../schemas/products.ts';
+import { productQuerySchema } from '../schemas/product-query.ts';
 import { createListingCache } from '../services/catalogue/listing-cache.ts';
 import { productDetails } from '../services/catalogue/product-details.ts';
 

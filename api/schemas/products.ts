@@ -1,7 +1,8 @@
 // The catalogue as the API answers it (the storefront spec's entities) and the listing query (its API calls),
-// shared by the catalogue service, its routes and the market islands.
-import { z } from 'zod';
+// shared by the catalogue service, its routes and the market islands. Free of zod, so the
+// market's first load does not carry the validator (api/schemas/product-query.ts).
 import type { Pagination } from './pagination.ts';
+import type { ProductQuery } from './product-query.ts';
 
 export interface VariantView {
   id: number;
@@ -73,44 +74,17 @@ export const MAX_PAGE = 100_000;
 export const PRICE_SLIDER_MAX = 10_000;
 export const PRICE_SLIDER_STEP = 50;
 
-const intText = (message: string, min: number, max: number) =>
-  z
-    .string({ error: message })
-    .regex(/^\d{1,9}$/, { error: message })
-    .transform(Number)
-    .pipe(z.number().min(min, { error: message }).max(max, { error: message }));
-const amountText = (message: string) =>
-  z.string({ error: message }).regex(/^\d{1,10}(\.\d{1,2})?$/, { error: message });
-const flagText = (message: string) => z.enum(['true', 'false'], { error: message }).transform((v) => v === 'true');
-
-/** GET /api/products query, read from URLSearchParams by `queryObject` (repeated keys become arrays). */
-export const productQuerySchema = z
-  .object({
-    search: z.string().trim().max(200, { error: 'Arama metni en fazla 200 karakter olabilir' }).default(''),
-    categoryIds: z
-      .array(intText('Geçersiz kategori', 1, 2_147_483_647), { error: 'Geçersiz kategori' })
-      .max(100, { error: 'En fazla 100 kategori seçilebilir' })
-      .default([]),
-    sortBy: z.enum(['name', 'price', 'featured', 'created'], { error: 'Geçersiz sıralama seçeneği' }).default('name'),
-    page: intText(`Sayfa numarası 1 ile ${MAX_PAGE} arasında olmalıdır`, 1, MAX_PAGE).default(1),
-    pageSize: intText(`Sayfa boyutu 1 ile ${MAX_PAGE_SIZE} arasında olmalıdır`, 1, MAX_PAGE_SIZE).default(
-      DEFAULT_PAGE_SIZE,
-    ),
-    minPrice: amountText('Geçersiz en düşük fiyat').optional(),
-    maxPrice: amountText('Geçersiz en yüksek fiyat').optional(),
-    brands: z
-      .array(z.string().trim().min(1, { error: 'Geçersiz marka' }).max(100, { error: 'Geçersiz marka' }), {
-        error: 'Geçersiz marka',
-      })
-      .max(100, { error: 'En fazla 100 marka seçilebilir' })
-      .default([]),
-    inStockOnly: flagText('inStockOnly yalnızca true veya false olabilir').default(false),
-    featuredOnly: flagText('featuredOnly yalnızca true veya false olabilir').default(false),
-  })
-  .refine((q) => q.minPrice === undefined || q.maxPrice === undefined || Number(q.minPrice) <= Number(q.maxPrice), {
-    error: 'En düşük fiyat en yüksek fiyattan büyük olamaz',
-  });
-export type ProductQuery = z.output<typeof productQuerySchema>;
+/** The listing query's defaults: the market's first view, and what the schema fills in (product-query.ts). */
+export const DEFAULT_QUERY = {
+  search: '',
+  categoryIds: [] as number[],
+  sortBy: 'name' as SortBy,
+  page: 1,
+  pageSize: DEFAULT_PAGE_SIZE,
+  brands: [] as string[],
+  inStockOnly: false,
+  featuredOnly: false,
+};
 
 const LIST_KEYS = new Set(['categoryIds', 'brands']);
 

@@ -6,10 +6,10 @@ import type { Row } from '../tables.ts';
 
 type Tx = postgres.TransactionSql;
 
-/** Every column a seed sets; the derived ones (search text, effective price, …) and the id come from the database, the VAT rate from its default. */
+/** Every column a seed sets; the derived ones (search text, effective price, listing categories, …) and the id come from the database, the VAT rate from its default. */
 export type ProductRow = Omit<
   Row<'products'>,
-  'id' | 'name_sort' | 'effective_price' | 'in_stock' | 'search_text' | 'vat_rate'
+  'id' | 'name_sort' | 'effective_price' | 'in_stock' | 'search_text' | 'vat_rate' | 'listing_categories'
 >;
 
 export type VariantRow = Pick<

@@ -1,20 +1,20 @@
 import { atom } from 'nanostores';
 import { getJson } from '../lib/api-client';
 import {
-  productQuerySchema,
+  DEFAULT_QUERY,
   queryObject,
   querySearchParams,
   type BrandView,
   type CategoryView,
   type ProductListResponse,
-  type ProductQuery,
 } from '#api/schemas/products.ts';
+import type { ProductQuery } from '#api/schemas/product-query.ts';
 
 // The market's state. The filters and the page live in the page URL, so back/forward
 // and shared links restore the same view; the API is asked with the same parameters.
 export type MarketFilters = Omit<ProductQuery, 'pageSize'>;
 
-export const DEFAULT_FILTERS: MarketFilters = productQuerySchema.parse({});
+export const DEFAULT_FILTERS: MarketFilters = DEFAULT_QUERY;
 export const $filters = atom<MarketFilters>(DEFAULT_FILTERS);
 export const $listing = atom<{ loading: boolean; data: ProductListResponse | null; error: boolean }>({
   loading: true,
@@ -26,10 +26,16 @@ export const $brands = atom<BrandView[]>([]);
 /** The product whose detail dialog is open. */
 export const $openProductId = atom<number | null>(null);
 
-/** Filters from a URL query; an unreadable query falls back to the default view. */
-export function filtersFromUrl(search: string): MarketFilters {
-  const parsed = productQuerySchema.safeParse(queryObject(new URLSearchParams(search)));
-  return parsed.success ? parsed.data : DEFAULT_FILTERS;
+/**
+ * Filters from a URL query; an unreadable query falls back to the default view. The query's
+ * rules (and zod with them) load only for a URL that has one: the plain /urunler needs none.
+ */
+export async function filtersFromUrl(search: string): Promise<MarketFilters> {
+  const params = new URLSearchParams(search);
+  if (params.size === 0) return DEFAULT_FILTERS;
+  const rules = await import('#api/schemas/product-query.ts').catch(() => null);
+  const parsed = rules?.productQuerySchema.safeParse(queryObject(params));
+  return parsed?.success ? parsed.data : DEFAULT_FILTERS;
 }
 
 let controller: AbortController | null = null;
@@ -72,7 +78,11 @@ export function goToPage(page: number) {
 
 /** Reads the URL, loads categories, brands and the first page, and follows back/forward. */
 export function startMarket(): () => void {
-  const onPop = () => show(filtersFromUrl(window.location.search), 'none');
+  const onPop = () => {
+    const search = window.location.search;
+    // A filter chosen while the query's rules loaded has moved the URL on, and wins.
+    void filtersFromUrl(search).then((filters) => window.location.search === search && show(filters, 'none'));
+  };
   window.addEventListener('popstate', onPop);
   onPop();
   void getJson<CategoryView[]>('/api/categories').then(

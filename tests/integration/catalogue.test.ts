@@ -263,16 +263,16 @@ describe.each(backends)('catalogue API (%s)', (backend) => {
       const pick = (id: number) => keys(`categoryIds=${id}`);
       const prizAnahtar = fx.category['priz-anahtar']!;
       const before = await pick(prizAnahtar);
-      await db.sql`UPDATE categories SET parent_id = ${prizAnahtar} WHERE id = ${nym!}`;
+      await shop.db.sql`UPDATE categories SET parent_id = ${prizAnahtar} WHERE id = ${nym!}`;
       expect(await pick(kablolar!)).toEqual(['C', 'B', 'J']);
       expect(await pick(prizAnahtar)).toEqual(expect.arrayContaining([...before, 'A']));
-      await db.sql`UPDATE categories SET parent_id = ${kablolar!} WHERE id = ${nym!}`;
-      await db.sql`UPDATE product_categories SET category_id = ${prizAnahtar} WHERE product_id = ${fx.product.A!}`;
+      await shop.db.sql`UPDATE categories SET parent_id = ${kablolar!} WHERE id = ${nym!}`;
+      await shop.db.sql`UPDATE product_categories SET category_id = ${prizAnahtar} WHERE product_id = ${fx.product.A!}`;
       expect(await pick(kablolar!)).toEqual(['C', 'B', 'J']);
       expect(await pick(nym!)).toEqual([]);
-      await db.sql`DELETE FROM product_categories WHERE product_id = ${fx.product.A!}`;
+      await shop.db.sql`DELETE FROM product_categories WHERE product_id = ${fx.product.A!}`;
       expect(await pick(prizAnahtar)).toEqual(before);
-      await db.sql`INSERT INTO product_categories (product_id, category_id) VALUES (${fx.product.A!}, ${nym!})`;
+      await shop.db.sql`INSERT INTO product_categories (product_id, category_id) VALUES (${fx.product.A!}, ${nym!})`;
       expect(await pick(kablolar!)).toEqual(['C', 'A', 'B', 'J']);
       expect(await pick(prizAnahtar)).toEqual(before);
     });
@@ -282,18 +282,18 @@ describe.each(backends)('catalogue API (%s)', (backend) => {
       const totals = async () =>
         [(await list('')).pagination.totalCount, (await list('minPrice=0')).pagination.totalCount] as const;
       const before = (await totals())[0];
-      const added = await db.sql<{ id: number }[]>`
+      const added = await shop.db.sql<{ id: number }[]>`
         INSERT INTO products (name, slug, base_price, is_active)
         VALUES ('Sayım Ürünü 1', 'sayim-urunu-1', '5.00', true), ('Sayım Ürünü 2', 'sayim-urunu-2', '5.00', false)
         RETURNING id`;
       expect(await totals()).toEqual([before + 1, before + 1]);
-      await db.sql`UPDATE products SET is_active = NOT is_active WHERE id = ANY(${added.map((r) => r.id)}::int[])`;
+      await shop.db.sql`UPDATE products SET is_active = NOT is_active WHERE id = ANY(${added.map((r) => r.id)}::int[])`;
       expect(await totals()).toEqual([before + 1, before + 1]);
-      await db.sql`UPDATE products SET is_active = false WHERE id = ${fx.product.A!}`;
+      await shop.db.sql`UPDATE products SET is_active = false WHERE id = ${fx.product.A!}`;
       expect(await totals()).toEqual([before, before]);
-      await db.sql`DELETE FROM products WHERE id = ANY(${added.map((r) => r.id)}::int[])`;
+      await shop.db.sql`DELETE FROM products WHERE id = ANY(${added.map((r) => r.id)}::int[])`;
       expect(await totals()).toEqual([before - 1, before - 1]);
-      await db.sql`UPDATE products SET is_active = true WHERE id = ${fx.product.A!}`;
+      await shop.db.sql`UPDATE products SET is_active = true WHERE id = ${fx.product.A!}`;
       expect(await totals()).toEqual([before, before]);
     });
   });

@@ -1,5 +1,6 @@
 import type { Sql } from '#db/connection.ts';
-import type { ProductListResponse, ProductQuery } from '../../schemas/products.ts';
+import type { ProductListResponse } from '../../schemas/products.ts';
+import type { ProductQuery } from '../../schemas/product-query.ts';
 import { orderClause, whereClause } from './product-filters.ts';
 import { productColumns, toProductView, type ProductRow } from './product-rows.ts';
 import { paginationOf } from '#api/schemas/pagination.ts';

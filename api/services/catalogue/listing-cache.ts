@@ -1,5 +1,6 @@
 import type { Sql } from '#db/connection.ts';
-import type { ProductListResponse, ProductQuery } from '../../schemas/products.ts';
+import type { ProductListResponse } from '../../schemas/products.ts';
+import type { ProductQuery } from '../../schemas/product-query.ts';
 import { listProducts } from './list-products.ts';
 import { liveStock, withLiveStock } from './live-stock.ts';
 

@@ -1,6 +1,7 @@
 import type postgres from 'postgres';
 import type { Sql } from '#db/connection.ts';
-import type { ProductQuery, SortBy } from '../../schemas/products.ts';
+import type { SortBy } from '../../schemas/products.ts';
+import type { ProductQuery } from '../../schemas/product-query.ts';
 
 type Fragment = postgres.PendingQuery<postgres.Row[]>;
 

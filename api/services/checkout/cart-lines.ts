@@ -30,18 +30,18 @@ type CartLineRow = Row<'cart_items', 'product_id' | 'variant_id' | 'quantity'> &
 
 /**
  * The owner's cart straight from the tables, inside the checkout transaction.
- * The cart row is locked so two checkouts of one cart run one after the other.
+ * The cart row is locked so two checkouts of one cart run one after the other. Both
+ * statements go out in one round trip; the lines are read after the lock is granted
+ * (a pipeline runs them in order), so they are never older than the lock.
  */
 export async function lockCartLines(
   tx: TransactionSql,
   owner: CartOwner,
 ): Promise<{ cartId: number | null; lines: CheckoutLine[] }> {
-  const [cart] =
-    owner.kind === 'user'
-      ? await tx<Row<'carts', 'id'>[]>`SELECT id FROM carts WHERE user_id = ${owner.userId} FOR UPDATE`
-      : await tx<Row<'carts', 'id'>[]>`SELECT id FROM carts WHERE session_id = ${owner.sessionId} FOR UPDATE`;
-  if (!cart) return { cartId: null, lines: [] };
-  const rows = await tx<CartLineRow[]>`
+  const ownedBy = () => (owner.kind === 'user' ? tx`user_id = ${owner.userId}` : tx`session_id = ${owner.sessionId}`);
+  const [[cart], rows] = await Promise.all([
+    tx<Row<'carts', 'id'>[]>`SELECT id FROM carts WHERE ${ownedBy()} FOR UPDATE`,
+    tx<CartLineRow[]>`
     SELECT ci.product_id, ci.variant_id, ci.quantity, p.name AS product_name, p.unit, p.base_price, p.min_order_quantity, p.vat_rate,
            p.is_active AS product_active, v.name AS variant_name, v.price AS variant_price, v.is_active AS variant_active,
            (SELECT c.name FROM product_categories pc JOIN categories c ON c.id = pc.category_id
@@ -49,8 +49,10 @@ export async function lockCartLines(
     FROM cart_items ci
     JOIN products p ON p.id = ci.product_id
     LEFT JOIN product_variants v ON v.id = ci.variant_id
-    WHERE ci.cart_id = ${cart.id}
-    ORDER BY ci.id`;
+    WHERE ci.cart_id = (SELECT id FROM carts WHERE ${ownedBy()})
+    ORDER BY ci.id`,
+  ]);
+  if (!cart) return { cartId: null, lines: [] };
   const lines = rows.map((r): CheckoutLine => ({
     productId: r.product_id,
     variantId: r.variant_id,

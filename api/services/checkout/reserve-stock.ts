@@ -16,27 +16,31 @@ async function lockProducts(tx: TransactionSql, productIds: number[]): Promise<v
 
 /**
  * Takes the lines' quantities off the stock with conditional decrements, so stock
- * never goes negative however many checkouts run at once.
+ * never goes negative however many checkouts run at once. The lock and the decrements
+ * go out in one round trip; the server runs them in order, so the products are locked
+ * before any variant is touched.
  */
 export async function reserveStock(tx: TransactionSql, lines: CheckoutLine[]): Promise<void> {
-  await lockProducts(
-    tx,
-    lines.map((l) => l.productId),
-  );
   const sorted = [...lines].sort((a, b) => a.productId - b.productId || (a.variantId ?? 0) - (b.variantId ?? 0));
-  for (const line of sorted) {
-    const rows =
+  const [, ...taken] = await Promise.all([
+    lockProducts(
+      tx,
+      lines.map((l) => l.productId),
+    ),
+    ...sorted.map((line) =>
       line.variantId !== null
-        ? await tx<{ id: number }[]>`UPDATE product_variants SET stock_quantity = stock_quantity - ${line.quantity}
+        ? tx<{ id: number }[]>`UPDATE product_variants SET stock_quantity = stock_quantity - ${line.quantity}
                  WHERE id = ${line.variantId} AND stock_quantity >= ${line.quantity} RETURNING id`
-        : await tx<
+        : tx<
             { id: number }[]
           >`UPDATE products SET stock_quantity = stock_quantity - ${line.quantity}, updated_at = now()
-                 WHERE id = ${line.productId} AND stock_quantity >= ${line.quantity} RETURNING id`;
-    if (rows.length === 0) {
-      const name = line.variantName ? `${line.productName} - ${line.variantName}` : line.productName;
-      throw conflict(`Stok yetersiz: ${name} için istenen miktar stokta yok.`);
-    }
+                 WHERE id = ${line.productId} AND stock_quantity >= ${line.quantity} RETURNING id`,
+    ),
+  ]);
+  const short = sorted.find((_, i) => taken[i]!.length === 0);
+  if (short) {
+    const name = short.variantName ? `${short.productName} - ${short.variantName}` : short.productName;
+    throw conflict(`Stok yetersiz: ${name} için istenen miktar stokta yok.`);
   }
 }
 

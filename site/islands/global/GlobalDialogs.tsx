@@ -1,5 +1,6 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { useHydratedStore } from '../../lib/use-hydrated-store';
+import { useAskedFor } from '../../lib/use-asked-for';
 import { Toaster } from '../../components/ui/Toaster';
 import { $accountOpen, $cartOpen, $legalDialog } from '../../stores/dialogs';
 
@@ -8,13 +9,6 @@ import { $accountOpen, $cartOpen, $legalDialog } from '../../stores/dialogs';
 const AccountDialog = lazy(() => import('../account/AccountDialog').then((m) => ({ default: m.AccountDialog })));
 const CartDialog = lazy(() => import('../cart/CartDialog').then((m) => ({ default: m.CartDialog })));
 const LegalDialog = lazy(() => import('../legal/LegalDialog'));
-
-/** True from the first time `open` is true: a dialog once loaded stays mounted. */
-function useAskedFor(open: boolean): boolean {
-  const [asked, setAsked] = useState(open);
-  if (open && !asked) setAsked(true);
-  return asked || open;
-}
 
 /**
  * One island for what every page shares: the toast and the dialogs any island

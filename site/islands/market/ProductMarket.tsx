@@ -1,14 +1,21 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useStore } from '@nanostores/react';
 import { FilterSidebar } from './FilterSidebar';
 import { MarketToolbar } from './MarketToolbar';
 import { ProductResults } from './ProductResults';
-import { ProductDialog } from './ProductDialog';
-import { FilterSheet } from './FilterSheet';
-import { startMarket } from '../../stores/market';
+import { $openProductId, startMarket } from '../../stores/market';
+import { useAskedFor } from '../../lib/use-asked-for';
+
+// The product dialog (gallery, instalments, cart rules) and the phones' filter sheet load
+// the first time the visitor opens one: /urunler stays within its JavaScript budget.
+const ProductDialog = lazy(() => import('./ProductDialog').then((m) => ({ default: m.ProductDialog })));
+const FilterSheet = lazy(() => import('./FilterSheet').then((m) => ({ default: m.FilterSheet })));
 
 /** The product market at /urunler and /products (the storefront spec's screens). */
 export default function ProductMarket() {
   const [filtersOpen, setFiltersOpen] = useState(false);
+  const productAsked = useAskedFor(useStore($openProductId) !== null);
+  const filtersAsked = useAskedFor(filtersOpen);
   useEffect(() => startMarket(), []);
   return (
     <div className="mx-auto max-w-7xl px-4 py-4 sm:px-6 sm:py-8">
@@ -20,12 +27,14 @@ export default function ProductMarket() {
         <aside aria-label="Filtreler" className="hidden w-72 shrink-0 lg:block">
           <FilterSidebar />
         </aside>
-        <FilterSheet open={filtersOpen} onClose={() => setFiltersOpen(false)} />
+        <Suspense fallback={null}>
+          {filtersAsked && <FilterSheet open={filtersOpen} onClose={() => setFiltersOpen(false)} />}
+        </Suspense>
         <section aria-label="Ürünler" className="min-w-0 flex-1">
           <ProductResults />
         </section>
       </div>
-      <ProductDialog />
+      <Suspense fallback={null}>{productAsked && <ProductDialog />}</Suspense>
     </div>
   );
 }
