@@ -113,6 +113,16 @@ export interface Tables {
     last_instance: string | null;
     run_count: string;
   };
+  mail_outbox: {
+    id: string;
+    message: unknown;
+    attempts: number;
+    next_attempt_at: Date;
+    last_error: string | null;
+    created_at: Date;
+    sent_at: Date | null;
+    given_up_at: Date | null;
+  };
   order_items: {
     id: number;
     order_id: number;
