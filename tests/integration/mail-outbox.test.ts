@@ -4,6 +4,7 @@ import { useShopUnderTest } from '../helpers/shop-under-test.ts';
 import { startSmtpSink } from '../helpers/smtp-sink.ts';
 import { call, freshIp } from '../helpers/api-calls.ts';
 import { registerCustomer } from '../helpers/account-fixtures.ts';
+import { adminAndCustomerTokens, bearer } from '../helpers/admin-session.ts';
 import {
   createCheckout,
   insertCart,
@@ -96,6 +97,26 @@ describe.each(backends)('mails the SMTP server did not take (%s)', (backend) => 
     expect(sink.received).toHaveLength(2);
   });
 
+  it("answers an admin's 'shipped' with the mail queued while SMTP refuses", async () => {
+    const { order } = await paidOrder();
+    const [{ id }] = await shop.db.sql<
+      [{ id: number }]
+    >`SELECT id FROM orders WHERE order_number = ${order.order_number}`;
+    const { admin } = await adminAndCustomerTokens(shop.db.sql);
+    const res = await fetch(`${shop.server.url}/api/admin/orders/${id}/status`, {
+      method: 'POST',
+      headers: { ...bearer(admin), 'content-type': 'application/json' },
+      body: JSON.stringify({ status: 'shipped', carrier: 'Aras Kargo', trackingNumber: 'ARAS778899' }),
+    });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ status: 'shipped', mail: 'queued' });
+    const kept = await outbox('ARAS778899');
+    expect(kept.map((r) => r.subject)).toEqual([`Siparişiniz kargoya verildi (${order.order_number})`]);
+    sink.refusing = false;
+    expect(await sendDueMails(shop.server.ctx, later(RETRY_DELAYS_MS[0]! + 1000))).toMatchObject({ sent: 3 });
+    expect(sink.received.filter((m) => m.data.includes('ARAS778899'))).toHaveLength(1);
+  });
+
   it('keeps an account mail, retries it with growing delays and gives up after the last attempt', async () => {
     const ayse = await registerCustomer(shop.server.url);
     const reset = await call(shop.server.url, 'POST', '/api/auth/password-reset', {
@@ -168,5 +189,25 @@ describe.each(backends)('mails the SMTP server did not take (%s)', (backend) => 
     expect(subjects).toHaveLength(40);
     expect(new Set(subjects).size).toBe(40);
     expect((await outbox(tag)).every((r) => r.sent_at !== null && r.attempts === 2)).toBe(true);
+
+    // Two instances' job runners started at once: the run is claimed by one of them.
+    sink.received.length = 0;
+    await shop.db
+      .sql`UPDATE mail_outbox SET sent_at = NULL, next_attempt_at = now() WHERE message->>'subject' LIKE ${`${tag}%`}`;
+    await shop.db.sql`DELETE FROM job_runs WHERE name = 'mail-retry'`;
+    const other2 = await openDatabase({ url: url.href });
+    const runners = [
+      startJobs(shop.server.ctx),
+      startJobs({ ...shop.server.ctx, sql: other2.sql, metrics: undefined }),
+    ];
+    try {
+      const outcomes = await Promise.all(runners.map((r) => r.runNow('mail-retry')));
+      expect(outcomes.sort()).toEqual(['ran', 'skipped']);
+    } finally {
+      await Promise.all(runners.map((r) => r.stop()));
+      await other2.close();
+    }
+    expect(new Set(sink.received.map((m) => /#(\d+)/.exec(m.data)?.[1])).size).toBe(40);
+    expect(sink.received).toHaveLength(40);
   });
 });
