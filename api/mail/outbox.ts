@@ -1,4 +1,5 @@
 import type { AppContext } from '../core/context.ts';
+import type { NoRows } from '#db/connection.ts';
 import type { Row } from '#db/tables.ts';
 import { mailerFor, type MailMessage } from './mailer.ts';
 
@@ -22,8 +23,6 @@ export const MAIL_RETRY_MS = MINUTE;
 
 export type Delivery = 'sent' | 'queued';
 
-const subjectOf = (message: MailMessage) => message.subject;
-
 /**
  * Sends a mail now; when the SMTP server refuses or does not answer, the message is kept in
  * the outbox for the 'mail-retry' job, so the order, refund or account request that sent
@@ -39,7 +38,7 @@ export async function deliverMail(ctx: AppContext, message: MailMessage): Promis
       VALUES (${ctx.sql.json(message as never)}, 1, now() + ${RETRY_DELAYS_MS[0]!} * interval '1 millisecond',
         ${errorText(error)})
       RETURNING id`;
-    ctx.log.warn('E-posta gönderilemedi; daha sonra yeniden denenecek', { subject: subjectOf(message), error });
+    ctx.log.warn('E-posta gönderilemedi; daha sonra yeniden denenecek', { subject: message.subject, error });
     return 'queued';
   }
 }
@@ -76,21 +75,21 @@ export async function sendDueMails(ctx: AppContext, now: Date = new Date(), batc
       const message = row.message as unknown as MailMessage;
       try {
         await mailer.send(message);
-        await ctx.sql`UPDATE mail_outbox SET sent_at = now(), last_error = NULL WHERE id = ${row.id}`;
+        await ctx.sql<NoRows>`UPDATE mail_outbox SET sent_at = now(), last_error = NULL WHERE id = ${row.id}`;
         run.sent++;
       } catch (error) {
         const delay = RETRY_DELAYS_MS[row.attempts - 1];
         if (delay === undefined) {
-          await ctx.sql`UPDATE mail_outbox SET given_up_at = now(), last_error = ${errorText(error)} WHERE id = ${row.id}`;
+          await ctx.sql<NoRows>`UPDATE mail_outbox SET given_up_at = now(), last_error = ${errorText(error)} WHERE id = ${row.id}`;
           ctx.log.error(`E-posta ${row.attempts} denemeden sonra gönderilemedi; vazgeçildi`, {
             mailId: row.id,
-            subject: subjectOf(message),
+            subject: message.subject,
             error,
           });
           ctx.metrics?.mailsGivenUp.inc();
           run.gaveUp++;
         } else {
-          await ctx.sql`
+          await ctx.sql<NoRows>`
             UPDATE mail_outbox SET last_error = ${errorText(error)},
               next_attempt_at = ${now}::timestamptz + ${delay} * interval '1 millisecond'
             WHERE id = ${row.id}`;
@@ -104,7 +103,7 @@ export async function sendDueMails(ctx: AppContext, now: Date = new Date(), batc
 
 /** Sent and given-up messages hold addresses and links: kept a month for questions, then removed. */
 export async function removeOldOutboxMails(ctx: AppContext): Promise<void> {
-  await ctx.sql`
+  await ctx.sql<NoRows>`
     DELETE FROM mail_outbox
     WHERE coalesce(sent_at, given_up_at) < now() - interval '30 days'`;
 }
