@@ -117,6 +117,16 @@ export interface Tables {
     id: boolean;
     products: number;
   };
+  mail_outbox: {
+    id: string;
+    message: unknown;
+    attempts: number;
+    next_attempt_at: Date;
+    last_error: string | null;
+    created_at: Date;
+    sent_at: Date | null;
+    given_up_at: Date | null;
+  };
   order_items: {
     id: number;
     order_id: number;

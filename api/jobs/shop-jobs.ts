@@ -7,6 +7,7 @@ import { runJobs, type Job, type JobRunner } from './runner.ts';
 import { claimJobRun } from './claim.ts';
 import { releaseExpiredReservations, RESERVATION_CHECK_MS } from './reservations.ts';
 import { sweepUnusedUploads } from './unused-uploads.ts';
+import { MAIL_RETRY_MS, removeOldOutboxMails, sendDueMails } from '../mail/outbox.ts';
 
 const HOUR = 60 * 60 * 1000;
 
@@ -39,6 +40,15 @@ export function startJobs(ctx: AppContext): JobRunner {
       run: async () => {
         const { removed } = await sweepUnusedUploads(ctx.sql, ctx.uploads);
         if (removed > 0) ctx.log.info(`Kullanılmayan ${removed} yüklenmiş dosya silindi.`);
+      },
+    },
+    {
+      name: 'mail-retry',
+      everyMs: MAIL_RETRY_MS,
+      run: async () => {
+        const run = await sendDueMails(ctx);
+        if (run.sent > 0) ctx.log.info(`Bekleyen ${run.sent} e-posta gönderildi.`);
+        await removeOldOutboxMails(ctx);
       },
     },
   ];

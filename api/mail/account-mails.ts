@@ -1,5 +1,6 @@
 import type { AppContext } from '../core/context.ts';
-import { mailAddress, mailerFor } from './mailer.ts';
+import { mailAddress } from './mailer.ts';
+import { deliverMail } from './outbox.ts';
 
 // Mails about the customer's account; each carries a single-use link.
 
@@ -9,7 +10,7 @@ export async function sendPasswordResetMail(
   token: string,
 ): Promise<void> {
   const link = `${ctx.config.siteUrl}/sifre-sifirla?token=${token}`;
-  await mailerFor(ctx.config).send({
+  await deliverMail(ctx, {
     to: mailAddress(to.name, to.email),
     subject: 'Şifre sıfırlama bağlantınız',
     text: [
@@ -30,7 +31,7 @@ export async function sendOrderClaimMail(
   token: string,
 ): Promise<void> {
   const link = `${ctx.config.siteUrl}/hesabim/siparisleri-bagla?token=${token}`;
-  await mailerFor(ctx.config).send({
+  await deliverMail(ctx, {
     to: mailAddress(to.name, to.email),
     subject: 'Önceki siparişlerinizi hesabınıza ekleyin',
     text: [

@@ -42,7 +42,7 @@ export interface Mailer {
 /** SMTP when SMTP_URL is set; otherwise every message becomes an .eml file under DATA_DIR/mail. */
 export function createMailer(config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM' | 'mailDir'>): Mailer {
   if (config.SMTP_URL) {
-    const transport = nodemailer.createTransport(config.SMTP_URL);
+    const transport = nodemailer.createTransport(withTimeouts(config.SMTP_URL));
     return {
       async send(message) {
         await transport.sendMail({ from: config.MAIL_FROM, ...message });
@@ -58,6 +58,19 @@ export function createMailer(config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM' | 'ma
       await writeFile(path.join(config.mailDir, name), info.message as Buffer);
     },
   };
+}
+
+/**
+ * nodemailer waits up to two minutes for a silent server; a request that sends a mail inline
+ * (shipped, refund) gives up sooner and leaves the mail to the outbox. The URL's own query wins.
+ */
+const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
+function withTimeouts(smtpUrl: string): string {
+  const url = new URL(smtpUrl);
+  for (const [key, ms] of Object.entries(SMTP_TIMEOUTS)) {
+    if (!url.searchParams.has(key)) url.searchParams.set(key, String(ms));
+  }
+  return url.href;
 }
 
 const mailers = new WeakMap<object, Mailer>();

@@ -13,7 +13,8 @@ import { legalPlaceholders } from '../services/content/legal-markdown.ts';
 import { shippingLabel } from '../services/orders/shipping.ts';
 import { loadOrderView } from '../services/orders/order-view.ts';
 import { sellerInfo } from '../services/settings/shop-settings.ts';
-import { mailAddress, mailerFor } from './mailer.ts';
+import { mailAddress } from './mailer.ts';
+import { deliverMail } from './outbox.ts';
 import { placeLine } from '../schemas/addresses.ts';
 import { breakdownFromStrings, vatLabel } from '../schemas/vat.ts';
 
@@ -22,16 +23,15 @@ export async function sendOrderMails(ctx: AppContext, orderId: number): Promise<
   const order = await loadOrderView(ctx.sql, orderId);
   if (!order) return;
   const seller = await sellerInfo(ctx.sql);
-  const mailer = mailerFor(ctx.config);
   const link = `${ctx.config.siteUrl}/siparis/${order.orderNumber}`;
-  await mailer.send({
+  await deliverMail(ctx, {
     to: mailAddress(order.customerName, order.customerEmail),
     subject: `Siparişiniz alındı – ${order.orderNumber}`,
     text: confirmationText(order, seller, link),
     replyTo: seller.email ? mailAddress(seller.name, seller.email) : undefined,
   });
   if (seller.email) {
-    await mailer.send({
+    await deliverMail(ctx, {
       to: mailAddress(seller.name, seller.email),
       subject: `Yeni sipariş: ${order.orderNumber} – ${formatTRY(order.totalAmount)}`,
       text: noticeText(order, link),

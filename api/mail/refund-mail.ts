@@ -1,6 +1,7 @@
 import type { AppContext } from '../core/context.ts';
 import { formatTRY } from '../schemas/money.ts';
-import { mailAddress, mailerFor } from './mailer.ts';
+import { mailAddress } from './mailer.ts';
+import { deliverMail, type Delivery } from './outbox.ts';
 
 export interface RefundedOrder {
   orderNumber: string;
@@ -11,8 +12,8 @@ export interface RefundedOrder {
 }
 
 /** Tells the buyer how much goes back to the card and when to expect it. */
-export async function sendRefundMail(ctx: AppContext, order: RefundedOrder): Promise<void> {
-  await mailerFor(ctx.config).send({
+export async function sendRefundMail(ctx: AppContext, order: RefundedOrder): Promise<Delivery> {
+  return deliverMail(ctx, {
     to: mailAddress(order.customerName, order.customerEmail),
     subject: `Siparişiniz için iade yapıldı (${order.orderNumber})`,
     text: [

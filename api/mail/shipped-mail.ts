@@ -1,5 +1,6 @@
 import type { AppContext } from '../core/context.ts';
-import { mailAddress, mailerFor } from './mailer.ts';
+import { mailAddress } from './mailer.ts';
+import { deliverMail, type Delivery } from './outbox.ts';
 import { trackingUrl } from '../schemas/carriers.ts';
 
 export interface ShippedOrder {
@@ -11,10 +12,10 @@ export interface ShippedOrder {
 }
 
 /** Tells the customer that the order is on its way, with carrier and tracking number. */
-export async function sendShippedMail(ctx: AppContext, order: ShippedOrder): Promise<void> {
+export async function sendShippedMail(ctx: AppContext, order: ShippedOrder): Promise<Delivery> {
   const link = trackingUrl(order.carrier, order.trackingNumber);
   const orderUrl = `${ctx.config.siteUrl}/siparis/${encodeURIComponent(order.orderNumber)}`;
-  await mailerFor(ctx.config).send({
+  return deliverMail(ctx, {
     to: mailAddress(order.customerName, order.customerEmail),
     subject: `Siparişiniz kargoya verildi (${order.orderNumber})`,
     text: [

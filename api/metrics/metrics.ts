@@ -9,6 +9,7 @@ export interface ShopMetrics {
   rateLimitRefusals: Counter<'route'>;
   builds: Histogram<'outcome'>;
   jobRuns: Counter<'job' | 'outcome'>;
+  mailsGivenUp: Counter;
 }
 
 export function createMetrics(sql: Sql): ShopMetrics {
@@ -16,6 +17,7 @@ export function createMetrics(sql: Sql): ShopMetrics {
   collectDefaultMetrics({ register: registry, prefix: 'shop_' });
   const registers = [registry];
   registerOrdersGauge(sql, registers);
+  registerOutboxGauge(sql, registers);
   return {
     registry,
     requests: new Counter({
@@ -50,6 +52,11 @@ export function createMetrics(sql: Sql): ShopMetrics {
       labelNames: ['job', 'outcome'],
       registers,
     }),
+    mailsGivenUp: new Counter({
+      name: 'shop_mails_given_up_total',
+      help: 'Mails this instance stopped retrying after the last attempt',
+      registers,
+    }),
   };
 }
 
@@ -66,6 +73,24 @@ function registerOrdersGauge(sql: Sql, registers: Registry[]) {
         { status: string; n: number }[]
       >`SELECT status, count(*)::int AS n FROM orders GROUP BY status`;
       for (const { status, n } of rows) this.set({ status }, n);
+    },
+  });
+}
+
+/** Mails waiting in the outbox for another attempt, and the ones given up (docs/decisions/0225). */
+function registerOutboxGauge(sql: Sql, registers: Registry[]) {
+  new Gauge({
+    name: 'shop_mail_outbox',
+    help: 'Mails the SMTP server did not take, by state (waiting for a retry, given up)',
+    labelNames: ['state'],
+    registers,
+    async collect() {
+      const [row] = await sql<{ waiting: number; given_up: number }[]>`
+        SELECT count(*) FILTER (WHERE given_up_at IS NULL)::int AS waiting,
+          count(*) FILTER (WHERE given_up_at IS NOT NULL)::int AS given_up
+        FROM mail_outbox WHERE sent_at IS NULL`;
+      this.set({ state: 'waiting' }, row!.waiting);
+      this.set({ state: 'given_up' }, row!.given_up);
     },
   });
 }

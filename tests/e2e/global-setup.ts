@@ -29,6 +29,7 @@ export default async function setup(project: TestProject) {
       ADMIN_USERNAME: 'yonetici',
       ADMIN_PASSWORD: adminPassword,
       CHECKOUT_RATE_LIMIT: '1000',
+      CHECKOUT_ADDRESS_RATE_LIMIT: '100000',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

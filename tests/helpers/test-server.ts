@@ -33,6 +33,7 @@ export async function startTestServer(db: Database, env: Record<string, string> 
     PORT: '0',
     LOG_LEVEL: 'silent',
     CHECKOUT_RATE_LIMIT: '10000',
+    CHECKOUT_ADDRESS_RATE_LIMIT: '100000',
     ...env,
   });
   const site = createSiteHolder();

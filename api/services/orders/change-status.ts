@@ -3,6 +3,7 @@ import type { AppContext } from '../../core/context.ts';
 import { conflict, notFound } from '../../core/errors.ts';
 import { nextStatuses, orderMessages as m, type OrderStatus, type StatusChange } from '../../schemas/admin-orders.ts';
 import { sendShippedMail } from '../../mail/shipped-mail.ts';
+import type { Delivery } from '../../mail/outbox.ts';
 import type { NoRows } from '#db/connection.ts';
 import type { Row } from '#db/tables.ts';
 
@@ -10,8 +11,8 @@ type Tx = postgres.TransactionSql;
 
 export interface StatusResult {
   status: OrderStatus;
-  /** Whether the shipping e-mail went out ('sent'), failed, or was not due (null). */
-  mail: 'sent' | 'failed' | null;
+  /** Whether the shipping e-mail went out ('sent'), waits in the outbox ('queued'), failed, or was not due (null). */
+  mail: Delivery | 'failed' | null;
 }
 
 /**
@@ -49,14 +50,14 @@ export async function changeOrderStatus(
   });
   if (change.status !== 'shipped') return { status: change.status, mail: null };
   try {
-    await sendShippedMail(ctx, {
+    const mail = await sendShippedMail(ctx, {
       orderNumber: order.order_number,
       customerName: order.customer_name,
       customerEmail: order.customer_email,
       carrier: change.carrier!,
       trackingNumber: change.trackingNumber!,
     });
-    return { status: change.status, mail: 'sent' };
+    return { status: change.status, mail };
   } catch (error) {
     ctx.log.error('Kargo e-postası gönderilemedi', { orderNumber: order.order_number, error });
     return { status: change.status, mail: 'failed' };

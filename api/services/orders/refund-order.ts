@@ -87,14 +87,14 @@ export async function refundOrder(ctx: AppContext, orderId: number, input: Refun
     return { order: o, amountKurus: reserved.amountKurus, status };
   });
   try {
-    await sendRefundMail(ctx, {
+    const mail = await sendRefundMail(ctx, {
       orderNumber: done.order.order_number,
       customerName: done.order.customer_name,
       customerEmail: done.order.customer_email,
       amount: fromKurus(done.amountKurus),
       full: done.status === 'refunded',
     });
-    return { status: done.status, mail: 'sent' as const };
+    return { status: done.status, mail };
   } catch (error) {
     ctx.log.error('İade e-postası gönderilemedi', { orderNumber: done.order.order_number, error });
     return { status: done.status, mail: 'failed' as const };

@@ -35,8 +35,10 @@ export function OrderStatusForm({
     try {
       const body = status === 'shipped' ? { status, carrier, trackingNumber, note } : { status, note };
       const res = await apiRequest('POST', `/api/admin/orders/${order.id}/status`, body);
-      const result = (await res.json()) as { mail: 'sent' | 'failed' | null; order: AdminOrderDetail };
+      const result = (await res.json()) as { mail: 'sent' | 'queued' | 'failed' | null; order: AdminOrderDetail };
       if (result.mail === 'failed') toastError('Durum güncellendi ancak kargo e-postası gönderilemedi.');
+      else if (result.mail === 'queued')
+        toastSuccess(`${m.updated}. Kargo e-postası şu an gönderilemedi; birkaç dakika içinde yeniden denenecek.`);
       else toastSuccess(result.mail === 'sent' ? `${m.updated}. Müşteriye kargo e-postası gönderildi.` : m.updated);
       onChanged(result.order);
     } catch (error) {
