@@ -67,6 +67,8 @@ describe('a guest buys through the whole shop', async () => {
     await page.goto('/urunler');
     await page.getByRole('button', { name: 'Seçenekleri Gör' }).first().click();
     const dialog = page.getByRole('dialog');
+    // The dialog's body loads on first use: its variant choice is there once its button is.
+    await dialog.getByRole('button', { name: /Sepete Ekle/ }).waitFor();
     const variantSelect = dialog.getByRole('combobox').first();
     if (await variantSelect.count()) {
       const options = await variantSelect.locator('option:not([disabled])').all();
