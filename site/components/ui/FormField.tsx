@@ -6,20 +6,27 @@ interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id
   mark?: boolean;
 }
 
+/** A field's label, with a visual asterisk for a required one (the control says so with aria-required). */
+function FieldLabel({ id, label, mark }: { id: string; label: string; mark?: boolean }) {
+  return (
+    <div className="text-sm font-medium text-slate-700">
+      <label htmlFor={id}>{label}</label>
+      {mark && (
+        <span aria-hidden="true" className="text-red-600">
+          {' '}
+          *
+        </span>
+      )}
+    </div>
+  );
+}
+
 /** A labelled text input. */
 export function TextField({ label, mark, ...input }: TextFieldProps) {
   const id = useId();
   return (
     <div className="flex flex-col gap-1">
-      <div className="text-sm font-medium text-slate-700">
-        <label htmlFor={id}>{label}</label>
-        {mark && (
-          <span aria-hidden="true" className="text-red-600">
-            {' '}
-            *
-          </span>
-        )}
-      </div>
+      <FieldLabel id={id} label={label} mark={mark} />
       <input
         id={id}
         aria-required={mark || undefined}
@@ -41,20 +48,12 @@ export function SelectField({ label, mark, options, ...select }: SelectFieldProp
   const id = useId();
   return (
     <div className="flex flex-col gap-1">
-      <div className="text-sm font-medium text-slate-700">
-        <label htmlFor={id}>{label}</label>
-        {mark && (
-          <span aria-hidden="true" className="text-red-600">
-            {' '}
-            *
-          </span>
-        )}
-      </div>
+      <FieldLabel id={id} label={label} mark={mark} />
       <select
         id={id}
         aria-required={mark || undefined}
         disabled={options.length === 0}
-        className="focus:border-brand-500 focus:ring-brand-500/30 rounded-lg border border-slate-300 bg-white px-3 py-2 text-base outline-none focus:ring-2"
+        className="focus:border-brand-500 focus:ring-brand-500/30 min-h-11 rounded-lg border border-slate-300 bg-white px-3 py-2 text-base outline-none focus:ring-2"
         {...select}
       >
         <option value="">Seçiniz</option>
