@@ -35,6 +35,9 @@ export function errorResponse(error: unknown, requestId: string, log: Logger): R
   if (domain) {
     return Response.json({ message: domain.message }, { status: statusOfKind[domain.kind] });
   }
+  // A NUL character (or bytes PostgreSQL cannot store) in any text the client sent: its input, not
+  // our fault. The statement failed, so its transaction changed nothing.
+  if (isUnstorableText(error)) return Response.json({ message: UNSTORABLE_TEXT_MESSAGE }, { status: 400 });
   // Only h3 itself throws HTTPError now (services throw domain errors): its text is English.
   if (HTTPError.isError(error) && !error.unhandled && error.status < 500) {
     const headers = new Headers(error.headers);
@@ -45,4 +48,13 @@ export function errorResponse(error: unknown, requestId: string, log: Logger): R
   const cause = HTTPError.isError(error) ? (error.cause ?? error) : error;
   log.error('Beklenmeyen API hatası', { requestId, error: cause });
   return Response.json({ message: 'Beklenmeyen bir hata oluştu. Lütfen tekrar deneyin.', requestId }, { status: 500 });
+}
+
+export const UNSTORABLE_TEXT_MESSAGE = 'İstekte kullanılamayan bir karakter var (ör. NUL karakteri)';
+
+/** PostgreSQL's 'invalid byte sequence' and 'untranslatable character' errors. */
+function isUnstorableText(error: unknown): boolean {
+  const codeOf = (e: unknown) => (e as { code?: unknown } | null)?.code;
+  const cause = HTTPError.isError(error) ? error.cause : undefined;
+  return [codeOf(error), codeOf(cause)].some((code) => code === '22021' || code === '22P05');
 }

@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useShopUnderTest } from '../helpers/shop-under-test.ts';
-import { createTestDatabase } from '../helpers/databases.ts';
+import { backends, createTestDatabase } from '../helpers/databases.ts';
 import { startTestServer, type TestServer } from '../helpers/test-server.ts';
 import { call, guestSession } from '../helpers/api-calls.ts';
 import { sameAsBillingForm } from '../helpers/checkout-fixtures.ts';
 import type { Database } from '#db/connection.ts';
+import { UNSTORABLE_TEXT_MESSAGE } from '#api/http/errors.ts';
 
 describe('HTTP headers on every answer', () => {
   let db: Database;
@@ -102,5 +103,29 @@ describe('Turkish validation messages that say what is wrong', () => {
     const res = await call(shop.server.url, 'POST', path, { body, session: guestSession() });
     expect(res).toEqual({ status: 400, json: { message } });
     expect(message).not.toMatch(/en az/);
+  });
+});
+
+describe.each(backends)('a NUL character in what the client sends (%s)', (backend) => {
+  const shop = useShopUnderTest(backend);
+
+  it('refuses it in a query or a body with 400 in Turkish, and stores nothing', async () => {
+    const listing = await fetch(`${shop.server.url}/api/products?brands=%00`);
+    expect(listing.status).toBe(400);
+    expect(await listing.json()).toEqual({ message: UNSTORABLE_TEXT_MESSAGE });
+
+    const before = await shop.db.sql<{ n: number }[]>`SELECT count(*)::int AS n FROM contact_messages`;
+    const res = await call(shop.server.url, 'POST', '/api/contact', {
+      body: {
+        name: 'Ayşe\u0000',
+        email: 'a@ornek.com.tr',
+        subject: 'genel',
+        message: 'Merhaba, fiyat alabilir miyim?',
+      },
+      session: guestSession(),
+    });
+    expect(res).toEqual({ status: 400, json: { message: UNSTORABLE_TEXT_MESSAGE } });
+    const after = await shop.db.sql<{ n: number }[]>`SELECT count(*)::int AS n FROM contact_messages`;
+    expect(after[0]!.n).toBe(before[0]!.n);
   });
 });
