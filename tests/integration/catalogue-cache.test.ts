@@ -107,6 +107,18 @@ describe.each(backends)('cached product listings (%s)', (backend) => {
     expect((await list()).products.find((p) => p.id === A)!.stockQuantity).toBe(stock - 2);
   });
 
+  it('serves a burst of shoppers the same listing, and a stock change made before a request shows in its answer', async () => {
+    const A = fx.product.A!;
+    const burst = await Promise.all(Array.from({ length: 30 }, () => list()));
+    for (const answer of burst) expect(answer).toEqual(burst[0]);
+    await shop.db.sql`UPDATE products SET stock_quantity = stock_quantity + 1 WHERE id = ${A}`;
+    const [{ stock_quantity: stock }] = await shop.db.sql<
+      [{ stock_quantity: number }]
+    >`SELECT stock_quantity FROM products WHERE id = ${A}`;
+    const after = await Promise.all(Array.from({ length: 30 }, () => list()));
+    for (const answer of after) expect(answer.products.find((p) => p.id === A)!.stockQuantity).toBe(stock);
+  });
+
   it('leaves a rolled-back change invisible', async () => {
     const before = await list();
     await shop.db.sql

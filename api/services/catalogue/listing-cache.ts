@@ -1,8 +1,10 @@
 import type { Sql } from '#db/connection.ts';
+import { SharedJson } from '../../http/compressed-json.ts';
 import type { ProductListResponse } from '../../schemas/products.ts';
 import type { ProductQuery } from '../../schemas/product-query.ts';
 import { listProducts } from './list-products.ts';
-import { liveStock, withLiveStock } from './live-stock.ts';
+import { liveStock, sameStock, withLiveStock, type LiveStock } from './live-stock.ts';
+import { createFreshReads } from './fresh-reads.ts';
 
 /**
  * Answers of GET /api/products kept per catalogue version (migrations 0010, 0070). The version
@@ -10,45 +12,67 @@ import { liveStock, withLiveStock } from './live-stock.ts';
  * cache: each answer, hit or miss, carries the stock read in the same statement as the version.
  * A product going in or out of stock still moves the version (the in-stock filter and the
  * counts depend on it). Each app instance keeps its own cache, keyed by the database's version.
+ * Shoppers asking for the same listing at once share one read that began after they asked
+ * (fresh-reads.ts), and one body while the stock they show is unchanged.
  */
 export interface ListingCache {
-  listing(sql: Sql, query: ProductQuery): Promise<string>;
+  listing(sql: Sql, query: ProductQuery): Promise<SharedJson>;
+}
+
+interface Cached {
+  answer: ProductListResponse;
+  /** The body last sent and the stock it showed: reused while the stock is the same. */
+  body: SharedJson;
+  stock: LiveStock['stock'];
 }
 
 export function createListingCache(maxEntries = 500): ListingCache {
-  const answers = new Map<string, ProductListResponse>();
-  // Shoppers asking for the same missing answer at once wait for one read of it.
-  const reading = new Map<string, Promise<ProductListResponse>>();
+  const answers = new Map<string, Cached>();
+  const reads = createFreshReads<SharedJson>();
   let cachedVersion = '';
+
+  async function read(sql: Sql, key: string, query: ProductQuery): Promise<SharedJson> {
+    const hit = answers.get(key);
+    // One round trip: the version and, when a cached answer may serve, its products' stock.
+    const { version, stock } = await liveStock(sql, hit?.answer.products ?? []);
+    if (hit && version === cachedVersion) {
+      // Map order doubles as recency: a hit moves to the end, the oldest is evicted first.
+      answers.delete(key);
+      answers.set(key, hit);
+      if (!sameStock(hit.stock, stock)) {
+        hit.body = new SharedJson(JSON.stringify(withLiveStock(hit.answer, stock)));
+        hit.stock = stock;
+      }
+      return hit.body;
+    }
+    if (version !== cachedVersion) {
+      answers.clear();
+      cachedVersion = version;
+    }
+    const answer = await listProducts(sql, query);
+    const body = new SharedJson(JSON.stringify(answer));
+    // A newer version may have arrived while this one was read; keep it only under its own.
+    if (cachedVersion === version) {
+      answers.set(key, { answer, body, stock: stockOf(answer) });
+      if (answers.size > maxEntries) answers.delete(answers.keys().next().value!);
+    }
+    return body;
+  }
+
   return {
-    async listing(sql, query) {
+    listing(sql, query) {
       const key = JSON.stringify(query);
-      const hit = answers.get(key);
-      // One round trip: the version and, when a cached answer may serve, its products' stock.
-      const { version, stock } = await liveStock(sql, hit?.products ?? []);
-      if (hit && version === cachedVersion) {
-        // Map order doubles as recency: a hit moves to the end, the oldest is evicted first.
-        answers.delete(key);
-        answers.set(key, hit);
-        return JSON.stringify(withLiveStock(hit, stock));
-      }
-      if (version !== cachedVersion) {
-        answers.clear();
-        cachedVersion = version;
-      }
-      const readKey = `${version} ${key}`;
-      let read = reading.get(readKey);
-      if (!read) {
-        read = listProducts(sql, query).finally(() => reading.delete(readKey));
-        reading.set(readKey, read);
-      }
-      const answer = await read;
-      // A newer version may have arrived while this one was read; keep it only under its own.
-      if (cachedVersion === version) {
-        answers.set(key, answer);
-        if (answers.size > maxEntries) answers.delete(answers.keys().next().value!);
-      }
-      return JSON.stringify(answer);
+      return reads.read(key, () => read(sql, key, query));
     },
   };
+}
+
+/** The stock an answer shows, in the shape liveStock reads it. */
+function stockOf(answer: ProductListResponse): LiveStock['stock'] {
+  const stock = new Map<string, number>();
+  for (const p of answer.products) {
+    stock.set(String(p.id), p.stockQuantity);
+    for (const v of p.variants) stock.set(`v${v.id}`, v.stockQuantity);
+  }
+  return stock;
 }

@@ -37,3 +37,10 @@ export function withLiveStock(answer: ProductListResponse, stock: Map<string, nu
     })),
   };
 }
+
+/** Whether two stock reads show the same figures for the same rows. */
+export function sameStock(a: Map<string, number>, b: Map<string, number>): boolean {
+  if (a.size !== b.size) return false;
+  for (const [key, value] of a) if (b.get(key) !== value) return false;
+  return true;
+}
