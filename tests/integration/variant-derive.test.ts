@@ -47,3 +47,61 @@ describe.each(backends)('product columns derived from variants (%s)', (backend) 
     expect((await product()).effective_price).toBe('100.00');
   });
 });
+
+// Migration 0116: a change of a product's own stock alone keeps its text and price and works out in_stock without the variants.
+describe.each(backends)('product columns after a change of its own stock (%s)', (backend) => {
+  let db: Database;
+  type Derived = Row<'products', 'in_stock' | 'effective_price' | 'search_text'>;
+  const derived = async (id: number) =>
+    (
+      await db.sql<Derived[]>`SELECT in_stock, effective_price, search_text FROM products WHERE id = ${id}`
+    )[0]!;
+  const setProduct = (id: number, set: string) => db.sql.unsafe(`UPDATE products SET ${set} WHERE id = ${id}`);
+  /** What a full derive makes of the row now (the refresh every migration uses). */
+  const rederived = async (id: number) => {
+    await setProduct(id, 'effective_price = effective_price');
+    return derived(id);
+  };
+
+  beforeAll(async () => {
+    db = await createTestDatabase(backend);
+  });
+  afterAll(async () => {
+    await db?.close();
+  });
+
+  it('follows the stock of a product without variants through sales, running out and restocking', async () => {
+    const id = await insertProduct(db.sql, { name: 'Anahtar Priz', stock: 3 });
+    const before = await derived(id);
+    await setProduct(id, 'stock_quantity = stock_quantity - 2');
+    expect(await derived(id)).toEqual(before);
+    await setProduct(id, 'stock_quantity = 0');
+    expect((await derived(id)).in_stock).toBe(false);
+    await setProduct(id, 'stock_quantity = 4');
+    expect(await derived(id)).toEqual({ ...before, in_stock: true });
+    expect(await derived(id)).toEqual(await rederived(id));
+  });
+
+  it('keeps a product in stock through its variants when its own stock runs out or comes back', async () => {
+    const id = await insertProduct(db.sql, { name: 'Kablo H07', stock: 2 });
+    const variant = await insertVariant(db.sql, id, { name: '50 m', price: '120.00', stock: 1 });
+    await setProduct(id, 'stock_quantity = 0');
+    expect(await derived(id)).toEqual(await rederived(id));
+    expect((await derived(id)).in_stock).toBe(true);
+    await db.sql`UPDATE product_variants SET stock_quantity = 0 WHERE id = ${variant}`;
+    expect((await derived(id)).in_stock).toBe(false);
+    await setProduct(id, 'stock_quantity = 5');
+    expect((await derived(id)).in_stock).toBe(true);
+    await setProduct(id, 'stock_quantity = 0');
+    expect((await derived(id)).in_stock).toBe(false);
+    expect(await derived(id)).toEqual(await rederived(id));
+  });
+
+  it('derives in full when the stock changes together with what the listing shows', async () => {
+    const id = await insertProduct(db.sql, { name: 'Sigorta C16', stock: 5 });
+    await setProduct(id, `stock_quantity = 4, name = 'Otomatik Sigorta C16', base_price = 77.50`);
+    const after = await derived(id);
+    expect(after.search_text).toContain('otomatik sigorta c16');
+    expect(after.effective_price).toBe('77.50');
+  });
+});

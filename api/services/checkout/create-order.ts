@@ -11,7 +11,6 @@ import type { CartOwner } from '../cart/cart-owner.ts';
 import { lockCartLines, type CheckoutLine } from './cart-lines.ts';
 import { newOrderNumber } from './order-number.ts';
 import { reserveStock } from './reserve-stock.ts';
-import type { Row } from '#db/tables.ts';
 
 export interface CreatedOrder {
   id: number;
@@ -38,9 +37,14 @@ export async function createOrder(sql: Sql, input: NewOrder): Promise<CreatedOrd
     // Independent statements go out together (postgres.js pipelines them on the
     // transaction's connection and the server runs them in order): fewer round trips
     // hold the connection and the row locks for less time.
-    const [{ lines }, pending] = await Promise.all([
+    const [, { lines }, pending, [{ id: orderId }]] = await Promise.all([
+      // Every statement here finds its rows by key: the plans PostgreSQL keeps per connection
+      // serve, instead of planning each one anew as the market's filters need (decision 0006).
+      tx`SET LOCAL plan_cache_mode = auto`,
       lockCartLines(tx, input.owner),
       lockPendingOrders(tx, input.owner, input.form.customerEmail),
+      // The order's id up front, so the order, its lines and its records go out in one round trip.
+      tx<[{ id: number }]>`SELECT nextval(pg_get_serial_sequence('orders', 'id'))::int AS id`,
     ]);
     if (lines.length === 0) throw invalid(EMPTY_CART_MESSAGE);
     const inactive = lines.find((l) => !l.active);
@@ -54,24 +58,11 @@ export async function createOrder(sql: Sql, input: NewOrder): Promise<CreatedOrd
     const f = input.form;
     const userId = input.owner.kind === 'user' ? input.owner.userId : null;
     const sessionId = input.owner.kind === 'guest' ? input.owner.sessionId : null;
-    const [[order]] = await Promise.all([
-      tx<Row<'orders', 'id' | 'order_number'>[]>`
-      INSERT INTO orders (order_number, user_id, session_id, status, subtotal, vat_rate, tax_amount, shipping_amount, total_amount,
-        customer_name, customer_email, customer_phone, company_name, tax_number, invoice_type, identity_number, tax_office,
-        billing_address, billing_city, billing_district, billing_postal_code, shipping_address, shipping_city, shipping_district, shipping_postal_code,
-        notes, contract_consent, marketing_consent, client_ip, payment_provider, reservation_expires_at)
-      VALUES (${newOrderNumber()}, ${userId}, ${sessionId}, 'pending', ${fromKurus(totals.subtotalKurus)}, ${rate},
-        ${fromKurus(totals.taxKurus)}, ${fromKurus(totals.shippingKurus)}, ${fromKurus(totals.totalKurus)},
-        ${f.customerName}, ${f.customerEmail}, ${f.customerPhone}, ${f.companyName}, ${f.taxNumber}, ${f.invoiceType}, ${f.identityNumber}, ${f.taxOffice},
-        ${f.billingAddress}, ${f.billingCity}, ${f.billingDistrict}, ${f.billingPostalCode}, ${f.shippingAddress}, ${f.shippingCity}, ${f.shippingDistrict}, ${f.shippingPostalCode},
-        ${f.notes}, true, ${f.marketingConsent}, ${input.clientIp}, ${input.provider}, now() + make_interval(mins => ${input.reservationMinutes}))
-      RETURNING id, order_number`,
-      reserveStock(tx, lines),
-    ]);
+    const orderNumber = newOrderNumber();
     const items = lines
       .map((l) => ({ l, ...lineAmounts(l) }))
       .map(({ l, netKurus, vatKurus }) => ({
-        order_id: order!.id,
+        order_id: orderId,
         product_id: l.productId,
         variant_id: l.variantId,
         product_name: l.productName,
@@ -88,12 +79,24 @@ export async function createOrder(sql: Sql, input: NewOrder): Promise<CreatedOrd
       { kind: 'distance_sales_contract', granted: true, text_version: CONSENT_TEXT_VERSION.distance_sales_contract },
       { kind: 'preliminary_info', granted: true, text_version: CONSENT_TEXT_VERSION.preliminary_info },
       { kind: 'marketing', granted: f.marketingConsent, text_version: CONSENT_TEXT_VERSION.marketing },
-    ].map((c) => ({ ...c, user_id: userId, order_id: order!.id, client_ip: input.clientIp }));
+    ].map((c) => ({ ...c, user_id: userId, order_id: orderId, client_ip: input.clientIp }));
     await Promise.all([
+      reserveStock(tx, lines),
+      tx<NoRows>`
+      INSERT INTO orders (id, order_number, user_id, session_id, status, subtotal, vat_rate, tax_amount, shipping_amount, total_amount,
+        customer_name, customer_email, customer_phone, company_name, tax_number, invoice_type, identity_number, tax_office,
+        billing_address, billing_city, billing_district, billing_postal_code, shipping_address, shipping_city, shipping_district, shipping_postal_code,
+        notes, contract_consent, marketing_consent, client_ip, payment_provider, reservation_expires_at)
+      OVERRIDING SYSTEM VALUE
+      VALUES (${orderId}, ${orderNumber}, ${userId}, ${sessionId}, 'pending', ${fromKurus(totals.subtotalKurus)}, ${rate},
+        ${fromKurus(totals.taxKurus)}, ${fromKurus(totals.shippingKurus)}, ${fromKurus(totals.totalKurus)},
+        ${f.customerName}, ${f.customerEmail}, ${f.customerPhone}, ${f.companyName}, ${f.taxNumber}, ${f.invoiceType}, ${f.identityNumber}, ${f.taxOffice},
+        ${f.billingAddress}, ${f.billingCity}, ${f.billingDistrict}, ${f.billingPostalCode}, ${f.shippingAddress}, ${f.shippingCity}, ${f.shippingDistrict}, ${f.shippingPostalCode},
+        ${f.notes}, true, ${f.marketingConsent}, ${input.clientIp}, ${input.provider}, now() + make_interval(mins => ${input.reservationMinutes}))`,
       tx<NoRows>`INSERT INTO order_items ${tx(items)}`,
       tx<NoRows>`INSERT INTO consents ${tx(consents)}`,
-      tx<NoRows>`INSERT INTO order_status_history (order_id, from_status, to_status, note) VALUES (${order!.id}, NULL, 'pending', 'Sipariş oluşturuldu')`,
+      tx<NoRows>`INSERT INTO order_status_history (order_id, from_status, to_status, note) VALUES (${orderId}, NULL, 'pending', 'Sipariş oluşturuldu')`,
     ]);
-    return { id: order!.id, orderNumber: order!.order_number, totals, lines };
+    return { id: orderId, orderNumber, totals, lines };
   });
 }
