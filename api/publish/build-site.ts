@@ -51,7 +51,7 @@ export async function buildSite(
       opts.signal,
     );
     await checkBuild(path.join(dir, 'client'));
-    await writeManifest(path.join(dir, 'client'));
+    await writeManifest(path.join(dir, 'client'), path.join(opts.buildsDir, '.cache', 'compressed'));
     await writeFile(path.join(dir, 'build.json'), JSON.stringify({ builtAt: new Date().toISOString() }));
     return { id, dir, durationMs: Date.now() - started };
   } catch (error) {
