@@ -59,7 +59,6 @@ console.log(
     .join(' ')}\n`,
 );
 console.log(figureTable(figures));
-if (failed.length) {
-  console.error(`\nFailed sections: ${failed.join(', ')}`);
-  process.exitCode = 1;
-}
+if (failed.length) console.error(`\nFailed sections: ${failed.join(', ')}`);
+// A section can leave a handle open (a pool's idle timer, a worker); the table is the result.
+process.exit(failed.length ? 1 : 0);

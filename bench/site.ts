@@ -6,7 +6,7 @@ import path from 'node:path';
 import { loadConfig } from '#api/core/config.ts';
 import { startShop, type RunningShop } from '#api/boot.ts';
 import { createSession, generateSessionToken } from '#api/auth/session.ts';
-import { launchChromium } from '../tests/e2e/chromium.ts';
+import { ensureChromium, launchChromium } from '../tests/e2e/chromium.ts';
 import { pageJavaScript } from './page-weight.ts';
 import { loadHttp } from './load.ts';
 import { startStaticServer } from './static-server.ts';
@@ -44,6 +44,8 @@ async function addCatalogsAndReferences(shop: RunningShop, count: number): Promi
 }
 
 export async function siteFigures(): Promise<Figure[]> {
+  // Page weight and Lighthouse need a browser: Debian's Chromium, installed as the browser tests do.
+  ensureChromium();
   const dataDir = await mkdtemp(path.resolve('data', 'bench-'));
   const config = loadConfig({
     ...process.env,
