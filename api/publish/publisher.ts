@@ -41,8 +41,13 @@ export interface Publisher {
 
 export type BuildObserver = (outcome: 'success' | 'failure', durationMs: number) => void;
 
-/** Edits closer together than `quietMs` share one build; a long burst still builds after `maxWaitMs`. */
-export const DEFAULT_DEBOUNCE = { quietMs: 750, maxWaitMs: 5000 };
+/**
+ * Edits closer together than `quietMs` share one build; a long burst still builds after `maxWaitMs`.
+ * A burst from one admin action (a save and the reorder after it) arrives within milliseconds,
+ * and edits made while a build runs wait for the next one anyway: the quiet time only delays
+ * the first build, so it is kept short (edit-to-live, issue 17).
+ */
+export const DEFAULT_DEBOUNCE = { quietMs: 300, maxWaitMs: 5000 };
 
 /** Builds the site and switches the holder to each successful build; a failed build leaves the old site live. */
 export function createPublisher(deps: {
