@@ -53,9 +53,7 @@ describe.each(backends)('product columns after a change of its own stock (%s)', 
   let db: Database;
   type Derived = Row<'products', 'in_stock' | 'effective_price' | 'search_text'>;
   const derived = async (id: number) =>
-    (
-      await db.sql<Derived[]>`SELECT in_stock, effective_price, search_text FROM products WHERE id = ${id}`
-    )[0]!;
+    (await db.sql<Derived[]>`SELECT in_stock, effective_price, search_text FROM products WHERE id = ${id}`)[0]!;
   const setProduct = (id: number, set: string) => db.sql.unsafe(`UPDATE products SET ${set} WHERE id = ${id}`);
   /** What a full derive makes of the row now (the refresh every migration uses). */
   const rederived = async (id: number) => {
