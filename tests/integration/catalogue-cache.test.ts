@@ -25,6 +25,13 @@ describe.each(backends)('cached product listings (%s)', (backend) => {
     // fetch asks for gzip and unpacks it: the listing travels compressed.
     expect(again.headers.get('content-encoding')).toBe('gzip');
     expect(await again.text()).toBe(first);
+    // The same body unpacked, byte for byte, to a client that does not take gzip.
+    const plain = await fetch(`${shop.server.url}/api/products?sortBy=price`, {
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(Number(plain.headers.get('content-length') ?? Buffer.byteLength(first))).toBe(Buffer.byteLength(first));
+    expect(await plain.text()).toBe(first);
   });
 
   it('moves the version with changes to products, variants, images, categories and their links, and not with reads', async () => {
