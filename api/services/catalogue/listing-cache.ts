@@ -53,7 +53,8 @@ export function createListingCache(maxEntries = 500): ListingCache {
     const body = new SharedJson(JSON.stringify(answer));
     // A newer version may have arrived while this one was read; keep it only under its own.
     if (cachedVersion === version) {
-      answers.set(key, { answer, body, stock: stockOf(answer) });
+      // No stock read yet: the first hit reads it and makes the body anew once.
+      answers.set(key, { answer, body, stock: new Map() });
       if (answers.size > maxEntries) answers.delete(answers.keys().next().value!);
     }
     return body;
@@ -65,14 +66,4 @@ export function createListingCache(maxEntries = 500): ListingCache {
       return reads.read(key, () => read(sql, key, query));
     },
   };
-}
-
-/** The stock an answer shows, in the shape liveStock reads it. */
-function stockOf(answer: ProductListResponse): LiveStock['stock'] {
-  const stock = new Map<string, number>();
-  for (const p of answer.products) {
-    stock.set(String(p.id), p.stockQuantity);
-    for (const v of p.variants) stock.set(`v${v.id}`, v.stockQuantity);
-  }
-  return stock;
 }
