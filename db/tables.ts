@@ -243,6 +243,10 @@ export interface Tables {
     created_at: Date;
     card_family: string | null;
   };
+  product_cards: {
+    product_id: number;
+    card: string;
+  };
   product_categories: {
     product_id: number;
     category_id: number;

@@ -1,11 +1,13 @@
 import type { Sql } from '#db/connection.ts';
-import type { ProductListResponse } from '../../schemas/products.ts';
+import type { ProductListResponse, ProductView } from '../../schemas/products.ts';
 import type { ProductQuery } from '../../schemas/product-query.ts';
 import { orderClause, whereClause } from './product-filters.ts';
-import { productColumns, toProductView, type ProductRow } from './product-rows.ts';
 import { paginationOf } from '#api/schemas/pagination.ts';
 
-/** One page of the market: the filtered, sorted products and where the page sits in the whole. */
+/**
+ * One page of the market: the filtered, sorted products and where the page sits in the whole.
+ * The page is its products' stored cards (migration 0117) with the total: one statement, one snapshot.
+ */
 export async function listProducts(sql: Sql, q: ProductQuery): Promise<ProductListResponse> {
   const where = whereClause(sql, q);
   const offset = (q.page - 1) * q.pageSize;
@@ -24,36 +26,47 @@ export async function listProducts(sql: Sql, q: ProductQuery): Promise<ProductLi
     q.maxPrice === undefined &&
     !q.inStockOnly &&
     !q.featuredOnly;
-  // The page and the total in one statement (one snapshot, one round trip). The whole active
-  // market's total is kept by its writers (migration 0090) rather than counted.
-  const rows = selective
-    ? await sql<ListedRow[]>`
-        WITH matches AS MATERIALIZED (
-          SELECT p.id, p.name_sort, p.effective_price, p.is_featured, p.created_at FROM products p WHERE ${where})
-        SELECT ${productColumns(sql, 'active')}, (SELECT count(*)::int FROM matches) AS total_count
-        FROM (SELECT p.id FROM matches p ORDER BY ${order} LIMIT ${q.pageSize} OFFSET ${offset}) page
-        JOIN products p ON p.id = page.id
-        ORDER BY ${order}`
-    : await sql<ListedRow[]>`
-        SELECT ${productColumns(sql, 'active')}, ${
-          unfiltered
-            ? sql`(SELECT products FROM listed_product_count)`
-            : sql`(SELECT count(*)::int FROM products p WHERE ${where})`
-        } AS total_count
-        FROM (SELECT p.id FROM products p WHERE ${where} ORDER BY ${order} LIMIT ${q.pageSize} OFFSET ${offset}) page
-        JOIN products p ON p.id = page.id
-        ORDER BY ${order}`;
+  const matchColumns = sql`p.id, p.name_sort, p.effective_price, p.is_featured, p.created_at`;
+  const page = selective
+    ? sql`SELECT p.id FROM matches p ORDER BY ${order} LIMIT ${q.pageSize} OFFSET ${offset}`
+    : sql`SELECT p.id FROM products p WHERE ${where} ORDER BY ${order} LIMIT ${q.pageSize} OFFSET ${offset}`;
+  // The whole active market's total is kept by its writers (migration 0090) rather than counted.
+  const total = selective
+    ? sql`(SELECT count(*)::int FROM matches)`
+    : unfiltered
+      ? sql`(SELECT products FROM listed_product_count)`
+      : sql`(SELECT count(*)::int FROM products p WHERE ${where})`;
+  const rows = await sql<CardRow[]>`
+    ${selective ? sql`WITH matches AS MATERIALIZED (SELECT ${matchColumns} FROM products p WHERE ${where})` : sql``}
+    SELECT l.card, l.stock_quantity, l.in_stock, l.variant_stock, ${total} AS total_count
+    FROM listing_cards(ARRAY(${page})) l
+    ORDER BY l.page_position`;
   // An empty page carries no total: on the first page there is none; past the last, count apart.
   const totalCount =
     rows[0]?.total_count ??
     (q.page === 1
       ? 0
       : (await sql<{ total: number }[]>`SELECT count(*)::int AS total FROM products p WHERE ${where}`)[0]!.total);
-  const totalPages = Math.ceil(totalCount / q.pageSize);
   return {
-    products: rows.map(toProductView),
-    pagination: paginationOf(q.page, q.pageSize, totalCount, totalPages),
+    products: rows.map(listedProduct),
+    pagination: paginationOf(q.page, q.pageSize, totalCount, Math.ceil(totalCount / q.pageSize)),
   };
 }
 
-type ListedRow = ProductRow & { total_count: number };
+interface CardRow {
+  card: string;
+  stock_quantity: number;
+  in_stock: boolean;
+  /** Stock by variant id, of the active variants (the ones on the card); null without any. */
+  variant_stock: Record<string, number> | null;
+  total_count: number;
+}
+
+/** A stored card with the stock read beside it in the same statement (the card holds none). */
+function listedProduct(row: CardRow): ProductView {
+  const product = JSON.parse(row.card) as ProductView;
+  product.stockQuantity = row.stock_quantity;
+  product.inStock = row.in_stock;
+  for (const variant of product.variants) variant.stockQuantity = row.variant_stock?.[variant.id] ?? 0;
+  return product;
+}

@@ -5,18 +5,18 @@ import type { ProductView, VariantView } from '../../schemas/products.ts';
 type Fragment = postgres.PendingQuery<postgres.Row[]>;
 
 /**
- * The columns of a product as the API shows it, variants and images included, for rows
- * aliased `p`. Amounts are cast to text so they stay numeric strings inside the JSON.
+ * The columns of a product as its details show it, all variants and images included, for rows
+ * aliased `p`. Amounts are cast to text so they stay numeric strings inside the JSON. The
+ * listing shows the same product from its stored card (migration 0117), active variants only.
  */
-export function productColumns(sql: Sql, variants: 'active' | 'all'): Fragment {
-  const variantFilter = variants === 'active' ? sql`AND v.is_active` : sql``;
+export function productColumns(sql: Sql): Fragment {
   return sql`
     p.id, p.name, p.slug, p.description, p.short_description, p.sku, p.base_price, p.effective_price,
     p.unit, p.vat_rate, p.stock_quantity, p.min_order_quantity, p.in_stock, p.is_featured, p.brand, p.created_at,
     coalesce((SELECT json_agg(i.url ORDER BY i.position, i.id) FROM product_images i WHERE i.product_id = p.id), '[]') AS images,
     coalesce((SELECT json_agg(json_build_object('id', v.id, 'name', v.name, 'sku', v.sku, 'price', v.price::text,
         'stockQuantity', v.stock_quantity, 'isActive', v.is_active) ORDER BY v.sort_order, v.id)
-      FROM product_variants v WHERE v.product_id = p.id ${variantFilter}), '[]') AS variants,
+      FROM product_variants v WHERE v.product_id = p.id), '[]') AS variants,
     coalesce((SELECT json_agg(pc.category_id ORDER BY pc.category_id) FROM product_categories pc WHERE pc.product_id = p.id), '[]') AS category_ids`;
 }
 
