@@ -37,10 +37,13 @@ export async function createOrder(sql: Sql, input: NewOrder): Promise<CreatedOrd
     // Independent statements go out together (postgres.js pipelines them on the
     // transaction's connection and the server runs them in order): fewer round trips
     // hold the connection and the row locks for less time.
+    // Every statement here finds its rows by key: the plans PostgreSQL keeps per connection
+    // serve, instead of planning each one anew as the market's filters need (decision 0006).
+    // Sent first (postgres.js sends a query when it is awaited, and the helpers below await
+    // theirs at once), so the cart's statements use kept plans too.
+    const keptPlans = tx`SET LOCAL plan_cache_mode = auto`.execute();
     const [, { lines }, pending, [{ id: orderId }]] = await Promise.all([
-      // Every statement here finds its rows by key: the plans PostgreSQL keeps per connection
-      // serve, instead of planning each one anew as the market's filters need (decision 0006).
-      tx`SET LOCAL plan_cache_mode = auto`,
+      keptPlans,
       lockCartLines(tx, input.owner),
       lockPendingOrders(tx, input.owner, input.form.customerEmail),
       // The order's id up front, so the order, its lines and its records go out in one round trip.
