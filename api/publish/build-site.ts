@@ -1,7 +1,6 @@
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdir, writeFile, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { createRequire } from 'node:module';
 import type { Sql } from '#db/connection.ts';
 import { readContentSnapshot } from './snapshot.ts';
 import { writeManifest } from './manifest.ts';
@@ -13,12 +12,8 @@ export interface BuildResult {
   durationMs: number;
 }
 
-const astroBin = path.join(
-  path.dirname(createRequire(import.meta.url).resolve('astro/package.json')),
-  'bin',
-  'astro.mjs',
-);
 const projectRoot = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..', '..');
+const buildChild = path.join(import.meta.dirname, 'astro-build-child.ts');
 
 /**
  * Builds the site into a new folder of `buildsDir` from a snapshot of the content
@@ -61,16 +56,64 @@ export async function buildSite(
   }
 }
 
+/** A build process that has loaded astro and waits for its build (astro-build-child.ts), or null. */
+let ready: ChildProcess | null = null;
+
+function startBuildChild(): ChildProcess {
+  const child = spawn(process.execPath, [buildChild], {
+    cwd: projectRoot,
+    env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' },
+    stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
+  });
+  child.on('exit', () => {
+    if (ready === child) ready = null;
+  });
+  child.on('error', () => {
+    if (ready === child) ready = null;
+  });
+  return child;
+}
+
+/** Whether the build process (its IPC channel and output pipes) keeps the shop's process alive. */
+function holdOpen(child: ChildProcess, hold: boolean): void {
+  for (const handle of [child, child.channel, child.stdout, child.stderr] as (
+    { ref?(): void; unref?(): void } | null | undefined
+  )[])
+    if (hold) handle?.ref?.();
+    else handle?.unref?.();
+}
+
+/**
+ * Starts loading astro for the next build ahead of it: after an edit's build, for the
+ * administrator's next edit. The waiting process keeps nothing of this one alive and leaves
+ * on its own (SHOP_BUILD_WARM_IDLE_MS, ten minutes) or with disposeReadyBuild().
+ */
+export function prepareNextBuild(): void {
+  if (ready) return;
+  const child = startBuildChild();
+  holdOpen(child, false);
+  ready = child;
+}
+
+/** The waiting build process's id, or null (tests). */
+export const readyBuildPid = (): number | null => ready?.pid ?? null;
+
+/** Ends the waiting build process (the shop is stopping). */
+export function disposeReadyBuild(): void {
+  ready?.kill();
+  ready = null;
+}
+
 // The signal stops the build (SIGTERM to astro) when the shop shuts down, so the
 // database can close cleanly instead of waiting minutes for a build nobody needs.
 function runAstroBuild(env: Record<string, string>, log?: (line: string) => void, signal?: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [astroBin, 'build'], {
-      cwd: projectRoot,
-      signal,
-      env: { ...process.env, ...env, ASTRO_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    if (signal?.aborted) return reject(signal.reason as Error);
+    const child = ready ?? startBuildChild();
+    ready = null;
+    holdOpen(child, true);
+    const stop = () => child.kill();
+    signal?.addEventListener('abort', stop, { once: true });
     const output: string[] = [];
     const collect = (chunk: Buffer) => {
       const text = chunk.toString();
@@ -78,12 +121,14 @@ function runAstroBuild(env: Record<string, string>, log?: (line: string) => void
       if (output.length > 400) output.shift();
       log?.(text);
     };
-    child.stdout.on('data', collect);
-    child.stderr.on('data', collect);
+    child.stdout!.on('data', collect);
+    child.stderr!.on('data', collect);
     child.on('error', reject);
     child.on('close', (code) => {
+      signal?.removeEventListener('abort', stop);
       if (code === 0) resolve();
       else reject(new Error(`astro build exited with ${code}:\n${output.join('').slice(-4000)}`));
     });
+    child.send(env);
   });
 }

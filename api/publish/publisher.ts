@@ -1,6 +1,6 @@
 import type { Logger } from '../core/logger.ts';
 import type { Sql } from '#db/connection.ts';
-import { buildSite } from './build-site.ts';
+import { buildSite, disposeReadyBuild, prepareNextBuild } from './build-site.ts';
 import { loadBuild, markCurrentBuild, readCurrentBuildId, type SiteHolder } from './site-holder.ts';
 import { createBuildScheduler } from './build-scheduler.ts';
 
@@ -64,7 +64,13 @@ export function createPublisher(deps: {
   let running: Promise<void> | null = null;
   let queued = false;
   const stopping = new AbortController();
-  const scheduler = createBuildScheduler({ ...(deps.debounce ?? DEFAULT_DEBOUNCE), run: () => void requestBuild() });
+  const scheduler = createBuildScheduler({
+    ...(deps.debounce ?? DEFAULT_DEBOUNCE),
+    run: () =>
+      void requestBuild().then(() => {
+        if (!stopping.signal.aborted) prepareNextBuild();
+      }),
+  });
 
   async function buildOnce() {
     state.status = 'building';
@@ -125,12 +131,17 @@ export function createPublisher(deps: {
     // A debounced build waiting to start is reported as queued.
     state: () => ({ ...state, status: scheduler.pending() && state.status !== 'building' ? 'queued' : state.status }),
     requestBuild,
-    schedule: () => scheduler.schedule(),
+    // An edit: astro starts loading now, and again after its build for the next edit.
+    schedule: () => {
+      prepareNextBuild();
+      scheduler.schedule();
+    },
     idle: async () => {
       while (running) await running;
     },
     async stop() {
       stopping.abort();
+      disposeReadyBuild();
       while (running) await running;
     },
     settled: async () => {

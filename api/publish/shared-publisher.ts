@@ -1,7 +1,7 @@
 import type { Sql } from '#db/connection.ts';
 import type { Logger } from '../core/logger.ts';
 import type { ClusterBus, ClusterMessage } from '../cluster/bus.ts';
-import { buildSite } from './build-site.ts';
+import { buildSite, disposeReadyBuild, prepareNextBuild } from './build-site.ts';
 import { fetchBuild, pruneStoredBuilds, saveBuild } from './build-store.ts';
 import { createBuildScheduler } from './build-scheduler.ts';
 import { DEFAULT_DEBOUNCE, idleState, type BuildObserver, type Publisher } from './publisher.ts';
@@ -53,7 +53,13 @@ export function createSharedPublisher(deps: {
   };
   const scheduler = createBuildScheduler({
     ...(deps.debounce ?? DEFAULT_DEBOUNCE),
-    run: () => void requestBuild().catch(() => undefined),
+    run: () =>
+      void requestBuild().then(
+        () => {
+          if (!stopped) prepareNextBuild();
+        },
+        () => undefined,
+      ),
   });
 
   const readRow = async () =>
@@ -188,7 +194,11 @@ export function createSharedPublisher(deps: {
   return {
     state: () => ({ ...state, status: state.status === 'idle' && scheduler.pending() ? 'queued' : state.status }),
     requestBuild,
-    schedule: () => scheduler.schedule(),
+    // An edit: astro starts loading now, and again after its build for the next edit.
+    schedule: () => {
+      prepareNextBuild();
+      scheduler.schedule();
+    },
     idle: async () => {
       while (driving) await driving;
     },
@@ -215,6 +225,7 @@ export function createSharedPublisher(deps: {
       stopped = true;
       clearInterval(timer);
       scheduler.cancel();
+      disposeReadyBuild();
       await deps.bus?.close();
       while (driving) await driving;
       // A build being copied in from another instance finishes before the folder may go.

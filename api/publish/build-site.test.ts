@@ -1,0 +1,43 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { disposeReadyBuild, prepareNextBuild, readyBuildPid } from './build-site.ts';
+
+const alive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+const until = async (check: () => boolean, ms: number) => {
+  const end = Date.now() + ms;
+  while (!check() && Date.now() < end) await new Promise((r) => setTimeout(r, 50));
+  return check();
+};
+
+// The build process kept ready for an administrator's next edit (astro-build-child.ts).
+describe('the build process kept ready', () => {
+  afterEach(() => {
+    disposeReadyBuild();
+    delete process.env.SHOP_BUILD_WARM_IDLE_MS;
+  });
+
+  it('is one process, however often an edit asks for it, and ends with the shop', async () => {
+    prepareNextBuild();
+    const pid = readyBuildPid();
+    expect(pid).not.toBeNull();
+    prepareNextBuild();
+    expect(readyBuildPid()).toBe(pid);
+    expect(alive(pid!)).toBe(true);
+    disposeReadyBuild();
+    expect(readyBuildPid()).toBeNull();
+    expect(await until(() => !alive(pid!), 5000)).toBe(true);
+  });
+
+  it('leaves on its own when no build comes within its idle time', async () => {
+    process.env.SHOP_BUILD_WARM_IDLE_MS = '300';
+    prepareNextBuild();
+    const pid = readyBuildPid()!;
+    expect(await until(() => readyBuildPid() === null && !alive(pid), 10_000)).toBe(true);
+  });
+});
