@@ -8,13 +8,14 @@ import { applyCommonHeaders } from './security-headers.ts';
 import { createMetrics } from '../metrics/metrics.ts';
 import { observeRequest } from '../metrics/request-metrics.ts';
 import { assignRequestId } from './request-id.ts';
+import { answerClientError } from './client-error.ts';
 
 /** One server for everything: the API, uploaded files, the static site and Astro's on-demand routes. */
 export function createShopServer(ctx: AppContext): Server {
   const metrics = (ctx.metrics ??= createMetrics(ctx.sql));
   const api = toNodeHandler(createApi(ctx));
   const paymentOrigins = ctx.config.IYZICO_BASE_URL ? [new URL(ctx.config.IYZICO_BASE_URL).origin] : [];
-  return createServer(async (req, res) => {
+  const server = createServer(async (req, res) => {
     const pathname = (req.url ?? '/').split('?')[0]!;
     applyCommonHeaders(req, res, ctx.config.siteUrl, ctx.config.proxyTrust);
     const requestId = assignRequestId(req, res);
@@ -42,4 +43,6 @@ export function createShopServer(ctx: AppContext): Server {
       res.end('Sunucu hatası');
     }
   });
+  server.on('clientError', answerClientError);
+  return server;
 }

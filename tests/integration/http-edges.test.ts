@@ -1,3 +1,4 @@
+import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useShopUnderTest } from '../helpers/shop-under-test.ts';
 import { backends, createTestDatabase } from '../helpers/databases.ts';
@@ -42,6 +43,23 @@ describe('HTTP headers on every answer', () => {
     expect(head.headers.get('content-type')).toBe(get.headers.get('content-type'));
     expect(head.headers.get('x-content-type-options')).toBe('nosniff');
     expect(await head.text()).toBe('');
+  });
+
+  it('refuses an address and headers over 16 KB in Turkish JSON, and goes on serving', async () => {
+    const res = await fetch(`${plain.url}/api/settings/${'a'.repeat(3000)}?q=${'x'.repeat(15_000)}`);
+    expect(res.status).toBe(431);
+    expect(res.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    expect(await res.json()).toEqual({ message: 'İstek adresi veya başlıkları çok uzun' });
+    expect((await fetch(`${plain.url}/api/health`)).status).toBe(200);
+  });
+
+  it('refuses a request line the parser cannot read in Turkish JSON', async () => {
+    const socket = connect(Number(new URL(plain.url).port), '127.0.0.1');
+    socket.end('GET /api/health HTTP/9 x\r\n\r\n');
+    let raw = '';
+    for await (const chunk of socket) raw += String(chunk);
+    expect(raw).toMatch(/^HTTP\/1\.1 400 Bad Request\r\n/);
+    expect(raw.slice(raw.indexOf('\r\n\r\n') + 4)).toBe(JSON.stringify({ message: 'Geçersiz istek' }));
   });
 
   it('sends HSTS when the public address is https', async () => {
