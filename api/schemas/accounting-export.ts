@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// The accountant's download: paid orders of a date range as CSV that Turkish Excel opens.
+// The accountant's download: paid orders of a date range, as CSV or as an Excel workbook.
 
 export const EXPORT_MESSAGES = {
   range: 'Geçerli bir tarih aralığı seçiniz (başlangıç bitişten sonra olamaz, en fazla 366 gün)',
@@ -18,4 +18,5 @@ export const exportRangeSchema = z.object({ from: day, to: day }).refine((r) => 
 }, EXPORT_MESSAGES.range);
 export type ExportRange = z.output<typeof exportRangeSchema>;
 
-export const exportFileName = (r: ExportRange) => `siparisler-${r.from}-${r.to}.csv`;
+export type ExportFormat = 'csv' | 'xlsx';
+export const exportFileName = (r: ExportRange, format: ExportFormat) => `siparisler-${r.from}-${r.to}.${format}`;

@@ -1,3 +1,4 @@
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, useBrowser } from './browser.ts';
 import { adminToken, mailsContaining, openAdmin } from './admin-helpers.ts';
@@ -50,7 +51,7 @@ async function paidOrder(): Promise<string> {
   return new URL(callback.headers.get('location')!, baseUrl()).searchParams.get('orderNumber')!;
 }
 
-describe('an admin refund in Chromium', () => {
+describe('the admin orders panel in Chromium', () => {
   it(
     'refunds an amount from the order view: the order becomes Kısmen İade Edildi and the buyer is told',
     { timeout: 120_000 },
@@ -102,6 +103,31 @@ describe('an admin refund in Chromium', () => {
       expect(href.protocol).toBe('https:');
       expect(href.hostname).toContain('yurticikargo.com');
       expect(href.searchParams.get('code')).toBe('YK123456789');
+    },
+  );
+
+  it(
+    "downloads the accountant's Excel workbook from the orders panel, with the paid order's amounts as numbers",
+    { timeout: 120_000 },
+    async () => {
+      const token = (await adminToken())!;
+      const orderNumber = await paidOrder();
+      const page = await browser.newPage();
+      await openAdmin(page, token, 'orders');
+      const form = page.getByRole('form', { name: 'Muhasebe dışa aktarma' });
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        form.getByRole('button', { name: 'Muhasebe Excel İndir' }).click(),
+      ]);
+      expect(download.suggestedFilename()).toMatch(/^siparisler-\d{4}-\d{2}-01-\d{4}-\d{2}-\d{2}\.xlsx$/);
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.readFile((await download.path())!);
+      const sheet = workbook.getWorksheet('Siparişler')!;
+      const row = sheet.getRows(2, sheet.rowCount - 1)!.find((r) => r.getCell(1).value === orderNumber)!;
+      expect(row.getCell(5).value).toBe('Deniz İade');
+      const total = row.getCell((sheet.getRow(1).values as unknown[]).indexOf('Toplam')).value;
+      expect(typeof total).toBe('number');
+      expect(total).toBeGreaterThan(0);
     },
   );
 });

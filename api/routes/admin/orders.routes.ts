@@ -1,4 +1,4 @@
-import type { H3 } from 'h3';
+import type { H3, H3Event } from 'h3';
 import type { AppContext } from '../../core/context.ts';
 import { readJson } from '../../http/body.ts';
 import { notFound } from '../../core/errors.ts';
@@ -17,8 +17,15 @@ import { getOrder, listOrders } from '../../services/orders/orders-admin.ts';
 import { changeOrderStatus } from '../../services/orders/change-status.ts';
 import { idParam, queryInt } from '../../http/params.ts';
 import { invalid } from '../../core/errors.ts';
-import { EXPORT_MESSAGES, exportFileName, exportRangeSchema } from '../../schemas/accounting-export.ts';
-import { accountingCsv } from '../../services/orders/accounting-export.ts';
+import {
+  EXPORT_MESSAGES,
+  exportFileName,
+  exportRangeSchema,
+  type ExportFormat,
+} from '../../schemas/accounting-export.ts';
+import { accountingCsv, accountingRecords } from '../../services/orders/accounting-export.ts';
+import { accountingXlsx } from '../../services/orders/accounting-xlsx.ts';
+import { CSV_TYPE, XLSX_TYPE, download } from '../../http/download.ts';
 import { refundSchema } from '../../schemas/refunds.ts';
 import { refundOrder } from '../../services/orders/refund-order.ts';
 
@@ -34,23 +41,21 @@ export function adminOrderRoutes(app: H3, ctx: AppContext) {
     });
   });
 
-  // The accountant's CSV of the paid orders of a date range.
-  app.get('/api/admin/orders-export', async (event) => {
+  // The accountant's file of the paid orders of a date range: CSV, or a workbook for Excel.
+  const accountingExport = (format: ExportFormat) => async (event: H3Event) => {
     const params = event.url.searchParams;
     const parsed = exportRangeSchema.safeParse({
       from: params.get('from') ?? undefined,
       to: params.get('to') ?? undefined,
     });
     if (!parsed.success) throw invalid(EXPORT_MESSAGES.range);
-    const csv = await accountingCsv(ctx.sql, parsed.data);
-    return new Response(csv, {
-      headers: {
-        'content-type': 'text/csv; charset=utf-8',
-        'content-disposition': `attachment; filename="${exportFileName(parsed.data)}"`,
-        'cache-control': 'no-store',
-      },
-    });
-  });
+    const records = await accountingRecords(ctx.sql, parsed.data);
+    const fileName = exportFileName(parsed.data, format);
+    if (format === 'xlsx') return download(new Uint8Array(await accountingXlsx(records)), XLSX_TYPE, fileName);
+    return download(accountingCsv(records), CSV_TYPE, fileName);
+  };
+  app.get('/api/admin/orders-export', accountingExport('csv'));
+  app.get('/api/admin/orders-export.xlsx', accountingExport('xlsx'));
 
   app.get('/api/admin/orders/:id', async (event) => {
     const order = await getOrder(ctx.sql, idParam(event, orderMessages.notFound));

@@ -2,30 +2,22 @@ import type { H3 } from 'h3';
 import type { AppContext } from '../../core/context.ts';
 import { formFiles, readForm, textFields } from '../../http/multipart.ts';
 import { invalid, tooLarge } from '../../core/errors.ts';
+import { CSV_TYPE, XLSX_TYPE, download } from '../../http/download.ts';
 import { MAX_IMPORT_BYTES, sheetMessages as m } from '../../schemas/product-sheet.ts';
 import { exportCsv, exportXlsx, type CsvDelimiter } from '../../services/catalogue/sheet/export-products.ts';
 import { importProducts } from '../../services/catalogue/sheet/import-products.ts';
 
 const DELIMITERS: Record<string, CsvDelimiter> = { semicolon: ';', comma: ',', tab: '\t' };
-const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
-const download = (body: ReadableStream<Uint8Array>, type: string, extension: string) =>
-  new Response(body, {
-    headers: {
-      'content-type': type,
-      'content-disposition': `attachment; filename="urunler-${new Date().toISOString().slice(0, 10)}.${extension}"`,
-      'cache-control': 'no-store',
-    },
-  });
+const fileName = (extension: string) => `urunler-${new Date().toISOString().slice(0, 10)}.${extension}`;
 
 /** The catalogue as a spreadsheet, one row per variant, and back (dry run, all or nothing). */
 export function adminProductSheetRoutes(app: H3, ctx: AppContext) {
   app.get('/api/admin/products/export.csv', (event) => {
     const delimiter = DELIMITERS[event.url.searchParams.get('delimiter') ?? 'semicolon'] ?? ';';
-    return download(exportCsv(ctx.sql, delimiter), 'text/csv; charset=utf-8', 'csv');
+    return download(exportCsv(ctx.sql, delimiter), CSV_TYPE, fileName('csv'));
   });
 
-  app.get('/api/admin/products/export.xlsx', () => download(exportXlsx(ctx.sql), XLSX_TYPE, 'xlsx'));
+  app.get('/api/admin/products/export.xlsx', () => download(exportXlsx(ctx.sql), XLSX_TYPE, fileName('xlsx')));
 
   app.post('/api/admin/products/import', async (event) => {
     const form = await readForm(event, MAX_IMPORT_BYTES + 64 * 1024);

@@ -26,7 +26,7 @@ interface ExportRow {
 }
 
 const RATES = [...VAT_RATES].sort((a, b) => b - a);
-const HEADER = [
+export const ACCOUNTING_HEADER = [
   'Sipariş No',
   'Ödeme Tarihi',
   'Durum',
@@ -42,11 +42,25 @@ const HEADER = [
   'Ödeme No',
 ];
 
-/** 1234.5 kuruş-exact → '1234,50': Turkish Excel reads a comma as the decimal separator. */
-const amount = (value: string) => {
-  const kurus = toKurus(value);
-  return `${Math.trunc(kurus / 100)},${String(kurus % 100).padStart(2, '0')}`;
-};
+/** One paid order as the accountant books it; amounts in kuruş, net and KDV in the header's rate order. */
+export interface AccountingRecord {
+  orderNumber: string;
+  paidAt: Date;
+  status: string;
+  invoiceType: string;
+  name: string;
+  identityNumber: string;
+  taxNumber: string;
+  taxOffice: string;
+  city: string;
+  byRate: [netKurus: number, vatKurus: number][];
+  totalKurus: number;
+  refundedKurus: number;
+  paymentReference: string;
+}
+
+/** 123450 kuruş → '1234,50': Turkish Excel reads a comma as the decimal separator. */
+const amount = (kurus: number) => `${Math.trunc(kurus / 100)},${String(kurus % 100).padStart(2, '0')}`;
 const dateTime = (d: Date) =>
   d.toLocaleString('tr-TR', {
     timeZone: 'Europe/Istanbul',
@@ -62,17 +76,13 @@ const dateTime = (d: Date) =>
  * formula (a name like '=HYPERLINK(…)' would act in the accountant's Excel), so such a cell gets
  * a leading apostrophe and shows as the text it is.
  */
-const typed = (value: string | null) => {
-  const text = value ?? '';
-  return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
-};
+const typed = (value: string) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
 
 /**
- * Paid orders whose payment fell on the given days (Turkey's time), one row each: invoice
- * identity, net and KDV per rate, total, what was refunded and the provider's payment id. UTF-8 with a BOM
- * and ';' between fields, so Turkish Excel opens it as it is.
+ * Paid orders whose payment fell on the given days (Turkey's time), one record each: invoice
+ * identity, net and KDV per rate, total, what was refunded and the provider's payment id.
  */
-export async function accountingCsv(sql: Sql, range: ExportRange): Promise<string> {
+export async function accountingRecords(sql: Sql, range: ExportRange): Promise<AccountingRecord[]> {
   const rows = await sql<ExportRow[]>`
     SELECT o.order_number, o.paid_at, o.status, o.invoice_type, o.customer_name, o.company_name, o.identity_number,
       o.tax_number, o.tax_office, o.billing_city, o.total_amount::text, o.payment_reference,
@@ -84,23 +94,42 @@ export async function accountingCsv(sql: Sql, range: ExportRange): Promise<strin
     WHERE o.paid_at >= (${range.from}::date)::timestamp AT TIME ZONE 'Europe/Istanbul'
       AND o.paid_at < (${range.to}::date + 1)::timestamp AT TIME ZONE 'Europe/Istanbul'
     ORDER BY o.paid_at, o.id`;
-  const records = rows.map((o) => {
+  return rows.map((o) => {
     const byRate = typeof o.by_rate === 'string' ? (JSON.parse(o.by_rate) as ExportRow['by_rate']) : (o.by_rate ?? {});
-    return [
-      o.order_number,
-      dateTime(new Date(o.paid_at)),
-      ORDER_STATUS_LABELS[o.status],
-      INVOICE_TYPE_LABELS[o.invoice_type],
-      typed(o.company_name ? `${o.company_name} (${o.customer_name})` : o.customer_name),
-      o.identity_number ?? '',
-      o.tax_number ?? '',
-      typed(o.tax_office),
-      typed(o.billing_city),
-      ...RATES.flatMap((r) => (byRate[r] ? [amount(byRate[r][0]), amount(byRate[r][1])] : ['0,00', '0,00'])),
-      amount(o.total_amount),
-      amount(o.refunded),
-      o.payment_reference ?? '',
-    ];
+    return {
+      orderNumber: o.order_number,
+      paidAt: new Date(o.paid_at),
+      status: ORDER_STATUS_LABELS[o.status],
+      invoiceType: INVOICE_TYPE_LABELS[o.invoice_type],
+      name: o.company_name ? `${o.company_name} (${o.customer_name})` : o.customer_name,
+      identityNumber: o.identity_number ?? '',
+      taxNumber: o.tax_number ?? '',
+      taxOffice: o.tax_office ?? '',
+      city: o.billing_city,
+      byRate: RATES.map((r): [number, number] => (byRate[r] ? [toKurus(byRate[r][0]), toKurus(byRate[r][1])] : [0, 0])),
+      totalKurus: toKurus(o.total_amount),
+      refundedKurus: toKurus(o.refunded),
+      paymentReference: o.payment_reference ?? '',
+    };
   });
-  return stringify([HEADER, ...records], { delimiter: ';', bom: true, record_delimiter: 'windows' });
+}
+
+/** The records as CSV: UTF-8 with a BOM and ';' between fields, so Turkish Excel opens it as it is. */
+export function accountingCsv(records: AccountingRecord[]): string {
+  const rows = records.map((o) => [
+    o.orderNumber,
+    dateTime(o.paidAt),
+    o.status,
+    o.invoiceType,
+    typed(o.name),
+    o.identityNumber,
+    o.taxNumber,
+    typed(o.taxOffice),
+    typed(o.city),
+    ...o.byRate.flatMap(([net, vat]) => [amount(net), amount(vat)]),
+    amount(o.totalKurus),
+    amount(o.refundedKurus),
+    o.paymentReference,
+  ]);
+  return stringify([ACCOUNTING_HEADER, ...rows], { delimiter: ';', bom: true, record_delimiter: 'windows' });
 }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'csv-parse/sync';
+import ExcelJS from 'exceljs';
 import { createTestDatabase, backends } from '../../helpers/databases.ts';
 import { startTestServer, type TestServer } from '../../helpers/test-server.ts';
 import { adminAndCustomerTokens, bearer } from '../../helpers/admin-session.ts';
@@ -21,12 +22,17 @@ async function paidOrder(sql: Sql, number: string, paidAt: string, invoice: Reco
   return order!.id as number;
 }
 
-describe.each(backends)("the accountant's CSV export (%s)", (backend) => {
+describe.each(backends)("the accountant's CSV and Excel export (%s)", (backend) => {
   let db: Database;
   let server: TestServer;
   let tokens: { admin: string; customer: string };
-  const download = (query: string, token = tokens.admin) =>
-    fetch(`${server.url}/api/admin/orders-export${query}`, { headers: bearer(token) });
+  const download = (query: string, token = tokens.admin, path = '/api/admin/orders-export') =>
+    fetch(`${server.url}${path}${query}`, { headers: bearer(token) });
+  const workbookOf = async (res: Response) => {
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(await res.arrayBuffer());
+    return workbook.getWorksheet('Siparişler')!;
+  };
 
   beforeAll(async () => {
     db = await createTestDatabase(backend);
@@ -138,5 +144,59 @@ describe.each(backends)("the accountant's CSV export (%s)", (backend) => {
 
   it('is for admins only', async () => {
     expect((await download('?from=2026-03-01&to=2026-03-02', tokens.customer)).status).toBe(403);
+    const xlsx = await download('?from=2026-03-01&to=2026-03-02', tokens.customer, '/api/admin/orders-export.xlsx');
+    expect(xlsx.status).toBe(403);
+  });
+
+  it('downloads the same rows as an Excel workbook: identities as text, amounts as numbers, the time as a date', async () => {
+    const res = await download('?from=2026-03-01&to=2026-03-02', tokens.admin, '/api/admin/orders-export.xlsx');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    expect(res.headers.get('content-disposition')).toBe('attachment; filename="siparisler-2026-03-01-2026-03-02.xlsx"');
+    const sheet = await workbookOf(res);
+    const csv = await download('?from=2026-03-01&to=2026-03-02');
+    const csvRows: string[][] = parse((await csv.text()).replace(/^\uFEFF/, ''), { delimiter: ';' });
+    expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual(csvRows[0]);
+    expect(sheet.rowCount).toBe(3);
+    const first = (sheet.getRow(2).values as unknown[]).slice(1);
+    // Excel has no time zones: the cell shows the clock in Turkey, 00:30 on 1 March.
+    expect(first.slice(0, 9)).toEqual([
+      'EXPORTAAAAAA',
+      new Date(Date.UTC(2026, 2, 1, 0, 30)),
+      'Onaylandı',
+      'Kurumsal',
+      'Yılmaz Elektrik; Ltd. Şti. (Ayşe Yılmaz)',
+      '',
+      '9029589240',
+      'Ostim',
+      'Ankara',
+    ]);
+    expect(first.slice(9)).toEqual([99.99, 20, 59.97, 6, 0, 0, 0, 0, 185.97, 0, 'PAY-EXPORTAAAAAA']);
+    expect(sheet.getCell('J2').numFmt).toBe('#,##0.00');
+    expect(sheet.getCell('B2').numFmt).toBe('dd.mm.yyyy hh:mm');
+    expect((sheet.getRow(3).values as unknown[]).slice(-3)).toEqual([185.97, 60.5, 'PAY-EXPORTBBBBBB']);
+  });
+
+  it("keeps a VKN's leading zero and never makes a formula of what the buyer typed, in the workbook", async () => {
+    await paidOrder(db.sql, 'EXPORTEEEEEE', '2026-03-07T09:00:00Z', {
+      invoice_type: 'corporate',
+      company_name: '=HYPERLINK("http://kotu.example";"Fatura")',
+      tax_number: '0029589240',
+      tax_office: '@SUM(1+1)',
+    });
+    const sheet = await workbookOf(
+      await download('?from=2026-03-07&to=2026-03-07', tokens.admin, '/api/admin/orders-export.xlsx'),
+    );
+    for (const address of ['E2', 'G2', 'H2']) expect(sheet.getCell(address).type).toBe(ExcelJS.ValueType.String);
+    expect(sheet.getCell('G2').value).toBe('0029589240');
+    expect(sheet.getCell('G2').numFmt).toBe('@');
+    expect(sheet.getCell('E2').value).toBe('=HYPERLINK("http://kotu.example";"Fatura") (Ayşe Yılmaz)');
+    expect(sheet.getCell('H2').value).toBe('@SUM(1+1)');
+  });
+
+  it('refuses a bad range for the workbook with the same Turkish message', async () => {
+    const res = await download('?from=2026-03-02&to=2026-03-01', tokens.admin, '/api/admin/orders-export.xlsx');
+    expect(res.status).toBe(400);
+    expect((await res.json()).message).toMatch(/^Geçerli bir tarih aralığı seçiniz/);
   });
 });

@@ -1,0 +1,63 @@
+import ExcelJS from 'exceljs';
+import { ACCOUNTING_HEADER, type AccountingRecord } from './accounting-export.ts';
+
+// The accountant's export as an Excel workbook. Opening the CSV, Excel turns a VKN that starts
+// with 0 into a number and drops the zero; here every identity is a text cell, amounts are
+// numbers in lira and the payment time is a date, so the sheet sums and sorts as it should.
+
+const TEXT = '@';
+const LIRA = '#,##0.00';
+const DATE_TIME = 'dd.mm.yyyy hh:mm';
+
+const ISTANBUL_PARTS = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Europe/Istanbul',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** Excel dates carry no time zone: the cell holds the moment as a clock in Turkey showed it. */
+function turkeyClock(moment: Date): Date {
+  const part = Object.fromEntries(ISTANBUL_PARTS.formatToParts(moment).map((p) => [p.type, Number(p.value)]));
+  return new Date(Date.UTC(part.year!, part.month! - 1, part.day!, part.hour!, part.minute!, part.second!));
+}
+
+const lira = (kurus: number) => kurus / 100;
+const PAID_AT = ACCOUNTING_HEADER.indexOf('Ödeme Tarihi');
+// The net and KDV per rate, the total and the refunded amount sit between the province and the payment id.
+const FIRST_AMOUNT = ACCOUNTING_HEADER.indexOf('Fatura İli') + 1;
+const LAST_AMOUNT = ACCOUNTING_HEADER.indexOf('İade Edilen');
+
+/** The records as an XLSX workbook, one sheet with the same columns as the CSV. */
+export async function accountingXlsx(records: AccountingRecord[]): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet('Siparişler', { views: [{ state: 'frozen', ySplit: 1 }] });
+  sheet.columns = ACCOUNTING_HEADER.map((header, i) => {
+    const isAmount = i >= FIRST_AMOUNT && i <= LAST_AMOUNT;
+    const width = header === 'Ad Soyad / Unvan' ? 40 : i === PAID_AT ? 17 : isAmount ? 12 : 15;
+    return { header, width, style: { numFmt: i === PAID_AT ? DATE_TIME : isAmount ? LIRA : TEXT } };
+  });
+  sheet.getRow(1).font = { bold: true };
+  for (const o of records) {
+    sheet.addRow([
+      o.orderNumber,
+      turkeyClock(o.paidAt),
+      o.status,
+      o.invoiceType,
+      o.name,
+      o.identityNumber,
+      o.taxNumber,
+      o.taxOffice,
+      o.city,
+      ...o.byRate.flatMap(([net, vat]) => [lira(net), lira(vat)]),
+      lira(o.totalKurus),
+      lira(o.refundedKurus),
+      o.paymentReference,
+    ]);
+  }
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
