@@ -56,6 +56,12 @@ describe('site layout in Chromium', () => {
         { timeout: 5000 },
       )
       .toBe('scaleX(1)');
+    // A reload keeps the scroll position; the bar shows it without a scroll event.
+    await page.reload();
+    await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 5000 }).toBeGreaterThan(0);
+    await expect
+      .poll(() => bar.evaluate((el) => el.style.transform), { timeout: 5000 })
+      .toMatch(/^scaleX\(0\.[1-9]|^scaleX\(1\)$/);
   });
 
   it('has the footer with services, contact, payment band, legal links and © 2024', async () => {
