@@ -23,7 +23,9 @@ export async function receiveRebuildWebhook(ctx: AppContext, request: Request): 
     body,
   );
   if (!check.ok) {
-    ctx.log.error('Yeniden yayın isteği reddedildi', { reason: check.reason });
+    // A warning, not an error: anyone can post here, and a refusal is the receiver doing its job.
+    // A shop whose own edits are refused sees it too: the site stops updating and this repeats.
+    ctx.log.warn('Yeniden yayın isteği reddedildi', { reason: check.reason });
     return refuse(401, REFUSALS[check.reason]);
   }
   ctx.publisher.schedule();

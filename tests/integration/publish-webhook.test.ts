@@ -39,7 +39,14 @@ describe('the rebuild webhook receiver', () => {
     expect(scheduled).toBe(1);
   });
 
-  it('refuses a wrong signature and a stale timestamp with 401', async () => {
+  it('refuses a wrong signature and a stale timestamp with 401, logging a warning rather than an error', async () => {
+    const logged: string[] = [];
+    const log = server.ctx.log;
+    server.ctx.log = {
+      ...log,
+      warn: (message) => void logged.push(`warn ${message}`),
+      error: (message) => void logged.push(`error ${message}`),
+    };
     const wrong = await post(signedWebhookRequest(server.url, 'not-the-secret-000000', payload));
     expect(wrong.status).toBe(401);
     expect((await wrong.json()).message).toBe('Geçersiz imza');
@@ -47,6 +54,8 @@ describe('the rebuild webhook receiver', () => {
     const stale = await post(signedWebhookRequest(server.url, secret, payload, Date.now() - 10 * 60 * 1000));
     expect(stale.status).toBe(401);
     expect(scheduled).toBe(1);
+    server.ctx.log = log;
+    expect(logged).toEqual(['warn Yeniden yayın isteği reddedildi', 'warn Yeniden yayın isteği reddedildi']);
   });
 
   it('contentChanged sends a signed webhook to PUBLISH_WEBHOOK_URL when one is set', async () => {
