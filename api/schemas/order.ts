@@ -47,6 +47,15 @@ export interface OrderView {
   trackingNumber: string | null;
   trackingUrl: string | null;
   items: OrderItemView[];
+  /** Money paid back through the provider (refunds and same-day cancellations), oldest first. */
+  refunds: OrderRefund[];
+}
+
+/** One completed refund or cancellation as the buyer sees it: what, how much, when. */
+export interface OrderRefund {
+  kind: 'cancel' | 'refund';
+  amount: string;
+  createdAt: string;
 }
 
 export const ORDER_STATUSES = [

@@ -74,6 +74,12 @@ describe('the admin orders panel in Chromium', () => {
         `${orderNumber} numaralı siparişiniz için ₺10,00 tutarında kısmi iade yapıldı.`,
       );
       expect(mails).toHaveLength(1);
+      // The buyer's order page lists the money sent back.
+      const buyer = await browser.newPage();
+      await buyer.goto(`/siparis/${orderNumber}`);
+      const refunds = buyer.getByRole('region', { name: 'İadeler' });
+      await refunds.getByText(/ · İade: ₺10,00$/).waitFor();
+      await refunds.getByText('Toplam iade: ₺10,00').waitFor();
     },
   );
 

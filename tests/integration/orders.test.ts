@@ -59,6 +59,7 @@ describe.each(backends)('GET /api/orders/{orderNumber} (%s)', (backend) => {
       carrier: null,
       trackingNumber: null,
       trackingUrl: null,
+      refunds: [],
       notes: 'Kapıcıya bırakın',
       items: [
         {

@@ -76,6 +76,20 @@ describe.each(backends)('refunds and cancellations through the sandbox (%s)', (b
     expect((await refund(order.id, { kind: 'refund', amount: '0.01' })).status).toBe(409);
   });
 
+  it("shows the buyer's order page the money sent back, never a refund still at the provider or who made it", async () => {
+    const order = await paidOrder();
+    expect((await refund(order.id, { kind: 'refund', amount: '100.00' })).status).toBe(200);
+    expect((await refund(order.id, { kind: 'refund', amount: '25,50' })).status).toBe(200);
+    // A refund whose provider call has not come back yet has no reference.
+    await shop.db.sql`INSERT INTO order_refunds (order_id, kind, amount) VALUES (${order.id}, 'refund', 5.00)`;
+    const view = await (await fetch(`${shop.server.url}/api/orders/${order.number}`)).json();
+    expect(view.status).toBe('partially_refunded');
+    expect(view.refunds).toEqual([
+      { kind: 'refund', amount: '100.00', createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/) },
+      { kind: 'refund', amount: '25.50', createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/) },
+    ]);
+  });
+
   it('cancels the whole payment on the same day, but not after a refund', async () => {
     const order = await paidOrder();
     const res = await refund(order.id, { kind: 'cancel', restock: true });

@@ -5,6 +5,7 @@ import {
   ORDER_NUMBER_PATTERN,
   normaliseOrderNumber,
   type OrderItemView,
+  type OrderRefund,
   type OrderStatus,
   type OrderView,
 } from '../../schemas/order.ts';
@@ -39,6 +40,10 @@ export async function loadOrderView(sql: Sql, orderId: number): Promise<OrderVie
   >`SELECT * FROM orders WHERE id = ${orderId}`;
   if (!o) return null;
   const { items, vatBreakdown } = await loadOrderLines(sql, orderId);
+  // A refund still at the provider has no reference yet: the buyer sees only money sent back.
+  const refunds = await sql<(Row<'order_refunds', 'amount' | 'created_at'> & { kind: OrderRefund['kind'] })[]>`
+    SELECT kind, amount, created_at FROM order_refunds
+    WHERE order_id = ${orderId} AND provider_reference IS NOT NULL ORDER BY created_at, id`;
   return {
     orderNumber: o.order_number,
     createdAt: new Date(o.created_at).toISOString(),
@@ -68,6 +73,7 @@ export async function loadOrderView(sql: Sql, orderId: number): Promise<OrderVie
     trackingNumber: o.tracking_number,
     trackingUrl: trackingUrl(o.carrier, o.tracking_number),
     items,
+    refunds: refunds.map((r) => ({ kind: r.kind, amount: r.amount, createdAt: new Date(r.created_at).toISOString() })),
   };
 }
 

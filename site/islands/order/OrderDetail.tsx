@@ -3,6 +3,7 @@ import { placeLine } from '#api/schemas/addresses.ts';
 import { StatusBadge } from '../../components/ui/StatusBadge';
 import { OrderLines } from './OrderLines';
 import { OrderNotFound } from './OrderNotFound';
+import { OrderRefunds } from './OrderRefunds';
 import type { ReactNode } from 'react';
 import { INVOICE_TYPE_LABELS } from '#api/schemas/checkout.ts';
 
@@ -122,6 +123,7 @@ export default function OrderDetail({ orderNumber, companyEmail }: Props) {
           )}
         </section>
       )}
+      {order.refunds.length > 0 && <OrderRefunds refunds={order.refunds} className={card} />}
       <section aria-labelledby="items" className={card}>
         <h2 id="items" className="text-lg font-semibold">
           Ürünler
