@@ -51,18 +51,29 @@ async function paidOrder(): Promise<string> {
   return new URL(callback.headers.get('location')!, baseUrl()).searchParams.get('orderNumber')!;
 }
 
+/** A freshly paid order, and the admin's orders panel open on a new page. */
+async function ordersPanelWithPaidOrder() {
+  const token = (await adminToken())!;
+  const orderNumber = await paidOrder();
+  const page = await browser.newPage();
+  await openAdmin(page, token, 'orders');
+  return { page, orderNumber };
+}
+
+/** The same, with the order's detail dialog open. */
+async function paidOrderDialog() {
+  const { page, orderNumber } = await ordersPanelWithPaidOrder();
+  await page.getByLabel('Sipariş ara').fill(orderNumber);
+  await page.getByRole('button', { name: `${orderNumber} siparişinin ayrıntıları` }).click();
+  return { page, orderNumber, dialog: page.getByRole('dialog') };
+}
+
 describe('the admin orders panel in Chromium', () => {
   it(
     'refunds an amount from the order view: the order becomes Kısmen İade Edildi and the buyer is told',
     { timeout: 120_000 },
     async () => {
-      const token = (await adminToken())!;
-      const orderNumber = await paidOrder();
-      const page = await browser.newPage();
-      await openAdmin(page, token, 'orders');
-      await page.getByLabel('Sipariş ara').fill(orderNumber);
-      await page.getByRole('button', { name: `${orderNumber} siparişinin ayrıntıları` }).click();
-      const dialog = page.getByRole('dialog');
+      const { page, orderNumber, dialog } = await paidOrderDialog();
       const refund = dialog.getByRole('form', { name: 'İade ve iptal' });
       await refund.getByLabel('İade Tutarı (₺)').fill('10,00');
       await refund.getByRole('button', { name: 'İade Et' }).click();
@@ -87,13 +98,7 @@ describe('the admin orders panel in Chromium', () => {
     "ships the order with a carrier from the order view: the buyer's order page links to the carrier's tracking page",
     { timeout: 120_000 },
     async () => {
-      const token = (await adminToken())!;
-      const orderNumber = await paidOrder();
-      const page = await browser.newPage();
-      await openAdmin(page, token, 'orders');
-      await page.getByLabel('Sipariş ara').fill(orderNumber);
-      await page.getByRole('button', { name: `${orderNumber} siparişinin ayrıntıları` }).click();
-      const dialog = page.getByRole('dialog');
+      const { page, orderNumber, dialog } = await paidOrderDialog();
       await dialog.getByLabel('Yeni Durum').selectOption({ label: 'Kargoya Verildi' });
       await dialog.getByLabel('Kargo Firması *').selectOption('Yurtiçi Kargo');
       await dialog.getByLabel('Takip Numarası *').fill('YK123456789');
@@ -116,10 +121,7 @@ describe('the admin orders panel in Chromium', () => {
     "downloads the accountant's Excel workbook from the orders panel, with the paid order's amounts as numbers",
     { timeout: 120_000 },
     async () => {
-      const token = (await adminToken())!;
-      const orderNumber = await paidOrder();
-      const page = await browser.newPage();
-      await openAdmin(page, token, 'orders');
+      const { page, orderNumber } = await ordersPanelWithPaidOrder();
       const form = page.getByRole('form', { name: 'Muhasebe dışa aktarma' });
       const [download] = await Promise.all([
         page.waitForEvent('download'),
