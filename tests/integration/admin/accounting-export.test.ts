@@ -33,6 +33,13 @@ const FIRST_ORDER_TEXTS = [
   'Ankara',
 ];
 
+/** A corporate buyer whose typed title and tax office would run as formulas in Excel. */
+const FORMULA_LOOKING = {
+  invoice_type: 'corporate',
+  company_name: '=HYPERLINK("http://kotu.example";"Fatura")',
+  tax_office: '@SUM(1+1)',
+};
+
 describe.each(backends)("the accountant's CSV and Excel export (%s)", (backend) => {
   let db: Database;
   let server: TestServer;
@@ -131,12 +138,7 @@ describe.each(backends)("the accountant's CSV and Excel export (%s)", (backend) 
   );
 
   it("keeps what the buyer typed from running as a formula in the accountant's Excel", async () => {
-    await paidOrder(db.sql, 'EXPORTDDDDDD', '2026-03-05T09:00:00Z', {
-      invoice_type: 'corporate',
-      company_name: '=HYPERLINK("http://kotu.example";"Fatura")',
-      tax_number: '9029589240',
-      tax_office: '@SUM(1+1)',
-    });
+    await paidOrder(db.sql, 'EXPORTDDDDDD', '2026-03-05T09:00:00Z', { ...FORMULA_LOOKING, tax_number: '9029589240' });
     const res = await download('?from=2026-03-05&to=2026-03-05');
     const rows: string[][] = parse((await res.text()).replace(/^\uFEFF/, ''), { delimiter: ';' });
     expect(rows[1]!.slice(4, 8)).toEqual([
@@ -173,12 +175,7 @@ describe.each(backends)("the accountant's CSV and Excel export (%s)", (backend) 
   });
 
   it("keeps a VKN's leading zero and never makes a formula of what the buyer typed, in the workbook", async () => {
-    await paidOrder(db.sql, 'EXPORTEEEEEE', '2026-03-07T09:00:00Z', {
-      invoice_type: 'corporate',
-      company_name: '=HYPERLINK("http://kotu.example";"Fatura")',
-      tax_number: '0029589240',
-      tax_office: '@SUM(1+1)',
-    });
+    await paidOrder(db.sql, 'EXPORTEEEEEE', '2026-03-07T09:00:00Z', { ...FORMULA_LOOKING, tax_number: '0029589240' });
     const sheet = await workbookOf(
       await download('?from=2026-03-07&to=2026-03-07', tokens.admin, '/api/admin/orders-export.xlsx'),
     );
