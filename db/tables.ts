@@ -117,6 +117,15 @@ export interface Tables {
     id: boolean;
     products: number;
   };
+  listing_category_entries: {
+    category_id: number;
+    product_id: number;
+    effective_price: string;
+    name_sort: string | null;
+    brand: string | null;
+    is_featured: boolean;
+    created_at: Date;
+  };
   mail_outbox: {
     id: string;
     message: unknown;

@@ -1,11 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createStorage } from 'unstorage';
-import { createTestDatabase, backends } from '../helpers/databases.ts';
+import { backends } from '../helpers/databases.ts';
+import { createSeededCatalogue } from '../helpers/seeded-catalogue.ts';
 import type { Database } from '#db/connection.ts';
-import { seedDemo } from '#db/seed/demo.ts';
-import { seedLarge } from '#db/seed/large.ts';
-import { seedMedia } from '#api/storage/seed-media.ts';
-import type { UploadStore } from '#api/storage/upload-store.ts';
 import { productColumns, toProductView, type ProductRow } from '#api/services/catalogue/product-rows.ts';
 import { MAX_PAGE_SIZE, queryObject, type ProductView } from '#api/schemas/products.ts';
 import { productQuerySchema } from '#api/schemas/product-query.ts';
@@ -44,9 +40,7 @@ describe.each(backends)('stored listing cards (%s)', (backend) => {
   }
 
   beforeAll(async () => {
-    db = await createTestDatabase(backend);
-    await seedDemo(db.sql, seedMedia(createStorage() as UploadStore));
-    await seedLarge(db.sql, { products: 200 });
+    db = await createSeededCatalogue(backend, 200);
   });
   afterAll(async () => {
     await db?.close();

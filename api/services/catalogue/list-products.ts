@@ -1,7 +1,7 @@
 import type { Sql } from '#db/connection.ts';
 import type { ProductListResponse, ProductView } from '../../schemas/products.ts';
 import type { ProductQuery } from '../../schemas/product-query.ts';
-import { orderClause, whereClause } from './product-filters.ts';
+import { categoryEntriesWhereClause, orderClause, whereClause } from './product-filters.ts';
 import { paginationOf } from '#api/schemas/pagination.ts';
 
 /**
@@ -26,7 +26,14 @@ export async function listProducts(sql: Sql, q: ProductQuery): Promise<ProductLi
     q.maxPrice === undefined &&
     !q.inStockOnly &&
     !q.featuredOnly;
-  const matchColumns = sql`p.id, p.name_sort, p.effective_price, p.is_featured, p.created_at`;
+  const sortColumns = sql`p.name_sort, p.effective_price, p.is_featured, p.created_at`;
+  // Without search, a category's matches come from its listing entries (migration 0120), read
+  // in price order; a product under two chosen categories has two entries, listed once.
+  const matches =
+    q.categoryIds.length > 0 && q.search === ''
+      ? sql`SELECT ${q.categoryIds.length > 1 ? sql`DISTINCT` : sql``} p.product_id AS id, ${sortColumns}
+            FROM listing_category_entries p WHERE ${categoryEntriesWhereClause(sql, q)}`
+      : sql`SELECT p.id, ${sortColumns} FROM products p WHERE ${where}`;
   const page = selective
     ? sql`SELECT p.id FROM matches p ORDER BY ${order} LIMIT ${q.pageSize} OFFSET ${offset}`
     : sql`SELECT p.id FROM products p WHERE ${where} ORDER BY ${order} LIMIT ${q.pageSize} OFFSET ${offset}`;
@@ -37,7 +44,7 @@ export async function listProducts(sql: Sql, q: ProductQuery): Promise<ProductLi
       ? sql`(SELECT products FROM listed_product_count)`
       : sql`(SELECT count(*)::int FROM products p WHERE ${where})`;
   const rows = await sql<CardRow[]>`
-    ${selective ? sql`WITH matches AS MATERIALIZED (SELECT ${matchColumns} FROM products p WHERE ${where})` : sql``}
+    ${selective ? sql`WITH matches AS MATERIALIZED (${matches})` : sql``}
     SELECT l.card, l.stock_quantity, l.in_stock, l.variant_stock, ${total} AS total_count
     FROM listing_cards(ARRAY(${page})) l
     ORDER BY l.page_position`;

@@ -28,14 +28,31 @@ export function whereClause(sql: Sql, q: ProductQuery): Fragment {
   if (q.categoryIds.length) {
     conditions.push(sql`p.listing_categories && ${q.categoryIds}::int[]`);
   }
+  conditions.push(...carriedConditions(sql, q));
+  if (q.inStockOnly) conditions.push(sql`p.in_stock`);
+  return conditions.reduce((all, next) => sql`${all} AND ${next}`);
+}
+
+/**
+ * The WHERE clause of a category listing without search, over the listing category entries
+ * (migration 0120, aliased `p`): the same filters, with the stock read from the product.
+ */
+export function categoryEntriesWhereClause(sql: Sql, q: ProductQuery): Fragment {
+  const conditions: Fragment[] = [sql`p.category_id = ANY(${q.categoryIds}::int[])`, ...carriedConditions(sql, q)];
+  if (q.inStockOnly) conditions.push(sql`EXISTS (SELECT 1 FROM products s WHERE s.id = p.product_id AND s.in_stock)`);
+  return conditions.reduce((all, next) => sql`${all} AND ${next}`);
+}
+
+/** Price, brand and featured: columns both the product row and its category entries carry. */
+function carriedConditions(sql: Sql, q: ProductQuery): Fragment[] {
+  const conditions: Fragment[] = [];
   if (q.minPrice !== undefined) conditions.push(sql`p.effective_price >= ${q.minPrice}::numeric`);
   if (q.maxPrice !== undefined) conditions.push(sql`p.effective_price <= ${q.maxPrice}::numeric`);
   // A single brand as plain equality lets the planner walk the (brand, name_sort) index in order.
   if (q.brands.length === 1) conditions.push(sql`p.brand = ${q.brands[0]!}`);
   else if (q.brands.length) conditions.push(sql`p.brand = ANY(${q.brands}::text[])`);
-  if (q.inStockOnly) conditions.push(sql`p.in_stock`);
   if (q.featuredOnly) conditions.push(sql`p.is_featured`);
-  return conditions.reduce((all, next) => sql`${all} AND ${next}`);
+  return conditions;
 }
 
 /** ORDER BY of each sort option; every one ends on the id so pages never overlap. Matches the indexes of 0004. */

@@ -1,0 +1,107 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { backends } from '../helpers/databases.ts';
+import { createSeededCatalogue } from '../helpers/seeded-catalogue.ts';
+import type { Database } from '#db/connection.ts';
+import { queryObject } from '#api/schemas/products.ts';
+import { productQuerySchema } from '#api/schemas/product-query.ts';
+import { listProducts } from '#api/services/catalogue/list-products.ts';
+import { insertProduct, insertVariant } from '../helpers/checkout-fixtures.ts';
+
+// Migration 0120: every active product has one entry per listing category, carrying the
+// columns the listing filters and sorts on. After every kind of change the entries must equal
+// those derived afresh from the products, and a sale must write none.
+describe.each(backends)('listing category entries (%s)', (backend) => {
+  let db: Database;
+
+  /** Entries that differ from the products' own columns, either way. */
+  async function strayEntries(): Promise<object[]> {
+    return [
+      ...(await db.sql`
+      WITH expected AS (
+        SELECT c AS category_id, p.id AS product_id, p.effective_price, p.name_sort, p.brand, p.is_featured, p.created_at
+          FROM products p CROSS JOIN unnest(p.listing_categories) AS c WHERE p.is_active),
+      stored AS (
+        SELECT category_id, product_id, effective_price, name_sort, brand, is_featured, created_at FROM listing_category_entries)
+      (SELECT 'missing' AS what, * FROM (SELECT * FROM expected EXCEPT SELECT * FROM stored) m)
+      UNION ALL
+      (SELECT 'stray', * FROM (SELECT * FROM stored EXCEPT SELECT * FROM expected) s)`),
+    ];
+  }
+
+  async function listedIds(params: Record<string, string | string[]>): Promise<number[]> {
+    const search = new URLSearchParams();
+    for (const [key, value] of Object.entries(params)) for (const one of [value].flat()) search.append(key, one);
+    const query = productQuerySchema.parse(queryObject(search));
+    return (await listProducts(db.sql, query)).products.map((p) => p.id);
+  }
+
+  beforeAll(async () => {
+    db = await createSeededCatalogue(backend, 200);
+  });
+  afterAll(async () => {
+    await db?.close();
+  });
+
+  it('holds one entry per seeded product and listing category', async () => {
+    expect(await strayEntries()).toEqual([]);
+    const [count] = await db.sql<{ n: number }[]>`SELECT count(*)::int AS n FROM listing_category_entries`;
+    expect(count!.n).toBeGreaterThan(200);
+  });
+
+  it('follows edits of products, their variants, their categories and the category tree', async () => {
+    const [parent, child, other] = await db.sql<{ id: number }[]>`
+      INSERT INTO categories (name, slug) VALUES ('Giriş Test Üst', 'giris-test-ust'), ('Giriş Test Alt', 'giris-test-alt'), ('Giriş Test Diğer', 'giris-test-diger')
+      RETURNING id`;
+    await db.sql`UPDATE categories SET parent_id = ${parent!.id} WHERE id = ${child!.id}`;
+    const product = await insertProduct(db.sql, { name: 'Giriş Sigortası', stock: 4 });
+    const variant = await insertVariant(db.sql, product, { name: '16 A', price: '80.00', stock: 2 });
+    const changes = [
+      () => db.sql`INSERT INTO product_categories (product_id, category_id) VALUES (${product}, ${child!.id})`,
+      () => db.sql`UPDATE products SET base_price = 55.00 WHERE id = ${product}`,
+      () => db.sql`UPDATE products SET brand = 'Viko' WHERE id = ${product}`,
+      () => db.sql`UPDATE products SET is_featured = true WHERE id = ${product}`,
+      () => db.sql`UPDATE products SET created_at = created_at - interval '1 day' WHERE id = ${product}`,
+      () => db.sql`UPDATE product_variants SET price = 40.00 WHERE id = ${variant}`,
+      () => db.sql`UPDATE products SET name = 'Ana Giriş Sigortası' WHERE id = ${product}`,
+      () => db.sql`UPDATE categories SET parent_id = ${other!.id} WHERE id = ${child!.id}`,
+      () => db.sql`UPDATE products SET is_active = false WHERE id = ${product}`,
+      () => db.sql`UPDATE products SET is_active = true WHERE id = ${product}`,
+      () => db.sql`DELETE FROM product_categories WHERE product_id = ${product}`,
+      () => db.sql`INSERT INTO product_categories (product_id, category_id) VALUES (${product}, ${parent!.id})`,
+      () => db.sql`DELETE FROM products WHERE id = ${product}`,
+    ];
+    for (const change of changes) {
+      await change();
+      expect(await strayEntries()).toEqual([]);
+    }
+  });
+
+  it('is not written by a sale', async () => {
+    const product = await insertProduct(db.sql, { name: 'Kaçak Akım Rölesi', stock: 9 });
+    const [category] = await db.sql<{ id: number }[]>`SELECT id FROM categories ORDER BY id LIMIT 1`;
+    await db.sql`INSERT INTO product_categories (product_id, category_id) VALUES (${product}, ${category!.id})`;
+    const before = await db.sql<
+      { ctid: string }[]
+    >`SELECT ctid::text FROM listing_category_entries WHERE product_id = ${product}`;
+    await db.sql`UPDATE products SET stock_quantity = stock_quantity - 3 WHERE id = ${product}`;
+    const after = await db.sql<
+      { ctid: string }[]
+    >`SELECT ctid::text FROM listing_category_entries WHERE product_id = ${product}`;
+    expect(after).toEqual(before);
+    expect(after.length).toBeGreaterThan(0);
+  });
+
+  it('lists a product under two chosen categories once, and filters stock on the product', async () => {
+    const [first, second] = await db.sql<{ id: number }[]>`
+      INSERT INTO categories (name, slug) VALUES ('Çift Birinci', 'cift-birinci'), ('Çift İkinci', 'cift-ikinci') RETURNING id`;
+    const both = await insertProduct(db.sql, { name: 'Çift Kategorili Buat', stock: 0 });
+    const one = await insertProduct(db.sql, { name: 'Tek Kategorili Buat', stock: 3 });
+    await db.sql`INSERT INTO product_categories (product_id, category_id)
+      VALUES (${both}, ${first!.id}), (${both}, ${second!.id}), (${one}, ${second!.id})`;
+    const categoryIds = [String(first!.id), String(second!.id)];
+    expect(await listedIds({ categoryIds })).toEqual([both, one]);
+    expect(await listedIds({ categoryIds, inStockOnly: 'true' })).toEqual([one]);
+    await db.sql`UPDATE products SET stock_quantity = 5 WHERE id = ${both}`;
+    expect(await listedIds({ categoryIds, inStockOnly: 'true', sortBy: 'price' })).toHaveLength(2);
+  });
+});
