@@ -8,8 +8,11 @@ import { claimJobRun } from './claim.ts';
 import { releaseExpiredReservations, RESERVATION_CHECK_MS } from './reservations.ts';
 import { sweepUnusedUploads } from './unused-uploads.ts';
 import { MAIL_RETRY_MS, removeOldOutboxMails, sendDueMails } from '../mail/outbox.ts';
+import { upkeepEmbeddedDatabase } from '#db/pglite-upkeep.ts';
 
 const HOUR = 60 * 60 * 1000;
+/** How often the embedded database gets the vacuuming and analysis PostgreSQL's autovacuum would give it. */
+const EMBEDDED_UPKEEP_MS = 10 * 60 * 1000;
 
 /** The shop's periodic clean-ups; started by boot, stopped before the database closes. */
 export function startJobs(ctx: AppContext): JobRunner {
@@ -52,6 +55,16 @@ export function startJobs(ctx: AppContext): JobRunner {
       },
     },
   ];
+  // A PostgreSQL server has autovacuum; PGlite has none (db/pglite-upkeep.ts).
+  if (ctx.dbKind === 'pglite')
+    jobs.push({
+      name: 'embedded-database-upkeep',
+      everyMs: EMBEDDED_UPKEEP_MS,
+      run: async () => {
+        const { vacuumed } = await upkeepEmbeddedDatabase(ctx.sql);
+        if (vacuumed.length > 0) ctx.log.info(`Gömülü veritabanında ${vacuumed.length} tablo temizlendi.`);
+      },
+    });
   // On a PostgreSQL server several instances may run these; each run is claimed in the database.
   const instanceId = ctx.instance?.id ?? 'local';
   const claim =
