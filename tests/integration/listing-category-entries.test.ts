@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { backends } from '../helpers/databases.ts';
-import { createSeededCatalogue } from '../helpers/seeded-catalogue.ts';
-import type { Database } from '#db/connection.ts';
+import { useSeededCatalogue } from '../helpers/seeded-catalogue.ts';
 import { queryObject } from '#api/schemas/products.ts';
 import { productQuerySchema } from '#api/schemas/product-query.ts';
 import { listProducts } from '#api/services/catalogue/list-products.ts';
@@ -11,7 +10,7 @@ import { insertProduct, insertVariant } from '../helpers/checkout-fixtures.ts';
 // columns the listing filters and sorts on. After every kind of change the entries must equal
 // those derived afresh from the products, and a sale must write none.
 describe.each(backends)('listing category entries (%s)', (backend) => {
-  let db: Database;
+  const db = useSeededCatalogue(backend, 200);
 
   /** Entries that differ from the products' own columns, either way. */
   async function strayEntries(): Promise<object[]> {
@@ -34,13 +33,6 @@ describe.each(backends)('listing category entries (%s)', (backend) => {
     const query = productQuerySchema.parse(queryObject(search));
     return (await listProducts(db.sql, query)).products.map((p) => p.id);
   }
-
-  beforeAll(async () => {
-    db = await createSeededCatalogue(backend, 200);
-  });
-  afterAll(async () => {
-    await db?.close();
-  });
 
   it('holds one entry per seeded product and listing category', async () => {
     expect(await strayEntries()).toEqual([]);

@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { backends } from '../helpers/databases.ts';
-import { createSeededCatalogue } from '../helpers/seeded-catalogue.ts';
-import type { Database } from '#db/connection.ts';
+import { useSeededCatalogue } from '../helpers/seeded-catalogue.ts';
 import { productColumns, toProductView, type ProductRow } from '#api/services/catalogue/product-rows.ts';
 import { MAX_PAGE_SIZE, queryObject, type ProductView } from '#api/schemas/products.ts';
 import { productQuerySchema } from '#api/schemas/product-query.ts';
@@ -12,7 +11,7 @@ import { insertProduct, insertVariant } from '../helpers/checkout-fixtures.ts';
 // shows, and the listing adds the stock. After every kind of change, every listed product must
 // equal the product built afresh the way its details are (active variants only, as listed).
 describe.each(backends)('stored listing cards (%s)', (backend) => {
-  let db: Database;
+  const db = useSeededCatalogue(backend, 200);
 
   /** Listed products whose answer differs from the product built afresh; every active product must be listed. */
   async function staleCards(): Promise<{ id: number; listed: ProductView | null; fresh: ProductView }[]> {
@@ -38,13 +37,6 @@ describe.each(backends)('stored listing cards (%s)', (backend) => {
       })
       .filter(({ listed, fresh }) => JSON.stringify(listed) !== JSON.stringify(fresh));
   }
-
-  beforeAll(async () => {
-    db = await createSeededCatalogue(backend, 200);
-  });
-  afterAll(async () => {
-    await db?.close();
-  });
 
   it('lists every seeded product as built afresh, keys in the API order', async () => {
     expect(await staleCards()).toEqual([]);
