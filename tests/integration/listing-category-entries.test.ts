@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type postgres from 'postgres';
 import { backends } from '../helpers/databases.ts';
 import { useSeededCatalogue } from '../helpers/seeded-catalogue.ts';
 import { queryObject } from '#api/schemas/products.ts';
@@ -95,5 +96,62 @@ describe.each(backends)('listing category entries (%s)', (backend) => {
     expect(await listedIds({ categoryIds, inStockOnly: 'true' })).toEqual([one]);
     await db.sql`UPDATE products SET stock_quantity = 5 WHERE id = ${both}`;
     expect(await listedIds({ categoryIds, inStockOnly: 'true', sortBy: 'price' })).toHaveLength(2);
+  });
+
+  // One category sorted by name or price walks its entries in order (migration 0121): every
+  // page, the total and the order must equal the products' own, filtered and sorted afresh.
+  it('pages one category in name and price order as the products themselves', async () => {
+    const [busiest] = await db.sql<{ id: number; brand: string }[]>`
+      SELECT c AS id, mode() WITHIN GROUP (ORDER BY p.brand) AS brand
+        FROM products p CROSS JOIN unnest(p.listing_categories) AS c WHERE p.is_active
+       GROUP BY c ORDER BY count(*) DESC LIMIT 1`;
+    const category = busiest!.id;
+    const filters: {
+      label: string;
+      params: Record<string, string>;
+      where: (sql: typeof db.sql) => postgres.PendingQuery<postgres.Row[]>;
+    }[] = [
+      { label: 'whole category', params: {}, where: (sql) => sql`true` },
+      {
+        label: 'price range',
+        params: { minPrice: '100', maxPrice: '1000' },
+        where: (sql) => sql`p.effective_price BETWEEN 100 AND 1000`,
+      },
+      {
+        label: 'brand and in stock',
+        params: { brands: busiest!.brand, inStockOnly: 'true' },
+        where: (sql) => sql`p.brand = ${busiest!.brand} AND p.in_stock`,
+      },
+    ];
+    for (const sortBy of ['name', 'price'] as const) {
+      for (const filter of filters) {
+        const order = sortBy === 'name' ? db.sql`p.name_sort, p.id` : db.sql`p.effective_price, p.id`;
+        const expected = (
+          await db.sql<{ id: number }[]>`
+            SELECT p.id FROM products p
+             WHERE p.is_active AND ${category} = ANY(p.listing_categories) AND ${filter.where(db.sql)}
+             ORDER BY ${order}`
+        ).map((r) => r.id);
+        expect(expected.length, filter.label).toBeGreaterThan(0);
+        const listed: number[] = [];
+        for (let page = 1; page <= Math.ceil(expected.length / 12); page++) {
+          const query = productQuerySchema.parse(
+            queryObject(
+              new URLSearchParams({
+                categoryIds: String(category),
+                sortBy,
+                page: String(page),
+                pageSize: '12',
+                ...filter.params,
+              }),
+            ),
+          );
+          const answer = await listProducts(db.sql, query);
+          expect(answer.pagination.totalCount, `${sortBy}, ${filter.label}`).toBe(expected.length);
+          listed.push(...answer.products.map((p) => p.id));
+        }
+        expect(listed, `${sortBy}, ${filter.label}`).toEqual(expected);
+      }
+    }
   });
 });

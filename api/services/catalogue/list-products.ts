@@ -15,9 +15,14 @@ export async function listProducts(sql: Sql, q: ProductQuery): Promise<ProductLi
   // Search, category and brand filters keep few rows but correlate with the name (names start
   // with the brand and the kind), which fools the planner into walking a sort index through
   // most of the table. For them the matches are collected once, then sorted for the page and counted.
-  // One brand sorted by name is the exception: the (brand, name_sort, id) index hands the page over in order.
+  // Two exceptions hand the page over in order from an index that holds only their own rows:
+  // one brand sorted by name ((brand, name_sort, id) on products), and one category without
+  // search sorted by name or price (its listing entries, migrations 0120 and 0121).
   const brandInOrder = q.brands.length === 1 && q.sortBy === 'name' && q.search === '' && q.categoryIds.length === 0;
-  const selective = !brandInOrder && (q.search !== '' || q.categoryIds.length > 0 || q.brands.length > 0);
+  const categoryInOrder =
+    q.categoryIds.length === 1 && q.search === '' && (q.sortBy === 'name' || q.sortBy === 'price');
+  const selective =
+    !brandInOrder && !categoryInOrder && (q.search !== '' || q.categoryIds.length > 0 || q.brands.length > 0);
   const unfiltered =
     q.search === '' &&
     q.categoryIds.length === 0 &&
@@ -27,22 +32,28 @@ export async function listProducts(sql: Sql, q: ProductQuery): Promise<ProductLi
     !q.inStockOnly &&
     !q.featuredOnly;
   const sortColumns = sql`p.name_sort, p.effective_price, p.is_featured, p.created_at`;
-  // Without search, a category's matches come from its listing entries (migration 0120), read
-  // in price order; a product under two chosen categories has two entries, listed once.
-  const matches =
-    q.categoryIds.length > 0 && q.search === ''
-      ? sql`SELECT ${q.categoryIds.length > 1 ? sql`DISTINCT` : sql``} p.product_id AS id, ${sortColumns}
-            FROM listing_category_entries p WHERE ${categoryEntriesWhereClause(sql, q)}`
-      : sql`SELECT p.id, ${sortColumns} FROM products p WHERE ${where}`;
+  // Without search, a category's matches come from its listing entries (migration 0120); a
+  // product under two chosen categories has two entries, listed once.
+  const entriesWhere = q.categoryIds.length > 0 && q.search === '' ? categoryEntriesWhereClause(sql, q) : null;
+  const matches = entriesWhere
+    ? sql`SELECT ${q.categoryIds.length > 1 ? sql`DISTINCT` : sql``} p.product_id AS id, ${sortColumns}
+          FROM listing_category_entries p WHERE ${entriesWhere}`
+    : sql`SELECT p.id, ${sortColumns} FROM products p WHERE ${where}`;
+  const window = sql`LIMIT ${q.pageSize} OFFSET ${offset}`;
   const page = selective
-    ? sql`SELECT p.id FROM matches p ORDER BY ${order} LIMIT ${q.pageSize} OFFSET ${offset}`
-    : sql`SELECT p.id FROM products p WHERE ${where} ORDER BY ${order} LIMIT ${q.pageSize} OFFSET ${offset}`;
+    ? sql`SELECT p.id FROM matches p ORDER BY ${order} ${window}`
+    : categoryInOrder
+      ? sql`SELECT p.product_id FROM listing_category_entries p WHERE ${entriesWhere!}
+            ORDER BY ${orderClause(sql, q.sortBy, sql`p.product_id`)} ${window}`
+      : sql`SELECT p.id FROM products p WHERE ${where} ORDER BY ${order} ${window}`;
   // The whole active market's total is kept by its writers (migration 0090) rather than counted.
   const total = selective
     ? sql`(SELECT count(*)::int FROM matches)`
-    : unfiltered
-      ? sql`(SELECT products FROM listed_product_count)`
-      : sql`(SELECT count(*)::int FROM products p WHERE ${where})`;
+    : categoryInOrder
+      ? sql`(SELECT count(*)::int FROM listing_category_entries p WHERE ${entriesWhere!})`
+      : unfiltered
+        ? sql`(SELECT products FROM listed_product_count)`
+        : sql`(SELECT count(*)::int FROM products p WHERE ${where})`;
   const rows = await sql<CardRow[]>`
     ${selective ? sql`WITH matches AS MATERIALIZED (${matches})` : sql``}
     SELECT l.card, l.stock_quantity, l.in_stock, l.variant_stock, ${total} AS total_count

@@ -38,7 +38,12 @@ export function whereClause(sql: Sql, q: ProductQuery): Fragment {
  * (migration 0120, aliased `p`): the same filters, with the stock read from the product.
  */
 export function categoryEntriesWhereClause(sql: Sql, q: ProductQuery): Fragment {
-  const conditions: Fragment[] = [sql`p.category_id = ANY(${q.categoryIds}::int[])`, ...carriedConditions(sql, q)];
+  // A single category as plain equality lets the planner walk the entries in (category, order) order.
+  const category =
+    q.categoryIds.length === 1
+      ? sql`p.category_id = ${q.categoryIds[0]!}`
+      : sql`p.category_id = ANY(${q.categoryIds}::int[])`;
+  const conditions: Fragment[] = [category, ...carriedConditions(sql, q)];
   if (q.inStockOnly) conditions.push(sql`EXISTS (SELECT 1 FROM products s WHERE s.id = p.product_id AND s.in_stock)`);
   return conditions.reduce((all, next) => sql`${all} AND ${next}`);
 }
@@ -55,17 +60,20 @@ function carriedConditions(sql: Sql, q: ProductQuery): Fragment[] {
   return conditions;
 }
 
-/** ORDER BY of each sort option; every one ends on the id so pages never overlap. Matches the indexes of 0004. */
-export function orderClause(sql: Sql, sortBy: SortBy): Fragment {
+/**
+ * ORDER BY of each sort option; every one ends on the product id (`id` names it: `p.id` on
+ * products, `p.product_id` on category entries) so pages never overlap. Matches the indexes of 0004.
+ */
+export function orderClause(sql: Sql, sortBy: SortBy, id: Fragment = sql`p.id`): Fragment {
   switch (sortBy) {
     case 'price':
-      return sql`p.effective_price, p.id`;
+      return sql`p.effective_price, ${id}`;
     case 'featured':
-      return sql`p.is_featured DESC, p.name_sort, p.id`;
+      return sql`p.is_featured DESC, p.name_sort, ${id}`;
     case 'created':
-      return sql`p.created_at DESC, p.id DESC`;
+      return sql`p.created_at DESC, ${id} DESC`;
     default:
-      return sql`p.name_sort, p.id`;
+      return sql`p.name_sort, ${id}`;
   }
 }
 
