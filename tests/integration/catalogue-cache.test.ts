@@ -126,6 +126,33 @@ describe.each(backends)('cached product listings (%s)', (backend) => {
     for (const answer of after) expect(answer.products.find((p) => p.id === A)!.stockQuantity).toBe(stock);
   });
 
+  it('moves the version once per transaction, however many rows and statements change', async () => {
+    const before = BigInt(await version());
+    await shop.db.sql.begin(async (tx) => {
+      await tx`UPDATE products SET short_description = coalesce(short_description, '') || '.' WHERE is_active`;
+      await tx`UPDATE product_variants SET price = price + 1 WHERE is_active`;
+      await tx`UPDATE categories SET description = 'toplu' WHERE id = ${Object.values(fx.category)[0]!}`;
+    });
+    expect(BigInt(await version())).toBe(before + 1n);
+  });
+
+  it('still moves the version after a savepoint that moved it was rolled back', async () => {
+    const B = fx.product.B!;
+    const name = (await list()).products.find((p) => p.id === B)!.name;
+    const before = BigInt(await version());
+    await shop.db.sql.begin(async (tx) => {
+      await tx
+        .savepoint(async (sp) => {
+          await sp`UPDATE products SET name = 'Geri alınan ad' WHERE id = ${B}`;
+          throw new Error('rollback');
+        })
+        .catch(() => undefined);
+      await tx`UPDATE products SET name = ${`${name} (kalıcı)`} WHERE id = ${B}`;
+    });
+    expect(BigInt(await version())).toBe(before + 1n);
+    expect((await list()).products.find((p) => p.id === B)!.name).toBe(`${name} (kalıcı)`);
+  });
+
   it('leaves a rolled-back change invisible', async () => {
     const before = await list();
     await shop.db.sql

@@ -75,6 +75,31 @@ describe.each(backends)('stored listing cards (%s)', (backend) => {
     }
   });
 
+  it('follows statements that change many products and variants at once', async () => {
+    const ids = await Promise.all(
+      ['Buat', 'Klemens', 'Sigorta'].map((name) => insertProduct(db.sql, { name, stock: 4 })),
+    );
+    const variants = await Promise.all(ids.map((id) => insertVariant(db.sql, id, { name: '10 adet', stock: 2 })));
+    const changes = [
+      // Sales of every row in one statement, then a rename of every row in another.
+      () => db.sql`UPDATE products SET stock_quantity = stock_quantity - 1, updated_at = now() WHERE id = ANY(${ids})`,
+      () => db.sql`UPDATE products SET name = name || ' Beyaz' WHERE id = ANY(${ids})`,
+      () => db.sql`UPDATE product_variants SET price = price + 5 WHERE id = ANY(${variants})`,
+      // A variant moved to another product: both cards change.
+      () => db.sql`UPDATE product_variants SET product_id = ${ids[1]!} WHERE id = ${variants[0]!}`,
+      () => db.sql`UPDATE product_variants SET stock_quantity = 0 WHERE id = ANY(${variants})`,
+      () =>
+        db.sql.begin(async (tx) => {
+          await tx`UPDATE products SET brand = 'Viko' WHERE id = ANY(${ids})`;
+          await tx`UPDATE product_variants SET is_active = false WHERE id = ${variants[2]!}`;
+        }),
+    ];
+    for (const change of changes) {
+      await change();
+      expect(await staleCards()).toEqual([]);
+    }
+  });
+
   it('writes the creation time as toISOString does, microseconds dropped', async () => {
     const id = await insertProduct(db.sql, { name: 'Sigorta' });
     await db.sql`UPDATE products SET created_at = '2026-03-04 05:06:07.891999+00' WHERE id = ${id}`;
