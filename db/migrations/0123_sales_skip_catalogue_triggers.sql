@@ -32,11 +32,24 @@ BEGIN
 END $$;
 
 -- Product ids noted by row triggers for the statement trigger, as a comma-separated
--- transaction-local setting (PostgreSQL has no other transaction-scoped variable).
+-- transaction-local setting (PostgreSQL has no other transaction-scoped variable), newest
+-- first. An id noted just before is not noted again: an import's statement changes a
+-- product's variants one after another, and the list stays one entry per product.
 CREATE FUNCTION catalogue_note(list text, ids integer[]) RETURNS void
-LANGUAGE sql AS $$
-  SELECT set_config(list, concat_ws(',', nullif(current_setting(list, true), ''), array_to_string(ids, ',')), true)
-$$;
+LANGUAGE plpgsql AS $$
+DECLARE
+  noted text := coalesce(current_setting(list, true), '');
+  id integer;
+BEGIN
+  FOREACH id IN ARRAY ids LOOP
+    IF noted = '' THEN
+      noted := id::text;
+    ELSIF NOT (noted = id::text OR starts_with(noted, id || ',')) THEN
+      noted := id || ',' || noted;
+    END IF;
+  END LOOP;
+  PERFORM set_config(list, noted, true);
+END $$;
 
 CREATE FUNCTION catalogue_take(list text) RETURNS integer[]
 LANGUAGE plpgsql AS $$
@@ -113,18 +126,19 @@ END $$;
 
 DROP TRIGGER catalogue_version_products_update ON products;
 DROP TRIGGER product_cards_update ON products;
-CREATE TRIGGER products_listed_change AFTER UPDATE ON products
-  FOR EACH ROW EXECUTE FUNCTION products_listed_change();
-CREATE TRIGGER catalogue_apply_noted AFTER UPDATE ON products
-  FOR EACH STATEMENT EXECUTE FUNCTION catalogue_apply_noted();
-
 DROP TRIGGER catalogue_version_variants_update ON product_variants;
 DROP TRIGGER product_cards_update ON product_variants;
 DROP TRIGGER product_variants_rederive_update ON product_variants;
-CREATE TRIGGER product_variants_listed_change AFTER UPDATE ON product_variants
-  FOR EACH ROW EXECUTE FUNCTION product_variants_listed_change();
-CREATE TRIGGER catalogue_apply_noted AFTER UPDATE ON product_variants
-  FOR EACH STATEMENT EXECUTE FUNCTION catalogue_apply_noted();
+
+DO $$
+DECLARE
+  tab text;
+BEGIN
+  FOREACH tab IN ARRAY ARRAY['products', 'product_variants'] LOOP
+    EXECUTE format('CREATE TRIGGER %1$I AFTER UPDATE ON %2$I FOR EACH ROW EXECUTE FUNCTION %1$I()', tab || '_listed_change', tab);
+    EXECUTE format('CREATE TRIGGER catalogue_apply_noted AFTER UPDATE ON %I FOR EACH STATEMENT EXECUTE FUNCTION catalogue_apply_noted()', tab);
+  END LOOP;
+END $$;
 
 DROP FUNCTION catalogue_version_bump_on_listed_change();
 
