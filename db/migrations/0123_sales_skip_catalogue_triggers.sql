@@ -162,15 +162,6 @@ BEGIN
   RETURN NULL;
 END $$;
 
-CREATE OR REPLACE FUNCTION product_cards_of_parts() RETURNS trigger
-LANGUAGE plpgsql AS $$
-BEGIN
-  IF TG_OP = 'INSERT' THEN
-    PERFORM product_cards_refresh(ARRAY(SELECT DISTINCT product_id FROM new_rows));
-  ELSIF TG_OP = 'DELETE' THEN
-    PERFORM product_cards_refresh(ARRAY(SELECT DISTINCT product_id FROM old_rows));
-  ELSE
-    PERFORM product_cards_refresh(ARRAY(SELECT product_id FROM old_rows UNION SELECT product_id FROM new_rows));
-  END IF;
-  RETURN NULL;
-END $$;
+-- product_cards_of_parts (0117) stays as it is: it still serves inserts and deletes of
+-- variants and every change to images and category links. Its branch for updated variants
+-- is no longer reached.
