@@ -35,6 +35,7 @@ export async function startFakeIyzico(apiKey: string, secretKey: string) {
   const sessions = new Map<string, FakeSession>();
   const requests: { path: string; body: Record<string, any>; authorized: boolean }[] = [];
   let breakSignatures = false;
+  let beforeInitialize: (() => Promise<void>) | null = null;
   let nextPaymentId = 22416035;
 
   const authorized = (header: string | undefined, path: string, raw: string) => {
@@ -50,7 +51,7 @@ export async function startFakeIyzico(apiKey: string, secretKey: string) {
   const server: Server = createServer((req, res) => {
     let raw = '';
     req.on('data', (c) => (raw += c));
-    req.on('end', () => {
+    req.on('end', async () => {
       const path = req.url ?? '';
       const body = raw ? JSON.parse(raw) : {};
       const ok = authorized(req.headers.authorization, path, raw);
@@ -60,6 +61,9 @@ export async function startFakeIyzico(apiKey: string, secretKey: string) {
       if (!ok)
         return send({ status: 'failure', errorCode: '1000', errorMessage: 'Geçersiz imza', systemTime: Date.now() });
       if (path === INITIALIZE_PATH) {
+        const before = beforeInitialize;
+        beforeInitialize = null;
+        await before?.();
         const token = randomUUID();
         sessions.set(token, {
           request: body,
@@ -168,6 +172,10 @@ export async function startFakeIyzico(apiKey: string, secretKey: string) {
   return {
     url: `http://127.0.0.1:${port}`,
     requests,
+    /** Runs once, while the next initialize request is answered (something changing meanwhile). */
+    beforeInitialize(run: () => Promise<void>) {
+      beforeInitialize = run;
+    },
     /** What the buyer did on iyzico's page; a string is the paidPrice charged (older tests' shorthand). */
     pay(token: string, status: 'SUCCESS' | 'FAILURE', payment: string | FakePayment = {}) {
       const session = sessions.get(token);

@@ -14,6 +14,7 @@ import { useIyzicoShop } from '../helpers/iyzico-shop.ts';
 import { checkoutCart, paymentCallback } from '../helpers/order-flow.ts';
 import { INITIALIZE_PATH, REFUND_PATH, RETRIEVE_PATH } from '#api/payments/iyzico.ts';
 import { adminAndCustomerTokens, postJsonAs } from '../helpers/admin-session.ts';
+import { CART_CHANGED_MESSAGE } from '#api/services/checkout/create-order.ts';
 
 const API_KEY = 'sandbox-test-api-key';
 const SECRET = 'sandbox-test-secret-key';
@@ -121,7 +122,7 @@ describe.each(backends)('iyzico Checkout Form against a local fake (%s)', (backe
     expect((await shop.db.sql`SELECT status FROM orders WHERE id = ${order.id}`)[0]!.status).toBe('cancelled');
   });
 
-  it('answers 502 and cancels the order when initialize is refused (wrong key), stock back', async () => {
+  it('answers 502 and stores no order when initialize is refused (wrong key), stock untouched', async () => {
     const other = await startTestServer(shop.db, {
       IYZICO_API_KEY: 'wrong',
       IYZICO_SECRET_KEY: SECRET,
@@ -136,12 +137,31 @@ describe.each(backends)('iyzico Checkout Form against a local fake (%s)', (backe
       expect((await res.json()).message).toBe('Ödeme işlemi başlatılamadı. Lütfen tekrar deneyin.');
       expect(shop.iyzico.requests.at(-1)!.authorized).toBe(false);
       expect(await stockOf(shop.db.sql, 'products', productId)).toBe(5);
-      expect((await shop.db.sql`SELECT status FROM orders WHERE session_id = ${sessionId}`)[0]!.status).toBe(
-        'cancelled',
-      );
+      expect(await shop.db.sql`SELECT id FROM orders WHERE session_id = ${sessionId}`).toHaveLength(0);
     } finally {
       await other.close();
     }
+  });
+
+  it('refuses with 409 and stores nothing when the cart changes while the payment starts', async () => {
+    const productId = await insertProduct(shop.db.sql, { basePrice: '10.00', stock: 5 });
+    const sessionId = newSessionId();
+    await insertCart(shop.db.sql, { sessionId }, [{ productId, quantity: 2 }]);
+    // The shopper raises the quantity in another tab while iyzico prepares the form for two.
+    shop.iyzico.beforeInitialize(async () => {
+      await shop.db.sql`UPDATE cart_items SET quantity = 3 WHERE product_id = ${productId}`;
+    });
+    const res = await createCheckout(shop.server.url, sessionId, validForm());
+    expect(res.status).toBe(409);
+    expect((await res.json()).message).toBe(CART_CHANGED_MESSAGE);
+    expect(shop.iyzico.requests.at(-1)!.body.price).toBe('24.0');
+    expect(await stockOf(shop.db.sql, 'products', productId)).toBe(5);
+    expect(await shop.db.sql`SELECT id FROM orders WHERE session_id = ${sessionId}`).toHaveLength(0);
+    // Started again, the payment is for the cart as it is now.
+    const again = await createCheckout(shop.server.url, sessionId, validForm());
+    expect(again.status).toBe(200);
+    expect(shop.iyzico.requests.at(-1)!.body.price).toBe('36.0');
+    expect(await stockOf(shop.db.sql, 'products', productId)).toBe(2);
   });
 
   it('refunds an amount and refuses more than was paid, through signed and verified calls', async () => {

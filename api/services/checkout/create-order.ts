@@ -1,22 +1,24 @@
 import type { Sql, NoRows } from '#db/connection.ts';
 import type { CheckoutForm } from '../../schemas/checkout.ts';
-import { EMPTY_CART_MESSAGE } from '../../schemas/checkout.ts';
 import { fromKurus } from '../../schemas/money.ts';
 import { lineAmounts } from '../../schemas/vat.ts';
-import { orderTotals, type OrderTotals } from '../orders/totals.ts';
+import type { OrderTotals } from '../orders/totals.ts';
 import { CONSENT_TEXT_VERSION } from '../accounts/consents.ts';
-import { conflict, invalid } from '../../core/errors.ts';
-import { assertLineQuantities, lockPendingOrders, replaceOlderPendingOrders } from './pending-orders.ts';
+import { conflict } from '../../core/errors.ts';
+import { lockPendingOrders, replaceOlderPendingOrders } from './pending-orders.ts';
 import type { CartOwner } from '../cart/cart-owner.ts';
-import { lockCartLines, type CheckoutLine } from './cart-lines.ts';
-import { newOrderNumber } from './order-number.ts';
+import { lockCartLines, sameCheckoutLines, type CheckoutLine } from './cart-lines.ts';
 import { reserveStock } from './reserve-stock.ts';
 
-export interface CreatedOrder {
-  id: number;
+export const CART_CHANGED_MESSAGE =
+  'Sepetiniz ödeme başlatılırken değişti. Lütfen sepetinizi kontrol edip tekrar deneyin.';
+
+/** An order whose payment the provider has started: its number, lines and totals as sent, and the token. */
+export interface StartedOrder {
   orderNumber: string;
-  totals: OrderTotals;
   lines: CheckoutLine[];
+  totals: OrderTotals;
+  paymentToken: string;
 }
 
 interface NewOrder {
@@ -25,14 +27,16 @@ interface NewOrder {
   clientIp: string;
   provider: string;
   reservationMinutes: number;
+  started: StartedOrder;
 }
 
 /**
- * One transaction: read the cart from the tables, price it from the catalogue,
- * store the order (pending) with its line snapshots, reserve the stock and record
+ * One transaction: lock the cart and read it from the tables, priced from the catalogue;
+ * it must still be exactly the cart the payment was started for. Then store the order
+ * (pending, with its payment token) and its line snapshots, reserve the stock and record
  * the consents. Nothing the client sent about prices or totals is used.
  */
-export async function createOrder(sql: Sql, input: NewOrder): Promise<CreatedOrder> {
+export async function createOrder(sql: Sql, input: NewOrder): Promise<number> {
   return sql.begin(async (tx) => {
     // Independent statements go out together (postgres.js pipelines them on the
     // transaction's connection and the server runs them in order): fewer round trips
@@ -50,19 +54,17 @@ export async function createOrder(sql: Sql, input: NewOrder): Promise<CreatedOrd
       // The order's id up front, so the order, its lines and its records go out in one round trip.
       tx<[{ id: number }]>`SELECT nextval(pg_get_serial_sequence('orders', 'id'))::int AS id`,
     ]);
-    if (lines.length === 0) throw invalid(EMPTY_CART_MESSAGE);
-    const inactive = lines.find((l) => !l.active);
-    if (inactive) throw conflict(`${inactive.productName} artık satışta değil. Lütfen sepetinizden çıkarın.`);
-    assertLineQuantities(lines);
+    const { orderNumber, totals, paymentToken } = input.started;
+    // A line added, removed or repriced since the payment was started: the provider would
+    // charge for another cart than the one stored.
+    if (!sameCheckoutLines(lines, input.started.lines)) throw conflict(CART_CHANGED_MESSAGE);
     await replaceOlderPendingOrders(tx, input.owner, input.form.customerEmail, pending);
 
-    const totals = orderTotals(lines);
     // The orders column predates per-line rates: it keeps the highest rate present.
     const rate = totals.vat[0]?.rate ?? 0;
     const f = input.form;
     const userId = input.owner.kind === 'user' ? input.owner.userId : null;
     const sessionId = input.owner.kind === 'guest' ? input.owner.sessionId : null;
-    const orderNumber = newOrderNumber();
     const items = lines
       .map((l) => ({ l, ...lineAmounts(l) }))
       .map(({ l, netKurus, vatKurus }) => ({
@@ -90,17 +92,18 @@ export async function createOrder(sql: Sql, input: NewOrder): Promise<CreatedOrd
       INSERT INTO orders (id, order_number, user_id, session_id, status, subtotal, vat_rate, tax_amount, shipping_amount, total_amount,
         customer_name, customer_email, customer_phone, company_name, tax_number, invoice_type, identity_number, tax_office,
         billing_address, billing_city, billing_district, billing_postal_code, shipping_address, shipping_city, shipping_district, shipping_postal_code,
-        notes, contract_consent, marketing_consent, client_ip, payment_provider, reservation_expires_at)
+        notes, contract_consent, marketing_consent, client_ip, payment_provider, payment_token, reservation_expires_at)
       OVERRIDING SYSTEM VALUE
       VALUES (${orderId}, ${orderNumber}, ${userId}, ${sessionId}, 'pending', ${fromKurus(totals.subtotalKurus)}, ${rate},
         ${fromKurus(totals.taxKurus)}, ${fromKurus(totals.shippingKurus)}, ${fromKurus(totals.totalKurus)},
         ${f.customerName}, ${f.customerEmail}, ${f.customerPhone}, ${f.companyName}, ${f.taxNumber}, ${f.invoiceType}, ${f.identityNumber}, ${f.taxOffice},
         ${f.billingAddress}, ${f.billingCity}, ${f.billingDistrict}, ${f.billingPostalCode}, ${f.shippingAddress}, ${f.shippingCity}, ${f.shippingDistrict}, ${f.shippingPostalCode},
-        ${f.notes}, true, ${f.marketingConsent}, ${input.clientIp}, ${input.provider}, now() + make_interval(mins => ${input.reservationMinutes}))`,
+        ${f.notes}, true, ${f.marketingConsent}, ${input.clientIp}, ${input.provider}, ${paymentToken},
+        now() + make_interval(mins => ${input.reservationMinutes}))`,
       tx<NoRows>`INSERT INTO order_items ${tx(items)}`,
       tx<NoRows>`INSERT INTO consents ${tx(consents)}`,
       tx<NoRows>`INSERT INTO order_status_history (order_id, from_status, to_status, note) VALUES (${orderId}, NULL, 'pending', 'Sipariş oluşturuldu')`,
     ]);
-    return { id: orderId, orderNumber, totals, lines };
+    return orderId;
   });
 }

@@ -1,9 +1,7 @@
 import type { TransactionSql } from 'postgres';
-import { conflict, invalid } from '../../core/errors.ts';
-import { MAX_LINE_QUANTITY, CART_MESSAGES } from '../../schemas/cart.ts';
+import { conflict } from '../../core/errors.ts';
 import type { CartOwner } from '../cart/cart-owner.ts';
 import { cancelPendingOrder } from '../orders/cancel-order.ts';
-import type { CheckoutLine } from './cart-lines.ts';
 import type { Row } from '#db/tables.ts';
 
 /** Unpaid orders one buyer (customer, e-mail address or guest session) may hold at once. */
@@ -65,14 +63,4 @@ export async function replaceOlderPendingOrders(
     count = await pendingCount(tx, owner, email);
   }
   if (count >= MAX_PENDING_ORDERS) throw conflict(TOO_MANY_PENDING_MESSAGE);
-}
-
-/** The cart's quantities against the shop's cap and each product's minimum (stock is checked when reserving). */
-export function assertLineQuantities(lines: CheckoutLine[]): void {
-  for (const line of lines) {
-    const name = line.variantName ? `${line.productName} - ${line.variantName}` : line.productName;
-    if (line.quantity > MAX_LINE_QUANTITY) throw invalid(`${name}: ${CART_MESSAGES.quantityTooLarge}`);
-    if (line.quantity < line.minOrder)
-      throw invalid(`${name}: ${CART_MESSAGES.belowMinimum(line.minOrder, line.unit)}`);
-  }
 }

@@ -5,10 +5,18 @@ import { upstream } from '../../core/errors.ts';
 import type { CartOwner } from '../cart/cart-owner.ts';
 import { paymentProvider } from '../../payments/provider.ts';
 import type { PaymentOrder } from '../../payments/provider-types.ts';
-import { cancelOrder } from '../orders/cancel-order.ts';
-import { createOrder, type CreatedOrder } from './create-order.ts';
+import { orderTotals } from '../orders/totals.ts';
+import { createOrder, type StartedOrder } from './create-order.ts';
+import { readCartLines } from './cart-lines.ts';
+import { assertCheckoutable } from './checkoutable.ts';
+import { newOrderNumber } from './order-number.ts';
 
-/** Creates the order with its stock reserved, then starts the payment for exactly its total. */
+/**
+ * Prices the cart, starts the payment for exactly that, then stores the order with its
+ * token and its stock reserved in one transaction. Starting first means no order exists
+ * for a payment that never started, and the token goes in with the order instead of in a
+ * second write (decision 0245).
+ */
 export async function startCheckout(
   ctx: AppContext,
   owner: CartOwner,
@@ -16,27 +24,27 @@ export async function startCheckout(
   clientIp: string,
 ): Promise<CheckoutAnswer> {
   const provider = paymentProvider(ctx);
-  const minutes = reservationMinutes(ctx);
-  const order = await createOrder(ctx.sql, {
-    owner,
-    form,
-    clientIp,
-    provider: provider.name,
-    reservationMinutes: minutes,
-  });
+  const lines = await readCartLines(ctx.sql, owner);
+  assertCheckoutable(lines);
+  const order = { orderNumber: newOrderNumber(), lines, totals: orderTotals(lines) };
   let started;
   try {
     started = await provider.start(paymentOrder(order, form, clientIp, owner));
   } catch (error) {
     ctx.log.error('Ödeme başlatılamadı', { orderNumber: order.orderNumber, error });
-    await cancelOrder(ctx.sql, order.id, 'Ödeme başlatılamadı');
     throw upstream('Ödeme işlemi başlatılamadı. Lütfen tekrar deneyin.', error);
   }
-  // The reservation runs from the token's creation, so it never ends while the token can still pay.
-  await ctx.sql`
-    UPDATE orders SET payment_token = ${started.token}, updated_at = now(),
-      reservation_expires_at = now() + make_interval(mins => ${minutes})
-    WHERE id = ${order.id}`;
+  // Refused here (stock, a changed cart), the started payment is never shown to the shopper
+  // and lapses with its token; the order's reservation counts from after the token's
+  // creation, so it never ends while the token can still pay.
+  await createOrder(ctx.sql, {
+    owner,
+    form,
+    clientIp,
+    provider: provider.name,
+    reservationMinutes: reservationMinutes(ctx),
+    started: { ...order, paymentToken: started.token },
+  });
   return started;
 }
 
@@ -46,7 +54,7 @@ export const reservationMinutes = (ctx: AppContext) =>
 
 /** The provider's view of the order; each line carries its own KDV, so the lines add up to the total. */
 export function paymentOrder(
-  order: CreatedOrder,
+  order: Omit<StartedOrder, 'paymentToken'>,
   form: CheckoutForm,
   clientIp: string,
   owner: CartOwner,
