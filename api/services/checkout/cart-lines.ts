@@ -29,19 +29,9 @@ type CartLineRow = Row<'cart_items', 'product_id' | 'variant_id' | 'quantity'> &
     category_name: string | null;
   };
 
-const cartLineRows = (db: Db, owner: CartOwner) => {
-  const ownedBy = () => (owner.kind === 'user' ? db`user_id = ${owner.userId}` : db`session_id = ${owner.sessionId}`);
-  return db<CartLineRow[]>`
-    SELECT ci.product_id, ci.variant_id, ci.quantity, p.name AS product_name, p.unit, p.base_price, p.min_order_quantity, p.vat_rate,
-           p.is_active AS product_active, v.name AS variant_name, v.price AS variant_price, v.is_active AS variant_active,
-           (SELECT c.name FROM product_categories pc JOIN categories c ON c.id = pc.category_id
-             WHERE pc.product_id = p.id ORDER BY c.parent_id NULLS FIRST, c.id LIMIT 1) AS category_name
-    FROM cart_items ci
-    JOIN products p ON p.id = ci.product_id
-    LEFT JOIN product_variants v ON v.id = ci.variant_id
-    WHERE ci.cart_id = (SELECT id FROM carts WHERE ${ownedBy()})
-    ORDER BY ci.id`;
-};
+// The query lives in migration 0124, where its plan is kept per connection.
+const cartLineRows = (db: Db, owner: CartOwner) =>
+  db<CartLineRow[]>`SELECT * FROM checkout_cart_lines(${owner.kind === 'user' ? owner.userId : null}, ${owner.kind === 'guest' ? owner.sessionId : null})`;
 
 const checkoutLine = (r: CartLineRow): CheckoutLine => ({
   productId: r.product_id,
