@@ -31,7 +31,9 @@ type CartLineRow = Row<'cart_items', 'product_id' | 'variant_id' | 'quantity'> &
 
 // The query lives in migration 0124, where its plan is kept per connection.
 const cartLineRows = (db: Db, owner: CartOwner) =>
-  db<CartLineRow[]>`SELECT * FROM checkout_cart_lines(${owner.kind === 'user' ? owner.userId : null}, ${owner.kind === 'guest' ? owner.sessionId : null})`;
+  db<
+    CartLineRow[]
+  >`SELECT * FROM checkout_cart_lines(${owner.kind === 'user' ? owner.userId : null}, ${owner.kind === 'guest' ? owner.sessionId : null})`;
 
 const checkoutLine = (r: CartLineRow): CheckoutLine => ({
   productId: r.product_id,
