@@ -20,11 +20,19 @@ export async function lighthouseScores(baseUrl: string, pages: string[]): Promis
   try {
     for (const page of pages) {
       const runs: Scores[] = [];
-      for (let run = 0; run < RUNS; run++) runs.push(await audit(baseUrl + page, page, chrome.port, run === 0));
+      const speeds: number[] = [];
+      for (let run = 0; run < RUNS; run++) {
+        const { scores, benchmarkIndex } = await audit(baseUrl + page, page, chrome.port, run === 0);
+        runs.push(scores);
+        speeds.push(benchmarkIndex);
+      }
       results[page] = Object.fromEntries(CATEGORIES.map((c) => [c, median(runs.map((r) => r[c]))])) as Scores;
       console.log(
         `Lighthouse ${page}, median of ${RUNS}: ${CATEGORIES.map((c) => `${c} ${results[page]![c]} (${runs.map((r) => r[c]).join('/')})`).join(', ')}`,
       );
+      // Lighthouse's own measure of this machine's CPU: its simulated phone assumes a fast
+      // host, so on a slow or shared one the performance score falls with no page changed.
+      console.log(`  machine speed (Lighthouse benchmarkIndex): ${speeds.map((b) => b.toFixed(0)).join('/')}`);
     }
   } finally {
     chrome.kill();
@@ -33,7 +41,12 @@ export async function lighthouseScores(baseUrl: string, pages: string[]): Promis
 }
 
 /** One Lighthouse run; the first of a page's runs also prints what cost it points. */
-async function audit(url: string, page: string, port: number, explain: boolean): Promise<Scores> {
+async function audit(
+  url: string,
+  page: string,
+  port: number,
+  explain: boolean,
+): Promise<{ scores: Scores; benchmarkIndex: number }> {
   const run = await lighthouse(url, {
     port,
     logLevel: 'error',
@@ -44,7 +57,8 @@ async function audit(url: string, page: string, port: number, explain: boolean):
   const scores = Object.fromEntries(
     CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]),
   ) as Scores;
-  if (!explain) return scores;
+  const measured = { scores, benchmarkIndex: lhr.environment.benchmarkIndex };
+  if (!explain) return measured;
   const failing = Object.values(lhr.audits).filter(
     (a) =>
       a.score !== null &&
@@ -61,5 +75,5 @@ async function audit(url: string, page: string, port: number, explain: boolean):
     (lhr.audits['errors-in-console']?.details as { items?: { description?: string }[] } | undefined)?.items ?? [];
   for (const item of consoleErrors) console.log(`  console error on ${page}: ${item.description?.slice(0, 300)}`);
   if (failing.length) console.log(`  below 0.9 on ${page}: ${failing.map((a) => a.id).join(', ')}`);
-  return scores;
+  return measured;
 }
