@@ -36,8 +36,8 @@ interface NewOrder {
  * (pending, with its payment token) and its line snapshots, reserve the stock and record
  * the consents. Nothing the client sent about prices or totals is used.
  */
-export async function createOrder(sql: Sql, input: NewOrder): Promise<number> {
-  return sql.begin(async (tx) => {
+export async function createOrder(sql: Sql, input: NewOrder): Promise<void> {
+  await sql.begin(async (tx) => {
     // Independent statements go out together (postgres.js pipelines them on the
     // transaction's connection and the server runs them in order): fewer round trips
     // hold the connection and the row locks for less time.
@@ -104,6 +104,5 @@ export async function createOrder(sql: Sql, input: NewOrder): Promise<number> {
       tx<NoRows>`INSERT INTO consents ${tx(consents)}`,
       tx<NoRows>`INSERT INTO order_status_history (order_id, from_status, to_status, note) VALUES (${orderId}, NULL, 'pending', 'Sipariş oluşturuldu')`,
     ]);
-    return orderId;
   });
 }
