@@ -40,12 +40,18 @@ export async function listProducts(sql: Sql, q: ProductQuery): Promise<ProductLi
           FROM listing_category_entries p WHERE ${entriesWhere}`
     : sql`SELECT p.id, ${sortColumns} FROM products p WHERE ${where}`;
   const window = sql`LIMIT ${q.pageSize} OFFSET ${offset}`;
-  const page = selective
-    ? sql`SELECT p.id FROM matches p ORDER BY ${order} ${window}`
-    : categoryInOrder
-      ? sql`SELECT p.product_id FROM listing_category_entries p WHERE ${entriesWhere!}
-            ORDER BY ${orderClause(sql, q.sortBy, sql`p.product_id`)} ${window}`
-      : sql`SELECT p.id FROM products p WHERE ${where} ORDER BY ${order} ${window}`;
+  // The page's ids as an array. The unfiltered market's come from a function whose plan is
+  // kept (migration 0125): only the page's size and offset vary, and they never change the plan.
+  const page = unfiltered
+    ? sql`market_page_ids(${q.sortBy}, ${q.pageSize}, ${offset})`
+    : sql`ARRAY(${
+        selective
+          ? sql`SELECT p.id FROM matches p ORDER BY ${order} ${window}`
+          : categoryInOrder
+            ? sql`SELECT p.product_id FROM listing_category_entries p WHERE ${entriesWhere!}
+                  ORDER BY ${orderClause(sql, q.sortBy, sql`p.product_id`)} ${window}`
+            : sql`SELECT p.id FROM products p WHERE ${where} ORDER BY ${order} ${window}`
+      })`;
   // The whole active market's total is kept by its writers (migration 0090) rather than counted.
   const total = selective
     ? sql`(SELECT count(*)::int FROM matches)`
@@ -57,7 +63,7 @@ export async function listProducts(sql: Sql, q: ProductQuery): Promise<ProductLi
   const rows = await sql<CardRow[]>`
     ${selective ? sql`WITH matches AS MATERIALIZED (${matches})` : sql``}
     SELECT l.card, l.stock_quantity, l.in_stock, l.variant_stock, ${total} AS total_count
-    FROM listing_cards(ARRAY(${page})) l
+    FROM listing_cards(${page}) l
     ORDER BY l.page_position`;
   // An empty page carries no total: on the first page there is none; past the last, count apart.
   const totalCount =

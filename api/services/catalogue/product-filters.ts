@@ -62,7 +62,9 @@ function carriedConditions(sql: Sql, q: ProductQuery): Fragment[] {
 
 /**
  * ORDER BY of each sort option; every one ends on the product id (`id` names it: `p.id` on
- * products, `p.product_id` on category entries) so pages never overlap. Matches the indexes of 0004.
+ * products, `p.product_id` on category entries) so pages never overlap. Matches the indexes of 0004
+ * and the unfiltered market's own copy in market_page_ids (migration 0125), which the catalogue
+ * API tests hold to the same order.
  */
 export function orderClause(sql: Sql, sortBy: SortBy, id: Fragment = sql`p.id`): Fragment {
   switch (sortBy) {
