@@ -1,7 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useShopUnderTest } from '../helpers/shop-under-test.ts';
 import { backends } from '../helpers/databases.ts';
-import type { BrandView, CategoryView, ProductListResponse, ProductView } from '#api/schemas/products.ts';
+import {
+  SORT_OPTIONS,
+  type BrandView,
+  type CategoryView,
+  type ProductListResponse,
+  type ProductView,
+} from '#api/schemas/products.ts';
 import { insertFixtureCatalogue, type Fixture } from './catalogue-fixture.ts';
 
 describe.each(backends)('catalogue API (%s)', (backend) => {
@@ -98,8 +104,9 @@ describe.each(backends)('catalogue API (%s)', (backend) => {
     });
 
     // The unfiltered market's pages come from market_page_ids (migration 0125), which keeps its
-    // own copy of each sort; a filter every product passes (minPrice=0) takes the path of orderClause.
-    it.each(['name', 'price', 'featured', 'created'])(
+    // own copy of each sort (every option the shop offers, so a new one fails here until it has
+    // its branch); a filter every product passes (minPrice=0) takes the path of orderClause.
+    it.each(SORT_OPTIONS.map((option) => option.value))(
       'pages the unfiltered market by %s as a filtered listing',
       async (sortBy) => {
         const pages = await Promise.all([1, 2, 3, 4].map((page) => keys(`sortBy=${sortBy}&pageSize=3&page=${page}`)));
