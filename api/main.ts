@@ -14,6 +14,13 @@ try {
 }
 const log = loggerFor(config);
 
+// A promise rejected with nobody awaiting it belongs to one operation: it is logged and the
+// shop keeps serving the others, whose orders stay whole in their own transactions
+// (decision 0248). An uncaught exception still ends the process.
+process.on('unhandledRejection', (reason) =>
+  log.error('Yakalanmamış bir hata (reddedilen Promise)', { error: reason }),
+);
+
 // Signals are handled from the first moment: a stop during the first site build ends the
 // build and still closes the database cleanly.
 const stopping = new AbortController();

@@ -42,12 +42,27 @@ export async function loadBuild(buildsDir: string, id: string): Promise<SiteBuil
   const meta = JSON.parse(await readFile(path.join(dir, 'build.json'), 'utf8')) as { builtAt: string };
   let ssr: SsrHandler | null = null;
   try {
-    const entry = (await import(pathToFileURL(path.join(dir, 'server', 'entry.mjs')).href)) as { handler?: SsrHandler };
-    ssr = entry.handler ?? null;
+    ssr = (await importServerBundle(path.join(dir, 'server', 'entry.mjs'))).handler ?? null;
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ERR_MODULE_NOT_FOUND') throw error;
   }
   return { id, dir, builtAt: meta.builtAt, manifest, ssr };
+}
+
+/**
+ * Astro's node adapter adds a process-wide `unhandledRejection` listener for each server bundle
+ * it loads, and every republish loads one more: after ten Node warns of a leak, and every
+ * rejection runs them all. The shop logs unhandled rejections itself (main.ts, decision 0248),
+ * so the listeners a bundle adds are taken off again.
+ */
+async function importServerBundle(file: string): Promise<{ handler?: SsrHandler }> {
+  const before = new Set(process.listeners('unhandledRejection'));
+  try {
+    return (await import(pathToFileURL(file).href)) as { handler?: SsrHandler };
+  } finally {
+    for (const listener of process.listeners('unhandledRejection'))
+      if (!before.has(listener)) process.off('unhandledRejection', listener);
+  }
 }
 
 const POINTER = 'current.json';
