@@ -43,3 +43,22 @@ export async function createServerDatabase(): Promise<{ url: string; drop(): Pro
     },
   };
 }
+
+/**
+ * `count` connection pools on one new server database, as that many app instances hold them;
+ * `close` ends them and drops the database.
+ */
+export async function poolsOnServerDatabase(
+  count: number,
+): Promise<{ url: string; pools: Database[]; close(): Promise<void> }> {
+  const server = await createServerDatabase();
+  const pools = await Promise.all(Array.from({ length: count }, () => openDatabase({ url: server.url })));
+  return {
+    url: server.url,
+    pools,
+    async close() {
+      await Promise.all(pools.map((db) => db.close()));
+      await server.drop();
+    },
+  };
+}

@@ -1,8 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { randomBytes } from 'node:crypto';
-import { openDatabase, type Database } from '#db/connection.ts';
 import { createPostgresBus, createRedisBus, type ClusterBus, type ClusterMessage } from '#api/cluster/bus.ts';
-import { createServerDatabase } from '../helpers/databases.ts';
+import { poolsOnServerDatabase } from '../helpers/databases.ts';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
@@ -29,13 +28,9 @@ describe.runIf(process.env.TEST_DATABASE_URL)('messages between instances', () =
   });
 
   it('travel over PostgreSQL LISTEN/NOTIFY without Redis', async () => {
-    const server = await createServerDatabase();
-    closers.push(server.drop);
-    const [one, two]: Database[] = await Promise.all([
-      openDatabase({ url: server.url }),
-      openDatabase({ url: server.url }),
-    ]);
-    closers.push(one!.close, two!.close);
+    const shared = await poolsOnServerDatabase(2);
+    closers.push(shared.close);
+    const [one, two] = shared.pools;
     const receiver = createPostgresBus(two!.sql);
     closers.push(receiver.close);
     expect(await roundTrip(createPostgresBus(one!.sql), receiver)).toMatchObject({

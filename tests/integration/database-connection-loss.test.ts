@@ -2,36 +2,33 @@
 // it had in flight and carry on. postgres.js 3.4.9 could leave a query waiting forever or take
 // the process down with an unhandled rejection; patches/postgres+3.4.9.patch fixes both
 // (docs/decisions/0247).
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import postgres from 'postgres';
-import { openDatabase } from '#db/connection.ts';
 import { createPostgresBus, type ClusterMessage } from '#api/cluster/bus.ts';
-import { createServerDatabase } from '../helpers/databases.ts';
+import { poolsOnServerDatabase } from '../helpers/databases.ts';
 
 const BROWSERS = 20;
 
-/** Ends every session on the shop's database but the caller's, as a server restart would. */
-const cutter = (admin: postgres.Sql, url: string) => {
-  const database = new URL(url).pathname.slice(1);
-  return () =>
-    admin`SELECT pg_terminate_backend(pid) FROM pg_stat_activity
-          WHERE datname = ${database} AND pid <> pg_backend_pid()`;
-};
-
 describe.runIf(process.env.TEST_DATABASE_URL)('the database cutting the shop’s connections', () => {
   const closers: (() => Promise<void>)[] = [];
+  let admin: postgres.Sql;
+  beforeAll(() => {
+    admin = postgres(process.env.TEST_DATABASE_URL!, { max: 1, onnotice: () => {} });
+  });
   afterAll(async () => {
     for (const close of closers.reverse()) await close();
+    await admin.end();
   });
 
+  /** Ends every session on the shop's database but the caller's, as a server restart would. */
+  const cutSessions = (url: string) =>
+    admin`SELECT pg_terminate_backend(pid) FROM pg_stat_activity
+          WHERE datname = ${new URL(url).pathname.slice(1)} AND pid <> pg_backend_pid()`;
+
   it('fails only the queries in flight, never leaves one waiting, and the pool answers again', async () => {
-    const server = await createServerDatabase();
-    closers.push(server.drop);
-    const db = await openDatabase({ url: server.url });
-    closers.push(db.close);
-    const admin = postgres(process.env.TEST_DATABASE_URL!, { max: 1, onnotice: () => {} });
-    closers.push(() => admin.end());
-    const cut = cutter(admin, server.url);
+    const shared = await poolsOnServerDatabase(1);
+    closers.push(shared.close);
+    const [db] = shared.pools;
 
     // Many more callers than connections, so queries are queued, pipelined and mid-write when
     // the sessions end. Every query must settle: one still pending 40 s after the callers'
@@ -41,13 +38,13 @@ describe.runIf(process.env.TEST_DATABASE_URL)('the database cutting the shop’s
     let failed = 0;
     const hung = new Set<number>();
     let callId = 0;
-    const until = Date.now() + 2500;
+    const until = Date.now() + 3500;
     const callers = Array.from({ length: BROWSERS }, async () => {
       while (Date.now() < until) {
         const id = callId++;
         hung.add(id);
         try {
-          const [row] = await db.sql<{ n: number }[]>`SELECT ${id}::int AS n`;
+          const [row] = await db!.sql<{ n: number }[]>`SELECT ${id}::int AS n`;
           expect(row!.n).toBe(id);
           answered++;
         } catch {
@@ -56,11 +53,11 @@ describe.runIf(process.env.TEST_DATABASE_URL)('the database cutting the shop’s
         hung.delete(id);
       }
     });
-    // Several cuts in a row, the later ones landing while the pool reconnects (and fetches
+    // Three bursts of cuts, the later cuts of each landing while the pool reconnects (and fetches
     // the server's array types, where an unhandled rejection used to end the process).
-    for (const pause of [300, 40, 40, 40]) {
+    for (const pause of [300, 40, 40, 40, 300, 40, 40, 300, 40, 40]) {
       await new Promise((r) => setTimeout(r, pause));
-      await cut();
+      await cutSessions(shared.url);
     }
     const settled = await Promise.race([
       Promise.all(callers).then(() => true),
@@ -69,19 +66,16 @@ describe.runIf(process.env.TEST_DATABASE_URL)('the database cutting the shop’s
     expect({ settled, hung: hung.size }).toEqual({ settled: true, hung: 0 });
     expect(failed).toBeGreaterThan(0);
     expect(answered).toBeGreaterThan(failed);
-    const [after] = await db.sql<{ ok: boolean }[]>`SELECT true AS ok`;
+    const [after] = await db!.sql<{ ok: boolean }[]>`SELECT true AS ok`;
     expect(after!.ok).toBe(true);
   }, 90_000);
 
   it('lets the instances’ LISTEN session listen again, and tells the instance to catch up', async () => {
-    const server = await createServerDatabase();
-    closers.push(server.drop);
-    const [one, two] = await Promise.all([openDatabase({ url: server.url }), openDatabase({ url: server.url })]);
-    closers.push(one.close, two.close);
-    const admin = postgres(process.env.TEST_DATABASE_URL!, { max: 1, onnotice: () => {} });
-    closers.push(() => admin.end());
-    const sender = createPostgresBus(one.sql);
-    const receiver = createPostgresBus(two.sql);
+    const shared = await poolsOnServerDatabase(2);
+    closers.push(shared.close);
+    const [one, two] = shared.pools;
+    const sender = createPostgresBus(one!.sql);
+    const receiver = createPostgresBus(two!.sql);
     closers.push(receiver.close);
     const received: ClusterMessage[] = [];
     let readies = 0;
@@ -89,7 +83,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('the database cutting the shop’s
     await receiver.subscribe((m) => received.push(m), ready);
     expect(readies).toBe(1);
 
-    await cutter(admin, server.url)();
+    await cutSessions(shared.url);
     // postgres.js listens again on a new session and runs onReady: the instance re-reads what
     // it may have missed meanwhile (shared-publisher.ts resyncs the live build there).
     await expect.poll(() => readies, { timeout: 10_000 }).toBe(2);
