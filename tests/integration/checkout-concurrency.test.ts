@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { backends } from '../helpers/databases.ts';
 import { useShopUnderTest } from '../helpers/shop-under-test.ts';
 import {
@@ -80,4 +80,43 @@ describe.each(backends)('checkout under concurrency (%s)', (backend) => {
     expect(answers.map((r) => r.status)).toEqual(Array(20).fill(200));
     for (const v of [a, b, c, d]) expect(await stockOf(shop.db.sql, 'product_variants', v)).toBe(90);
   });
+
+  // A cart's second checkout cancels its older order, releasing that order's stock, while
+  // the same buyer (same e-mail address) checks out another cart holding the address's lock
+  // and then wanting that product. The replacing checkout must wait for the address's lock
+  // before it takes any product; the other way round the two would wait for each other.
+  it.runIf(backend === 'postgres')(
+    "replacing a cart's older order waits for the buyer's other checkout without a deadlock",
+    async () => {
+      const { sql } = shop.db;
+      const productId = await insertProduct(sql, { name: 'Kablo', stock: 10 });
+      const form = validForm();
+      const cart = newSessionId();
+      await insertCart(sql, { sessionId: cart }, [{ productId, quantity: 1 }]);
+      expect((await createCheckout(shop.server.url, cart, form)).status).toBe(200);
+
+      let again: Promise<Response> | undefined;
+      await sql.begin(async (other) => {
+        await other`SELECT lock_checkout_buyer(NULL::int, ${newSessionId()}::text, ${form.customerEmail.toLowerCase()})`;
+        again = createCheckout(shop.server.url, cart, form);
+        await vi.waitFor(
+          async () => {
+            const waiting = await sql`SELECT 1 FROM pg_locks
+              WHERE locktype = 'advisory' AND NOT granted AND database = (SELECT oid FROM pg_database WHERE datname = current_database())`;
+            expect(waiting).toHaveLength(1);
+          },
+          { timeout: 5000, interval: 20 },
+        );
+        // Longer than the server's deadlock_timeout: a circle would be broken before this ends.
+        await other`SET LOCAL lock_timeout = '5s'`;
+        await other`SELECT id FROM products WHERE id = ${productId} FOR NO KEY UPDATE`;
+      });
+      expect((await again!).status).toBe(200);
+      expect(await sql`SELECT status FROM orders WHERE session_id = ${cart} ORDER BY id`).toEqual([
+        { status: 'cancelled' },
+        { status: 'pending' },
+      ]);
+      expect(await stockOf(sql, 'products', productId)).toBe(9);
+    },
+  );
 });

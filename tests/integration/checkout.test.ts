@@ -208,8 +208,9 @@ describe.each(backends)('POST /api/checkout/create (%s)', (backend) => {
   });
 
   it('refuses with 409 naming the product when stock is short, holding nothing', async () => {
-    const productId = await insertProduct(shop.db.sql, { name: 'Pano 12 Modül', stock: 3 });
+    // The line with the lower id is reserved first: the refusal must take it back.
     const other = await insertProduct(shop.db.sql, { name: 'Priz', stock: 10 });
+    const productId = await insertProduct(shop.db.sql, { name: 'Pano 12 Modül', stock: 3 });
     const sessionId = newSessionId();
     await insertCart(shop.db.sql, { sessionId }, [
       { productId: other, quantity: 2 },
@@ -222,12 +223,30 @@ describe.each(backends)('POST /api/checkout/create (%s)', (backend) => {
     expect((await shop.db.sql`SELECT count(*)::int AS n FROM orders WHERE session_id = ${sessionId}`)[0]!.n).toBe(0);
   });
 
+  it("names the variant when a variant's stock is short, holding nothing", async () => {
+    const other = await insertProduct(shop.db.sql, { name: 'Priz', stock: 10 });
+    const klemens = await insertProduct(shop.db.sql, { name: 'Klemens', stock: 0 });
+    const variantId = await insertVariant(shop.db.sql, klemens, { name: '2,5 mm²', stock: 5 });
+    const sessionId = newSessionId();
+    await insertCart(shop.db.sql, { sessionId }, [
+      { productId: other, quantity: 2 },
+      { productId: klemens, variantId, quantity: 6 },
+    ]);
+    const res = await createCheckout(shop.server.url, sessionId, validForm());
+    expect(res.status).toBe(409);
+    expect((await res.json()).message).toBe('Stok yetersiz: Klemens - 2,5 mm² için istenen miktar stokta yok.');
+    expect(await stockOf(shop.db.sql, 'products', other)).toBe(10);
+    expect(await stockOf(shop.db.sql, 'product_variants', variantId)).toBe(5);
+    expect((await shop.db.sql`SELECT count(*)::int AS n FROM orders WHERE session_id = ${sessionId}`)[0]!.n).toBe(0);
+  });
+
   it('checks out a signed-in customer by bearer token', async () => {
     const [user] = await shop.db
       .sql`INSERT INTO users (username, email, password_hash, full_name) VALUES ('musteri1', 'm1@example.com', 'x', 'Müşteri Bir') RETURNING id`;
     const token = generateSessionToken();
     await createSession(shop.db.sql, token, user!.id);
     const productId = await insertProduct(shop.db.sql, { basePrice: '10.00' });
+    const stockBefore = await stockOf(shop.db.sql, 'products', productId);
     await insertCart(shop.db.sql, { userId: user!.id }, [{ productId, quantity: 1 }]);
     const res = await createCheckout(shop.server.url, newSessionId(), validForm(), {
       authorization: `Bearer ${token}`,
@@ -236,5 +255,22 @@ describe.each(backends)('POST /api/checkout/create (%s)', (backend) => {
     const [order] = await shop.db
       .sql`SELECT user_id, total_amount FROM orders WHERE payment_token = ${(await res.json()).token}`;
     expect(order).toEqual({ user_id: user!.id, total_amount: '12.00' });
+    const [consent] = await shop.db.sql`SELECT user_id FROM consents WHERE kind = 'marketing' AND order_id = ${
+      (await shop.db.sql`SELECT id FROM orders WHERE user_id = ${user!.id}`)[0]!.id
+    }`;
+    expect(consent).toEqual({ user_id: user!.id });
+
+    // A second checkout of the customer's cart replaces the unpaid first order.
+    const again = await createCheckout(shop.server.url, newSessionId(), validForm(), {
+      authorization: `Bearer ${token}`,
+    });
+    expect(again.status).toBe(200);
+    expect(
+      await shop.db.sql`SELECT status, stock_released FROM orders WHERE user_id = ${user!.id} ORDER BY id`,
+    ).toEqual([
+      { status: 'cancelled', stock_released: true },
+      { status: 'pending', stock_released: false },
+    ]);
+    expect(await stockOf(shop.db.sql, 'products', productId)).toBe(stockBefore - 1);
   });
 });

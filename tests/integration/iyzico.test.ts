@@ -164,6 +164,27 @@ describe.each(backends)('iyzico Checkout Form against a local fake (%s)', (backe
     expect(await stockOf(shop.db.sql, 'products', productId)).toBe(2);
   });
 
+  it('refuses with 409 and stores nothing when the catalogue reprices a line while the payment starts', async () => {
+    const productId = await insertProduct(shop.db.sql, { name: 'Sigorta', basePrice: '10.00', stock: 5 });
+    const other = await insertProduct(shop.db.sql, { name: 'Klemens', basePrice: '1.00' });
+    const variantId = await insertVariant(shop.db.sql, other, { name: '4 mm²', price: '0.50', stock: 10 });
+    const sessionId = newSessionId();
+    await insertCart(shop.db.sql, { sessionId }, [
+      { productId, quantity: 1 },
+      { productId: other, variantId, quantity: 2 },
+    ]);
+    // The administrator changes the variant's price while iyzico prepares the form.
+    shop.iyzico.beforeInitialize(async () => {
+      await shop.db.sql`UPDATE product_variants SET price = '0.60' WHERE id = ${variantId}`;
+    });
+    const res = await createCheckout(shop.server.url, sessionId, validForm());
+    expect(res.status).toBe(409);
+    expect((await res.json()).message).toBe(CART_CHANGED_MESSAGE);
+    expect(await stockOf(shop.db.sql, 'products', productId)).toBe(5);
+    expect(await stockOf(shop.db.sql, 'product_variants', variantId)).toBe(10);
+    expect(await shop.db.sql`SELECT id FROM orders WHERE session_id = ${sessionId}`).toHaveLength(0);
+  });
+
   it('refunds an amount and refuses more than was paid, through signed and verified calls', async () => {
     const tokens = await adminAndCustomerTokens(shop.db.sql);
     const { answer, order } = await checkout();

@@ -1,17 +1,20 @@
-import type { Sql, NoRows } from '#db/connection.ts';
+import type { Db, Sql } from '#db/connection.ts';
+import type { Row } from '#db/tables.ts';
 import type { CheckoutForm } from '../../schemas/checkout.ts';
 import { fromKurus } from '../../schemas/money.ts';
 import { lineAmounts } from '../../schemas/vat.ts';
 import type { OrderTotals } from '../orders/totals.ts';
+import { cancelPendingOrder } from '../orders/cancel-order.ts';
 import { CONSENT_TEXT_VERSION } from '../accounts/consents.ts';
 import { conflict } from '../../core/errors.ts';
-import { lockPendingOrders, replaceOlderPendingOrders } from './pending-orders.ts';
+import { MAX_PENDING_ORDERS, TOO_MANY_PENDING_MESSAGE } from './pending-orders.ts';
 import type { CartOwner } from '../cart/cart-owner.ts';
-import { lockCartLines, sameCheckoutLines, type CheckoutLine } from './cart-lines.ts';
-import { reserveStock } from './reserve-stock.ts';
+import type { CheckoutLine } from './cart-lines.ts';
 
 export const CART_CHANGED_MESSAGE =
   'Sepetiniz ödeme başlatılırken değişti. Lütfen sepetinizi kontrol edip tekrar deneyin.';
+
+const REPLACED_NOTE = 'Aynı sepet için yeni bir ödeme başlatıldı; stok serbest bırakıldı';
 
 /** An order whose payment the provider has started: its number, lines and totals as sent, and the token. */
 export interface StartedOrder {
@@ -31,78 +34,142 @@ interface NewOrder {
 }
 
 /**
- * One transaction: lock the cart and read it from the tables, priced from the catalogue;
- * it must still be exactly the cart the payment was started for. Then store the order
- * (pending, with its payment token) and its line snapshots, reserve the stock and record
- * the consents. Nothing the client sent about prices or totals is used.
+ * Stores the order, pending with its payment token, with its line snapshots, its stock
+ * reserved and the consents, if the cart under its lock is still exactly the one the payment
+ * was started for (migration 0126 does it in one statement). A cart's older unpaid order is
+ * replaced: cancelled with its stock released first, in the same transaction, so one cart
+ * never holds its stock twice. Nothing the client sent about prices or totals is used.
  */
 export async function createOrder(sql: Sql, input: NewOrder): Promise<void> {
+  const older = await placePendingOrder(sql, input);
+  if (older.length === 0) return;
   await sql.begin(async (tx) => {
-    // Independent statements go out together (postgres.js pipelines them on the
-    // transaction's connection and the server runs them in order): fewer round trips
-    // hold the connection and the row locks for less time.
-    // Every statement here finds its rows by key: one generic plan each, kept per connection,
-    // serves every checkout, instead of planning each one anew as the market's filters need
-    // (decision 0006; under `auto` PostgreSQL kept re-planning the id-list and count statements).
-    // Sent first (postgres.js sends a query when it is awaited, and the helpers below await
-    // theirs at once), so the cart's statements use kept plans too.
-    const keptPlans = tx`SET LOCAL plan_cache_mode = force_generic_plan`.execute();
-    const [, { lines }, pending, [{ id: orderId }]] = await Promise.all([
-      keptPlans,
-      lockCartLines(tx, input.owner),
-      lockPendingOrders(tx, input.owner, input.form.customerEmail),
-      // The order's id up front, so the order, its lines and its records go out in one round trip.
-      tx<[{ id: number }]>`SELECT nextval(pg_get_serial_sequence('orders', 'id'))::int AS id`,
-    ]);
-    const { orderNumber, totals, paymentToken } = input.started;
-    // A line added, removed or repriced since the payment was started: the provider would
-    // charge for another cart than the one stored.
-    if (!sameCheckoutLines(lines, input.started.lines)) throw conflict(CART_CHANGED_MESSAGE);
-    await replaceOlderPendingOrders(tx, input.owner, input.form.customerEmail, pending);
-
-    // The orders column predates per-line rates: it keeps the highest rate present.
-    const rate = totals.vat[0]?.rate ?? 0;
-    const f = input.form;
-    const userId = input.owner.kind === 'user' ? input.owner.userId : null;
-    const sessionId = input.owner.kind === 'guest' ? input.owner.sessionId : null;
-    const items = lines
-      .map((l) => ({ l, ...lineAmounts(l) }))
-      .map(({ l, netKurus, vatKurus }) => ({
-        order_id: orderId,
-        product_id: l.productId,
-        variant_id: l.variantId,
-        product_name: l.productName,
-        variant_name: l.variantName,
-        unit: l.unit,
-        unit_price: l.price,
-        quantity: l.quantity,
-        total_price: fromKurus(netKurus),
-        vat_rate: l.vatRate,
-        net_amount: fromKurus(netKurus),
-        vat_amount: fromKurus(vatKurus),
-      }));
-    const consents = [
-      { kind: 'distance_sales_contract', granted: true, text_version: CONSENT_TEXT_VERSION.distance_sales_contract },
-      { kind: 'preliminary_info', granted: true, text_version: CONSENT_TEXT_VERSION.preliminary_info },
-      { kind: 'marketing', granted: f.marketingConsent, text_version: CONSENT_TEXT_VERSION.marketing },
-    ].map((c) => ({ ...c, user_id: userId, order_id: orderId, client_ip: input.clientIp }));
-    await Promise.all([
-      reserveStock(tx, lines),
-      tx<NoRows>`
-      INSERT INTO orders (id, order_number, user_id, session_id, status, subtotal, vat_rate, tax_amount, shipping_amount, total_amount,
-        customer_name, customer_email, customer_phone, company_name, tax_number, invoice_type, identity_number, tax_office,
-        billing_address, billing_city, billing_district, billing_postal_code, shipping_address, shipping_city, shipping_district, shipping_postal_code,
-        notes, contract_consent, marketing_consent, client_ip, payment_provider, payment_token, reservation_expires_at)
-      OVERRIDING SYSTEM VALUE
-      VALUES (${orderId}, ${orderNumber}, ${userId}, ${sessionId}, 'pending', ${fromKurus(totals.subtotalKurus)}, ${rate},
-        ${fromKurus(totals.taxKurus)}, ${fromKurus(totals.shippingKurus)}, ${fromKurus(totals.totalKurus)},
-        ${f.customerName}, ${f.customerEmail}, ${f.customerPhone}, ${f.companyName}, ${f.taxNumber}, ${f.invoiceType}, ${f.identityNumber}, ${f.taxOffice},
-        ${f.billingAddress}, ${f.billingCity}, ${f.billingDistrict}, ${f.billingPostalCode}, ${f.shippingAddress}, ${f.shippingCity}, ${f.shippingDistrict}, ${f.shippingPostalCode},
-        ${f.notes}, true, ${f.marketingConsent}, ${input.clientIp}, ${input.provider}, ${paymentToken},
-        now() + make_interval(mins => ${input.reservationMinutes}))`,
-      tx<NoRows>`INSERT INTO order_items ${tx(items)}`,
-      tx<NoRows>`INSERT INTO consents ${tx(consents)}`,
-      tx<NoRows>`INSERT INTO order_status_history (order_id, from_status, to_status, note) VALUES (${orderId}, NULL, 'pending', 'Sipariş oluşturuldu')`,
-    ]);
+    // The buyer's locks before the orders and their products: the order the function locks in.
+    await tx`SELECT lock_checkout_buyer(${buyer(tx, input)})`;
+    for (const id of older) await cancelPendingOrder(tx, id, REPLACED_NOTE);
+    // Under the cart's lock no other checkout of it can have added one since.
+    if ((await placePendingOrder(tx, input)).length > 0) throw conflict(CART_CHANGED_MESSAGE);
   });
 }
+
+/** The functions' first three arguments: customer or guest session, and the e-mail address. */
+const buyer = (db: Db, { owner, form }: NewOrder) =>
+  db`${owner.kind === 'user' ? owner.userId : null}::int, ${owner.kind === 'guest' ? owner.sessionId : null}::text, ${form.customerEmail.toLowerCase()}`;
+
+/** The ids of the cart's older unpaid orders when it has some (then nothing was written), else []. */
+async function placePendingOrder(db: Db, input: NewOrder): Promise<number[]> {
+  const { started } = input;
+  try {
+    const [{ older }] = await db<[{ older: number[] }]>`
+      SELECT place_pending_order(${buyer(db, input)}, ${MAX_PENDING_ORDERS}::int,
+        ${started.lines.map((l) => l.reading)}::text[],
+        ${db.json(orderRow(input))}::jsonb, ${db.json(orderItems(started))}::jsonb, ${db.json(consents(input))}::jsonb,
+        ${input.reservationMinutes}::int) AS older`;
+    return older;
+  } catch (error) {
+    throw refusal(error, started.lines) ?? error;
+  }
+}
+
+/** The function's refusals (raised, so it wrote nothing) as the shopper's messages. */
+function refusal(error: unknown, lines: CheckoutLine[]): Error | null {
+  const { code, detail } = error as { code?: string; detail?: string };
+  if (code === 'SC001') return conflict(CART_CHANGED_MESSAGE);
+  if (code === 'SC002') return conflict(TOO_MANY_PENDING_MESSAGE);
+  if (code === 'SC003') {
+    const short = lines.find((l) => [l.productId, l.variantId].filter((id) => id !== null).join(':') === detail);
+    const name = short?.variantName ? `${short.productName} - ${short.variantName}` : (short?.productName ?? '');
+    return conflict(`Stok yetersiz: ${name} için istenen miktar stokta yok.`);
+  }
+  return null;
+}
+
+type OrderRow = Row<
+  'orders',
+  | 'order_number'
+  | 'subtotal'
+  | 'vat_rate'
+  | 'tax_amount'
+  | 'shipping_amount'
+  | 'total_amount'
+  | 'customer_name'
+  | 'customer_email'
+  | 'customer_phone'
+  | 'company_name'
+  | 'tax_number'
+  | 'invoice_type'
+  | 'identity_number'
+  | 'tax_office'
+  | 'billing_address'
+  | 'billing_city'
+  | 'billing_district'
+  | 'billing_postal_code'
+  | 'shipping_address'
+  | 'shipping_city'
+  | 'shipping_district'
+  | 'shipping_postal_code'
+  | 'notes'
+  | 'marketing_consent'
+  | 'client_ip'
+  | 'payment_provider'
+  | 'payment_token'
+>;
+
+function orderRow({ form: f, started, clientIp, provider }: NewOrder): OrderRow {
+  const { totals } = started;
+  return {
+    order_number: started.orderNumber,
+    subtotal: fromKurus(totals.subtotalKurus),
+    // The orders column predates per-line rates: it keeps the highest rate present.
+    vat_rate: String(totals.vat[0]?.rate ?? 0),
+    tax_amount: fromKurus(totals.taxKurus),
+    shipping_amount: fromKurus(totals.shippingKurus),
+    total_amount: fromKurus(totals.totalKurus),
+    customer_name: f.customerName,
+    customer_email: f.customerEmail,
+    customer_phone: f.customerPhone,
+    company_name: f.companyName,
+    tax_number: f.taxNumber,
+    invoice_type: f.invoiceType,
+    identity_number: f.identityNumber,
+    tax_office: f.taxOffice,
+    billing_address: f.billingAddress,
+    billing_city: f.billingCity,
+    billing_district: f.billingDistrict,
+    billing_postal_code: f.billingPostalCode,
+    shipping_address: f.shippingAddress,
+    shipping_city: f.shippingCity,
+    shipping_district: f.shippingDistrict,
+    shipping_postal_code: f.shippingPostalCode,
+    notes: f.notes,
+    marketing_consent: f.marketingConsent,
+    client_ip: clientIp,
+    payment_provider: provider,
+    payment_token: started.paymentToken,
+  };
+}
+
+const orderItems = (started: StartedOrder) =>
+  started.lines.map((l) => {
+    const { netKurus, vatKurus } = lineAmounts(l);
+    return {
+      product_id: l.productId,
+      variant_id: l.variantId,
+      product_name: l.productName,
+      variant_name: l.variantName,
+      unit: l.unit,
+      unit_price: l.price,
+      quantity: l.quantity,
+      total_price: fromKurus(netKurus),
+      vat_rate: l.vatRate,
+      net_amount: fromKurus(netKurus),
+      vat_amount: fromKurus(vatKurus),
+    };
+  });
+
+const consents = ({ form, clientIp }: NewOrder) =>
+  [
+    { kind: 'distance_sales_contract', granted: true, text_version: CONSENT_TEXT_VERSION.distance_sales_contract },
+    { kind: 'preliminary_info', granted: true, text_version: CONSENT_TEXT_VERSION.preliminary_info },
+    { kind: 'marketing', granted: form.marketingConsent, text_version: CONSENT_TEXT_VERSION.marketing },
+  ].map((c) => ({ ...c, client_ip: clientIp }));

@@ -1,7 +1,7 @@
 import type { TransactionSql } from 'postgres';
 import type { Sql, NoRows } from '#db/connection.ts';
 import type { Row } from '#db/tables.ts';
-import { releaseStock } from '../checkout/reserve-stock.ts';
+import { releaseStock } from './release-stock.ts';
 
 /**
  * pending → cancelled with the stock put back, exactly once: the conditional
