@@ -72,12 +72,17 @@ describe('product market in Chromium', () => {
     const secondPage = await cardTitles(page);
     expect(secondPage.some((t) => firstPage.includes(t))).toBe(false);
 
+    const featured = (await api<ProductListResponse>('/api/products?featuredOnly=true')).pagination;
     await page.getByRole('checkbox', { name: 'Öne Çıkan Ürünler' }).check();
     await page.waitForURL((url) => url.searchParams.get('featuredOnly') === 'true' && !url.searchParams.has('page'));
+    // The featured view has loaded before going back: page 2's text is not still on screen.
+    await expect
+      .poll(() => page.getByTestId('result-summary').textContent())
+      .toMatch(new RegExp(`^${featured.totalCount} üründen 1-`));
     await page.goBack();
     await page.waitForURL(/page=2/);
     await page.getByText(`Sayfa 2 / ${total.totalPages}`).waitFor();
-    expect(await page.getByRole('checkbox', { name: 'Öne Çıkan Ürünler' }).isChecked()).toBe(false);
+    await expect.poll(() => page.getByRole('checkbox', { name: 'Öne Çıkan Ürünler' }).isChecked()).toBe(false);
     await page.goBack();
     await page.getByText(`Sayfa 1 / ${total.totalPages}`).waitFor();
     await expect.poll(() => cardTitles(page)).toEqual(firstPage);
