@@ -88,6 +88,28 @@ describe('product market in Chromium', () => {
     await expect.poll(() => cardTitles(page)).toEqual(firstPage);
   });
 
+  it('ignores a filtered answer that arrives after the shopper went back', async () => {
+    const page = await openMarket();
+    // The featured listing answers slowly, as on a weak mobile connection.
+    await page.route(/featuredOnly=true/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 700));
+      await route.continue();
+    });
+    const total = (await api<ProductListResponse>('/api/products')).pagination;
+    await page.getByRole('button', { name: 'Sayfa 2', exact: true }).click();
+    await page.getByText(`Sayfa 2 / ${total.totalPages}`).waitFor();
+    const secondPage = await cardTitles(page);
+    const late = page.waitForResponse(/featuredOnly=true/);
+    await page.getByRole('checkbox', { name: 'Öne Çıkan Ürünler' }).check();
+    await page.waitForURL((url) => url.searchParams.get('featuredOnly') === 'true');
+    await page.goBack();
+    await page.waitForURL(/page=2/);
+    await late;
+    await expect.poll(() => page.getByRole('checkbox', { name: 'Öne Çıkan Ürünler' }).isChecked()).toBe(false);
+    expect(await page.getByText(`Sayfa 2 / ${total.totalPages}`).isVisible()).toBe(true);
+    expect(await cardTitles(page)).toEqual(secondPage);
+  });
+
   it('opens the product dialog and applies the variant and stock rules', async () => {
     const page = await openMarket('/urunler?search=Hes%20Kablo%20NYM%20Kablo%205');
     await page.getByRole('button', { name: 'Seçenekleri Gör: Hes Kablo NYM Kablo 5 Damarlı' }).click();
