@@ -4,7 +4,7 @@ import { useShopUnderTest } from '../helpers/shop-under-test.ts';
 import { backends, createTestDatabase } from '../helpers/databases.ts';
 import { startTestServer, type TestServer } from '../helpers/test-server.ts';
 import { call, guestSession } from '../helpers/api-calls.ts';
-import { sameAsBillingForm } from '../helpers/checkout-fixtures.ts';
+import { insertCart, insertProduct, sameAsBillingForm, stockOf } from '../helpers/checkout-fixtures.ts';
 import type { Database } from '#db/connection.ts';
 import { UNSTORABLE_TEXT_MESSAGE } from '#api/http/errors.ts';
 
@@ -145,5 +145,27 @@ describe.each(backends)('a NUL character in what the client sends (%s)', (backen
     expect(res).toEqual({ status: 400, json: { message: UNSTORABLE_TEXT_MESSAGE } });
     const after = await shop.db.sql<{ n: number }[]>`SELECT count(*)::int AS n FROM contact_messages`;
     expect(after[0]!.n).toBe(before[0]!.n);
+  });
+
+  // JSON can spell half of a character (`\ud800` without its pair); no UTF-8 text can hold it.
+  it('refuses half a character in a body with 400 in Turkish, and orders nothing', async () => {
+    const productId = await insertProduct(shop.db.sql, { stock: 5 });
+    const session = guestSession();
+    await insertCart(shop.db.sql, { sessionId: session }, [{ productId, quantity: 1 }]);
+    const form = JSON.stringify({ ...sameAsBillingForm(), notes: 'Kapıya bırakın' });
+    for (const rawBody of [form.replace('Kapıya', 'Kap\\ud800ya'), form.replace('"notes"', '"n\\udc00tes"')]) {
+      const res = await call(shop.server.url, 'POST', '/api/checkout/create', { rawBody, session });
+      expect(res).toEqual({ status: 400, json: { message: UNSTORABLE_TEXT_MESSAGE } });
+    }
+    expect(await stockOf(shop.db.sql, 'products', productId)).toBe(5);
+    expect(await shop.db.sql`SELECT id FROM orders WHERE session_id = ${session}`).toHaveLength(0);
+    // A whole character spelled as its pair of escapes is text like any other.
+    const paired = await call(shop.server.url, 'POST', '/api/checkout/create', {
+      rawBody: form.replace('Kapıya', 'Kapıya \\ud83d\\udce6'),
+      session,
+    });
+    expect(paired.status).toBe(200);
+    const [order] = await shop.db.sql`SELECT notes FROM orders WHERE session_id = ${session}`;
+    expect(order!.notes).toBe('Kapıya 📦 bırakın');
   });
 });

@@ -107,6 +107,8 @@ const weirdString = fc.oneof(
     '../../etc/passwd',
     '%00',
     '\u0000',
+    '\ud800',
+    'yarım \udc00 karakter',
     '\u202e',
     '😀'.repeat(50),
     '<script>alert(1)</script>',
