@@ -87,6 +87,32 @@ export function createCheckout(url: string, sessionId: string, body: unknown, he
   });
 }
 
+type ProductSpec = Parameters<typeof insertProduct>[1];
+type VariantSpec = Parameters<typeof insertVariant>[2];
+
+/**
+ * A guest's cart of two lines: a product, and a variant of another product, each line
+ * with its quantity. The ids come back for the test's checks.
+ */
+export async function insertGuestCartWithVariant(
+  sql: Sql,
+  spec: {
+    product: ProductSpec & { quantity: number };
+    variantOf: ProductSpec;
+    variant: VariantSpec & { quantity: number };
+  },
+) {
+  const productId = await insertProduct(sql, spec.product);
+  const variantProductId = await insertProduct(sql, spec.variantOf);
+  const variantId = await insertVariant(sql, variantProductId, spec.variant);
+  const sessionId = newSessionId();
+  await insertCart(sql, { sessionId }, [
+    { productId, quantity: spec.product.quantity },
+    { productId: variantProductId, variantId, quantity: spec.variant.quantity },
+  ]);
+  return { sessionId, productId, variantProductId, variantId };
+}
+
 /** Posts a form the way a browser does, without following the redirect. */
 export function postForm(url: string, fields: Record<string, string>) {
   return fetch(url, { method: 'POST', body: new URLSearchParams(fields), redirect: 'manual' });

@@ -5,6 +5,7 @@ import {
   createCheckout,
   insertCart,
   insertProduct,
+  insertGuestCartWithVariant,
   insertVariant,
   newSessionId,
   stockOf,
@@ -17,17 +18,12 @@ import { createSession, generateSessionToken } from '#api/auth/session.ts';
 describe.each(backends)('POST /api/checkout/create (%s)', (backend) => {
   const shop = useShopUnderTest(backend);
 
-  async function guestWithCart() {
-    const productId = await insertProduct(shop.db.sql, { basePrice: '100.00', stock: 50 });
-    const variantProduct = await insertProduct(shop.db.sql, { name: 'Sigorta', basePrice: '1.00' });
-    const variantId = await insertVariant(shop.db.sql, variantProduct, { name: 'C16', price: '12.35', stock: 20 });
-    const sessionId = newSessionId();
-    await insertCart(shop.db.sql, { sessionId }, [
-      { productId, quantity: 2 },
-      { productId: variantProduct, variantId, quantity: 3 },
-    ]);
-    return { sessionId, productId, variantId };
-  }
+  const guestWithCart = () =>
+    insertGuestCartWithVariant(shop.db.sql, {
+      product: { basePrice: '100.00', stock: 50, quantity: 2 },
+      variantOf: { name: 'Sigorta', basePrice: '1.00' },
+      variant: { name: 'C16', price: '12.35', stock: 20, quantity: 3 },
+    });
 
   const invalid: [string, Record<string, unknown>, string][] = [
     ['customerName', { customerName: 'A' }, CHECKOUT_MESSAGES.customerName],

@@ -4,6 +4,7 @@ import { startTestServer } from '../helpers/test-server.ts';
 import {
   createCheckout,
   insertCart,
+  insertGuestCartWithVariant,
   insertProduct,
   insertVariant,
   newSessionId,
@@ -165,14 +166,11 @@ describe.each(backends)('iyzico Checkout Form against a local fake (%s)', (backe
   });
 
   it('refuses with 409 and stores nothing when the catalogue reprices a line while the payment starts', async () => {
-    const productId = await insertProduct(shop.db.sql, { name: 'Sigorta', basePrice: '10.00', stock: 5 });
-    const other = await insertProduct(shop.db.sql, { name: 'Klemens', basePrice: '1.00' });
-    const variantId = await insertVariant(shop.db.sql, other, { name: '4 mm²', price: '0.50', stock: 10 });
-    const sessionId = newSessionId();
-    await insertCart(shop.db.sql, { sessionId }, [
-      { productId, quantity: 1 },
-      { productId: other, variantId, quantity: 2 },
-    ]);
+    const { sessionId, productId, variantId } = await insertGuestCartWithVariant(shop.db.sql, {
+      product: { name: 'Sigorta', basePrice: '10.00', stock: 5, quantity: 1 },
+      variantOf: { name: 'Klemens', basePrice: '1.00' },
+      variant: { name: '4 mm²', price: '0.50', stock: 10, quantity: 2 },
+    });
     // The administrator changes the variant's price while iyzico prepares the form.
     shop.iyzico.beforeInitialize(async () => {
       await shop.db.sql`UPDATE product_variants SET price = '0.60' WHERE id = ${variantId}`;
