@@ -2,6 +2,7 @@ import { conflict, invalid } from '../../core/errors.ts';
 import { MAX_LINE_QUANTITY, CART_MESSAGES } from '../../schemas/cart.ts';
 import { EMPTY_CART_MESSAGE } from '../../schemas/checkout.ts';
 import type { CheckoutLine } from './cart-lines.ts';
+import { lineName } from '../../schemas/line-name.ts';
 
 /**
  * A cart can be paid for when it has lines, each still on sale, each within the shop's
@@ -12,7 +13,7 @@ export function assertCheckoutable(lines: CheckoutLine[]): void {
   const inactive = lines.find((l) => !l.active);
   if (inactive) throw conflict(`${inactive.productName} artık satışta değil. Lütfen sepetinizden çıkarın.`);
   for (const line of lines) {
-    const name = line.variantName ? `${line.productName} - ${line.variantName}` : line.productName;
+    const name = lineName(line);
     if (line.quantity > MAX_LINE_QUANTITY) throw invalid(`${name}: ${CART_MESSAGES.quantityTooLarge}`);
     if (line.quantity < line.minOrder)
       throw invalid(`${name}: ${CART_MESSAGES.belowMinimum(line.minOrder, line.unit)}`);

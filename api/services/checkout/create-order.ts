@@ -10,6 +10,7 @@ import { conflict } from '../../core/errors.ts';
 import { MAX_PENDING_ORDERS, TOO_MANY_PENDING_MESSAGE } from './pending-orders.ts';
 import type { CartOwner } from '../cart/cart-owner.ts';
 import type { CheckoutLine } from './cart-lines.ts';
+import { lineName } from '../../schemas/line-name.ts';
 
 export const CART_CHANGED_MESSAGE =
   'Sepetiniz ödeme başlatılırken değişti. Lütfen sepetinizi kontrol edip tekrar deneyin.';
@@ -78,8 +79,7 @@ function refusal(error: unknown, lines: CheckoutLine[]): Error | null {
   if (code === 'SC002') return conflict(TOO_MANY_PENDING_MESSAGE);
   if (code === 'SC003') {
     const short = lines.find((l) => [l.productId, l.variantId].filter((id) => id !== null).join(':') === detail);
-    const name = short?.variantName ? `${short.productName} - ${short.variantName}` : (short?.productName ?? '');
-    return conflict(`Stok yetersiz: ${name} için istenen miktar stokta yok.`);
+    return conflict(`Stok yetersiz: ${short ? lineName(short) : ''} için istenen miktar stokta yok.`);
   }
   return null;
 }

@@ -10,6 +10,7 @@ import { createOrder, type StartedOrder } from './create-order.ts';
 import { readCartLines } from './cart-lines.ts';
 import { assertCheckoutable } from './checkoutable.ts';
 import { newOrderNumber } from './order-number.ts';
+import { lineName } from '../../schemas/line-name.ts';
 
 /**
  * Prices the cart, starts the payment for exactly that, then stores the order with its
@@ -63,7 +64,7 @@ export function paymentOrder(
     const { netKurus, vatKurus } = lineAmounts(line);
     return {
       id: line.variantId ? `V${line.variantId}` : `P${line.productId}`,
-      name: line.variantName ? `${line.productName} - ${line.variantName}` : line.productName,
+      name: lineName(line),
       category: line.categoryName ?? 'Elektrik Malzemeleri',
       priceKurus: netKurus + vatKurus,
     };

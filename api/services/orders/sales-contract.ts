@@ -3,6 +3,7 @@ import { vatLabel, type VatLine } from '../../schemas/vat.ts';
 import { placeLine } from '../../schemas/addresses.ts';
 import { shippingLabel } from './shipping.ts';
 import type { LegalSection, LegalSource } from '../content/legal-markdown.ts';
+import { lineName } from '../../schemas/line-name.ts';
 
 // The two texts the buyer agrees to at checkout, headed by this order's lines, totals and the
 // buyer's data. Their wording is content/legal/*.md alone (the same text the legal dialog shows):
@@ -81,7 +82,7 @@ export function contractData(input: ContractInput): ContractData {
     },
     shippingAddress: addressLine(input.shipping),
     lines: input.items.map((i) => ({
-      name: i.variantName ? `${i.productName} - ${i.variantName}` : i.productName,
+      name: lineName(i),
       quantity: i.quantity,
       unit: i.unit,
       totalPrice: i.totalPrice,

@@ -1,5 +1,6 @@
 import type { CartItemView } from '#api/schemas/cart.ts';
 import { formatTRY } from '#api/schemas/money.ts';
+import { lineName } from '#api/schemas/line-name.ts';
 import { LineIcon } from '#site/components/ui/LineIcon.tsx';
 
 interface Props {
@@ -12,7 +13,7 @@ interface Props {
 /** One cart line: picture, names, unit price, quantity stepper, line total and remove. */
 export function CartLine({ item, disabled, onQuantity, onRemove }: Props) {
   const image = item.product.images[0];
-  const name = item.variantName ? `${item.productName} - ${item.variantName}` : item.productName;
+  const name = lineName(item);
   const step =
     'flex h-11 w-11 items-center justify-center rounded-md border border-slate-300 text-lg leading-none hover:bg-slate-50 disabled:cursor-not-allowed disabled:opacity-40';
   return (
