@@ -6,6 +6,9 @@ import type { Row } from '../tables.ts';
 
 type Tx = postgres.TransactionSql;
 
+// The inserts fire the insert triggers of db/README.md once per statement: derived columns, cards,
+// listing categories and their entries, the listed count and the catalogue version.
+
 /** Every column a seed sets; the derived ones (search text, effective price, listing categories, …) and the id come from the database, the VAT rate from its default. */
 export type ProductRow = Omit<
   Row<'products'>,

@@ -6,6 +6,12 @@ import { lowStockThreshold, tableSource, tableWhere } from './admin-table.ts';
 
 type Tx = postgres.TransactionSql;
 
+// Each action fires triggers (db/README.md): switching on or off fires listed_product_count_switch,
+// listing_category_entries_update, products_listed_change and catalogue_apply_noted (cards, version);
+// deleting fires listed_product_count_delete and catalogue_version_products (cards and entries go
+// by foreign key); moving fires product_categories_relist_* and product_cards_*; prices fire
+// products_derive and product_variants_listed_change; stock takes their stock-only paths.
+
 /**
  * Applies one bulk action to the chosen products (or every product of a filter) in one
  * transaction; the products are locked first, as checkout does. Answers how many products

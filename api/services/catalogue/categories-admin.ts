@@ -4,6 +4,9 @@ import { conflict, invalid, notFound } from '../../core/errors.ts';
 import { rethrowConstraint } from '../constraint-conflict.ts';
 import type { Row } from '#db/tables.ts';
 
+// Every write fires catalogue_version_categories; moving a category under another parent also
+// fires categories_relist, which rewrites its products' listing categories (db/README.md).
+
 const SAVE_CONSTRAINTS = { categories_slug_key: m.slugTaken, categories_parent_id_fkey: m.parentMissing };
 // A child or a product added by someone else between the check and the delete.
 const DELETE_CONSTRAINTS = { categories_parent_id_fkey: m.stillUsed, product_categories_category_id_fkey: m.stillUsed };

@@ -11,6 +11,13 @@ import { defaultVatRate } from '../settings/shop-settings.ts';
 
 type Tx = postgres.TransactionSql;
 
+// The database does part of a save (db/README.md): the product row fires products_derive (price,
+// stock flag, search text), product_cards_insert or products_listed_change and catalogue_apply_noted
+// (its card, the catalogue version), listing_category_entries_* and listed_product_count_*; the
+// variants fire product_variants_rederive_* or product_variants_listed_change, the category links
+// product_categories_relist_* (listing categories), variants, links and images product_cards_* and
+// catalogue_version_*. A delete fires listed_product_count_delete and catalogue_version_products.
+
 const CONSTRAINTS = {
   products_slug_key: m.slugTaken,
   products_sku_key: m.skuTaken('Bu'),

@@ -12,6 +12,11 @@ import type { CartOwner } from '../cart/cart-owner.ts';
 import type { CheckoutLine } from './cart-lines.ts';
 import { lineName } from '../../schemas/line-name.ts';
 
+// The order is stored by place_pending_order() and the buyer locked by lock_checkout_buyer() (db/README.md,
+// "Checkout"). Its stock updates fire products_derive, products_listed_change,
+// product_variants_listed_change and catalogue_apply_noted on their stock-only paths: a line that
+// sells out moves the catalogue version.
+
 export const CART_CHANGED_MESSAGE =
   'Sepetiniz ödeme başlatılırken değişti. Lütfen sepetinizi kontrol edip tekrar deneyin.';
 

@@ -9,6 +9,9 @@ import type { Row } from '#db/tables.ts';
 
 type Tx = postgres.TransactionSql;
 
+// A cancellation's stock put back fires products_derive, products_listed_change,
+// product_variants_listed_change and catalogue_apply_noted on their stock-only paths (db/README.md).
+
 export interface StatusResult {
   status: OrderStatus;
   /** Whether the shipping e-mail went out ('sent'), waits in the outbox ('queued'), failed, or was not due (null). */

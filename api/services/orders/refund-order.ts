@@ -7,6 +7,9 @@ import { REFUND_MESSAGES as m, type RefundInput } from '../../schemas/refunds.ts
 import { paymentProvider } from '../../payments/provider.ts';
 import { sendRefundMail } from '../../mail/refund-mail.ts';
 
+// A restock fires products_derive, products_listed_change, product_variants_listed_change and
+// catalogue_apply_noted on their stock-only paths (db/README.md).
+
 type RefundedOrderRow = Row<
   'orders',
   | 'id'

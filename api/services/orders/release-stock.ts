@@ -2,6 +2,10 @@ import type { TransactionSql } from 'postgres';
 import type { NoRows } from '#db/connection.ts';
 import type { Row } from '#db/tables.ts';
 
+// Stock put back fires products_derive, products_listed_change, product_variants_listed_change
+// and catalogue_apply_noted on their stock-only paths (db/README.md): a product or variant coming
+// back in stock moves the catalogue version.
+
 /**
  * Locks the given products in id order. A variant's stock change also rewrites its
  * product's derived columns (trigger of migration 0004), so every writer takes the product

@@ -4,6 +4,12 @@ import type { ProductPlan } from './import-plan.ts';
 
 type Tx = postgres.TransactionSql;
 
+// The import's writes fire the same triggers as a product save (db/README.md): products_derive,
+// products_listed_change, listing_category_entries_*, listed_product_count_*, the variants'
+// product_variants_rederive_* and product_variants_listed_change, the links'
+// product_categories_relist_*, product_cards_* and catalogue_version_*. The statement triggers
+// among them (catalogue_apply_noted, the cards, the re-derives) run once per thousand-row statement.
+
 const CHUNK = 1000;
 
 function chunks<T>(list: T[]): T[][] {

@@ -3,6 +3,8 @@ import { uniqueSlug } from '#api/schemas/slug.ts';
 
 type Tx = postgres.TransactionSql;
 
+// A created category fires catalogue_version_categories (db/README.md).
+
 /** A category by its path: an existing id, or a key of one the import creates. */
 export type CategoryRef = number | string;
 
