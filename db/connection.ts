@@ -5,6 +5,7 @@ import { mkdir } from 'node:fs/promises';
 import { randomBytes } from 'node:crypto';
 import { DURABLE_START_PARAMS, enableNodeFsync } from './pglite-durability.ts';
 import { lockDataDir } from './pglite-lock.ts';
+import { PRIVATE_DIR, tightenTree } from '#api/core/private-files.ts';
 
 export type Sql = postgres.Sql;
 /** A connection or an open transaction: reads that also run inside a transaction (the build snapshot) take this. */
@@ -53,7 +54,7 @@ async function openEmbedded(dir: string, durable: boolean): Promise<Database> {
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const { PGLiteSocketServer } = await import('@electric-sql/pglite-socket');
   const onDisk = !dir.startsWith('memory://');
-  if (onDisk) await mkdir(dir, { recursive: true });
+  if (onDisk) await mkdir(dir, { recursive: true, mode: PRIVATE_DIR });
   const unlock = onDisk ? await lockDataDir(dir) : async () => {};
   const sync = onDisk && durable;
   const db = await PGlite.create(dir, {
@@ -63,6 +64,9 @@ async function openEmbedded(dir: string, durable: boolean): Promise<Database> {
     await unlock();
     throw error;
   });
+  // PGlite writes its files as 0666 whatever the umask: they are made the shop's alone at
+  // every open and close (and the folder is 0700 in between, for the few it writes meanwhile).
+  if (onDisk) await tightenTree(dir);
   if (sync && !enableNodeFsync(db)) throw new Error('PGlite: fsync could not be enabled (unknown PGlite build)');
   // PGlite is one backend session shared by every socket connection, and it ignores
   // startup parameters: the session setting is made here instead.
@@ -78,6 +82,7 @@ async function openEmbedded(dir: string, durable: boolean): Promise<Database> {
       await sql.end({ timeout: 5 });
       await server.stop();
       await db.close();
+      if (onDisk) await tightenTree(dir);
       await unlock();
     },
   };
