@@ -7,6 +7,7 @@ import { createUploadStore } from '../storage/upload-store.ts';
 import { conflict, invalid } from '../core/errors.ts';
 import { lockDataDir } from '#db/pglite-lock.ts';
 import { PRIVATE_DIR, PRIVATE_FILE, tightenTree } from '../core/private-files.ts';
+import { pgClientTarget } from './pg-client-env.ts';
 
 const run = promisify(execFile);
 
@@ -40,8 +41,11 @@ export async function backup(config: BackupConfig, dir: string): Promise<BackupM
   await chmod(dir, PRIVATE_DIR);
   const database = config.DATABASE_URL ? 'postgres' : 'pglite';
   if (config.DATABASE_URL) {
+    const target = pgClientTarget(config.DATABASE_URL);
     const file = path.join(dir, 'database.dump');
-    await run('pg_dump', ['--format=custom', '--no-owner', '--no-privileges', `--file=${file}`, config.DATABASE_URL]);
+    await run('pg_dump', ['--format=custom', '--no-owner', '--no-privileges', `--file=${file}`, target.url], {
+      env: target.env,
+    });
     await chmod(file, PRIVATE_FILE); // pg_dump creates it under the caller's umask
   } else {
     const { PGlite } = await import('@electric-sql/pglite');
@@ -89,13 +93,12 @@ export async function restore(config: BackupConfig, dir: string): Promise<Backup
   if (manifest.database !== target) throw invalid(`Bu yedek ${manifest.database} içindir; hedef ${target}`);
   if (config.DATABASE_URL) {
     await assertEmptyServerDatabase(config.DATABASE_URL);
-    await run('pg_restore', [
-      '--no-owner',
-      '--no-privileges',
-      '--exit-on-error',
-      `--dbname=${config.DATABASE_URL}`,
-      path.join(dir, 'database.dump'),
-    ]);
+    const target = pgClientTarget(config.DATABASE_URL);
+    await run(
+      'pg_restore',
+      ['--no-owner', '--no-privileges', '--exit-on-error', `--dbname=${target.url}`, path.join(dir, 'database.dump')],
+      { env: target.env },
+    );
   } else {
     if ((await readdir(config.pgliteDir).catch(() => [])).length > 0)
       throw conflict(`Hedef veritabanı klasörü boş değil: ${config.pgliteDir}`);
