@@ -53,7 +53,7 @@ export async function startShop(config: Config, options: { signal?: AbortSignal 
     redis = config.REDIS_URL ? await connectRedis(config.REDIS_URL) : null;
     const instance = createInstance(redis ? async () => void (await redis!.ping()) : null);
     const uploads = createUploadStore(config);
-    const seeded = config.SEED_DEMO === 'true' ? await seedDemo(db.sql, seedMedia(uploads)) : false;
+    const seeded = config.seedDemo ? await seedDemo(db.sql, seedMedia(uploads)) : false;
     const admin = await ensureAdmin(db.sql, config);
     const site = createSiteHolder();
     const metrics = createMetrics(db.sql);
