@@ -12,6 +12,7 @@ import { seedMedia } from './storage/seed-media.ts';
 import { createSiteHolder } from './publish/site-holder.ts';
 import type { Publisher } from './publish/publisher.ts';
 import { startWarnings } from './start-warnings.ts';
+import { tightenTree } from './core/private-files.ts';
 import { choosePublisher } from './publish/choose-publisher.ts';
 import { ensureAdmin, type CreatedAdmin } from './auth/admin-account.ts';
 import { createShopServer } from './http/server.ts';
@@ -38,6 +39,8 @@ export async function startShop(config: Config, options: { signal?: AbortSignal 
   const log = loggerFor(config);
   // Printed at every start, whatever LOG_LEVEL says short of silent.
   for (const warning of startWarnings(config)) log.warn(warning);
+  // A data folder, upload folder or builds written by an older version under a loose umask.
+  for (const dir of [config.dataDir, config.uploadsDir, config.buildsDir]) await tightenTree(dir);
   const db = await openDatabase({ url: config.DATABASE_URL, pgliteDir: config.pgliteDir });
   let publisher: Publisher | null = null;
   // A stop asked for during start (SIGTERM while the first build runs) ends that build,
@@ -50,7 +53,7 @@ export async function startShop(config: Config, options: { signal?: AbortSignal 
     redis = config.REDIS_URL ? await connectRedis(config.REDIS_URL) : null;
     const instance = createInstance(redis ? async () => void (await redis!.ping()) : null);
     const uploads = createUploadStore(config);
-    const seeded = config.SEED_DEMO === 'true' ? await seedDemo(db.sql, seedMedia(uploads)) : false;
+    const seeded = config.seedDemo ? await seedDemo(db.sql, seedMedia(uploads)) : false;
     const admin = await ensureAdmin(db.sql, config);
     const site = createSiteHolder();
     const metrics = createMetrics(db.sql);

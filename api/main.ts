@@ -2,6 +2,9 @@ import { ConfigError, loadConfig, type Config } from './core/config.ts';
 import { startShop, type RunningShop } from './boot.ts';
 import { loggerFor } from './core/logger.ts';
 import { DataDirInUseError } from '#db/pglite-lock.ts';
+import { keepNewFilesPrivate } from './core/private-files.ts';
+
+keepNewFilesPrivate(); // the shop's files are its user's alone (decision 0255)
 
 const started = Date.now();
 let config: Config;

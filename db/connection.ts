@@ -1,10 +1,10 @@
 import postgres from 'postgres';
 import os from 'node:os';
 import path from 'node:path';
-import { mkdir } from 'node:fs/promises';
-import { randomBytes } from 'node:crypto';
+import { chmod, mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { DURABLE_START_PARAMS, enableNodeFsync } from './pglite-durability.ts';
 import { lockDataDir } from './pglite-lock.ts';
+import { PRIVATE_DIR, PRIVATE_FILE, tightenTree } from '#api/core/private-files.ts';
 
 export type Sql = postgres.Sql;
 /** A connection or an open transaction: reads that also run inside a transaction (the build snapshot) take this. */
@@ -53,7 +53,7 @@ async function openEmbedded(dir: string, durable: boolean): Promise<Database> {
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const { PGLiteSocketServer } = await import('@electric-sql/pglite-socket');
   const onDisk = !dir.startsWith('memory://');
-  if (onDisk) await mkdir(dir, { recursive: true });
+  if (onDisk) await mkdir(dir, { recursive: true, mode: PRIVATE_DIR });
   const unlock = onDisk ? await lockDataDir(dir) : async () => {};
   const sync = onDisk && durable;
   const db = await PGlite.create(dir, {
@@ -63,13 +63,20 @@ async function openEmbedded(dir: string, durable: boolean): Promise<Database> {
     await unlock();
     throw error;
   });
+  // PGlite writes its files as 0666 whatever the umask: they are made the shop's alone at
+  // every open and close (and the folder is 0700 in between, for the few it writes meanwhile).
+  if (onDisk) await tightenTree(dir);
   if (sync && !enableNodeFsync(db)) throw new Error('PGlite: fsync could not be enabled (unknown PGlite build)');
   // PGlite is one backend session shared by every socket connection, and it ignores
   // startup parameters: the session setting is made here instead.
   await db.exec('SET plan_cache_mode = force_custom_plan');
-  const socketPath = path.join(os.tmpdir(), `shop-pglite-${randomBytes(6).toString('hex')}.sock`);
+  // The socket asks no password: it sits in a folder of its own that only the shop's user may
+  // enter (mkdtemp makes it 0700), and is itself 0600, whatever the umask.
+  const socketDir = await mkdtemp(path.join(os.tmpdir(), 'shop-pglite-'));
+  const socketPath = path.join(socketDir, 'pglite.sock');
   const server = new PGLiteSocketServer({ db, path: socketPath });
   await server.start();
+  await chmod(socketPath, PRIVATE_FILE);
   const sql = postgres({ ...sharedOptions, path: socketPath, max: 1, username: 'postgres', database: 'postgres' });
   return {
     sql,
@@ -77,7 +84,9 @@ async function openEmbedded(dir: string, durable: boolean): Promise<Database> {
     async close() {
       await sql.end({ timeout: 5 });
       await server.stop();
+      await rm(socketDir, { recursive: true, force: true });
       await db.close();
+      if (onDisk) await tightenTree(dir);
       await unlock();
     },
   };

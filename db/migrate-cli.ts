@@ -1,6 +1,9 @@
 import { loadConfig } from '#api/core/config.ts';
+import { keepNewFilesPrivate } from '#api/core/private-files.ts';
 import { openDatabase } from './connection.ts';
 import { migrate } from './migrate.ts';
+
+keepNewFilesPrivate(); // the shop's files are its user's alone (decision 0255)
 
 const config = loadConfig();
 const db = await openDatabase({ url: config.DATABASE_URL, pgliteDir: config.pgliteDir });

@@ -1,4 +1,5 @@
 import { open, readFile, rm } from 'node:fs/promises';
+import { PRIVATE_FILE } from '#api/core/private-files.ts';
 
 /**
  * Embedded PGlite belongs to one process: a second process opening the same folder (a second
@@ -12,7 +13,7 @@ export async function lockDataDir(dir: string): Promise<() => Promise<void>> {
   const lockFile = `${dir.replace(/\/+$/, '')}.lock`;
   for (;;) {
     try {
-      const handle = await open(lockFile, 'wx');
+      const handle = await open(lockFile, 'wx', PRIVATE_FILE);
       await handle.writeFile(String(process.pid));
       await handle.close();
       return () => rm(lockFile, { force: true });

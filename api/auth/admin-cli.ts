@@ -1,12 +1,15 @@
 // npm run admin:create -- <username>
 // The password is asked for (or read from standard input); left empty, a random one is printed.
 import { loadConfig } from '../core/config.ts';
+import { keepNewFilesPrivate } from '../core/private-files.ts';
 import { openDatabase } from '#db/connection.ts';
 import { DataDirInUseError } from '#db/pglite-lock.ts';
 import { migrate } from '#db/migrate.ts';
 import { createAdmin } from './admin-account.ts';
 import { newPasswordProblem, usernameProblem } from './password-policy.ts';
 import { readPassword } from './password-prompt.ts';
+
+keepNewFilesPrivate(); // the shop's files are its user's alone (decision 0255)
 
 const args = process.argv.slice(2);
 const username = args[0];

@@ -56,7 +56,7 @@ LOCAL_ADDRESSES.addAddress('::', 'ipv6');
 LOCAL_ADDRESSES.addSubnet('::ffff:127.0.0.0', 104, 'ipv6');
 LOCAL_ADDRESSES.addAddress('::ffff:0.0.0.0', 'ipv6');
 
-function isLoopback(url: string): boolean {
+export function isLoopback(url: string): boolean {
   // A trailing dot names the same host ('localhost.'); brackets only wrap an IPv6 address.
   const host = new URL(url).hostname
     .replace(/^\[|\]$/g, '')

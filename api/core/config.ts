@@ -4,6 +4,7 @@ import { existsSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { parseProxyTrust } from '../http/client-ip.ts';
 import { choosePaymentProvider, firstAdminProblems, productionRefusals, storageRefusals } from './config-checks.ts';
+import { liveShopRefusals } from './live-checks.ts';
 
 // Every variable the app reads, parsed once at boot; `.env.example` documents each.
 const envSchema = z.object({
@@ -17,7 +18,8 @@ const envSchema = z.object({
   // Checked below with the registration's rules (name, password length, common passwords).
   ADMIN_USERNAME: z.string().optional(),
   ADMIN_PASSWORD: z.string().optional(),
-  SEED_DEMO: z.enum(['true', 'false']).default('true'),
+  // Unset: the demo catalogue fills an empty database, except in production (never unasked for there).
+  SEED_DEMO: z.enum(['true', 'false']).optional(),
   PUBLISH_WEBHOOK_URL: z.url().optional(),
   PUBLISH_WEBHOOK_SECRET: z.string().min(16).optional(),
   BUILD_ON_START: z.enum(['always', 'missing', 'never']).default('missing'),
@@ -87,7 +89,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   }
   const e = parsed.data;
   const paymentProvider = choosePaymentProvider(e);
-  const refusals = [...productionRefusals(e, paymentProvider), ...storageRefusals(e), ...firstAdminProblems(e)];
+  const refusals = [
+    ...productionRefusals(e, paymentProvider),
+    ...liveShopRefusals(e, paymentProvider),
+    ...storageRefusals(e),
+    ...firstAdminProblems(e),
+  ];
   if (refusals.length) throw new ConfigError(refusals.join('\n  '));
   const dataDir = path.resolve(e.DATA_DIR);
   return {
@@ -102,6 +109,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     siteUrl: e.PUBLIC_SITE_URL ?? `http://${e.HOST}:${e.PORT}`,
     proxyTrust: parseProxyTrust(e.TRUST_PROXY)!,
     paymentProvider,
+    seedDemo: (e.SEED_DEMO ?? (e.NODE_ENV === 'production' ? 'false' : 'true')) === 'true',
   };
 }
 

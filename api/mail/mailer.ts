@@ -1,5 +1,6 @@
 import nodemailer from 'nodemailer';
 import { mkdir, writeFile } from 'node:fs/promises';
+import { PRIVATE_DIR, PRIVATE_FILE } from '../core/private-files.ts';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { Config } from '../core/config.ts';
@@ -53,9 +54,10 @@ export function createMailer(config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM' | 'ma
   return {
     async send(message) {
       const info = await transport.sendMail({ from: config.MAIL_FROM, ...message });
-      await mkdir(config.mailDir, { recursive: true });
+      await mkdir(config.mailDir, { recursive: true, mode: PRIVATE_DIR });
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`;
-      await writeFile(path.join(config.mailDir, name), info.message as Buffer);
+      // A mail file holds a reset or claim link: the shop's user alone reads it.
+      await writeFile(path.join(config.mailDir, name), info.message as Buffer, { mode: PRIVATE_FILE });
     },
   };
 }

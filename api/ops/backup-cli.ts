@@ -3,7 +3,10 @@
 // (a running shop holds its lock, and the backup says so).
 import path from 'node:path';
 import { loadConfig } from '../core/config.ts';
+import { keepNewFilesPrivate } from '../core/private-files.ts';
 import { backup } from './backup.ts';
+
+keepNewFilesPrivate(); // the shop's files are its user's alone (decision 0255)
 
 const config = loadConfig();
 const dir = path.resolve(process.argv[2] ?? path.join('backups', new Date().toISOString().replace(/[:.]/g, '-')));

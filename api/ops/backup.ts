@@ -1,11 +1,13 @@
 import { execFile } from 'node:child_process';
-import { mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { Config } from '../core/config.ts';
 import { createUploadStore } from '../storage/upload-store.ts';
 import { conflict, invalid } from '../core/errors.ts';
 import { lockDataDir } from '#db/pglite-lock.ts';
+import { PRIVATE_DIR, PRIVATE_FILE, tightenTree } from '../core/private-files.ts';
+import { pgClientTarget } from './pg-client-env.ts';
 
 const run = promisify(execFile);
 
@@ -33,17 +35,18 @@ type BackupConfig = Pick<
 >;
 
 export async function backup(config: BackupConfig, dir: string): Promise<BackupManifest> {
-  await mkdir(dir, { recursive: true });
+  // A backup holds every customer's data and the password hashes: the shop's user alone reads it.
+  await mkdir(dir, { recursive: true, mode: PRIVATE_DIR });
   if ((await readdir(dir)).length > 0) throw conflict(`Yedek klasörü boş değil: ${dir}`);
+  await chmod(dir, PRIVATE_DIR);
   const database = config.DATABASE_URL ? 'postgres' : 'pglite';
   if (config.DATABASE_URL) {
-    await run('pg_dump', [
-      '--format=custom',
-      '--no-owner',
-      '--no-privileges',
-      `--file=${path.join(dir, 'database.dump')}`,
-      config.DATABASE_URL,
-    ]);
+    const target = pgClientTarget(config.DATABASE_URL);
+    const file = path.join(dir, 'database.dump');
+    await run('pg_dump', ['--format=custom', '--no-owner', '--no-privileges', `--file=${file}`, target.url], {
+      env: target.env,
+    });
+    await chmod(file, PRIVATE_FILE); // pg_dump creates it under the caller's umask
   } else {
     const { PGlite } = await import('@electric-sql/pglite');
     const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
@@ -54,9 +57,12 @@ export async function backup(config: BackupConfig, dir: string): Promise<BackupM
       const db = await PGlite.create(config.pgliteDir, { extensions: { pg_trgm } });
       try {
         const tarball = await db.dumpDataDir('gzip');
-        await writeFile(path.join(dir, 'database.tar.gz'), Buffer.from(await tarball.arrayBuffer()));
+        await writeFile(path.join(dir, 'database.tar.gz'), Buffer.from(await tarball.arrayBuffer()), {
+          mode: PRIVATE_FILE,
+        });
       } finally {
         await db.close();
+        await tightenTree(config.pgliteDir); // PGlite rewrote some of its files as it opened
       }
     } finally {
       await unlock();
@@ -68,11 +74,11 @@ export async function backup(config: BackupConfig, dir: string): Promise<BackupM
     const body = await store.getItemRaw<Buffer>(key);
     if (body === null) continue;
     const file = path.join(dir, 'uploads', ...key.split(':'));
-    await mkdir(path.dirname(file), { recursive: true });
-    await writeFile(file, Buffer.isBuffer(body) ? body : Buffer.from(body as Uint8Array));
+    await mkdir(path.dirname(file), { recursive: true, mode: PRIVATE_DIR });
+    await writeFile(file, Buffer.isBuffer(body) ? body : Buffer.from(body as Uint8Array), { mode: PRIVATE_FILE });
   }
   const manifest: BackupManifest = { createdAt: new Date().toISOString(), database, uploads: keys.length };
-  await writeFile(path.join(dir, 'backup.json'), JSON.stringify(manifest, null, 2));
+  await writeFile(path.join(dir, 'backup.json'), JSON.stringify(manifest, null, 2), { mode: PRIVATE_FILE });
   return manifest;
 }
 
@@ -87,24 +93,24 @@ export async function restore(config: BackupConfig, dir: string): Promise<Backup
   if (manifest.database !== target) throw invalid(`Bu yedek ${manifest.database} içindir; hedef ${target}`);
   if (config.DATABASE_URL) {
     await assertEmptyServerDatabase(config.DATABASE_URL);
-    await run('pg_restore', [
-      '--no-owner',
-      '--no-privileges',
-      '--exit-on-error',
-      `--dbname=${config.DATABASE_URL}`,
-      path.join(dir, 'database.dump'),
-    ]);
+    const target = pgClientTarget(config.DATABASE_URL);
+    await run(
+      'pg_restore',
+      ['--no-owner', '--no-privileges', '--exit-on-error', `--dbname=${target.url}`, path.join(dir, 'database.dump')],
+      { env: target.env },
+    );
   } else {
     if ((await readdir(config.pgliteDir).catch(() => [])).length > 0)
       throw conflict(`Hedef veritabanı klasörü boş değil: ${config.pgliteDir}`);
     const { PGlite } = await import('@electric-sql/pglite');
     const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
     const tarball = new Blob([await readFile(path.join(dir, 'database.tar.gz'))]);
-    await mkdir(config.pgliteDir, { recursive: true });
+    await mkdir(config.pgliteDir, { recursive: true, mode: PRIVATE_DIR });
     const unlock = await lockDataDir(config.pgliteDir);
     try {
       const db = await PGlite.create(config.pgliteDir, { loadDataDir: tarball, extensions: { pg_trgm } });
       await db.close();
+      await tightenTree(config.pgliteDir);
     } finally {
       await unlock();
     }

@@ -2,7 +2,10 @@
 // or the empty PostgreSQL database of DATABASE_URL) and its files into the upload store.
 import path from 'node:path';
 import { loadConfig } from '../core/config.ts';
+import { keepNewFilesPrivate } from '../core/private-files.ts';
 import { restore } from './backup.ts';
+
+keepNewFilesPrivate(); // the shop's files are its user's alone (decision 0255)
 
 const config = loadConfig();
 const dir = process.argv[2];

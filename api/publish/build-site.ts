@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdir, writeFile, rm } from 'node:fs/promises';
+import { tightenTree } from '../core/private-files.ts';
 import path from 'node:path';
 import type { Sql } from '#db/connection.ts';
 import { readContentSnapshot } from './snapshot.ts';
@@ -46,6 +47,8 @@ export async function buildSite(
       opts.signal,
     );
     await checkBuild(path.join(dir, 'client'));
+    // astro copies public/ with the modes those files have in the checkout (0644), past the umask.
+    await tightenTree(dir);
     await writeManifest(path.join(dir, 'client'), path.join(opts.buildsDir, '.cache', 'compressed'));
     await writeFile(path.join(dir, 'build.json'), JSON.stringify({ builtAt: new Date().toISOString() }));
     return { id, dir, durationMs: Date.now() - started };

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { PRIVATE_DIR, PRIVATE_FILE } from '../core/private-files.ts';
 
 const cache = new Map<string, Promise<string>>();
 
@@ -25,11 +26,11 @@ async function readOrCreate(file: string): Promise<string> {
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
   }
-  await mkdir(path.dirname(file), { recursive: true });
+  await mkdir(path.dirname(file), { recursive: true, mode: PRIVATE_DIR });
   const fresh = randomBytes(32).toString('base64url');
   try {
     // 'wx': if another process wrote one first, theirs wins.
-    await writeFile(file, fresh, { flag: 'wx', mode: 0o600 });
+    await writeFile(file, fresh, { flag: 'wx', mode: PRIVATE_FILE });
     return fresh;
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;

@@ -2,12 +2,15 @@
 // server's: it wires configuration and the upload store into the seeds, which take them as parameters.
 //   node db/seed/large-cli.ts [count]     (default 10000; DATA_DIR / DATABASE_URL as for the app)
 import { loadConfig } from '#api/core/config.ts';
+import { keepNewFilesPrivate } from '#api/core/private-files.ts';
 import { openDatabase } from '../connection.ts';
 import { migrate } from '../migrate.ts';
 import { seedLarge } from './large.ts';
 import { seedDemo } from './demo.ts';
 import { createUploadStore } from '#api/storage/upload-store.ts';
 import { seedMedia } from '#api/storage/seed-media.ts';
+
+keepNewFilesPrivate(); // the shop's files are its user's alone (decision 0255)
 
 const count = Number.parseInt(process.argv[2] ?? '10000', 10);
 if (!Number.isInteger(count) || count < 1) {

@@ -161,6 +161,31 @@ describe('settings a shop refuses before opening anything', () => {
   );
 });
 
+describe('a live shop with test settings', () => {
+  it('is refused at start, each problem named in one message', async () => {
+    const never = `data/never-opened-${randomBytes(4).toString('hex')}`;
+    const run = await startShop({
+      DATA_DIR: never,
+      ...production,
+      IYZICO_API_KEY: 'canli-anahtar-4f9a',
+      IYZICO_SECRET_KEY: 'canli-gizli-8c21',
+      IYZICO_BASE_URL: 'https://sandbox-api.iyzipay.com',
+      REDIS_URL: 'redis://redis.elektrikmagaza.example:6379',
+      METRICS_TOKEN: 'at-least-sixteen-characters',
+    });
+    expect(run.code).toBe(1);
+    for (const problem of [
+      "IYZICO_BASE_URL iyzico'nun test ortamı (sandbox-api.iyzipay.com)",
+      'REDIS_URL TLS kullanmıyor',
+      'REDIS_URL parolasız',
+      'METRICS_TOKEN örnek dosyadaki yer tutucu değerde',
+    ])
+      expect(run.output).toContain(problem);
+    expect(run.output.match(/Mağaza başlatılmadı/g)).toHaveLength(1);
+    expect(existsSync(never)).toBe(false);
+  }, 60_000);
+});
+
 /** PostgreSQL's control file says how the cluster was left: 1 = shut down cleanly, 6 = in production (crashed). */
 async function clusterState(pgliteDir: string): Promise<number> {
   const control = await readFile(path.join(pgliteDir, 'global', 'pg_control'));
