@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
 import { DomainError, invalid } from '#api/core/errors.ts';
+import { textOfCell } from '#api/services/spreadsheet-text.ts';
 import {
   MAX_IMPORT_ROWS,
   MAX_SHEET_COLUMNS,
@@ -36,7 +37,8 @@ export async function readSheet(bytes: Uint8Array): Promise<Sheet> {
     .filter((r) => r.cells.some((c) => c.trim() !== ''))
     .map((r) => ({
       line: r.line,
-      cells: Object.fromEntries(names.flatMap((n, i) => (n ? [[n, (r.cells[i] ?? '').trim()]] : []))),
+      // The apostrophe the export put before text that would run as a formula is dropped.
+      cells: Object.fromEntries(names.flatMap((n, i) => (n ? [[n, textOfCell((r.cells[i] ?? '').trim())]] : []))),
     }));
   if (lines.length === 0) throw invalid(m.empty);
   if (lines.length > MAX_IMPORT_ROWS) throw invalid(m.tooManyRows);
