@@ -33,7 +33,7 @@ export function heldOf(sql: Sql | Tx, kind: StockRow, id: Fragment, h: Fragment 
 
 /** SQL: the shelf figure of a row whose sellable stock is `stock` and id is `id`. */
 export function shelfStock(sql: Sql | Tx, kind: StockRow, id: Fragment, stock: Fragment): Fragment {
-  return sql`(${stock} + coalesce((SELECT h.units FROM ${heldUnits(sql)} h WHERE ${heldOf(sql, kind, id)}), 0))`;
+  return sql`(${stock} + coalesce((SELECT sum(h.units)::int FROM ${heldUnits(sql)} h WHERE ${heldOf(sql, kind, id)}), 0))`;
 }
 
 /**

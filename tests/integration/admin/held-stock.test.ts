@@ -125,4 +125,41 @@ describe.each(backends)('stock the admin sets keeps what unpaid orders hold (%s)
     expect(json).toMatchObject({ created: 0, updated: 0, errors: [] });
     await expectSellable(held, 0);
   });
+
+  // Only a server has a second connection: a checkout that commits while the admin's change
+  // waits for the product must be counted as held, not overwritten.
+  it.runIf(backend === 'postgres')('counts a checkout that committed while the bulk action waited', async () => {
+    const productId = await insertProduct(shop.db.sql, { name: 'Kablo HS-RACE', stock: 26 });
+    const waiting = async (count: number) => {
+      for (let i = 0; i < 200; i++) {
+        const [row] = await shop.db.sql<{ n: number }[]>`
+          SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`;
+        if (row!.n >= count) return;
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+      throw new Error('nobody waited for the product');
+    };
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const locker = shop.db.sql.begin(async (tx) => {
+      await tx`SELECT id FROM products WHERE id = ${productId} FOR NO KEY UPDATE`;
+      await held;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const order = checkoutCart(shop, [{ productId, quantity: 10 }]);
+    await waiting(1);
+    const bulk = call(shop.server.url, 'POST', '/api/admin/products/bulk', {
+      token: await auth(),
+      body: { action: 'stock', value: 30, ids: [productId] },
+    });
+    await waiting(2);
+    release();
+    await locker;
+    const pending = await order;
+    expect((await bulk).status).toBe(200);
+    // In either order, 10 of the 30 now on the shelf are held: 20 to sell, never 30.
+    expect(await stockOf(shop.db.sql, 'products', productId)).toBe(20);
+    await cancelOrder(shop.db.sql, pending.id, 'test');
+    expect(await stockOf(shop.db.sql, 'products', productId)).toBe(30);
+  });
 });
