@@ -31,9 +31,14 @@ export function heldOf(sql: Sql | Tx, kind: StockRow, id: Fragment, h: Fragment 
   return kind === 'variant' ? sql`${h}.variant_id = ${id}` : sql`${h}.product_id = ${id} AND ${h}.variant_id IS NULL`;
 }
 
+/** SQL: the units unpaid orders hold of the stock row of that kind whose id is `id`. */
+export function heldStock(sql: Sql | Tx, kind: StockRow, id: Fragment): Fragment {
+  return sql`coalesce((SELECT sum(h.units)::int FROM ${heldUnits(sql)} h WHERE ${heldOf(sql, kind, id)}), 0)`;
+}
+
 /** SQL: the shelf figure of a row whose sellable stock is `stock` and id is `id`. */
 export function shelfStock(sql: Sql | Tx, kind: StockRow, id: Fragment, stock: Fragment): Fragment {
-  return sql`(${stock} + coalesce((SELECT sum(h.units)::int FROM ${heldUnits(sql)} h WHERE ${heldOf(sql, kind, id)}), 0))`;
+  return sql`(${stock} + ${heldStock(sql, kind, id)})`;
 }
 
 /**
