@@ -1,5 +1,5 @@
 import type postgres from 'postgres';
-import type { Sql } from '#db/connection.ts';
+import type { NoRows, Sql } from '#db/connection.ts';
 
 // The stock columns hold what shoppers can still buy: a checkout takes its units off at once
 // and an unpaid order holds them until it is paid or cancelled. What the admin counts on the
@@ -54,7 +54,7 @@ export async function setShelfStock(tx: Tx, kind: StockRow, rows: { id: number; 
     kind === 'product'
       ? tx`${ids}::int[]`
       : tx`ARRAY(SELECT product_id FROM product_variants WHERE id = ANY(${ids}::int[]))`;
-  await tx`SELECT id FROM products WHERE id = ANY(${products}) ORDER BY id FOR NO KEY UPDATE`;
+  await tx<NoRows>`SELECT id FROM products WHERE id = ANY(${products}) ORDER BY id FOR NO KEY UPDATE`;
   const table = kind === 'product' ? tx`products` : tx`product_variants`;
   const sellable = tx`GREATEST(0, d.shelf - coalesce(h.units, 0))`;
   const changed = await tx<{ product_id: number }[]>`
