@@ -92,7 +92,10 @@ export interface AdminVariant {
   id: number;
   name: string;
   price: string;
+  /** The shelf: what is sellable plus what unpaid orders hold. */
   stockQuantity: number;
+  /** Units unpaid orders hold, included in `stockQuantity`. */
+  heldQuantity: number;
   sku: string | null;
   isActive: boolean;
   attributes: Record<string, string>;
@@ -107,7 +110,10 @@ export interface AdminProduct {
   shortDescription: string | null;
   basePrice: string;
   sku: string | null;
+  /** The shelf: what is sellable plus what unpaid orders hold (a product without variants). */
   stockQuantity: number;
+  /** Units unpaid orders hold, included in `stockQuantity`. */
+  heldQuantity: number;
   minOrderQuantity: number;
   unit: string;
   vatRate: number;

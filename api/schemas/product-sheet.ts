@@ -23,8 +23,16 @@ export const LIST_SEPARATOR = '|';
 /** Separates a parent category from its child: 'Kablolar > NYY Kablolar'. */
 export const PATH_SEPARATOR = '>';
 export const VAT_RATES = [0, 1, 10, 20] as const;
-export const MAX_IMPORT_BYTES = 20 * 1024 * 1024;
+const MAX_IMPORT_MB = 20;
+export const MAX_IMPORT_BYTES = MAX_IMPORT_MB * 1024 * 1024;
 export const MAX_IMPORT_ROWS = 50_000;
+/**
+ * The used range an XLSX sheet may have: the columns above plus room for the admin's own
+ * notes, and the rows a file may import plus its header. A cell beyond them (a stray mark in
+ * column XFD, a format on row 1,048,576) makes the reader refuse the file before spreading it.
+ */
+export const MAX_SHEET_COLUMNS = 50;
+export const MAX_SHEET_ROWS = MAX_IMPORT_ROWS + 1;
 
 export interface RowError {
   /** The line in the spreadsheet (the header is line 1). */
@@ -48,9 +56,13 @@ export interface ImportSummary {
 export const sheetMessages = {
   unreadable: 'Dosya okunamadı. CSV (; , veya sekme ile ayrılmış) ya da XLSX dosyası yükleyin.',
   fileMissing: 'Lütfen içe aktarılacak bir CSV veya XLSX dosyası seçin',
-  tooLarge: "İçe aktarma dosyası 20 MB'ı aşamaz",
+  tooLarge: `İçe aktarma dosyası ${MAX_IMPORT_MB} MB'ı aşamaz`,
   empty: 'Dosyada ürün satırı bulunamadı',
   tooManyRows: `Bir dosyada en fazla ${MAX_IMPORT_ROWS.toLocaleString('tr-TR')} satır içe aktarılabilir`,
+  sheetTooWide:
+    `Tablonun kullanılan alanı çok büyük: en fazla ${MAX_SHEET_COLUMNS} sütun (A–AX) ve başlık dahil ` +
+    `${MAX_SHEET_ROWS.toLocaleString('tr-TR')} satır kullanılabilir, dosya en fazla ${MAX_IMPORT_MB} MB olabilir. ` +
+    'Uzaktaki boş görünen hücreleri (biçim ya da boşluk içerenleri) silip yeniden deneyin.',
   skuColumnMissing: 'Dosyanın ilk satırında "sku" sütunu bulunmalıdır',
   unknownColumn: (name: string) => `Bilinmeyen sütun: "${name}"`,
   notApplied: (count: number) => `Dosyada ${count} hata var; hiçbir değişiklik yapılmadı`,

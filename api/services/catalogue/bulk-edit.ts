@@ -3,6 +3,7 @@ import type { Sql } from '#db/connection.ts';
 import { invalid, notFound } from '../../core/errors.ts';
 import { bulkMessages as m, type BulkAction } from '../../schemas/admin-product-table.ts';
 import { lowStockThreshold, tableSource, tableWhere } from './admin-table.ts';
+import { setShelfStock } from './held-stock.ts';
 
 type Tx = postgres.TransactionSql;
 
@@ -74,15 +75,20 @@ async function run(tx: Tx, action: BulkAction, ids: number[]): Promise<number> {
       return new Set([...products.map((r) => r.id), ...variants.map((r) => r.product_id)]).size;
     }
     case 'stock': {
+      // The figure is what is on the shelf: units unpaid orders hold stay held (held-stock.ts).
       // A product with variants keeps its stock in the variants.
-      const products = await tx<{ id: number }[]>`
-        UPDATE products p SET stock_quantity = ${action.value}, updated_at = now()
-        WHERE p.id = ANY(${ids}::int[]) AND p.stock_quantity <> ${action.value}
-          AND NOT EXISTS (SELECT 1 FROM product_variants v WHERE v.product_id = p.id) RETURNING p.id`;
-      const variants = await tx<{ product_id: number }[]>`
-        UPDATE product_variants SET stock_quantity = ${action.value}
-        WHERE product_id = ANY(${ids}::int[]) AND stock_quantity <> ${action.value} RETURNING product_id`;
-      return new Set([...products.map((r) => r.id), ...variants.map((r) => r.product_id)]).size;
+      const shelf = (rows: { id: number }[]) => rows.map((r) => ({ id: r.id, shelf: action.value }));
+      const own = await tx<{ id: number }[]>`
+        SELECT p.id FROM products p
+        WHERE p.id = ANY(${ids}::int[]) AND NOT EXISTS (SELECT 1 FROM product_variants v WHERE v.product_id = p.id)`;
+      const variants = await tx<
+        { id: number }[]
+      >`SELECT id FROM product_variants WHERE product_id = ANY(${ids}::int[])`;
+      const changed = [
+        ...(await setShelfStock(tx, 'product', shelf(own))),
+        ...(await setShelfStock(tx, 'variant', shelf(variants))),
+      ];
+      return new Set(changed).size;
     }
   }
 }

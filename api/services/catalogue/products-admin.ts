@@ -2,6 +2,7 @@ import type { Sql } from '#db/connection.ts';
 import type { Row } from '#db/tables.ts';
 import type { AdminProduct } from '../../schemas/admin-products.ts';
 import { folded, searchPattern } from '../text-search.ts';
+import { heldStock, shelfStock } from './held-stock.ts';
 
 /** Products for the admin list, newest first, with categories, variants and images. */
 export async function listAdminProducts(
@@ -38,19 +39,24 @@ type AdminProductRow = Row<
   | 'is_active'
   | 'created_at'
 > & {
+  held_quantity: number;
   /** json arrays: parsed by postgres.js on a server, text through the PGlite socket */
   categories: AdminProduct['categories'] | string;
   variants: AdminProduct['variants'] | string;
   images: AdminProduct['images'] | string;
 };
 
+/** The stock figures are the shelf (held-stock.ts): what the admin counts, and sends back on save. */
 function productColumns(sql: Sql) {
   return sql`
-    p.id, p.name, p.slug, p.description, p.short_description, p.base_price, p.sku, p.stock_quantity,
+    p.id, p.name, p.slug, p.description, p.short_description, p.base_price, p.sku,
+    ${shelfStock(sql, 'product', sql`p.id`, sql`p.stock_quantity`)} AS stock_quantity,
+    ${heldStock(sql, 'product', sql`p.id`)} AS held_quantity,
     p.min_order_quantity, p.unit, p.vat_rate, p.is_active, p.created_at,
     coalesce((SELECT json_agg(json_build_object('id', c.id, 'name', c.name) ORDER BY c.name)
       FROM product_categories pc JOIN categories c ON c.id = pc.category_id WHERE pc.product_id = p.id), '[]') AS categories,
-    coalesce((SELECT json_agg(json_build_object('id', v.id, 'name', v.name, 'price', v.price::text, 'stockQuantity', v.stock_quantity,
+    coalesce((SELECT json_agg(json_build_object('id', v.id, 'name', v.name, 'price', v.price::text, 'stockQuantity', ${shelfStock(sql, 'variant', sql`v.id`, sql`v.stock_quantity`)},
+        'heldQuantity', ${heldStock(sql, 'variant', sql`v.id`)},
         'sku', v.sku, 'isActive', v.is_active, 'attributes', v.attributes) ORDER BY v.sort_order, v.id)
       FROM product_variants v WHERE v.product_id = p.id), '[]') AS variants,
     coalesce((SELECT json_agg(i.url ORDER BY i.position, i.id) FROM product_images i WHERE i.product_id = p.id), '[]') AS images`;
@@ -66,6 +72,7 @@ function toAdminProduct(row: AdminProductRow): AdminProduct {
     basePrice: row.base_price,
     sku: row.sku,
     stockQuantity: row.stock_quantity,
+    heldQuantity: row.held_quantity,
     minOrderQuantity: row.min_order_quantity,
     unit: row.unit,
     vatRate: row.vat_rate,

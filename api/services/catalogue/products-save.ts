@@ -8,6 +8,7 @@ import { conflict, invalid, notFound } from '../../core/errors.ts';
 import { getAdminProduct } from './products-admin.ts';
 import { rethrowConstraint } from '../constraint-conflict.ts';
 import { defaultVatRate } from '../settings/shop-settings.ts';
+import { setShelfStock } from './held-stock.ts';
 
 type Tx = postgres.TransactionSql;
 
@@ -91,16 +92,18 @@ async function writeProduct(tx: Tx, f: ProductForm, id: number | null): Promise<
   }
   const { stock_quantity: _absolute, ...rest } = values;
   await tx`UPDATE products SET ${tx(rest)}, stock_quantity = ${stockAfterEdit(tx, f.stockQuantity, f.stockBase)}, updated_at = now() WHERE id = ${id}`;
+  if (f.stockBase === undefined) await setShelfStock(tx, 'product', [{ id, shelf: f.stockQuantity }]);
   return id;
 }
 
 /**
- * The stock an edit leaves: with the value the form was loaded with, the admin's change
- * is applied to the stock as it is now (checkouts in between keep their reservations;
- * never below zero); without it (an older client), the value as sent.
+ * The stock an edit leaves. With the value the form was loaded with, the admin's change is
+ * applied to the stock as it is now (checkouts in between keep their reservations; never
+ * below zero). Without it (an older client, a script) the figure is the shelf, set after this
+ * update by `setShelfStock` so units that unpaid orders hold stay held.
  */
 function stockAfterEdit(tx: Tx, sent: number, base: number | undefined) {
-  return base === undefined ? tx`${sent}` : tx`GREATEST(0, stock_quantity + ${sent - base})`;
+  return base === undefined ? tx`stock_quantity` : tx`GREATEST(0, stock_quantity + ${sent - base})`;
 }
 
 /** Variants with an id are updated in place (carts keep pointing at them), new ones inserted, dropped ones deleted. */
@@ -121,6 +124,7 @@ async function writeVariants(tx: Tx, productId: number, variants: ProductForm['v
     if (v.id) {
       await tx`UPDATE product_variants SET ${tx(values)}, stock_quantity = ${stockAfterEdit(tx, v.stockQuantity, v.stockBase)}
                WHERE id = ${v.id} AND product_id = ${productId}`;
+      if (v.stockBase === undefined) await setShelfStock(tx, 'variant', [{ id: v.id, shelf: v.stockQuantity }]);
     } else
       await tx`INSERT INTO product_variants ${tx({ ...values, stock_quantity: v.stockQuantity, product_id: productId })}`;
   }

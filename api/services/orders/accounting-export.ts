@@ -5,6 +5,7 @@ import { INVOICE_TYPE_LABELS, type InvoiceType } from '../../schemas/checkout.ts
 import { ORDER_STATUS_LABELS, type OrderStatus } from '../../schemas/order.ts';
 import { VAT_RATES } from '../../schemas/vat.ts';
 import type { ExportRange } from '../../schemas/accounting-export.ts';
+import { inertText } from '../spreadsheet-text.ts';
 
 interface ExportRow {
   order_number: string;
@@ -72,13 +73,6 @@ const dateTime = (d: Date) =>
   });
 
 /**
- * Text the buyer typed, made inert: Excel runs a cell starting with '=', '+', '-' or '@' as a
- * formula (a name like '=HYPERLINK(…)' would act in the accountant's Excel), so such a cell gets
- * a leading apostrophe and shows as the text it is.
- */
-const typed = (value: string) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
-
-/**
  * Paid orders whose payment fell on the given days (Turkey's time), one record each: invoice
  * identity, net and KDV per rate, total, what was refunded and the provider's payment id.
  */
@@ -121,11 +115,11 @@ export function accountingCsv(records: AccountingRecord[]): string {
     dateTime(o.paidAt),
     o.status,
     o.invoiceType,
-    typed(o.name),
+    inertText(o.name),
     o.identityNumber,
     o.taxNumber,
-    typed(o.taxOffice),
-    typed(o.city),
+    inertText(o.taxOffice),
+    inertText(o.city),
     ...o.byRate.flatMap(([net, vat]) => [amount(net), amount(vat)]),
     amount(o.totalKurus),
     amount(o.refundedKurus),

@@ -3,6 +3,8 @@ import { backends } from '../../helpers/databases.ts';
 import { useShopUnderTest } from '../../helpers/shop-under-test.ts';
 import { adminAndCustomerTokens, bearer, pngFile } from '../../helpers/admin-session.ts';
 import { storeImage } from '#api/storage/images.ts';
+import ExcelJS from 'exceljs';
+import { sheetMessages } from '#api/schemas/product-sheet.ts';
 
 const HEADER =
   'sku;product_name;variant_name;category_path;brand;price;stock;vat_rate;min_order_quantity;active;description;images';
@@ -201,6 +203,19 @@ describe.each(backends)('product spreadsheet import and export (%s)', (backend) 
     const before = await snapshot();
     const { json } = await importFile(body, {}, `urunler.${format}`);
     expect(json).toMatchObject({ created: 0, updated: 0, unchanged: 5, errors: [] });
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('refuses an XLSX sheet with a cell in column XFD with 400 and the limits, changing nothing', async () => {
+    const book = new ExcelJS.Workbook();
+    const sheet = book.addWorksheet('Ürünler');
+    sheet.addRow(['sku', 'stock']);
+    sheet.addRow(['NYM-3X25', 1]);
+    sheet.getCell('XFD2').value = ' ';
+    const before = await snapshot();
+    const { status, json } = await importFile(new Uint8Array(await book.xlsx.writeBuffer()), {}, 'urunler.xlsx');
+    expect(status).toBe(400);
+    expect(json).toEqual({ message: sheetMessages.sheetTooWide });
     expect(await snapshot()).toEqual(before);
   });
 });

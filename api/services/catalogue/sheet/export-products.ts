@@ -5,10 +5,14 @@ import type { Sql } from '#db/connection.ts';
 import { SHEET_COLUMNS } from '#api/schemas/product-sheet.ts';
 import { formatSheetAmount, formatSheetFlag } from './sheet-cells.ts';
 import { exportRows, type ExportRow } from './export-rows.ts';
+import { inertText } from '#api/services/spreadsheet-text.ts';
 
 export type CsvDelimiter = ';' | ',' | '\t';
 
-/** The catalogue as CSV: UTF-8 with BOM, `;` and decimal commas by default (what Turkish Excel opens). */
+/**
+ * The catalogue as CSV: UTF-8 with BOM, `;` and decimal commas by default (what Turkish Excel opens).
+ * Text that would run as a formula gets a leading apostrophe, which the import drops again.
+ */
 export function exportCsv(sql: Sql, delimiter: CsvDelimiter = ';'): ReadableStream<Uint8Array> {
   const comma = delimiter === ',';
   const records = Readable.from(
@@ -19,7 +23,7 @@ export function exportCsv(sql: Sql, delimiter: CsvDelimiter = ';'): ReadableStre
             const value = r[c];
             if (c === 'price') return comma ? r.price : formatSheetAmount(r.price);
             if (c === 'active') return formatSheetFlag(r.active);
-            return value ?? '';
+            return typeof value === 'string' ? inertText(value) : (value ?? '');
           });
         }
       }
@@ -65,14 +69,18 @@ const WIDTHS: Partial<Record<(typeof SHEET_COLUMNS)[number], number>> = {
   images: 40,
 };
 
+/** Amounts and counts as numbers; text inert, as in the CSV (a text cell an admin edits and confirms would run). */
 function xlsxValues(r: ExportRow) {
   return {
     ...r,
     price: Number(r.price),
     active: formatSheetFlag(r.active),
-    sku: r.sku ?? '',
-    variant_name: r.variant_name ?? '',
-    brand: r.brand ?? '',
-    description: r.description ?? '',
+    sku: inertText(r.sku ?? ''),
+    product_name: inertText(r.product_name),
+    variant_name: inertText(r.variant_name ?? ''),
+    category_path: inertText(r.category_path),
+    brand: inertText(r.brand ?? ''),
+    description: inertText(r.description ?? ''),
+    images: inertText(r.images),
   };
 }

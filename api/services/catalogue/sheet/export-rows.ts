@@ -1,5 +1,6 @@
 import type { Sql } from '#db/connection.ts';
 import { LIST_SEPARATOR, PATH_SEPARATOR } from '#api/schemas/product-sheet.ts';
+import { heldOf, heldUnits } from '../held-stock.ts';
 
 /** One spreadsheet row: a variant, or a product without variants. */
 export interface ExportRow {
@@ -21,7 +22,8 @@ const BATCH = 500;
 
 /**
  * Every product in id order, a batch of products per query (keyset, so memory stays flat and
- * no cursor is held open on the single PGlite connection), one row per variant.
+ * no cursor is held open on the single PGlite connection), one row per variant. The stock is
+ * the shelf, units held by unpaid orders included (held-stock.ts), as the import reads it back.
  */
 export async function* exportRows(sql: Sql): AsyncGenerator<ExportRow[]> {
   let after = 0;
@@ -29,7 +31,7 @@ export async function* exportRows(sql: Sql): AsyncGenerator<ExportRow[]> {
     // Categories and images are gathered once per product, before the join repeats it per variant.
     const rows = await sql<(ExportRow & { id: number })[]>`
       SELECT p.id, coalesce(v.sku, CASE WHEN v.id IS NULL THEN p.sku END) AS sku, p.name AS product_name, v.name AS variant_name,
-        p.category_path, p.brand, coalesce(v.price, p.base_price)::text AS price, coalesce(v.stock_quantity, p.stock_quantity) AS stock,
+        p.category_path, p.brand, coalesce(v.price, p.base_price)::text AS price, coalesce(v.stock_quantity, p.stock_quantity) + coalesce(hv.units, hp.units, 0) AS stock,
         p.vat_rate, p.min_order_quantity, p.is_active AS active, p.description, p.images
       FROM (
         SELECT p.*,
@@ -41,6 +43,8 @@ export async function* exportRows(sql: Sql): AsyncGenerator<ExportRow[]> {
         FROM (SELECT * FROM products WHERE id > ${after} ORDER BY id LIMIT ${BATCH}) p
       ) p
       LEFT JOIN product_variants v ON v.product_id = p.id
+      LEFT JOIN ${heldUnits(sql)} hp ON v.id IS NULL AND ${heldOf(sql, 'product', sql`p.id`, sql`hp`)}
+      LEFT JOIN ${heldUnits(sql)} hv ON ${heldOf(sql, 'variant', sql`v.id`, sql`hv`)}
       ORDER BY p.id, v.sort_order, v.id`;
     if (rows.length === 0) return;
     after = rows.at(-1)!.id;

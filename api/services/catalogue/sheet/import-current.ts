@@ -1,6 +1,7 @@
 import type postgres from 'postgres';
 import type { ProductValues } from './import-plan.ts';
 import type { SheetRow } from './sheet-rows.ts';
+import { heldOf, heldUnits } from '../held-stock.ts';
 
 type Tx = postgres.TransactionSql;
 
@@ -66,9 +67,12 @@ interface ProductRow {
 async function loadProducts(tx: Tx, ids: number[]): Promise<Map<number, CurrentProduct>> {
   const map = new Map<number, CurrentProduct>();
   if (!ids.length) return map;
+  // Stock is read as the shelf, units held by unpaid orders included (held-stock.ts): the figure the file holds.
   const rows = await tx<ProductRow[]>`
-    SELECT id, name, brand, vat_rate, min_order_quantity, is_active, description, base_price::text, stock_quantity, sku
-    FROM products WHERE id = ANY(${ids}::int[])`;
+    SELECT p.id, p.name, p.brand, p.vat_rate, p.min_order_quantity, p.is_active, p.description, p.base_price::text,
+      p.stock_quantity + coalesce(h.units, 0) AS stock_quantity, p.sku
+    FROM products p LEFT JOIN ${heldUnits(tx)} h ON ${heldOf(tx, 'product', tx`p.id`)}
+    WHERE p.id = ANY(${ids}::int[])`;
   for (const r of rows) {
     map.set(r.id, {
       id: r.id,
@@ -95,7 +99,9 @@ async function loadProducts(tx: Tx, ids: number[]): Promise<Map<number, CurrentP
     SELECT product_id, url FROM product_images WHERE product_id = ANY(${ids}::int[]) ORDER BY product_id, position, id`;
   for (const i of images) map.get(i.product_id)!.images.push(i.url);
   const variants = await tx<{ id: number; product_id: number; name: string; price: string; stock_quantity: number }[]>`
-    SELECT id, product_id, name, price::text, stock_quantity FROM product_variants WHERE product_id = ANY(${ids}::int[])`;
+    SELECT v.id, v.product_id, v.name, v.price::text, v.stock_quantity + coalesce(h.units, 0) AS stock_quantity
+    FROM product_variants v LEFT JOIN ${heldUnits(tx)} h ON ${heldOf(tx, 'variant', tx`v.id`)}
+    WHERE v.product_id = ANY(${ids}::int[])`;
   for (const v of variants)
     map.get(v.product_id)!.variants.set(v.id, { name: v.name, price: v.price, stock: v.stock_quantity });
   return map;

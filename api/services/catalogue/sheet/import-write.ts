@@ -1,6 +1,7 @@
 import type postgres from 'postgres';
 import { uniqueSlug } from '#api/schemas/slug.ts';
 import type { ProductPlan } from './import-plan.ts';
+import { setShelfStock } from '../held-stock.ts';
 
 type Tx = postgres.TransactionSql;
 
@@ -20,7 +21,9 @@ function chunks<T>(list: T[]): T[][] {
 
 /**
  * Writes the planned changes with set statements (a thousand rows each): new products,
- * changed products, their categories and images, then new and changed variants.
+ * changed products, their categories and images, then new and changed variants. The stock
+ * figures are the shelf: on a product or variant that exists, units unpaid orders hold stay
+ * held (held-stock.ts); a new one has none held.
  */
 export async function writePlan(tx: Tx, plans: ProductPlan[], newCategoryIds: Map<string, number>) {
   const fresh = new Set(plans.filter((p) => p.id === null));
@@ -37,12 +40,16 @@ export async function writePlan(tx: Tx, plans: ProductPlan[], newCategoryIds: Ma
   for (const part of chunks(changed)) {
     await tx`
       UPDATE products p SET name = d.name, brand = d.brand, vat_rate = d.vat_rate, min_order_quantity = d.min_order_quantity,
-        is_active = d.is_active, description = d.description, base_price = d.base_price, stock_quantity = d.stock_quantity,
-        sku = d.sku, updated_at = now()
+        is_active = d.is_active, description = d.description, base_price = d.base_price, sku = d.sku, updated_at = now()
       FROM json_to_recordset(${tx.json(part.map((p) => ({ id: p.id, ...productColumns(p) })) as never)}::json)
         AS d(id int, name text, brand text, vat_rate smallint, min_order_quantity int, is_active boolean, description text,
-             base_price numeric, stock_quantity int, sku text)
+             base_price numeric, sku text)
       WHERE p.id = d.id`;
+    await setShelfStock(
+      tx,
+      'product',
+      part.map((p) => ({ id: p.id!, shelf: p.values.stock })),
+    );
   }
   const withCategories = plans.filter((p) => p.changed && p.categories !== undefined);
   for (const part of chunks(withCategories)) {
@@ -100,9 +107,14 @@ async function writeVariants(tx: Tx, plans: ProductPlan[]) {
   const changed = plans.flatMap((p) => p.variants.filter((v) => v.id !== null && v.changed));
   for (const part of chunks(changed)) {
     await tx`
-      UPDATE product_variants v SET name = d.name, price = d.price, stock_quantity = d.stock_quantity
-      FROM json_to_recordset(${tx.json(part.map((v) => ({ id: v.id, name: v.name, price: v.price, stock_quantity: v.stock })) as never)}::json)
-        AS d(id int, name text, price numeric, stock_quantity int)
+      UPDATE product_variants v SET name = d.name, price = d.price
+      FROM json_to_recordset(${tx.json(part.map((v) => ({ id: v.id, name: v.name, price: v.price })) as never)}::json)
+        AS d(id int, name text, price numeric)
       WHERE v.id = d.id`;
+    await setShelfStock(
+      tx,
+      'variant',
+      part.map((v) => ({ id: v.id!, shelf: v.stock })),
+    );
   }
 }

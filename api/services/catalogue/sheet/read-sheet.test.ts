@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { randomBytes } from 'node:crypto';
 import ExcelJS from 'exceljs';
-import { sheetMessages } from '#api/schemas/product-sheet.ts';
+import { MAX_SHEET_COLUMNS, sheetMessages } from '#api/schemas/product-sheet.ts';
 import { readSheet } from './read-sheet.ts';
 
 const bytes = (text: string) => new TextEncoder().encode(text);
@@ -35,5 +35,47 @@ describe('reading an uploaded spreadsheet', () => {
       { sku: 'B-2', price: '1249.90', stock: '2.5' },
       { sku: 'C-3', price: '46.90', stock: '7' },
     ]);
+  });
+
+  describe('a sheet whose used range is absurd', () => {
+    /** A small workbook of the right columns plus the given stray cells. */
+    async function workbook(rows: number, stray: (sheet: ExcelJS.Worksheet) => void) {
+      const book = new ExcelJS.Workbook();
+      const sheet = book.addWorksheet('Ürünler');
+      sheet.addRow(['sku', 'price', 'stock']);
+      for (let i = 1; i <= rows; i++) sheet.addRow([`A-${i}`, 5, 1]);
+      stray(sheet);
+      return new Uint8Array(await book.xlsx.writeBuffer());
+    }
+
+    it('is refused with the limits, without spreading 16,384 columns for each row', async () => {
+      // A mark in column XFD on every line: spread out, a few hundred rows made millions of cells.
+      const bytes = await workbook(400, (sheet) => {
+        for (let r = 1; r <= 401; r++) sheet.getCell(`XFD${r}`).value = ' ';
+      });
+      expect(bytes.length).toBeLessThan(64 * 1024);
+      global.gc?.();
+      const before = process.memoryUsage().heapUsed;
+      await expect(readSheet(bytes)).rejects.toThrow(sheetMessages.sheetTooWide);
+      expect(process.memoryUsage().heapUsed - before).toBeLessThan(64 * 1024 * 1024);
+    });
+
+    it('states the limits: columns, rows and file size', () => {
+      expect(sheetMessages.sheetTooWide).toContain(`${MAX_SHEET_COLUMNS} sütun`);
+      expect(sheetMessages.sheetTooWide).toContain('50.001 satır');
+      expect(sheetMessages.sheetTooWide).toContain('20 MB');
+    });
+
+    it('refuses a cell in column XFD of the header and a row at 1,048,576', async () => {
+      const wide = await workbook(1, (sheet) => (sheet.getCell('XFD1').value = 'not'));
+      await expect(readSheet(wide)).rejects.toThrow(sheetMessages.sheetTooWide);
+      const long = await workbook(1, (sheet) => (sheet.getCell('A1048576').value = 'x'));
+      await expect(readSheet(long)).rejects.toThrow(sheetMessages.sheetTooWide);
+    });
+
+    it('reads a sheet at the limits', async () => {
+      const bytes = await workbook(2, (sheet) => (sheet.getCell(1, MAX_SHEET_COLUMNS).value = ''));
+      expect((await readSheet(bytes)).lines).toHaveLength(2);
+    });
   });
 });

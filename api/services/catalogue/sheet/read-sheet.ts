@@ -1,8 +1,16 @@
 import { Readable } from 'node:stream';
 import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
-import { invalid } from '#api/core/errors.ts';
-import { MAX_IMPORT_ROWS, SHEET_COLUMNS, sheetMessages as m, type SheetColumn } from '#api/schemas/product-sheet.ts';
+import { DomainError, invalid } from '#api/core/errors.ts';
+import { textOfCell } from '#api/services/spreadsheet-text.ts';
+import {
+  MAX_IMPORT_ROWS,
+  MAX_SHEET_COLUMNS,
+  MAX_SHEET_ROWS,
+  SHEET_COLUMNS,
+  sheetMessages as m,
+  type SheetColumn,
+} from '#api/schemas/product-sheet.ts';
 
 export interface SheetLine {
   /** The line in the spreadsheet; the header is line 1. */
@@ -29,7 +37,8 @@ export async function readSheet(bytes: Uint8Array): Promise<Sheet> {
     .filter((r) => r.cells.some((c) => c.trim() !== ''))
     .map((r) => ({
       line: r.line,
-      cells: Object.fromEntries(names.flatMap((n, i) => (n ? [[n, (r.cells[i] ?? '').trim()]] : []))),
+      // The apostrophe the export put before text that would run as a formula is dropped.
+      cells: Object.fromEntries(names.flatMap((n, i) => (n ? [[n, textOfCell((r.cells[i] ?? '').trim())]] : []))),
     }));
   if (lines.length === 0) throw invalid(m.empty);
   if (lines.length > MAX_IMPORT_ROWS) throw invalid(m.tooManyRows);
@@ -80,7 +89,13 @@ function csvTable(text: string): Table {
   }
 }
 
-/** The first worksheet of an XLSX file, read as a stream; numbers lose float noise (46.900000000000006). */
+/**
+ * The first worksheet of an XLSX file, read as a stream; numbers lose float noise (46.900000000000006).
+ * Each row's used width and position are checked before its cells are spread into an array as
+ * wide as its last cell: a stray cell in column XFD made every row 16,384 cells (hundreds of MB
+ * from a 17 KB file), so the first row beyond the limits stops the read, and memory and time stay
+ * bounded by the limits whatever the sheet claims.
+ */
 async function xlsxTable(bytes: Uint8Array): Promise<Table> {
   const table: Table = [];
   try {
@@ -91,6 +106,7 @@ async function xlsxTable(bytes: Uint8Array): Promise<Table> {
     for await (const sheet of reader) {
       let priceAt = -1;
       for await (const row of sheet) {
+        if (row.number > MAX_SHEET_ROWS || row.cellCount > MAX_SHEET_COLUMNS) throw invalid(m.sheetTooWide);
         const values = (row.values as unknown[]).slice(1);
         const cells = Array.from(values, (value, i) => cellText(value, i === priceAt));
         if (table.length === 0) priceAt = cells.map(columnName).indexOf('price');
@@ -100,7 +116,7 @@ async function xlsxTable(bytes: Uint8Array): Promise<Table> {
       break;
     }
   } catch (error) {
-    if (error instanceof Error && error.message === m.tooManyRows) throw error;
+    if (error instanceof DomainError) throw error;
     throw invalid(m.unreadable);
   }
   return table;

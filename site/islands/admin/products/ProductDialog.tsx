@@ -4,7 +4,7 @@ import { Dialog } from '#site/components/ui/Dialog.tsx';
 import { apiForm } from '#site/lib/api-client.ts';
 import { $adminCategories, loadAdminCategories } from '#site/stores/admin.ts';
 import { productMessages, type AdminProduct } from '#api/schemas/admin-products.ts';
-import { draftOf, formDataOf, withName } from './product-form-state';
+import { draftOf, formDataOf, heldUnitsOf, withName } from './product-form-state';
 import { CategoryTree } from './CategoryTree';
 import { VariantsEditor } from './VariantsEditor';
 import { ImagesField } from './ImagesField';
@@ -33,6 +33,7 @@ export function ProductDialog({ open, item: product, onClose, onSaved }: ItemDia
     if (open && !$adminCategories.get()) void loadAdminCategories().catch(() => undefined);
   }, [open]);
   const submit = onSubmit((method, url) => apiForm(method, url, formDataOf(draft, editing)));
+  const held = heldUnitsOf(product);
 
   const text = (label: string, key: 'sku' | 'unit') => (
     <InputField label={label} value={draft[key]} onValue={(value) => set({ [key]: value })} />
@@ -110,6 +111,12 @@ export function ProductDialog({ open, item: product, onClose, onSaved }: ItemDia
           </Field>
         </div>
         <VariantsEditor variants={draft.variants} onChange={(variants) => set({ variants })} />
+        {held > 0 && (
+          <p className="text-sm text-slate-600" role="note">
+            Stok alanları raftaki miktarı gösterir. Ödeme bekleyen siparişler bunun {held.toLocaleString('tr-TR')}{' '}
+            adedini ayırıyor; ödeme gelmezse bu adetler yeniden satışa açılır.
+          </p>
+        )}
         <ImagesField
           existing={draft.existingImages}
           files={draft.newImages}

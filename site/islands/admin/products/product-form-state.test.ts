@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { draftOf, formDataOf, newVariant, withName } from './product-form-state';
+import type { AdminProduct } from '#api/schemas/admin-products.ts';
+import { draftOf, formDataOf, heldUnitsOf, newVariant, withName } from './product-form-state';
 
 describe('product form state', () => {
   it('lets the slug follow the name until the admin edits it', () => {
@@ -33,5 +34,61 @@ describe('product form state', () => {
     });
     expect(form.has('existingImages')).toBe(false);
     expect(formDataOf(draft, true).get('existingImages')).toBe('[]');
+  });
+
+  it('counts what unpaid orders hold of the product and its variants, and never sends it back', () => {
+    const product: AdminProduct = {
+      id: 1,
+      name: 'Lamba',
+      slug: 'lamba',
+      description: null,
+      shortDescription: null,
+      basePrice: '10.00',
+      sku: null,
+      stockQuantity: 0,
+      heldQuantity: 0,
+      minOrderQuantity: 1,
+      unit: 'adet',
+      vatRate: 20,
+      isActive: true,
+      categories: [],
+      variants: [
+        {
+          id: 7,
+          name: 'E27',
+          price: '10.00',
+          stockQuantity: 26,
+          heldQuantity: 26,
+          sku: null,
+          isActive: true,
+          attributes: {},
+        },
+        {
+          id: 8,
+          name: 'E14',
+          price: '10.00',
+          stockQuantity: 5,
+          heldQuantity: 2,
+          sku: null,
+          isActive: true,
+          attributes: {},
+        },
+      ],
+      images: [],
+      createdAt: '2026-01-01T00:00:00.000Z',
+    };
+    expect(heldUnitsOf(product)).toBe(28);
+    expect(heldUnitsOf(null)).toBe(0);
+    const sent = JSON.parse(String(formDataOf(draftOf(product), true).get('variants')));
+    expect(sent[0]).toEqual({
+      id: 7,
+      name: 'E27',
+      price: '10.00',
+      stockQuantity: '26',
+      stockBase: 26,
+      sku: '',
+      isActive: true,
+      attributes: {},
+    });
   });
 });

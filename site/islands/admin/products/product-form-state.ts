@@ -78,7 +78,7 @@ export function draftOf(product: AdminProduct | null): ProductDraft {
     minOrderQuantity: String(product.minOrderQuantity),
     vatRate: String(product.vatRate),
     categories: product.categories.map((c) => c.id),
-    variants: product.variants.map((v) => ({
+    variants: product.variants.map(({ heldQuantity: _held, ...v }) => ({
       ...v,
       key: `v${nextKey++}`,
       stockQuantity: String(v.stockQuantity),
@@ -88,6 +88,15 @@ export function draftOf(product: AdminProduct | null): ProductDraft {
     existingImages: [...product.images],
     newImages: [],
   };
+}
+
+/**
+ * Units that unpaid orders hold of the product and its variants. The stock fields show the
+ * shelf, these included: they come back to sale if the orders are not paid.
+ */
+export function heldUnitsOf(product: AdminProduct | null): number {
+  if (!product) return 0;
+  return product.variants.reduce((sum, v) => sum + v.heldQuantity, product.heldQuantity);
 }
 
 /**
