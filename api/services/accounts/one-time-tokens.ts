@@ -51,14 +51,21 @@ export async function peekToken(
 }
 
 /**
- * Marks the token used and answers its owner, or null when it is unknown, used or
- * expired. One UPDATE decides, so two clicks on the same link cannot both succeed.
+ * Marks the token used and answers its owner, or null when it is unknown, used, expired or
+ * (with `ownerId`) issued to another user. One UPDATE decides, so two clicks on the same
+ * link cannot both succeed.
  */
-export async function consumeToken(sql: Sql, token: string, purpose: TokenPurpose): Promise<ConsumedToken | null> {
+export async function consumeToken(
+  sql: Sql,
+  token: string,
+  purpose: TokenPurpose,
+  ownerId?: number,
+): Promise<ConsumedToken | null> {
   if (!TOKEN_PATTERN.test(token)) return null;
   const [row] = await sql<{ user_id: number; email: string }[]>`
     UPDATE account_tokens SET used_at = now()
     WHERE token_hash = ${hashOf(token)} AND purpose = ${purpose} AND used_at IS NULL AND expires_at > now()
+      ${ownerId === undefined ? sql`` : sql`AND user_id = ${ownerId}`}
     RETURNING user_id, email`;
   return row ? { userId: row.user_id, email: row.email } : null;
 }
