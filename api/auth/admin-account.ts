@@ -42,7 +42,9 @@ export async function ensureAdmin(
     if (existing) return null;
     const username = env.ADMIN_USERNAME ?? 'admin';
     // A guessable first admin password is refused at start, before anyone can sign in with it.
-    const problem = env.ADMIN_PASSWORD ? newPasswordProblem(env.ADMIN_PASSWORD, { username, email: '' }) : null;
+    const problem = env.ADMIN_PASSWORD
+      ? newPasswordProblem(env.ADMIN_PASSWORD, { username, email: '', isAdmin: true })
+      : null;
     if (problem) throw new Error(`ADMIN_PASSWORD: ${problem}`);
     return createAdmin(tx, username, env.ADMIN_PASSWORD ?? null);
   });

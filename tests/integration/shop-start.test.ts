@@ -139,8 +139,12 @@ describe('settings a shop refuses before opening anything', () => {
     ],
     [{ TRUST_PROXY: 'yük dengeleyici' }, 'TRUST_PROXY: false, true, bir sayı'],
     [{ PAYMENT_PROVIDER: 'paypal' }, 'PAYMENT_PROVIDER: Geçersiz seçim (sandbox, iyzico)'],
-    [{ ADMIN_PASSWORD: 'password123' }, 'ADMIN_PASSWORD: Bu şifre çok yaygın'],
-    [{ ADMIN_USERNAME: 'patron', ADMIN_PASSWORD: 'Patron' }, 'ADMIN_PASSWORD: Şifre kullanıcı adınız'],
+    [{ ADMIN_PASSWORD: 'qwerty123456' }, 'ADMIN_PASSWORD: Bu şifre çok yaygın'],
+    [{ ADMIN_PASSWORD: 'Kisa-Sifre1' }, 'ADMIN_PASSWORD: Yönetici şifresi en az 12 karakter olmalıdır'],
+    [
+      { ADMIN_USERNAME: 'patron_yonetici', ADMIN_PASSWORD: 'Patron_Yonetici' },
+      'ADMIN_PASSWORD: Şifre kullanıcı adınız',
+    ],
     [
       { ADMIN_USERNAME: 'x <y@example.com>', ADMIN_PASSWORD: 'Uzun-Patron-Sifresi-3' },
       'ADMIN_USERNAME: Kullanıcı adı yalnızca',

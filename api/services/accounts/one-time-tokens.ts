@@ -42,12 +42,12 @@ export async function peekToken(
   sql: Sql,
   token: string,
   purpose: TokenPurpose,
-): Promise<(ConsumedToken & { username: string }) | null> {
+): Promise<(ConsumedToken & { username: string; isAdmin: boolean }) | null> {
   if (!TOKEN_PATTERN.test(token)) return null;
-  const [row] = await sql<{ user_id: number; email: string; username: string }[]>`
-    SELECT t.user_id, t.email, u.username FROM account_tokens t JOIN users u ON u.id = t.user_id
+  const [row] = await sql<{ user_id: number; email: string; username: string; is_admin: boolean }[]>`
+    SELECT t.user_id, t.email, u.username, u.is_admin FROM account_tokens t JOIN users u ON u.id = t.user_id
     WHERE t.token_hash = ${hashOf(token)} AND t.purpose = ${purpose} AND t.used_at IS NULL AND t.expires_at > now()`;
-  return row ? { userId: row.user_id, email: row.email, username: row.username } : null;
+  return row ? { userId: row.user_id, email: row.email, username: row.username, isAdmin: row.is_admin } : null;
 }
 
 /**

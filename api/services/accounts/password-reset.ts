@@ -40,8 +40,8 @@ export async function confirmPasswordReset(
   await enforceLimit(ctx.rateLimits, ACCOUNT_LIMITS.resetConfirmPerIp, ip);
   const link = await peekToken(ctx.sql, token, 'password_reset');
   if (!link) throw invalid(RESET_MESSAGES.invalidLink);
-  // The registration's rules: no common password, none equal to the username or e-mail.
-  const problem = passwordProblem(password, { username: link.username, email: link.email });
+  // The registration's rules (an admin's longer minimum): no common password, none equal to the username or e-mail.
+  const problem = passwordProblem(password, link);
   if (problem) throw invalid(problem);
   const passwordHash = await hashPassword(password);
   // Used up only now: a refused password leaves the link working for the next try.
