@@ -181,6 +181,13 @@ describe('the first admin from ADMIN_PASSWORD', () => {
   it('refuses a common password at start with one clear message', async () => {
     const db = await createTestDatabase('pglite');
     try {
+      // Nobody to show a generated password to: no admin yet, rather than one whose password sits in a log.
+      expect(await ensureAdmin(db.sql, { ADMIN_USERNAME: 'patron' }, false)).toEqual({
+        username: 'patron',
+        created: false,
+      });
+      const [admins] = await db.sql<{ n: number }[]>`SELECT count(*)::int AS n FROM users WHERE is_admin`;
+      expect(admins!.n).toBe(0);
       await expect(ensureAdmin(db.sql, { ADMIN_USERNAME: 'patron', ADMIN_PASSWORD: 'qwerty123456' })).rejects.toThrow(
         `ADMIN_PASSWORD: ${PASSWORD_POLICY_MESSAGES.common}`,
       );
@@ -190,6 +197,7 @@ describe('the first admin from ADMIN_PASSWORD', () => {
       expect(await ensureAdmin(db.sql, { ADMIN_USERNAME: 'patron', ADMIN_PASSWORD: 'Uzun-Patron-Sifresi-3' })).toEqual({
         username: 'patron',
         generatedPassword: null,
+        created: true,
       });
     } finally {
       await db.close();
