@@ -85,6 +85,19 @@ describe.each(backends)('earlier guest orders join an account (%s)', (backend) =
     expect(row!.user_id).toBeNull();
   });
 
+  // On PGlite the test's lock would hold the one connection the session check needs too.
+  it.runIf(backend === 'postgres')('answers a request before looking for guest orders', async () => {
+    const ayse = await registerCustomer(shop.server.url);
+    await placeOrder(shop.db.sql, shop.server.url, null, { customerEmail: ayse.email });
+    const answer = await shop.db.sql.begin(async (tx) => {
+      await tx`LOCK TABLE orders, account_tokens IN ACCESS EXCLUSIVE MODE`;
+      const request = api('POST', '/api/account/guest-orders/request', ayse.token);
+      return Promise.race([request, new Promise((resolve) => setTimeout(() => resolve('bekledi'), 5000))]);
+    });
+    expect(answer).toEqual({ status: 200, json: { message: CLAIM_MESSAGES.sent } });
+    await tokenFromMail(mailDir(), ayse.email, '/hesabim/siparisleri-bagla');
+  });
+
   it('answers the same whether or not guest orders exist, and limits requests', async () => {
     const ayse = await registerCustomer(shop.server.url);
     const statuses = [];

@@ -29,8 +29,9 @@ async function guestOrderCount(ctx: AppContext, email: string): Promise<number> 
 }
 
 /**
- * The signed-in customer asked from 'Siparişlerim': sends the confirmation link when guest
- * orders with the account's e-mail exist; says nothing either way.
+ * The signed-in customer asked from 'Siparişlerim': answers at once, the same way whether or
+ * not guest orders with the account's e-mail exist; the lookup, the link and the mail follow
+ * after the answer, so its timing does not tell either.
  */
 export async function offerGuestOrders(ctx: AppContext, userId: number): Promise<void> {
   await enforceLimit(ctx.rateLimits, ACCOUNT_LIMITS.claimPerUser, String(userId));
@@ -38,12 +39,15 @@ export async function offerGuestOrders(ctx: AppContext, userId: number): Promise
     { email: string; full_name: string }[]
   >`SELECT email, full_name FROM users WHERE id = ${userId}`;
   if (!user) throw notFound();
-  if ((await guestOrderCount(ctx, user.email)) === 0) return;
-  const token = await issueToken(ctx.sql, userId, 'order_claim', user.email, CLAIM_LINK_MINUTES);
-  // Sent after the answer, so its timing does not tell whether guest orders exist.
-  void sendOrderClaimMail(ctx, { name: user.full_name, email: user.email }, token).catch((error: unknown) =>
+  void sendClaimLink(ctx, userId, user).catch((error: unknown) =>
     ctx.log.error('Sipariş doğrulama e-postası gönderilemedi', { error }),
   );
+}
+
+async function sendClaimLink(ctx: AppContext, userId: number, user: { email: string; full_name: string }) {
+  if ((await guestOrderCount(ctx, user.email)) === 0) return;
+  const token = await issueToken(ctx.sql, userId, 'order_claim', user.email, CLAIM_LINK_MINUTES);
+  await sendOrderClaimMail(ctx, { name: user.full_name, email: user.email }, token);
 }
 
 /**
