@@ -14,7 +14,7 @@ import type { Publisher } from './publish/publisher.ts';
 import { startWarnings } from './start-warnings.ts';
 import { tightenTree } from './core/private-files.ts';
 import { choosePublisher } from './publish/choose-publisher.ts';
-import { ensureAdmin, type CreatedAdmin } from './auth/admin-account.ts';
+import { ensureAdmin, type FirstAdmin } from './auth/admin-account.ts';
 import { createShopServer } from './http/server.ts';
 import { createRateLimitStore } from './http/rate-limit-store.ts';
 import { startJobs } from './jobs/shop-jobs.ts';
@@ -27,15 +27,21 @@ export interface RunningShop {
   ctx: AppContext;
   server: Server;
   url: string;
-  admin: CreatedAdmin | null;
+  admin: FirstAdmin | null;
   seeded: boolean;
   jobs: JobRunner;
   /** Readiness turns 503, then after DRAIN_DELAY_MS open requests finish and everything closes. */
   stop(): Promise<void>;
 }
 
+export interface StartOptions {
+  signal?: AbortSignal;
+  /** A person reads the output, so a generated first admin password can be shown (default true). */
+  canShowPassword?: boolean;
+}
+
 /** Opens the database, migrates, seeds on first start, publishes the site and listens. */
-export async function startShop(config: Config, options: { signal?: AbortSignal } = {}): Promise<RunningShop> {
+export async function startShop(config: Config, options: StartOptions = {}): Promise<RunningShop> {
   const log = loggerFor(config);
   // Printed at every start, whatever LOG_LEVEL says short of silent.
   for (const warning of startWarnings(config)) log.warn(warning);
@@ -54,7 +60,7 @@ export async function startShop(config: Config, options: { signal?: AbortSignal 
     const instance = createInstance(redis ? async () => void (await redis!.ping()) : null);
     const uploads = createUploadStore(config);
     const seeded = config.seedDemo ? await seedDemo(db.sql, seedMedia(uploads)) : false;
-    const admin = await ensureAdmin(db.sql, config);
+    const admin = await ensureAdmin(db.sql, config, options.canShowPassword ?? true);
     const site = createSiteHolder();
     const metrics = createMetrics(db.sql);
     const onBuild = (outcome: string, ms: number) => metrics.builds.observe({ outcome }, ms / 1000);

@@ -1,6 +1,7 @@
 import { ConfigError, loadConfig, type Config } from './core/config.ts';
 import { startShop, type RunningShop } from './boot.ts';
 import { loggerFor } from './core/logger.ts';
+import { announceFirstAdmin, personReadsOutput } from './auth/first-admin.ts';
 import { DataDirInUseError } from '#db/pglite-lock.ts';
 import { keepNewFilesPrivate } from './core/private-files.ts';
 
@@ -46,7 +47,10 @@ log.info(
   `Mağaza başlatılıyor (${config.DATABASE_URL ? 'PostgreSQL sunucusu' : `gömülü PGlite: ${config.pgliteDir}`})…`,
 );
 try {
-  shop = await startShop(config, { signal: stopping.signal });
+  shop = await startShop(config, {
+    signal: stopping.signal,
+    canShowPassword: personReadsOutput(config, process.stdout),
+  });
 } catch (error) {
   if (error instanceof DataDirInUseError) {
     console.error(error.message); // a second shop on the same embedded database: nothing to trace
@@ -64,10 +68,5 @@ if (stopping.signal.aborted) {
 
 log.info(`Mağaza hazır: ${shop.url}  (${((Date.now() - started) / 1000).toFixed(1)} sn)`);
 if (shop.seeded) log.info('Demo katalog yüklendi.');
-if (shop.admin) {
-  log.info(
-    `Yönetici hesabı: ${shop.admin.username}` +
-      (shop.admin.generatedPassword ? `  şifre: ${shop.admin.generatedPassword}  (yalnızca bu kez gösterilir)` : ''),
-  );
-  log.info(`Yönetim paneli: ${shop.url}/admin`);
-}
+// A generated password goes straight to the terminal, never through the logger.
+if (shop.admin) announceFirstAdmin(shop.admin, shop.url, log, (line) => process.stdout.write(`${line}\n`));

@@ -10,6 +10,9 @@ export interface CreatedAdmin {
   generatedPassword: string | null;
 }
 
+/** The first admin at start: created, or left for the operator when nobody could see a generated password. */
+export type FirstAdmin = (CreatedAdmin & { created: true }) | { username: string; created: false };
+
 export function generatePassword(): string {
   return randomBytes(12).toString('base64url');
 }
@@ -31,19 +34,26 @@ export async function createAdmin(
 // Two instances starting together on one database must not both create the first admin.
 const FIRST_ADMIN_LOCK = 72_410_002;
 
-/** On first start: the admin from ADMIN_USERNAME/ADMIN_PASSWORD, else one with a random password. */
+/**
+ * On first start: the admin from ADMIN_USERNAME/ADMIN_PASSWORD, else one with a random password
+ * when `canShowPassword` (a person will read it); otherwise none, and the caller says why.
+ */
 export async function ensureAdmin(
   sql: Sql,
   env: { ADMIN_USERNAME?: string; ADMIN_PASSWORD?: string },
-): Promise<CreatedAdmin | null> {
+  canShowPassword = true,
+): Promise<FirstAdmin | null> {
   return sql.begin(async (tx) => {
     await tx`SELECT pg_advisory_xact_lock(${FIRST_ADMIN_LOCK})`;
     const [existing] = await tx<{ found: number }[]>`SELECT 1 AS found FROM users WHERE is_admin LIMIT 1`;
     if (existing) return null;
     const username = env.ADMIN_USERNAME ?? 'admin';
     // A guessable first admin password is refused at start, before anyone can sign in with it.
-    const problem = env.ADMIN_PASSWORD ? newPasswordProblem(env.ADMIN_PASSWORD, { username, email: '' }) : null;
+    const problem = env.ADMIN_PASSWORD
+      ? newPasswordProblem(env.ADMIN_PASSWORD, { username, email: '', isAdmin: true })
+      : null;
     if (problem) throw new Error(`ADMIN_PASSWORD: ${problem}`);
-    return createAdmin(tx, username, env.ADMIN_PASSWORD ?? null);
+    if (!env.ADMIN_PASSWORD && !canShowPassword) return { username, created: false };
+    return { ...(await createAdmin(tx, username, env.ADMIN_PASSWORD ?? null)), created: true };
   });
 }

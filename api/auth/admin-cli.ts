@@ -25,7 +25,7 @@ if (nameProblem) {
   process.exit(2);
 }
 const password = (await readPassword('Şifre (boş bırakılırsa rastgele üretilir): ')) || null;
-const problem = password === null ? null : newPasswordProblem(password, { username, email: '' });
+const problem = password === null ? null : newPasswordProblem(password, { username, email: '', isAdmin: true });
 if (problem) {
   console.error(problem);
   process.exit(2);

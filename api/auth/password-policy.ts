@@ -1,5 +1,5 @@
 import { dictionary } from '@zxcvbn-ts/language-common';
-import { AUTH_MESSAGES, MIN_PASSWORD, newPasswordRule, registerSchema } from '../schemas/auth.ts';
+import { AUTH_MESSAGES, MIN_ADMIN_PASSWORD, MIN_PASSWORD, newPasswordRule, registerSchema } from '../schemas/auth.ts';
 
 // Server-only: the list is too large for the browser, so the dialog checks length and the API the rest.
 export const PASSWORD_POLICY_MESSAGES = {
@@ -22,10 +22,13 @@ function commonPasswords(): Set<string> {
 export interface PasswordOwner {
   username: string;
   email: string;
+  /** An admin's password is longer than the schema's customer minimum. */
+  isAdmin?: boolean;
 }
 
-/** The Turkish reason a password may not be used, or null. Length is the schema's check. */
+/** The Turkish reason a password may not be used, or null. The customer length is the schema's check. */
 export function passwordProblem(password: string, owner: PasswordOwner): string | null {
+  if (owner.isAdmin && password.length < MIN_ADMIN_PASSWORD) return AUTH_MESSAGES.adminPasswordShort;
   const folded = password.toLocaleLowerCase('tr-TR');
   const same = (value: string) => value.trim() !== '' && folded === value.trim().toLocaleLowerCase('tr-TR');
   if (same(owner.username) || same(owner.email) || same(owner.email.split('@')[0] ?? ''))

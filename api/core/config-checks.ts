@@ -72,7 +72,9 @@ export function firstAdminProblems(e: { ADMIN_USERNAME?: string | undefined; ADM
   const username = e.ADMIN_USERNAME ?? 'admin';
   const nameProblem = e.ADMIN_USERNAME === undefined ? null : usernameProblem(username);
   const passwordProblem =
-    e.ADMIN_PASSWORD === undefined ? null : newPasswordProblem(e.ADMIN_PASSWORD, { username, email: '' });
+    e.ADMIN_PASSWORD === undefined
+      ? null
+      : newPasswordProblem(e.ADMIN_PASSWORD, { username, email: '', isAdmin: true });
   return [
     ...(nameProblem ? [`ADMIN_USERNAME: ${nameProblem}`] : []),
     ...(passwordProblem ? [`ADMIN_PASSWORD: ${passwordProblem}`] : []),

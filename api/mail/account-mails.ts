@@ -38,11 +38,11 @@ export async function sendOrderClaimMail(
       `Sayın ${to.name},`,
       '',
       'Bu e-posta adresiyle üye olmadan verilmiş siparişler hesabınıza eklenebilir.',
-      'E-posta adresinin size ait olduğunu doğrulamak için bağlantıyı açın:',
+      'E-posta adresinin size ait olduğunu doğrulamak için, isteği yaptığınız hesapla giriş yapmışken bağlantıyı açın:',
       link,
       '',
       'Bağlantı 24 saat geçerlidir ve yalnızca bir kez kullanılabilir.',
-      'Bu isteği siz yapmadıysanız bu e-postayı dikkate almayın.',
+      'Bu isteği siz yapmadıysanız bu e-postayı dikkate almayın: siparişleriniz hiçbir hesaba eklenmez.',
     ].join('\n'),
   });
 }

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import type { H3, H3Event } from 'h3';
 import type { AppContext } from '../core/context.ts';
-import { requireUser } from '../auth/guards.ts';
+import { optionalUser, requireUser } from '../auth/guards.ts';
+import { unauthenticated } from '../core/errors.ts';
 import { readJson } from '../http/body.ts';
 import { clientIp } from '../http/client-ip.ts';
 import { RESET_MESSAGES, resetConfirmSchema, resetRequestSchema } from '../schemas/password-reset.ts';
@@ -29,14 +30,16 @@ export function accountLinkRoutes(app: H3, ctx: AppContext) {
 
   app.post('/api/account/guest-orders/request', async (event) => {
     const { user } = await requireUser(event, ctx);
-    await offerGuestOrders(ctx, user.id, { limited: true });
+    await offerGuestOrders(ctx, user.id);
     return { message: CLAIM_MESSAGES.sent };
   });
 
-  // The link proves the address by itself; no session is needed to open it.
+  // The link proves the mailbox; the session proves the account that asked for it. Both are needed.
   app.post('/api/account/guest-orders/confirm', async (event) => {
     const { token } = await readJson(event, tokenBody);
-    const claimed = await claimGuestOrders(ctx, token);
+    const auth = await optionalUser(event, ctx);
+    if (!auth) throw unauthenticated(CLAIM_MESSAGES.signInFirst);
+    const claimed = await claimGuestOrders(ctx, token, auth.user.id);
     return {
       claimed,
       message:

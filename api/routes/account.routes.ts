@@ -12,7 +12,7 @@ import {
   accountOrdersQuery,
   addressSchema,
   ACCOUNT_MESSAGES,
-  deleteAccountSchema,
+  currentPasswordSchema,
   marketingConsentSchema,
   profileSchema,
 } from '../schemas/account.ts';
@@ -70,8 +70,11 @@ export function accountRoutes(app: H3, ctx: AppContext) {
     return setMarketingConsent(ctx.sql, userId, granted, clientIp(event, ctx.config.proxyTrust));
   });
 
-  app.get('/api/account/export', async (event) => {
-    const data = await exportAccount(ctx.sql, await userOf(event));
+  // Everything about the customer in one file: the session alone is not enough, as for deletion.
+  app.post('/api/account/export', async (event) => {
+    const userId = await userOf(event);
+    const { password } = await readJson(event, currentPasswordSchema);
+    const data = await exportAccount(ctx, userId, password);
     event.res.headers.set(
       'content-disposition',
       `attachment; filename="hesap-verilerim-${data.exportedAt.slice(0, 10)}.json"`,
@@ -81,7 +84,7 @@ export function accountRoutes(app: H3, ctx: AppContext) {
 
   app.delete('/api/account', async (event) => {
     const userId = await userOf(event);
-    const { password } = await readJson(event, deleteAccountSchema);
+    const { password } = await readJson(event, currentPasswordSchema);
     await deleteAccount(ctx, userId, password);
     return { success: true };
   });

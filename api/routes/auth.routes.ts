@@ -11,7 +11,6 @@ import { CART_SESSION_PATTERN } from '../schemas/cart.ts';
 import { authenticate, currentUser, registerCustomer } from '../services/accounts/accounts.ts';
 import { checkLoginAttempt, checkRegisterAttempt, forgetLoginFailures } from '../services/accounts/throttle.ts';
 import { mergeGuestCart } from '../services/cart/cart-merge.ts';
-import { offerGuestOrders } from '../services/accounts/guest-order-claims.ts';
 
 export function authRoutes(app: H3, ctx: AppContext) {
   const ipOf = (event: H3Event) => clientIp(event, ctx.config.proxyTrust);
@@ -37,8 +36,7 @@ export function authRoutes(app: H3, ctx: AppContext) {
       session: guest && CART_SESSION_PATTERN.test(guest) ? guest : null,
     });
     const user = await registerCustomer(ctx.sql, input, ipOf(event));
-    // Earlier guest orders with this address join only through the e-mailed link.
-    await offerGuestOrders(ctx, user.id, { limited: false });
+    // Nothing joins an address typed here: earlier guest orders are asked for from 'Siparişlerim' (decision 0251).
     return { token: await startSession(event, ctx, user.id), user: { id: user.id } };
   });
 

@@ -70,8 +70,8 @@ export const profileSchema = z.object({
 });
 export type ProfileInput = z.output<typeof profileSchema>;
 
-/** DELETE /api/account. */
-export const deleteAccountSchema = z.object({
+/** DELETE /api/account and POST /api/account/export: the current password, asked again. */
+export const currentPasswordSchema = z.object({
   password: z
     .string(ACCOUNT_MESSAGES.passwordRequired)
     .min(1, ACCOUNT_MESSAGES.passwordRequired)

@@ -30,8 +30,8 @@ describe("the register form check (in the order of the spec's validation rules)"
     expect(registerFormError(form({ password: '123', passwordConfirm: '124', kvkkConsent: false }))).toBe(
       'Şifreler eşleşmiyor',
     );
-    expect(registerFormError(form({ password: '12345', passwordConfirm: '12345', kvkkConsent: false }))).toBe(
-      'Şifre en az 6 karakter olmalıdır',
+    expect(registerFormError(form({ password: '1234567', passwordConfirm: '1234567', kvkkConsent: false }))).toBe(
+      'Şifre en az 8 karakter olmalıdır',
     );
     expect(registerFormError(form({ kvkkConsent: false }))).toBe(
       'Kişisel Verilerin Korunması politikasını kabul etmelisiniz',

@@ -53,9 +53,9 @@ export async function changePassword(currentPassword: string, newPassword: strin
   await apiRequest('PUT', '/api/account/password', { currentPassword, newPassword });
 }
 
-/** 'Verilerimi İndir': the export saved as the file the server names. */
-export async function downloadMyData(): Promise<void> {
-  const res = await apiRequest('GET', '/api/account/export');
+/** 'Verilerimi İndir': the export, for the password given again, saved as the file the server names. */
+export async function downloadMyData(password: string): Promise<void> {
+  const res = await apiRequest('POST', '/api/account/export', { password });
   const name = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? 'hesap-verilerim.json';
   const url = URL.createObjectURL(await res.blob());
   const link = document.createElement('a');

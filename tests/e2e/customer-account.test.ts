@@ -80,11 +80,16 @@ describe('a customer account from registration to deletion, in Chromium', () => 
     await fillLogin(page, customer.username, newPassword);
     await page.getByRole('status').filter({ hasText: 'Giriş yapıldı' }).waitFor();
 
-    // 'Verilerimi İndir' holds the order.
+    // 'Verilerimi İndir' asks for the password again, then holds the order.
     await page.goto('/hesabim#kisisel-verilerim');
+    const exportForm = page.getByRole('form', { name: 'Verilerimi İndir' });
+    await exportForm.getByLabel('Şifreniz').fill('Yanlis-Sifre-1');
+    await exportForm.getByRole('button', { name: 'Verilerimi İndir' }).click();
+    await page.getByRole('alert').filter({ hasText: 'Şifreniz hatalı' }).waitFor();
+    await exportForm.getByLabel('Şifreniz').fill(newPassword);
     const [download] = await Promise.all([
       page.waitForEvent('download'),
-      page.getByRole('button', { name: 'Verilerimi İndir' }).click(),
+      exportForm.getByRole('button', { name: 'Verilerimi İndir' }).click(),
     ]);
     expect(download.suggestedFilename()).toMatch(/^hesap-verilerim-\d{4}-\d{2}-\d{2}\.json$/);
     const data = JSON.parse(await readFile((await download.path())!, 'utf8'));
@@ -100,8 +105,9 @@ describe('a customer account from registration to deletion, in Chromium', () => 
 
     // 'Hesabımı Sil': the login fails afterwards; the order page keeps only what the law keeps.
     page.once('dialog', (d) => void d.accept());
-    await page.getByLabel('Şifreniz').fill(newPassword);
-    await page.getByRole('button', { name: 'Hesabımı Sil' }).click();
+    const deleteForm = page.getByRole('form', { name: 'Hesabımı Sil' });
+    await deleteForm.getByLabel('Şifreniz').fill(newPassword);
+    await deleteForm.getByRole('button', { name: 'Hesabımı Sil' }).click();
     await page.waitForURL((url) => url.pathname === '/');
     await page.getByRole('status').filter({ hasText: 'Hesabınız silindi' }).waitFor();
     await page.getByRole('button', { name: 'Giriş / Kayıt' }).waitFor();

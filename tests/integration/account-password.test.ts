@@ -7,6 +7,7 @@ import { AUTH_MESSAGES } from '#api/schemas/auth.ts';
 import { PASSWORD_POLICY_MESSAGES } from '#api/auth/password-policy.ts';
 import { SESSION_LIFETIMES } from '#api/auth/session-lifetimes.ts';
 import { sessionIdOf } from '#api/auth/session.ts';
+import { tokenFromMail } from '../helpers/account-fixtures.ts';
 
 let n = 0;
 const person = (extra: Record<string, unknown> = {}) => {
@@ -50,12 +51,35 @@ describe.each(backends)('passwords and sessions (%s)', (backend) => {
     expect(row!.n).toBe(0);
   });
 
-  it('keeps the minimum of 6 characters', async () => {
-    expect(await api('POST', '/api/auth/register', { body: person({ password: 'Ab1!x' }) })).toEqual({
+  it('asks a customer for at least 8 characters (NIST SP 800-63B), saying so in the message', async () => {
+    expect(AUTH_MESSAGES.passwordShort).toBe('Şifre en az 8 karakter olmalıdır');
+    expect(await api('POST', '/api/auth/register', { body: person({ password: 'Tk9!zq7' }) })).toEqual({
       status: 400,
       json: { message: AUTH_MESSAGES.passwordShort },
     });
-    expect((await api('POST', '/api/auth/register', { body: person({ password: 'Tk9!zq' }) })).status).toBe(200);
+    expect((await api('POST', '/api/auth/register', { body: person({ password: 'Tk9!zq7w' }) })).status).toBe(200);
+  });
+
+  it('asks an admin for at least 12 characters, on a change and on a reset by mail', async () => {
+    expect(AUTH_MESSAGES.adminPasswordShort).toBe('Yönetici şifresi en az 12 karakter olmalıdır');
+    await createAdmin(shop.db.sql, 'uzun_yonetici', 'Eski-Yonetici-9', 'uzun_yonetici@ornek.com.tr');
+    const { json } = await login('uzun_yonetici', 'Eski-Yonetici-9');
+    const change = (newPassword: string) =>
+      api('PUT', '/api/account/password', {
+        token: json.token,
+        body: { currentPassword: 'Eski-Yonetici-9', newPassword },
+      });
+    expect(await change('Kisa-Sifre1')).toEqual({ status: 400, json: { message: AUTH_MESSAGES.adminPasswordShort } });
+    await api('POST', '/api/auth/password-reset', { body: { email: 'uzun_yonetici@ornek.com.tr' } });
+    const token = await tokenFromMail(shop.server.ctx.config.mailDir, 'uzun_yonetici@ornek.com.tr', '/sifre-sifirla');
+    expect(await api('POST', '/api/auth/password-reset/confirm', { body: { token, password: 'Kisa-Sifre1' } })).toEqual(
+      {
+        status: 400,
+        json: { message: AUTH_MESSAGES.adminPasswordShort },
+      },
+    );
+    expect((await login('uzun_yonetici', 'Eski-Yonetici-9')).status).toBe(200);
+    expect((await change('Yeterli-Sifre1')).status).toBe(200);
   });
 
   it('a signed-in customer changes the password; the other sessions end, this one stays', async () => {
@@ -157,12 +181,23 @@ describe('the first admin from ADMIN_PASSWORD', () => {
   it('refuses a common password at start with one clear message', async () => {
     const db = await createTestDatabase('pglite');
     try {
-      await expect(ensureAdmin(db.sql, { ADMIN_USERNAME: 'patron', ADMIN_PASSWORD: 'password123' })).rejects.toThrow(
+      // Nobody to show a generated password to: no admin yet, rather than one whose password sits in a log.
+      expect(await ensureAdmin(db.sql, { ADMIN_USERNAME: 'patron' }, false)).toEqual({
+        username: 'patron',
+        created: false,
+      });
+      const [admins] = await db.sql<{ n: number }[]>`SELECT count(*)::int AS n FROM users WHERE is_admin`;
+      expect(admins!.n).toBe(0);
+      await expect(ensureAdmin(db.sql, { ADMIN_USERNAME: 'patron', ADMIN_PASSWORD: 'qwerty123456' })).rejects.toThrow(
         `ADMIN_PASSWORD: ${PASSWORD_POLICY_MESSAGES.common}`,
+      );
+      await expect(ensureAdmin(db.sql, { ADMIN_USERNAME: 'patron', ADMIN_PASSWORD: 'Kisa-Sifre1' })).rejects.toThrow(
+        `ADMIN_PASSWORD: ${AUTH_MESSAGES.adminPasswordShort}`,
       );
       expect(await ensureAdmin(db.sql, { ADMIN_USERNAME: 'patron', ADMIN_PASSWORD: 'Uzun-Patron-Sifresi-3' })).toEqual({
         username: 'patron',
         generatedPassword: null,
+        created: true,
       });
     } finally {
       await db.close();

@@ -36,7 +36,7 @@ describe.each(backends)('the customer account API (%s)', (backend) => {
       ['DELETE', '/api/account/addresses/1'],
       ['GET', '/api/account/profile'],
       ['PUT', '/api/account/profile'],
-      ['GET', '/api/account/export'],
+      ['POST', '/api/account/export'],
       ['DELETE', '/api/account'],
     ]) {
       expect((await api(method!, path!, null, method === 'GET' ? undefined : {})).status, `${method} ${path}`).toBe(
@@ -292,6 +292,24 @@ describe.each(backends)('the customer account API (%s)', (backend) => {
     expect((await api('PUT', '/api/account/marketing-consent', ayse, { granted: 'evet' })).status).toBe(400);
   });
 
+  it('exports nothing to a session without the password, as deletion asks for it', async () => {
+    const ayse = await registerCustomer(shop.server.url);
+    await order(ayse);
+    // A session left open on a shared computer, or a stolen token, is not enough.
+    const bare = await api('GET', '/api/account/export', ayse);
+    expect(bare.status).not.toBe(200);
+    expect(JSON.stringify(bare.json)).not.toContain(ayse.email);
+    expect(await api('POST', '/api/account/export', ayse, {})).toEqual({
+      status: 400,
+      json: { message: ACCOUNT_MESSAGES.passwordRequired },
+    });
+    expect(await api('POST', '/api/account/export', ayse, { password: 'Yanlis-Sifre-1' })).toEqual({
+      status: 403,
+      json: { message: ACCOUNT_MESSAGES.wrongPassword },
+    });
+    expect((await api('POST', '/api/account/export', ayse, { password: ayse.password })).status).toBe(200);
+  });
+
   it('exports the profile, addresses, orders and consents as a JSON file, and nothing of others', async () => {
     const ayse = await registerCustomer(shop.server.url);
     const mehmet = await registerCustomer(shop.server.url);
@@ -299,7 +317,9 @@ describe.each(backends)('the customer account API (%s)', (backend) => {
     const mine = await order(ayse, { identityNumber: '10000000146' });
     const his = await order(mehmet);
     const res = await fetch(`${shop.server.url}/api/account/export`, {
-      headers: { authorization: `Bearer ${ayse.token}` },
+      method: 'POST',
+      headers: { authorization: `Bearer ${ayse.token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ password: ayse.password }),
     });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-disposition')).toMatch(

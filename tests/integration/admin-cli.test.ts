@@ -42,9 +42,15 @@ describe('npm run admin:create', () => {
   }, 60_000);
 
   it('refuses a common password in Turkish', async () => {
-    const refused = await adminCreate(['yonetici3'], 'password123\n');
+    const refused = await adminCreate(['yonetici3'], 'qwerty123456\n');
     expect(refused.code).toBe(2);
     expect(refused.out).toContain(PASSWORD_POLICY_MESSAGES.common);
+  }, 60_000);
+
+  it('refuses an admin password under 12 characters', async () => {
+    const refused = await adminCreate(['yonetici4'], 'Kisa-Sifre1\n');
+    expect(refused.code).toBe(2);
+    expect(refused.out).toContain(AUTH_MESSAGES.adminPasswordShort);
   }, 60_000);
 
   it('refuses a name the registration form would refuse, before asking for a password', async () => {

@@ -70,6 +70,30 @@ describe.each(backends)('registration and login limits that fit real networks (%
     expect((await login('Admin', 'Yonetici-Sifresi-42', office)).status).toBe(200);
     expect((await login('admin', 'Yonetici-Sifresi-42', attacker)).status).toBe(200);
   });
+
+  it('slows guessing from twenty addresses without locking the admin out: a fresh address still gets in', async () => {
+    await createAdmin(shop.db.sql, 'patron', 'Patron-Sifresi-2026');
+    for (let a = 0; a < 20; a++) {
+      const ip = nextIp();
+      for (let i = 0; i < 5; i++) expect((await login('patron', `yanlis-${i}`, ip)).status).toBe(401);
+    }
+    // The guessing goes on from more addresses, one try each: the owner still gets in from one that never failed.
+    for (let a = 0; a < 5; a++) expect((await login('patron', 'yanlis', nextIp())).status).toBe(401);
+    const guesser = nextIp();
+    expect((await login('patron', 'yanlis', guesser)).status).toBe(401);
+    expect((await login('patron', 'yanlis-2', guesser)).status).toBe(429);
+    expect((await login('patron', 'Patron-Sifresi-2026', nextIp())).status).toBe(200);
+  });
+
+  it('counts the addresses of one IPv6 /64 as one', async () => {
+    await createAdmin(shop.db.sql, 'sef', 'Sef-Sifresi-2026');
+    for (let i = 1; i <= 5; i++) expect((await login('sef', 'yanlis', `2001:db8:7:1::${i}`)).status).toBe(401);
+    expect(await login('sef', 'Sef-Sifresi-2026', '2001:db8:7:1::99')).toEqual({
+      status: 429,
+      json: { message: THROTTLE_MESSAGES.loginUser },
+    });
+    expect((await login('sef', 'Sef-Sifresi-2026', '2001:db8:7:2::1')).status).toBe(200);
+  });
 });
 
 describe('black box: the shipped defaults', () => {

@@ -116,6 +116,18 @@ describe.each(backends)('accounts and sessions (%s)', (backend) => {
     expect(sameEmail).toEqual({ status: 409, json: { message: AUTH_MESSAGES.emailTaken } });
   });
 
+  it('answers a taken username the same whether the e-mail is registered or not', async () => {
+    const first = person();
+    const other = person();
+    for (const body of [first, other]) expect((await api('POST', '/api/auth/register', { body })).status).toBe(200);
+    const withRegistered = await api('POST', '/api/auth/register', {
+      body: person({ username: first.username, email: other.email }),
+    });
+    const withNew = await api('POST', '/api/auth/register', { body: person({ username: first.username }) });
+    expect(withRegistered).toEqual({ status: 409, json: { message: AUTH_MESSAGES.usernameTaken } });
+    expect(withNew).toEqual(withRegistered);
+  });
+
   it('folds usernames the Turkish way: İsmail and ismail are one name, ISMAIL is another', async () => {
     const suffix = Math.random().toString(36).slice(2, 7);
     expect((await api('POST', '/api/auth/register', { body: person({ username: `İsmail${suffix}` }) })).status).toBe(

@@ -7,6 +7,7 @@ import path from 'node:path';
 import postgres from 'postgres';
 import { backends, type Backend } from '../helpers/databases.ts';
 import { loadConfig } from '#api/core/config.ts';
+import { FIRST_ADMIN_MESSAGES } from '#api/auth/first-admin.ts';
 
 interface Run {
   code: number | null;
@@ -125,6 +126,39 @@ describe.each(backends)('starting the shop (%s)', (backend) => {
       await db.drop();
     }
   }, 120_000);
+
+  it('shows the generated first admin password once, as a plain terminal line that is no log record', async () => {
+    const db = await databaseEnv(backend);
+    try {
+      const run = await startShop({ ...db.env, NODE_ENV: 'development' }, (output, child) => {
+        if (output.includes('Yönetim paneli')) child.kill('SIGTERM');
+      });
+      const password = /^Yönetici şifresi: (\S+) {2}\(yalnızca bu kez gösterilir\)$/m.exec(run.output)?.[1];
+      expect(password).toMatch(/^[\w-]{16}$/);
+      const lines = run.output.split('\n').filter((line) => line.includes(password!));
+      expect(lines).toHaveLength(1);
+      expect(lines[0]).not.toMatch(/^\d\d:\d\d:\d\d /); // not the logger's line
+      expect(run.output).toMatch(/^\d\d:\d\d:\d\d bilgi Yönetici hesabı: admin$/m);
+    } finally {
+      await db.drop();
+    }
+  }, 120_000);
+
+  it('never writes a generated admin password into the production log, where no person is watching', async () => {
+    const db = await databaseEnv(backend);
+    try {
+      const run = await startShop({ ...db.env, ...production, PAYMENT_PROVIDER: 'sandbox' }, (output, child) => {
+        if (output.includes('Mağaza hazır')) child.kill('SIGTERM');
+      });
+      expect(run.output).toContain('Mağaza hazır');
+      expect(run.output).not.toMatch(/şifre(si)?: /i);
+      expect(run.output).toContain(FIRST_ADMIN_MESSAGES.noTerminal);
+      // Every line is a JSON log record; none carries a password.
+      for (const line of run.output.trim().split('\n')) expect(JSON.parse(line)).toHaveProperty('level');
+    } finally {
+      await db.drop();
+    }
+  }, 120_000);
 });
 
 // Refused by the configuration alone, before any database opens: one message, no stack, exit 1.
@@ -139,8 +173,12 @@ describe('settings a shop refuses before opening anything', () => {
     ],
     [{ TRUST_PROXY: 'yük dengeleyici' }, 'TRUST_PROXY: false, true, bir sayı'],
     [{ PAYMENT_PROVIDER: 'paypal' }, 'PAYMENT_PROVIDER: Geçersiz seçim (sandbox, iyzico)'],
-    [{ ADMIN_PASSWORD: 'password123' }, 'ADMIN_PASSWORD: Bu şifre çok yaygın'],
-    [{ ADMIN_USERNAME: 'patron', ADMIN_PASSWORD: 'Patron' }, 'ADMIN_PASSWORD: Şifre kullanıcı adınız'],
+    [{ ADMIN_PASSWORD: 'qwerty123456' }, 'ADMIN_PASSWORD: Bu şifre çok yaygın'],
+    [{ ADMIN_PASSWORD: 'Kisa-Sifre1' }, 'ADMIN_PASSWORD: Yönetici şifresi en az 12 karakter olmalıdır'],
+    [
+      { ADMIN_USERNAME: 'patron_yonetici', ADMIN_PASSWORD: 'Patron_Yonetici' },
+      'ADMIN_PASSWORD: Şifre kullanıcı adınız',
+    ],
     [
       { ADMIN_USERNAME: 'x <y@example.com>', ADMIN_PASSWORD: 'Uzun-Patron-Sifresi-3' },
       'ADMIN_USERNAME: Kullanıcı adı yalnızca',

@@ -13,7 +13,9 @@ export interface AccountUser {
 
 /**
  * A new customer (never an admin) with the consents given in the form. The unique
- * indexes decide duplicates, so two racing registrations cannot both win.
+ * indexes decide duplicates, so two racing registrations cannot both win. A taken
+ * username is named first, whatever the e-mail: which of the two indexes PostgreSQL
+ * happens to check first must not tell a stranger that an address is registered.
  */
 export async function registerCustomer(sql: Sql, input: RegisterInput, clientIp: string): Promise<AccountUser> {
   const problem = passwordProblem(input.password, input);
@@ -49,10 +51,18 @@ export async function registerCustomer(sql: Sql, input: RegisterInput, clientIp:
       (error as { code?: string; constraint_name?: string }).code === '23505'
         ? (error as { constraint_name?: string }).constraint_name
         : null;
-    if (constraint === 'users_username_unique') throw conflict(AUTH_MESSAGES.usernameTaken);
+    if (constraint === 'users_username_unique' || (constraint && (await usernameTaken(sql, input.username))))
+      throw conflict(AUTH_MESSAGES.usernameTaken);
     if (constraint === 'users_email_unique') throw conflict(AUTH_MESSAGES.emailTaken);
     throw error;
   }
+}
+
+async function usernameTaken(sql: Sql, username: string): Promise<boolean> {
+  const rows = await sql<
+    Row<'users', 'id'>[]
+  >`SELECT id FROM users WHERE shop_lower_tr(username) = shop_lower_tr(${username})`;
+  return rows.length > 0;
 }
 
 // Verified when the username is unknown, so both failures take the same time.

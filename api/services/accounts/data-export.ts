@@ -1,9 +1,10 @@
-import type { Sql } from '#db/connection.ts';
+import type { AppContext } from '../../core/context.ts';
 import type { Row } from '#db/tables.ts';
 import type { AccountProfile, AddressView } from '../../schemas/account.ts';
 import type { OrderView } from '../../schemas/order.ts';
 import { loadOrderView } from '../orders/order-view.ts';
 import { listAddresses } from './addresses.ts';
+import { confirmPassword } from './password-check.ts';
 import { readProfile } from './profile.ts';
 
 export interface ConsentRecord {
@@ -34,7 +35,10 @@ interface ConsentRow {
   order_number: string | null;
 }
 
-export async function exportAccount(sql: Sql, userId: number): Promise<AccountExport> {
+/** The export, after the customer gives the password again (a session left open is not enough). */
+export async function exportAccount(ctx: AppContext, userId: number, password: string): Promise<AccountExport> {
+  await confirmPassword(ctx, userId, password);
+  const { sql } = ctx;
   const profile = await readProfile(sql, userId);
   const orderIds = await sql<
     Pick<Row<'orders'>, 'id' | 'identity_number'>[]

@@ -42,23 +42,30 @@ export async function peekToken(
   sql: Sql,
   token: string,
   purpose: TokenPurpose,
-): Promise<(ConsumedToken & { username: string }) | null> {
+): Promise<(ConsumedToken & { username: string; isAdmin: boolean }) | null> {
   if (!TOKEN_PATTERN.test(token)) return null;
-  const [row] = await sql<{ user_id: number; email: string; username: string }[]>`
-    SELECT t.user_id, t.email, u.username FROM account_tokens t JOIN users u ON u.id = t.user_id
+  const [row] = await sql<{ user_id: number; email: string; username: string; is_admin: boolean }[]>`
+    SELECT t.user_id, t.email, u.username, u.is_admin FROM account_tokens t JOIN users u ON u.id = t.user_id
     WHERE t.token_hash = ${hashOf(token)} AND t.purpose = ${purpose} AND t.used_at IS NULL AND t.expires_at > now()`;
-  return row ? { userId: row.user_id, email: row.email, username: row.username } : null;
+  return row ? { userId: row.user_id, email: row.email, username: row.username, isAdmin: row.is_admin } : null;
 }
 
 /**
- * Marks the token used and answers its owner, or null when it is unknown, used or
- * expired. One UPDATE decides, so two clicks on the same link cannot both succeed.
+ * Marks the token used and answers its owner, or null when it is unknown, used, expired or
+ * (with `ownerId`) issued to another user. One UPDATE decides, so two clicks on the same
+ * link cannot both succeed.
  */
-export async function consumeToken(sql: Sql, token: string, purpose: TokenPurpose): Promise<ConsumedToken | null> {
+export async function consumeToken(
+  sql: Sql,
+  token: string,
+  purpose: TokenPurpose,
+  ownerId?: number,
+): Promise<ConsumedToken | null> {
   if (!TOKEN_PATTERN.test(token)) return null;
   const [row] = await sql<{ user_id: number; email: string }[]>`
     UPDATE account_tokens SET used_at = now()
     WHERE token_hash = ${hashOf(token)} AND purpose = ${purpose} AND used_at IS NULL AND expires_at > now()
+      ${ownerId === undefined ? sql`` : sql`AND user_id = ${ownerId}`}
     RETURNING user_id, email`;
   return row ? { userId: row.user_id, email: row.email } : null;
 }

@@ -15,13 +15,13 @@ export async function changePassword(
   sessionId: string,
   input: PasswordChangeInput,
 ): Promise<void> {
-  const [user] = await sql<{ username: string; email: string; password_hash: string }[]>`
-    SELECT username, email, password_hash FROM users WHERE id = ${userId}`;
+  const [user] = await sql<{ username: string; email: string; password_hash: string; is_admin: boolean }[]>`
+    SELECT username, email, password_hash, is_admin FROM users WHERE id = ${userId}`;
   if (!user) throw unauthenticated();
   if (!(await verifyPassword(user.password_hash, input.currentPassword)))
     throw invalid(AUTH_MESSAGES.currentPasswordWrong);
   if (input.newPassword === input.currentPassword) throw invalid(AUTH_MESSAGES.newPasswordSame);
-  const problem = passwordProblem(input.newPassword, user);
+  const problem = passwordProblem(input.newPassword, { ...user, isAdmin: user.is_admin });
   if (problem) throw invalid(problem);
   const passwordHash = await hashPassword(input.newPassword);
   await sql.begin(async (tx) => {

@@ -5,7 +5,7 @@ import { ACCOUNT_MESSAGES } from '../../schemas/account.ts';
 import { ACCOUNT_LIMITS, enforceLimit } from './account-limits.ts';
 
 /**
- * The signed-in customer proves it is them (e-mail change, deletion). Attempts are
+ * The signed-in customer proves it is them (e-mail change, data export, deletion). Attempts are
  * counted per account and cleared by a right password, like the login's.
  */
 export async function confirmPassword(ctx: AppContext, userId: number, password: string | undefined): Promise<void> {

@@ -9,20 +9,25 @@ import { ACCOUNT_LIMITS, enforceLimit } from './account-limits.ts';
 import { consumeToken, issueToken, peekToken } from './one-time-tokens.ts';
 
 /**
- * Sends a reset link when the address belongs to an account. The caller answers the
- * same either way, and the mail leaves after the answer, so neither the answer nor
- * its timing tells whether the address is registered.
+ * Counts the request and hands the rest to the background. The caller answers at once, the
+ * same way for every address: the lookup, the token and the mail all happen after the
+ * answer, so neither the answer nor its timing tells whether the address is registered.
  */
 export async function requestPasswordReset(ctx: AppContext, email: string, ip: string): Promise<void> {
   await enforceLimit(ctx.rateLimits, ACCOUNT_LIMITS.resetPerIp, ip);
   await enforceLimit(ctx.rateLimits, ACCOUNT_LIMITS.resetPerEmail, email.toLowerCase());
+  void sendResetLink(ctx, email).catch((error: unknown) =>
+    ctx.log.error('Şifre sıfırlama e-postası gönderilemedi', { error }),
+  );
+}
+
+/** Mails a reset link when the address belongs to an account; nothing otherwise. */
+async function sendResetLink(ctx: AppContext, email: string): Promise<void> {
   const [user] = await ctx.sql<{ id: number; email: string; full_name: string }[]>`
     SELECT id, email, full_name FROM users WHERE lower(email) = lower(${email})`;
   if (!user) return;
   const token = await issueToken(ctx.sql, user.id, 'password_reset', user.email, RESET_LINK_MINUTES);
-  void sendPasswordResetMail(ctx, { name: user.full_name, email: user.email }, token).catch((error: unknown) =>
-    ctx.log.error('Şifre sıfırlama e-postası gönderilemedi', { error }),
-  );
+  await sendPasswordResetMail(ctx, { name: user.full_name, email: user.email }, token);
 }
 
 /** Sets the new password from a valid link and ends every session of the account. */
@@ -35,8 +40,8 @@ export async function confirmPasswordReset(
   await enforceLimit(ctx.rateLimits, ACCOUNT_LIMITS.resetConfirmPerIp, ip);
   const link = await peekToken(ctx.sql, token, 'password_reset');
   if (!link) throw invalid(RESET_MESSAGES.invalidLink);
-  // The registration's rules: no common password, none equal to the username or e-mail.
-  const problem = passwordProblem(password, { username: link.username, email: link.email });
+  // The registration's rules (an admin's longer minimum): no common password, none equal to the username or e-mail.
+  const problem = passwordProblem(password, link);
   if (problem) throw invalid(problem);
   const passwordHash = await hashPassword(password);
   // Used up only now: a refused password leaves the link working for the next try.

@@ -17,15 +17,24 @@ const outcome = (attempt: Promise<void>) =>
   );
 
 describe('login and registration counters', () => {
-  it('has a much higher ceiling per name than per name and address', async () => {
+  it('never refuses a name everywhere: guessed at from many addresses, each fresh address keeps one try', async () => {
     expect(LOGIN_LIMITS.perUser.max).toBeGreaterThanOrEqual(20 * LOGIN_LIMITS.perUserAndIp.max);
     const store = createMemoryRateLimitStore();
     for (let a = 0; a < LOGIN_LIMITS.perUser.max / LOGIN_LIMITS.perUserAndIp.max; a++) {
       for (let i = 0; i < LOGIN_LIMITS.perUserAndIp.max; i++)
         expect(await outcome(checkLoginAttempt(store, `10.0.${a}.1`, 'ayse'))).toBe('ok');
     }
+    expect(await outcome(checkLoginAttempt(store, '10.9.9.9', 'ayse'))).toBe('ok');
     expect(await outcome(checkLoginAttempt(store, '10.9.9.9', 'ayse'))).toBe(THROTTLE_MESSAGES.loginUser);
+    expect(await outcome(checkLoginAttempt(store, '10.9.9.10', 'ayse'))).toBe('ok');
     expect(await outcome(checkLoginAttempt(store, '10.9.9.9', 'mehmet'))).toBe('ok');
+  });
+
+  it('counts the addresses of one IPv6 /64 as one', async () => {
+    const store = createMemoryRateLimitStore();
+    for (let i = 1; i <= 5; i++) await checkLoginAttempt(store, `2001:db8::${i}`, 'ayse');
+    expect(await outcome(checkLoginAttempt(store, '2001:db8::ab:6', 'ayse'))).toBe(THROTTLE_MESSAGES.loginUser);
+    expect(await outcome(checkLoginAttempt(store, '2001:db8:0:1::1', 'ayse'))).toBe('ok');
   });
 
   it('counts I/ı/İ/i spellings of one name together', async () => {

@@ -1,18 +1,24 @@
 import { tooMany } from '../../core/errors.ts';
+import { addressKey } from '../../http/address-key.ts';
 import { withinLimit, type Limit, type RateLimitStore } from '../../http/rate-limit.ts';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
 // Wide limits per address (a mobile operator's NAT or an office puts many honest people behind
-// one), narrow ones per name, e-mail and browser session (docs/decisions/0120).
+// one), narrow ones per name, e-mail and browser session (docs/decisions/0120). An IPv6 address
+// counts as its /64. Nothing refuses a name everywhere at once: guessing spread over many
+// addresses is slowed to one try per address, and the owner, from an address that has not
+// failed, still gets in (docs/decisions/0253).
 export const LOGIN_LIMITS = {
   perIp: { name: 'login-ip', max: 100, windowMs: 15 * MINUTE },
-  /** Failures of one name from one address since its last successful login. */
+  /** Tries at one name from one address since the name's last successful login. */
   perUserAndIp: { name: 'login-user-ip', max: 5, windowMs: 15 * MINUTE },
-  /** The ceiling for one name from everywhere together: guessing spread over many addresses. */
+  /** Tries at one name from everywhere together; past `max` the name is being guessed at. */
   perUser: { name: 'login-user', max: 100, windowMs: 15 * MINUTE },
-} satisfies Record<string, Limit>;
+  /** While the name is guessed at: tries per address, enough for the owner's one right password. */
+  perAddressUnderGuessing: 1,
+} as const;
 
 export const registerLimits = (perIpPerHour: number) =>
   ({
@@ -40,12 +46,20 @@ async function pairKey(store: RateLimitStore, username: string, ip: string): Pro
   return `${name}:${await store.peek(generationKey(name))}:${ip}`;
 }
 
-/** Counts a login attempt; 'too-many' past the address's, the name-and-address's or the name's ceiling. */
+/**
+ * Counts a login attempt; 'too-many' past the address's ceiling or the name-and-address's,
+ * which drops to one try while the name is being guessed at from many addresses.
+ */
 export async function checkLoginAttempt(store: RateLimitStore, ip: string, username: string): Promise<void> {
-  if (!(await withinLimit(store, LOGIN_LIMITS.perIp, ip))) throw tooMany(THROTTLE_MESSAGES.ip);
-  if (!(await withinLimit(store, LOGIN_LIMITS.perUserAndIp, await pairKey(store, username, ip))))
-    throw tooMany(THROTTLE_MESSAGES.loginUser);
-  if (!(await withinLimit(store, LOGIN_LIMITS.perUser, usernameKey(username))))
+  const address = addressKey(ip);
+  if (!(await withinLimit(store, LOGIN_LIMITS.perIp, address))) throw tooMany(THROTTLE_MESSAGES.ip);
+  const { perUser, perUserAndIp } = LOGIN_LIMITS;
+  const guessedAt = (await store.hit(`${perUser.name}:${usernameKey(username)}`, perUser.windowMs)).count > perUser.max;
+  const pair = await store.hit(
+    `${perUserAndIp.name}:${await pairKey(store, username, address)}`,
+    perUserAndIp.windowMs,
+  );
+  if (pair.count > (guessedAt ? LOGIN_LIMITS.perAddressUnderGuessing : perUserAndIp.max))
     throw tooMany(THROTTLE_MESSAGES.loginUser);
 }
 
@@ -70,7 +84,7 @@ export async function checkRegisterAttempt(
   attempt: RegisterAttempt,
 ): Promise<void> {
   const limits = registerLimits(perIpPerHour);
-  if (!(await withinLimit(store, limits.perIp, attempt.ip))) throw tooMany(THROTTLE_MESSAGES.ip);
+  if (!(await withinLimit(store, limits.perIp, addressKey(attempt.ip)))) throw tooMany(THROTTLE_MESSAGES.ip);
   const narrow: [Limit, string | null][] = [
     [limits.perUser, usernameKey(attempt.username)],
     [limits.perEmail, attempt.email.trim().toLowerCase()],

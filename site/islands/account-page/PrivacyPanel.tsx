@@ -3,10 +3,11 @@ import type { AccountProfile } from '#api/schemas/account.ts';
 import { SubmitButton, TextField } from '#site/components/ui/FormField.tsx';
 import { errorMessage } from '#site/lib/api-client.ts';
 import { useForm } from '#site/lib/use-form.ts';
-import { deleteMyAccount, downloadMyData, loadProfile, setMarketingConsent } from '../../stores/account';
+import { deleteMyAccount, loadProfile, setMarketingConsent } from '../../stores/account';
 import { openLegal } from '../../stores/dialogs';
 import { flashToast, toastError, toastSuccess } from '../../stores/toast';
 import { formatOrderDate } from '../order/use-order';
+import { DataExportForm } from './DataExportForm';
 
 /** KVKK rights on one card: marketing consent, 'Verilerimi İndir', 'Hesabımı Sil'. */
 export function PrivacyPanel() {
@@ -22,14 +23,6 @@ export function PrivacyPanel() {
       toastSuccess(granted ? 'Ticari ileti izniniz kaydedildi' : 'Ticari ileti izniniz geri alındı');
     } catch (error) {
       toastError(errorMessage(error, 'İzin kaydedilemedi'));
-    }
-  };
-
-  const download = async () => {
-    try {
-      await downloadMyData();
-    } catch (error) {
-      toastError(errorMessage(error, 'Verileriniz indirilemedi'));
     }
   };
 
@@ -87,21 +80,7 @@ export function PrivacyPanel() {
           </>
         )}
       </section>
-      <section className={card} aria-labelledby="indir-baslik">
-        <h3 id="indir-baslik" className="font-semibold">
-          Verilerimi İndir
-        </h3>
-        <p className="text-sm text-slate-600">
-          Profiliniz, adresleriniz, siparişleriniz ve onay kayıtlarınız tek bir JSON dosyası olarak indirilir.
-        </p>
-        <button
-          type="button"
-          onClick={() => void download()}
-          className="rounded-lg border border-slate-300 px-4 py-2 font-semibold hover:bg-slate-50"
-        >
-          Verilerimi İndir
-        </button>
-      </section>
+      <DataExportForm className={card} />
       <form onSubmit={remove} noValidate className={`${card} border-red-200`} aria-labelledby="sil-baslik">
         <h3 id="sil-baslik" className="font-semibold text-red-800">
           Hesabımı Sil
