@@ -1,6 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
-import path from 'node:path';
+import { rm } from 'node:fs/promises';
 import { createStorage } from 'unstorage';
 import { loadConfig } from '#api/core/config.ts';
 import { loggerFor } from '#api/core/logger.ts';
@@ -11,6 +10,7 @@ import { createPublisher } from '#api/publish/publisher.ts';
 import type { Database } from '#db/connection.ts';
 import type { UploadStore } from '#api/storage/upload-store.ts';
 import { createMemoryRateLimitStore } from '#api/http/rate-limit.ts';
+import { testDataDir } from './data-dirs.ts';
 
 export interface TestServer {
   url: string;
@@ -23,8 +23,7 @@ export interface TestServer {
  * in-memory upload store and no site build (API tests do not need one).
  */
 export async function startTestServer(db: Database, env: Record<string, string> = {}): Promise<TestServer> {
-  await mkdir(path.join(process.cwd(), 'data'), { recursive: true });
-  const dataDir = await mkdtemp(path.join(process.cwd(), 'data', 'test-'));
+  const dataDir = await testDataDir('test-');
   // Tests create many orders from one address: the checkout limit is lifted unless a test sets it.
   const config = loadConfig({
     ...process.env,

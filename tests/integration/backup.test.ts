@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { loadConfig } from '#api/core/config.ts';
@@ -12,6 +12,7 @@ import { backends, createServerDatabase } from '../helpers/databases.ts';
 import { startTestServer } from '../helpers/test-server.ts';
 import { createCheckout, insertCart, insertProduct, newSessionId, validForm } from '../helpers/checkout-fixtures.ts';
 import type { Sql } from '#db/connection.ts';
+import { testDataDir } from '../helpers/data-dirs.ts';
 
 const TABLES = [
   'products',
@@ -36,8 +37,7 @@ describe.each(backends)('backup and restore (%s)', (backend) => {
   });
 
   async function place(): Promise<{ config: ReturnType<typeof loadConfig> }> {
-    await mkdir(path.join(process.cwd(), 'data'), { recursive: true });
-    const dataDir = await mkdtemp(path.join(process.cwd(), 'data', 'backup-'));
+    const dataDir = await testDataDir('backup-');
     cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
     let url: string | undefined;
     if (backend === 'postgres') {
@@ -68,7 +68,7 @@ describe.each(backends)('backup and restore (%s)', (backend) => {
     expect(before.orders).toHaveLength(1);
     await db.close();
 
-    const backupDir = await mkdtemp(path.join(process.cwd(), 'data', 'backup-files-'));
+    const backupDir = await testDataDir('backup-files-');
     cleanups.push(() => rm(backupDir, { recursive: true, force: true }));
     await rm(backupDir, { recursive: true });
     const manifest = await backup(source.config, backupDir);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { once } from 'node:events';
-import { chmod, mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { loadConfig } from '#api/core/config.ts';
 import { WEBHOOK_PATH } from '#api/publish/webhook-sender.ts';
@@ -9,13 +9,13 @@ import { registerCustomer } from '../helpers/account-fixtures.ts';
 import { call, freshIp } from '../helpers/api-calls.ts';
 import { waitForShopUrl } from '../helpers/shop-process.ts';
 import { nodeUnderLooseUmask, openToOthers, runUnderLooseUmask } from '../helpers/file-modes.ts';
+import { testDataDir } from '../helpers/data-dirs.ts';
 
 // Another local user on the shop's machine must neither read nor rewrite what the shop keeps:
 // password hashes and admin flags in the database, mails with reset links, backups, builds.
 describe.each(backends)('the files the shop writes under umask 022 (%s)', (backend) => {
   it('are its user’s alone: no file or folder grants group or other anything', async () => {
-    await mkdir(path.join(process.cwd(), 'data'), { recursive: true });
-    const dataDir = await mkdtemp(path.join(process.cwd(), 'data', 'modes-'));
+    const dataDir = await testDataDir('modes-');
     const backupDir = `${dataDir}-backup`;
     const server = backend === 'postgres' ? await createServerDatabase() : null;
     const env = {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { gunzipSync, brotliDecompressSync } from 'node:zlib';
 import { request } from 'node:http';
 import path from 'node:path';
@@ -8,6 +8,7 @@ import { startTestServer, type TestServer } from '../helpers/test-server.ts';
 import { writeManifest } from '#api/publish/manifest.ts';
 import { loadBuild } from '#api/publish/site-holder.ts';
 import type { Database } from '#db/connection.ts';
+import { testDataDir } from '../helpers/data-dirs.ts';
 
 const HOME = `<!doctype html><html lang="tr"><head><title>Ana Sayfa</title></head><body>${'<p>Elektrik malzemeleri</p>'.repeat(50)}<script>console.log("ada")</script></body></html>`;
 
@@ -48,7 +49,7 @@ describe.each(backends)('the one server (%s)', (backend) => {
   beforeAll(async () => {
     db = await createTestDatabase(backend);
     server = await startTestServer(db);
-    buildsDir = await mkdtemp(path.join(process.cwd(), 'data', 'builds-'));
+    buildsDir = await testDataDir('builds-');
     server.ctx.site.switchTo(await fakeBuild(buildsDir, 'b1'));
   });
   afterAll(async () => {

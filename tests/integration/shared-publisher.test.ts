@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createTestDatabase } from '../helpers/databases.ts';
 import { createSharedPublisher } from '#api/publish/shared-publisher.ts';
@@ -7,14 +7,14 @@ import { fetchBuild, pruneStoredBuilds, saveBuild } from '#api/publish/build-sto
 import { createSiteHolder } from '#api/publish/site-holder.ts';
 import type { Database } from '#db/connection.ts';
 import { silentLogger } from '#api/core/logger.ts';
+import { testDataDir } from '../helpers/data-dirs.ts';
 
 describe.runIf(process.env.TEST_DATABASE_URL)('builds shared through PostgreSQL', () => {
   let db: Database;
   let dir: string;
   beforeAll(async () => {
     db = await createTestDatabase('postgres');
-    await mkdir(path.join(process.cwd(), 'data'), { recursive: true });
-    dir = await mkdtemp(path.join(process.cwd(), 'data', 'shared-builds-'));
+    dir = await testDataDir('shared-builds-');
   });
   afterAll(async () => {
     await db?.close();

@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { readdir, readFile, rm } from 'node:fs/promises';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import postgres from 'postgres';
 import { backends, type Backend } from '../helpers/databases.ts';
 import { loadConfig } from '#api/core/config.ts';
 import { FIRST_ADMIN_MESSAGES } from '#api/auth/first-admin.ts';
+import { testDataDir } from '../helpers/data-dirs.ts';
 
 interface Run {
   code: number | null;
@@ -49,7 +50,7 @@ function startShop(
 }
 
 async function dataDir() {
-  return mkdtemp(path.join(process.cwd(), 'data', `start-${randomBytes(3).toString('hex')}-`));
+  return testDataDir(`start-${randomBytes(3).toString('hex')}-`);
 }
 
 /** A database for one start: a PGlite folder, or a new database on the test server. */
