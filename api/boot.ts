@@ -15,7 +15,7 @@ import { startWarnings } from './start-warnings.ts';
 import { choosePublisher } from './publish/choose-publisher.ts';
 import { ensureAdmin, type CreatedAdmin } from './auth/admin-account.ts';
 import { createShopServer } from './http/server.ts';
-import { createRateLimitStore } from './http/rate-limit-store.ts';
+import { createRateLimitStore } from './core/rate-limit-store.ts';
 import { startJobs } from './jobs/shop-jobs.ts';
 import type { JobRunner } from './jobs/runner.ts';
 import { connectRedis } from './cluster/redis.ts';

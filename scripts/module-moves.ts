@@ -35,6 +35,25 @@ export const MOVES: [string, string][] = [
   ['api/services/auth/throttle.ts', 'api/services/accounts/throttle.ts'],
   ['api/schemas/sales-contract.ts', 'api/services/orders/sales-contract.ts'],
   ['site/islands/order/StatusBadge.tsx', 'site/components/ui/StatusBadge.tsx'],
+  // Rules that both the browser and the server run live in api/shared/ (decision 0268).
+  ['api/schemas/money.ts', 'api/shared/money.ts'],
+  ['api/schemas/money.test.ts', 'api/shared/money.test.ts'],
+  ['api/schemas/vat.ts', 'api/shared/vat.ts'],
+  ['api/schemas/line-name.ts', 'api/shared/line-name.ts'],
+  ['api/services/orders/totals.ts', 'api/shared/totals.ts'],
+  ['api/services/orders/totals.test.ts', 'api/shared/totals.test.ts'],
+  ['api/services/orders/shipping.ts', 'api/shared/shipping.ts'],
+  ['api/services/orders/sales-contract.ts', 'api/shared/sales-contract.ts'],
+  ['api/services/content/legal-markdown.ts', 'api/shared/legal-markdown.ts'],
+  ['api/services/content/legal-markdown.test.ts', 'api/shared/legal-markdown.test.ts'],
+  ['api/services/settings/defaults.ts', 'api/shared/settings-defaults.ts'],
+  // Core knows nothing of HTTP: the rate limit counters are not HTTP (decision 0268).
+  ['api/http/rate-limit.ts', 'api/core/rate-limit.ts'],
+  ['api/http/rate-limit.test.ts', 'api/core/rate-limit.test.ts'],
+  ['api/http/rate-limit-store.ts', 'api/core/rate-limit-store.ts'],
+  // api/http/client-ip.ts keeps clientIp (h3); the parsing of TRUST_PROXY went to core: import
+  // ProxyTrust, parseProxyTrust, clientAddress and isTrustedProxy from api/core/proxy-trust.ts.
+  ['api/http/client-ip.test.ts', 'api/core/proxy-trust.test.ts'],
 ];
 
 // Modules folded into another one: imports of them go to their new home (names may differ;

@@ -1,5 +1,5 @@
 import { atom } from 'nanostores';
-import { getJson } from '#site/lib/api-client.ts';
+import { getJson } from '../lib/api-client.ts';
 import type { AdminCategory } from '#api/schemas/admin-categories.ts';
 import type { SettingsMap } from '#api/schemas/settings.ts';
 

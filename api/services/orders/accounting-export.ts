@@ -1,9 +1,9 @@
 import { stringify } from 'csv-stringify/sync';
 import type { Sql } from '#db/connection.ts';
-import { toKurus } from '../../schemas/money.ts';
+import { toKurus } from '../../shared/money.ts';
 import { INVOICE_TYPE_LABELS, type InvoiceType } from '../../schemas/checkout.ts';
 import { ORDER_STATUS_LABELS, type OrderStatus } from '../../schemas/order.ts';
-import { VAT_RATES } from '../../schemas/vat.ts';
+import { VAT_RATES } from '../../shared/vat.ts';
 import type { ExportRange } from '../../schemas/accounting-export.ts';
 
 interface ExportRow {

@@ -1,11 +1,11 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { NewPasswordFields, primaryButton, SubmitButton } from '#site/components/ui/FormField.tsx';
-import { firstIssue, useForm } from '#site/lib/use-form.ts';
+import { NewPasswordFields, primaryButton, SubmitButton } from '../../components/ui/FormField.tsx';
+import { firstIssue, useForm } from '../../lib/use-form.ts';
 import { AUTH_MESSAGES } from '#api/schemas/auth.ts';
 import { resetConfirmSchema } from '#api/schemas/password-reset.ts';
 import { confirmPasswordReset } from '../../stores/account';
 import { openAccount } from '../../stores/dialogs';
-import { toastError } from '#site/stores/toast.ts';
+import { toastError } from '../../stores/toast.ts';
 
 /** /sifre-sifirla?token=…: the new password, with the registration's rules. */
 export default function ResetPasswordPage() {

@@ -1,10 +1,10 @@
 import type { FormEvent } from 'react';
-import { Checkbox, SelectField, SubmitButton, TextField } from '#site/components/ui/FormField.tsx';
+import { Checkbox, SelectField, SubmitButton, TextField } from '../../components/ui/FormField.tsx';
 import { addressSchema, type AddressFormValues, type AddressView } from '#api/schemas/account.ts';
 import { PROVINCE_NAMES, findProvince } from '#api/schemas/provinces.ts';
-import { firstIssue, useForm } from '#site/lib/use-form.ts';
-import { saveAddress } from '#site/stores/account.ts';
-import { toastError, toastSuccess } from '#site/stores/toast.ts';
+import { firstIssue, useForm } from '../../lib/use-form.ts';
+import { saveAddress } from '../../stores/account.ts';
+import { toastError, toastSuccess } from '../../stores/toast.ts';
 
 const EMPTY: AddressFormValues = {
   title: '',

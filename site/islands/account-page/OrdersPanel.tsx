@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { AccountOrdersPage } from '#api/schemas/account.ts';
-import { formatTRY } from '#api/schemas/money.ts';
+import { formatTRY } from '#api/shared/money.ts';
 import { errorMessage } from '../../lib/api-client';
 import { loadAccountOrders, requestGuestOrders } from '../../stores/account';
 import { toastError, toastSuccess } from '../../stores/toast';

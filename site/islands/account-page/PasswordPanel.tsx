@@ -1,9 +1,9 @@
 import type { FormEvent } from 'react';
-import { NewPasswordFields, SubmitButton, TextField } from '#site/components/ui/FormField.tsx';
+import { NewPasswordFields, SubmitButton, TextField } from '../../components/ui/FormField.tsx';
 import { AUTH_MESSAGES, passwordChangeSchema } from '#api/schemas/auth.ts';
-import { firstIssue, useForm } from '#site/lib/use-form.ts';
-import { changePassword } from '#site/stores/account.ts';
-import { toastError, toastSuccess } from '#site/stores/toast.ts';
+import { firstIssue, useForm } from '../../lib/use-form.ts';
+import { changePassword } from '../../stores/account.ts';
+import { toastError, toastSuccess } from '../../stores/toast.ts';
 
 const EMPTY = { currentPassword: '', newPassword: '', confirm: '' };
 

@@ -1,8 +1,8 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import type { AccountProfile } from '#api/schemas/account.ts';
-import { SubmitButton, TextField } from '#site/components/ui/FormField.tsx';
-import { errorMessage } from '#site/lib/api-client.ts';
-import { useForm } from '#site/lib/use-form.ts';
+import { SubmitButton, TextField } from '../../components/ui/FormField.tsx';
+import { errorMessage } from '../../lib/api-client.ts';
+import { useForm } from '../../lib/use-form.ts';
 import { deleteMyAccount, downloadMyData, loadProfile, setMarketingConsent } from '../../stores/account';
 import { openLegal } from '../../stores/dialogs';
 import { flashToast, toastError, toastSuccess } from '../../stores/toast';

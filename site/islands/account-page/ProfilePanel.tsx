@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { SubmitButton, TextField } from '#site/components/ui/FormField.tsx';
+import { SubmitButton, TextField } from '../../components/ui/FormField.tsx';
 import { profileSchema, type AccountProfile } from '#api/schemas/account.ts';
-import { firstIssue, useForm } from '#site/lib/use-form.ts';
+import { firstIssue, useForm } from '../../lib/use-form.ts';
 import { loadProfile, saveProfile } from '../../stores/account';
 import { loadUser } from '../../stores/auth';
 import { toastError, toastSuccess } from '../../stores/toast';

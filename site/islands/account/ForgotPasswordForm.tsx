@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { primaryButton, SubmitButton, TextField } from '#site/components/ui/FormField.tsx';
-import { firstIssue, useForm } from '#site/lib/use-form.ts';
+import { primaryButton, SubmitButton, TextField } from '../../components/ui/FormField.tsx';
+import { firstIssue, useForm } from '../../lib/use-form.ts';
 import { resetRequestSchema } from '#api/schemas/password-reset.ts';
 import { requestPasswordReset } from '../../stores/account';
-import { toastError } from '#site/stores/toast.ts';
+import { toastError } from '../../stores/toast.ts';
 
 /** 'Şifremi Unuttum': asks for the e-mail address; the answer is the same whether it is registered or not. */
 export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {

@@ -1,10 +1,10 @@
 import type { FormEvent } from 'react';
-import { primaryButton, SubmitButton, TextField } from '#site/components/ui/FormField.tsx';
-import { useForm } from '#site/lib/use-form.ts';
+import { primaryButton, SubmitButton, TextField } from '../../components/ui/FormField.tsx';
+import { useForm } from '../../lib/use-form.ts';
 import { loginError } from '#api/schemas/auth.ts';
 import { logIn } from '../../stores/auth';
 import { loadCart } from '../../stores/cart';
-import { toastError, toastSuccess } from '#site/stores/toast.ts';
+import { toastError, toastSuccess } from '../../stores/toast.ts';
 
 const EMPTY = { username: '', password: '' };
 

@@ -1,11 +1,11 @@
 import type { FormEvent } from 'react';
-import { Checkbox, primaryButton, SubmitButton, TextField } from '#site/components/ui/FormField.tsx';
-import { useForm } from '#site/lib/use-form.ts';
+import { Checkbox, primaryButton, SubmitButton, TextField } from '../../components/ui/FormField.tsx';
+import { useForm } from '../../lib/use-form.ts';
 import { registerFormError, type RegisterForm as Form } from '#api/schemas/auth.ts';
 import { register } from '../../stores/auth';
 import { loadCart } from '../../stores/cart';
 import { openLegal } from '../../stores/dialogs';
-import { toastError, toastSuccess } from '#site/stores/toast.ts';
+import { toastError, toastSuccess } from '../../stores/toast.ts';
 
 const EMPTY: Form = {
   username: '',

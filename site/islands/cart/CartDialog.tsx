@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { Dialog } from '../../components/ui/Dialog';
 import { TotalsList } from '../../components/ui/TotalsList';
-import { orderTotals } from '#api/services/orders/totals.ts';
+import { orderTotals } from '#api/shared/totals.ts';
 import { errorMessage } from '../../lib/api-client';
 import { $cart, clearCart, loadCart, removeCartItem, setCartQuantity } from '../../stores/cart';
 import { $cartOpen } from '../../stores/dialogs';

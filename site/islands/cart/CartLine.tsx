@@ -1,7 +1,7 @@
 import type { CartItemView } from '#api/schemas/cart.ts';
-import { formatTRY } from '#api/schemas/money.ts';
-import { lineName } from '#api/schemas/line-name.ts';
-import { LineIcon } from '#site/components/ui/LineIcon.tsx';
+import { formatTRY } from '#api/shared/money.ts';
+import { lineName } from '#api/shared/line-name.ts';
+import { LineIcon } from '../../components/ui/LineIcon.tsx';
 
 interface Props {
   item: CartItemView;

@@ -8,13 +8,8 @@ import {
   type CheckoutField,
 } from '#api/schemas/checkout.ts';
 import type { CartView } from '#api/schemas/cart.ts';
-import type { OrderTotals } from '#api/services/orders/totals.ts';
-import {
-  contractData,
-  orderParticulars,
-  type ContractKind,
-  type ContractSeller,
-} from '#api/services/orders/sales-contract.ts';
+import type { OrderTotals } from '#api/shared/totals.ts';
+import { contractData, orderParticulars, type ContractKind, type ContractSeller } from '#api/shared/sales-contract.ts';
 import { $checkoutStatus, submitCheckout } from '../../stores/checkout';
 import { toastError } from '../../stores/toast';
 import { $user } from '../../stores/auth';

@@ -1,12 +1,12 @@
 import { useEffect } from 'react';
 import { useHydratedStore } from '../../lib/use-hydrated-store';
-import { orderTotals } from '#api/services/orders/totals.ts';
-import type { ContractSeller } from '#api/services/orders/sales-contract.ts';
+import { orderTotals } from '#api/shared/totals.ts';
+import type { ContractSeller } from '#api/shared/sales-contract.ts';
 import { $cart, loadCart } from '../../stores/cart';
 import { CheckoutForm } from './CheckoutForm';
 import { OrderSummary } from './OrderSummary';
 import { SummaryPanel } from './SummaryPanel';
-import { formatTRY, fromKurus } from '#api/schemas/money.ts';
+import { formatTRY, fromKurus } from '#api/shared/money.ts';
 import { TestModeNotice } from './TestModeNotice';
 
 interface Props {

@@ -1,4 +1,4 @@
-import type { ContractKind } from '#api/services/orders/sales-contract.ts';
+import type { ContractKind } from '#api/shared/sales-contract.ts';
 import { openLegal } from '../../stores/dialogs';
 
 interface Props {

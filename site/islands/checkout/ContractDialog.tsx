@@ -1,6 +1,6 @@
 import { Dialog } from '../../components/ui/Dialog';
-import type { ContractKind } from '#api/services/orders/sales-contract.ts';
-import type { LegalSection } from '#api/services/content/legal-markdown.ts';
+import type { ContractKind } from '#api/shared/sales-contract.ts';
+import type { LegalSection } from '#api/shared/legal-markdown.ts';
 import { PROSE } from '../../lib/prose';
 import { LEGAL_TITLES } from '../../lib/legal-kinds';
 import { useLegalHtml } from '../legal/use-legal-html';

@@ -1,6 +1,6 @@
 import type { CartView } from '#api/schemas/cart.ts';
-import { formatTRY } from '#api/schemas/money.ts';
-import type { OrderTotals } from '#api/services/orders/totals.ts';
+import { formatTRY } from '#api/shared/money.ts';
+import type { OrderTotals } from '#api/shared/totals.ts';
 import { TotalsList } from '../../components/ui/TotalsList';
 import { InstallmentTable } from '../../components/ui/InstallmentTable';
 

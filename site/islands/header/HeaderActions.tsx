@@ -4,7 +4,7 @@ import { $cart, loadCart } from '../../stores/cart';
 import { $user, loadUser, signOut } from '../../stores/auth';
 import { openAccount, openCart } from '../../stores/dialogs';
 import { takeEarlyTaps } from '../../lib/early-taps';
-import { LineIcon } from '#site/components/ui/LineIcon.tsx';
+import { LineIcon } from '../../components/ui/LineIcon.tsx';
 
 interface Props {
   /** 'bar' for the desktop header, 'menu' for the stacked mobile menu. */

@@ -3,7 +3,7 @@ import { useStore } from '@nanostores/react';
 import type { CategoryView } from '#api/schemas/products.ts';
 import { $categories, $filters, updateFilters } from '../../stores/market';
 import { TruncatedName } from './TruncatedName';
-import { LineIcon } from '#site/components/ui/LineIcon.tsx';
+import { LineIcon } from '../../components/ui/LineIcon.tsx';
 
 /** Top-level categories with collapsible sub-categories; multi-select checkboxes. */
 export function CategoryFilter() {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { imageSrcSet } from '#api/schemas/images.ts';
-import { LineIcon } from '#site/components/ui/LineIcon.tsx';
+import { LineIcon } from '../../components/ui/LineIcon.tsx';
 
 interface Props {
   images: string[];

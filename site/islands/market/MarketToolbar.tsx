@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { SORT_OPTIONS, type SortBy } from '#api/schemas/products.ts';
 import { $filters, updateFilters } from '../../stores/market';
-import { LineIcon } from '#site/components/ui/LineIcon.tsx';
+import { LineIcon } from '../../components/ui/LineIcon.tsx';
 
 const SEARCH_DEBOUNCE_MS = 400;
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { formatTRY } from '#api/schemas/money.ts';
+import { formatTRY } from '#api/shared/money.ts';
 import { PRICE_SLIDER_MAX, PRICE_SLIDER_STEP } from '#api/schemas/products.ts';
 import { $filters, updateFilters } from '../../stores/market';
 

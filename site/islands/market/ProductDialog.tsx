@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import type { ProductView } from '#api/schemas/products.ts';
-import { formatTRY } from '#api/schemas/money.ts';
+import { formatTRY } from '#api/shared/money.ts';
 import { getJson } from '../../lib/api-client';
 import { Dialog } from '../../components/ui/Dialog';
 import { InstallmentTable } from '../../components/ui/InstallmentTable';
-import { lineAmounts } from '#api/schemas/vat.ts';
+import { lineAmounts } from '#api/shared/vat.ts';
 import { $listing, $openProductId } from '../../stores/market';
 import { addToCart } from '../../stores/cart';
 import { showToast, toastError } from '../../stores/toast';

@@ -1,4 +1,4 @@
-import { formatTRY, toKurus } from '#api/schemas/money.ts';
+import { formatTRY, toKurus } from '#api/shared/money.ts';
 import type { ProductView } from '#api/schemas/products.ts';
 
 /** Price or the min - max range over active variants, per unit (the spec's card screen). */

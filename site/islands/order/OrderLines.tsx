@@ -1,6 +1,6 @@
-import { formatTRY } from '#api/schemas/money.ts';
+import { formatTRY } from '#api/shared/money.ts';
 import type { OrderView } from '#api/schemas/order.ts';
-import { totalsOfOrder } from '#api/schemas/vat.ts';
+import { totalsOfOrder } from '#api/shared/vat.ts';
 import { TotalsList } from '../../components/ui/TotalsList';
 
 /** The ordered lines (name, optional variant, quantity, line total) and the totals. */

@@ -1,5 +1,5 @@
 import type { OrderRefund } from '#api/schemas/order.ts';
-import { formatTRY, fromKurus, toKurus } from '#api/schemas/money.ts';
+import { formatTRY, fromKurus, toKurus } from '#api/shared/money.ts';
 import { formatOrderDate } from './use-order';
 
 /** The money the shop sent back on the order, each with its day, and the total. */

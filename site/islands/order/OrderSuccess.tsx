@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { placeLine } from '#api/schemas/addresses.ts';
-import { formatTRY } from '#api/schemas/money.ts';
+import { formatTRY } from '#api/shared/money.ts';
 import { formatOrderDate, useOrder } from './use-order';
 import { StatusBadge } from '../../components/ui/StatusBadge';
 import { OrderNotFound } from './OrderNotFound';

@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { apiForm, getJson } from '#site/lib/api-client.ts';
-import { formatTRY } from '#api/schemas/money.ts';
+import { formatTRY } from '#api/shared/money.ts';
 import { ORDER_STATUS_LABELS, type OrderStatus } from '#api/schemas/admin-orders.ts';
 import type { DashboardOverview } from '#api/schemas/admin-dashboard.ts';
 import { LOW_STOCK_KEY } from '#api/schemas/admin-product-table.ts';

@@ -1,4 +1,4 @@
-import { formatTRY } from '#api/schemas/money.ts';
+import { formatTRY } from '#api/shared/money.ts';
 
 const WIDTH = 600;
 const HEIGHT = 160;

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { placeLine } from '#api/schemas/addresses.ts';
-import { formatTRY } from '#api/schemas/money.ts';
-import { vatLabel } from '#api/schemas/vat.ts';
+import { formatTRY } from '#api/shared/money.ts';
+import { vatLabel } from '#api/shared/vat.ts';
 import { INVOICE_TYPE_LABELS } from '#api/schemas/checkout.ts';
-import { shippingLabel } from '#api/services/orders/shipping.ts';
+import { shippingLabel } from '#api/shared/shipping.ts';
 import { ORDER_STATUS_LABELS, type AdminOrderDetail } from '#api/schemas/admin-orders.ts';
 import { formatDate } from '../shared/ui';
 import { StatusBadge } from '#site/components/ui/StatusBadge.tsx';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { getJson } from '#site/lib/api-client.ts';
-import { formatTRY } from '#api/schemas/money.ts';
+import { formatTRY } from '#api/shared/money.ts';
 import {
   ORDER_STATUSES,
   ORDER_STATUS_LABELS,

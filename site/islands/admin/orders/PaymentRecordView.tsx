@@ -1,4 +1,4 @@
-import { formatTRY } from '#api/schemas/money.ts';
+import { formatTRY } from '#api/shared/money.ts';
 import type { AdminOrderDetail } from '#api/schemas/admin-orders.ts';
 
 const PROVIDERS: Record<string, string> = { iyzico: 'iyzico', sandbox: 'Test sağlayıcısı (sandbox)' };

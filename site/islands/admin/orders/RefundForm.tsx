@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { apiRequest, errorMessage } from '#site/lib/api-client.ts';
 import { toastError, toastSuccess } from '#site/stores/toast.ts';
-import { formatTRY, fromKurus, toKurus } from '#api/schemas/money.ts';
+import { formatTRY, fromKurus, toKurus } from '#api/shared/money.ts';
 import { REFUND_MESSAGES as m } from '#api/schemas/refunds.ts';
 import type { AdminOrderDetail } from '#api/schemas/admin-orders.ts';
 import { Field, btn, inputClass } from '../shared/ui';

@@ -1,4 +1,4 @@
-import { formatTRY } from '#api/schemas/money.ts';
+import { formatTRY } from '#api/shared/money.ts';
 import type { ProductTableRow, TableQuery, TableSort } from '#api/schemas/admin-product-table.ts';
 import { Badge, btn } from '../shared/ui';
 

@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { VAT_HINT, VAT_KEY, settingMessages as m } from '#api/schemas/admin-settings.ts';
-import { DEFAULT_VAT_RATE } from '#api/schemas/vat.ts';
+import { DEFAULT_VAT_RATE } from '#api/shared/vat.ts';
 import { useSave } from '../shared/useSave';
 import { Field, VatRateOptions, btn, inputClass } from '../shared/ui';
 import { saveSetting } from './save-setting';

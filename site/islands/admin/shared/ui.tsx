@@ -1,5 +1,5 @@
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
-import { VAT_RATES } from '#api/schemas/vat.ts';
+import { VAT_RATES } from '#api/shared/vat.ts';
 
 // Small building blocks the admin panels share: buttons, labelled fields, states.
 

@@ -1,4 +1,4 @@
-import { formatTRY, fromKurus } from '../../schemas/money.ts';
+import { formatTRY, fromKurus } from './money.ts';
 
 // The shipping rule, in one place. The storefront spec charges no shipping on any order
 // ("shipping always 0 (free) in the checkout summary"), and its legal texts promise free

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fromKurus } from '../../schemas/money.ts';
-import { breakdownAsStrings, lineAmounts, vatLabel } from '../../schemas/vat.ts';
+import { fromKurus } from './money.ts';
+import { breakdownAsStrings, lineAmounts, vatLabel } from './vat.ts';
 import { orderTotals, totalsAsStrings } from './totals.ts';
 
 describe('KDV per line, then summed per rate', () => {

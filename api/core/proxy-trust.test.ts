@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clientAddress, isTrustedProxy, parseProxyTrust } from './client-ip.ts';
+import { clientAddress, isTrustedProxy, parseProxyTrust } from './proxy-trust.ts';
 
 const trust = (text: string) => parseProxyTrust(text)!;
 

@@ -1,4 +1,4 @@
-import type { Config } from '../core/config.ts';
+import type { Config } from './config.ts';
 import { createMemoryRateLimitStore, type RateLimitStore } from './rate-limit.ts';
 
 // One round trip, atomic across instances: count, start the window on the first hit, report its end.

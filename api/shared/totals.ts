@@ -1,5 +1,5 @@
-import { fromKurus } from '../../schemas/money.ts';
-import { lineAmounts, sumByRate, type OrderTotals, type PricedLine } from '../../schemas/vat.ts';
+import { fromKurus } from './money.ts';
+import { lineAmounts, sumByRate, type OrderTotals, type PricedLine } from './vat.ts';
 import { SHIPPING_FEE_KURUS } from './shipping.ts';
 
 // An order's totals, computed in integer kuruş. The server prices every order with it; the

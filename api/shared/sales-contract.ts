@@ -1,9 +1,9 @@
-import { formatTRY, fromKurus } from '../../schemas/money.ts';
-import { vatLabel, type VatLine } from '../../schemas/vat.ts';
-import { placeLine } from '../../schemas/addresses.ts';
+import { formatTRY, fromKurus } from './money.ts';
+import { vatLabel, type VatLine } from './vat.ts';
+import { placeLine } from '../schemas/addresses.ts';
 import { shippingLabel } from './shipping.ts';
-import type { LegalSection, LegalSource } from '../content/legal-markdown.ts';
-import { lineName } from '../../schemas/line-name.ts';
+import type { LegalSection, LegalSource } from './legal-markdown.ts';
+import { lineName } from './line-name.ts';
 
 // The two texts the buyer agrees to at checkout, headed by this order's lines, totals and the
 // buyer's data. Their wording is content/legal/*.md alone (the same text the legal dialog shows):

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { fillPlaceholders, legalPlaceholders, parseLegalMarkdown } from './legal-markdown.ts';
-import { readLegalFile } from './legal-files.ts';
-import { CONSENT_TEXT_VERSION } from '../accounts/consents.ts';
+import { readLegalFile } from '../services/content/legal-files.ts';
+import { CONSENT_TEXT_VERSION } from '../services/accounts/consents.ts';
 
 const company = { name: 'Işık Elektrik', address: 'İvedik OSB', phone: '0312 000 00 00', email: 'a@b.example' };
 
@@ -34,7 +34,7 @@ describe('legal Markdown as the contract and consent source', () => {
 
   it('records the versions the contract, preliminary form and KVKK files declare', () => {
     for (const kind of ['distance_sales_contract', 'preliminary_info', 'kvkk'] as const) {
-      const raw = readFileSync(new URL(`../../../content/legal/${kind}.md`, import.meta.url), 'utf8');
+      const raw = readFileSync(new URL(`../../content/legal/${kind}.md`, import.meta.url), 'utf8');
       expect(CONSENT_TEXT_VERSION[kind]).toBe(/^version: (.+)$/m.exec(raw)![1]);
     }
   });
