@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { errorMessage } from './api-client.ts';
-import { toastError } from '../stores/toast.ts';
+import { toastError } from './toast.ts';
 
 type TextKey<F> = { [K in keyof F]: F[K] extends string | undefined ? K : never }[keyof F] & string;
 

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { apiRequest } from '../../lib/api-client';
-import { toastError, toastSuccess } from '../../stores/toast';
+import { toastError, toastSuccess } from '../../lib/toast';
 import { CONTACT_MESSAGES, CONTACT_SUBJECTS, type ContactSubject } from '#api/schemas/contact-texts.ts';
 
 interface Props {
