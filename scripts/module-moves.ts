@@ -82,7 +82,6 @@ export const MOVES: [string, string][] = [
   ['site/islands/checkout/CheckoutPage.tsx', 'site/features/checkout/CheckoutPage.tsx'],
   ['site/islands/checkout/ConsentSection.tsx', 'site/features/checkout/ConsentSection.tsx'],
   ['site/islands/checkout/ContractDialog.tsx', 'site/features/checkout/ContractDialog.tsx'],
-  ['site/islands/checkout/FormField.tsx', 'site/features/checkout/FormField.tsx'],
   ['site/islands/checkout/InvoiceSection.tsx', 'site/features/checkout/InvoiceSection.tsx'],
   ['site/islands/checkout/OrderSummary.tsx', 'site/features/checkout/OrderSummary.tsx'],
   ['site/islands/checkout/SavedAddresses.tsx', 'site/features/checkout/SavedAddresses.tsx'],
@@ -175,6 +174,12 @@ export const MERGED: [string, string][] = [
   ['api/services/admin/settings.ts', 'api/services/settings/settings.ts'],
   ['api/services/content/db.ts', 'db/connection.ts'],
   ['site/islands/admin/orders/StatusBadge.tsx', 'site/components/ui/StatusBadge.tsx'],
+  // The form kit (decision 0268): the checkout's labelled field with its error joins the kit as
+  // FormField (it now takes idPrefix="checkout"); the admin's fields (Field, InputField,
+  // TextAreaField, CheckboxField, inputClass) moved from site/islands/admin/shared/ui.tsx to
+  // site/components/ui/FormField.tsx, its btn and FormActions, and SubmitButton and primaryButton
+  // from FormField.tsx, to site/components/ui/buttons.tsx.
+  ['site/islands/checkout/FormField.tsx', 'site/components/ui/FormField.tsx'],
 ];
 
 const root = path.resolve(import.meta.dirname, '..');

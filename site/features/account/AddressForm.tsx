@@ -1,5 +1,6 @@
 import type { FormEvent } from 'react';
-import { Checkbox, SelectField, SubmitButton, TextField } from '../../components/ui/FormField.tsx';
+import { Checkbox, SelectField, TextField } from '../../components/ui/FormField.tsx';
+import { SubmitButton } from '../../components/ui/buttons.tsx';
 import { addressSchema, type AddressFormValues, type AddressView } from '#api/schemas/account.ts';
 import { PROVINCE_NAMES, findProvince } from '#api/schemas/provinces.ts';
 import { firstIssue, useForm } from '../../lib/use-form.ts';

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { primaryButton, SubmitButton, TextField } from '../../components/ui/FormField.tsx';
+import { TextField } from '../../components/ui/FormField.tsx';
+import { primaryButton, SubmitButton } from '../../components/ui/buttons.tsx';
 import { firstIssue, useForm } from '../../lib/use-form.ts';
 import { resetRequestSchema } from '#api/schemas/password-reset.ts';
 import { requestPasswordReset } from './account-store';

@@ -1,5 +1,6 @@
 import type { FormEvent } from 'react';
-import { primaryButton, SubmitButton, TextField } from '../../components/ui/FormField.tsx';
+import { TextField } from '../../components/ui/FormField.tsx';
+import { primaryButton, SubmitButton } from '../../components/ui/buttons.tsx';
 import { useForm } from '../../lib/use-form.ts';
 import { loginError } from '#api/schemas/auth.ts';
 import { logIn } from './auth-store';

@@ -1,5 +1,6 @@
 import type { FormEvent } from 'react';
-import { NewPasswordFields, SubmitButton, TextField } from '../../components/ui/FormField.tsx';
+import { NewPasswordFields, TextField } from '../../components/ui/FormField.tsx';
+import { SubmitButton } from '../../components/ui/buttons.tsx';
 import { AUTH_MESSAGES, passwordChangeSchema } from '#api/schemas/auth.ts';
 import { firstIssue, useForm } from '../../lib/use-form.ts';
 import { changePassword } from './account-store.ts';

@@ -1,6 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import type { AccountProfile } from '#api/schemas/account.ts';
-import { SubmitButton, TextField } from '../../components/ui/FormField.tsx';
+import { TextField } from '../../components/ui/FormField.tsx';
+import { SubmitButton } from '../../components/ui/buttons.tsx';
 import { errorMessage } from '../../lib/api-client.ts';
 import { useForm } from '../../lib/use-form.ts';
 import { deleteMyAccount, downloadMyData, loadProfile, setMarketingConsent } from './account-store';

@@ -1,5 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { SubmitButton, TextField } from '../../components/ui/FormField.tsx';
+import { TextField } from '../../components/ui/FormField.tsx';
+import { SubmitButton } from '../../components/ui/buttons.tsx';
 import { profileSchema, type AccountProfile } from '#api/schemas/account.ts';
 import { firstIssue, useForm } from '../../lib/use-form.ts';
 import { loadProfile, saveProfile } from './account-store';

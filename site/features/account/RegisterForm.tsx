@@ -1,5 +1,6 @@
 import type { FormEvent } from 'react';
-import { Checkbox, primaryButton, SubmitButton, TextField } from '../../components/ui/FormField.tsx';
+import { Checkbox, TextField } from '../../components/ui/FormField.tsx';
+import { primaryButton, SubmitButton } from '../../components/ui/buttons.tsx';
 import { useForm } from '../../lib/use-form.ts';
 import { registerFormError, type RegisterForm as Form } from '#api/schemas/auth.ts';
 import { register } from './auth-store';

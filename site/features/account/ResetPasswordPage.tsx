@@ -1,5 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { NewPasswordFields, primaryButton, SubmitButton } from '../../components/ui/FormField.tsx';
+import { NewPasswordFields } from '../../components/ui/FormField.tsx';
+import { primaryButton, SubmitButton } from '../../components/ui/buttons.tsx';
 import { firstIssue, useForm } from '../../lib/use-form.ts';
 import { AUTH_MESSAGES } from '#api/schemas/auth.ts';
 import { resetConfirmSchema } from '#api/schemas/password-reset.ts';

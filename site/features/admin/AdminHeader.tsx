@@ -1,4 +1,4 @@
-import { btn } from './shared/ui';
+import { btn } from '../../components/ui/buttons.tsx';
 
 /** Username with 'Administrator', the welcome line, quick links and logout (the spec's screens). */
 export function AdminHeader({ username, onLogout }: { username: string; onLogout: () => void }) {

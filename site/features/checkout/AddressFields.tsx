@@ -1,6 +1,6 @@
 import { PROVINCE_NAMES, findProvince } from '#api/schemas/provinces.ts';
 import type { CheckoutField } from '#api/schemas/checkout.ts';
-import { FormField } from './FormField';
+import { ErrorText, FormField } from '../../components/ui/FormField.tsx';
 import type { CheckoutValues } from './form-values';
 
 interface Props {
@@ -53,17 +53,14 @@ export function AddressFields({ side, values, errors, update }: Props) {
             </option>
           ))}
         </select>
-        {error && (
-          <p id={`${id}-error`} className="mt-1 text-sm text-red-600">
-            {error}
-          </p>
-        )}
+        {error && <ErrorText id={`${id}-error`}>{error}</ErrorText>}
       </div>
     );
   };
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <FormField
+        idPrefix="checkout"
         name={address}
         label={side === 'billing' ? 'Fatura Adresi *' : 'Teslimat Adresi *'}
         multiline
@@ -76,6 +73,7 @@ export function AddressFields({ side, values, errors, update }: Props) {
       {select(city, 'İl *', [...PROVINCE_NAMES], (v) => update({ [city]: v, [district]: '' }))}
       {select(district, 'İlçe', province?.districts ?? [], (v) => update({ [district]: v }))}
       <FormField
+        idPrefix="checkout"
         name={postal}
         label="Posta Kodu *"
         inputMode="numeric"

@@ -17,7 +17,8 @@ import { useMounted } from '../../lib/use-mounted';
 import { $addresses } from '../account/account-store';
 import { SavedAddresses } from './SavedAddresses';
 import { saveCheckoutAddress } from './saved-address';
-import { FormField } from './FormField';
+import { FormField } from '../../components/ui/FormField.tsx';
+import { SubmitButton } from '../../components/ui/buttons.tsx';
 import { ConsentSection } from './ConsentSection';
 import { ContractDialog, type OrderContractText } from './ContractDialog';
 import { InvoiceSection } from './InvoiceSection';
@@ -50,6 +51,7 @@ export function CheckoutForm({ cart, totals, seller }: Props) {
     <div className="grid gap-4 sm:grid-cols-2">
       {specs.map((f) => (
         <FormField
+          idPrefix="checkout"
           key={f.key}
           name={f.key}
           label={f.label}
@@ -149,6 +151,7 @@ export function CheckoutForm({ cart, totals, seller }: Props) {
       <fieldset className={section}>
         <legend className="px-1 text-lg font-semibold">Sipariş Notu</legend>
         <FormField
+          idPrefix="checkout"
           name="notes"
           label="Notunuz (isteğe bağlı)"
           multiline
@@ -165,13 +168,14 @@ export function CheckoutForm({ cart, totals, seller }: Props) {
           onOpenContract={openContract}
         />
       </div>
-      <button
-        type="submit"
-        disabled={!values.contractConsent || submitting}
+      <SubmitButton
+        busy={submitting}
+        disabled={!values.contractConsent}
+        pending="İşleniyor..."
         className="sticky bottom-2 z-10 min-h-11 w-full rounded-lg bg-brand-600 px-6 py-3 text-base font-semibold text-white shadow-lg hover:bg-brand-700 disabled:cursor-not-allowed disabled:bg-slate-500 lg:static lg:shadow-none"
       >
-        {submitting ? 'İşleniyor...' : 'Siparişi Onayla ve Öde'}
-      </button>
+        Siparişi Onayla ve Öde
+      </SubmitButton>
       <ContractDialog text={contract} onClose={() => setContract(null)} />
     </form>
   );

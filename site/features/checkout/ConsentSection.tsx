@@ -1,5 +1,6 @@
 import type { ContractKind } from '#api/shared/sales-contract.ts';
 import { openLegal } from '../../lib/dialogs';
+import { ErrorText } from '../../components/ui/FormField.tsx';
 
 interface Props {
   contractConsent: boolean;
@@ -40,11 +41,7 @@ export function ConsentSection({ contractConsent, marketingConsent, error, onCha
           />
           <span>Mesafeli Satış Sözleşmesi ve Ön Bilgilendirme Formu'nu okudum, kabul ediyorum. *</span>
         </label>
-        {error && (
-          <p id="checkout-contractConsent-error" className="mt-1 text-sm text-red-600">
-            {error}
-          </p>
-        )}
+        {error && <ErrorText id="checkout-contractConsent-error">{error}</ErrorText>}
       </div>
       <label className="flex min-h-11 items-start gap-3 py-1 text-sm">
         <input

@@ -4,7 +4,8 @@ import { catalogMessages } from '#api/schemas/admin-content.ts';
 import type { CatalogContent } from '#api/schemas/content.ts';
 import type { ItemDialogProps } from '../shared/ItemsPanel';
 import { useItemForm } from '../shared/useItemForm';
-import { CheckboxField, Field, FormActions, InputField, TextAreaField, inputClass } from '../shared/ui';
+import { CheckboxField, Field, InputField, TextAreaField, inputClass } from '#site/components/ui/FormField.tsx';
+import { FormActions } from '#site/components/ui/buttons.tsx';
 
 const formOf = (catalog: CatalogContent | null) => ({
   title: catalog?.title ?? '',

@@ -4,7 +4,8 @@ import { categoryMessages, type AdminCategory } from '#api/schemas/admin-categor
 import { withName } from '../products/product-form-state';
 import type { ItemDialogProps } from '../shared/ItemsPanel';
 import { useItemForm } from '../shared/useItemForm';
-import { Field, FormActions, InputField, TextAreaField, inputClass } from '../shared/ui';
+import { Field, InputField, TextAreaField, inputClass } from '#site/components/ui/FormField.tsx';
+import { FormActions } from '#site/components/ui/buttons.tsx';
 
 interface Props extends ItemDialogProps<AdminCategory> {
   categories: AdminCategory[];

@@ -2,7 +2,8 @@ import { apiRequest } from '#site/lib/api-client.ts';
 import { CONTACT_SUBJECT_LABELS, contactMessages as m, type AdminContact } from '#api/schemas/admin-contacts.ts';
 import { useAdminList } from '../shared/useAdminList';
 import { useSave } from '../shared/useSave';
-import { Badge, EmptyState, LoadError, Loading, PanelHeader, btn, formatDate } from '../shared/ui';
+import { btn } from '#site/components/ui/buttons.tsx';
+import { Badge, EmptyState, LoadError, Loading, PanelHeader, formatDate } from '../shared/ui';
 
 /** Contact messages, newest first, every field shown; stacked cards that read well on a phone. */
 export function ContactsPanel() {

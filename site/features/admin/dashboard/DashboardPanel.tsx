@@ -5,7 +5,9 @@ import { ORDER_STATUS_LABELS, type OrderStatus } from '#api/schemas/admin-orders
 import type { DashboardOverview } from '#api/schemas/admin-dashboard.ts';
 import { LOW_STOCK_KEY } from '#api/schemas/admin-product-table.ts';
 import { useSave } from '../shared/useSave';
-import { LoadError, Loading, PanelHeader, btn, formatDate, inputClass } from '../shared/ui';
+import { inputClass } from '#site/components/ui/FormField.tsx';
+import { btn } from '#site/components/ui/buttons.tsx';
+import { LoadError, Loading, PanelHeader, formatDate } from '../shared/ui';
 import { RevenueChart } from './RevenueChart';
 
 const card = 'rounded-xl border border-slate-200 bg-white p-4';

@@ -2,7 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { apiRequest, errorMessage } from '#site/lib/api-client.ts';
 import { toastError } from '#site/lib/toast.ts';
 import { exportFileName, type ExportFormat } from '#api/schemas/accounting-export.ts';
-import { InputField, btn } from '../shared/ui';
+import { InputField } from '#site/components/ui/FormField.tsx';
+import { btn } from '#site/components/ui/buttons.tsx';
 
 const today = () => new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Istanbul' });
 const firstOfMonth = () => `${today().slice(0, 8)}01`;

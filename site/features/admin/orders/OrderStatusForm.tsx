@@ -9,7 +9,8 @@ import {
   type AdminOrderDetail,
   type OrderStatus,
 } from '#api/schemas/admin-orders.ts';
-import { Field, btn, inputClass } from '../shared/ui';
+import { Field, inputClass } from '#site/components/ui/FormField.tsx';
+import { btn, SubmitButton } from '#site/components/ui/buttons.tsx';
 import { CARRIER_NAMES } from '#api/schemas/carriers.ts';
 
 /** Moves the order to one of its allowed next statuses; shipping asks for carrier and tracking number. */
@@ -108,9 +109,9 @@ export function OrderStatusForm({
       <Field label="Not (isteğe bağlı)">
         {(id) => <input id={id} className={inputClass} value={note} onChange={(e) => setNote(e.target.value)} />}
       </Field>
-      <button type="submit" className={btn.primary} disabled={busy || !status}>
-        {busy ? 'Güncelleniyor...' : 'Durumu Güncelle'}
-      </button>
+      <SubmitButton busy={busy} disabled={!status} pending="Güncelleniyor..." className={btn.primary}>
+        Durumu Güncelle
+      </SubmitButton>
     </form>
   );
 }

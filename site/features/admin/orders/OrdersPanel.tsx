@@ -8,7 +8,9 @@ import {
   type OrderPage,
 } from '#api/schemas/admin-orders.ts';
 import { Dialog } from '#site/components/ui/Dialog.tsx';
-import { EmptyState, LoadError, Loading, PanelHeader, btn, formatDate, inputClass } from '../shared/ui';
+import { inputClass } from '#site/components/ui/FormField.tsx';
+import { btn } from '#site/components/ui/buttons.tsx';
+import { EmptyState, LoadError, Loading, PanelHeader, formatDate } from '../shared/ui';
 import { StatusBadge } from '#site/components/ui/StatusBadge.tsx';
 import { OrderDetail } from './OrderDetail';
 import { AccountingExport } from './AccountingExport';

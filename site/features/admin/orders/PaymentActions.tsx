@@ -2,7 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { apiRequest, errorMessage } from '#site/lib/api-client.ts';
 import { toastError, toastSuccess } from '#site/lib/toast.ts';
 import { orderMessages as m, type AdminOrderDetail } from '#api/schemas/admin-orders.ts';
-import { Field, btn, inputClass } from '../shared/ui';
+import { Field, inputClass } from '#site/components/ui/FormField.tsx';
+import { btn } from '#site/components/ui/buttons.tsx';
 
 type Action =
   | { path: 'bank-transfer'; body: { note: string } }

@@ -4,7 +4,8 @@ import { toastError, toastSuccess } from '#site/lib/toast.ts';
 import { formatTRY, fromKurus, toKurus } from '#api/shared/money.ts';
 import { REFUND_MESSAGES as m } from '#api/schemas/refunds.ts';
 import type { AdminOrderDetail } from '#api/schemas/admin-orders.ts';
-import { Field, btn, inputClass } from '../shared/ui';
+import { Field, inputClass } from '#site/components/ui/FormField.tsx';
+import { btn, SubmitButton } from '#site/components/ui/buttons.tsx';
 
 const REFUNDABLE = ['confirmed', 'processing', 'shipped', 'delivered', 'partially_refunded'];
 
@@ -106,9 +107,9 @@ export function RefundForm({
           İade edilen ürünleri stoğa geri ekle
         </label>
       )}
-      <button type="submit" className={btn.danger} disabled={busy}>
-        {busy ? 'İşleniyor...' : mode === 'cancel' ? 'Ödemeyi İptal Et' : 'İade Et'}
-      </button>
+      <SubmitButton busy={busy} pending="İşleniyor..." className={btn.danger}>
+        {mode === 'cancel' ? 'Ödemeyi İptal Et' : 'İade Et'}
+      </SubmitButton>
     </form>
   );
 }

@@ -10,7 +10,8 @@ import {
   type TableFilter,
 } from '#api/schemas/admin-product-table.ts';
 import { ConfirmDialog } from '../shared/ConfirmDialog';
-import { btn, inputClass } from '../shared/ui';
+import { inputClass } from '#site/components/ui/FormField.tsx';
+import { btn, SubmitButton } from '#site/components/ui/buttons.tsx';
 
 type Kind = BulkAction['action'];
 
@@ -115,9 +116,9 @@ export function BulkBar({ ids, filter, count, onDone }: Props) {
           </select>
         </label>
       )}
-      <button type="submit" className={kind === 'delete' ? btn.danger : btn.primary} disabled={busy}>
-        {busy ? 'Uygulanıyor...' : 'Uygula'}
-      </button>
+      <SubmitButton busy={busy} pending="Uygulanıyor..." className={kind === 'delete' ? btn.danger : btn.primary}>
+        Uygula
+      </SubmitButton>
       <ConfirmDialog
         message={confirming ? m.confirmDelete(count) : null}
         onClose={() => setConfirming(false)}

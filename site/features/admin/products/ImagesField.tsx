@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { IMAGE_ACCEPT, MAX_NEW_IMAGES } from '#api/schemas/admin-uploads.ts';
-import { Field, inputClass } from '../shared/ui';
+import { Field, inputClass } from '#site/components/ui/FormField.tsx';
 
 interface Props {
   existing: string[];

@@ -1,11 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { Dialog } from '#site/components/ui/Dialog.tsx';
 import { toastError, toastSuccess } from '#site/lib/toast.ts';
+import { errorMessage } from '#site/lib/api-client.ts';
 import { SHEET_COLUMNS } from '#api/schemas/product-sheet.ts';
 import { uploadImport, type ImportAnswer } from './import-upload';
 import { ImportSummaryView } from './ImportSummaryView';
 import { SheetImagesUpload } from './SheetImagesUpload';
-import { btn, inputClass } from '../shared/ui';
+import { inputClass } from '#site/components/ui/FormField.tsx';
+import { btn } from '#site/components/ui/buttons.tsx';
 
 type Step = 'choose' | 'checking' | 'checked' | 'running' | 'done';
 
@@ -48,7 +50,7 @@ export function ImportDialog({
         onImported();
       }
     } catch (error) {
-      toastError(error instanceof Error ? error.message : 'İçe aktarma yapılamadı');
+      toastError(errorMessage(error, 'İçe aktarma yapılamadı'));
       setStep('choose');
     }
   };

@@ -1,5 +1,5 @@
 import type { Pagination } from '#api/schemas/pagination.ts';
-import { btn } from '../shared/ui';
+import { btn } from '#site/components/ui/buttons.tsx';
 
 /** Page numbers around the current page, with the first and last always reachable. */
 export function pageNumbers(page: number, total: number): (number | null)[] {

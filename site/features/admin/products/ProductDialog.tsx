@@ -10,7 +10,9 @@ import { VariantsEditor } from './VariantsEditor';
 import { ImagesField } from './ImagesField';
 import type { ItemDialogProps } from '../shared/ItemsPanel';
 import { useItemForm } from '../shared/useItemForm';
-import { Field, FormActions, InputField, TextAreaField, VatRateOptions, inputClass } from '../shared/ui';
+import { Field, InputField, TextAreaField, inputClass } from '#site/components/ui/FormField.tsx';
+import { FormActions } from '#site/components/ui/buttons.tsx';
+import { VatRateOptions } from '../shared/ui';
 
 /** 'Yeni Ürün Ekle' / 'Ürün Düzenle': a null item is create mode, a product is edit mode with its fields prefilled. */
 export function ProductDialog({ open, item: product, onClose, onSaved }: ItemDialogProps<AdminProduct>) {

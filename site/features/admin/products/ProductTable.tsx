@@ -1,6 +1,7 @@
 import { formatTRY } from '#api/shared/money.ts';
 import type { ProductTableRow, TableQuery, TableSort } from '#api/schemas/admin-product-table.ts';
-import { Badge, btn } from '../shared/ui';
+import { btn } from '#site/components/ui/buttons.tsx';
+import { Badge } from '../shared/ui';
 
 const COLUMNS: { sort: TableSort | null; label: string; className?: string }[] = [
   { sort: null, label: 'Görsel' },

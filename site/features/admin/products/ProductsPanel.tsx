@@ -13,7 +13,8 @@ import { ImportDialog } from './ImportDialog';
 import { downloadFile } from './downloads';
 import { filterOf, saveViewToUrl, viewFromUrl, viewParams } from './table-view';
 import { ConfirmDialog } from '../shared/ConfirmDialog';
-import { EmptyState, LoadError, Loading, PanelHeader, btn } from '../shared/ui';
+import { btn } from '#site/components/ui/buttons.tsx';
+import { EmptyState, LoadError, Loading, PanelHeader } from '../shared/ui';
 
 /** 'Ürün Yönetimi': the catalogue as a table, 50 a page, with filters, bulk actions, import and export. */
 export function ProductsPanel() {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { apiForm, errorMessage } from '#site/lib/api-client.ts';
 import { IMAGE_ACCEPT } from '#api/schemas/admin-uploads.ts';
-import { inputClass } from '../shared/ui';
+import { inputClass } from '#site/components/ui/FormField.tsx';
 
 /** Uploads images for the spreadsheet and lists the names to write in its `images` column. */
 export function SheetImagesUpload() {

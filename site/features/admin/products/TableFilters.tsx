@@ -4,7 +4,7 @@ import { getJson } from '#site/lib/api-client.ts';
 import { $adminCategories, loadAdminCategories } from '../admin-store.ts';
 import { STOCK_STATES, type TableQuery } from '#api/schemas/admin-product-table.ts';
 import type { BrandView } from '#api/schemas/products.ts';
-import { inputClass } from '../shared/ui';
+import { inputClass } from '#site/components/ui/FormField.tsx';
 
 const ACTIVE_STATES = [
   { value: 'true', label: 'Aktif' },

@@ -1,6 +1,7 @@
 import type { InputHTMLAttributes } from 'react';
 import { newVariant, type VariantDraft } from './product-form-state';
-import { btn, inputClass } from '../shared/ui';
+import { inputClass } from '#site/components/ui/FormField.tsx';
+import { btn } from '#site/components/ui/buttons.tsx';
 
 /** 'Ürün Seçenekleri': name, price, stock, SKU and active flag per variant. */
 export function VariantsEditor({

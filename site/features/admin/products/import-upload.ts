@@ -1,4 +1,4 @@
-import { AUTH_TOKEN_KEY, readStorage } from '#site/lib/storage-keys.ts';
+import { ApiError, apiUpload } from '#site/lib/api-client.ts';
 import type { ImportSummary } from '#api/schemas/product-sheet.ts';
 
 export interface ImportAnswer extends ImportSummary {
@@ -6,11 +6,23 @@ export interface ImportAnswer extends ImportSummary {
   message?: string;
 }
 
+/** The import's 422 with the rows' errors is a summary to show, not a failure. */
+function rowErrorsAnswer(error: unknown): ImportAnswer | null {
+  if (!(error instanceof ApiError) || error.status !== 422) return null;
+  try {
+    const body = JSON.parse(error.body) as Partial<ImportAnswer>;
+    return Array.isArray(body.errors) ? (body as ImportAnswer) : null;
+  } catch {
+    return null;
+  }
+}
+
 /**
- * Sends the spreadsheet to the import API with XMLHttpRequest, whose upload events give the
- * progress bar its value (fetch has none); `onUploaded` marks the start of the server's work.
+ * Sends the spreadsheet to the import API through the one client (`apiUpload`), whose upload
+ * events give the progress bar its value; `onProgress(null)` marks the start of the server's work.
+ * Failures are the client's ApiError.
  */
-export function uploadImport(
+export async function uploadImport(
   file: File,
   options: { dryRun: boolean; skipBadRows: boolean },
   onProgress: (fraction: number | null) => void,
@@ -19,24 +31,12 @@ export function uploadImport(
   form.append('file', file);
   form.append('dryRun', String(options.dryRun));
   form.append('skipBadRows', String(options.skipBadRows));
-  return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', '/api/admin/products/import');
-    const token = readStorage(AUTH_TOKEN_KEY);
-    if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
-    xhr.upload.onprogress = (e) => onProgress(e.lengthComputable ? e.loaded / e.total : null);
-    xhr.upload.onload = () => onProgress(null);
-    xhr.onerror = () => reject(new Error('Bağlantı hatası; dosya gönderilemedi'));
-    xhr.onload = () => {
-      let body: Partial<ImportAnswer> & { message?: string } = {};
-      try {
-        body = JSON.parse(xhr.responseText) as ImportAnswer;
-      } catch {
-        // not JSON: handled below
-      }
-      if (xhr.status === 200 || (xhr.status === 422 && Array.isArray(body.errors))) resolve(body as ImportAnswer);
-      else reject(new Error(body.message ?? 'İçe aktarma yapılamadı'));
-    };
-    xhr.send(form);
-  });
+  try {
+    const res = await apiUpload('POST', '/api/admin/products/import', form, onProgress);
+    return (await res.json()) as ImportAnswer;
+  } catch (error) {
+    const answer = rowErrorsAnswer(error);
+    if (answer) return answer;
+    throw error;
+  }
 }

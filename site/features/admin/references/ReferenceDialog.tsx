@@ -5,7 +5,8 @@ import { IMAGE_ACCEPT } from '#api/schemas/admin-uploads.ts';
 import type { ReferenceContent } from '#api/schemas/content.ts';
 import type { ItemDialogProps } from '../shared/ItemsPanel';
 import { useItemForm } from '../shared/useItemForm';
-import { CheckboxField, Field, FormActions, InputField, TextAreaField, btn, inputClass } from '../shared/ui';
+import { CheckboxField, Field, InputField, TextAreaField, inputClass } from '#site/components/ui/FormField.tsx';
+import { FormActions, btn } from '#site/components/ui/buttons.tsx';
 
 const formOf = (reference: ReferenceContent | null) => ({
   companyName: reference?.companyName ?? '',

@@ -2,7 +2,8 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { COMPANY_FIELDS, settingMessages as m } from '#api/schemas/admin-settings.ts';
 import type { SettingsMap } from '#api/schemas/settings.ts';
 import { useSave } from '../shared/useSave';
-import { Field, btn, inputClass } from '../shared/ui';
+import { Field, inputClass } from '#site/components/ui/FormField.tsx';
+import { btn, SubmitButton } from '#site/components/ui/buttons.tsx';
 import { saveSetting } from './save-setting';
 
 /** Company information, saved as one POST per key (the spec's API calls). */
@@ -54,9 +55,9 @@ export function CompanyCard({ settings, onSaved }: { settings: SettingsMap; onSa
           </Field>
         ))}
       </div>
-      <button type="submit" className={`${btn.primary} mt-4`} disabled={busy}>
-        {busy ? 'Kaydediliyor...' : 'Bilgileri Kaydet'}
-      </button>
+      <SubmitButton busy={busy} pending="Kaydediliyor..." className={`${btn.primary} mt-4`}>
+        Bilgileri Kaydet
+      </SubmitButton>
     </form>
   );
 }

@@ -2,7 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { toastError } from '#site/lib/toast.ts';
 import { LOGO_KEY, settingMessages as m } from '#api/schemas/admin-settings.ts';
 import { useSave } from '../shared/useSave';
-import { Field, btn, inputClass } from '../shared/ui';
+import { Field, inputClass } from '#site/components/ui/FormField.tsx';
+import { btn, SubmitButton } from '#site/components/ui/buttons.tsx';
 import { saveSetting } from './save-setting';
 
 /** Company logo by file or URL: choosing one clears the other; neither gives the spec's message. */
@@ -68,9 +69,9 @@ export function LogoCard({ current, onSaved }: { current: string | undefined; on
           PNG veya JPG formatında, önerilen boyut yaklaşık 200x200 piksel veya kare. Maksimum dosya boyutu: 10MB.
         </p>
       </div>
-      <button type="submit" className={`${btn.primary} mt-4`} disabled={busy}>
-        {busy ? 'Yükleniyor...' : 'Logoyu Güncelle'}
-      </button>
+      <SubmitButton busy={busy} pending="Yükleniyor..." className={`${btn.primary} mt-4`}>
+        Logoyu Güncelle
+      </SubmitButton>
     </form>
   );
 }

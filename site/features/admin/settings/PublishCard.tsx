@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { apiRequest, getJson } from '#site/lib/api-client.ts';
 import { useSave } from '../shared/useSave';
-import { Badge, btn, formatDate } from '../shared/ui';
+import { btn } from '#site/components/ui/buttons.tsx';
+import { Badge, formatDate } from '../shared/ui';
 
 /** What GET /api/admin/publish answers (the publisher's state). */
 interface PublishState {

@@ -2,7 +2,9 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { VAT_HINT, VAT_KEY, settingMessages as m } from '#api/schemas/admin-settings.ts';
 import { DEFAULT_VAT_RATE } from '#api/shared/vat.ts';
 import { useSave } from '../shared/useSave';
-import { Field, VatRateOptions, btn, inputClass } from '../shared/ui';
+import { Field, inputClass } from '#site/components/ui/FormField.tsx';
+import { btn, SubmitButton } from '#site/components/ui/buttons.tsx';
+import { VatRateOptions } from '../shared/ui';
 import { saveSetting } from './save-setting';
 
 /** The shop's default KDV rate, which new products take. */
@@ -24,9 +26,9 @@ export function VatCard({ current, onSaved }: { current: string | undefined; onS
           </select>
         )}
       </Field>
-      <button type="submit" className={`${btn.primary} mt-4`} disabled={busy}>
-        {busy ? 'Kaydediliyor...' : 'KDV Oranını Kaydet'}
-      </button>
+      <SubmitButton busy={busy} pending="Kaydediliyor..." className={`${btn.primary} mt-4`}>
+        KDV Oranını Kaydet
+      </SubmitButton>
     </form>
   );
 }

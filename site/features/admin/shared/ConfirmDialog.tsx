@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Dialog } from '#site/components/ui/Dialog.tsx';
-import { btn } from './ui';
+import { btn } from '#site/components/ui/buttons.tsx';
 
 interface Props {
   /** The question; null keeps the dialog closed. */

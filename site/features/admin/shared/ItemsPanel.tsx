@@ -2,7 +2,8 @@ import { useState, type ReactNode } from 'react';
 import { apiRequest } from '#site/lib/api-client.ts';
 import { ConfirmDialog } from './ConfirmDialog';
 import { useSave } from './useSave';
-import { EmptyState, LoadError, Loading, PanelHeader, btn } from './ui';
+import { btn } from '#site/components/ui/buttons.tsx';
+import { EmptyState, LoadError, Loading, PanelHeader } from './ui';
 
 /** The panel's own words: its title, the add buttons and the list states. */
 export interface ItemsPanelTexts {

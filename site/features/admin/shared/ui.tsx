@@ -1,82 +1,9 @@
-import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { VAT_RATES } from '#api/shared/vat.ts';
+import { btn } from '#site/components/ui/buttons.tsx';
 
-// Small building blocks the admin panels share: buttons, labelled fields, states.
-
-export const btn = {
-  primary:
-    'inline-flex items-center justify-center gap-2 rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700 disabled:opacity-60',
-  secondary:
-    'inline-flex items-center justify-center gap-2 rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-800 hover:bg-slate-50 disabled:opacity-60',
-  danger:
-    'inline-flex items-center justify-center gap-2 rounded-lg border border-red-200 bg-white px-3 py-1.5 text-sm font-medium text-red-700 hover:bg-red-50 disabled:opacity-60',
-  small:
-    'inline-flex items-center justify-center gap-1 rounded-lg border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-50 disabled:opacity-60',
-};
-
-export const inputClass =
-  'mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm shadow-sm focus:border-brand-500 focus:ring-2 focus:ring-brand-500/30 focus:outline-none';
-
-/** A label above its control; the control gets the generated id. */
-export function Field({
-  label,
-  hint,
-  children,
-  className = '',
-}: {
-  label: string;
-  hint?: ReactNode;
-  className?: string;
-  children: (id: string) => ReactNode;
-}) {
-  const id = useId();
-  return (
-    <div className={className}>
-      <label htmlFor={id} className="block text-sm font-medium text-slate-700">
-        {label}
-      </label>
-      {children(id)}
-      {hint && <p className="mt-1 text-xs text-slate-500">{hint}</p>}
-    </div>
-  );
-}
-
-type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className' | 'onChange'>;
-
-/** A labelled text (or number, url...) input that reports its new value. */
-export function InputField({
-  label,
-  hint,
-  onValue,
-  ...input
-}: InputProps & { label: string; hint?: ReactNode; onValue: (value: string) => void }) {
-  return (
-    <Field label={label} hint={hint}>
-      {(id) => <input id={id} className={inputClass} {...input} onChange={(e) => onValue(e.target.value)} />}
-    </Field>
-  );
-}
-
-/** A labelled textarea that reports its new value. */
-export function TextAreaField({
-  label,
-  value,
-  onValue,
-  rows = 3,
-}: {
-  label: string;
-  value: string;
-  onValue: (value: string) => void;
-  rows?: number;
-}) {
-  return (
-    <Field label={label}>
-      {(id) => (
-        <textarea id={id} rows={rows} className={inputClass} value={value} onChange={(e) => onValue(e.target.value)} />
-      )}
-    </Field>
-  );
-}
+// Small building blocks the admin panels share: headers, states, badges (the form pieces and
+// buttons are the kit's, site/components/ui/FormField.tsx and buttons.tsx).
 
 /** The KDV rates as the options of a select, named '%20'. */
 export function VatRateOptions() {
@@ -85,23 +12,6 @@ export function VatRateOptions() {
       %{r}
     </option>
   ));
-}
-
-/** A checkbox with its text beside it. */
-export function CheckboxField({
-  label,
-  checked,
-  onChecked,
-}: {
-  label: string;
-  checked: boolean;
-  onChecked: (checked: boolean) => void;
-}) {
-  return (
-    <label className="flex items-center gap-2 text-sm">
-      <input type="checkbox" checked={checked} onChange={(e) => onChecked(e.target.checked)} /> {label}
-    </label>
-  );
 }
 
 export function PanelHeader({ title, action }: { title: string; action?: ReactNode }) {
@@ -172,27 +82,3 @@ export const formatDate = (iso: string) =>
   new Intl.DateTimeFormat('tr-TR', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Istanbul' }).format(
     new Date(iso),
   );
-
-/** The footer of every admin form dialog: 'İptal' and the submit button with its pending text. */
-export function FormActions({
-  onCancel,
-  busy,
-  label,
-  pendingLabel = 'Kaydediliyor...',
-}: {
-  onCancel: () => void;
-  busy: boolean;
-  label: string;
-  pendingLabel?: string;
-}) {
-  return (
-    <div className="flex justify-end gap-2 border-t border-slate-200 pt-4">
-      <button type="button" className={btn.secondary} onClick={onCancel}>
-        İptal
-      </button>
-      <button type="submit" className={btn.primary} disabled={busy}>
-        {busy ? pendingLabel : label}
-      </button>
-    </div>
-  );
-}

@@ -5,7 +5,9 @@ import { apiRequest } from '#site/lib/api-client.ts';
 import { $adminSettings, loadAdminSettings } from '../admin-store.ts';
 import { HOMEPAGE_TEXT_GROUPS, settingMessages as m, type SettingField } from '#api/schemas/admin-settings.ts';
 import { useSave } from '../shared/useSave';
-import { Field, LoadError, Loading, PanelHeader, btn, inputClass } from '../shared/ui';
+import { Field, inputClass } from '#site/components/ui/FormField.tsx';
+import { btn, SubmitButton } from '#site/components/ui/buttons.tsx';
+import { LoadError, Loading, PanelHeader } from '../shared/ui';
 
 /** The six groups of homepage texts; one key is edited at a time in 'Metni Düzenle'. */
 export function HomepageTextsPanel() {
@@ -114,9 +116,9 @@ export function HomepageTextsPanel() {
             <button type="button" className={btn.secondary} onClick={() => setSelected(null)}>
               İptal
             </button>
-            <button type="submit" className={btn.primary} disabled={busy}>
-              {busy ? 'Güncelleniyor...' : 'Güncelle'}
-            </button>
+            <SubmitButton busy={busy} pending="Güncelleniyor..." className={btn.primary}>
+              Güncelle
+            </SubmitButton>
           </div>
         </form>
       </Dialog>
