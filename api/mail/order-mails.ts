@@ -17,6 +17,7 @@ import { mailAddress } from './mailer.ts';
 import { deliverMail } from './outbox.ts';
 import { placeLine } from '../schemas/addresses.ts';
 import { breakdownFromStrings, vatLabel } from '../shared/vat.ts';
+import { formatNumericDateTimeSeconds } from '../shared/date-format.ts';
 
 /** After a confirmed payment: the confirmation (with the contract as agreed) to the buyer, a notice to company_email. */
 export async function sendOrderMails(ctx: AppContext, orderId: number): Promise<void> {
@@ -43,7 +44,7 @@ export async function sendOrderMails(ctx: AppContext, orderId: number): Promise<
 function summary(order: OrderView): string[] {
   return [
     `Sipariş numarası: ${order.orderNumber}`,
-    `Tarih: ${new Date(order.createdAt).toLocaleString('tr-TR', { timeZone: 'Europe/Istanbul' })}`,
+    `Tarih: ${formatNumericDateTimeSeconds(order.createdAt)}`,
     '',
     'Ürünler:',
     ...order.items.map(

@@ -4,6 +4,7 @@ import { placeLine } from '../schemas/addresses.ts';
 import { shippingLabel } from './shipping.ts';
 import type { LegalSection, LegalSource } from './legal-markdown.ts';
 import { lineName } from './line-name.ts';
+import { formatDate } from './date-format.ts';
 
 // The two texts the buyer agrees to at checkout, headed by this order's lines, totals and the
 // buyer's data. Their wording is content/legal/*.md alone (the same text the legal dialog shows):
@@ -147,10 +148,7 @@ function goods(d: ContractData): LegalSection {
  * dialog shows it: the island puts the published text under them, the mail the parsed one.
  */
 export function orderParticulars(kind: ContractKind, d: ContractData): LegalSection[] {
-  const dated =
-    kind === 'distance_sales_contract' && d.date
-      ? [{ heading: 'Tarih', body: [d.date.toLocaleDateString('tr-TR')] }]
-      : [];
+  const dated = kind === 'distance_sales_contract' && d.date ? [{ heading: 'Tarih', body: [formatDate(d.date)] }] : [];
   return [...parties(d), goods(d), { heading: 'Teslimat', body: [`Teslimat adresi: ${d.shippingAddress}`] }, ...dated];
 }
 

@@ -5,6 +5,7 @@ import { INVOICE_TYPE_LABELS, type InvoiceType } from '../../schemas/checkout.ts
 import { ORDER_STATUS_LABELS, type OrderStatus } from '../../schemas/order.ts';
 import { VAT_RATES } from '../../shared/vat.ts';
 import type { ExportRange } from '../../schemas/accounting-export.ts';
+import { formatNumericDateTime } from '../../shared/date-format.ts';
 
 interface ExportRow {
   order_number: string;
@@ -61,15 +62,6 @@ export interface AccountingRecord {
 
 /** 123450 kuruş → '1234,50': Turkish Excel reads a comma as the decimal separator. */
 const amount = (kurus: number) => `${Math.trunc(kurus / 100)},${String(kurus % 100).padStart(2, '0')}`;
-const dateTime = (d: Date) =>
-  d.toLocaleString('tr-TR', {
-    timeZone: 'Europe/Istanbul',
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-  });
 
 /**
  * Text the buyer typed, made inert: Excel runs a cell starting with '=', '+', '-' or '@' as a
@@ -118,7 +110,7 @@ export async function accountingRecords(sql: Sql, range: ExportRange): Promise<A
 export function accountingCsv(records: AccountingRecord[]): string {
   const rows = records.map((o) => [
     o.orderNumber,
-    dateTime(o.paidAt),
+    formatNumericDateTime(o.paidAt),
     o.status,
     o.invoiceType,
     typed(o.name),

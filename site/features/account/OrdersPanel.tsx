@@ -5,7 +5,7 @@ import { errorMessage } from '../../lib/api-client';
 import { loadAccountOrders, requestGuestOrders } from './account-store';
 import { toastError, toastSuccess } from '../../lib/toast';
 import { StatusBadge } from '../../components/ui/StatusBadge';
-import { formatOrderDate } from '../order/use-order';
+import { formatLongDateTime } from '#api/shared/date-format.ts';
 
 /** 'Siparişlerim': the customer's orders newest first, with the order page and the tracking link once shipped. */
 export function OrdersPanel() {
@@ -67,7 +67,7 @@ export function OrdersPanel() {
                   {o.orderNumber}
                 </a>
                 <p className="text-sm text-slate-600">
-                  {formatOrderDate(o.createdAt)} · {o.itemCount} ürün
+                  {formatLongDateTime(o.createdAt)} · {o.itemCount} ürün
                 </p>
                 {o.trackingNumber && (
                   <p className="text-sm">

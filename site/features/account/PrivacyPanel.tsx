@@ -7,7 +7,7 @@ import { useForm } from '../../lib/use-form.ts';
 import { deleteMyAccount, downloadMyData, loadProfile, setMarketingConsent } from './account-store';
 import { openLegal } from '../../lib/dialogs';
 import { flashToast, toastError, toastSuccess } from '../../lib/toast';
-import { formatOrderDate } from '../order/use-order';
+import { formatLongDateTime } from '#api/shared/date-format.ts';
 
 /** KVKK rights on one card: marketing consent, 'Verilerimi İndir', 'Hesabımı Sil'. */
 export function PrivacyPanel() {
@@ -82,7 +82,7 @@ export function PrivacyPanel() {
             </label>
             {profile.marketingConsent.changedAt && (
               <p className="text-xs text-slate-500">
-                Son değişiklik: {formatOrderDate(profile.marketingConsent.changedAt)}
+                Son değişiklik: {formatLongDateTime(profile.marketingConsent.changedAt)}
               </p>
             )}
           </>

@@ -1,4 +1,4 @@
-import { formatOrderDate, useOrder } from './use-order';
+import { useOrder } from './use-order';
 import { placeLine } from '#api/schemas/addresses.ts';
 import { StatusBadge } from '../../components/ui/StatusBadge';
 import { OrderLines } from './OrderLines';
@@ -6,6 +6,7 @@ import { OrderNotFound } from './OrderNotFound';
 import { OrderRefunds } from './OrderRefunds';
 import type { ReactNode } from 'react';
 import { INVOICE_TYPE_LABELS } from '#api/schemas/checkout.ts';
+import { formatLongDateTime } from '#api/shared/date-format.ts';
 
 interface Props {
   orderNumber: string;
@@ -46,7 +47,7 @@ export default function OrderDetail({ orderNumber, companyEmail }: Props) {
           </div>
           <div>
             <dt className="text-slate-600">Sipariş Tarihi</dt>
-            <dd>{formatOrderDate(order.createdAt)}</dd>
+            <dd>{formatLongDateTime(order.createdAt)}</dd>
           </div>
         </dl>
       </section>

@@ -1,6 +1,6 @@
 import type { OrderRefund } from '#api/schemas/order.ts';
 import { formatTRY, fromKurus, toKurus } from '#api/shared/money.ts';
-import { formatOrderDate } from './use-order';
+import { formatLongDateTime } from '#api/shared/date-format.ts';
 
 /** The money the shop sent back on the order, each with its day, and the total. */
 export function OrderRefunds({ refunds, className }: { refunds: OrderRefund[]; className: string }) {
@@ -13,7 +13,7 @@ export function OrderRefunds({ refunds, className }: { refunds: OrderRefund[]; c
       <ul className="mt-2 space-y-1 text-sm">
         {refunds.map((r, i) => (
           <li key={i}>
-            {formatOrderDate(r.createdAt)} · {r.kind === 'cancel' ? 'Ödeme iptali' : 'İade'}: {formatTRY(r.amount)}
+            {formatLongDateTime(r.createdAt)} · {r.kind === 'cancel' ? 'Ödeme iptali' : 'İade'}: {formatTRY(r.amount)}
           </li>
         ))}
       </ul>

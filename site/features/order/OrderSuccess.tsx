@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
 import { placeLine } from '#api/schemas/addresses.ts';
 import { formatTRY } from '#api/shared/money.ts';
-import { formatOrderDate, useOrder } from './use-order';
+import { useOrder } from './use-order';
 import { StatusBadge } from '../../components/ui/StatusBadge';
 import { OrderNotFound } from './OrderNotFound';
+import { formatLongDateTime } from '#api/shared/date-format.ts';
 
 /** /order-success?orderNumber=…: without a number it goes home (the storefront spec's screens). */
 export default function OrderSuccess() {
@@ -39,7 +40,7 @@ export default function OrderSuccess() {
             {order && (
               <div>
                 <dt className="inline text-slate-600">Tarih: </dt>
-                <dd className="inline">{formatOrderDate(order.createdAt)}</dd>
+                <dd className="inline">{formatLongDateTime(order.createdAt)}</dd>
               </div>
             )}
           </dl>

@@ -19,13 +19,3 @@ export function useOrder(orderNumber: string | null): OrderState {
   }, [orderNumber]);
   return state;
 }
-
-/** "12 Mayıs 2025 14:05" */
-export const formatOrderDate = (iso: string) =>
-  new Date(iso).toLocaleString('tr-TR', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-  });

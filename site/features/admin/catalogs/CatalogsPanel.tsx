@@ -3,7 +3,8 @@ import type { CatalogContent } from '#api/schemas/content.ts';
 import { CatalogDialog } from './CatalogDialog';
 import { ItemsPanel } from '../shared/ItemsPanel';
 import { useAdminList } from '../shared/useAdminList';
-import { Badge, formatDate } from '../shared/ui';
+import { Badge } from '../shared/ui';
+import { formatDateTime } from '#api/shared/date-format.ts';
 
 /** 'Katalog Yönetimi': list, create/edit dialog, delete with a confirmation. */
 export function CatalogsPanel() {
@@ -36,7 +37,7 @@ export function CatalogsPanel() {
             <Badge tone={c.isActive ? 'green' : 'slate'}>{c.isActive ? 'Aktif' : 'Beklemede'}</Badge>
           </div>
           {c.description && <p className="mt-1 line-clamp-3 text-sm text-slate-600">{c.description}</p>}
-          <p className="mt-2 text-xs text-slate-500">Son Güncelleme: {formatDate(c.updatedAt)}</p>
+          <p className="mt-2 text-xs text-slate-500">Son Güncelleme: {formatDateTime(c.updatedAt)}</p>
           {c.fileUrl ? (
             <a
               href={c.fileUrl}

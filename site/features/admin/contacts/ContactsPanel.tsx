@@ -3,7 +3,8 @@ import { CONTACT_SUBJECT_LABELS, contactMessages as m, type AdminContact } from 
 import { useAdminList } from '../shared/useAdminList';
 import { useSave } from '../shared/useSave';
 import { btn } from '#site/components/ui/buttons.tsx';
-import { Badge, EmptyState, LoadError, Loading, PanelHeader, formatDate } from '../shared/ui';
+import { Badge, EmptyState, LoadError, Loading, PanelHeader } from '../shared/ui';
+import { formatDateTime } from '#api/shared/date-format.ts';
 
 /** Contact messages, newest first, every field shown; stacked cards that read well on a phone. */
 export function ContactsPanel() {
@@ -37,7 +38,7 @@ export function ContactsPanel() {
                     {c.name} {!c.isRead && <Badge tone="blue">Yeni</Badge>}
                   </h3>
                   <p className="text-xs text-slate-500">
-                    #{c.id} · {formatDate(c.createdAt)}
+                    #{c.id} · {formatDateTime(c.createdAt)}
                   </p>
                 </div>
                 <Badge tone="violet">{CONTACT_SUBJECT_LABELS[c.subject] ?? c.subject}</Badge>

@@ -7,7 +7,8 @@ import { LOW_STOCK_KEY } from '#api/schemas/admin-product-table.ts';
 import { useSave } from '../shared/useSave';
 import { inputClass } from '#site/components/ui/FormField.tsx';
 import { btn } from '#site/components/ui/buttons.tsx';
-import { LoadError, Loading, PanelHeader, formatDate } from '../shared/ui';
+import { LoadError, Loading, PanelHeader } from '../shared/ui';
+import { formatDateTime } from '#api/shared/date-format.ts';
 import { RevenueChart } from './RevenueChart';
 
 const card = 'rounded-xl border border-slate-200 bg-white p-4';
@@ -96,7 +97,8 @@ export function DashboardPanel() {
               {data.awaitingShipment.orders.map((o) => (
                 <li key={o.id} className="flex justify-between gap-2">
                   <span>
-                    <span className="font-mono">{o.orderNumber}</span> · {o.customerName} · {formatDate(o.createdAt)}
+                    <span className="font-mono">{o.orderNumber}</span> · {o.customerName} ·{' '}
+                    {formatDateTime(o.createdAt)}
                   </span>
                   <span className="whitespace-nowrap">
                     {ORDER_STATUS_LABELS[o.status as OrderStatus]} · {formatTRY(o.totalAmount)}

@@ -1,4 +1,5 @@
 import { formatTRY } from '#api/shared/money.ts';
+import { formatDayMonth } from '#api/shared/date-format.ts';
 
 const WIDTH = 600;
 const HEIGHT = 160;
@@ -7,10 +8,8 @@ const HEIGHT = 160;
 export function RevenueChart({ daily }: { daily: { date: string; amount: string }[] }) {
   const max = Math.max(1, ...daily.map((d) => Number(d.amount)));
   const slot = WIDTH / Math.max(1, daily.length);
-  const day = (iso: string) =>
-    new Intl.DateTimeFormat('tr-TR', { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(
-      new Date(`${iso}T00:00:00Z`),
-    );
+  // A day as its date: its start in UTC is the same day on Istanbul's clock (UTC+3).
+  const day = (iso: string) => formatDayMonth(`${iso}T00:00:00Z`);
   return (
     <svg
       viewBox={`0 0 ${WIDTH} ${HEIGHT + 20}`}

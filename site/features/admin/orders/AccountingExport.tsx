@@ -4,8 +4,9 @@ import { toastError } from '#site/lib/toast.ts';
 import { exportFileName, type ExportFormat } from '#api/schemas/accounting-export.ts';
 import { InputField } from '#site/components/ui/FormField.tsx';
 import { btn } from '#site/components/ui/buttons.tsx';
+import { isoDay } from '#api/shared/date-format.ts';
 
-const today = () => new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Istanbul' });
+const today = () => isoDay(new Date());
 const firstOfMonth = () => `${today().slice(0, 8)}01`;
 
 const PATHS: Record<ExportFormat, string> = {

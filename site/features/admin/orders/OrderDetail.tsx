@@ -5,7 +5,7 @@ import { vatLabel } from '#api/shared/vat.ts';
 import { INVOICE_TYPE_LABELS } from '#api/schemas/checkout.ts';
 import { shippingLabel } from '#api/shared/shipping.ts';
 import { ORDER_STATUS_LABELS, type AdminOrderDetail } from '#api/schemas/admin-orders.ts';
-import { formatDate } from '../shared/ui';
+import { formatDateTime } from '#api/shared/date-format.ts';
 import { StatusBadge } from '#site/components/ui/StatusBadge.tsx';
 import { OrderStatusForm } from './OrderStatusForm';
 import { PaymentActions } from './PaymentActions';
@@ -40,11 +40,11 @@ export function OrderDetail({
     <div className="space-y-4">
       <div className="flex flex-wrap items-center gap-3 text-sm">
         <StatusBadge status={order.status} />
-        <span className="text-slate-600">{formatDate(order.createdAt)}</span>
+        <span className="text-slate-600">{formatDateTime(order.createdAt)}</span>
         {order.payment.underReview ? (
           <span className="font-semibold text-amber-800">İnceleniyor</span>
         ) : order.paidAt ? (
-          <span className="text-green-700">Ödendi: {formatDate(order.paidAt)}</span>
+          <span className="text-green-700">Ödendi: {formatDateTime(order.paidAt)}</span>
         ) : (
           <span className="text-amber-700">Ödeme alınmadı</span>
         )}
@@ -173,7 +173,7 @@ export function OrderDetail({
           <ol className="space-y-1">
             {order.history.map((h, i) => (
               <li key={i}>
-                {formatDate(h.createdAt)}: {h.fromStatus ? ORDER_STATUS_LABELS[h.fromStatus] : '—'} →{' '}
+                {formatDateTime(h.createdAt)}: {h.fromStatus ? ORDER_STATUS_LABELS[h.fromStatus] : '—'} →{' '}
                 <strong>{ORDER_STATUS_LABELS[h.toStatus]}</strong>
                 {h.changedBy && <span className="text-slate-500"> ({h.changedBy})</span>}
                 {h.note && <span> · {h.note}</span>}
@@ -188,7 +188,7 @@ export function OrderDetail({
           <ul>
             {order.refunds.map((r, i) => (
               <li key={i}>
-                {formatDate(r.createdAt)}: {r.kind === 'cancel' ? 'İptal' : 'İade'} {formatTRY(r.amount)}
+                {formatDateTime(r.createdAt)}: {r.kind === 'cancel' ? 'İptal' : 'İade'} {formatTRY(r.amount)}
                 {r.restocked && ' · stoğa eklendi'}
                 {r.createdBy && <span className="text-slate-500"> ({r.createdBy})</span>}
               </li>

@@ -10,7 +10,8 @@ import {
 import { Dialog } from '#site/components/ui/Dialog.tsx';
 import { inputClass } from '#site/components/ui/FormField.tsx';
 import { btn } from '#site/components/ui/buttons.tsx';
-import { EmptyState, LoadError, Loading, PanelHeader, formatDate } from '../shared/ui';
+import { EmptyState, LoadError, Loading, PanelHeader } from '../shared/ui';
+import { formatDateTime } from '#api/shared/date-format.ts';
 import { StatusBadge } from '#site/components/ui/StatusBadge.tsx';
 import { OrderDetail } from './OrderDetail';
 import { AccountingExport } from './AccountingExport';
@@ -104,7 +105,7 @@ export function OrdersPanel() {
                 {o.companyName && <span className="text-slate-500"> · {o.companyName}</span>}
                 <br />
                 <span className="break-all text-slate-500">
-                  {o.customerEmail} · {formatDate(o.createdAt)}
+                  {o.customerEmail} · {formatDateTime(o.createdAt)}
                 </span>
               </span>
               <span className="font-semibold">{formatTRY(o.totalAmount)}</span>

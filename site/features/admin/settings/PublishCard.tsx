@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 import { apiRequest, getJson } from '#site/lib/api-client.ts';
 import { useSave } from '../shared/useSave';
 import { btn } from '#site/components/ui/buttons.tsx';
-import { Badge, formatDate } from '../shared/ui';
+import { Badge } from '../shared/ui';
+import { formatDateTime } from '#api/shared/date-format.ts';
 
 /** What GET /api/admin/publish answers (the publisher's state). */
 interface PublishState {
@@ -50,7 +51,7 @@ export function PublishCard() {
           <p>
             Durum: <Badge tone={tone}>{label}</Badge>
           </p>
-          {state?.lastSuccessAt && <p className="text-slate-600">Son yayın: {formatDate(state.lastSuccessAt)}</p>}
+          {state?.lastSuccessAt && <p className="text-slate-600">Son yayın: {formatDateTime(state.lastSuccessAt)}</p>}
           {state?.lastError && <p className="text-red-700">Hata: {state.lastError.slice(0, 300)}</p>}
         </div>
       )}

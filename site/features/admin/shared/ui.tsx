@@ -77,8 +77,3 @@ export function Badge({
     </span>
   );
 }
-
-export const formatDate = (iso: string) =>
-  new Intl.DateTimeFormat('tr-TR', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Istanbul' }).format(
-    new Date(iso),
-  );
