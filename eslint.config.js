@@ -1,5 +1,6 @@
-// ESLint: the recommended sets of ESLint, typescript-eslint, React hooks and Astro, plus one
-// project rule: a query whose rows are read declares its row type (see db/tables.ts).
+// ESLint: the recommended sets of ESLint, typescript-eslint, React hooks and Astro, plus the
+// project's rules: a query whose rows are read declares its row type (see db/tables.ts), and the
+// boundaries between folders (decision 0268) as `no-restricted-imports` patterns.
 import { defineConfig } from 'eslint/config';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
@@ -14,6 +15,24 @@ const untypedQuery = (selector) => ({
   selector,
   message: 'Declare the row type of this query: sql<Row<…>[]>`…` (db/tables.ts), or NoRows for a statement.',
 });
+
+// Import boundaries (decision 0268). Imports between top-level folders use the aliases (the
+// alias check in `npm run lint` holds that), so the patterns match `#api/…`, `#db/…` and the
+// relative forms a file inside api/ would write.
+const boundary = (regex, message) => ({ regex, message });
+const SERVER_PACKAGES = {
+  group: ['node:*', 'h3', 'postgres', '@electric-sql/*', 'unstorage', 'unstorage/*', 'ioredis', 'nodemailer', 'sharp'],
+  message: 'Code the browser runs takes no server packages (decision 0268).',
+};
+const BROWSER_SAFE_API = boundary(
+  '^#api/(?!shared/|schemas/)',
+  'The site imports from api/ only api/shared/ (rules both sides run) and api/schemas/ (decision 0268).',
+);
+const NO_DB = boundary('^#db/', 'The site and the shared rules know nothing of db/ (decision 0268).');
+const NO_HTTP = boundary(
+  '^(#api/|(\\.\\./)+)http/',
+  'Only routes and the server read api/http/: services and core throw domain errors, the HTTP layer answers statuses (decision 0268).',
+);
 
 export default defineConfig(
   { ignores: ['node_modules/', 'data/', 'dist/', 'builds/', '.astro/', 'site/public/'] },
@@ -52,6 +71,50 @@ export default defineConfig(
           `VariableDeclarator:not([id.typeAnnotation]) > ConditionalExpression > AwaitExpression > ${QUERY_TAG}`,
         ),
         untypedQuery(`ReturnStatement > AwaitExpression > ${QUERY_TAG}`),
+      ],
+    },
+  },
+  {
+    files: ['site/**/*.{ts,tsx,astro}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [BROWSER_SAFE_API, NO_DB] }] },
+  },
+  {
+    // Rules the browser and the server both run, and the payload schemas: nothing of the server.
+    files: ['api/shared/**/*.ts', 'api/schemas/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            SERVER_PACKAGES,
+            NO_DB,
+            boundary('^#(api|site)/', 'Within api/shared/ and api/schemas/ imports stay relative (decision 0268).'),
+            boundary(
+              '^\\.\\./(?!shared/|schemas/)',
+              'api/shared/ and api/schemas/ import only each other: the browser runs them (decision 0268).',
+            ),
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['api/services/**/*.ts'],
+    // The listing cache keeps its gzipped body until the listing's compression moves to the HTTP
+    // edge (issue 34, the listing feature folder).
+    ignores: ['api/services/catalogue/listing-cache.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [NO_HTTP] }] },
+  },
+  {
+    files: ['api/core/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'h3', message: 'api/core/ knows nothing of HTTP (decision 0268).' }],
+          patterns: [NO_HTTP],
+        },
       ],
     },
   },

@@ -16,7 +16,7 @@ import { tightenTree } from './core/private-files.ts';
 import { choosePublisher } from './publish/choose-publisher.ts';
 import { ensureAdmin, type FirstAdmin } from './auth/admin-account.ts';
 import { createShopServer } from './http/server.ts';
-import { createRateLimitStore } from './http/rate-limit-store.ts';
+import { createRateLimitStore } from './core/rate-limit-store.ts';
 import { startJobs } from './jobs/shop-jobs.ts';
 import type { JobRunner } from './jobs/runner.ts';
 import { connectRedis } from './cluster/redis.ts';

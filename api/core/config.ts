@@ -2,7 +2,7 @@ import { z } from 'zod';
 import path from 'node:path';
 import { existsSync } from 'node:fs';
 import { createHash } from 'node:crypto';
-import { parseProxyTrust } from '../http/client-ip.ts';
+import { parseProxyTrust } from './proxy-trust.ts';
 import { choosePaymentProvider, firstAdminProblems, productionRefusals, storageRefusals } from './config-checks.ts';
 import { liveShopRefusals } from './live-checks.ts';
 

@@ -4,7 +4,7 @@ import type { Sql } from '#db/connection.ts';
 import type { UploadStore } from '../storage/upload-store.ts';
 import type { SiteHolder } from '../publish/site-holder.ts';
 import type { Publisher } from '../publish/publisher.ts';
-import type { RateLimitStore } from '../http/rate-limit.ts';
+import type { RateLimitStore } from './rate-limit.ts';
 import type { Instance } from '../cluster/instance.ts';
 import type { ShopMetrics } from '../metrics/metrics.ts';
 

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { isTrustedProxy, type ProxyTrust } from './client-ip.ts';
+import { isTrustedProxy, type ProxyTrust } from '../core/proxy-trust.ts';
 
 const REFERRER_POLICY = 'strict-origin-when-cross-origin';
 /** A year, the value browsers' preload lists expect; only ever sent over HTTPS. */

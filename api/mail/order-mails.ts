@@ -1,5 +1,5 @@
 import type { AppContext } from '../core/context.ts';
-import { formatTRY, toKurus } from '../schemas/money.ts';
+import { formatTRY, toKurus } from '../shared/money.ts';
 import type { OrderView } from '../schemas/order.ts';
 import {
   contractData,
@@ -7,16 +7,17 @@ import {
   orderLegalText,
   type ContractKind,
   type ContractSeller,
-} from '../services/orders/sales-contract.ts';
+} from '../shared/sales-contract.ts';
 import { readLegalFile } from '../services/content/legal-files.ts';
-import { legalPlaceholders } from '../services/content/legal-markdown.ts';
-import { shippingLabel } from '../services/orders/shipping.ts';
+import { legalPlaceholders } from '../shared/legal-markdown.ts';
+import { shippingLabel } from '../shared/shipping.ts';
 import { loadOrderView } from '../services/orders/order-view.ts';
 import { sellerInfo } from '../services/settings/shop-settings.ts';
 import { mailAddress } from './mailer.ts';
 import { deliverMail } from './outbox.ts';
 import { placeLine } from '../schemas/addresses.ts';
-import { breakdownFromStrings, vatLabel } from '../schemas/vat.ts';
+import { breakdownFromStrings, vatLabel } from '../shared/vat.ts';
+import { formatNumericDateTimeSeconds } from '../shared/date-format.ts';
 
 /** After a confirmed payment: the confirmation (with the contract as agreed) to the buyer, a notice to company_email. */
 export async function sendOrderMails(ctx: AppContext, orderId: number): Promise<void> {
@@ -43,7 +44,7 @@ export async function sendOrderMails(ctx: AppContext, orderId: number): Promise<
 function summary(order: OrderView): string[] {
   return [
     `Sipariş numarası: ${order.orderNumber}`,
-    `Tarih: ${new Date(order.createdAt).toLocaleString('tr-TR', { timeZone: 'Europe/Istanbul' })}`,
+    `Tarih: ${formatNumericDateTimeSeconds(order.createdAt)}`,
     '',
     'Ürünler:',
     ...order.items.map(

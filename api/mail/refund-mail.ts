@@ -1,5 +1,5 @@
 import type { AppContext } from '../core/context.ts';
-import { formatTRY } from '../schemas/money.ts';
+import { formatTRY } from '../shared/money.ts';
 import { mailAddress } from './mailer.ts';
 import { deliverMail, type Delivery } from './outbox.ts';
 

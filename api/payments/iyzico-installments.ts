@@ -1,4 +1,4 @@
-import { toKurus } from '../schemas/money.ts';
+import { toKurus } from '../shared/money.ts';
 import type { InstallmentFamily } from './provider-types.ts';
 
 interface IyzicoInstallmentDetail {

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { formatTRY } from '../schemas/money.ts';
+import { formatTRY } from '../shared/money.ts';
 import { TEST_MODE_NOTICE } from '../schemas/checkout.ts';
 
 // The sandbox's hosted pages: plain HTML served by the API under its own strict

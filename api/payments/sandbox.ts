@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Sql, NoRows } from '#db/connection.ts';
 import type { Row } from '#db/tables.ts';
-import { fromKurus, toKurus } from '../schemas/money.ts';
+import { fromKurus, toKurus } from '../shared/money.ts';
 import { PAYMENT_TOKEN_MINUTES, type PaymentProvider } from './provider-types.ts';
 import { sandboxInstallments } from './sandbox-installments.ts';
 

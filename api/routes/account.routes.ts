@@ -2,7 +2,7 @@ import { getRouterParam, type H3, type H3Event } from 'h3';
 import type { AppContext } from '../core/context.ts';
 import { requireUser } from '../auth/guards.ts';
 import { readJson, parseOr400 } from '../http/body.ts';
-import { withinLimit, type Limit } from '../http/rate-limit.ts';
+import { withinLimit, type Limit } from '../core/rate-limit.ts';
 import { clientIp } from '../http/client-ip.ts';
 import { notFound, tooMany } from '../core/errors.ts';
 import { AUTH_MESSAGES, passwordChangeSchema } from '../schemas/auth.ts';

@@ -3,7 +3,7 @@ import type { AppContext } from '../core/context.ts';
 import { readJson } from '../http/body.ts';
 import { tooMany } from '../core/errors.ts';
 import { clientIp } from '../http/client-ip.ts';
-import { withinLimit, type Limit } from '../http/rate-limit.ts';
+import { withinLimit, type Limit } from '../core/rate-limit.ts';
 import { contactSchema } from '../schemas/contact.ts';
 import { saveContactMessage } from '../services/contact/contact.ts';
 

@@ -2,7 +2,7 @@ import { getRouterParam, type H3, type H3Event } from 'h3';
 import type { AppContext } from '../core/context.ts';
 import { notFound, tooMany } from '../core/errors.ts';
 import { clientIp } from '../http/client-ip.ts';
-import { withinLimit, type Limit } from '../http/rate-limit.ts';
+import { withinLimit, type Limit } from '../core/rate-limit.ts';
 import { ORDER_NOT_FOUND_MESSAGE } from '../schemas/order.ts';
 import { findOrderByNumber } from '../services/orders/order-view.ts';
 import type { OrderViewer } from '../services/orders/order-privacy.ts';

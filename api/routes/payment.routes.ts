@@ -3,7 +3,7 @@ import { readBodyLimited } from '../http/body-limit.ts';
 import type { AppContext } from '../core/context.ts';
 import { notFound } from '../core/errors.ts';
 import { clientIp } from '../http/client-ip.ts';
-import { withinLimit, type Limit } from '../http/rate-limit.ts';
+import { withinLimit, type Limit } from '../core/rate-limit.ts';
 import { paymentProvider } from '../payments/provider.ts';
 import { findSandboxSession, recordSandboxCharge } from '../payments/sandbox.ts';
 import { chargeTestCard } from '../payments/sandbox-cards.ts';

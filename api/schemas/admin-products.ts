@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isVatRate, VAT_RATE_MESSAGE } from './vat.ts';
+import { isVatRate, VAT_RATE_MESSAGE } from '../shared/vat.ts';
 import { amount, flag, jsonField, omittableText, requiredText, slugField, wholeNumber } from './admin-fields.ts';
 
 // The admin product form (the content-and-admin spec's screens, validation rules and API calls), shared by the panel and the API.

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { imageAddress } from './admin-fields.ts';
-import { isVatRate, VAT_RATE_MESSAGE } from './vat.ts';
+import { isVatRate, VAT_RATE_MESSAGE } from '../shared/vat.ts';
 import { tooLongMessage } from './zod-turkish.ts';
 
 // Homepage texts and site settings (the content-and-admin spec's screens, entities, validation rules and error catalogue), shared by the panels and the API.

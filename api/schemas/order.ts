@@ -1,4 +1,4 @@
-import type { VatBreakdownLine } from './vat.ts';
+import type { VatBreakdownLine } from '../shared/vat.ts';
 import type { InvoiceType } from './checkout.ts';
 
 // The order as GET /api/orders/{orderNumber} answers it (the storefront spec's entities); amounts are numeric strings.

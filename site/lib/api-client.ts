@@ -54,6 +54,34 @@ export async function apiForm(method: string, path: string, form: FormData): Pro
   return ensureOk(await fetch(path, { method, credentials: 'include', headers: headers(), body: form }));
 }
 
+/**
+ * A multipart write that reports its upload progress (the product import's progress bar):
+ * XMLHttpRequest, since fetch has no upload events. The same headers, answer and ApiError as
+ * `apiForm`; `onProgress` gets the sent fraction (null when unknown), then null once the file
+ * is sent and the server works. A network failure rejects with a TypeError, as fetch does.
+ */
+export function apiUpload(
+  method: string,
+  path: string,
+  form: FormData,
+  onProgress: (fraction: number | null) => void,
+): Promise<Response> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open(method, path);
+    xhr.withCredentials = true;
+    for (const [name, value] of Object.entries(headers())) xhr.setRequestHeader(name, value);
+    xhr.upload.onprogress = (e) => onProgress(e.lengthComputable ? e.loaded / e.total : null);
+    xhr.upload.onload = () => onProgress(null);
+    xhr.onerror = () => reject(new TypeError('Bağlantı hatası; dosya gönderilemedi'));
+    xhr.onload = () => {
+      const res = new Response(xhr.responseText, { status: xhr.status, statusText: xhr.statusText });
+      ensureOk(res).then(resolve, reject);
+    };
+    xhr.send(form);
+  });
+}
+
 /** The message to show for a failed call: the server's, else the given fallback. */
 export function errorMessage(error: unknown, fallback: string): string {
   return error instanceof ApiError ? (error.serverMessage ?? fallback) : fallback;

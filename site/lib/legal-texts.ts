@@ -1,6 +1,6 @@
 import { companyInfo } from './site-info';
 import { LEGAL_TITLES, type KnownLegalKind } from './legal-kinds';
-import { fillPlaceholders, legalPlaceholders } from '#api/services/content/legal-markdown.ts';
+import { fillPlaceholders, legalPlaceholders } from '#api/shared/legal-markdown.ts';
 
 // Build time only: the Markdown texts in content/legal/, rendered by Astro,
 // with the company's name, address and contact filled from the settings.

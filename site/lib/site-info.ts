@@ -1,5 +1,5 @@
 import { setting } from './content';
-import { COMPANY_DEFAULTS, sellerFrom, type CompanyKey } from '#api/services/settings/defaults.ts';
+import { COMPANY_DEFAULTS, sellerFrom, type CompanyKey } from '#api/shared/settings-defaults.ts';
 
 // Company facts every layout part and page shows, from settings with the shop's fallbacks.
 export function companyInfo() {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { errorMessage } from '#site/lib/api-client.ts';
-import { toastError } from '#site/stores/toast.ts';
+import { errorMessage } from './api-client.ts';
+import { toastError } from './toast.ts';
 
 type TextKey<F> = { [K in keyof F]: F[K] extends string | undefined ? K : never }[keyof F] & string;
 

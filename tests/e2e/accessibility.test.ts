@@ -5,7 +5,7 @@ import { seriousViolations } from './axe.ts';
 import { adminToken, openAdmin } from './admin-helpers.ts';
 import { addSimpleProducts, openShop } from './shop-helpers.ts';
 import { fillCheckoutForm } from './checkout-form.ts';
-import { ADMIN_TABS } from '#site/stores/admin.ts';
+import { ADMIN_TABS } from '#site/features/admin/admin-store.ts';
 
 const browser = useBrowser();
 beforeAll(() => browser.start());

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatTRY, fromKurus } from '#api/schemas/money.ts';
-import { orderTotals } from '#api/services/orders/totals.ts';
+import { formatTRY, fromKurus } from '#api/shared/money.ts';
+import { orderTotals } from '#api/shared/totals.ts';
 import type { Page } from 'playwright-core';
 import { useBrowser } from './browser.ts';
 import { addFromMarket, addSimpleProducts, fillLogin, newCustomer, openShop } from './shop-helpers.ts';

@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { baseUrl, useBrowser } from './browser.ts';
 import type { CategoryView, ProductListResponse } from '#api/schemas/products.ts';
-import type { InstallmentTable } from '#api/services/orders/installment-table.ts';
-import { formatTRY, fromKurus } from '#api/schemas/money.ts';
-import { lineAmounts } from '#api/schemas/vat.ts';
+import type { InstallmentTable } from '#api/schemas/installments.ts';
+import { formatTRY, fromKurus } from '#api/shared/money.ts';
+import { lineAmounts } from '#api/shared/vat.ts';
 
 const browser = useBrowser();
 beforeAll(() => browser.start());

@@ -9,7 +9,7 @@ import { createSiteHolder } from '#api/publish/site-holder.ts';
 import { createPublisher } from '#api/publish/publisher.ts';
 import type { Database } from '#db/connection.ts';
 import type { UploadStore } from '#api/storage/upload-store.ts';
-import { createMemoryRateLimitStore } from '#api/http/rate-limit.ts';
+import { createMemoryRateLimitStore } from '#api/core/rate-limit.ts';
 import { testDataDir } from './data-dirs.ts';
 
 export interface TestServer {

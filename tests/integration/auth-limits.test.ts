@@ -5,7 +5,7 @@ import { startTestServer, type TestServer } from '../helpers/test-server.ts';
 import { call, guestSession } from '../helpers/api-calls.ts';
 import { createAdmin } from '#api/auth/admin-account.ts';
 import { THROTTLE_MESSAGES } from '#api/services/accounts/throttle.ts';
-import { createRedisRateLimitStore } from '#api/http/rate-limit-store.ts';
+import { createRedisRateLimitStore } from '#api/core/rate-limit-store.ts';
 import type { Database } from '#db/connection.ts';
 
 let n = 0;

@@ -3,7 +3,7 @@ import { createTestDatabase, backends } from '../helpers/databases.ts';
 import { startTestServer, type TestServer } from '../helpers/test-server.ts';
 import { adminToken } from '../helpers/sessions.ts';
 import type { Database } from '#db/connection.ts';
-import { createMemoryRateLimitStore } from '#api/http/rate-limit.ts';
+import { createMemoryRateLimitStore } from '#api/core/rate-limit.ts';
 
 const valid = {
   name: 'Ayşe Yılmaz',

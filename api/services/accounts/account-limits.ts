@@ -1,5 +1,5 @@
 import { tooMany } from '../../core/errors.ts';
-import { withinLimit, type Limit, type RateLimitStore } from '../../http/rate-limit.ts';
+import { withinLimit, type Limit, type RateLimitStore } from '../../core/rate-limit.ts';
 
 const MINUTE = 60_000;
 

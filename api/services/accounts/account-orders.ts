@@ -1,7 +1,7 @@
 import type { Sql } from '#db/connection.ts';
 import type { AccountOrderSummary, AccountOrdersPage } from '../../schemas/account.ts';
 import { trackingUrl } from '../../schemas/tracking.ts';
-import { paginationOf } from '#api/schemas/pagination.ts';
+import { paginationOf } from '../../schemas/pagination.ts';
 
 interface SummaryRow {
   order_number: string;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createMemoryRateLimitStore } from '../../http/rate-limit.ts';
+import { createMemoryRateLimitStore } from '../../core/rate-limit.ts';
 import { isDomainError } from '../../core/errors.ts';
 import {
   checkLoginAttempt,

@@ -1,6 +1,6 @@
 import { tooMany } from '../../core/errors.ts';
-import { addressKey } from '../../http/address-key.ts';
-import { withinLimit, type Limit, type RateLimitStore } from '../../http/rate-limit.ts';
+import { addressKey } from '../../core/address-key.ts';
+import { withinLimit, type Limit, type RateLimitStore } from '../../core/rate-limit.ts';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

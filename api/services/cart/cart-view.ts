@@ -1,4 +1,4 @@
-import { fromKurus, toKurus } from '../../schemas/money.ts';
+import { fromKurus, toKurus } from '../../shared/money.ts';
 import { emptyCart, type CartItemView, type CartView } from '../../schemas/cart.ts';
 import type { CartOwner } from './cart-owner.ts';
 import type { Row } from '#db/tables.ts';

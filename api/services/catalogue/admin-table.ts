@@ -11,7 +11,7 @@ import {
   type TableSort,
 } from '../../schemas/admin-product-table.ts';
 import { searchWords, withSubcategories } from './product-filters.ts';
-import { paginationOf } from '#api/schemas/pagination.ts';
+import { paginationOf } from '../../schemas/pagination.ts';
 
 type Fragment = postgres.PendingQuery<postgres.Row[]>;
 

@@ -1,6 +1,6 @@
 import type { AppContext } from '../../core/context.ts';
 import { tooMany } from '../../core/errors.ts';
-import { withinLimit, type Limit } from '../../http/rate-limit.ts';
+import { withinLimit, type Limit } from '../../core/rate-limit.ts';
 import type { CartOwner } from '../cart/cart-owner.ts';
 
 export const CHECKOUT_LIMIT_MESSAGE =

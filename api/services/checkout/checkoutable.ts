@@ -2,7 +2,7 @@ import { conflict, invalid } from '../../core/errors.ts';
 import { MAX_LINE_QUANTITY, CART_MESSAGES } from '../../schemas/cart.ts';
 import { EMPTY_CART_MESSAGE } from '../../schemas/checkout.ts';
 import type { CheckoutLine } from './cart-lines.ts';
-import { lineName } from '../../schemas/line-name.ts';
+import { lineName } from '../../shared/line-name.ts';
 
 /**
  * A cart can be paid for when it has lines, each still on sale, each within the shop's

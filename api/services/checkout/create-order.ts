@@ -1,16 +1,16 @@
 import type { Db, Sql } from '#db/connection.ts';
 import type { Row } from '#db/tables.ts';
 import type { CheckoutForm } from '../../schemas/checkout.ts';
-import { fromKurus } from '../../schemas/money.ts';
-import { lineAmounts } from '../../schemas/vat.ts';
-import type { OrderTotals } from '../orders/totals.ts';
+import { fromKurus } from '../../shared/money.ts';
+import { lineAmounts } from '../../shared/vat.ts';
+import type { OrderTotals } from '../../shared/totals.ts';
 import { cancelPendingOrder } from '../orders/cancel-order.ts';
 import { CONSENT_TEXT_VERSION } from '../accounts/consents.ts';
 import { conflict } from '../../core/errors.ts';
 import { MAX_PENDING_ORDERS, TOO_MANY_PENDING_MESSAGE } from './pending-orders.ts';
 import type { CartOwner } from '../cart/cart-owner.ts';
 import type { CheckoutLine } from './cart-lines.ts';
-import { lineName } from '../../schemas/line-name.ts';
+import { lineName } from '../../shared/line-name.ts';
 
 // The order is stored by place_pending_order() and the buyer locked by lock_checkout_buyer() (db/README.md,
 // "Checkout"). Its stock updates fire products_derive, products_listed_change,

@@ -1,16 +1,16 @@
 import type { AppContext } from '../../core/context.ts';
 import type { CheckoutAnswer, CheckoutForm } from '../../schemas/checkout.ts';
-import { lineAmounts } from '../../schemas/vat.ts';
+import { lineAmounts } from '../../shared/vat.ts';
 import { upstream } from '../../core/errors.ts';
 import type { CartOwner } from '../cart/cart-owner.ts';
 import { paymentProvider } from '../../payments/provider.ts';
 import type { PaymentOrder } from '../../payments/provider-types.ts';
-import { orderTotals } from '../orders/totals.ts';
+import { orderTotals } from '../../shared/totals.ts';
 import { createOrder, type StartedOrder } from './create-order.ts';
 import { readCartLines } from './cart-lines.ts';
 import { assertCheckoutable } from './checkoutable.ts';
 import { newOrderNumber } from './order-number.ts';
-import { lineName } from '../../schemas/line-name.ts';
+import { lineName } from '../../shared/line-name.ts';
 
 /**
  * Prices the cart, starts the payment for exactly that, then stores the order with its

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { parseLegalMarkdown, type LegalSource } from './legal-markdown.ts';
+import { parseLegalMarkdown, type LegalSource } from '../../shared/legal-markdown.ts';
 
 // The server's read of content/legal/*.md (the site's build reads them through Astro).
 

@@ -1,11 +1,12 @@
 import { stringify } from 'csv-stringify/sync';
 import type { Sql } from '#db/connection.ts';
-import { toKurus } from '../../schemas/money.ts';
+import { toKurus } from '../../shared/money.ts';
 import { INVOICE_TYPE_LABELS, type InvoiceType } from '../../schemas/checkout.ts';
 import { ORDER_STATUS_LABELS, type OrderStatus } from '../../schemas/order.ts';
-import { VAT_RATES } from '../../schemas/vat.ts';
+import { VAT_RATES } from '../../shared/vat.ts';
 import type { ExportRange } from '../../schemas/accounting-export.ts';
 import { inertText } from '../spreadsheet-text.ts';
+import { formatNumericDateTime } from '../../shared/date-format.ts';
 
 interface ExportRow {
   order_number: string;
@@ -62,15 +63,6 @@ export interface AccountingRecord {
 
 /** 123450 kuruş → '1234,50': Turkish Excel reads a comma as the decimal separator. */
 const amount = (kurus: number) => `${Math.trunc(kurus / 100)},${String(kurus % 100).padStart(2, '0')}`;
-const dateTime = (d: Date) =>
-  d.toLocaleString('tr-TR', {
-    timeZone: 'Europe/Istanbul',
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-  });
 
 /**
  * Paid orders whose payment fell on the given days (Turkey's time), one record each: invoice
@@ -112,7 +104,7 @@ export async function accountingRecords(sql: Sql, range: ExportRange): Promise<A
 export function accountingCsv(records: AccountingRecord[]): string {
   const rows = records.map((o) => [
     o.orderNumber,
-    dateTime(o.paidAt),
+    formatNumericDateTime(o.paidAt),
     o.status,
     o.invoiceType,
     inertText(o.name),

@@ -1,5 +1,6 @@
 import ExcelJS from 'exceljs';
 import { ACCOUNTING_HEADER, type AccountingRecord } from './accounting-export.ts';
+import { istanbulClock } from '../../shared/date-format.ts';
 
 // The accountant's export as an Excel workbook. Opening the CSV, Excel turns a VKN that starts
 // with 0 into a number and drops the zero; here every identity is a text cell, amounts are
@@ -8,23 +9,6 @@ import { ACCOUNTING_HEADER, type AccountingRecord } from './accounting-export.ts
 const TEXT = '@';
 const LIRA = '#,##0.00';
 const DATE_TIME = 'dd.mm.yyyy hh:mm';
-
-const ISTANBUL_PARTS = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Europe/Istanbul',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
-
-/** Excel dates carry no time zone: the cell holds the moment as a clock in Turkey showed it. */
-function turkeyClock(moment: Date): Date {
-  const part = Object.fromEntries(ISTANBUL_PARTS.formatToParts(moment).map((p) => [p.type, Number(p.value)]));
-  return new Date(Date.UTC(part.year!, part.month! - 1, part.day!, part.hour!, part.minute!, part.second!));
-}
 
 const lira = (kurus: number) => kurus / 100;
 const PAID_AT = ACCOUNTING_HEADER.indexOf('Ödeme Tarihi');
@@ -45,7 +29,8 @@ export async function accountingXlsx(records: AccountingRecord[]): Promise<Buffe
   for (const o of records) {
     sheet.addRow([
       o.orderNumber,
-      turkeyClock(o.paidAt),
+      // Excel dates carry no time zone: the cell holds the moment as a clock in Turkey showed it.
+      istanbulClock(o.paidAt),
       o.status,
       o.invoiceType,
       o.name,

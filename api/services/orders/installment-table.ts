@@ -1,15 +1,10 @@
 import { LRUCache } from 'lru-cache';
 import type { AppContext } from '../../core/context.ts';
 import { invalid, tooMany, upstream } from '../../core/errors.ts';
-import { fromKurus, toKurus } from '../../schemas/money.ts';
+import { fromKurus, toKurus } from '../../shared/money.ts';
 import { paymentProvider } from '../../payments/provider.ts';
 import type { InstallmentFamily } from '../../payments/provider-types.ts';
-
-/** The wire shape of `GET /api/payment/installments`: amounts as strings, like every other amount. */
-export interface InstallmentTable {
-  price: string;
-  families: { cardFamily: string; plans: { count: number; monthly: string; total: string }[] }[];
-}
+import type { InstallmentTable } from '../../schemas/installments.ts';
 
 /** Prices above this are not asked for (no product costs a million lira; keeps the cache honest). */
 const MAX_PRICE_KURUS = 100_000_000;

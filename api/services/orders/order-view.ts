@@ -1,5 +1,5 @@
 import type { Sql } from '#db/connection.ts';
-import { toKurus } from '../../schemas/money.ts';
+import { toKurus } from '../../shared/money.ts';
 import { trackingUrl } from '../../schemas/carriers.ts';
 import {
   ORDER_NUMBER_PATTERN,
@@ -9,7 +9,7 @@ import {
   type OrderStatus,
   type OrderView,
 } from '../../schemas/order.ts';
-import { breakdownAsStrings, sumByRate, type VatBreakdownLine } from '../../schemas/vat.ts';
+import { breakdownAsStrings, sumByRate, type VatBreakdownLine } from '../../shared/vat.ts';
 import { maskedOrder, showsFullDetails, type OrderViewer } from './order-privacy.ts';
 import type { Row } from '#db/tables.ts';
 import type { InvoiceType } from '../../schemas/checkout.ts';

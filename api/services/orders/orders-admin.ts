@@ -5,7 +5,7 @@ import { PAYMENT_RECORD_COLUMNS, paymentRecordOf, type PaymentRecordColumn } fro
 import { loadOrderView } from './order-view.ts';
 import type { Row } from '#db/tables.ts';
 import type { RefundView } from '../../schemas/refunds.ts';
-import { paginationOf } from '#api/schemas/pagination.ts';
+import { paginationOf } from '../../schemas/pagination.ts';
 
 /** Orders newest first, searched by order number, customer, company or e-mail, filtered by status. */
 export async function listOrders(

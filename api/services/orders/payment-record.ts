@@ -1,4 +1,4 @@
-import { fromKurus } from '../../schemas/money.ts';
+import { fromKurus } from '../../shared/money.ts';
 import type { PaymentResult } from '../../payments/provider-types.ts';
 import type { PaymentRecord } from '../../schemas/admin-orders.ts';
 import type { Row } from '#db/tables.ts';

@@ -2,7 +2,7 @@ import type { TransactionSql } from 'postgres';
 import type { Row } from '#db/tables.ts';
 import type { AppContext } from '../../core/context.ts';
 import { conflict, invalid, notFound, upstream } from '../../core/errors.ts';
-import { formatTRY, fromKurus, toKurus } from '../../schemas/money.ts';
+import { formatTRY, fromKurus, toKurus } from '../../shared/money.ts';
 import { REFUND_MESSAGES as m, type RefundInput } from '../../schemas/refunds.ts';
 import { paymentProvider } from '../../payments/provider.ts';
 import { sendRefundMail } from '../../mail/refund-mail.ts';

@@ -1,5 +1,5 @@
 import type { AppContext } from '../../core/context.ts';
-import { toKurus } from '../../schemas/money.ts';
+import { toKurus } from '../../shared/money.ts';
 import type { PaymentFailureCode } from '../../schemas/order.ts';
 import { paymentProvider } from '../../payments/provider.ts';
 import type { PaymentResult } from '../../payments/provider-types.ts';

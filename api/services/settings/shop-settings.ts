@@ -1,7 +1,7 @@
 import type { Db } from '#db/connection.ts';
-import type { ContractSeller } from '../orders/sales-contract.ts';
-import { sellerFrom } from './defaults.ts';
-import { DEFAULT_VAT_RATE, isVatRate, type VatRate } from '../../schemas/vat.ts';
+import type { ContractSeller } from '../../shared/sales-contract.ts';
+import { sellerFrom } from '../../shared/settings-defaults.ts';
+import { DEFAULT_VAT_RATE, isVatRate, type VatRate } from '../../shared/vat.ts';
 
 /** The KDV rate new products take: the `vat_rate` setting (admin-editable), else 20. */
 export async function defaultVatRate(sql: Db): Promise<VatRate> {

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
-import { LineIcon } from '#site/components/ui/LineIcon.tsx';
+import { LineIcon } from './LineIcon.tsx';
 
 interface DialogProps {
   open: boolean;

@@ -1,5 +1,8 @@
 import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
 
+// The form kit: labelled fields (the storefront's and the admin's looks), a field with its error
+// message, the error text itself. Buttons are in buttons.tsx.
+
 interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className'> {
   label: string;
   /** Marks the label with an asterisk; the form checks the value itself. */
@@ -95,26 +98,6 @@ export function Checkbox({ checked, onChange, children, name }: CheckboxProps) {
   );
 }
 
-/** The storefront's main button colours; each form adds its padding. */
-export const primaryButton = 'bg-brand-600 hover:bg-brand-700 rounded-lg font-semibold text-white disabled:opacity-60';
-
-interface SubmitButtonProps {
-  busy: boolean;
-  /** Shown while the form is being sent. */
-  pending: string;
-  children: ReactNode;
-  className?: string;
-}
-
-/** A form's submit button, disabled and showing its pending text while the form is sent. */
-export function SubmitButton({ busy, pending, children, className = `${primaryButton} px-4 py-2` }: SubmitButtonProps) {
-  return (
-    <button type="submit" disabled={busy} className={className}>
-      {busy ? pending : children}
-    </button>
-  );
-}
-
 type BoundInput = Omit<TextFieldProps, 'label'>;
 
 /** 'Yeni Şifre' and 'Yeni Şifre Tekrar', as the password reset page and the account's password panel ask them. */
@@ -124,5 +107,145 @@ export function NewPasswordFields({ password, confirm }: { password: BoundInput;
       <TextField label="Yeni Şifre" mark type="password" autoComplete="new-password" {...password} />
       <TextField label="Yeni Şifre Tekrar" mark type="password" autoComplete="new-password" {...confirm} />
     </>
+  );
+}
+
+/** A field's error message; its control points at it with aria-describedby. */
+export function ErrorText({ id, children }: { id: string; children: ReactNode }) {
+  return (
+    <p id={id} className="mt-1 text-sm text-red-600">
+      {children}
+    </p>
+  );
+}
+
+interface FormFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'> {
+  name: string;
+  /** The control's id is `${idPrefix}-${name}`, its message's `${idPrefix}-${name}-error`. */
+  idPrefix: string;
+  label: string;
+  value: string;
+  error?: string;
+  multiline?: boolean;
+  onValue: (value: string) => void;
+}
+
+/** A labelled text control with its message announced and linked by aria-describedby. */
+export function FormField({
+  name,
+  idPrefix,
+  label,
+  value,
+  error,
+  multiline,
+  onValue,
+  className = '',
+  ...rest
+}: FormFieldProps) {
+  const id = `${idPrefix}-${name}`;
+  const errorId = `${id}-error`;
+  const control = `min-h-11 w-full scroll-mt-24 rounded-lg border px-3 py-2 text-sm focus:outline-none focus:ring-2 focus:ring-brand-500 ${error ? 'border-red-500' : 'border-slate-300'}`;
+  const shared = {
+    id,
+    name,
+    value,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': error ? errorId : undefined,
+  };
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-700">
+        {label}
+      </label>
+      {multiline ? (
+        <textarea {...shared} rows={3} className={control} onChange={(e) => onValue(e.target.value)} />
+      ) : (
+        <input {...rest} {...shared} className={control} onChange={(e) => onValue(e.target.value)} />
+      )}
+      {error && <ErrorText id={errorId}>{error}</ErrorText>}
+    </div>
+  );
+}
+
+// The admin's look: a label above its control.
+
+export const inputClass =
+  'mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm shadow-sm focus:border-brand-500 focus:ring-2 focus:ring-brand-500/30 focus:outline-none';
+
+/** A label above its control; the control gets the generated id. */
+export function Field({
+  label,
+  hint,
+  children,
+  className = '',
+}: {
+  label: string;
+  hint?: ReactNode;
+  className?: string;
+  children: (id: string) => ReactNode;
+}) {
+  const id = useId();
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="block text-sm font-medium text-slate-700">
+        {label}
+      </label>
+      {children(id)}
+      {hint && <p className="mt-1 text-xs text-slate-500">{hint}</p>}
+    </div>
+  );
+}
+
+type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className' | 'onChange'>;
+
+/** A labelled text (or number, url...) input that reports its new value. */
+export function InputField({
+  label,
+  hint,
+  onValue,
+  ...input
+}: InputProps & { label: string; hint?: ReactNode; onValue: (value: string) => void }) {
+  return (
+    <Field label={label} hint={hint}>
+      {(id) => <input id={id} className={inputClass} {...input} onChange={(e) => onValue(e.target.value)} />}
+    </Field>
+  );
+}
+
+/** A labelled textarea that reports its new value. */
+export function TextAreaField({
+  label,
+  value,
+  onValue,
+  rows = 3,
+}: {
+  label: string;
+  value: string;
+  onValue: (value: string) => void;
+  rows?: number;
+}) {
+  return (
+    <Field label={label}>
+      {(id) => (
+        <textarea id={id} rows={rows} className={inputClass} value={value} onChange={(e) => onValue(e.target.value)} />
+      )}
+    </Field>
+  );
+}
+
+/** A checkbox with its text beside it. */
+export function CheckboxField({
+  label,
+  checked,
+  onChecked,
+}: {
+  label: string;
+  checked: boolean;
+  onChecked: (checked: boolean) => void;
+}) {
+  return (
+    <label className="flex items-center gap-2 text-sm">
+      <input type="checkbox" checked={checked} onChange={(e) => onChecked(e.target.checked)} /> {label}
+    </label>
   );
 }

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { formatTRY, fromKurus } from '#api/schemas/money.ts';
-import type { InstallmentTable as Table } from '#api/services/orders/installment-table.ts';
+import { formatTRY, fromKurus } from '#api/shared/money.ts';
+import type { InstallmentTable as Table } from '#api/schemas/installments.ts';
 import { getJson } from '../../lib/api-client';
 
 interface Props {

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useStore } from '@nanostores/react';
-import { $toast, dismissToast, showFlashedToast } from '../../stores/toast';
+import { $toast, dismissToast, showFlashedToast } from '../../lib/toast';
 
 /**
  * Where the toast must live to be seen and used: inside the topmost open modal dialog

@@ -1,6 +1,6 @@
-import { formatTRY, fromKurus } from '#api/schemas/money.ts';
-import { vatLabel, type OrderTotals } from '#api/schemas/vat.ts';
-import { shippingLabel } from '#api/services/orders/shipping.ts';
+import { formatTRY, fromKurus } from '#api/shared/money.ts';
+import { vatLabel, type OrderTotals } from '#api/shared/vat.ts';
+import { shippingLabel } from '#api/shared/shipping.ts';
 
 interface Props {
   totals: Pick<OrderTotals, 'subtotalKurus' | 'vat' | 'totalKurus'> & { shippingKurus?: number };

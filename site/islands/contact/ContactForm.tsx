@@ -1,7 +1,8 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { apiRequest } from '../../lib/api-client';
-import { toastError, toastSuccess } from '../../stores/toast';
+import { toastError, toastSuccess } from '../../lib/toast';
 import { CONTACT_MESSAGES, CONTACT_SUBJECTS, type ContactSubject } from '#api/schemas/contact-texts.ts';
+import { SubmitButton } from '../../components/ui/buttons.tsx';
 
 interface Props {
   title?: string;
@@ -109,13 +110,13 @@ export default function ContactForm({ title, variant = 'page' }: Props) {
         <label htmlFor={`${id}-website`}>Web sitesi</label>
         <input {...field('website')} tabIndex={-1} autoComplete="off" />
       </div>
-      <button
-        type="submit"
-        disabled={sending}
+      <SubmitButton
+        busy={sending}
+        pending="Gönderiliyor..."
         className="bg-brand-700 hover:bg-brand-900 w-full rounded-lg px-6 py-3 font-semibold text-white disabled:cursor-not-allowed disabled:opacity-60 sm:w-auto"
       >
-        {sending ? 'Gönderiliyor...' : 'Mesaj Gönder'}
-      </button>
+        Mesaj Gönder
+      </SubmitButton>
     </form>
   );
 }

@@ -2,17 +2,19 @@ import { lazy, Suspense } from 'react';
 import { useHydratedStore } from '../../lib/use-hydrated-store';
 import { useAskedFor } from '../../lib/use-asked-for';
 import { Toaster } from '../../components/ui/Toaster';
-import { $accountOpen, $cartOpen, $legalDialog } from '../../stores/dialogs';
+import { $accountOpen, $cartOpen, $legalDialog } from '../../lib/dialogs';
 
 // The dialogs' code (forms, schemas, cart lines) loads the first time one is opened:
 // content pages stay within their JavaScript budget (docs/decisions/0161).
-const AccountDialog = lazy(() => import('../account/AccountDialog').then((m) => ({ default: m.AccountDialog })));
-const CartDialog = lazy(() => import('../cart/CartDialog').then((m) => ({ default: m.CartDialog })));
+const AccountDialog = lazy(() =>
+  import('../../features/account/AccountDialog').then((m) => ({ default: m.AccountDialog })),
+);
+const CartDialog = lazy(() => import('../../features/cart/CartDialog').then((m) => ({ default: m.CartDialog })));
 const LegalDialog = lazy(() => import('../legal/LegalDialog'));
 
 /**
  * One island for what every page shares: the toast and the dialogs any island
- * can open through the stores in `site/stores/dialogs.ts` (legal texts, account, cart).
+ * can open through the stores in `site/lib/dialogs.ts` (legal texts, account, cart).
  */
 export default function GlobalDialogs() {
   // A tap queued before hydration may open a dialog before this island hydrates: render the

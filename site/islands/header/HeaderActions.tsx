@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import { useHydratedStore } from '../../lib/use-hydrated-store';
-import { $cart, loadCart } from '../../stores/cart';
-import { $user, loadUser, signOut } from '../../stores/auth';
-import { openAccount, openCart } from '../../stores/dialogs';
+import { $cart, loadCart } from '../../features/cart/cart-store';
+import { $user, loadUser, signOut } from '../../features/account/auth-store';
+import { openAccount, openCart } from '../../lib/dialogs';
 import { takeEarlyTaps } from '../../lib/early-taps';
-import { LineIcon } from '#site/components/ui/LineIcon.tsx';
+import { LineIcon } from '../../components/ui/LineIcon.tsx';
 
 interface Props {
   /** 'bar' for the desktop header, 'menu' for the stacked mobile menu. */

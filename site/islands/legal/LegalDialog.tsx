@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { Dialog } from '../../components/ui/Dialog';
-import { $legalDialog } from '../../stores/dialogs';
+import { $legalDialog } from '../../lib/dialogs';
 import { PROSE } from '../../lib/prose';
 import { useLegalHtml } from './use-legal-html';
 import { GENERIC_LEGAL_TITLE, LEGAL_TITLES, isKnownLegalKind } from '../../lib/legal-kinds';

@@ -2,7 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { createPortal } from 'react-dom';
 import HeaderActions from '../header/HeaderActions';
 import { takeEarlyTaps } from '../../lib/early-taps';
-import { LineIcon } from '#site/components/ui/LineIcon.tsx';
+import { LineIcon } from '../../components/ui/LineIcon.tsx';
 
 export interface NavItem {
   label: string;

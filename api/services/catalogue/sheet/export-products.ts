@@ -5,7 +5,7 @@ import type { Sql } from '#db/connection.ts';
 import { SHEET_COLUMNS } from '#api/schemas/product-sheet.ts';
 import { formatSheetAmount, formatSheetFlag } from './sheet-cells.ts';
 import { exportRows, type ExportRow } from './export-rows.ts';
-import { inertText } from '#api/services/spreadsheet-text.ts';
+import { inertText } from '../../spreadsheet-text.ts';
 
 export type CsvDelimiter = ';' | ',' | '\t';
 

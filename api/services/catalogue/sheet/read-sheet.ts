@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
 import { DomainError, invalid } from '#api/core/errors.ts';
-import { textOfCell } from '#api/services/spreadsheet-text.ts';
+import { textOfCell } from '../../spreadsheet-text.ts';
 import {
   MAX_IMPORT_ROWS,
   MAX_SHEET_COLUMNS,

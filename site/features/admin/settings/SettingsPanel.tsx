@@ -1,0 +1,39 @@
+import { useEffect, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import { $adminSettings, loadAdminSettings } from '../admin-store.ts';
+import { LoadError, Loading, PanelHeader } from '../shared/ui';
+import { LogoCard } from './LogoCard';
+import { CompanyCard } from './CompanyCard';
+import { VatCard } from './VatCard';
+import { PublishCard } from './PublishCard';
+
+/** Site settings: logo, company information, VAT rate and the publish state. */
+export function SettingsPanel() {
+  const settings = useStore($adminSettings);
+  const [failed, setFailed] = useState(false);
+  const reload = () =>
+    loadAdminSettings().then(
+      () => setFailed(false),
+      () => setFailed(true),
+    );
+  useEffect(() => void reload(), []);
+  return (
+    <div>
+      <PanelHeader title="Site Ayarları" />
+      {failed && <LoadError text="Ayarlar yüklenemedi" onRetry={() => void reload()} />}
+      {!failed && !settings && <Loading text="Ayarlar yükleniyor..." />}
+      {settings && (
+        <div className="grid gap-4 lg:grid-cols-2">
+          <LogoCard current={settings.company_logo} onSaved={() => void reload()} />
+          <div className="space-y-4">
+            <VatCard current={settings.vat_rate} onSaved={() => void reload()} />
+            <PublishCard />
+          </div>
+          <div className="lg:col-span-2">
+            <CompanyCard settings={settings} onSaved={() => void reload()} />
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}

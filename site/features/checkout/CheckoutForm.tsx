@@ -1,0 +1,182 @@
+import { useState, type FormEvent } from 'react';
+import { useStore } from '@nanostores/react';
+import {
+  checkoutFieldErrors,
+  copyBillingToShipping,
+  EMPTY_CART_MESSAGE,
+  EMPTY_CART_TITLE,
+  type CheckoutField,
+} from '#api/schemas/checkout.ts';
+import type { CartView } from '#api/schemas/cart.ts';
+import type { OrderTotals } from '#api/shared/totals.ts';
+import { contractData, orderParticulars, type ContractKind, type ContractSeller } from '#api/shared/sales-contract.ts';
+import { $checkoutStatus, submitCheckout } from './checkout-store';
+import { toastError } from '../../lib/toast';
+import { $user } from '../account/auth-store';
+import { useMounted } from '../../lib/use-mounted';
+import { $addresses } from '../account/account-store';
+import { SavedAddresses } from './SavedAddresses';
+import { saveCheckoutAddress } from './saved-address';
+import { FormField } from '../../components/ui/FormField.tsx';
+import { SubmitButton } from '../../components/ui/buttons.tsx';
+import { ConsentSection } from './ConsentSection';
+import { ContractDialog, type OrderContractText } from './ContractDialog';
+import { InvoiceSection } from './InvoiceSection';
+import { AddressFields } from './AddressFields';
+import { CUSTOMER_FIELDS, FIELD_ORDER, emptyValues, type CheckoutValues, type FieldSpec } from './form-values';
+
+interface Props {
+  cart: CartView;
+  totals: OrderTotals;
+  seller: ContractSeller;
+}
+
+export function CheckoutForm({ cart, totals, seller }: Props) {
+  const [values, setValues] = useState<CheckoutValues>(emptyValues);
+  const [errors, setErrors] = useState<Partial<Record<CheckoutField, string>>>({});
+  const [contract, setContract] = useState<OrderContractText | null>(null);
+  const submitting = useStore($checkoutStatus) === 'submitting';
+  // The header's island loads the user; saved addresses appear once it is known.
+  const user = useStore($user);
+  const mounted = useMounted();
+
+  // While 'same as billing' is ticked, the shipping fields follow the billing ones.
+  const update = (patch: Partial<CheckoutValues>) =>
+    setValues((v) => {
+      const next = { ...v, ...patch };
+      return next.sameAsShipping ? copyBillingToShipping(next) : next;
+    });
+
+  const fields = (specs: FieldSpec[]) => (
+    <div className="grid gap-4 sm:grid-cols-2">
+      {specs.map((f) => (
+        <FormField
+          idPrefix="checkout"
+          key={f.key}
+          name={f.key}
+          label={f.label}
+          type={f.type}
+          autoComplete={f.autoComplete}
+          inputMode={f.inputMode}
+          multiline={f.multiline}
+          className={f.wide ? 'sm:col-span-2' : ''}
+          value={values[f.key]}
+          error={errors[f.key as CheckoutField]}
+          onValue={(value) => update({ [f.key]: value })}
+        />
+      ))}
+    </div>
+  );
+
+  const openContract = (kind: ContractKind) => {
+    const data = contractData({
+      ...values,
+      seller,
+      ...(values.invoiceType === 'corporate' ? {} : { companyName: '', taxNumber: '', taxOffice: '' }),
+      billing: {
+        address: values.billingAddress,
+        city: values.billingCity,
+        district: values.billingDistrict,
+        postalCode: values.billingPostalCode,
+      },
+      shipping: {
+        address: values.shippingAddress,
+        city: values.shippingCity,
+        district: values.shippingDistrict,
+        postalCode: values.shippingPostalCode,
+      },
+      items: cart.items.map((i) => ({ ...i, unit: i.product.unit })),
+      ...totals,
+      date: new Date(),
+    });
+    setContract({ kind, particulars: orderParticulars(kind, data) });
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (cart.items.length === 0) return toastError(EMPTY_CART_MESSAGE, EMPTY_CART_TITLE);
+    // Only the chosen invoice type's fields are sent.
+    const sent =
+      values.invoiceType === 'corporate'
+        ? { ...values, identityNumber: '' }
+        : { ...values, companyName: '', taxNumber: '', taxOffice: '' };
+    const found = checkoutFieldErrors(sent);
+    setErrors(found);
+    const first = FIELD_ORDER.find((f) => found[f]);
+    if (first) return document.getElementById(`checkout-${first}`)?.focus();
+    void keepAddress().then(() => submitCheckout(sent));
+  };
+
+  // 'Save this address' first; a failure to save is told but does not stop the order.
+  const keepAddress = async () => {
+    const saved = $addresses.get() ?? [];
+    const problem = await saveCheckoutAddress(values, {
+      billing: saved.some((a) => a.isDefaultBilling),
+      shipping: saved.some((a) => a.isDefaultShipping),
+    });
+    if (problem) toastError(problem);
+  };
+
+  const section = 'space-y-4 rounded-xl border border-slate-200 p-5';
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-6" aria-label="Ödeme formu">
+      {mounted && user && <SavedAddresses user={user} values={values} update={update} />}
+      <fieldset className={section}>
+        <legend className="px-1 text-lg font-semibold">Müşteri Bilgileri</legend>
+        {fields(CUSTOMER_FIELDS)}
+      </fieldset>
+      <InvoiceSection
+        className={section}
+        invoiceType={values.invoiceType}
+        onType={(invoiceType) => update({ invoiceType })}
+        fields={fields}
+      />
+      <fieldset className={section}>
+        <legend className="px-1 text-lg font-semibold">Fatura Adresi</legend>
+        <AddressFields side="billing" values={values} errors={errors} update={update} />
+      </fieldset>
+      <fieldset className={section}>
+        <legend className="px-1 text-lg font-semibold">Teslimat Adresi</legend>
+        <label className="flex items-center gap-3 text-sm">
+          <input
+            type="checkbox"
+            className="h-4 w-4"
+            checked={values.sameAsShipping}
+            onChange={(e) => update({ sameAsShipping: e.target.checked })}
+          />
+          Teslimat adresi fatura adresiyle aynı
+        </label>
+        {!values.sameAsShipping && <AddressFields side="shipping" values={values} errors={errors} update={update} />}
+      </fieldset>
+      <fieldset className={section}>
+        <legend className="px-1 text-lg font-semibold">Sipariş Notu</legend>
+        <FormField
+          idPrefix="checkout"
+          name="notes"
+          label="Notunuz (isteğe bağlı)"
+          multiline
+          value={values.notes}
+          onValue={(notes) => update({ notes })}
+        />
+      </fieldset>
+      <div className={section}>
+        <ConsentSection
+          contractConsent={values.contractConsent}
+          marketingConsent={values.marketingConsent}
+          error={errors.contractConsent}
+          onChange={(key, value) => update({ [key]: value })}
+          onOpenContract={openContract}
+        />
+      </div>
+      <SubmitButton
+        busy={submitting}
+        disabled={!values.contractConsent}
+        pending="İşleniyor..."
+        className="sticky bottom-2 z-10 min-h-11 w-full rounded-lg bg-brand-600 px-6 py-3 text-base font-semibold text-white shadow-lg hover:bg-brand-700 disabled:cursor-not-allowed disabled:bg-slate-500 lg:static lg:shadow-none"
+      >
+        Siparişi Onayla ve Öde
+      </SubmitButton>
+      <ContractDialog text={contract} onClose={() => setContract(null)} />
+    </form>
+  );
+}

@@ -1,0 +1,61 @@
+import { useEffect } from 'react';
+import { useHydratedStore } from '../../lib/use-hydrated-store';
+import { orderTotals } from '#api/shared/totals.ts';
+import type { ContractSeller } from '#api/shared/sales-contract.ts';
+import { $cart, loadCart } from '../cart/cart-store';
+import { CheckoutForm } from './CheckoutForm';
+import { OrderSummary } from './OrderSummary';
+import { SummaryPanel } from './SummaryPanel';
+import { formatTRY, fromKurus } from '#api/shared/money.ts';
+import { TestModeNotice } from './TestModeNotice';
+
+interface Props {
+  seller: ContractSeller;
+}
+
+/** 'Ödeme Sayfası': loading, the empty-cart state, or the form with the order summary. */
+export default function CheckoutPage(props: Props) {
+  return (
+    <>
+      <TestModeNotice />
+      <CheckoutContent {...props} />
+    </>
+  );
+}
+
+function CheckoutContent({ seller }: Props) {
+  const cart = useHydratedStore($cart, null);
+  useEffect(() => {
+    void loadCart().catch(() => $cart.set({ items: [], totalItems: 0, totalPrice: '0.00' }));
+  }, []);
+
+  if (cart === null)
+    return (
+      <p role="status" className="py-16 text-center text-slate-600">
+        Sepet yükleniyor...
+      </p>
+    );
+  if (cart.items.length === 0) {
+    return (
+      <div className="mx-auto max-w-md py-16 text-center">
+        <h2 className="text-2xl font-semibold">Sepetiniz Boş</h2>
+        <p className="mt-2 text-slate-600">Ödeme yapabilmek için sepetinize ürün ekleyin.</p>
+        <a
+          href="/products"
+          className="mt-6 inline-block rounded-lg bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700"
+        >
+          Ürünlere Göz At
+        </a>
+      </div>
+    );
+  }
+  const totals = orderTotals(cart.items);
+  return (
+    <div className="grid gap-4 lg:grid-cols-[1fr_22rem] lg:gap-8">
+      <CheckoutForm cart={cart} totals={totals} seller={seller} />
+      <SummaryPanel total={formatTRY(fromKurus(totals.totalKurus))} lineCount={cart.items.length}>
+        <OrderSummary cart={cart} totals={totals} />
+      </SummaryPanel>
+    </div>
+  );
+}

@@ -1,0 +1,183 @@
+import { useOrder } from './use-order';
+import { placeLine } from '#api/schemas/addresses.ts';
+import { StatusBadge } from '../../components/ui/StatusBadge';
+import { OrderLines } from './OrderLines';
+import { OrderNotFound } from './OrderNotFound';
+import { OrderRefunds } from './OrderRefunds';
+import type { ReactNode } from 'react';
+import { INVOICE_TYPE_LABELS } from '#api/schemas/checkout.ts';
+import { formatLongDateTime } from '#api/shared/date-format.ts';
+
+interface Props {
+  orderNumber: string;
+  companyEmail: string;
+}
+
+/** /siparis/{orderNumber}: the order by its number (the storefront spec's screens), printable. */
+export default function OrderDetail({ orderNumber, companyEmail }: Props) {
+  const state = useOrder(orderNumber);
+  if (state.kind === 'loading')
+    return (
+      <p role="status" className="py-16 text-center text-slate-600">
+        Sipariş yükleniyor...
+      </p>
+    );
+  if (state.kind === 'missing') return <OrderNotFound orderNumber={orderNumber} />;
+  const { order } = state;
+  const mail = `mailto:${companyEmail}?subject=${encodeURIComponent(`Sipariş ${order.orderNumber}`)}`;
+  const card = 'rounded-xl border border-slate-200 p-5 print:break-inside-avoid';
+
+  return (
+    <div className="mx-auto max-w-3xl space-y-6 py-8">
+      <header className="text-center">
+        <h1 className="text-3xl font-bold">Siparişiniz Alındı!</h1>
+        <p className="mt-2 text-slate-600">Sipariş bilgileriniz aşağıdadır.</p>
+      </header>
+      <section aria-labelledby="order-info" className={card}>
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h2 id="order-info" className="text-lg font-semibold">
+            Sipariş Bilgileri
+          </h2>
+          <StatusBadge status={order.status} />
+        </div>
+        <dl className="mt-3 grid gap-2 text-sm sm:grid-cols-2">
+          <div>
+            <dt className="text-slate-600">Sipariş Numarası</dt>
+            <dd className="font-semibold">{order.orderNumber}</dd>
+          </div>
+          <div>
+            <dt className="text-slate-600">Sipariş Tarihi</dt>
+            <dd>{formatLongDateTime(order.createdAt)}</dd>
+          </div>
+        </dl>
+      </section>
+      <section aria-labelledby="contact-info" className={card}>
+        <h2 id="contact-info" className="text-lg font-semibold">
+          İletişim Bilgileri
+        </h2>
+        <dl className="mt-3 grid gap-2 text-sm sm:grid-cols-3">
+          <div>
+            <dt className="text-slate-600">Ad Soyad</dt>
+            <dd>{order.customerName}</dd>
+          </div>
+          <div>
+            <dt className="text-slate-600">E-posta</dt>
+            <dd className="break-all">{order.customerEmail || '—'}</dd>
+          </div>
+          <div>
+            <dt className="text-slate-600">Telefon</dt>
+            <dd>{order.customerPhone || '—'}</dd>
+          </div>
+          {order.companyName && (
+            <div>
+              <dt className="text-slate-600">Firma</dt>
+              <dd>{order.companyName}</dd>
+            </div>
+          )}
+          {order.taxNumber && (
+            <div>
+              <dt className="text-slate-600">Vergi No</dt>
+              <dd>{order.taxNumber}</dd>
+            </div>
+          )}
+          {order.taxOffice && (
+            <div>
+              <dt className="text-slate-600">Vergi Dairesi</dt>
+              <dd>{order.taxOffice}</dd>
+            </div>
+          )}
+          <div>
+            <dt className="text-slate-600">Fatura Tipi</dt>
+            <dd>{INVOICE_TYPE_LABELS[order.invoiceType]}</dd>
+          </div>
+        </dl>
+      </section>
+      <div className="grid gap-6 sm:grid-cols-2">
+        <AddressCard id="billing" title="Fatura Adresi" className={card}>
+          {order.billingAddress}
+          <br />
+          {placeLine(order.billingPostalCode, order.billingCity, order.billingDistrict)}
+        </AddressCard>
+        <AddressCard id="shipping" title="Teslimat Adresi" className={card}>
+          {order.shippingAddress}
+          <br />
+          {placeLine(order.shippingPostalCode, order.shippingCity, order.shippingDistrict)}
+        </AddressCard>
+      </div>
+      {order.carrier && order.trackingNumber && (
+        <section aria-labelledby="shipment" className={card}>
+          <h2 id="shipment" className="text-lg font-semibold">
+            Kargo Takibi
+          </h2>
+          <p className="mt-2 text-sm">
+            {order.carrier} · Takip numarası: {order.trackingNumber}
+          </p>
+          {order.trackingUrl && (
+            <a
+              href={order.trackingUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="mt-2 inline-block font-semibold text-brand-700 underline print:hidden"
+            >
+              Kargonuzu takip edin
+            </a>
+          )}
+        </section>
+      )}
+      {order.refunds.length > 0 && <OrderRefunds refunds={order.refunds} className={card} />}
+      <section aria-labelledby="items" className={card}>
+        <h2 id="items" className="text-lg font-semibold">
+          Ürünler
+        </h2>
+        <OrderLines order={order} />
+      </section>
+      {order.notes && (
+        <section aria-labelledby="notes" className={card}>
+          <h2 id="notes" className="text-lg font-semibold">
+            Sipariş Notu
+          </h2>
+          <p className="mt-2 text-sm whitespace-pre-line">{order.notes}</p>
+        </section>
+      )}
+      <div className="flex flex-wrap justify-center gap-3 print:hidden">
+        <a href="/urunler" className="rounded-lg bg-brand-600 px-5 py-3 font-semibold text-white hover:bg-brand-700">
+          Alışverişe Devam Et
+        </a>
+        <button
+          type="button"
+          onClick={() => window.print()}
+          className="rounded-lg border border-slate-300 px-5 py-3 font-semibold hover:bg-slate-50"
+        >
+          Yazdır
+        </button>
+        {companyEmail && (
+          <a href={mail} className="rounded-lg border border-slate-300 px-5 py-3 font-semibold hover:bg-slate-50">
+            E-posta ile İletişim
+          </a>
+        )}
+      </div>
+    </div>
+  );
+}
+
+/** One of the order's two addresses, as a titled card. */
+function AddressCard({
+  id,
+  title,
+  className,
+  children,
+}: {
+  id: string;
+  title: string;
+  className: string;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className={className}>
+      <h2 id={id} className="text-lg font-semibold">
+        {title}
+      </h2>
+      <p className="mt-2 text-sm">{children}</p>
+    </section>
+  );
+}
