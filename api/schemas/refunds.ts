@@ -12,6 +12,8 @@ export const REFUND_MESSAGES = {
   tooMuch: (left: string) => `İade tutarı ödenen tutardan kalanı aşamaz (kalan: ${left})`,
   cancelDay: 'İptal yalnızca ödemenin alındığı gün ve iade yapılmamışsa yapılabilir; sonrası için iade kullanın',
   provider: 'Ödeme sağlayıcısı işlemi yapamadı. Lütfen daha sonra tekrar deneyin.',
+  inDoubt:
+    'Ödeme sağlayıcısı iade isteğine zamanında yanıt vermedi; iadenin yapılıp yapılmadığı henüz bilinmiyor. Çift iade olmaması için sağlayıcı sonucu bildirene kadar bu sipariş için yeni bir iade yapılamaz; lütfen sağlayıcının panelinden durumu kontrol edin.',
   done: 'İade yapıldı',
   cancelled: 'Ödeme iptal edildi',
   failed: 'İade yapılamadı',
@@ -48,6 +50,8 @@ export interface RefundView {
   amount: string;
   lines: { itemId: number; quantity: number }[];
   restocked: boolean;
+  /** The provider did not answer: whether the money went back is not known yet (decision 0261). */
+  inDoubt: boolean;
   createdBy: string | null;
   createdAt: string;
 }

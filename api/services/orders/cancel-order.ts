@@ -1,10 +1,10 @@
 import type { TransactionSql } from 'postgres';
 import type { Sql, NoRows } from '#db/connection.ts';
 import type { Row } from '#db/tables.ts';
-import { releaseStock } from './release-stock.ts';
+import { returnOrderStock } from './order-stock.ts';
 
 /**
- * pending → cancelled with the stock put back, exactly once: the conditional
+ * pending → cancelled with the units it holds (or took, once reviewed) put back, exactly once: the conditional
  * UPDATE lets only one of several concurrent callers through. An order held for
  * payment review is paid: only an admin's refusal (`review: true`) cancels it.
  * False when the order was no longer pending (or was under review).
@@ -34,7 +34,7 @@ export async function cancelPendingOrder(
     UPDATE orders SET status = 'cancelled', payment_error = ${reason}, updated_at = now()
     WHERE id = ${orderId} AND status = 'pending' AND payment_review = ${options.review ?? false} RETURNING id`;
   if (!row) return false;
-  await releaseStock(tx, orderId);
+  await returnOrderStock(tx, orderId);
   await tx<NoRows>`INSERT INTO order_status_history (order_id, from_status, to_status, changed_by, note) VALUES (${orderId}, 'pending', 'cancelled', ${options.changedBy ?? null}, ${reason})`;
   return true;
 }

@@ -48,6 +48,11 @@ export function OrderDetail({
         ) : (
           <span className="text-amber-700">Ödeme alınmadı</span>
         )}
+        {order.paymentAlert && (
+          <span role="alert" className="font-semibold text-red-700">
+            ⚠ {order.paymentAlert}
+          </span>
+        )}
       </div>
       <div className="overflow-x-auto">
         <table className="w-full text-sm">
@@ -190,6 +195,7 @@ export function OrderDetail({
               <li key={i}>
                 {formatDate(r.createdAt)}: {r.kind === 'cancel' ? 'İptal' : 'İade'} {formatTRY(r.amount)}
                 {r.restocked && ' · stoğa eklendi'}
+                {r.inDoubt && <strong className="text-red-700"> · sonucu belirsiz (sağlayıcı yanıt vermedi)</strong>}
                 {r.createdBy && <span className="text-slate-500"> ({r.createdBy})</span>}
               </li>
             ))}
