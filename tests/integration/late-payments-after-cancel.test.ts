@@ -102,6 +102,24 @@ describe.each(backends)('payments that arrive after the order was cancelled (%s)
     expect(await stockOf(sql(), 'products', productId)).toBe(6);
   });
 
+  it('finds through the reservation job a payment made after cancellation when no callback came', async () => {
+    const productId = await insertProduct(sql(), { stock: 10 });
+    const paid = await checkoutCart(shop, [{ productId, quantity: 2 }]);
+    const unpaid = await checkoutCart(shop, [{ productId, quantity: 1 }]);
+    for (const o of [paid, unpaid]) expect((await setStatus(o.id, 'cancelled')).status).toBe(200);
+    await paySandbox(shop, paid.token); // the buyer closed the tab: no callback
+
+    const afterTokens = new Date(Date.now() + 31 * 60_000);
+    expect(await releaseExpiredReservations(shop.server.ctx, afterTokens)).toMatchObject({ latePaid: 1, deferred: 0 });
+    expect((await orderRow(paid.id)).status).toBe('confirmed');
+    expect((await orderRow(unpaid.id)).status).toBe('cancelled');
+    expect(await stockOf(sql(), 'products', productId)).toBe(8);
+    // Each was asked once: nothing is left to watch.
+    const watched =
+      await sql()`SELECT id FROM orders WHERE id IN ${sql()([paid.id, unpaid.id])} AND reservation_expires_at IS NOT NULL`;
+    expect(watched).toHaveLength(0);
+  });
+
   it('refuses to cancel a paid order without its refund, then the refund closes it', async () => {
     const productId = await insertProduct(sql(), { stock: 10 });
     const o = await checkoutCart(shop, [{ productId, quantity: 2 }]);

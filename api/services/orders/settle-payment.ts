@@ -100,7 +100,27 @@ export async function settleExpiredOrder(
     return outcome.ok ? 'completed' : 'cancelled';
   }
   const cancelled = await cancelOrder(ctx.sql, order.id, 'Ödeme süresi içinde tamamlanmadı; stok serbest bırakıldı');
+  // Just asked after the token's end: nothing left to watch for.
+  if (cancelled) await ctx.sql`UPDATE orders SET reservation_expires_at = NULL WHERE id = ${order.id}`;
   return cancelled ? 'cancelled' : 'unchanged';
+}
+
+/**
+ * The reservation job, once the token of an order cancelled before its end (by an admin or
+ * the buyer's next checkout) can no longer be paid: the provider is asked once, so a payment
+ * made meanwhile without a callback is found and settled like a late callback (decision
+ * 0260). A provider that cannot be asked throws: the next run asks again.
+ */
+export async function settleCancelledOrder(ctx: AppContext, orderId: number): Promise<'paid' | 'unpaid'> {
+  const [order] = await ctx.sql<OpenOrder[]>`SELECT ${orderColumns(ctx)} FROM orders WHERE id = ${orderId}`;
+  const result =
+    order?.payment_token && cancelledUnpaid(order) ? await paymentProvider(ctx).retrieve(order.payment_token) : null;
+  if (order && result?.status === 'success') {
+    await acceptLatePayment(ctx, order, result);
+    return 'paid';
+  }
+  await ctx.sql`UPDATE orders SET reservation_expires_at = NULL WHERE id = ${orderId} AND status = 'cancelled'`;
+  return 'unpaid';
 }
 
 async function applyResult(ctx: AppContext, order: OpenOrder, result: PaymentResult): Promise<Settlement> {
@@ -113,6 +133,7 @@ async function applyResult(ctx: AppContext, order: OpenOrder, result: PaymentRes
       ctx.sql,
       order.id,
       `Ödeme tutarı uyuşmuyor (${result.priceKurus}/${result.paidKurus} ${result.currency}); iade gerekebilir`,
+      { payment: result },
     );
     return { ok: false, error: 'system_error' };
   }
@@ -161,7 +182,7 @@ async function refuseForFraud(ctx: AppContext, order: OpenOrder, result: Payment
   const note = voided
     ? 'Ödeme sahtecilik kontrolünden geçmedi; sağlayıcıda iptal edildi'
     : 'Ödeme sahtecilik kontrolünden geçmedi; sağlayıcıda iptal EDİLEMEDİ, elle iptal gerekli';
-  await cancelOrder(ctx.sql, order.id, note);
+  await cancelOrder(ctx.sql, order.id, note, { payment: result });
   return { ok: false, error: 'payment_failed' };
 }
 
