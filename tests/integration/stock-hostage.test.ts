@@ -11,6 +11,8 @@ import {
 } from '../helpers/checkout-fixtures.ts';
 import { checkoutCart, mailsOf, paySandbox, paymentCallback, type PendingOrder } from '../helpers/order-flow.ts';
 import { GOODS_GONE_MAIL } from '#api/services/orders/unfilled-payment.ts';
+import { orderMessages } from '#api/schemas/admin-orders.ts';
+import { adminAndCustomerTokens, postJsonAs } from '../helpers/admin-session.ts';
 
 // Decision 0259: unpaid orders together hold at most a third of a product's shelf; the rest
 // of an order is taken when it is paid, first to pay first served, and a payer whose units
@@ -84,6 +86,20 @@ describe.each(backends)('stock that cannot be held hostage (%s)', (backend) => {
     // A second callback finds it settled: nothing is refunded twice.
     await paymentCallback(shop, late.token);
     expect((await sql()`SELECT count(*)::int AS n FROM order_refunds WHERE order_id = ${late.id}`)[0]!.n).toBe(1);
+  });
+
+  it('refuses to confirm by bank transfer an order whose unheld units others paid for first', async () => {
+    const { admin } = await adminAndCustomerTokens(sql());
+    const productId = await insertProduct(sql(), { stock: 26 });
+    const transfer = await checkoutCart(shop, [{ productId, quantity: 26 }]);
+    await payAndReturn(await checkoutCart(shop, [{ productId, quantity: 18 }]));
+    const res = await postJsonAs(admin, `${shop.server.url}/api/admin/orders/${transfer.id}/bank-transfer`, {
+      note: 'Dekont 123',
+    });
+    expect(res.status).toBe(409);
+    expect((await res.json()).message).toBe(orderMessages.stockGone);
+    expect(await statusOf(transfer.id)).toBe('pending');
+    expect(await stockOf(sql(), 'products', productId)).toBe(0);
   });
 
   it('never takes stock below zero when payers race, and refunds every payer it cannot serve', async () => {
