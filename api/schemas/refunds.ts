@@ -14,6 +14,9 @@ export const REFUND_MESSAGES = {
   provider: 'Ödeme sağlayıcısı işlemi yapamadı. Lütfen daha sonra tekrar deneyin.',
   inDoubt:
     'Ödeme sağlayıcısı iade isteğine zamanında yanıt vermedi; iadenin yapılıp yapılmadığı henüz bilinmiyor. Çift iade olmaması için sağlayıcı sonucu bildirene kadar bu sipariş için yeni bir iade yapılamaz; lütfen sağlayıcının panelinden durumu kontrol edin.',
+  outcome: 'Sağlayıcının bildirdiği sonucu seçin: iade yapıldı veya yapılmadı',
+  notInDoubt: 'Bu siparişte sonucu belirsiz bir iade yok',
+  outcomeRecorded: 'İadenin sonucu kaydedildi',
   done: 'İade yapıldı',
   cancelled: 'Ödeme iptal edildi',
   failed: 'İade yapılamadı',
@@ -44,6 +47,12 @@ export const refundSchema = z
       ctx.addIssue({ code: 'custom', message: REFUND_MESSAGES.nothing });
   });
 export type RefundInput = z.output<typeof refundSchema>;
+
+/** What the provider's panel says became of a refund in doubt (decision 0261), as the admin records it. */
+export const refundOutcomeSchema = z.object({
+  outcome: z.enum(['refunded', 'not_refunded'], { error: REFUND_MESSAGES.outcome }),
+});
+export type RefundOutcome = z.output<typeof refundOutcomeSchema>['outcome'];
 
 export interface RefundView {
   kind: 'cancel' | 'refund';

@@ -20,6 +20,8 @@ describe.each(backends)('no payment left behind, through iyzico (%s)', (backend)
     (
       await sql()`SELECT status, payment_reference, refunded_amount, total_amount, payment_alert FROM orders WHERE id = ${id}`
     )[0]!;
+  const outcome = (id: number, value: string) =>
+    postJsonAs(admin, `${shop.server.url}/api/admin/orders/${id}/refunds/outcome`, { outcome: value });
   const refund = (id: number, body: unknown) =>
     postJsonAs(admin, `${shop.server.url}/api/admin/orders/${id}/refunds`, body);
 
@@ -89,5 +91,29 @@ describe.each(backends)('no payment left behind, through iyzico (%s)', (backend)
     expect(again.status).toBe(409);
     expect((await again.json()).message).toBe(REFUND_MESSAGES.inDoubt);
     expect(shop.iyzico.refundedOn(paymentId!)).toBe(4000);
+
+    // iyzico's panel shows it paid back: the admin records it, and refunds go on from there.
+    expect((await outcome(o.id, 'refunded')).status).toBe(200);
+    expect(await orderRow(o.id)).toMatchObject({ status: 'partially_refunded', payment_alert: null });
+    expect((await refund(o.id, { kind: 'refund', amount: '20.00' })).status).toBe(200);
+    expect(shop.iyzico.refundedOn(paymentId!)).toBe(6000);
+    expect((await sql()`SELECT refunded_amount FROM orders WHERE id = ${o.id}`)[0]!.refunded_amount).toBe('60.00');
+  });
+
+  it('frees a refund in doubt that iyzico did not make once the admin records it, so it can be made again', async () => {
+    const productId = await insertProduct(sql(), { stock: 5, basePrice: '100.00' });
+    const o = await checkoutCart(shop, [{ productId, quantity: 1 }]);
+    shop.iyzico.pay(o.token, 'SUCCESS');
+    await paymentCallback(shop, o.token);
+    const { payment_reference: paymentId } = await orderRow(o.id);
+    shop.iyzico.failNext(REFUND_PATH, 'error');
+    expect((await refund(o.id, { kind: 'refund', amount: '40.00' })).status).toBe(502);
+    expect(shop.iyzico.refundedOn(paymentId!)).toBe(0);
+
+    expect((await outcome(o.id, 'not_refunded')).status).toBe(200);
+    expect(await orderRow(o.id)).toMatchObject({ status: 'confirmed', refunded_amount: '0.00', payment_alert: null });
+    expect((await refund(o.id, { kind: 'refund', amount: '40.00' })).status).toBe(200);
+    expect(shop.iyzico.refundedOn(paymentId!)).toBe(4000);
+    expect((await outcome(o.id, 'refunded')).status).toBe(409);
   });
 });

@@ -11,6 +11,7 @@ import { OrderStatusForm } from './OrderStatusForm';
 import { PaymentActions } from './PaymentActions';
 import { PaymentRecordView } from './PaymentRecordView';
 import { RefundForm } from './RefundForm';
+import { RefundOutcome } from './RefundOutcome';
 
 const CONSENTS: Record<string, string> = {
   distance_sales_contract: 'Mesafeli Satış Sözleşmesi',
@@ -195,7 +196,12 @@ export function OrderDetail({
               <li key={i}>
                 {formatDate(r.createdAt)}: {r.kind === 'cancel' ? 'İptal' : 'İade'} {formatTRY(r.amount)}
                 {r.restocked && ' · stoğa eklendi'}
-                {r.inDoubt && <strong className="text-red-700"> · sonucu belirsiz (sağlayıcı yanıt vermedi)</strong>}
+                {r.inDoubt && (
+                  <>
+                    <strong className="text-red-700"> · sonucu belirsiz (sağlayıcı yanıt vermedi)</strong>
+                    <RefundOutcome order={order} onChanged={onChanged} />
+                  </>
+                )}
                 {r.createdBy && <span className="text-slate-500"> ({r.createdBy})</span>}
               </li>
             ))}
