@@ -230,18 +230,22 @@ CREATE TABLE order_items (
   net_amount numeric(12,2) NOT NULL,
   vat_amount numeric(12,2) NOT NULL,
   refunded_quantity integer DEFAULT 0 NOT NULL,
+  held_quantity integer DEFAULT 0 NOT NULL,
+  taken_quantity integer DEFAULT 0 NOT NULL,
   CONSTRAINT order_items_pkey PRIMARY KEY (id),
   CONSTRAINT order_items_net_amount_check CHECK (net_amount >= 0::numeric),
   CONSTRAINT order_items_order_id_fkey FOREIGN KEY (order_id) REFERENCES orders(id) ON DELETE CASCADE,
   CONSTRAINT order_items_product_id_fkey FOREIGN KEY (product_id) REFERENCES products(id) ON DELETE SET NULL,
   CONSTRAINT order_items_quantity_check CHECK (quantity > 0),
   CONSTRAINT order_items_refund_within_quantity CHECK (refunded_quantity >= 0 AND refunded_quantity <= quantity),
+  CONSTRAINT order_items_stock_within_quantity CHECK (held_quantity >= 0 AND taken_quantity >= 0 AND (held_quantity + taken_quantity) <= quantity),
   CONSTRAINT order_items_total_price_check CHECK (total_price >= 0::numeric),
   CONSTRAINT order_items_unit_price_check CHECK (unit_price >= 0::numeric),
   CONSTRAINT order_items_variant_id_fkey FOREIGN KEY (variant_id) REFERENCES product_variants(id) ON DELETE SET NULL,
   CONSTRAINT order_items_vat_amount_check CHECK (vat_amount >= 0::numeric),
   CONSTRAINT order_items_vat_rate_check CHECK (vat_rate >= 0::numeric AND vat_rate <= 100::numeric)
 );
+CREATE INDEX order_items_held_idx ON public.order_items USING btree (product_id, variant_id) WHERE (held_quantity > 0);
 CREATE INDEX order_items_order_idx ON public.order_items USING btree (order_id);
 
 CREATE TABLE order_refunds (
@@ -254,6 +258,7 @@ CREATE TABLE order_refunds (
   provider_reference text,
   created_by integer,
   created_at timestamp with time zone DEFAULT now() NOT NULL,
+  in_doubt boolean DEFAULT false NOT NULL,
   CONSTRAINT order_refunds_pkey PRIMARY KEY (id),
   CONSTRAINT order_refunds_amount_check CHECK (amount > 0::numeric),
   CONSTRAINT order_refunds_created_by_fkey FOREIGN KEY (created_by) REFERENCES users(id) ON DELETE SET NULL,
@@ -330,6 +335,7 @@ CREATE TABLE orders (
   shipping_district text,
   refunded_amount numeric(12,2) DEFAULT 0 NOT NULL,
   personal_data_erased_at timestamp with time zone,
+  payment_alert text,
   CONSTRAINT orders_pkey PRIMARY KEY (id),
   CONSTRAINT orders_contract_consent_check CHECK (contract_consent),
   CONSTRAINT orders_identity_number_check CHECK (identity_number ~ '^[1-9][0-9]{10}$'::text),
@@ -347,6 +353,7 @@ CREATE TABLE orders (
   CONSTRAINT orders_user_id_fkey FOREIGN KEY (user_id) REFERENCES users(id) ON DELETE SET NULL,
   CONSTRAINT orders_vat_rate_check CHECK (vat_rate >= 0::numeric)
 );
+CREATE INDEX orders_cancelled_watch_idx ON public.orders USING btree (reservation_expires_at) WHERE ((status = 'cancelled'::text) AND (reservation_expires_at IS NOT NULL));
 CREATE INDEX orders_created_idx ON public.orders USING btree (created_at DESC);
 CREATE INDEX orders_guest_email_idx ON public.orders USING btree (lower(customer_email)) WHERE (user_id IS NULL);
 CREATE INDEX orders_pending_email_idx ON public.orders USING btree (lower(customer_email)) WHERE (status = 'pending'::text);
@@ -775,7 +782,7 @@ BEGIN
   END CASE;
 END $function$;
 
-CREATE OR REPLACE FUNCTION public.place_pending_order(p_user_id integer, p_session_id text, p_email_lower text, p_max_pending integer, p_line_fingerprints text[], p_order jsonb, p_items jsonb, p_consents jsonb, p_reservation_minutes integer)
+CREATE OR REPLACE FUNCTION public.place_pending_order(p_user_id integer, p_session_id text, p_email_lower text, p_max_pending integer, p_line_fingerprints text[], p_order jsonb, p_items jsonb, p_consents jsonb, p_reservation_minutes integer, p_hold_divisor integer)
  RETURNS integer[]
  LANGUAGE plpgsql
  SET plan_cache_mode TO 'force_generic_plan'
@@ -787,6 +794,9 @@ DECLARE
   pending integer;
   line record;
   new_id integer;
+  available integer;
+  held integer;
+  hold integer;
 BEGIN
   -- The cart's lines are read after its lock is granted, so they are never older than the lock.
   PERFORM lock_checkout_buyer(p_user_id, p_session_id, p_email_lower);
@@ -820,21 +830,6 @@ BEGIN
   PERFORM 1 FROM products
   WHERE id IN (SELECT (i->>'product_id')::integer FROM jsonb_array_elements(p_items) i)
   ORDER BY id FOR NO KEY UPDATE;
-  FOR line IN
-    SELECT i.product_id, i.variant_id, i.quantity FROM jsonb_to_recordset(p_items) AS i(product_id integer, variant_id integer, quantity integer)
-    ORDER BY i.product_id, i.variant_id NULLS FIRST
-  LOOP
-    IF line.variant_id IS NOT NULL THEN
-      UPDATE product_variants SET stock_quantity = stock_quantity - line.quantity
-      WHERE id = line.variant_id AND stock_quantity >= line.quantity;
-    ELSE
-      UPDATE products SET stock_quantity = stock_quantity - line.quantity, updated_at = now()
-      WHERE id = line.product_id AND stock_quantity >= line.quantity;
-    END IF;
-    IF NOT FOUND THEN
-      RAISE EXCEPTION 'stock short' USING ERRCODE = 'SC003', DETAIL = concat_ws(':', line.product_id, line.variant_id);
-    END IF;
-  END LOOP;
 
   INSERT INTO orders (order_number, user_id, session_id, status, subtotal, vat_rate, tax_amount, shipping_amount, total_amount,
     customer_name, customer_email, customer_phone, company_name, tax_number, invoice_type, identity_number, tax_office,
@@ -852,6 +847,34 @@ BEGIN
   SELECT new_id, i.product_id, i.variant_id, i.product_name, i.variant_name, i.unit, i.unit_price, i.quantity,
     i.total_price, i.vat_rate, i.net_amount, i.vat_amount
   FROM jsonb_populate_recordset(NULL::order_items, p_items) i;
+
+  -- Each line must be available now; it holds what the unpaid orders' share leaves (the
+  -- shelf is what is sellable plus what unpaid orders hold), the rest is taken at payment.
+  FOR line IN
+    SELECT i.id, i.product_id, i.variant_id, i.quantity FROM order_items i WHERE i.order_id = new_id
+    ORDER BY i.product_id, i.variant_id NULLS FIRST
+  LOOP
+    IF line.variant_id IS NOT NULL THEN
+      SELECT v.stock_quantity INTO available FROM product_variants v WHERE v.id = line.variant_id;
+      SELECT coalesce(sum(h.held_quantity), 0) INTO held FROM order_items h
+      WHERE h.product_id = line.product_id AND h.variant_id = line.variant_id AND h.held_quantity > 0;
+    ELSE
+      SELECT p.stock_quantity INTO available FROM products p WHERE p.id = line.product_id;
+      SELECT coalesce(sum(h.held_quantity), 0) INTO held FROM order_items h
+      WHERE h.product_id = line.product_id AND h.variant_id IS NULL AND h.held_quantity > 0;
+    END IF;
+    IF available IS NULL OR available < line.quantity THEN
+      RAISE EXCEPTION 'stock short' USING ERRCODE = 'SC003', DETAIL = concat_ws(':', line.product_id, line.variant_id);
+    END IF;
+    hold := least(line.quantity, greatest(0, (available + held) / p_hold_divisor - held));
+    CONTINUE WHEN hold = 0;
+    IF line.variant_id IS NOT NULL THEN
+      UPDATE product_variants SET stock_quantity = stock_quantity - hold WHERE id = line.variant_id;
+    ELSE
+      UPDATE products SET stock_quantity = stock_quantity - hold, updated_at = now() WHERE id = line.product_id;
+    END IF;
+    UPDATE order_items SET held_quantity = hold WHERE id = line.id;
+  END LOOP;
 
   INSERT INTO consents (user_id, order_id, kind, granted, text_version, client_ip)
   SELECT p_user_id, new_id, c.kind, c.granted, c.text_version, c.client_ip

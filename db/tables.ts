@@ -151,6 +151,8 @@ export interface Tables {
     net_amount: string;
     vat_amount: string;
     refunded_quantity: number;
+    held_quantity: number;
+    taken_quantity: number;
   };
   order_refunds: {
     id: number;
@@ -162,6 +164,7 @@ export interface Tables {
     provider_reference: string | null;
     created_by: number | null;
     created_at: Date;
+    in_doubt: boolean;
   };
   order_status_history: {
     id: number;
@@ -226,6 +229,7 @@ export interface Tables {
     shipping_district: string | null;
     refunded_amount: string;
     personal_data_erased_at: Date | null;
+    payment_alert: string | null;
   };
   pages: {
     slug: string;

@@ -1,5 +1,6 @@
 import type { AppContext } from '../core/context.ts';
-import { settleExpiredOrder } from '../services/orders/settle-payment.ts';
+import type { Row } from '#db/tables.ts';
+import { settleCancelledOrder, settleExpiredOrder } from '../services/orders/settle-payment.ts';
 
 export const RESERVATION_CHECK_MS = 60_000;
 
@@ -10,6 +11,8 @@ export interface ReservationRun {
   released: number;
   /** The provider could not be asked: kept for the next run. */
   deferred: number;
+  /** Cancelled orders paid before their token ended, found now: reinstated or refunded. */
+  latePaid: number;
 }
 
 /**
@@ -23,7 +26,7 @@ export async function releaseExpiredReservations(ctx: AppContext, now: Date = ne
     SELECT id FROM orders
     WHERE status = 'pending' AND NOT payment_review AND reservation_expires_at < ${now}
     ORDER BY reservation_expires_at LIMIT 500`;
-  const run: ReservationRun = { completed: 0, released: 0, deferred: 0 };
+  const run: ReservationRun = { completed: 0, released: 0, deferred: 0, latePaid: 0 };
   for (const { id } of expired) {
     try {
       const outcome = await settleExpiredOrder(ctx, id);
@@ -32,6 +35,22 @@ export async function releaseExpiredReservations(ctx: AppContext, now: Date = ne
     } catch (error) {
       run.deferred++;
       ctx.log.error('Ödeme sağlayıcısına sorulamadı; sipariş sonraki turda yeniden denenecek', { orderId: id, error });
+    }
+  }
+  // Orders cancelled while their token could still pay, asked once after its end.
+  const cancelled = await ctx.sql<Row<'orders', 'id'>[]>`
+    SELECT id FROM orders
+    WHERE status = 'cancelled' AND reservation_expires_at < ${now}
+    ORDER BY reservation_expires_at LIMIT 500`;
+  for (const { id } of cancelled) {
+    try {
+      if ((await settleCancelledOrder(ctx, id)) === 'paid') run.latePaid++;
+    } catch (error) {
+      run.deferred++;
+      ctx.log.error('Ödeme sağlayıcısına sorulamadı; iptal edilen sipariş sonraki turda yeniden denenecek', {
+        orderId: id,
+        error,
+      });
     }
   }
   return run;

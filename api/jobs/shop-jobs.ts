@@ -35,6 +35,7 @@ export function startJobs(ctx: AppContext): JobRunner {
         const run = await releaseExpiredReservations(ctx);
         if (run.released > 0) ctx.log.info(`Süresi dolan ${run.released} siparişin stoğu serbest bırakıldı.`);
         if (run.completed > 0) ctx.log.info(`Geri dönüşü gelmeyen ${run.completed} ödenmiş sipariş tamamlandı.`);
+        if (run.latePaid > 0) ctx.log.warn(`İptal edildikten sonra ödenen ${run.latePaid} sipariş bulundu ve işlendi.`);
       },
     },
     {

@@ -9,6 +9,8 @@ export interface RefundedOrder {
   customerEmail: string;
   amount: string;
   full: boolean;
+  /** Why the shop gave the money back on its own (the goods were gone), said before the amount. */
+  reason?: string;
 }
 
 /** Tells the buyer how much goes back to the card and when to expect it. */
@@ -19,6 +21,7 @@ export async function sendRefundMail(ctx: AppContext, order: RefundedOrder): Pro
     text: [
       `Sayın ${order.customerName},`,
       '',
+      ...(order.reason ? [order.reason, ''] : []),
       `${order.orderNumber} numaralı siparişiniz için ${formatTRY(order.amount)} tutarında ${order.full ? 'tam' : 'kısmi'} iade yapıldı.`,
       'Tutar, bankanıza bağlı olarak birkaç iş günü içinde kartınıza yansır (en geç 14 gün).',
       '',

@@ -37,6 +37,9 @@ export async function startFakeIyzico(apiKey: string, secretKey: string) {
   let breakSignatures = false;
   let beforeInitialize: (() => Promise<void>) | null = null;
   let nextPaymentId = 22416035;
+  // The next request to a path fails on the way: 'lost' does the work and drops the answer (a
+  // time-out after iyzico acted), 'error' answers HTTP 500 without doing anything.
+  const failures = new Map<string, 'lost' | 'error'>();
 
   const authorized = (header: string | undefined, path: string, raw: string) => {
     const auth = parseIyzwsV2(header ?? '');
@@ -56,8 +59,13 @@ export async function startFakeIyzico(apiKey: string, secretKey: string) {
       const body = raw ? JSON.parse(raw) : {};
       const ok = authorized(req.headers.authorization, path, raw);
       requests.push({ path, body, authorized: ok });
+      const failure = failures.get(path);
+      failures.delete(path);
+      if (failure === 'error') return res.writeHead(500).end();
       const send = (answer: object) =>
-        res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(answer));
+        failure === 'lost'
+          ? req.socket.destroy()
+          : res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(answer));
       if (!ok)
         return send({ status: 'failure', errorCode: '1000', errorMessage: 'Geçersiz imza', systemTime: Date.now() });
       if (path === INITIALIZE_PATH) {
@@ -202,6 +210,10 @@ export async function startFakeIyzico(apiKey: string, secretKey: string) {
     /** What was refunded on a payment, in kuruş. */
     refundedOn(paymentId: string) {
       return [...sessions.values()].find((s) => s.paymentId === paymentId)?.refunded ?? 0;
+    },
+    /** The next request to `path` loses its answer after the fake acted ('lost') or fails with HTTP 500 ('error'). */
+    failNext(path: string, how: 'lost' | 'error') {
+      failures.set(path, how);
     },
     breakSignatures(on: boolean) {
       breakSignatures = on;

@@ -8,7 +8,7 @@ import {
   retrieveSignedFields,
   signatureMatches,
 } from './iyzico-auth.ts';
-import { PAYMENT_TOKEN_MINUTES, type PaymentOrder, type PaymentProvider } from './provider-types.ts';
+import { PAYMENT_TOKEN_MINUTES, PaymentRefused, type PaymentOrder, type PaymentProvider } from './provider-types.ts';
 import { installmentFamilies } from './iyzico-installments.ts';
 import { PLACEHOLDER_IDENTITY_NUMBER } from '../schemas/identity-numbers.ts';
 
@@ -100,7 +100,7 @@ export function createIyzicoProvider(options: IyzicoOptions): PaymentProvider {
         ip: request.clientIp,
       });
       if (answer.status !== 'success')
-        throw new Error(`iyzico cancel: ${String(answer.errorCode)} ${String(answer.errorMessage)}`);
+        throw new PaymentRefused(`iyzico cancel: ${String(answer.errorCode)} ${String(answer.errorMessage)}`);
       if (String(answer.paymentId) !== request.paymentId) throw new Error('iyzico cancel: paymentId mismatch');
       return `cancel-${request.paymentId}`;
     },
@@ -124,7 +124,7 @@ export function createIyzicoProvider(options: IyzicoOptions): PaymentProvider {
         ip: request.clientIp,
       });
       if (answer.status !== 'success')
-        throw new Error(`iyzico refund: ${String(answer.errorCode)} ${String(answer.errorMessage)}`);
+        throw new PaymentRefused(`iyzico refund: ${String(answer.errorCode)} ${String(answer.errorMessage)}`);
       if (!signatureMatches(options.secretKey, refundSignedFields(answer), answer.signature))
         throw new Error('iyzico refund: signature mismatch');
       return `refund-${String(answer.paymentId)}-${String(answer.systemTime ?? Date.now())}`;

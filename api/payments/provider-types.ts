@@ -75,3 +75,10 @@ export interface PaymentProvider {
 
 /** How long a started payment (and the stock it reserved) stays open: iyzico's checkout-form token lives 30 minutes. */
 export const PAYMENT_TOKEN_MINUTES = 30;
+
+/**
+ * The provider answered and refused the request (a refund beyond what is left, an unknown
+ * payment): nothing happened there. Any other failure of a call (a time-out, a lost
+ * connection, an answer that does not verify) leaves its outcome unknown.
+ */
+export class PaymentRefused extends Error {}

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Sql, NoRows } from '#db/connection.ts';
 import type { Row } from '#db/tables.ts';
 import { fromKurus, toKurus } from '../shared/money.ts';
-import { PAYMENT_TOKEN_MINUTES, type PaymentProvider } from './provider-types.ts';
+import { PAYMENT_TOKEN_MINUTES, PaymentRefused, type PaymentProvider } from './provider-types.ts';
 import { sandboxInstallments } from './sandbox-installments.ts';
 
 /** Where the checkout island posts the token: the sandbox's hosted card form. */
@@ -70,7 +70,7 @@ const sandboxPaymentId = (token: string) => `sbx-pay-${token.slice(4, 16)}`;
 async function sandboxPayment(sql: Sql, paymentId: string): Promise<{ amountKurus: number }> {
   const [row] = await sql<{ amount: string }[]>`
     SELECT amount FROM payment_sandbox_sessions WHERE status = 'success' AND 'sbx-pay-' || substr(token, 5, 12) = ${paymentId}`;
-  if (!row) throw new Error(`sandbox: no payment ${paymentId}`);
+  if (!row) throw new PaymentRefused(`sandbox: no payment ${paymentId}`);
   return { amountKurus: toKurus(row.amount) };
 }
 
@@ -86,7 +86,7 @@ async function recordSandboxRefund(
     SELECT ${paymentId}, ${fromKurus(amountKurus)}
     WHERE (SELECT coalesce(sum(amount), 0) FROM payment_sandbox_refunds WHERE payment_id = ${paymentId}) + ${fromKurus(amountKurus)}::numeric <= ${fromKurus(paidKurus)}::numeric
     RETURNING id`;
-  if (!row) throw new Error(`sandbox: refund of ${amountKurus} kuruş exceeds payment ${paymentId}`);
+  if (!row) throw new PaymentRefused(`sandbox: refund of ${amountKurus} kuruş exceeds payment ${paymentId}`);
   return `sbx-refund-${row.id}`;
 }
 

@@ -37,6 +37,10 @@ export const orderMessages = {
   shippingRequired: 'Kargoya verildi durumu için kargo firması ve takip numarası zorunludur',
   changedMeanwhile: 'Sipariş bu arada başka biri tarafından güncellendi. Lütfen sayfayı yenileyin.',
   underReview: 'Bu siparişin ödemesi inceleniyor: önce ödemeyi onaylayın veya reddedin.',
+  paidNeedsRefund:
+    'Ödemesi kartla alınmış bir sipariş iade yapılmadan iptal edilemez. Lütfen siparişin "İade / İptal" bölümünden ödemeyi iade edin; iade siparişi kapatır.',
+  stockGone:
+    'Siparişin ödeme sırasında alınacak ürünleri bu arada başka alıcılara satıldı; sipariş onaylanamaz. Siparişi iptal edip havale tutarını müşteriye iade edin.',
   notPending: 'Yalnızca ödemesi beklenen bir sipariş için yapılabilir.',
   notUnderReview: 'Bu siparişin incelemede bekleyen bir ödemesi yok.',
   bankTransferNote: 'Havale / EFT için bir not yazın (ör. dekont no, gönderen, tarih).',
@@ -103,6 +107,8 @@ export interface AdminOrderSummary {
   totalAmount: string;
   itemCount: number;
   paidAt: string | null;
+  /** A payment the shop settled on its own or a refund in doubt: what the admin must look at (decision 0260). */
+  paymentAlert: string | null;
 }
 
 /** The storefront's order view plus what only the back-office sees. */

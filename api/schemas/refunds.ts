@@ -12,6 +12,11 @@ export const REFUND_MESSAGES = {
   tooMuch: (left: string) => `İade tutarı ödenen tutardan kalanı aşamaz (kalan: ${left})`,
   cancelDay: 'İptal yalnızca ödemenin alındığı gün ve iade yapılmamışsa yapılabilir; sonrası için iade kullanın',
   provider: 'Ödeme sağlayıcısı işlemi yapamadı. Lütfen daha sonra tekrar deneyin.',
+  inDoubt:
+    'Ödeme sağlayıcısı iade isteğine zamanında yanıt vermedi; iadenin yapılıp yapılmadığı henüz bilinmiyor. Çift iade olmaması için sağlayıcı sonucu bildirene kadar bu sipariş için yeni bir iade yapılamaz; lütfen sağlayıcının panelinden durumu kontrol edin.',
+  outcome: 'Sağlayıcının bildirdiği sonucu seçin: iade yapıldı veya yapılmadı',
+  notInDoubt: 'Bu siparişte sonucu belirsiz bir iade yok',
+  outcomeRecorded: 'İadenin sonucu kaydedildi',
   done: 'İade yapıldı',
   cancelled: 'Ödeme iptal edildi',
   failed: 'İade yapılamadı',
@@ -43,11 +48,19 @@ export const refundSchema = z
   });
 export type RefundInput = z.output<typeof refundSchema>;
 
+/** What the provider's panel says became of a refund in doubt (decision 0261), as the admin records it. */
+export const refundOutcomeSchema = z.object({
+  outcome: z.enum(['refunded', 'not_refunded'], { error: REFUND_MESSAGES.outcome }),
+});
+export type RefundOutcome = z.output<typeof refundOutcomeSchema>['outcome'];
+
 export interface RefundView {
   kind: 'cancel' | 'refund';
   amount: string;
   lines: { itemId: number; quantity: number }[];
   restocked: boolean;
+  /** The provider did not answer: whether the money went back is not known yet (decision 0261). */
+  inDoubt: boolean;
   createdBy: string | null;
   createdAt: string;
 }

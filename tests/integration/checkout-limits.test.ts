@@ -45,18 +45,22 @@ describe.each(backends)('checkout limits (%s)', (backend) => {
   });
 
   it("cancels the cart's older unpaid order and releases its stock before the new one reserves", async () => {
-    const productId = await insertProduct(shop.db.sql, { stock: 5 });
+    // Stock 12: four units are within the third unpaid orders may hold (decision 0259).
+    const productId = await insertProduct(shop.db.sql, { stock: 12 });
     const sessionId = guestSession();
     await insertCart(shop.db.sql, { sessionId }, [{ productId, quantity: 4 }]);
     expect((await checkout(sessionId, freshIp())).status).toBe(200);
-    expect(await stockOf(shop.db.sql, 'products', productId)).toBe(1);
-    // Without the release the second checkout could not reserve 4 of the remaining 1.
+    expect(await stockOf(shop.db.sql, 'products', productId)).toBe(8);
     expect((await checkout(sessionId, freshIp())).status).toBe(200);
-    expect(await stockOf(shop.db.sql, 'products', productId)).toBe(1);
+    expect(await stockOf(shop.db.sql, 'products', productId)).toBe(8);
     expect((await pendingOf(shop.db.sql, sessionId)).map((o: { status: string }) => o.status)).toEqual([
       'cancelled',
       'pending',
     ]);
+    // Without the release first the new order would find the share taken and hold nothing.
+    const held = await shop.db.sql`
+      SELECT i.held_quantity FROM order_items i JOIN orders o ON o.id = i.order_id WHERE o.session_id = ${sessionId} ORDER BY o.id`;
+    expect(held.map((h) => h.held_quantity)).toEqual([0, 4]);
   });
 
   it('allows at most 3 unpaid orders per e-mail address', async () => {

@@ -16,6 +16,7 @@ import { checkoutCart, paymentCallback } from '../helpers/order-flow.ts';
 import { INITIALIZE_PATH, REFUND_PATH, RETRIEVE_PATH } from '#api/payments/iyzico.ts';
 import { adminAndCustomerTokens, postJsonAs } from '../helpers/admin-session.ts';
 import { CART_CHANGED_MESSAGE } from '#api/services/checkout/create-order.ts';
+import { REFUND_MESSAGES } from '#api/schemas/refunds.ts';
 
 const API_KEY = 'sandbox-test-api-key';
 const SECRET = 'sandbox-test-secret-key';
@@ -145,7 +146,8 @@ describe.each(backends)('iyzico Checkout Form against a local fake (%s)', (backe
   });
 
   it('refuses with 409 and stores nothing when the cart changes while the payment starts', async () => {
-    const productId = await insertProduct(shop.db.sql, { basePrice: '10.00', stock: 5 });
+    // Stock 9: three units are within the third unpaid orders may hold (decision 0259).
+    const productId = await insertProduct(shop.db.sql, { basePrice: '10.00', stock: 9 });
     const sessionId = newSessionId();
     await insertCart(shop.db.sql, { sessionId }, [{ productId, quantity: 2 }]);
     // The shopper raises the quantity in another tab while iyzico prepares the form for two.
@@ -156,13 +158,13 @@ describe.each(backends)('iyzico Checkout Form against a local fake (%s)', (backe
     expect(res.status).toBe(409);
     expect((await res.json()).message).toBe(CART_CHANGED_MESSAGE);
     expect(shop.iyzico.requests.at(-1)!.body.price).toBe('24.0');
-    expect(await stockOf(shop.db.sql, 'products', productId)).toBe(5);
+    expect(await stockOf(shop.db.sql, 'products', productId)).toBe(9);
     expect(await shop.db.sql`SELECT id FROM orders WHERE session_id = ${sessionId}`).toHaveLength(0);
     // Started again, the payment is for the cart as it is now.
     const again = await createCheckout(shop.server.url, sessionId, validForm());
     expect(again.status).toBe(200);
     expect(shop.iyzico.requests.at(-1)!.body.price).toBe('36.0');
-    expect(await stockOf(shop.db.sql, 'products', productId)).toBe(2);
+    expect(await stockOf(shop.db.sql, 'products', productId)).toBe(6);
   });
 
   it('refuses with 409 and stores nothing when the catalogue reprices a line while the payment starts', async () => {
@@ -213,6 +215,28 @@ describe.each(backends)('iyzico Checkout Form against a local fake (%s)', (backe
     const { answer, order } = await checkout();
     shop.iyzico.pay(answer.token, 'SUCCESS');
     await callback(answer.token);
+    // iyzico answers, signed, that it knows no such payment: a clear refusal, nothing was paid back.
+    await shop.db.sql`UPDATE orders SET payment_reference = '99999999' WHERE id = ${order.id}`;
+    const res = await postJsonAs(tokens.admin, `${shop.server.url}/api/admin/orders/${order.id}/refunds`, {
+      kind: 'refund',
+      amount: '10.00',
+    });
+    expect(res.status).toBe(502);
+    expect((await res.json()).message).toBe(REFUND_MESSAGES.provider);
+    const [row] = await shop.db.sql`SELECT status, refunded_amount FROM orders WHERE id = ${order.id}`;
+    expect(row).toEqual({ status: 'confirmed', refunded_amount: '0.00' });
+    expect((await shop.db.sql`SELECT count(*)::int AS n FROM order_refunds WHERE order_id = ${order.id}`)[0]!.n).toBe(
+      0,
+    );
+  });
+
+  // Changed with decision 0261: an answer that does not verify may still mean iyzico paid the
+  // money back (the fake did), so the amount stays reserved, in doubt, instead of freed.
+  it('keeps a refund in doubt when iyzico answers with a signature that does not verify', async () => {
+    const tokens = await adminAndCustomerTokens(shop.db.sql);
+    const { answer, order } = await checkout();
+    shop.iyzico.pay(answer.token, 'SUCCESS');
+    await callback(answer.token);
     shop.iyzico.breakSignatures(true);
     try {
       const res = await postJsonAs(tokens.admin, `${shop.server.url}/api/admin/orders/${order.id}/refunds`, {
@@ -220,14 +244,14 @@ describe.each(backends)('iyzico Checkout Form against a local fake (%s)', (backe
         amount: '10.00',
       });
       expect(res.status).toBe(502);
+      expect((await res.json()).message).toBe(REFUND_MESSAGES.inDoubt);
     } finally {
       shop.iyzico.breakSignatures(false);
     }
     const [row] = await shop.db.sql`SELECT status, refunded_amount FROM orders WHERE id = ${order.id}`;
-    expect(row).toEqual({ status: 'confirmed', refunded_amount: '0.00' });
-    expect((await shop.db.sql`SELECT count(*)::int AS n FROM order_refunds WHERE order_id = ${order.id}`)[0]!.n).toBe(
-      0,
-    );
+    expect(row).toEqual({ status: 'confirmed', refunded_amount: '10.00' });
+    const [refund] = await shop.db.sql`SELECT in_doubt FROM order_refunds WHERE order_id = ${order.id}`;
+    expect(refund!.in_doubt).toBe(true);
   });
 
   it('hides the sandbox form when iyzico is configured', async () => {

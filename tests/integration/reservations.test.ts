@@ -17,7 +17,8 @@ describe.each(backends)('reservation expiry (%s)', (backend) => {
   }
 
   it('releases the stock of orders unpaid after 30 minutes, once, and leaves paid and fresh ones alone', async () => {
-    const productId = await insertProduct(shop.db.sql, { stock: 20 });
+    // Stock 30: the three orders' 9 units are within the third unpaid orders may hold (decision 0259).
+    const productId = await insertProduct(shop.db.sql, { stock: 30 });
     const unpaid = await order(productId);
     const paid = await order(productId);
     const fresh = await order(productId);
@@ -31,21 +32,21 @@ describe.each(backends)('reservation expiry (%s)', (backend) => {
     });
     await postForm(`${shop.server.url}/api/payment/callback`, { token: paid.token });
     await shop.db.sql`UPDATE orders SET reservation_expires_at = now() - interval '1 minute' WHERE id = ${unpaid.id}`;
-    expect(await stockOf(shop.db.sql, 'products', productId)).toBe(11);
+    expect(await stockOf(shop.db.sql, 'products', productId)).toBe(21);
 
     expect(await releaseExpiredReservations(shop.server.ctx)).toMatchObject({ released: 1, completed: 0 });
-    expect(await stockOf(shop.db.sql, 'products', productId)).toBe(14);
+    expect(await stockOf(shop.db.sql, 'products', productId)).toBe(24);
     const statuses = await shop.db
       .sql`SELECT id, status FROM orders WHERE id IN ${shop.db.sql([unpaid.id, paid.id, fresh.id])} ORDER BY id`;
     expect(statuses.map((s) => s.status)).toEqual(['cancelled', 'confirmed', 'pending']);
     expect(await releaseExpiredReservations(shop.server.ctx)).toMatchObject({ released: 0 });
-    expect(await stockOf(shop.db.sql, 'products', productId)).toBe(14);
+    expect(await stockOf(shop.db.sql, 'products', productId)).toBe(24);
 
     // 31 minutes later the fresh one goes too.
     expect(await releaseExpiredReservations(shop.server.ctx, new Date(Date.now() + 31 * 60_000))).toMatchObject({
       released: 1,
     });
-    expect(await stockOf(shop.db.sql, 'products', productId)).toBe(17);
+    expect(await stockOf(shop.db.sql, 'products', productId)).toBe(27);
     // A late callback for the expired order cannot revive it.
     expect(
       (await postForm(`${shop.server.url}/api/payment/callback`, { token: unpaid.token })).headers.get('location'),

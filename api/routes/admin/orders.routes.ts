@@ -26,7 +26,8 @@ import {
 import { accountingCsv, accountingRecords } from '../../services/orders/accounting-export.ts';
 import { accountingXlsx } from '../../services/orders/accounting-xlsx.ts';
 import { CSV_TYPE, XLSX_TYPE, download } from '../../http/download.ts';
-import { refundSchema } from '../../schemas/refunds.ts';
+import { REFUND_MESSAGES, refundOutcomeSchema, refundSchema } from '../../schemas/refunds.ts';
+import { settleRefundInDoubt } from '../../services/orders/refund-in-doubt.ts';
 import { refundOrder } from '../../services/orders/refund-order.ts';
 
 export function adminOrderRoutes(app: H3, ctx: AppContext) {
@@ -69,6 +70,14 @@ export function adminOrderRoutes(app: H3, ctx: AppContext) {
     const { user } = await requireAdmin(event, ctx);
     const result = await refundOrder(ctx, id, input, user.id);
     return { ...result, order: await getOrder(ctx.sql, id) };
+  });
+
+  app.post('/api/admin/orders/:id/refunds/outcome', async (event) => {
+    const id = idParam(event, orderMessages.notFound);
+    const { outcome } = await readJson(event, refundOutcomeSchema);
+    const { user } = await requireAdmin(event, ctx);
+    await settleRefundInDoubt(ctx, id, outcome, user.id);
+    return { message: REFUND_MESSAGES.outcomeRecorded, order: await getOrder(ctx.sql, id) };
   });
 
   app.post('/api/admin/orders/:id/status', async (event) => {

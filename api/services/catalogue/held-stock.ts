@@ -1,8 +1,8 @@
 import type postgres from 'postgres';
 import type { NoRows, Sql } from '#db/connection.ts';
 
-// The stock columns hold what shoppers can still buy: a checkout takes its units off at once
-// and an unpaid order holds them until it is paid or cancelled. What the admin counts on the
+// The stock columns hold what shoppers can still buy: a checkout takes the units its order
+// holds off at once (decision 0259), and they stay held until it is paid or cancelled. What the admin counts on the
 // shelf still includes those units, so the admin reads, exports and sets the shelf, and the
 // shop keeps sellable = shelf − held (never below zero): a cancelled order then gives back
 // exactly what it held, and the shelf figure stays what was counted.
@@ -14,13 +14,14 @@ type Fragment = ReturnType<Sql>;
 export type StockRow = 'product' | 'variant';
 
 /**
- * SQL: units held by orders not yet paid, one row per product (`variant_id` null) or variant,
- * as (product_id, variant_id, units). An order under payment review is counted: an admin's
- * refusal gives its units back, as a cancellation does.
+ * SQL: units off the stock for orders not yet settled, one row per product (`variant_id` null)
+ * or variant, as (product_id, variant_id, units): what an unpaid order's lines hold (a share
+ * of its quantity, decision 0259) and what an order under payment review took, since an
+ * admin's refusal gives those back as a cancellation does.
  */
 export function heldUnits(sql: Sql | Tx): Fragment {
   return sql`(
-    SELECT i.product_id, i.variant_id, sum(i.quantity)::int AS units
+    SELECT i.product_id, i.variant_id, sum(i.held_quantity + i.taken_quantity)::int AS units
     FROM orders o JOIN order_items i ON i.order_id = o.id
     WHERE o.status = 'pending' AND NOT o.stock_released
     GROUP BY i.product_id, i.variant_id)`;

@@ -7,7 +7,7 @@ import type { OrderTotals } from '../../shared/totals.ts';
 import { cancelPendingOrder } from '../orders/cancel-order.ts';
 import { CONSENT_TEXT_VERSION } from '../accounts/consents.ts';
 import { conflict } from '../../core/errors.ts';
-import { MAX_PENDING_ORDERS, TOO_MANY_PENDING_MESSAGE } from './pending-orders.ts';
+import { HOLD_SHARE_DIVISOR, MAX_PENDING_ORDERS, TOO_MANY_PENDING_MESSAGE } from './pending-orders.ts';
 import type { CartOwner } from '../cart/cart-owner.ts';
 import type { CheckoutLine } from './cart-lines.ts';
 import { lineName } from '../../shared/line-name.ts';
@@ -40,8 +40,8 @@ interface NewOrder {
 }
 
 /**
- * Stores the order, pending with its payment token, with its line snapshots, its stock
- * reserved and the consents, if the cart under its lock is still exactly the one the payment
+ * Stores the order, pending with its payment token, with its line snapshots, its share of
+ * the stock held (migration 0128, decision 0259) and the consents, if the cart under its lock is still exactly the one the payment
  * was started for (migration 0126 does it in one statement). A cart's older unpaid order is
  * replaced: cancelled with its stock released first, in the same transaction, so one cart
  * never holds its stock twice. Nothing the client sent about prices or totals is used.
@@ -70,7 +70,7 @@ async function placePendingOrder(db: Db, input: NewOrder): Promise<number[]> {
       SELECT place_pending_order(${buyer(db, input)}, ${MAX_PENDING_ORDERS}::int,
         ${started.lines.map((l) => l.reading)}::text[],
         ${db.json(orderRow(input))}::jsonb, ${db.json(orderItems(started))}::jsonb, ${db.json(consents(input))}::jsonb,
-        ${input.reservationMinutes}::int) AS older`;
+        ${input.reservationMinutes}::int, ${HOLD_SHARE_DIVISOR}::int) AS older`;
     return older;
   } catch (error) {
     throw refusal(error, started.lines) ?? error;

@@ -1,10 +1,12 @@
 import type { TransactionSql } from 'postgres';
 import type { Sql, NoRows } from '#db/connection.ts';
 import type { Row } from '#db/tables.ts';
-import { releaseStock } from './release-stock.ts';
+import { returnOrderStock } from './order-stock.ts';
+import { paymentColumns } from './payment-record.ts';
+import type { PaymentResult } from '../../payments/provider-types.ts';
 
 /**
- * pending → cancelled with the stock put back, exactly once: the conditional
+ * pending → cancelled with the units it holds (or took, once reviewed) put back, exactly once: the conditional
  * UPDATE lets only one of several concurrent callers through. An order held for
  * payment review is paid: only an admin's refusal (`review: true`) cancels it.
  * False when the order was no longer pending (or was under review).
@@ -21,6 +23,8 @@ export async function cancelOrder(
 interface CancelOptions {
   review?: boolean;
   changedBy?: number;
+  /** A payment refused by the shop (fraud, wrong amount): recorded, so it is never taken for a late payment. */
+  payment?: PaymentResult;
 }
 
 /** The same, inside a transaction the caller already holds (a new checkout replacing an older one). */
@@ -31,10 +35,10 @@ export async function cancelPendingOrder(
   options: CancelOptions = {},
 ): Promise<boolean> {
   const [row] = await tx<Row<'orders', 'id'>[]>`
-    UPDATE orders SET status = 'cancelled', payment_error = ${reason}, updated_at = now()
+    UPDATE orders SET ${tx({ ...(options.payment ? paymentColumns(options.payment) : {}), status: 'cancelled', payment_error: reason })}, updated_at = now()
     WHERE id = ${orderId} AND status = 'pending' AND payment_review = ${options.review ?? false} RETURNING id`;
   if (!row) return false;
-  await releaseStock(tx, orderId);
+  await returnOrderStock(tx, orderId);
   await tx<NoRows>`INSERT INTO order_status_history (order_id, from_status, to_status, changed_by, note) VALUES (${orderId}, 'pending', 'cancelled', ${options.changedBy ?? null}, ${reason})`;
   return true;
 }

@@ -2,6 +2,7 @@ import type { Sql, NoRows } from '#db/connection.ts';
 import type { Row } from '#db/tables.ts';
 import type { PaymentResult } from '../../payments/provider-types.ts';
 import { paymentColumns } from './payment-record.ts';
+import { takeOrderStock } from './order-stock.ts';
 
 export interface Confirmation {
   /** The provider's record of the payment; null keeps what is stored (a bank transfer, a reviewed payment). */
@@ -9,32 +10,47 @@ export interface Confirmation {
   method?: 'card' | 'bank_transfer';
   changedBy?: number | null;
   note?: string;
+  /**
+   * 'cancelled': a payment that arrived after the order was cancelled reinstates it (decision
+   * 0260), only while no payment is recorded on it.
+   */
+  from?: 'pending' | 'cancelled';
+  /** What the admin order list flags on the order (orders.payment_alert). */
+  alert?: string;
 }
 
 type Confirmed = Row<'orders', 'user_id' | 'session_id'>;
 
 /**
  * pending → confirmed after a verified payment (or an admin's bank-transfer check), with the
- * payment record and the buyer's cart emptied, exactly once: the conditional UPDATE lets one
- * caller through, whichever of callback, webhook, job or admin comes first. False when the
- * order was no longer pending.
+ * payment record, the order's remaining units taken (decision 0259) and the buyer's cart
+ * emptied, exactly once: the conditional UPDATE lets one caller through, whichever of
+ * callback, webhook, job or admin comes first. False when the order was no longer pending;
+ * throws StockGone (nothing written) when the units it did not hold are gone.
  */
 export async function confirmOrder(sql: Sql, orderId: number, c: Confirmation): Promise<boolean> {
+  const from = c.from ?? 'pending';
   return sql.begin(async (tx) => {
     // A null payment keeps the stored record (a bank transfer, a payment approved after review).
-    const [order] = c.payment
-      ? await tx<Confirmed[]>`
-          UPDATE orders SET ${tx(paymentColumns(c.payment))}, status = 'confirmed', paid_at = now(), payment_method = ${c.method ?? 'card'},
-            payment_review = false, payment_error = NULL, reservation_expires_at = NULL, updated_at = now()
-          WHERE id = ${orderId} AND status = 'pending' RETURNING user_id, session_id`
-      : await tx<Confirmed[]>`
-          UPDATE orders SET status = 'confirmed', paid_at = now(), payment_method = ${c.method ?? 'card'},
-            payment_review = false, payment_error = NULL, reservation_expires_at = NULL, updated_at = now()
-          WHERE id = ${orderId} AND status = 'pending' RETURNING user_id, session_id`;
+    const set = {
+      ...(c.payment ? paymentColumns(c.payment) : {}),
+      status: 'confirmed',
+      payment_method: c.method ?? 'card',
+      payment_review: false,
+      payment_error: null,
+      reservation_expires_at: null,
+      stock_released: false,
+      ...(c.alert ? { payment_alert: c.alert } : {}),
+    };
+    const [order] = await tx<Confirmed[]>`
+      UPDATE orders SET ${tx(set)}, paid_at = now(), updated_at = now()
+      WHERE id = ${orderId} AND status = ${from} AND (${from}::text = 'pending' OR payment_reference IS NULL)
+      RETURNING user_id, session_id`;
     if (!order) return false;
+    await takeOrderStock(tx, orderId);
     await tx<NoRows>`
       INSERT INTO order_status_history (order_id, from_status, to_status, changed_by, note)
-      VALUES (${orderId}, 'pending', 'confirmed', ${c.changedBy ?? null}, ${c.note ?? 'Ödeme alındı'})`;
+      VALUES (${orderId}, ${from}, 'confirmed', ${c.changedBy ?? null}, ${c.note ?? 'Ödeme alındı'})`;
     if (order.user_id !== null) {
       await tx<NoRows>`DELETE FROM cart_items WHERE cart_id IN (SELECT id FROM carts WHERE user_id = ${order.user_id})`;
     } else if (order.session_id !== null) {
@@ -45,8 +61,9 @@ export async function confirmOrder(sql: Sql, orderId: number, c: Confirmation): 
 }
 
 /**
- * A paid order whose fraud check asked for a human look: recorded, kept pending with its
- * stock, out of the reservation job's reach, until an admin approves or refuses it.
+ * A paid order whose fraud check asked for a human look: recorded, its units taken as for
+ * any payment (StockGone when they are gone), kept pending, out of the reservation job's
+ * reach, until an admin approves or refuses it.
  */
 export async function holdForReview(sql: Sql, orderId: number, payment: PaymentResult): Promise<boolean> {
   return sql.begin(async (tx) => {
@@ -54,6 +71,7 @@ export async function holdForReview(sql: Sql, orderId: number, payment: PaymentR
       UPDATE orders SET ${tx(paymentColumns(payment))}, payment_review = true, reservation_expires_at = NULL, updated_at = now()
       WHERE id = ${orderId} AND status = 'pending' AND NOT payment_review RETURNING id`;
     if (!row) return false;
+    await takeOrderStock(tx, orderId);
     await tx`INSERT INTO order_status_history (order_id, from_status, to_status, note) VALUES (${orderId}, 'pending', 'pending', 'Ödeme alındı, inceleniyor (sahtecilik kontrolü)')`;
     return true;
   });

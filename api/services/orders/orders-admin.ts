@@ -42,8 +42,10 @@ export async function getOrder(sql: Sql, id: number): Promise<AdminOrderDetail |
       o.stock_released, o.refunded_amount, ${sql(PAYMENT_RECORD_COLUMNS.map((c) => `o.${c}`))}
     FROM orders o WHERE o.id = ${id}`;
   if (!view || !o) return null;
-  const refunds = await sql<(Row<'order_refunds', 'amount' | 'restocked' | 'created_at'> & RefundColumns)[]>`
-    SELECT r.kind, r.amount, r.lines, r.restocked, u.username, r.created_at
+  const refunds = await sql<
+    (Row<'order_refunds', 'amount' | 'restocked' | 'in_doubt' | 'created_at'> & RefundColumns)[]
+  >`
+    SELECT r.kind, r.amount, r.lines, r.restocked, r.in_doubt, u.username, r.created_at
     FROM order_refunds r LEFT JOIN users u ON u.id = r.created_by WHERE r.order_id = ${id} ORDER BY r.created_at, r.id`;
   const consents = await sql<Row<'consents', 'kind' | 'granted' | 'text_version' | 'created_at'>[]>`
     SELECT kind, granted, text_version, created_at FROM consents WHERE order_id = ${id} ORDER BY id`;
@@ -69,6 +71,7 @@ export async function getOrder(sql: Sql, id: number): Promise<AdminOrderDetail |
       amount: r.amount,
       lines: parseJson(r.lines),
       restocked: r.restocked,
+      inDoubt: r.in_doubt,
       createdBy: r.username,
       createdAt: iso(r.created_at),
     })),
@@ -106,6 +109,7 @@ type SummaryRow = Row<
   | 'company_name'
   | 'total_amount'
   | 'paid_at'
+  | 'payment_alert'
 > & {
   status: OrderStatus;
   item_count: number;
@@ -113,7 +117,7 @@ type SummaryRow = Row<
 
 function summaryColumns(sql: Sql) {
   return sql`o.id, o.order_number, o.created_at, o.status, o.customer_name, o.customer_email, o.company_name,
-    o.total_amount, o.paid_at, (SELECT coalesce(sum(quantity), 0)::int FROM order_items WHERE order_id = o.id) AS item_count`;
+    o.total_amount, o.paid_at, o.payment_alert, (SELECT coalesce(sum(quantity), 0)::int FROM order_items WHERE order_id = o.id) AS item_count`;
 }
 
 function toSummary(o: SummaryRow): AdminOrderSummary {
@@ -128,6 +132,7 @@ function toSummary(o: SummaryRow): AdminOrderSummary {
     totalAmount: o.total_amount,
     itemCount: o.item_count,
     paidAt: o.paid_at ? iso(o.paid_at) : null,
+    paymentAlert: o.payment_alert,
   };
 }
 

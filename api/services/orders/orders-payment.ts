@@ -4,6 +4,7 @@ import { orderMessages as m } from '../../schemas/admin-orders.ts';
 import { sendOrderMails } from '../../mail/order-mails.ts';
 import { cancelOrder } from './cancel-order.ts';
 import { confirmOrder } from './confirm-order.ts';
+import { StockGone } from './order-stock.ts';
 import { voidPayment } from './settle-payment.ts';
 
 async function pendingOrder(ctx: AppContext, orderId: number) {
@@ -32,11 +33,14 @@ export async function confirmBankTransfer(
   const order = await pendingOrder(ctx, orderId);
   if (order.payment_review) throw conflict(m.underReview);
   if (order.status !== 'pending') throw conflict(m.notPending);
+  // The units its checkout did not hold are taken now, as for a card payment (decision 0259).
   const done = await confirmOrder(ctx.sql, orderId, {
     payment: null,
     method: 'bank_transfer',
     changedBy: adminId,
     note: `Havale / EFT ile ödendi: ${note}`,
+  }).catch((error: unknown) => {
+    throw error instanceof StockGone ? conflict(m.stockGone) : error;
   });
   if (!done) throw conflict(m.changedMeanwhile);
   await mailAfter(ctx, orderId, order.order_number);

@@ -1,10 +1,11 @@
-import type { TransactionSql } from 'postgres';
 import type { Row } from '#db/tables.ts';
 import type { AppContext } from '../../core/context.ts';
 import { conflict, invalid, notFound, upstream } from '../../core/errors.ts';
 import { formatTRY, fromKurus, toKurus } from '../../shared/money.ts';
 import { REFUND_MESSAGES as m, type RefundInput } from '../../schemas/refunds.ts';
 import { paymentProvider } from '../../payments/provider.ts';
+import { PaymentRefused } from '../../payments/provider-types.ts';
+import { returnOrderStock } from './order-stock.ts';
 import { sendRefundMail } from '../../mail/refund-mail.ts';
 
 // A restock fires products_derive, products_listed_change, product_variants_listed_change and
@@ -46,7 +47,7 @@ const lineShare = (item: ItemRow, quantity: number) => {
  * provider, in three steps so no lock is held while the provider is asked: the amount is
  * reserved on the locked order (concurrent refunds see it, and a CHECK keeps the sum within
  * what was paid), the provider pays it back, then the refund is completed, or the
- * reservation is undone when the provider refused.
+ * reservation is undone when the provider refused, or kept in doubt when it did not answer.
  */
 export async function refundOrder(ctx: AppContext, orderId: number, input: RefundInput, adminId: number) {
   const reserved = await reserveRefund(ctx, orderId, input, adminId);
@@ -65,13 +66,9 @@ export async function refundOrder(ctx: AppContext, orderId: number, input: Refun
         ? await provider.cancel(request)
         : await provider.refund({ ...request, amountKurus: reserved.amountKurus });
   } catch (error) {
-    await ctx.sql.begin(async (tx) => {
-      await tx`UPDATE orders SET refunded_amount = refunded_amount - ${fromKurus(reserved.amountKurus)} WHERE id = ${orderId}`;
-      await tx`DELETE FROM order_refunds WHERE id = ${reserved.refundId}`;
-      for (const l of reserved.lines)
-        await tx`UPDATE order_items SET refunded_quantity = refunded_quantity - ${l.quantity} WHERE id = ${l.item.id}`;
-    });
-    throw upstream(m.provider, error);
+    if (error instanceof PaymentRefused) await undoReservation(ctx, orderId, reserved);
+    else await markInDoubt(ctx, orderId, reserved.refundId, adminId);
+    throw upstream(error instanceof PaymentRefused ? m.provider : m.inDoubt, error);
   }
   const done = await ctx.sql.begin(async (tx) => {
     const [row] = await tx<
@@ -79,7 +76,12 @@ export async function refundOrder(ctx: AppContext, orderId: number, input: Refun
     >`SELECT status, total_amount, refunded_amount FROM orders WHERE id = ${orderId} FOR UPDATE`;
     const lines = reserved.lines;
     const restocked = input.restock && lines.length > 0;
-    if (restocked) await restock(tx, lines);
+    if (restocked)
+      await returnOrderStock(
+        tx,
+        orderId,
+        lines.map((l) => ({ itemId: l.item.id, quantity: l.quantity })),
+      );
     const status = toKurus(row!.refunded_amount) === toKurus(row!.total_amount) ? 'refunded' : 'partially_refunded';
     await tx`UPDATE orders SET status = ${status}, updated_at = now() WHERE id = ${orderId}`;
     await tx`UPDATE order_refunds SET provider_reference = ${reference}, restocked = ${restocked} WHERE id = ${reserved.refundId}`;
@@ -113,6 +115,10 @@ async function reserveRefund(ctx: AppContext, orderId: number, input: RefundInpu
       FROM orders WHERE id = ${orderId} FOR UPDATE`;
     if (!o) throw notFound('Sipariş bulunamadı');
     if (!REFUNDABLE.includes(o.status) || !o.payment_reference) throw conflict(m.notPaid);
+    const [doubt] = await tx<
+      Row<'order_refunds', 'id'>[]
+    >`SELECT id FROM order_refunds WHERE order_id = ${orderId} AND in_doubt`;
+    if (doubt) throw conflict(m.inDoubt);
     const paidKurus = toKurus(o.total_amount);
     const leftKurus = paidKurus - toKurus(o.refunded_amount);
     const items = await tx<ItemRow[]>`
@@ -152,14 +158,33 @@ async function reserveRefund(ctx: AppContext, orderId: number, input: RefundInpu
   });
 }
 
-/** Puts refunded quantities back, products locked in id order like every other stock writer. */
-async function restock(tx: TransactionSql, lines: { item: ItemRow; quantity: number }[]) {
-  const productIds = [...new Set(lines.flatMap((l) => (l.item.product_id === null ? [] : [l.item.product_id])))];
-  await tx`SELECT id FROM products WHERE id = ANY(${productIds}::int[]) ORDER BY id FOR NO KEY UPDATE`;
-  for (const { item, quantity } of lines) {
-    if (item.variant_id !== null)
-      await tx`UPDATE product_variants SET stock_quantity = stock_quantity + ${quantity} WHERE id = ${item.variant_id}`;
-    else if (item.product_id !== null)
-      await tx`UPDATE products SET stock_quantity = stock_quantity + ${quantity} WHERE id = ${item.product_id}`;
-  }
+/** The provider refused: nothing was paid back, so the reserved amount and units are free again. */
+async function undoReservation(
+  ctx: AppContext,
+  orderId: number,
+  reserved: { amountKurus: number; refundId: number; lines: { item: ItemRow; quantity: number }[] },
+) {
+  await ctx.sql.begin(async (tx) => {
+    await tx`UPDATE orders SET refunded_amount = refunded_amount - ${fromKurus(reserved.amountKurus)} WHERE id = ${orderId}`;
+    await tx`DELETE FROM order_refunds WHERE id = ${reserved.refundId}`;
+    for (const l of reserved.lines)
+      await tx`UPDATE order_items SET refunded_quantity = refunded_quantity - ${l.quantity} WHERE id = ${l.item.id}`;
+  });
 }
+
+/**
+ * No answer (a time-out, a lost connection): the provider may have paid it back. The amount
+ * stays reserved and the refund is marked in doubt; no other refund of the order is made
+ * until the provider's answer is known, so the money never goes back twice (decision 0261).
+ */
+async function markInDoubt(ctx: AppContext, orderId: number, refundId: number, adminId: number) {
+  await ctx.sql.begin(async (tx) => {
+    await tx`UPDATE order_refunds SET in_doubt = true WHERE id = ${refundId}`;
+    await tx`UPDATE orders SET payment_alert = ${IN_DOUBT_ALERT}, updated_at = now() WHERE id = ${orderId}`;
+    await tx`
+      INSERT INTO order_status_history (order_id, from_status, to_status, changed_by, note)
+      SELECT id, status, status, ${adminId}, ${IN_DOUBT_ALERT} FROM orders WHERE id = ${orderId}`;
+  });
+}
+
+const IN_DOUBT_ALERT = 'İade sonucu belirsiz: ödeme sağlayıcısından yanıt alınamadı';

@@ -6,6 +6,8 @@ import type { PaymentResult } from '../../payments/provider-types.ts';
 import { sendOrderMails } from '../../mail/order-mails.ts';
 import { cancelOrder } from './cancel-order.ts';
 import { confirmOrder, holdForReview } from './confirm-order.ts';
+import { StockGone } from './order-stock.ts';
+import { refundUnfilledPayment } from './unfilled-payment.ts';
 
 export type Settlement = { ok: true; orderNumber: string } | { ok: false; error: PaymentFailureCode };
 
@@ -16,6 +18,7 @@ interface OpenOrder {
   order_number: string;
   status: string;
   payment_review: boolean;
+  payment_reference: string | null;
   total_amount: string;
   currency: string;
   client_ip: string | null;
@@ -23,7 +26,7 @@ interface OpenOrder {
 }
 
 const orderColumns = (ctx: AppContext) =>
-  ctx.sql`id, order_number, status, payment_review, total_amount, currency, client_ip, payment_token`;
+  ctx.sql`id, order_number, status, payment_review, payment_reference, total_amount, currency, client_ip, payment_token`;
 
 /**
  * The callback and the webhook: asks the provider what happened to the token (posted
@@ -34,14 +37,50 @@ export async function settlePayment(ctx: AppContext, token: string): Promise<Set
   if (!TOKEN_SHAPE.test(token)) return { ok: false, error: 'order_not_found' };
   const [order] = await ctx.sql<OpenOrder[]>`SELECT ${orderColumns(ctx)} FROM orders WHERE payment_token = ${token}`;
   if (!order) return { ok: false, error: 'order_not_found' };
-  if (order.status !== 'pending' || order.payment_review) return settled(order);
+  if (!open(order) && !cancelledUnpaid(order)) return settled(order);
 
   const result = await paymentProvider(ctx).retrieve(token);
   if (!result) return { ok: false, error: 'order_not_found' };
   // Not paid yet (a callback posted before the card form was used): nothing changes.
   if (result.status === 'pending') return { ok: false, error: 'payment_failed' };
+  if (!open(order)) return result.status === 'success' ? acceptLatePayment(ctx, order, result) : settled(order);
   return applyResult(ctx, order, result);
 }
+
+const open = (order: OpenOrder) => order.status === 'pending' && !order.payment_review;
+/** Cancelled (by an admin, the job or the buyer's next checkout) before any payment was recorded on it. */
+const cancelledUnpaid = (order: OpenOrder) => order.status === 'cancelled' && order.payment_reference === null;
+
+/**
+ * A payment that succeeded after its order was cancelled is neither kept silently nor lost
+ * (decision 0260): the order is reinstated when all its units can be taken again, else the
+ * payment goes back through the provider at once; either way the history says so.
+ */
+async function acceptLatePayment(ctx: AppContext, order: OpenOrder, result: PaymentResult): Promise<Settlement> {
+  if (!amountMatches(ctx, order, result)) return { ok: false, error: 'system_error' };
+  if (result.fraudStatus !== null && result.fraudStatus !== 1) {
+    await refundUnfilledPayment(ctx, order, result, LATE_AND_UNCHECKED);
+    return settledNow(ctx, order.id);
+  }
+  try {
+    const note = 'Ödeme, sipariş iptal edildikten sonra geldi; stok yeniden ayrıldı ve sipariş yeniden açıldı';
+    const alert = 'İptalden sonra gelen ödeme: sipariş yeniden açıldı';
+    if (await confirmOrder(ctx.sql, order.id, { payment: result, from: 'cancelled', note, alert })) {
+      await mailConfirmed(ctx, order);
+      return settledNow(ctx, order.id);
+    }
+  } catch (error) {
+    if (!(error instanceof StockGone)) throw error;
+    await refundUnfilledPayment(ctx, order, result, LATE_AND_GONE);
+  }
+  return settledNow(ctx, order.id);
+}
+
+const LATE_AND_GONE =
+  'Ödeme, sipariş iptal edildikten sonra geldi; ürünler artık stokta olmadığı için ödeme iade ediliyor';
+const LATE_AND_UNCHECKED =
+  'Ödeme, sipariş iptal edildikten sonra geldi ve sahtecilik kontrolünden geçmedi; ödeme iade ediliyor';
+const PAID_AND_GONE = 'Ödeme alındı, ancak ödenmeden ayrılmamış ürünler bu arada tükendi; ödeme iade ediliyor';
 
 /**
  * The reservation job, after the token's lifetime: paid at the provider → completed
@@ -61,7 +100,27 @@ export async function settleExpiredOrder(
     return outcome.ok ? 'completed' : 'cancelled';
   }
   const cancelled = await cancelOrder(ctx.sql, order.id, 'Ödeme süresi içinde tamamlanmadı; stok serbest bırakıldı');
+  // Just asked after the token's end: nothing left to watch for.
+  if (cancelled) await ctx.sql`UPDATE orders SET reservation_expires_at = NULL WHERE id = ${order.id}`;
   return cancelled ? 'cancelled' : 'unchanged';
+}
+
+/**
+ * The reservation job, once the token of an order cancelled before its end (by an admin or
+ * the buyer's next checkout) can no longer be paid: the provider is asked once, so a payment
+ * made meanwhile without a callback is found and settled like a late callback (decision
+ * 0260). A provider that cannot be asked throws: the next run asks again.
+ */
+export async function settleCancelledOrder(ctx: AppContext, orderId: number): Promise<'paid' | 'unpaid'> {
+  const [order] = await ctx.sql<OpenOrder[]>`SELECT ${orderColumns(ctx)} FROM orders WHERE id = ${orderId}`;
+  const result =
+    order?.payment_token && cancelledUnpaid(order) ? await paymentProvider(ctx).retrieve(order.payment_token) : null;
+  if (order && result?.status === 'success') {
+    await acceptLatePayment(ctx, order, result);
+    return 'paid';
+  }
+  await ctx.sql`UPDATE orders SET reservation_expires_at = NULL WHERE id = ${orderId} AND status = 'cancelled'`;
+  return 'unpaid';
 }
 
 async function applyResult(ctx: AppContext, order: OpenOrder, result: PaymentResult): Promise<Settlement> {
@@ -69,36 +128,53 @@ async function applyResult(ctx: AppContext, order: OpenOrder, result: PaymentRes
     await cancelOrder(ctx.sql, order.id, `Ödeme başarısız: ${result.errorMessage ?? 'bilinmeyen neden'}`);
     return settledNow(ctx, order.id);
   }
-  // price is the basket the provider charged for; paidPrice may be higher by instalment
-  // interest (recorded, not refused) but never lower.
+  if (!amountMatches(ctx, order, result)) {
+    await cancelOrder(
+      ctx.sql,
+      order.id,
+      `Ödeme tutarı uyuşmuyor (${result.priceKurus}/${result.paidKurus} ${result.currency}); iade gerekebilir`,
+      { payment: result },
+    );
+    return { ok: false, error: 'system_error' };
+  }
+  if (result.fraudStatus === -1) return refuseForFraud(ctx, order, result);
+  try {
+    const review = result.fraudStatus === 0;
+    const moved = review
+      ? await holdForReview(ctx.sql, order.id, result)
+      : await confirmOrder(ctx.sql, order.id, { payment: result });
+    if (moved && !review) await mailConfirmed(ctx, order);
+    if (!moved) {
+      // Cancelled since it was read (the job, an admin, the buyer's next checkout): a late payment.
+      const [now] = await ctx.sql<OpenOrder[]>`SELECT ${orderColumns(ctx)} FROM orders WHERE id = ${order.id}`;
+      if (now && cancelledUnpaid(now)) return acceptLatePayment(ctx, now, result);
+    }
+  } catch (error) {
+    // The units its checkout did not hold were paid for by others first (decision 0259).
+    if (!(error instanceof StockGone)) throw error;
+    await refundUnfilledPayment(ctx, order, result, PAID_AND_GONE);
+  }
+  return settledNow(ctx, order.id);
+}
+
+/** price is the basket the provider charged for; paidPrice may be higher by instalment interest (recorded, not refused) but never lower. */
+function amountMatches(ctx: AppContext, order: OpenOrder, result: PaymentResult): boolean {
   const total = toKurus(order.total_amount);
-  const amountOk =
+  const ok =
     result.priceKurus === total &&
     result.paidKurus !== null &&
     result.paidKurus >= total &&
     result.currency === order.currency &&
     result.orderNumber === order.order_number;
-  if (!amountOk) {
+  if (!ok)
     ctx.log.error('Ödeme tutarı veya para birimi siparişle uyuşmuyor', { orderNumber: order.order_number, result });
-    await cancelOrder(
-      ctx.sql,
-      order.id,
-      `Ödeme tutarı uyuşmuyor (${result.priceKurus}/${result.paidKurus} ${result.currency}); iade gerekebilir`,
-    );
-    return { ok: false, error: 'system_error' };
-  }
-  if (result.fraudStatus === -1) return refuseForFraud(ctx, order, result);
-  if (result.fraudStatus === 0) {
-    await holdForReview(ctx.sql, order.id, result);
-    return settledNow(ctx, order.id);
-  }
-  if (await confirmOrder(ctx.sql, order.id, { payment: result })) {
-    await sendOrderMails(ctx, order.id).catch((error: unknown) =>
-      ctx.log.error('Sipariş e-postaları gönderilemedi', { orderNumber: order.order_number, error }),
-    );
-  }
-  return settledNow(ctx, order.id);
+  return ok;
 }
+
+const mailConfirmed = (ctx: AppContext, order: OpenOrder) =>
+  sendOrderMails(ctx, order.id).catch((error: unknown) =>
+    ctx.log.error('Sipariş e-postaları gönderilemedi', { orderNumber: order.order_number, error }),
+  );
 
 /** fraudStatus -1: the payment is voided at the provider and the order cancelled. */
 async function refuseForFraud(ctx: AppContext, order: OpenOrder, result: PaymentResult): Promise<Settlement> {
@@ -106,7 +182,7 @@ async function refuseForFraud(ctx: AppContext, order: OpenOrder, result: Payment
   const note = voided
     ? 'Ödeme sahtecilik kontrolünden geçmedi; sağlayıcıda iptal edildi'
     : 'Ödeme sahtecilik kontrolünden geçmedi; sağlayıcıda iptal EDİLEMEDİ, elle iptal gerekli';
-  await cancelOrder(ctx.sql, order.id, note);
+  await cancelOrder(ctx.sql, order.id, note, { payment: result });
   return { ok: false, error: 'payment_failed' };
 }
 

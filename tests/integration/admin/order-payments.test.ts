@@ -95,17 +95,17 @@ describe.each(backends)('admin: payments of orders and stock edits (%s)', (backe
 
   it('keeps reservations made while the product form was open when the admin saves it', async () => {
     const productId = await insertProduct(shop.db.sql, { name: 'Kaçak Akım Rölesi', stock: 10 });
-    const variantId = await insertVariant(shop.db.sql, productId, { name: '40A', stock: 6 });
+    const variantId = await insertVariant(shop.db.sql, productId, { name: '40A', stock: 12 });
     const loaded = await (
       await fetch(`${shop.server.url}/api/admin/products/${productId}`, { headers: bearer(token) })
     ).json();
-    expect(loaded).toMatchObject({ stockQuantity: 10, variants: [{ stockQuantity: 6 }] });
+    expect(loaded).toMatchObject({ stockQuantity: 10, variants: [{ stockQuantity: 12 }] });
 
-    // While the form is open, a buyer reserves 4 of the variant.
+    // While the form is open, a buyer reserves 4 of the variant (a third of 12: all of them held, decision 0259).
     await checkoutCart(shop, [{ productId, variantId, quantity: 4 }]);
-    expect(await stockOf(shop.db.sql, 'product_variants', variantId)).toBe(2);
+    expect(await stockOf(shop.db.sql, 'product_variants', variantId)).toBe(8);
 
-    // The admin adds 5 to the variant (6 → 11 on the form) and leaves the product's own stock as loaded.
+    // The admin adds 5 to the variant (12 → 17 on the form) and leaves the product's own stock as loaded.
     const res = await fetch(`${shop.server.url}/api/admin/products/${productId}`, {
       method: 'PUT',
       headers: bearer(token),
@@ -120,12 +120,12 @@ describe.each(backends)('admin: payments of orders and stock edits (%s)', (backe
         categories: '[]',
         existingImages: '[]',
         variants: JSON.stringify([
-          { id: variantId, name: '40A', price: '250.00', stockQuantity: 11, stockBase: 6, isActive: true },
+          { id: variantId, name: '40A', price: '250.00', stockQuantity: 17, stockBase: 12, isActive: true },
         ]),
       }),
     });
     expect(res.status).toBe(200);
-    expect(await stockOf(shop.db.sql, 'product_variants', variantId)).toBe(7); // 2 left + 5 added: the 4 reserved stay reserved
+    expect(await stockOf(shop.db.sql, 'product_variants', variantId)).toBe(13); // 8 left + 5 added: the 4 reserved stay reserved
     expect(await stockOf(shop.db.sql, 'products', productId)).toBe(10);
   });
 });

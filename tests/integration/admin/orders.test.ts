@@ -22,6 +22,8 @@ async function insertOrder(
   const [plain] = await sql`SELECT id FROM products WHERE slug = 'duz-urun'`;
   await sql`INSERT INTO order_items (order_id, product_id, variant_id, product_name, variant_name, unit_price, quantity, total_price, vat_rate, net_amount, vat_amount)
     VALUES (${order!.id}, ${variant!.product_id}, ${variant!.id}, 'Kablo', '100 m', 20, 3, 60, 20, 60, 12), (${order!.id}, ${plain!.id}, NULL, 'Priz', NULL, 20, 2, 40, 20, 40, 8)`;
+  // What a checkout would have recorded: an unpaid order holds its units, a paid one took them (decision 0259).
+  await sql`UPDATE order_items SET ${o.status === 'pending' ? sql`held_quantity` : sql`taken_quantity`} = quantity WHERE order_id = ${order!.id}`;
   await sql`INSERT INTO consents (order_id, kind, granted, text_version) VALUES (${order!.id}, 'distance_sales_contract', true, '2025-01')`;
   return order!.id as number;
 }

@@ -11,6 +11,7 @@ import { OrderStatusForm } from './OrderStatusForm';
 import { PaymentActions } from './PaymentActions';
 import { PaymentRecordView } from './PaymentRecordView';
 import { RefundForm } from './RefundForm';
+import { RefundOutcome } from './RefundOutcome';
 
 const CONSENTS: Record<string, string> = {
   distance_sales_contract: 'Mesafeli Satış Sözleşmesi',
@@ -47,6 +48,11 @@ export function OrderDetail({
           <span className="text-green-700">Ödendi: {formatDateTime(order.paidAt)}</span>
         ) : (
           <span className="text-amber-700">Ödeme alınmadı</span>
+        )}
+        {order.paymentAlert && (
+          <span role="alert" className="font-semibold text-red-700">
+            ⚠ {order.paymentAlert}
+          </span>
         )}
       </div>
       <div className="overflow-x-auto">
@@ -190,6 +196,12 @@ export function OrderDetail({
               <li key={i}>
                 {formatDateTime(r.createdAt)}: {r.kind === 'cancel' ? 'İptal' : 'İade'} {formatTRY(r.amount)}
                 {r.restocked && ' · stoğa eklendi'}
+                {r.inDoubt && (
+                  <>
+                    <strong className="text-red-700"> · sonucu belirsiz (sağlayıcı yanıt vermedi)</strong>
+                    <RefundOutcome order={order} onChanged={onChanged} />
+                  </>
+                )}
                 {r.createdBy && <span className="text-slate-500"> ({r.createdBy})</span>}
               </li>
             ))}

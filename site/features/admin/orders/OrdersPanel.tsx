@@ -111,6 +111,11 @@ export function OrdersPanel() {
               <span className="font-semibold">{formatTRY(o.totalAmount)}</span>
               <span>
                 <StatusBadge status={o.status} />
+                {o.paymentAlert && (
+                  <span role="note" className="mt-1 block text-xs font-semibold text-red-700">
+                    ⚠ {o.paymentAlert}
+                  </span>
+                )}
               </span>
             </button>
           </li>

@@ -1,0 +1,102 @@
+import type { AppContext } from '../../core/context.ts';
+import type { NoRows } from '#db/connection.ts';
+import type { Row } from '#db/tables.ts';
+import { formatTRY } from '../../shared/money.ts';
+import { paymentProvider } from '../../payments/provider.ts';
+import type { PaymentResult } from '../../payments/provider-types.ts';
+import { sendRefundMail } from '../../mail/refund-mail.ts';
+import { paymentColumns } from './payment-record.ts';
+import { returnOrderStock } from './order-stock.ts';
+
+/** The buyer's reason in the refund mail; the order page shows the cancellation and the refund. */
+export const GOODS_GONE_MAIL =
+  'Ödemeniz alındı, ancak siparişinizdeki ürünlerin bir kısmı bu arada tükendiği için siparişinizi karşılayamıyoruz. Siparişiniz iptal edildi ve ödemenizin tamamı iade edildi.';
+
+const ALERT_REFUNDED = 'Karşılanamayan ödeme sağlayıcıda iade edildi';
+const ALERT_MANUAL = 'Karşılanamayan ödeme iade EDİLEMEDİ: elle iade gerekli';
+
+type UnfilledOrder = Row<'orders', 'id' | 'order_number' | 'client_ip'>;
+
+/**
+ * A payment the shop cannot fill: the units it did not hold were bought by others first
+ * (decision 0259), or it arrived after its order was cancelled and the stock is gone
+ * (decision 0260). The payment is recorded on the order once (a second callback finds it
+ * recorded), the order is cancelled with what it held given back, the whole payment goes
+ * back through the provider at once, and the buyer is mailed; the history says what
+ * happened, and when the provider refused, that a person must refund by hand.
+ */
+export async function refundUnfilledPayment(
+  ctx: AppContext,
+  order: UnfilledOrder,
+  payment: PaymentResult,
+  why: string,
+): Promise<boolean> {
+  const claimed = await ctx.sql.begin(async (tx) => {
+    const [row] = await tx<Row<'orders', 'status' | 'total_amount' | 'customer_name' | 'customer_email'>[]>`
+      SELECT status, total_amount, customer_name, customer_email FROM orders
+      WHERE id = ${order.id} AND payment_reference IS NULL
+        AND (status = 'cancelled' OR (status = 'pending' AND NOT payment_review)) FOR UPDATE`;
+    if (!row) return null;
+    await tx<NoRows>`UPDATE orders SET ${tx(paymentColumns(payment))}, status = 'cancelled', payment_error = ${why},
+      reservation_expires_at = NULL, updated_at = now() WHERE id = ${order.id}`;
+    if (row.status === 'pending') await returnOrderStock(tx, order.id);
+    await tx<NoRows>`INSERT INTO order_status_history (order_id, from_status, to_status, note)
+      VALUES (${order.id}, ${row.status}, 'cancelled', ${why})`;
+    return row;
+  });
+  if (!claimed) return false;
+
+  const back = await payBack(ctx, order, payment);
+  await ctx.sql.begin(async (tx) => {
+    const note = back
+      ? `${back.kind === 'cancel' ? 'Ödeme sağlayıcıda iptal edildi' : 'Ödeme sağlayıcıda iade edildi'}: ${formatTRY(claimed.total_amount)}`
+      : 'Ödeme sağlayıcıda iade EDİLEMEDİ; elle iade gerekli';
+    if (back) {
+      await tx<NoRows>`UPDATE orders SET refunded_amount = total_amount, payment_alert = ${ALERT_REFUNDED} WHERE id = ${order.id}`;
+      await tx<NoRows>`INSERT INTO order_refunds (order_id, kind, amount, provider_reference)
+        VALUES (${order.id}, ${back.kind}, ${claimed.total_amount}, ${back.reference})`;
+    } else {
+      await tx<NoRows>`UPDATE orders SET payment_error = ${`${why} · ${note}`}, payment_alert = ${ALERT_MANUAL} WHERE id = ${order.id}`;
+    }
+    await tx<NoRows>`INSERT INTO order_status_history (order_id, from_status, to_status, note)
+      VALUES (${order.id}, 'cancelled', 'cancelled', ${note})`;
+  });
+  if (back) {
+    await sendRefundMail(ctx, {
+      orderNumber: order.order_number,
+      customerName: claimed.customer_name,
+      customerEmail: claimed.customer_email,
+      amount: claimed.total_amount,
+      full: true,
+      reason: GOODS_GONE_MAIL,
+    }).catch((error: unknown) =>
+      ctx.log.error('İade e-postası gönderilemedi', { orderNumber: order.order_number, error }),
+    );
+  }
+  return true;
+}
+
+/** Voids the payment (same day), else refunds all of it; null when the provider took neither. */
+async function payBack(ctx: AppContext, order: UnfilledOrder, payment: PaymentResult) {
+  if (!payment.paymentId || payment.paidKurus === null) return null;
+  const request = {
+    paymentId: payment.paymentId,
+    orderNumber: order.order_number,
+    clientIp: order.client_ip ?? '127.0.0.1',
+  };
+  const provider = paymentProvider(ctx);
+  try {
+    return { kind: 'cancel' as const, reference: await provider.cancel(request) };
+  } catch (error) {
+    ctx.log.error('Ödeme sağlayıcıda iptal edilemedi; iade deneniyor', { orderNumber: order.order_number, error });
+  }
+  try {
+    return {
+      kind: 'refund' as const,
+      reference: await provider.refund({ ...request, amountKurus: payment.paidKurus }),
+    };
+  } catch (error) {
+    ctx.log.error('Ödeme sağlayıcıda iade edilemedi', { orderNumber: order.order_number, error });
+    return null;
+  }
+}
