@@ -6,17 +6,19 @@ import { call } from '../../helpers/api-calls.ts';
 import { insertProduct, insertVariant, stockOf } from '../../helpers/checkout-fixtures.ts';
 import { checkoutCart } from '../../helpers/order-flow.ts';
 import { cancelOrder } from '#api/services/orders/cancel-order.ts';
+import { HOLD_SHARE_DIVISOR } from '#api/services/checkout/pending-orders.ts';
 
-// 26 on the shelf, all 26 held by a guest who has not paid: whatever way the admin says
-// "26 on the shelf", the shop still has none to sell, and the cancelled order gives back
-// its 26, never 52.
+// 26 on the shelf and a guest who has not paid for all 26, so holds their share of them
+// (decision 0259): whatever way the admin says "26 on the shelf", the shop still sells only
+// what is not held, and the cancelled order brings it back to 26, never more.
+const HELD = Math.floor(26 / HOLD_SHARE_DIVISOR);
 
 describe.each(backends)('stock the admin sets keeps what unpaid orders hold (%s)', (backend) => {
   const shop = useShopUnderTest(backend);
   let token = '';
   const auth = async () => (token ||= (await adminAndCustomerTokens(shop.db.sql)).admin);
 
-  /** A product (and a variant of another) with 26 each, all held by one unpaid order. */
+  /** A product (and a variant of another) with 26 each, both wholly ordered by one unpaid order. */
   async function allHeld(sku: string) {
     const productId = await insertProduct(shop.db.sql, { name: `Kablo ${sku}`, stock: 26 });
     await shop.db.sql`UPDATE products SET sku = ${sku} WHERE id = ${productId}`;
@@ -27,8 +29,8 @@ describe.each(backends)('stock the admin sets keeps what unpaid orders hold (%s)
       { productId, quantity: 26 },
       { productId: variantProductId, variantId, quantity: 26 },
     ]);
-    expect(await stockOf(shop.db.sql, 'products', productId)).toBe(0);
-    expect(await stockOf(shop.db.sql, 'product_variants', variantId)).toBe(0);
+    expect(await stockOf(shop.db.sql, 'products', productId)).toBe(26 - HELD);
+    expect(await stockOf(shop.db.sql, 'product_variants', variantId)).toBe(26 - HELD);
     return { productId, variantProductId, variantId, order };
   }
 
@@ -46,26 +48,26 @@ describe.each(backends)('stock the admin sets keeps what unpaid orders hold (%s)
     return { status: res.status, json: await res.json() };
   }
 
-  it('an import of 26 on the shelf leaves nothing to sell; the cancelled order gives back 26', async () => {
+  it('an import of 26 on the shelf keeps the held units held; the cancelled order gives back 26', async () => {
     const held = await allHeld('HS-IMPORT');
     const { status, json } = await importCsv('sku;stock\r\nHS-IMPORT;26\r\nHS-IMPORT-V;26\r\n');
     expect(status).toBe(200);
     expect(json).toMatchObject({ updated: 0, unchanged: 2, errors: [] });
-    await expectSellable(held, 0);
+    await expectSellable(held, 26 - HELD);
     await cancelOrder(shop.db.sql, held.order.id, 'test');
     await expectSellable(held, 26);
   });
 
-  it('an import of 30 on the shelf while 26 are held leaves 4 to sell', async () => {
+  it('an import of 30 on the shelf sells 30 less what is held', async () => {
     const held = await allHeld('HS-MORE');
     const { json } = await importCsv('sku;stock\r\nHS-MORE;30\r\nHS-MORE-V;30\r\n');
     expect(json).toMatchObject({ updated: 2, errors: [] });
-    await expectSellable(held, 4);
+    await expectSellable(held, 30 - HELD);
     await cancelOrder(shop.db.sql, held.order.id, 'test');
     await expectSellable(held, 30);
   });
 
-  it("the bulk 'set stock' to 26 leaves nothing to sell; the cancelled order gives back 26", async () => {
+  it("the bulk 'set stock' to 26 keeps the held units held; the cancelled order gives back 26", async () => {
     const held = await allHeld('HS-BULK');
     const ids = [held.productId, held.variantProductId];
     const res = await call(shop.server.url, 'POST', '/api/admin/products/bulk', {
@@ -74,7 +76,7 @@ describe.each(backends)('stock the admin sets keeps what unpaid orders hold (%s)
     });
     expect(res.status).toBe(200);
     expect(res.json.changed).toBe(0);
-    await expectSellable(held, 0);
+    await expectSellable(held, 26 - HELD);
     await cancelOrder(shop.db.sql, held.order.id, 'test');
     await expectSellable(held, 26);
   });
@@ -83,9 +85,9 @@ describe.each(backends)('stock the admin sets keeps what unpaid orders hold (%s)
     const held = await allHeld('HS-PUT');
     const admin = async (id: number) =>
       (await call(shop.server.url, 'GET', `/api/admin/products/${id}`, { token: await auth() })).json;
-    // What the admin reads is the shelf: the 26 the unpaid order holds are still there.
-    expect(await admin(held.productId)).toMatchObject({ stockQuantity: 26, heldQuantity: 26 });
-    expect((await admin(held.variantProductId)).variants[0]).toMatchObject({ stockQuantity: 26, heldQuantity: 26 });
+    // What the admin reads is the shelf: the units the unpaid order holds are still there.
+    expect(await admin(held.productId)).toMatchObject({ stockQuantity: 26, heldQuantity: HELD });
+    expect((await admin(held.variantProductId)).variants[0]).toMatchObject({ stockQuantity: 26, heldQuantity: HELD });
     const put = async (id: number, fields: Record<string, string>) =>
       fetch(`${shop.server.url}/api/admin/products/${id}`, {
         method: 'PUT',
@@ -109,7 +111,7 @@ describe.each(backends)('stock the admin sets keeps what unpaid orders hold (%s)
       ]),
     });
     expect(withVariant.status).toBe(200);
-    await expectSellable(held, 0);
+    await expectSellable(held, 26 - HELD);
     await cancelOrder(shop.db.sql, held.order.id, 'test');
     await expectSellable(held, 26);
   });
@@ -123,7 +125,7 @@ describe.each(backends)('stock the admin sets keeps what unpaid orders hold (%s)
     expect(line.split(';')[6]).toBe('26');
     const { json } = await importCsv(text);
     expect(json).toMatchObject({ created: 0, updated: 0, errors: [] });
-    await expectSellable(held, 0);
+    await expectSellable(held, 26 - HELD);
   });
 
   // Only a server has a second connection: a checkout that commits while the admin's change
@@ -157,8 +159,12 @@ describe.each(backends)('stock the admin sets keeps what unpaid orders hold (%s)
     await locker;
     const pending = await order;
     expect((await bulk).status).toBe(200);
-    // In either order, 10 of the 30 now on the shelf are held: 20 to sell, never 30.
-    expect(await stockOf(shop.db.sql, 'products', productId)).toBe(20);
+    // In either order the units the order holds (its share of 26 or of 30) stay held: what is
+    // sold is 30 less those, never 30.
+    const [line] = await shop.db.sql<{ held: number }[]>`
+      SELECT held_quantity AS held FROM order_items WHERE order_id = ${pending.id}`;
+    expect([Math.floor(26 / HOLD_SHARE_DIVISOR), Math.floor(30 / HOLD_SHARE_DIVISOR)]).toContain(line!.held);
+    expect(await stockOf(shop.db.sql, 'products', productId)).toBe(30 - line!.held);
     await cancelOrder(shop.db.sql, pending.id, 'test');
     expect(await stockOf(shop.db.sql, 'products', productId)).toBe(30);
   });
