@@ -19,7 +19,7 @@ describe('the sandbox card form in Chromium (own server and database)', () => {
   const shop = useShopUnderTest('pglite');
   async function orderToken() {
     const productId = await insertProduct(shop.db.sql, { name: 'Sıva Altı Priz' });
-    const variantId = await insertVariant(shop.db.sql, productId, { name: 'Beyaz', price: '49.90', stock: 4 });
+    const variantId = await insertVariant(shop.db.sql, productId, { name: 'Beyaz', price: '49.90', stock: 6 });
     const { token, orderNumber } = await checkoutCart(shop, [{ productId, variantId, quantity: 2 }]);
     return { token, variantId, orderNumber };
   }
@@ -52,10 +52,11 @@ describe('the sandbox card form in Chromium (own server and database)', () => {
 
   it('declines 4111111111111129 and lands on the failure page with the stock back', async () => {
     const { token, variantId } = await orderToken();
-    expect(await stockOf(shop.db.sql, 'product_variants', variantId)).toBe(2);
+    // 6 on the shelf: the unpaid order holds both its units, a third of the shelf (decision 0259).
+    expect(await stockOf(shop.db.sql, 'product_variants', variantId)).toBe(4);
     const url = await payInBrowser(token, '4111111111111129');
     expect(url.pathname + url.search).toBe('/order-failed?error=payment_failed');
-    expect(await stockOf(shop.db.sql, 'product_variants', variantId)).toBe(4);
+    expect(await stockOf(shop.db.sql, 'product_variants', variantId)).toBe(6);
   });
 });
 
