@@ -24,7 +24,7 @@ export function addCartItem(sql: Sql, owner: CartOwner, input: AddCartItemInput)
     if (!line) throw invalid(CART_MESSAGES.outOfStock);
     const problem = quantityProblem(line.quantity, sellable);
     if (problem) throw invalid(problem); // rolls the upsert back
-    return cartViewOf(tx, cartId);
+    return cartViewOf(tx, owner);
   });
 }
 
@@ -36,7 +36,7 @@ export function setCartItemQuantity(sql: Sql, owner: CartOwner, itemId: number, 
     if (problem) throw invalid(problem);
     await tx`UPDATE cart_items SET quantity = ${quantity} WHERE id = ${itemId}`;
     await tx`UPDATE carts SET updated_at = now() WHERE id = ${line.cartId}`;
-    return cartViewOf(tx, line.cartId);
+    return cartViewOf(tx, owner);
   });
 }
 
@@ -45,7 +45,7 @@ export function removeCartItem(sql: Sql, owner: CartOwner, itemId: number): Prom
     const line = await ownedLine(tx, owner, itemId);
     await tx<NoRows>`DELETE FROM cart_items WHERE id = ${itemId}`;
     await tx<NoRows>`UPDATE carts SET updated_at = now() WHERE id = ${line.cartId}`;
-    return cartViewOf(tx, line.cartId);
+    return cartViewOf(tx, owner);
   });
 }
 
