@@ -1,8 +1,8 @@
-import type { Sql, NoRows } from '#db/connection.ts';
+import type { Db, Sql, NoRows } from '#db/connection.ts';
 import { invalid, notFound } from '../../core/errors.ts';
 import { CART_MESSAGES, emptyCart, type AddCartItemInput, type CartView } from '../../schemas/cart.ts';
 import type { CartOwner } from './cart-owner.ts';
-import { ensureCartId, findCartId, type Db } from './carts.ts';
+import { ensureCartId, findCartId } from './carts.ts';
 import { cartViewOf } from './cart-view.ts';
 import { quantityProblem, sellableStock } from './sellable.ts';
 import type { Row } from '#db/tables.ts';
