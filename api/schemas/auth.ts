@@ -20,7 +20,7 @@ export const AUTH_MESSAGES = {
   email: 'Geçerli bir email adresi giriniz',
   usernameLength: 'Kullanıcı adı 3 ile 50 karakter arasında olmalıdır',
   usernameChars: 'Kullanıcı adı yalnızca harf, rakam, nokta, alt çizgi ve tire içerebilir',
-  passwordLong: 'Şifre en fazla 128 karakter olabilir',
+  passwordLong: `Şifre en fazla ${MAX_PASSWORD} karakter olabilir`,
   fullNameLong: 'Ad soyad en fazla 100 karakter olabilir',
   usernameLong: 'Kullanıcı adı en fazla 50 karakter olabilir',
   emailLong: 'E-posta adresi en fazla 254 karakter olabilir',
