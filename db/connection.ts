@@ -49,7 +49,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
 }
 
 // PGlite runs in this process; postgres.js reaches it through a private unix
-// socket. PGlite serves one connection at a time, hence max: 1 (see DESIGN.md).
+// socket. PGlite serves one connection at a time, hence max: 1.
 async function openEmbedded(dir: string, durable: boolean): Promise<Database> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');

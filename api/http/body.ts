@@ -40,6 +40,6 @@ function hasLoneSurrogate(text: string, data: unknown): boolean {
 
 /**
  * @deprecated The one name is `parseOrInvalid` (core/parse.ts). This alias remains only for
- * `routes/products.routes.ts`, which the listing's reshaping (issue 34) rewrites; it goes then.
+ * `routes/products.routes.ts`, which the listing's reshaping rewrites; it goes then.
  */
 export const parseOr400 = parseOrInvalid;

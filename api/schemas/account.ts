@@ -28,7 +28,7 @@ export const ACCOUNT_MESSAGES = {
   tooManyPasswordTries: 'Çok fazla hatalı şifre denemesi yaptınız. Lütfen 15 dakika sonra tekrar deneyin.',
 } as const;
 
-// Too short or missing: the field's own message; too long: its limit (issue 13).
+// Too short or missing: the field's own message; too long: its limit, so the customer knows how much to cut.
 const text = (min: number, max: number, message: string, label: string) =>
   z.string(message).trim().min(min, message).max(max, tooLongMessage(label, max));
 

@@ -4,8 +4,8 @@ import './zod-turkish.ts';
 // Login and registration (the storefront spec's entities and validation rules): one schema and one set of Turkish
 // messages for the account dialog and the API. No server imports here.
 
-// NIST SP 800-63B: at least 8 characters for a password chosen by a person; an admin account
-// holds every customer's data, so its password is longer (docs/decisions/0254).
+// At least 8 characters for a password a person chooses (shorter ones fall to guessing); an
+// admin account holds every customer's data, so its password is longer (docs/decisions/0254).
 export const MIN_PASSWORD = 8;
 export const MIN_ADMIN_PASSWORD = 12;
 export const MAX_PASSWORD = 128;
