@@ -7,8 +7,10 @@ import { lockDataDir } from './pglite-lock.ts';
 import { PRIVATE_DIR, PRIVATE_FILE, tightenTree } from '#api/core/private-files.ts';
 
 export type Sql = postgres.Sql;
-/** A connection or an open transaction: reads that also run inside a transaction (the build snapshot) take this. */
-export type Db = Sql | postgres.TransactionSql;
+/** An open transaction: what `sql.begin` hands its callback. Writes that must run inside one take this. */
+export type Tx = postgres.TransactionSql;
+/** A connection or an open transaction: queries that run in either (a read inside the build snapshot, a cart line) take this. */
+export type Db = Sql | Tx;
 /** The row type of a statement whose rows nobody reads (INSERT, UPDATE or DELETE without RETURNING): any column access fails. */
 export type NoRows = object[];
 
@@ -47,7 +49,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
 }
 
 // PGlite runs in this process; postgres.js reaches it through a private unix
-// socket. PGlite serves one connection at a time, hence max: 1 (see DESIGN.md).
+// socket. PGlite serves one connection at a time, hence max: 1.
 async function openEmbedded(dir: string, durable: boolean): Promise<Database> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');

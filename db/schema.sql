@@ -654,7 +654,7 @@ BEGIN
 END $function$;
 
 CREATE OR REPLACE FUNCTION public.checkout_cart_lines(p_user_id integer, p_session_id text)
- RETURNS TABLE(product_id integer, variant_id integer, quantity integer, product_name text, unit text, base_price numeric, min_order_quantity integer, vat_rate smallint, product_active boolean, variant_name text, variant_price numeric, variant_active boolean, category_name text)
+ RETURNS TABLE(product_id integer, variant_id integer, quantity integer, product_name text, unit text, base_price numeric, min_order_quantity integer, vat_rate smallint, product_active boolean, variant_name text, variant_price numeric, variant_active boolean, category_name text, line_id integer, added_at timestamp with time zone)
  LANGUAGE plpgsql
  STABLE
  SET plan_cache_mode TO 'force_generic_plan'
@@ -672,7 +672,8 @@ BEGIN
     SELECT ci.product_id, ci.variant_id, ci.quantity, p.name, p.unit, p.base_price, p.min_order_quantity, p.vat_rate,
            p.is_active, v.name, v.price, v.is_active,
            (SELECT c.name FROM product_categories pc JOIN categories c ON c.id = pc.category_id
-             WHERE pc.product_id = p.id ORDER BY c.parent_id NULLS FIRST, c.id LIMIT 1)
+             WHERE pc.product_id = p.id ORDER BY c.parent_id NULLS FIRST, c.id LIMIT 1),
+           ci.id, ci.created_at
     FROM cart_items ci
     JOIN products p ON p.id = ci.product_id
     LEFT JOIN product_variants v ON v.id = ci.variant_id

@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { TransactionSql } from 'postgres';
-import type { Sql, NoRows } from '#db/connection.ts';
+import type { Sql, NoRows, Db } from '#db/connection.ts';
 import { hashPassword } from './password.ts';
 import { newPasswordProblem } from './password-policy.ts';
 
@@ -18,7 +17,7 @@ export function generatePassword(): string {
 }
 
 export async function createAdmin(
-  sql: Sql | TransactionSql,
+  sql: Db,
   username: string,
   password: string | null,
   email?: string,

@@ -1,7 +1,6 @@
 import { sha256 } from '@oslojs/crypto/sha2';
 import { encodeBase32LowerCaseNoPadding, encodeHexLowerCase } from '@oslojs/encoding';
-import type { TransactionSql } from 'postgres';
-import type { Sql, NoRows } from '#db/connection.ts';
+import type { Sql, NoRows, Db } from '#db/connection.ts';
 import { lifetimeOf } from './session-lifetimes.ts';
 
 // Sessions after Lucia's guide: the client holds a random token, the database only its SHA-256.
@@ -93,7 +92,7 @@ export async function invalidateSession(sql: Sql, sessionId: string): Promise<vo
 
 /** Ends every session of the user, except `keepSessionId` (the one changing the password). */
 export async function invalidateAllSessions(
-  sql: Sql | TransactionSql,
+  sql: Db,
   userId: number,
   keepSessionId: string | null = null,
 ): Promise<void> {

@@ -19,7 +19,7 @@ export async function readJson<S extends z.ZodType>(event: H3Event, schema: S): 
     throw invalid('Geçersiz JSON gövdesi');
   }
   if (hasLoneSurrogate(text, data)) throw invalid(UNSTORABLE_TEXT_MESSAGE);
-  return parseOr400(schema, data);
+  return parseOrInvalid(schema, data);
 }
 
 // A `\ud800` escape without its pair decodes to half a character, which no UTF-8 text can hold:
@@ -38,5 +38,8 @@ function hasLoneSurrogate(text: string, data: unknown): boolean {
   return ill(data);
 }
 
-/** Validates input with a shared schema; a failure is a 400 with the schema's Turkish message. */
+/**
+ * @deprecated The one name is `parseOrInvalid` (core/parse.ts). This alias remains only for
+ * `routes/products.routes.ts`, which the listing's reshaping rewrites; it goes then.
+ */
 export const parseOr400 = parseOrInvalid;

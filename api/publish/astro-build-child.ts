@@ -1,5 +1,5 @@
 // One astro build, in a process that loaded astro before the build was asked for: loading it
-// is about a second of every republish (issue 17, edit-to-live). build-site.ts keeps one such
+// is about a second of every republish, between an admin's edit and the live page. build-site.ts keeps one such
 // process ready after an edit's build, for the administrator's next edit. It waits for the
 // build's environment over IPC, builds and exits; unasked, it leaves after its idle time or
 // as soon as the shop that started it goes away.

@@ -45,7 +45,7 @@ export type BuildObserver = (outcome: 'success' | 'failure', durationMs: number)
  * Edits closer together than `quietMs` share one build; a long burst still builds after `maxWaitMs`.
  * A burst from one admin action (a save and the reorder after it) arrives within milliseconds,
  * and edits made while a build runs wait for the next one anyway: the quiet time only delays
- * the first build, so it is kept short (edit-to-live, issue 17).
+ * the first build, so it is kept short (an admin's edit should be live within seconds).
  */
 export const DEFAULT_DEBOUNCE = { quietMs: 300, maxWaitMs: 5000 };
 

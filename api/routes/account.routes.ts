@@ -1,7 +1,8 @@
 import { getRouterParam, type H3, type H3Event } from 'h3';
 import type { AppContext } from '../core/context.ts';
 import { requireUser } from '../auth/guards.ts';
-import { readJson, parseOr400 } from '../http/body.ts';
+import { readJson } from '../http/body.ts';
+import { parseOrInvalid } from '../core/parse.ts';
 import { withinLimit, type Limit } from '../core/rate-limit.ts';
 import { clientIp } from '../http/client-ip.ts';
 import { notFound, tooMany } from '../core/errors.ts';
@@ -41,7 +42,7 @@ export function accountRoutes(app: H3, ctx: AppContext) {
 
   app.get('/api/account/orders', async (event) => {
     const userId = await userOf(event);
-    const { page, pageSize } = parseOr400(accountOrdersQuery, Object.fromEntries(event.url.searchParams));
+    const { page, pageSize } = parseOrInvalid(accountOrdersQuery, Object.fromEntries(event.url.searchParams));
     return listAccountOrders(ctx.sql, userId, page, pageSize);
   });
 

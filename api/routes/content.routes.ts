@@ -1,7 +1,7 @@
 import { getRouterParam, type H3 } from 'h3';
 import { z } from 'zod';
 import type { AppContext } from '../core/context.ts';
-import { parseOr400 } from '../http/body.ts';
+import { parseOrInvalid } from '../core/parse.ts';
 import { notFound } from '../core/errors.ts';
 import { getPage, listPages } from '../services/content/pages.ts';
 import { listCatalogs } from '../services/content/catalogs.ts';
@@ -14,7 +14,7 @@ export function contentRoutes(app: H3, ctx: AppContext) {
   app.get('/api/pages', () => listPages(ctx.sql));
 
   app.get('/api/pages/:slug', async (event) => {
-    const page = await getPage(ctx.sql, parseOr400(slugSchema, getRouterParam(event, 'slug')));
+    const page = await getPage(ctx.sql, parseOrInvalid(slugSchema, getRouterParam(event, 'slug')));
     if (!page) throw notFound('Sayfa bulunamadı');
     return page;
   });

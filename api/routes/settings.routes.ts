@@ -1,6 +1,7 @@
 import { getRouterParam, type H3 } from 'h3';
 import type { AppContext } from '../core/context.ts';
-import { readJson, parseOr400 } from '../http/body.ts';
+import { readJson } from '../http/body.ts';
+import { parseOrInvalid } from '../core/parse.ts';
 import { notFound } from '../core/errors.ts';
 import { settingBodySchema, settingKeySchema } from '../schemas/settings.ts';
 import { getSetting, listSettings, putSetting, validSettingValue } from '../services/settings/settings.ts';
@@ -13,7 +14,7 @@ export function settingsRoutes(app: H3, ctx: AppContext) {
   app.get('/api/settings', () => listSettings(ctx.sql));
 
   app.get('/api/settings/:key', async (event) => {
-    const key = parseOr400(settingKeySchema, getRouterParam(event, 'key'));
+    const key = parseOrInvalid(settingKeySchema, getRouterParam(event, 'key'));
     const value = await getSetting(ctx.sql, key);
     if (value === null) throw notFound('Ayar bulunamadı');
     return { value };
@@ -22,7 +23,7 @@ export function settingsRoutes(app: H3, ctx: AppContext) {
   // Admin only: guarded with every settings write in api/app.ts, before the body is read.
   // The same per-key validation as the admin settings form; a logo must be one of our uploads.
   app.put('/api/settings/:key', async (event) => {
-    const key = parseOr400(settingKeySchema, getRouterParam(event, 'key'));
+    const key = parseOrInvalid(settingKeySchema, getRouterParam(event, 'key'));
     const { value } = await readJson(event, settingBodySchema);
     const checked = validSettingValue(key, value);
     const saved = await putSetting(

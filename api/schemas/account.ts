@@ -9,6 +9,8 @@ import { findProvince } from './provinces.ts';
 // The customer's account page and its API: saved addresses, profile, marketing
 // consent, data export and deletion. One schema for the island and the server.
 
+export const MAX_ADDRESSES = 20;
+
 export const ACCOUNT_MESSAGES = {
   title: 'Adres başlığı giriniz',
   fullName: 'Ad en az 2 karakter olmalıdır',
@@ -18,7 +20,7 @@ export const ACCOUNT_MESSAGES = {
   district: 'İlçe giriniz',
   postalCode: 'Posta kodu giriniz',
   addressNotFound: 'Adres bulunamadı',
-  tooManyAddresses: 'En fazla 20 adres kaydedebilirsiniz',
+  tooManyAddresses: `En fazla ${MAX_ADDRESSES} adres kaydedebilirsiniz`,
   passwordRequired: 'Şifrenizi giriniz',
   wrongPassword: 'Şifreniz hatalı',
   passwordForEmail: 'E-posta adresinizi değiştirmek için şifrenizi giriniz',
@@ -26,9 +28,7 @@ export const ACCOUNT_MESSAGES = {
   tooManyPasswordTries: 'Çok fazla hatalı şifre denemesi yaptınız. Lütfen 15 dakika sonra tekrar deneyin.',
 } as const;
 
-export const MAX_ADDRESSES = 20;
-
-// Too short or missing: the field's own message; too long: its limit (issue 13).
+// Too short or missing: the field's own message; too long: its limit, so the customer knows how much to cut.
 const text = (min: number, max: number, message: string, label: string) =>
   z.string(message).trim().min(min, message).max(max, tooLongMessage(label, max));
 

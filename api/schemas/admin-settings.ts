@@ -128,7 +128,7 @@ const VALUE_SCHEMAS: Record<string, z.ZodType<string | null, string>> = {
     .trim()
     .refine((v) => /^\d{1,2}$/.test(v) && isVatRate(Number(v)), VAT_RATE_MESSAGE)
     .transform((v) => String(Number(v))),
-  // The dashboard's and the product table's "low stock" line (issue 16).
+  // The dashboard's and the product table's "low stock" line.
   low_stock_threshold: z
     .string()
     .trim()

@@ -13,11 +13,11 @@ export const FILE_FORM_LIMIT = MAX_PDF_BYTES + MB;
 export const IMAGE_ACCEPT = 'image/jpeg,image/png,image/webp';
 
 export const uploadMessages = {
-  imageTooLarge: "Görsel dosyası 10 MB'ı aşamaz",
-  pdfTooLarge: "PDF dosyası 30 MB'ı aşamaz",
+  imageTooLarge: `Görsel dosyası ${MAX_IMAGE_BYTES / MB} MB'ı aşamaz`,
+  pdfTooLarge: `PDF dosyası ${MAX_PDF_BYTES / MB} MB'ı aşamaz`,
   notAnImage: 'Dosya bir görsel olarak okunamadı',
   imageType: 'Yalnızca JPEG, PNG veya WebP görseller kabul edilir',
-  tooManyPixels: 'Görsel çok büyük (en fazla 40 megapiksel)',
+  tooManyPixels: `Görsel çok büyük (en fazla ${MAX_IMAGE_PIXELS / 1_000_000} megapiksel)`,
   notPdf: 'Katalog dosyası geçerli bir PDF değil',
-  tooManyImages: 'En fazla 5 yeni görsel yüklenebilir',
+  tooManyImages: `En fazla ${MAX_NEW_IMAGES} yeni görsel yüklenebilir`,
 } as const;

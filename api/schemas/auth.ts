@@ -4,8 +4,8 @@ import './zod-turkish.ts';
 // Login and registration (the storefront spec's entities and validation rules): one schema and one set of Turkish
 // messages for the account dialog and the API. No server imports here.
 
-// NIST SP 800-63B: at least 8 characters for a password chosen by a person; an admin account
-// holds every customer's data, so its password is longer (docs/decisions/0254).
+// At least 8 characters for a password a person chooses (shorter ones fall to guessing); an
+// admin account holds every customer's data, so its password is longer (docs/decisions/0254).
 export const MIN_PASSWORD = 8;
 export const MIN_ADMIN_PASSWORD = 12;
 export const MAX_PASSWORD = 128;
@@ -20,7 +20,7 @@ export const AUTH_MESSAGES = {
   email: 'Geçerli bir email adresi giriniz',
   usernameLength: 'Kullanıcı adı 3 ile 50 karakter arasında olmalıdır',
   usernameChars: 'Kullanıcı adı yalnızca harf, rakam, nokta, alt çizgi ve tire içerebilir',
-  passwordLong: 'Şifre en fazla 128 karakter olabilir',
+  passwordLong: `Şifre en fazla ${MAX_PASSWORD} karakter olabilir`,
   fullNameLong: 'Ad soyad en fazla 100 karakter olabilir',
   usernameLong: 'Kullanıcı adı en fazla 50 karakter olabilir',
   emailLong: 'E-posta adresi en fazla 254 karakter olabilir',

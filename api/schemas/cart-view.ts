@@ -7,7 +7,7 @@ export interface CartItemView {
   variantId: number | null;
   productName: string;
   variantName: string | null;
-  /** Unit price: the variant's price if there is a variant, else the product's basePrice. */
+  /** Unit price: the variant's price if there is a variant, else the product's basePrice (shared/unit-price.ts). */
   price: string;
   /** price × quantity */
   totalPrice: string;

@@ -5,11 +5,14 @@ export * from './cart-view.ts';
 
 // Request bodies (the storefront spec's entities). Only whole, positive quantities; the server checks stock.
 
+/** The most of one line a single order may hold; a shop-wide cap against hoarding by typo or script. */
+export const MAX_LINE_QUANTITY = 9_999;
+
 export const CART_MESSAGES = {
   productInvalid: 'Geçersiz ürün',
   variantInvalid: 'Geçersiz ürün seçeneği',
   quantityInvalid: 'Adet 1 veya daha büyük bir tam sayı olmalıdır',
-  quantityTooLarge: 'Bir üründen en fazla 9.999 adet sipariş verilebilir',
+  quantityTooLarge: `Bir üründen en fazla ${MAX_LINE_QUANTITY.toLocaleString('tr-TR')} adet sipariş verilebilir`,
   outOfStock: 'Stok Yetersiz',
   variantRequired: 'Lütfen bir ürün seçeneği seçin.',
   productNotFound: 'Ürün bulunamadı',
@@ -18,9 +21,6 @@ export const CART_MESSAGES = {
   itemNotFound: 'Sepet ürünü bulunamadı',
   belowMinimum: (min: number, unit: string) => `Bu üründen en az ${min} ${unit} sipariş verilebilir`,
 } as const;
-
-/** The most of one line a single order may hold; a shop-wide cap against hoarding by typo or script. */
-export const MAX_LINE_QUANTITY = 9_999;
 
 const id = (message: string) => z.int(message).min(1, message).max(2_147_483_647, message);
 const quantity = z

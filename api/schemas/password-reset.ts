@@ -3,15 +3,16 @@ import { AUTH_MESSAGES, newPasswordRule } from './auth.ts';
 
 // 'Şifremi Unuttum': the request (always answered the same) and the new password.
 
+/** How long an e-mailed reset link works. */
+const RESET_LINK_HOURS = 1;
+export const RESET_LINK_MINUTES = RESET_LINK_HOURS * 60;
+
 export const RESET_MESSAGES = {
-  sent: 'Bu e-posta adresiyle kayıtlı bir hesap varsa şifre sıfırlama bağlantısı gönderdik. Bağlantı 1 saat geçerlidir.',
+  sent: `Bu e-posta adresiyle kayıtlı bir hesap varsa şifre sıfırlama bağlantısı gönderdik. Bağlantı ${RESET_LINK_HOURS} saat geçerlidir.`,
   invalidLink:
     'Şifre sıfırlama bağlantısı geçersiz, kullanılmış ya da süresi dolmuş. Lütfen yeni bir bağlantı isteyin.',
   done: 'Şifreniz değiştirildi. Yeni şifrenizle giriş yapabilirsiniz.',
 } as const;
-
-/** How long an e-mailed reset link works. */
-export const RESET_LINK_MINUTES = 60;
 
 /** POST /api/auth/password-reset */
 export const resetRequestSchema = z.object({

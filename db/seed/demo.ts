@@ -1,7 +1,6 @@
 // First-start demo content: categories, ~110 products with variants and
 // generated pictures, settings, pages, catalogues and references.
-import type postgres from 'postgres';
-import type { Sql, NoRows } from '../connection.ts';
+import type { Sql, NoRows, Tx } from '../connection.ts';
 import { deriveBrand } from '#api/schemas/brand.ts';
 import { CATEGORY_TREE, DEMO_PRODUCTS, type ProductSeed } from './demo-catalogue.ts';
 import { DEMO_CATALOGUES, DEMO_PAGES, DEMO_REFERENCES, DEMO_SETTINGS } from './demo-content.ts';
@@ -14,8 +13,6 @@ import { insertProductParts, insertProductRows } from './product-rows.ts';
 // Any constant works; it keeps two app instances from seeding at once.
 const SEED_LOCK = 72_410_002;
 const DAY = 86_400_000;
-
-type Tx = postgres.TransactionSql;
 
 interface Media {
   /** picture key (icon|colour|shade) → URL */

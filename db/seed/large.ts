@@ -1,13 +1,10 @@
 // A large generated catalogue for performance and search work: `products`
 // products with ~3 variants each, added on top of whatever is there.
-import type postgres from 'postgres';
-import type { Sql } from '../connection.ts';
+import type { Sql, Tx } from '../connection.ts';
 import { deriveBrand } from '#api/schemas/brand.ts';
 import { EXTRAS, FALLBACK_CATEGORIES, KINDS, SERIES, type Kind } from './large-kinds.ts';
 import { uniqueSlug } from '#api/schemas/slug.ts';
 import { insertProductParts, insertProductRows } from './product-rows.ts';
-
-type Tx = postgres.TransactionSql;
 
 const BATCH = 1000;
 const DAY = 86_400_000;

@@ -1,10 +1,8 @@
-import type postgres from 'postgres';
+import type { Tx } from '../connection.ts';
 import type { Row } from '../tables.ts';
 
 // How both seeds (the demo shop and the large generated catalogue) write products and what
 // hangs off them: the same columns in the same order, whatever made the rows.
-
-type Tx = postgres.TransactionSql;
 
 // The inserts fire the insert triggers of db/README.md once per statement: derived columns, cards,
 // listing categories and their entries, the listed count and the catalogue version.

@@ -1,5 +1,5 @@
 import { companyInfo } from './site-info';
-import { LEGAL_TITLES, type KnownLegalKind } from './legal-kinds';
+import { LEGAL_TITLES, type LegalKind } from './legal-kinds';
 import { fillPlaceholders, legalPlaceholders } from '#api/shared/legal-markdown.ts';
 
 // Build time only: the Markdown texts in content/legal/, rendered by Astro,
@@ -12,9 +12,7 @@ const modules = import.meta.glob<MarkdownModule>('../../content/legal/*.md', { e
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-export async function legalText(
-  kind: KnownLegalKind,
-): Promise<{ title: string; updated: string | null; html: string }> {
+export async function legalText(kind: LegalKind): Promise<{ title: string; updated: string | null; html: string }> {
   const mod = modules[`../../content/legal/${kind}.md`];
   if (!mod) throw new Error(`content/legal/${kind}.md is missing`);
   const html = fillPlaceholders(await mod.compiledContent(), legalPlaceholders(companyInfo()), escapeHtml);

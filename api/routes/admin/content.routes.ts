@@ -1,7 +1,7 @@
 import type { H3, H3Event } from 'h3';
 import type { Sql } from '#db/connection.ts';
 import type { AppContext } from '../../core/context.ts';
-import { parseOr400 } from '../../http/body.ts';
+import { parseOrInvalid } from '../../core/parse.ts';
 import { formFiles, readForm, textFields } from '../../http/multipart.ts';
 import { FILE_FORM_LIMIT } from '../../schemas/admin-uploads.ts';
 import {
@@ -74,7 +74,7 @@ function contentItemRoutes<V>(app: H3, ctx: AppContext, item: ContentItem<V>) {
 async function readCatalog(event: H3Event) {
   const form = await readForm(event, FILE_FORM_LIMIT);
   return {
-    form: parseOr400(catalogFormSchema, textFields(form, CATALOG_TEXT_FIELDS)),
+    form: parseOrInvalid(catalogFormSchema, textFields(form, CATALOG_TEXT_FIELDS)),
     file: formFiles(form, 'file')[0] ?? null,
   };
 }
@@ -82,7 +82,7 @@ async function readCatalog(event: H3Event) {
 async function readReference(event: H3Event) {
   const form = await readForm(event, FILE_FORM_LIMIT);
   return {
-    form: parseOr400(referenceFormSchema, textFields(form, REFERENCE_TEXT_FIELDS)),
+    form: parseOrInvalid(referenceFormSchema, textFields(form, REFERENCE_TEXT_FIELDS)),
     logo: formFiles(form, 'logo')[0] ?? null,
   };
 }

@@ -1,6 +1,6 @@
 import type { H3, H3Event } from 'h3';
 import type { AppContext } from '../../core/context.ts';
-import { parseOr400 } from '../../http/body.ts';
+import { parseOrInvalid } from '../../core/parse.ts';
 import { invalid, notFound } from '../../core/errors.ts';
 import { formFiles, readForm, textFields } from '../../http/multipart.ts';
 import {
@@ -48,7 +48,7 @@ export function adminProductRoutes(app: H3, ctx: AppContext) {
 
 async function readProductForm(event: H3Event) {
   const form = await readForm(event, PRODUCT_FORM_LIMIT);
-  const parsed = parseOr400(productFormSchema, textFields(form, PRODUCT_TEXT_FIELDS));
+  const parsed = parseOrInvalid(productFormSchema, textFields(form, PRODUCT_TEXT_FIELDS));
   const images = formFiles(form, 'images');
   if (images.length > MAX_NEW_IMAGES) throw invalid(uploadMessages.tooManyImages);
   return { form: parsed, images };

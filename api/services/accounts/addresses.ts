@@ -1,5 +1,4 @@
-import type { TransactionSql } from 'postgres';
-import type { Sql } from '#db/connection.ts';
+import type { Sql, Tx } from '#db/connection.ts';
 import type { Row } from '#db/tables.ts';
 import { conflict, notFound } from '../../core/errors.ts';
 import { ACCOUNT_MESSAGES, MAX_ADDRESSES, type AddressInput, type AddressView } from '../../schemas/account.ts';
@@ -31,7 +30,7 @@ export async function listAddresses(sql: Sql, userId: number): Promise<AddressVi
 }
 
 /** Marking a new default takes the mark from the customer's previous default of that kind. */
-async function clearDefaults(tx: TransactionSql, userId: number, input: AddressInput): Promise<void> {
+async function clearDefaults(tx: Tx, userId: number, input: AddressInput): Promise<void> {
   if (input.isDefaultBilling)
     await tx`UPDATE customer_addresses SET is_default_billing = false WHERE user_id = ${userId} AND is_default_billing`;
   if (input.isDefaultShipping)

@@ -30,7 +30,7 @@ export const registerLimits = (perIpPerHour: number) =>
 
 export const THROTTLE_MESSAGES = {
   ip: 'Çok fazla deneme yaptınız. Lütfen biraz sonra tekrar deneyin.',
-  loginUser: 'Bu kullanıcı adıyla çok fazla başarısız giriş denemesi yapıldı. Lütfen 15 dakika sonra tekrar deneyin.',
+  loginUser: `Bu kullanıcı adıyla çok fazla başarısız giriş denemesi yapıldı. Lütfen ${LOGIN_LIMITS.perUserAndIp.windowMs / MINUTE} dakika sonra tekrar deneyin.`,
   registerUser: 'Bu bilgilerle çok fazla kayıt denemesi yapıldı. Lütfen daha sonra tekrar deneyin.',
 } as const;
 

@@ -1,8 +1,8 @@
-import type { Sql, NoRows } from '#db/connection.ts';
+import type { Db, Sql, NoRows } from '#db/connection.ts';
 import { invalid, notFound } from '../../core/errors.ts';
 import { CART_MESSAGES, emptyCart, type AddCartItemInput, type CartView } from '../../schemas/cart.ts';
 import type { CartOwner } from './cart-owner.ts';
-import { ensureCartId, findCartId, type Db } from './carts.ts';
+import { ensureCartId, findCartId } from './carts.ts';
 import { cartViewOf } from './cart-view.ts';
 import { quantityProblem, sellableStock } from './sellable.ts';
 import type { Row } from '#db/tables.ts';
@@ -24,7 +24,7 @@ export function addCartItem(sql: Sql, owner: CartOwner, input: AddCartItemInput)
     if (!line) throw invalid(CART_MESSAGES.outOfStock);
     const problem = quantityProblem(line.quantity, sellable);
     if (problem) throw invalid(problem); // rolls the upsert back
-    return cartViewOf(tx, cartId);
+    return cartViewOf(tx, owner);
   });
 }
 
@@ -36,7 +36,7 @@ export function setCartItemQuantity(sql: Sql, owner: CartOwner, itemId: number, 
     if (problem) throw invalid(problem);
     await tx`UPDATE cart_items SET quantity = ${quantity} WHERE id = ${itemId}`;
     await tx`UPDATE carts SET updated_at = now() WHERE id = ${line.cartId}`;
-    return cartViewOf(tx, line.cartId);
+    return cartViewOf(tx, owner);
   });
 }
 
@@ -45,7 +45,7 @@ export function removeCartItem(sql: Sql, owner: CartOwner, itemId: number): Prom
     const line = await ownedLine(tx, owner, itemId);
     await tx<NoRows>`DELETE FROM cart_items WHERE id = ${itemId}`;
     await tx<NoRows>`UPDATE carts SET updated_at = now() WHERE id = ${line.cartId}`;
-    return cartViewOf(tx, line.cartId);
+    return cartViewOf(tx, owner);
   });
 }
 

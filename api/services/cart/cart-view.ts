@@ -2,7 +2,9 @@ import { fromKurus, toKurus } from '../../shared/money.ts';
 import { emptyCart, type CartItemView, type CartView } from '../../schemas/cart.ts';
 import type { CartOwner } from './cart-owner.ts';
 import type { Row } from '#db/tables.ts';
-import { findCartId, touchCart, type Db } from './carts.ts';
+import type { Db } from '#db/connection.ts';
+import { findCartId, touchCart } from './carts.ts';
+import { cartLine, cartLinesOf, type CartLineRow } from './cart-lines.ts';
 
 /**
  * The cart as GET /api/cart answers it. Prices come from the catalogue now, never
@@ -13,51 +15,43 @@ export async function readCart(sql: Db, owner: CartOwner): Promise<CartView> {
   const cartId = await findCartId(sql, owner);
   if (cartId === null) return emptyCart();
   await touchCart(sql, cartId);
-  return cartViewOf(sql, cartId);
+  return cartViewOf(sql, owner);
 }
 
-type CartRow = Row<'cart_items', 'id' | 'quantity' | 'product_id' | 'variant_id'> &
-  Row<'products', 'short_description' | 'base_price' | 'unit' | 'vat_rate'> & {
-    product_name: string;
-    variant_name: string | null;
-    variant_price: string | null;
-    image: string | null;
-  };
+type CartRow = CartLineRow & Row<'products', 'short_description'> & { image: string | null };
 
-export async function cartViewOf(sql: Db, cartId: number): Promise<CartView> {
+/** The owner's cart, read by the cart's one reader (cart-lines.ts) with each product's first image. */
+export async function cartViewOf(sql: Db, owner: CartOwner): Promise<CartView> {
   const rows = await sql<CartRow[]>`
-    SELECT ci.id, ci.quantity, ci.product_id, ci.variant_id,
-           p.name AS product_name, p.short_description, p.base_price, p.unit, p.vat_rate,
-           v.name AS variant_name, v.price AS variant_price,
-           (SELECT url FROM product_images pi WHERE pi.product_id = p.id ORDER BY pi.position, pi.id LIMIT 1) AS image
-    FROM cart_items ci
-    JOIN products p ON p.id = ci.product_id
-    LEFT JOIN product_variants v ON v.id = ci.variant_id
-    WHERE ci.cart_id = ${cartId} AND p.is_active AND (ci.variant_id IS NULL OR v.is_active)
-    ORDER BY ci.created_at, ci.id`;
+    SELECT l.*, p.short_description,
+           (SELECT url FROM product_images pi WHERE pi.product_id = l.product_id ORDER BY pi.position, pi.id LIMIT 1) AS image
+    FROM ${cartLinesOf(sql, owner)} l
+    JOIN products p ON p.id = l.product_id
+    WHERE l.product_active AND (l.variant_id IS NULL OR l.variant_active)
+    ORDER BY l.added_at, l.line_id`;
   let totalKurus = 0;
   let totalItems = 0;
   const items = rows.map((r): CartItemView => {
-    const unitPrice: string = r.variant_price ?? r.base_price;
-    const lineKurus = toKurus(unitPrice) * r.quantity;
+    const line = cartLine(r);
+    const lineKurus = toKurus(line.price) * line.quantity;
     totalKurus += lineKurus;
-    totalItems += r.quantity;
+    totalItems += line.quantity;
     return {
-      id: r.id,
-      quantity: r.quantity,
-      productId: r.product_id,
-      variantId: r.variant_id,
-      productName: r.product_name,
-      variantName: r.variant_name,
-      price: fromKurus(toKurus(unitPrice)),
+      id: line.lineId,
+      quantity: line.quantity,
+      productId: line.productId,
+      variantId: line.variantId,
+      productName: line.productName,
+      variantName: line.variantName,
+      price: fromKurus(toKurus(line.price)),
       totalPrice: fromKurus(lineKurus),
-      vatRate: r.vat_rate,
+      vatRate: line.vatRate,
       product: {
-        name: r.product_name,
+        name: line.productName,
         shortDescription: r.short_description,
         images: r.image ? [r.image] : [],
         basePrice: r.base_price,
-        unit: r.unit,
+        unit: line.unit,
       },
       // The WHERE clause keeps a line with a variant only when the variant row joined.
       variant:

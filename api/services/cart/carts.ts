@@ -1,10 +1,6 @@
-import type postgres from 'postgres';
 import type { CartOwner } from './cart-owner.ts';
-import type { NoRows } from '#db/connection.ts';
+import type { Db, NoRows } from '#db/connection.ts';
 import type { Row } from '#db/tables.ts';
-
-/** The pool or an open transaction: cart queries run in either. */
-export type Db = postgres.ISql;
 
 /** The owner's cart id, or null when it has none yet. */
 export async function findCartId(sql: Db, owner: CartOwner): Promise<number | null> {

@@ -1,6 +1,6 @@
 import { invalid, notFound } from '../../core/errors.ts';
 import { CART_MESSAGES, MAX_LINE_QUANTITY } from '../../schemas/cart.ts';
-import type { Db } from './carts.ts';
+import type { Db } from '#db/connection.ts';
 import type { Row } from '#db/tables.ts';
 
 /**

@@ -1,5 +1,5 @@
 import type postgres from 'postgres';
-import type { Sql } from '#db/connection.ts';
+import type { Sql, Db } from '#db/connection.ts';
 import {
   ADMIN_TABLE_PAGE_SIZE,
   DEFAULT_LOW_STOCK,
@@ -16,7 +16,7 @@ import { paginationOf } from '../../schemas/pagination.ts';
 type Fragment = postgres.PendingQuery<postgres.Row[]>;
 
 /** The products and their stock summary (`s`): active variants' stock together, else the product's. */
-export function tableSource(sql: Sql | postgres.TransactionSql): Fragment {
+export function tableSource(sql: Db): Fragment {
   return sql`products p LEFT JOIN LATERAL (
       SELECT count(*)::int AS variant_count, coalesce(sum(v.stock_quantity) FILTER (WHERE v.is_active), 0)::int AS variant_stock
       FROM product_variants v WHERE v.product_id = p.id) s ON true`;

@@ -1,11 +1,8 @@
-import type postgres from 'postgres';
-import type { Sql } from '#db/connection.ts';
+import type { Sql, Tx } from '#db/connection.ts';
 import { invalid, notFound } from '../../core/errors.ts';
 import { bulkMessages as m, type BulkAction } from '../../schemas/admin-product-table.ts';
 import { lowStockThreshold, tableSource, tableWhere } from './admin-table.ts';
 import { setShelfStock } from './held-stock.ts';
-
-type Tx = postgres.TransactionSql;
 
 // Each action fires triggers (db/README.md): switching on or off fires listed_product_count_switch,
 // listing_category_entries_update, products_listed_change and catalogue_apply_noted (cards, version);

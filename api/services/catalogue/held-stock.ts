@@ -1,5 +1,4 @@
-import type postgres from 'postgres';
-import type { NoRows, Sql } from '#db/connection.ts';
+import type { NoRows, Sql, Tx, Db } from '#db/connection.ts';
 
 // The stock columns hold what shoppers can still buy: a checkout takes the units its order
 // holds off at once (decision 0259), and they stay held until it is paid or cancelled. What the admin counts on the
@@ -7,7 +6,6 @@ import type { NoRows, Sql } from '#db/connection.ts';
 // shop keeps sellable = shelf − held (never below zero): a cancelled order then gives back
 // exactly what it held, and the shelf figure stays what was counted.
 
-type Tx = postgres.TransactionSql;
 type Fragment = ReturnType<Sql>;
 
 /** A product's own stock (a product without variants) or a variant's. */
@@ -19,7 +17,7 @@ export type StockRow = 'product' | 'variant';
  * of its quantity, decision 0259) and what an order under payment review took, since an
  * admin's refusal gives those back as a cancellation does.
  */
-export function heldUnits(sql: Sql | Tx): Fragment {
+export function heldUnits(sql: Db): Fragment {
   return sql`(
     SELECT i.product_id, i.variant_id, sum(i.held_quantity + i.taken_quantity)::int AS units
     FROM orders o JOIN order_items i ON i.order_id = o.id
@@ -28,17 +26,17 @@ export function heldUnits(sql: Sql | Tx): Fragment {
 }
 
 /** SQL: the join condition of a `heldUnits` row named `h` to the stock row of that kind whose id is `id`. */
-export function heldOf(sql: Sql | Tx, kind: StockRow, id: Fragment, h: Fragment = sql`h`): Fragment {
+export function heldOf(sql: Db, kind: StockRow, id: Fragment, h: Fragment = sql`h`): Fragment {
   return kind === 'variant' ? sql`${h}.variant_id = ${id}` : sql`${h}.product_id = ${id} AND ${h}.variant_id IS NULL`;
 }
 
 /** SQL: the units unpaid orders hold of the stock row of that kind whose id is `id`. */
-export function heldStock(sql: Sql | Tx, kind: StockRow, id: Fragment): Fragment {
+export function heldStock(sql: Db, kind: StockRow, id: Fragment): Fragment {
   return sql`coalesce((SELECT sum(h.units)::int FROM ${heldUnits(sql)} h WHERE ${heldOf(sql, kind, id)}), 0)`;
 }
 
 /** SQL: the shelf figure of a row whose sellable stock is `stock` and id is `id`. */
-export function shelfStock(sql: Sql | Tx, kind: StockRow, id: Fragment, stock: Fragment): Fragment {
+export function shelfStock(sql: Db, kind: StockRow, id: Fragment, stock: Fragment): Fragment {
   return sql`(${stock} + ${heldStock(sql, kind, id)})`;
 }
 

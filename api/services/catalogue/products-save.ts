@@ -1,5 +1,4 @@
-import type postgres from 'postgres';
-import type { Sql, NoRows } from '#db/connection.ts';
+import type { Sql, NoRows, Tx } from '#db/connection.ts';
 import type { UploadStore } from '../../storage/upload-store.ts';
 import { withUploads } from '../../storage/upload-batch.ts';
 import { deriveBrand } from '../../schemas/brand.ts';
@@ -9,8 +8,6 @@ import { getAdminProduct } from './products-admin.ts';
 import { rethrowConstraint } from '../constraint-conflict.ts';
 import { defaultVatRate } from '../settings/shop-settings.ts';
 import { setShelfStock } from './held-stock.ts';
-
-type Tx = postgres.TransactionSql;
 
 // The database does part of a save (db/README.md): the product row fires products_derive (price,
 // stock flag, search text), product_cards_insert or products_listed_change and catalogue_apply_noted

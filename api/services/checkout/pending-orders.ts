@@ -4,8 +4,7 @@
 
 /** Unpaid orders one buyer (customer, e-mail address or guest session) may hold at once. */
 export const MAX_PENDING_ORDERS = 3;
-export const TOO_MANY_PENDING_MESSAGE =
-  'Ödemesi tamamlanmamış en fazla 3 siparişiniz olabilir. Lütfen bekleyen bir siparişin ödemesini tamamlayın ya da süresinin dolmasını bekleyin.';
+export const TOO_MANY_PENDING_MESSAGE = `Ödemesi tamamlanmamış en fazla ${MAX_PENDING_ORDERS} siparişiniz olabilir. Lütfen bekleyen bir siparişin ödemesini tamamlayın ya da süresinin dolmasını bekleyin.`;
 
 /**
  * Unpaid orders together hold at most 1/HOLD_SHARE_DIVISOR of a product's (or variant's)

@@ -1,5 +1,4 @@
-import type { TransactionSql } from 'postgres';
-import type { Sql, NoRows } from '#db/connection.ts';
+import type { Sql, NoRows, Tx } from '#db/connection.ts';
 import type { Row } from '#db/tables.ts';
 import { returnOrderStock } from './order-stock.ts';
 import { paymentColumns } from './payment-record.ts';
@@ -29,7 +28,7 @@ interface CancelOptions {
 
 /** The same, inside a transaction the caller already holds (a new checkout replacing an older one). */
 export async function cancelPendingOrder(
-  tx: TransactionSql,
+  tx: Tx,
   orderId: number,
   reason: string,
   options: CancelOptions = {},

@@ -1,5 +1,4 @@
-import type { TransactionSql } from 'postgres';
-import type { NoRows } from '#db/connection.ts';
+import type { NoRows, Tx } from '#db/connection.ts';
 import type { Row } from '#db/tables.ts';
 
 // The one place where an order takes stock after its checkout and gives it back. Each line
@@ -25,13 +24,13 @@ type StockLine = Row<'order_items', 'id' | 'product_id' | 'variant_id'> & { unit
  * row before its variants, in one global order (a checkout's too, migration 0128): no two
  * checkouts, payments, cancellations or admin edits can wait on each other in a circle.
  */
-async function lockProducts(tx: TransactionSql, lines: StockLine[]): Promise<void> {
+async function lockProducts(tx: Tx, lines: StockLine[]): Promise<void> {
   const ids = [...new Set(lines.flatMap((l) => (l.product_id === null ? [] : [l.product_id])))];
   await tx<NoRows>`SELECT id FROM products WHERE id = ANY(${ids}::int[]) ORDER BY id FOR NO KEY UPDATE`;
 }
 
 /** Adds `units` to a line's shelf (negative takes), only when that leaves the shelf at 0 or more. */
-async function moveStock(tx: TransactionSql, line: StockLine, units: number): Promise<boolean> {
+async function moveStock(tx: Tx, line: StockLine, units: number): Promise<boolean> {
   const rows =
     line.variant_id !== null
       ? await tx<Row<'product_variants', 'id'>[]>`UPDATE product_variants SET stock_quantity = stock_quantity + ${units}
@@ -50,7 +49,7 @@ async function moveStock(tx: TransactionSql, line: StockLine, units: number): Pr
  * units become taken. Throws StockGone when any line's units are gone: the caller's
  * transaction then rolls back whatever this took, and the payment is given back.
  */
-export async function takeOrderStock(tx: TransactionSql, orderId: number): Promise<void> {
+export async function takeOrderStock(tx: Tx, orderId: number): Promise<void> {
   const lines = await tx<StockLine[]>`
     SELECT id, product_id, variant_id, quantity - held_quantity - taken_quantity AS units
     FROM order_items WHERE order_id = ${orderId} ORDER BY product_id, variant_id NULLS FIRST FOR UPDATE`;
@@ -66,7 +65,7 @@ export async function takeOrderStock(tx: TransactionSql, orderId: number): Promi
  * line still has taken. Answers the units given back per line.
  */
 export async function returnOrderStock(
-  tx: TransactionSql,
+  tx: Tx,
   orderId: number,
   only?: { itemId: number; quantity: number }[],
 ): Promise<number> {

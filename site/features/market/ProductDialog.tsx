@@ -6,6 +6,7 @@ import { getJson } from '../../lib/api-client';
 import { Dialog } from '../../components/ui/Dialog';
 import { InstallmentTable } from '../../components/ui/InstallmentTable';
 import { lineAmounts } from '#api/shared/vat.ts';
+import { unitPrice } from '#api/shared/unit-price.ts';
 import { $listing, $openProductId } from './market-store';
 import { addToCart } from '../cart/cart-store';
 import { showToast, toastError } from '../../lib/toast';
@@ -44,8 +45,9 @@ export function ProductDialog() {
   const variant = product?.variants.find((v) => v.id === variantId) ?? null;
   const block = product ? addBlock(product, variant, quantity) : 'variant';
   // Instalments for what the chosen quantity costs, KDV included; a product with variants waits for the choice.
-  const unitPrice = variant?.price ?? (product && product.variants.length === 0 ? product.basePrice : null);
-  const payable = product && unitPrice ? lineAmounts({ price: unitPrice, quantity, vatRate: product.vatRate }) : null;
+  const price =
+    product && (variant || product.variants.length === 0) ? unitPrice(product.basePrice, variant?.price ?? null) : null;
+  const payable = product && price ? lineAmounts({ price, quantity, vatRate: product.vatRate }) : null;
 
   async function add() {
     if (!product) return;

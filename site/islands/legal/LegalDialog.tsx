@@ -3,12 +3,12 @@ import { Dialog } from '../../components/ui/Dialog';
 import { $legalDialog } from '../../lib/dialogs';
 import { PROSE } from '../../lib/prose';
 import { useLegalHtml } from './use-legal-html';
-import { GENERIC_LEGAL_TITLE, LEGAL_TITLES, isKnownLegalKind } from '../../lib/legal-kinds';
+import { GENERIC_LEGAL_TITLE, LEGAL_TITLES, isLegalKind } from '../../lib/legal-kinds';
 
 /** The legal texts (six kinds; any other kind: 'Yasal Metin' with empty text), fetched from the build when opened. */
 export default function LegalDialog() {
   const kind = useStore($legalDialog);
-  const known = kind && isKnownLegalKind(kind) ? kind : null;
+  const known = kind && isLegalKind(kind) ? kind : null;
   const current = useLegalHtml(known);
 
   const close = () => $legalDialog.set(null);

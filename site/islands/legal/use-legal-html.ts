@@ -1,13 +1,11 @@
 import { useEffect, useState } from 'react';
-import { fetchLegalHtml, type KnownLegalKind } from '../../lib/legal-kinds';
+import { fetchLegalHtml, type LegalKind } from '../../lib/legal-kinds';
 
 export type LegalHtml = { html: string } | { error: true } | null;
 
 /** The published HTML of a legal text while `kind` is open: null while it loads, error if it could not be had. */
-export function useLegalHtml(kind: KnownLegalKind | null): LegalHtml {
-  const [text, setText] = useState<
-    { kind: KnownLegalKind; html: string } | { kind: KnownLegalKind; error: true } | null
-  >(null);
+export function useLegalHtml(kind: LegalKind | null): LegalHtml {
+  const [text, setText] = useState<{ kind: LegalKind; html: string } | { kind: LegalKind; error: true } | null>(null);
   const loaded = text?.kind;
   useEffect(() => {
     if (!kind || loaded === kind) return;

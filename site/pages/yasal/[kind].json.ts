@@ -1,5 +1,5 @@
 import type { APIRoute, GetStaticPaths } from 'astro';
-import { LEGAL_KINDS, isKnownLegalKind } from '../../lib/legal-kinds';
+import { LEGAL_KINDS, isLegalKind } from '../../lib/legal-kinds';
 import { legalText } from '../../lib/legal-texts';
 
 // Each legal text as { title, updated, html }, fetched by the legal dialog when it opens
@@ -8,6 +8,6 @@ export const getStaticPaths: GetStaticPaths = () => LEGAL_KINDS.map((kind) => ({
 
 export const GET: APIRoute = async ({ params }) => {
   const kind = params.kind ?? '';
-  if (!isKnownLegalKind(kind)) return new Response(null, { status: 404 });
+  if (!isLegalKind(kind)) return new Response(null, { status: 404 });
   return Response.json(await legalText(kind));
 };

@@ -1,6 +1,8 @@
 import type { Sql } from '#db/connection.ts';
 import { LIST_SEPARATOR, PATH_SEPARATOR } from '#api/schemas/product-sheet.ts';
 import { heldOf, heldUnits } from '../held-stock.ts';
+import { unitPrice } from '#api/shared/unit-price.ts';
+import type { Row } from '#db/tables.ts';
 
 /** One spreadsheet row: a variant, or a product without variants. */
 export interface ExportRow {
@@ -18,6 +20,9 @@ export interface ExportRow {
   images: string;
 }
 
+type ExportSqlRow = Omit<ExportRow, 'price'> &
+  Row<'products', 'id' | 'base_price'> & { variant_price: Row<'product_variants', 'price'>['price'] | null };
+
 const BATCH = 500;
 
 /**
@@ -29,9 +34,9 @@ export async function* exportRows(sql: Sql): AsyncGenerator<ExportRow[]> {
   let after = 0;
   for (;;) {
     // Categories and images are gathered once per product, before the join repeats it per variant.
-    const rows = await sql<(ExportRow & { id: number })[]>`
+    const rows = await sql<ExportSqlRow[]>`
       SELECT p.id, coalesce(v.sku, CASE WHEN v.id IS NULL THEN p.sku END) AS sku, p.name AS product_name, v.name AS variant_name,
-        p.category_path, p.brand, coalesce(v.price, p.base_price)::text AS price, coalesce(v.stock_quantity, p.stock_quantity) + coalesce(hv.units, hp.units, 0) AS stock,
+        p.category_path, p.brand, p.base_price, v.price AS variant_price, coalesce(v.stock_quantity, p.stock_quantity) + coalesce(hv.units, hp.units, 0) AS stock,
         p.vat_rate, p.min_order_quantity, p.is_active AS active, p.description, p.images
       FROM (
         SELECT p.*,
@@ -48,6 +53,9 @@ export async function* exportRows(sql: Sql): AsyncGenerator<ExportRow[]> {
       ORDER BY p.id, v.sort_order, v.id`;
     if (rows.length === 0) return;
     after = rows.at(-1)!.id;
-    yield rows;
+    yield rows.map(({ id: _id, base_price, variant_price, ...row }) => ({
+      ...row,
+      price: unitPrice(base_price, variant_price),
+    }));
   }
 }

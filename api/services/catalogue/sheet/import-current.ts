@@ -1,9 +1,7 @@
-import type postgres from 'postgres';
+import type { Tx } from '#db/connection.ts';
 import type { ProductValues } from './import-plan.ts';
 import type { SheetRow } from './sheet-rows.ts';
 import { heldOf, heldUnits } from '../held-stock.ts';
-
-type Tx = postgres.TransactionSql;
 
 export interface CurrentProduct {
   id: number;

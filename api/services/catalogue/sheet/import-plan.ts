@@ -1,11 +1,9 @@
-import type postgres from 'postgres';
+import type { Tx } from '#db/connection.ts';
 import { deriveBrand } from '#api/schemas/brand.ts';
 import { sheetMessages as m, type RowError, type SheetColumn } from '#api/schemas/product-sheet.ts';
 import type { SheetRow } from './sheet-rows.ts';
 import { categoryResolver, type CategoryRef } from './sheet-categories.ts';
 import { loadCurrent, type CurrentProduct } from './import-current.ts';
-
-type Tx = postgres.TransactionSql;
 
 export interface ProductValues {
   name: string;

@@ -1,9 +1,7 @@
-import type postgres from 'postgres';
+import type { Tx } from '#db/connection.ts';
 import { uniqueSlug } from '#api/schemas/slug.ts';
 import type { ProductPlan } from './import-plan.ts';
 import { setShelfStock } from '../held-stock.ts';
-
-type Tx = postgres.TransactionSql;
 
 // The import's writes fire the same triggers as a product save (db/README.md): products_derive,
 // products_listed_change, listing_category_entries_*, listed_product_count_*, the variants'

@@ -1,7 +1,5 @@
-import type postgres from 'postgres';
+import type { Tx } from '#db/connection.ts';
 import { uniqueSlug } from '#api/schemas/slug.ts';
-
-type Tx = postgres.TransactionSql;
 
 // A created category fires catalogue_version_categories (db/README.md).
 

@@ -1,0 +1,60 @@
+import type { Db } from '#db/connection.ts';
+import type { Row } from '#db/tables.ts';
+import { unitPrice } from '../../shared/unit-price.ts';
+import type { CartOwner } from './cart-owner.ts';
+
+/** A cart line as the catalogue prices it now: what the cart shows and the checkout charges. */
+export interface CartLine {
+  /** The cart line's id (the storefront changes and removes lines by it). */
+  lineId: number;
+  productId: number;
+  variantId: number | null;
+  productName: string;
+  variantName: string | null;
+  unit: string;
+  /** The unit price now (shared/unit-price.ts). */
+  price: string;
+  quantity: number;
+  vatRate: number;
+  /** The product, and its variant if the line has one, are still sold. */
+  active: boolean;
+  categoryName: string | null;
+  /** The product's minOrderQuantity. */
+  minOrder: number;
+}
+
+/** A row of checkout_cart_lines(): the cart line, its product and variant as they are now. */
+export type CartLineRow = Row<'cart_items', 'product_id' | 'variant_id' | 'quantity'> &
+  Row<'products', 'unit' | 'base_price' | 'min_order_quantity' | 'vat_rate'> & {
+    product_name: string;
+    product_active: boolean;
+    variant_name: string | null;
+    variant_price: string | null;
+    variant_active: boolean | null;
+    category_name: string | null;
+    line_id: number;
+    added_at: Date;
+  };
+
+/**
+ * SQL: the owner's cart lines, the one reader of a cart's priced lines for the cart view and
+ * the checkout. The query is the database function checkout_cart_lines() (migrations 0124,
+ * 0130), whose plan is kept per connection; place_pending_order() reads it again.
+ */
+export const cartLinesOf = (db: Db, owner: CartOwner) =>
+  db`checkout_cart_lines(${owner.kind === 'user' ? owner.userId : null}, ${owner.kind === 'guest' ? owner.sessionId : null})`;
+
+export const cartLine = (r: CartLineRow): CartLine => ({
+  lineId: r.line_id,
+  productId: r.product_id,
+  variantId: r.variant_id,
+  productName: r.product_name,
+  variantName: r.variant_name,
+  unit: r.unit,
+  price: unitPrice(r.base_price, r.variant_price),
+  quantity: r.quantity,
+  vatRate: r.vat_rate,
+  active: r.product_active && (r.variant_id === null || r.variant_active === true),
+  categoryName: r.category_name,
+  minOrder: r.min_order_quantity,
+});
