@@ -6,8 +6,8 @@ import { compressedJson } from '../http/compressed-json.ts';
 import { notFound } from '../core/errors.ts';
 import { queryObject } from '../schemas/products.ts';
 import { productQuerySchema } from '../schemas/product-query.ts';
-import { createListingCache } from '../services/catalogue/listing-cache.ts';
-import { productDetails } from '../services/catalogue/product-details.ts';
+import { createListingCache } from '../services/catalogue/listing/listing-cache.ts';
+import { productDetails } from '../services/catalogue/listing/product-details.ts';
 
 export function productsRoutes(app: H3, ctx: AppContext) {
   const cache = createListingCache();

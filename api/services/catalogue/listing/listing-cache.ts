@@ -1,7 +1,7 @@
 import type { Sql } from '#db/connection.ts';
-import { SharedJson } from '../../http/compressed-json.ts';
-import type { ProductListResponse } from '../../schemas/products.ts';
-import type { ProductQuery } from '../../schemas/product-query.ts';
+import { SharedJson } from '#api/http/compressed-json.ts';
+import type { ProductListResponse } from '#api/schemas/products.ts';
+import type { ProductQuery } from '#api/schemas/product-query.ts';
 import { listProducts } from './list-products.ts';
 import { liveStock, sameStock, withLiveStock, type LiveStock } from './live-stock.ts';
 import { createFreshReads } from './fresh-reads.ts';

@@ -1,8 +1,8 @@
 import type { Sql } from '#db/connection.ts';
-import type { ProductListResponse, ProductView } from '../../schemas/products.ts';
-import type { ProductQuery } from '../../schemas/product-query.ts';
+import type { ProductListResponse, ProductView } from '#api/schemas/products.ts';
+import type { ProductQuery } from '#api/schemas/product-query.ts';
 import { categoryEntriesWhereClause, orderClause, whereClause } from './product-filters.ts';
-import { paginationOf } from '../../schemas/pagination.ts';
+import { paginationOf } from '#api/schemas/pagination.ts';
 
 /**
  * One page of the market: the filtered, sorted products and where the page sits in the whole.

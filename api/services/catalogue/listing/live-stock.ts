@@ -1,5 +1,5 @@
 import type { Sql } from '#db/connection.ts';
-import type { ProductListResponse, ProductView } from '../../schemas/products.ts';
+import type { ProductListResponse, ProductView } from '#api/schemas/products.ts';
 
 export interface LiveStock {
   version: string;
