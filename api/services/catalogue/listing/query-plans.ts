@@ -11,6 +11,7 @@ type Fragment = postgres.PendingQuery<postgres.Row[]>;
  * that collects its matches once names them `matches`, a materialised CTE the two share.
  */
 export interface ListingPlan {
+  name: 'unfilteredMarket' | 'categoryEntriesInOrder' | 'productsInOrder' | 'categoryMatches' | 'productMatches';
   matches?: Fragment;
   pageIds: Fragment;
   total: Fragment;
@@ -49,6 +50,7 @@ const windowOf = (sql: Sql, q: ProductQuery) => sql`LIMIT ${q.pageSize} OFFSET $
  */
 export function unfilteredMarketPlan(sql: Sql, q: ProductQuery): ListingPlan {
   return {
+    name: 'unfilteredMarket',
     pageIds: sql`market_page_ids(${q.sortBy}, ${q.pageSize}, ${(q.page - 1) * q.pageSize})`,
     total: sql`(SELECT products FROM listed_product_count)`,
   };
@@ -58,6 +60,7 @@ export function unfilteredMarketPlan(sql: Sql, q: ProductQuery): ListingPlan {
 export function categoryEntriesInOrderPlan(sql: Sql, q: ProductQuery): ListingPlan {
   const where = categoryEntriesWhereClause(sql, q);
   return {
+    name: 'categoryEntriesInOrder',
     pageIds: sql`ARRAY(SELECT p.product_id FROM listing_category_entries p WHERE ${where}
       ORDER BY ${orderClause(sql, q.sortBy, sql`p.product_id`)} ${windowOf(sql, q)})`,
     total: sql`(SELECT count(*)::int FROM listing_category_entries p WHERE ${where})`,
@@ -71,6 +74,7 @@ export function categoryEntriesInOrderPlan(sql: Sql, q: ProductQuery): ListingPl
 export function productsInOrderPlan(sql: Sql, q: ProductQuery): ListingPlan {
   const where = whereClause(sql, q);
   return {
+    name: 'productsInOrder',
     pageIds: sql`ARRAY(SELECT p.id FROM products p WHERE ${where} ORDER BY ${orderClause(sql, q.sortBy)} ${windowOf(sql, q)})`,
     total: sql`(SELECT count(*)::int FROM products p WHERE ${where})`,
   };
@@ -86,6 +90,7 @@ const sortColumns = (sql: Sql) => sql`p.name_sort, p.effective_price, p.is_featu
 export function categoryMatchesPlan(sql: Sql, q: ProductQuery): ListingPlan {
   const distinct = q.categoryIds.length > 1 ? sql`DISTINCT` : sql``;
   return collectedMatches(
+    'categoryMatches',
     sql,
     q,
     sql`SELECT ${distinct} p.product_id AS id, ${sortColumns(sql)}
@@ -95,11 +100,17 @@ export function categoryMatchesPlan(sql: Sql, q: ProductQuery): ListingPlan {
 
 /** A search (with or without categories), or brands: their matches collected from the products. */
 export function productMatchesPlan(sql: Sql, q: ProductQuery): ListingPlan {
-  return collectedMatches(sql, q, sql`SELECT p.id, ${sortColumns(sql)} FROM products p WHERE ${whereClause(sql, q)}`);
+  return collectedMatches(
+    'productMatches',
+    sql,
+    q,
+    sql`SELECT p.id, ${sortColumns(sql)} FROM products p WHERE ${whereClause(sql, q)}`,
+  );
 }
 
-function collectedMatches(sql: Sql, q: ProductQuery, matches: Fragment): ListingPlan {
+function collectedMatches(name: ListingPlan['name'], sql: Sql, q: ProductQuery, matches: Fragment): ListingPlan {
   return {
+    name,
     matches,
     pageIds: sql`ARRAY(SELECT p.id FROM matches p ORDER BY ${orderClause(sql, q.sortBy)} ${windowOf(sql, q)})`,
     total: sql`(SELECT count(*)::int FROM matches)`,
