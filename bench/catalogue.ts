@@ -13,7 +13,7 @@ import type { UploadStore } from '#api/storage/upload-store.ts';
 import { seedMedia } from '#api/storage/seed-media.ts';
 import { queryObject } from '#api/schemas/products.ts';
 import { productQuerySchema } from '#api/schemas/product-query.ts';
-import { listProducts } from '#api/services/catalogue/list-products.ts';
+import { listProducts } from '#api/services/catalogue/listing/list-products.ts';
 import { startTestServer } from '../tests/helpers/test-server.ts';
 import { loadCalls, loadHttp, type LoadResult } from './load.ts';
 import { startCheckoutStream } from './checkout-stream.ts';

@@ -166,6 +166,15 @@ export const MOVES: [string, string][] = [
   ['site/stores/admin.ts', 'site/features/admin/admin-store.ts'],
   ['site/stores/dialogs.ts', 'site/lib/dialogs.ts'],
   ['site/stores/toast.ts', 'site/lib/toast.ts'],
+  // The market's listing as one feature folder (decision 0269): its query plans, its cache and
+  // the stock it overlays, and the product details the market's dialog reads.
+  ['api/services/catalogue/list-products.ts', 'api/services/catalogue/listing/list-products.ts'],
+  ['api/services/catalogue/listing-cache.ts', 'api/services/catalogue/listing/listing-cache.ts'],
+  ['api/services/catalogue/live-stock.ts', 'api/services/catalogue/listing/live-stock.ts'],
+  ['api/services/catalogue/product-filters.ts', 'api/services/catalogue/listing/product-filters.ts'],
+  ['api/services/catalogue/fresh-reads.ts', 'api/services/catalogue/listing/fresh-reads.ts'],
+  ['api/services/catalogue/fresh-reads.test.ts', 'api/services/catalogue/listing/fresh-reads.test.ts'],
+  ['api/services/catalogue/product-details.ts', 'api/services/catalogue/listing/product-details.ts'],
 ];
 
 // Modules folded into another one: imports of them go to their new home (names may differ;
@@ -180,6 +189,9 @@ export const MERGED: [string, string][] = [
   // site/components/ui/FormField.tsx, its btn and FormActions, and SubmitButton and primaryButton
   // from FormField.tsx, to site/components/ui/buttons.tsx.
   ['site/islands/checkout/FormField.tsx', 'site/components/ui/FormField.tsx'],
+  // The details' columns and row type (productColumns, ProductRow, toProductView) sit with the
+  // one read that uses them (decision 0269).
+  ['api/services/catalogue/product-rows.ts', 'api/services/catalogue/listing/product-details.ts'],
 ];
 
 const root = path.resolve(import.meta.dirname, '..');

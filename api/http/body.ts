@@ -37,9 +37,3 @@ function hasLoneSurrogate(text: string, data: unknown): boolean {
         : false;
   return ill(data);
 }
-
-/**
- * @deprecated The one name is `parseOrInvalid` (core/parse.ts). This alias remains only for
- * `routes/products.routes.ts`, which the listing's reshaping rewrites; it goes then.
- */
-export const parseOr400 = parseOrInvalid;

@@ -1,18 +1,18 @@
 import type { H3 } from 'h3';
 import { idParam } from '../http/params.ts';
 import type { AppContext } from '../core/context.ts';
-import { parseOr400 } from '../http/body.ts';
+import { parseOrInvalid } from '../core/parse.ts';
 import { compressedJson } from '../http/compressed-json.ts';
 import { notFound } from '../core/errors.ts';
 import { queryObject } from '../schemas/products.ts';
 import { productQuerySchema } from '../schemas/product-query.ts';
-import { createListingCache } from '../services/catalogue/listing-cache.ts';
-import { productDetails } from '../services/catalogue/product-details.ts';
+import { createListingCache } from '../services/catalogue/listing/listing-cache.ts';
+import { productDetails } from '../services/catalogue/listing/product-details.ts';
 
 export function productsRoutes(app: H3, ctx: AppContext) {
   const cache = createListingCache();
   app.get('/api/products', async (event) => {
-    const query = parseOr400(productQuerySchema, queryObject(event.url.searchParams));
+    const query = parseOrInvalid(productQuerySchema, queryObject(event.url.searchParams));
     const body = await cache.listing(ctx.sql, query);
     return compressedJson(event, body, { 'cache-control': 'no-store' });
   });

@@ -4,7 +4,7 @@ import { backends } from '../helpers/databases.ts';
 import { useSeededCatalogue } from '../helpers/seeded-catalogue.ts';
 import { queryObject } from '#api/schemas/products.ts';
 import { productQuerySchema } from '#api/schemas/product-query.ts';
-import { listProducts } from '#api/services/catalogue/list-products.ts';
+import { listProducts } from '#api/services/catalogue/listing/list-products.ts';
 import { insertProduct, insertVariant } from '../helpers/checkout-fixtures.ts';
 
 // Migration 0120: every active product has one entry per listing category, carrying the

@@ -10,7 +10,7 @@ import {
   type TableQuery,
   type TableSort,
 } from '../../schemas/admin-product-table.ts';
-import { searchWords, withSubcategories } from './product-filters.ts';
+import { searchWords, withSubcategories } from './listing/product-filters.ts';
 import { paginationOf } from '../../schemas/pagination.ts';
 
 type Fragment = postgres.PendingQuery<postgres.Row[]>;

@@ -1,7 +1,7 @@
 import type postgres from 'postgres';
 import type { Sql } from '#db/connection.ts';
-import type { SortBy } from '../../schemas/products.ts';
-import type { ProductQuery } from '../../schemas/product-query.ts';
+import type { SortBy } from '#api/schemas/products.ts';
+import type { ProductQuery } from '#api/schemas/product-query.ts';
 
 type Fragment = postgres.PendingQuery<postgres.Row[]>;
 

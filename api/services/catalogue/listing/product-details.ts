@@ -1,8 +1,15 @@
 import type postgres from 'postgres';
 import type { Sql } from '#db/connection.ts';
-import type { ProductView, VariantView } from '../../schemas/products.ts';
+import type { ProductView, VariantView } from '#api/schemas/products.ts';
 
 type Fragment = postgres.PendingQuery<postgres.Row[]>;
+
+/** An active product with all its variants (inactive ones too, shown disabled), or null. */
+export async function productDetails(sql: Sql, id: number): Promise<ProductView | null> {
+  const [row] = await sql<ProductRow[]>`
+    SELECT ${productColumns(sql)} FROM products p WHERE p.id = ${id} AND p.is_active`;
+  return row ? toProductView(row) : null;
+}
 
 /**
  * The columns of a product as its details show it, all variants and images included, for rows

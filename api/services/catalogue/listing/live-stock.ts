@@ -1,5 +1,10 @@
+// The stock a listing shows, in one place. Nothing the listing keeps holds stock: a stored card
+// (migration 0117) has none, and a cached answer's figures are as old as the answer. Each answer
+// puts in figures read with it: a fresh page the ones `listing_cards()` reads beside the cards
+// (`cardWithStock`), a cached page the ones `liveStock` reads with the catalogue version
+// (`withLiveStock`). The product details read their product whole, stock included.
 import type { Sql } from '#db/connection.ts';
-import type { ProductListResponse, ProductView } from '../../schemas/products.ts';
+import type { ProductListResponse, ProductView } from '#api/schemas/products.ts';
 
 export interface LiveStock {
   version: string;
@@ -30,11 +35,37 @@ export async function liveStock(sql: Sql, products: ProductView[]): Promise<Live
 export function withLiveStock(answer: ProductListResponse, stock: Map<string, number>): ProductListResponse {
   return {
     ...answer,
-    products: answer.products.map((p) => ({
-      ...p,
-      stockQuantity: stock.get(String(p.id)) ?? p.stockQuantity,
-      variants: p.variants.map((v) => ({ ...v, stockQuantity: stock.get(`v${v.id}`) ?? v.stockQuantity })),
-    })),
+    products: answer.products.map((p) => withStock(p, stock.get(String(p.id)), (id) => stock.get(`v${id}`))),
+  };
+}
+
+/** A row of `listing_cards()`: a stored card and the stock read beside it in the same statement. */
+export interface CardStock {
+  card: string;
+  stock_quantity: number;
+  in_stock: boolean;
+  /** Stock by variant id, of the active variants (the ones on the card); null without any. */
+  variant_stock: Record<string, number> | null;
+}
+
+/** A stored card with the stock read beside it (the card holds none; a variant without a figure has 0). */
+export function cardWithStock(row: CardStock): ProductView {
+  const card = JSON.parse(row.card) as ProductView;
+  return withStock(card, row.stock_quantity, (id) => row.variant_stock?.[id] ?? 0, row.in_stock);
+}
+
+/** The product showing the given figures; one the read lacks keeps the product's own. */
+function withStock(
+  p: ProductView,
+  productStock: number | undefined,
+  variantStock: (id: number) => number | undefined,
+  inStock = p.inStock,
+): ProductView {
+  return {
+    ...p,
+    stockQuantity: productStock ?? p.stockQuantity,
+    inStock,
+    variants: p.variants.map((v) => ({ ...v, stockQuantity: variantStock(v.id) ?? v.stockQuantity })),
   };
 }
 

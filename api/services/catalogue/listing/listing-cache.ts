@@ -1,7 +1,6 @@
 import type { Sql } from '#db/connection.ts';
-import { SharedJson } from '../../http/compressed-json.ts';
-import type { ProductListResponse } from '../../schemas/products.ts';
-import type { ProductQuery } from '../../schemas/product-query.ts';
+import type { ProductListResponse } from '#api/schemas/products.ts';
+import type { ProductQuery } from '#api/schemas/product-query.ts';
 import { listProducts } from './list-products.ts';
 import { liveStock, sameStock, withLiveStock, type LiveStock } from './live-stock.ts';
 import { createFreshReads } from './fresh-reads.ts';
@@ -9,29 +8,38 @@ import { createFreshReads } from './fresh-reads.ts';
 /**
  * Answers of GET /api/products kept per catalogue version (migrations 0010, 0070). The version
  * moves with everything a listing shows except stock quantities, so orders do not empty the
- * cache: each answer, hit or miss, carries the stock read in the same statement as the version.
- * A product going in or out of stock still moves the version (the in-stock filter and the
- * counts depend on it). Each app instance keeps its own cache, keyed by the database's version.
- * Shoppers asking for the same listing at once share one read that began after they asked
- * (fresh-reads.ts), and one body while the stock they show is unchanged.
+ * cache: each answer, hit or miss, carries the stock read in the same statement as the version
+ * (live-stock.ts). A product going in or out of stock still moves the version (the in-stock
+ * filter and the counts depend on it). Each app instance keeps its own cache, keyed by the
+ * database's version. Shoppers asking for the same listing at once share one read that began
+ * after they asked (fresh-reads.ts), and one body while the stock they show is unchanged.
  */
 export interface ListingCache {
-  listing(sql: Sql, query: ProductQuery): Promise<SharedJson>;
+  listing(sql: Sql, query: ProductQuery): Promise<ListingBody>;
+}
+
+/**
+ * A listing's JSON. The cache answers the same object while the listing and the stock it shows
+ * are unchanged, so whoever sends it may keep its encoded bytes by this identity (the HTTP edge,
+ * `http/compressed-json.ts`, keeps its gzip).
+ */
+export interface ListingBody {
+  readonly json: string;
 }
 
 interface Cached {
   answer: ProductListResponse;
   /** The body last sent and the stock it showed: reused while the stock is the same. */
-  body: SharedJson;
+  body: ListingBody;
   stock: LiveStock['stock'];
 }
 
 export function createListingCache(maxEntries = 500): ListingCache {
   const answers = new Map<string, Cached>();
-  const reads = createFreshReads<SharedJson>();
+  const reads = createFreshReads<ListingBody>();
   let cachedVersion = '';
 
-  async function read(sql: Sql, key: string, query: ProductQuery): Promise<SharedJson> {
+  async function read(sql: Sql, key: string, query: ProductQuery): Promise<ListingBody> {
     const hit = answers.get(key);
     // One round trip: the version and, when a cached answer may serve, its products' stock.
     const { version, stock } = await liveStock(sql, hit?.answer.products ?? []);
@@ -40,7 +48,7 @@ export function createListingCache(maxEntries = 500): ListingCache {
       answers.delete(key);
       answers.set(key, hit);
       if (!sameStock(hit.stock, stock)) {
-        hit.body = new SharedJson(JSON.stringify(withLiveStock(hit.answer, stock)));
+        hit.body = { json: JSON.stringify(withLiveStock(hit.answer, stock)) };
         hit.stock = stock;
       }
       return hit.body;
@@ -50,7 +58,7 @@ export function createListingCache(maxEntries = 500): ListingCache {
       cachedVersion = version;
     }
     const answer = await listProducts(sql, query);
-    const body = new SharedJson(JSON.stringify(answer));
+    const body = { json: JSON.stringify(answer) };
     // A newer version may have arrived while this one was read; keep it only under its own.
     if (cachedVersion === version) {
       // No stock read yet: the first hit reads it and makes the body anew once.
