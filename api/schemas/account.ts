@@ -10,6 +10,8 @@ import { findProvince } from './provinces.ts';
 // consent, data export and deletion. One schema for the island and the server.
 
 export const MAX_ADDRESSES = 20;
+/** How long wrong passwords on a signed-in session are counted (profile e-mail change, export, deletion). */
+export const PASSWORD_TRIES_MINUTES = 15;
 
 export const ACCOUNT_MESSAGES = {
   title: 'Adres başlığı giriniz',
@@ -25,7 +27,7 @@ export const ACCOUNT_MESSAGES = {
   wrongPassword: 'Şifreniz hatalı',
   passwordForEmail: 'E-posta adresinizi değiştirmek için şifrenizi giriniz',
   adminCannotDelete: 'Yönetici hesapları bu sayfadan silinemez',
-  tooManyPasswordTries: 'Çok fazla hatalı şifre denemesi yaptınız. Lütfen 15 dakika sonra tekrar deneyin.',
+  tooManyPasswordTries: `Çok fazla hatalı şifre denemesi yaptınız. Lütfen ${PASSWORD_TRIES_MINUTES} dakika sonra tekrar deneyin.`,
 } as const;
 
 // Too short or missing: the field's own message; too long: its limit, so the customer knows how much to cut.

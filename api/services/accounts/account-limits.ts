@@ -1,5 +1,6 @@
 import { tooMany } from '../../core/errors.ts';
 import { withinLimit, type Limit, type RateLimitStore } from '../../core/rate-limit.ts';
+import { PASSWORD_TRIES_MINUTES } from '../../schemas/account.ts';
 
 const MINUTE = 60_000;
 
@@ -11,7 +12,7 @@ export const ACCOUNT_LIMITS = {
   resetConfirmPerIp: { name: 'reset-confirm-ip', max: 20, windowMs: 15 * MINUTE },
   claimPerUser: { name: 'order-claim-user', max: 3, windowMs: 60 * MINUTE },
   /** Wrong passwords on profile change or deletion: a stolen session must not guess the password. */
-  passwordPerUser: { name: 'account-password-user', max: 5, windowMs: 15 * MINUTE },
+  passwordPerUser: { name: 'account-password-user', max: 5, windowMs: PASSWORD_TRIES_MINUTES * MINUTE },
 } satisfies Record<string, Limit>;
 
 export async function enforceLimit(store: RateLimitStore, limit: Limit, key: string, message?: string): Promise<void> {
