@@ -399,6 +399,18 @@ CREATE TABLE payment_sandbox_sessions (
 );
 CREATE INDEX payment_sandbox_sessions_created_idx ON public.payment_sandbox_sessions USING btree (created_at);
 
+CREATE TABLE price_groups (
+  id integer GENERATED ALWAYS AS IDENTITY NOT NULL,
+  name text NOT NULL,
+  discount_percent numeric(5,2) DEFAULT 0 NOT NULL,
+  created_at timestamp with time zone DEFAULT now() NOT NULL,
+  updated_at timestamp with time zone DEFAULT now() NOT NULL,
+  CONSTRAINT price_groups_pkey PRIMARY KEY (id),
+  CONSTRAINT price_groups_discount_percent_check CHECK (discount_percent >= 0::numeric AND discount_percent <= 90::numeric),
+  CONSTRAINT price_groups_name_check CHECK (length(btrim(name)) >= 1 AND length(btrim(name)) <= 100)
+);
+CREATE UNIQUE INDEX price_groups_name_unique ON public.price_groups USING btree (shop_lower_tr(name));
+
 CREATE TABLE product_cards (
   product_id integer NOT NULL,
   card text NOT NULL,
@@ -559,11 +571,14 @@ CREATE TABLE users (
   is_admin boolean DEFAULT false NOT NULL,
   email_marketing_consent boolean DEFAULT false NOT NULL,
   created_at timestamp with time zone DEFAULT now() NOT NULL,
+  price_group_id integer,
   CONSTRAINT users_pkey PRIMARY KEY (id),
   CONSTRAINT users_email_check CHECK (length(email) >= 3 AND length(email) <= 254),
+  CONSTRAINT users_price_group_id_fkey FOREIGN KEY (price_group_id) REFERENCES price_groups(id),
   CONSTRAINT users_username_check CHECK (length(username) >= 3 AND length(username) <= 50)
 );
 CREATE UNIQUE INDEX users_email_unique ON public.users USING btree (lower(email));
+CREATE INDEX users_price_group ON public.users USING btree (price_group_id) WHERE (price_group_id IS NOT NULL);
 CREATE UNIQUE INDEX users_username_unique ON public.users USING btree (shop_lower_tr(username));
 
 -- Functions

@@ -256,6 +256,13 @@ export interface Tables {
     created_at: Date;
     card_family: string | null;
   };
+  price_groups: {
+    id: number;
+    name: string;
+    discount_percent: string;
+    created_at: Date;
+    updated_at: Date;
+  };
   product_cards: {
     product_id: number;
     card: string;
@@ -357,6 +364,7 @@ export interface Tables {
     is_admin: boolean;
     email_marketing_consent: boolean;
     created_at: Date;
+    price_group_id: number | null;
   };
 }
 
