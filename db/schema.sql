@@ -399,6 +399,22 @@ CREATE TABLE payment_sandbox_sessions (
 );
 CREATE INDEX payment_sandbox_sessions_created_idx ON public.payment_sandbox_sessions USING btree (created_at);
 
+CREATE TABLE price_group_changes (
+  id integer GENERATED ALWAYS AS IDENTITY NOT NULL,
+  user_id integer NOT NULL,
+  price_group_id integer,
+  group_name text,
+  application_id integer,
+  changed_by integer,
+  created_at timestamp with time zone DEFAULT now() NOT NULL,
+  CONSTRAINT price_group_changes_pkey PRIMARY KEY (id),
+  CONSTRAINT price_group_changes_application_id_fkey FOREIGN KEY (application_id) REFERENCES trade_applications(id) ON DELETE SET NULL,
+  CONSTRAINT price_group_changes_changed_by_fkey FOREIGN KEY (changed_by) REFERENCES users(id) ON DELETE SET NULL,
+  CONSTRAINT price_group_changes_price_group_id_fkey FOREIGN KEY (price_group_id) REFERENCES price_groups(id) ON DELETE SET NULL,
+  CONSTRAINT price_group_changes_user_id_fkey FOREIGN KEY (user_id) REFERENCES users(id) ON DELETE CASCADE
+);
+CREATE INDEX price_group_changes_user ON public.price_group_changes USING btree (user_id, created_at DESC);
+
 CREATE TABLE price_groups (
   id integer GENERATED ALWAYS AS IDENTITY NOT NULL,
   name text NOT NULL,
@@ -554,6 +570,53 @@ CREATE TABLE site_publish (
   CONSTRAINT site_publish_id_check CHECK (id),
   CONSTRAINT site_publish_previous_build_id_fkey FOREIGN KEY (previous_build_id) REFERENCES site_builds(id) ON DELETE SET NULL
 );
+
+CREATE TABLE trade_accounts (
+  user_id integer NOT NULL,
+  application_id integer NOT NULL,
+  company_name text NOT NULL,
+  tax_number text NOT NULL,
+  tax_office text NOT NULL,
+  phone text NOT NULL,
+  approved_by integer,
+  approved_at timestamp with time zone DEFAULT now() NOT NULL,
+  CONSTRAINT trade_accounts_pkey PRIMARY KEY (user_id),
+  CONSTRAINT trade_accounts_application_id_fkey FOREIGN KEY (application_id) REFERENCES trade_applications(id),
+  CONSTRAINT trade_accounts_approved_by_fkey FOREIGN KEY (approved_by) REFERENCES users(id) ON DELETE SET NULL,
+  CONSTRAINT trade_accounts_user_id_fkey FOREIGN KEY (user_id) REFERENCES users(id) ON DELETE CASCADE
+);
+
+CREATE TABLE trade_applications (
+  id integer GENERATED ALWAYS AS IDENTITY NOT NULL,
+  user_id integer NOT NULL,
+  company_name text NOT NULL,
+  tax_number text NOT NULL,
+  tax_office text NOT NULL,
+  phone text NOT NULL,
+  note text,
+  status text DEFAULT 'pending'::text NOT NULL,
+  price_group_id integer,
+  decision_note text,
+  decided_by integer,
+  decided_at timestamp with time zone,
+  created_at timestamp with time zone DEFAULT now() NOT NULL,
+  CONSTRAINT trade_applications_pkey PRIMARY KEY (id),
+  CONSTRAINT trade_applications_check CHECK ((status = 'pending'::text) = (decided_at IS NULL)),
+  CONSTRAINT trade_applications_check1 CHECK (status <> 'rejected'::text OR decision_note IS NOT NULL),
+  CONSTRAINT trade_applications_company_name_check CHECK (length(btrim(company_name)) >= 2 AND length(btrim(company_name)) <= 200),
+  CONSTRAINT trade_applications_decided_by_fkey FOREIGN KEY (decided_by) REFERENCES users(id) ON DELETE SET NULL,
+  CONSTRAINT trade_applications_decision_note_check CHECK (length(decision_note) <= 1000),
+  CONSTRAINT trade_applications_note_check CHECK (length(note) <= 1000),
+  CONSTRAINT trade_applications_phone_check CHECK (length(phone) >= 10 AND length(phone) <= 30),
+  CONSTRAINT trade_applications_price_group_id_fkey FOREIGN KEY (price_group_id) REFERENCES price_groups(id) ON DELETE SET NULL,
+  CONSTRAINT trade_applications_status_check CHECK (status = ANY (ARRAY['pending'::text, 'approved'::text, 'rejected'::text])),
+  CONSTRAINT trade_applications_tax_number_check CHECK (tax_number ~ '^[0-9]{10}$'::text),
+  CONSTRAINT trade_applications_tax_office_check CHECK (length(btrim(tax_office)) >= 2 AND length(btrim(tax_office)) <= 100),
+  CONSTRAINT trade_applications_user_id_fkey FOREIGN KEY (user_id) REFERENCES users(id) ON DELETE CASCADE
+);
+CREATE UNIQUE INDEX trade_applications_one_open ON public.trade_applications USING btree (user_id) WHERE (status = 'pending'::text);
+CREATE INDEX trade_applications_status ON public.trade_applications USING btree (status, created_at DESC);
+CREATE INDEX trade_applications_user ON public.trade_applications USING btree (user_id, created_at DESC);
 
 CREATE TABLE unused_uploads (
   key text NOT NULL,

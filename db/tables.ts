@@ -256,6 +256,15 @@ export interface Tables {
     created_at: Date;
     card_family: string | null;
   };
+  price_group_changes: {
+    id: number;
+    user_id: number;
+    price_group_id: number | null;
+    group_name: string | null;
+    application_id: number | null;
+    changed_by: number | null;
+    created_at: Date;
+  };
   price_groups: {
     id: number;
     name: string;
@@ -349,6 +358,31 @@ export interface Tables {
     lease_until: Date | null;
     last_error: string | null;
     last_error_at: Date | null;
+  };
+  trade_accounts: {
+    user_id: number;
+    application_id: number;
+    company_name: string;
+    tax_number: string;
+    tax_office: string;
+    phone: string;
+    approved_by: number | null;
+    approved_at: Date;
+  };
+  trade_applications: {
+    id: number;
+    user_id: number;
+    company_name: string;
+    tax_number: string;
+    tax_office: string;
+    phone: string;
+    note: string | null;
+    status: string;
+    price_group_id: number | null;
+    decision_note: string | null;
+    decided_by: number | null;
+    decided_at: Date | null;
+    created_at: Date;
   };
   unused_uploads: {
     key: string;

@@ -11,6 +11,7 @@ import { publishRoutes } from './publish.routes.ts';
 import { authRoutes } from './auth.routes.ts';
 import { accountRoutes } from './account.routes.ts';
 import { accountLinkRoutes } from './account-links.routes.ts';
+import { tradeApplicationRoutes } from './trade-application.routes.ts';
 import { cartRoutes } from './cart.routes.ts';
 import { checkoutRoutes } from './checkout.routes.ts';
 import { ordersRoutes } from './orders.routes.ts';
@@ -25,6 +26,8 @@ import { adminSettingRoutes } from './admin/settings.routes.ts';
 import { adminOrderRoutes } from './admin/orders.routes.ts';
 import { adminDashboardRoutes } from './admin/dashboard.routes.ts';
 import { adminImageUploadRoutes } from './admin/image-uploads.routes.ts';
+import { adminPriceGroupRoutes } from './admin/price-groups.routes.ts';
+import { adminTradeRoutes } from './admin/trade.routes.ts';
 import { metricsRoutes } from './metrics.routes.ts';
 
 // Every resource's routes, mounted in one place.
@@ -40,6 +43,7 @@ export function mountRoutes(app: H3, ctx: AppContext) {
   authRoutes(app, ctx);
   accountRoutes(app, ctx);
   accountLinkRoutes(app, ctx);
+  tradeApplicationRoutes(app, ctx);
   cartRoutes(app, ctx);
   checkoutRoutes(app, ctx);
   ordersRoutes(app, ctx);
@@ -54,5 +58,7 @@ export function mountRoutes(app: H3, ctx: AppContext) {
   adminOrderRoutes(app, ctx);
   adminDashboardRoutes(app, ctx);
   adminImageUploadRoutes(app, ctx);
+  adminPriceGroupRoutes(app, ctx);
+  adminTradeRoutes(app, ctx);
   metricsRoutes(app, ctx);
 }
