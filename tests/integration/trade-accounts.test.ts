@@ -239,6 +239,14 @@ describe.each(backends)('trade accounts (%s)', (backend) => {
     ]);
   });
 
+  it("puts the customer's applications and account in the data export, and no one else's", async () => {
+    const res = await api('POST', '/api/account/export', customer.token, { password: customer.password });
+    expect(res.status).toBe(200);
+    expect(res.json.tradeApplications).toEqual([expect.objectContaining({ ...company, status: 'approved' })]);
+    expect(res.json.tradeAccount).toMatchObject({ companyName: company.companyName, taxNumber: company.taxNumber });
+    expect(JSON.stringify(res.json)).not.toContain('Çağlar');
+  });
+
   it('keeps the decisions and customer lists from customers and guests', async () => {
     const [app] = await shop.db.sql<{ id: number }[]>`SELECT id FROM trade_applications WHERE status = 'pending'`;
     for (const [token, status] of [

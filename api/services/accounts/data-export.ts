@@ -6,6 +6,8 @@ import { loadOrderView } from '../orders/order-view.ts';
 import { listAddresses } from './addresses.ts';
 import { confirmPassword } from './password-check.ts';
 import { readProfile } from './profile.ts';
+import type { MyTradeState, TradeApplication } from '../../schemas/trade-accounts.ts';
+import { myTradeApplications, myTradeState } from '../trade/applications.ts';
 
 export interface ConsentRecord {
   kind: string;
@@ -24,6 +26,9 @@ export interface AccountExport {
   /** The order page's view plus the T.C. kimlik no given for the invoice, which that page never shows. */
   orders: (OrderView & { identityNumber: string | null })[];
   consents: ConsentRecord[];
+  /** Trade ('kurumsal') account applications and the approved account. */
+  tradeApplications: TradeApplication[];
+  tradeAccount: MyTradeState['account'];
 }
 
 interface ConsentRow {
@@ -65,5 +70,7 @@ export async function exportAccount(ctx: AppContext, userId: number, password: s
       createdAt: new Date(c.created_at).toISOString(),
       orderNumber: c.order_number,
     })),
+    tradeApplications: await myTradeApplications(sql, userId),
+    tradeAccount: (await myTradeState(sql, userId)).account,
   };
 }

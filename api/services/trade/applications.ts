@@ -66,15 +66,21 @@ export async function applyForTradeAccount(
   return myTradeState(sql, userId);
 }
 
-export async function myTradeState(sql: Sql, userId: number): Promise<MyTradeState> {
-  const [latest] = await sql<ApplicationRow[]>`
+/** Every application of the customer, newest first (the data export lists them all). */
+export async function myTradeApplications(sql: Sql, userId: number, limit = 1000): Promise<TradeApplication[]> {
+  const rows = await sql<ApplicationRow[]>`
     SELECT ${sql(APPLICATION_COLUMNS)} FROM trade_applications
-    WHERE user_id = ${userId} ORDER BY created_at DESC, id DESC LIMIT 1`;
+    WHERE user_id = ${userId} ORDER BY created_at DESC, id DESC LIMIT ${limit}`;
+  return rows.map(toApplication);
+}
+
+export async function myTradeState(sql: Sql, userId: number): Promise<MyTradeState> {
+  const [latest] = await myTradeApplications(sql, userId, 1);
   const [account] = await sql<
     Row<'trade_accounts', 'company_name' | 'tax_number' | 'tax_office' | 'phone' | 'approved_at'>[]
   >`SELECT company_name, tax_number, tax_office, phone, approved_at FROM trade_accounts WHERE user_id = ${userId}`;
   return {
-    application: latest ? toApplication(latest) : null,
+    application: latest ?? null,
     account: account
       ? {
           companyName: account.company_name,

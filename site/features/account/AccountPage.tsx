@@ -8,6 +8,7 @@ import { AddressesPanel } from './AddressesPanel';
 import { ProfilePanel } from './ProfilePanel';
 import { PasswordPanel } from './PasswordPanel';
 import { PrivacyPanel } from './PrivacyPanel';
+import { TradeAccountPanel } from './TradeAccountPanel';
 
 const TABS = [
   { id: 'siparislerim', label: 'Siparişlerim' },
@@ -15,12 +16,13 @@ const TABS = [
   { id: 'hesap-bilgileri', label: 'Hesap Bilgileri' },
   { id: 'sifre-degistir', label: 'Şifre Değiştir' },
   { id: 'kisisel-verilerim', label: 'Kişisel Verilerim' },
+  { id: 'kurumsal-hesap', label: 'Kurumsal Hesap' },
 ] as const;
 type TabId = (typeof TABS)[number]['id'];
 
 const tabOfHash = (): TabId => TABS.find((t) => `#${t.id}` === window.location.hash)?.id ?? 'siparislerim';
 
-/** /hesabim: the customer's orders, addresses, details, password and personal data; signed-out visitors get the account dialog. */
+/** /hesabim: the customer's orders, addresses, details, password, personal data and trade account; signed-out visitors get the account dialog. */
 export default function AccountPage() {
   const mounted = useMounted();
   // The header's island loads the user; this page only follows the store.
@@ -92,6 +94,7 @@ export default function AccountPage() {
         {tab === 'hesap-bilgileri' && <ProfilePanel />}
         {tab === 'sifre-degistir' && <PasswordPanel />}
         {tab === 'kisisel-verilerim' && <PrivacyPanel />}
+        {tab === 'kurumsal-hesap' && <TradeAccountPanel />}
       </section>
     </div>
   );

@@ -1,6 +1,7 @@
 import { atom } from 'nanostores';
 import { apiRequest, getJson } from '../../lib/api-client';
 import type { AccountOrdersPage, AccountProfile, AddressFormValues, AddressView } from '#api/schemas/account.ts';
+import type { MyTradeState, TradeApplicationFormValues } from '#api/schemas/trade-accounts.ts';
 import { signOut } from './auth-store';
 
 // The signed-in customer's account: one place for its API calls and the saved addresses
@@ -95,4 +96,11 @@ export async function confirmPasswordReset(token: string, password: string): Pro
       message: string;
     }
   ).message;
+}
+
+/** 'Kurumsal Hesap': the latest application and the approved trade account. */
+export const loadTradeState = () => getJson<MyTradeState>('/api/account/trade-application');
+
+export async function applyForTradeAccount(values: TradeApplicationFormValues): Promise<MyTradeState> {
+  return (await (await apiRequest('POST', '/api/account/trade-application', values)).json()) as MyTradeState;
 }

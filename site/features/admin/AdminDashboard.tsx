@@ -15,6 +15,7 @@ import { HomepageTextsPanel } from './texts/HomepageTextsPanel';
 import { SettingsPanel } from './settings/SettingsPanel';
 import { OrdersPanel } from './orders/OrdersPanel';
 import { DashboardPanel } from './dashboard/DashboardPanel';
+import { CustomersPanel } from './customers/CustomersPanel';
 import { Loading } from './shared/ui';
 
 const PANELS = {
@@ -27,6 +28,7 @@ const PANELS = {
   'homepage-texts': HomepageTextsPanel,
   settings: SettingsPanel,
   orders: OrdersPanel,
+  customers: CustomersPanel,
 };
 
 /** Sends anyone but an admin home with the spec's toast. */
@@ -39,7 +41,7 @@ function denyAccess() {
   location.replace('/');
 }
 
-/** The admin dashboard (the content-and-admin spec's screens): header, eight tabs, one panel at a time. */
+/** The admin dashboard (the content-and-admin spec's screens): header, the tabs of admin-store.ts, one panel at a time. */
 export default function AdminDashboard() {
   const user = useStore($user);
   const tab = useStore($adminTab);

@@ -22,6 +22,7 @@ import { SubmitButton } from '../../components/ui/buttons.tsx';
 import { ConsentSection } from './ConsentSection';
 import { ContractDialog, type OrderContractText } from './ContractDialog';
 import { InvoiceSection } from './InvoiceSection';
+import { useTradeInvoice } from './trade-invoice';
 import { AddressFields } from './AddressFields';
 import { CUSTOMER_FIELDS, FIELD_ORDER, emptyValues, type CheckoutValues, type FieldSpec } from './form-values';
 
@@ -46,6 +47,7 @@ export function CheckoutForm({ cart, totals, seller }: Props) {
       const next = { ...v, ...patch };
       return next.sameAsShipping ? copyBillingToShipping(next) : next;
     });
+  useTradeInvoice(mounted && !!user, values, update);
 
   const fields = (specs: FieldSpec[]) => (
     <div className="grid gap-4 sm:grid-cols-2">

@@ -8,12 +8,21 @@ export function pageNumbers(page: number, total: number): (number | null)[] {
   return sorted.flatMap((p, i) => (i > 0 && p - sorted[i - 1]! > 1 ? [null, p] : [p]));
 }
 
-export function Pager({ pagination: p, onPage }: { pagination: Pagination; onPage: (page: number) => void }) {
+/** `from` names what is counted, in the ablative ('üründen', 'müşteriden'). */
+export function Pager({
+  pagination: p,
+  onPage,
+  from = 'üründen',
+}: {
+  pagination: Pagination;
+  onPage: (page: number) => void;
+  from?: string;
+}) {
   const first = (p.page - 1) * p.pageSize + 1;
   return (
     <nav aria-label="Sayfalar" className="mt-4 flex flex-wrap items-center justify-between gap-2 text-sm">
       <span>
-        {p.totalCount.toLocaleString('tr-TR')} üründen {first.toLocaleString('tr-TR')}–
+        {p.totalCount.toLocaleString('tr-TR')} {from} {first.toLocaleString('tr-TR')}–
         {Math.min(p.totalCount, p.page * p.pageSize).toLocaleString('tr-TR')} arası
       </span>
       <span className="flex flex-wrap gap-1">

@@ -1,0 +1,143 @@
+import { useCallback, useEffect, useState } from 'react';
+import { formatDateTime } from '#api/shared/date-format.ts';
+import { inputClass } from '#site/components/ui/FormField.tsx';
+import { btn } from '#site/components/ui/buttons.tsx';
+import {
+  TRADE_STATUSES,
+  TRADE_STATUS_LABELS,
+  type TradeApplicationPage,
+  type TradeStatus,
+} from '#api/schemas/trade-accounts.ts';
+import { Badge, EmptyState, LoadError, Loading, PanelHeader } from '../shared/ui';
+import { Pager } from '../products/Pager';
+import { loadApplications } from './customers-store';
+import { DecisionDialog, type Decision } from './DecisionDialog';
+
+export const STATUS_TONES: Record<TradeStatus, 'amber' | 'green' | 'red'> = {
+  pending: 'amber',
+  approved: 'green',
+  rejected: 'red',
+};
+
+/** 'Kurumsal Başvurular': open ones first, search and state filter, approve or reject each open one. */
+export function ApplicationsSection({ changes, onChanged }: { changes: number; onChanged: () => void }) {
+  const [status, setStatus] = useState<string>('pending');
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const [data, setData] = useState<TradeApplicationPage | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [decision, setDecision] = useState<Decision | null>(null);
+
+  const load = useCallback(async () => {
+    setFailed(false);
+    try {
+      setData(await loadApplications({ status, search: search.trim(), page }));
+    } catch {
+      setFailed(true);
+    }
+  }, [status, search, page]);
+  useEffect(() => {
+    const timer = setTimeout(() => void load(), 250);
+    return () => clearTimeout(timer);
+  }, [load, changes]);
+
+  return (
+    <section aria-label="Kurumsal Başvurular">
+      <PanelHeader title="Kurumsal Başvurular" />
+      <div className="mb-4 grid gap-3 sm:grid-cols-[1fr_14rem]">
+        <label className="text-sm font-medium text-slate-700">
+          Başvuru ara
+          <input
+            type="search"
+            className={inputClass}
+            placeholder="Firma, müşteri adı veya e-posta..."
+            value={search}
+            onChange={(e) => {
+              setSearch(e.target.value);
+              setPage(1);
+            }}
+          />
+        </label>
+        <label className="text-sm font-medium text-slate-700">
+          Başvuru durumu
+          <select
+            className={inputClass}
+            value={status}
+            onChange={(e) => {
+              setStatus(e.target.value);
+              setPage(1);
+            }}
+          >
+            <option value="">Tüm başvurular</option>
+            {TRADE_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {TRADE_STATUS_LABELS[s]}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      {failed && <LoadError text="Başvurular yüklenemedi" onRetry={() => void load()} />}
+      {!failed && !data && <Loading text="Başvurular yükleniyor..." />}
+      {data?.applications.length === 0 && <EmptyState title="Başvuru bulunamadı" />}
+      <ul className="space-y-2">
+        {data?.applications.map((a) => (
+          <li key={a.id} className="rounded-xl border border-slate-200 bg-white p-4 text-sm">
+            <div className="flex flex-wrap items-start justify-between gap-2">
+              <div className="min-w-0">
+                <p className="font-semibold">{a.companyName}</p>
+                <p className="text-slate-600">
+                  VKN {a.taxNumber} · {a.taxOffice} VD · {a.phone}
+                </p>
+                <p className="break-all text-slate-600">
+                  {a.customer.fullName} · {a.customer.email} · {formatDateTime(a.createdAt)}
+                </p>
+                {a.note && <p className="mt-1 text-slate-700">Not: {a.note}</p>}
+                {a.decidedAt && (
+                  <p className="mt-1 text-xs text-slate-500">
+                    {TRADE_STATUS_LABELS[a.status]}: {a.decidedBy ?? 'silinmiş yönetici'}, {formatDateTime(a.decidedAt)}
+                    {a.priceGroup && ` · Grup: ${a.priceGroup.name}`}
+                    {a.decisionNote && ` · Gerekçe: ${a.decisionNote}`}
+                  </p>
+                )}
+              </div>
+              <Badge tone={STATUS_TONES[a.status]}>{TRADE_STATUS_LABELS[a.status]}</Badge>
+            </div>
+            {a.status === 'pending' && (
+              <div className="mt-3 flex gap-2">
+                <button
+                  type="button"
+                  className={btn.primary}
+                  aria-label={`${a.companyName} başvurusunu onayla`}
+                  onClick={() => setDecision({ kind: 'approve', application: a })}
+                >
+                  Onayla
+                </button>
+                <button
+                  type="button"
+                  className={btn.danger}
+                  aria-label={`${a.companyName} başvurusunu reddet`}
+                  onClick={() => setDecision({ kind: 'reject', application: a })}
+                >
+                  Reddet
+                </button>
+              </div>
+            )}
+          </li>
+        ))}
+      </ul>
+      {data && data.pagination.totalCount > 0 && (
+        <Pager pagination={data.pagination} onPage={setPage} from="başvurudan" />
+      )}
+      <DecisionDialog
+        key={decision ? `${decision.kind}-${decision.application.id}` : 'none'}
+        decision={decision}
+        onClose={() => setDecision(null)}
+        onDecided={() => {
+          setDecision(null);
+          onChanged();
+        }}
+      />
+    </section>
+  );
+}

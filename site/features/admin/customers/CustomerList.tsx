@@ -1,0 +1,133 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import { formatDateTime } from '#api/shared/date-format.ts';
+import { inputClass } from '#site/components/ui/FormField.tsx';
+import { TRADE_MESSAGES, TRADE_STATUSES, TRADE_STATUS_LABELS, type CustomerPage } from '#api/schemas/trade-accounts.ts';
+import { Badge, EmptyState, LoadError, Loading, PanelHeader } from '../shared/ui';
+import { Pager } from '../products/Pager';
+import { useSave } from '../shared/useSave';
+import { $priceGroups, loadCustomers, percentLabel, setCustomerGroup } from './customers-store';
+import { STATUS_TONES } from './ApplicationsSection';
+
+/** 'Müşteriler': every customer with company, trade state and price group; the group is changed in place. */
+export function CustomerList({ changes, onChanged }: { changes: number; onChanged: () => void }) {
+  const groups = useStore($priceGroups) ?? [];
+  const [trade, setTrade] = useState('');
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const [data, setData] = useState<CustomerPage | null>(null);
+  const [failed, setFailed] = useState(false);
+  const { busy, run } = useSave();
+
+  const load = useCallback(async () => {
+    setFailed(false);
+    try {
+      setData(await loadCustomers({ trade, search: search.trim(), page }));
+    } catch {
+      setFailed(true);
+    }
+  }, [trade, search, page]);
+  useEffect(() => {
+    const timer = setTimeout(() => void load(), 250);
+    return () => clearTimeout(timer);
+  }, [load, changes]);
+
+  const changeGroup = async (customerId: number, value: string) => {
+    const ok = await run(
+      () => setCustomerGroup(customerId, value ? Number(value) : null),
+      TRADE_MESSAGES.groupChanged,
+      'Fiyat grubu değiştirilemedi',
+    );
+    if (ok) onChanged();
+  };
+
+  return (
+    <section aria-label="Müşteriler">
+      <PanelHeader title="Müşteriler" />
+      <div className="mb-4 grid gap-3 sm:grid-cols-[1fr_14rem]">
+        <label className="text-sm font-medium text-slate-700">
+          Müşteri ara
+          <input
+            type="search"
+            className={inputClass}
+            placeholder="Ad, e-posta, kullanıcı adı veya firma..."
+            value={search}
+            onChange={(e) => {
+              setSearch(e.target.value);
+              setPage(1);
+            }}
+          />
+        </label>
+        <label className="text-sm font-medium text-slate-700">
+          Kurumsal durum
+          <select
+            className={inputClass}
+            value={trade}
+            onChange={(e) => {
+              setTrade(e.target.value);
+              setPage(1);
+            }}
+          >
+            <option value="">Tüm müşteriler</option>
+            <option value="none">Başvurusu yok</option>
+            {TRADE_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {TRADE_STATUS_LABELS[s]}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      {failed && <LoadError text="Müşteriler yüklenemedi" onRetry={() => void load()} />}
+      {!failed && !data && <Loading text="Müşteriler yükleniyor..." />}
+      {data?.customers.length === 0 && <EmptyState title="Müşteri bulunamadı" />}
+      <ul className="space-y-2">
+        {data?.customers.map((c) => (
+          <li
+            key={c.id}
+            className="grid gap-2 rounded-xl border border-slate-200 bg-white p-4 text-sm sm:grid-cols-[1fr_14rem] sm:items-center"
+          >
+            <div className="min-w-0">
+              <p className="font-semibold">
+                {c.fullName} <span className="font-normal text-slate-500">({c.username})</span>{' '}
+                {c.tradeStatus !== 'none' && (
+                  <Badge tone={STATUS_TONES[c.tradeStatus]}>Kurumsal: {TRADE_STATUS_LABELS[c.tradeStatus]}</Badge>
+                )}
+              </p>
+              <p className="break-all text-slate-600">
+                {c.email}
+                {c.phone && ` · ${c.phone}`}
+                {c.companyName && ` · ${c.companyName}`}
+              </p>
+              <p className="text-xs text-slate-500">
+                Üyelik: {formatDateTime(c.createdAt)}
+                {c.groupChangedAt &&
+                  ` · Grup değişikliği: ${c.groupChangedBy ?? 'silinmiş yönetici'}, ${formatDateTime(c.groupChangedAt)}`}
+              </p>
+            </div>
+            <label className="text-sm font-medium text-slate-700">
+              Fiyat grubu
+              <select
+                className={inputClass}
+                value={c.priceGroup?.id ?? ''}
+                disabled={busy}
+                aria-label={`${c.fullName} fiyat grubu`}
+                onChange={(e) => void changeGroup(c.id, e.target.value)}
+              >
+                <option value="">Grup yok (liste fiyatı)</option>
+                {groups.map((g) => (
+                  <option key={g.id} value={g.id}>
+                    {g.name} ({percentLabel(g.discountPercent)})
+                  </option>
+                ))}
+              </select>
+            </label>
+          </li>
+        ))}
+      </ul>
+      {data && data.pagination.totalCount > 0 && (
+        <Pager pagination={data.pagination} onPage={setPage} from="müşteriden" />
+      )}
+    </section>
+  );
+}

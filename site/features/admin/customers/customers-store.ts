@@ -1,0 +1,40 @@
+import { atom } from 'nanostores';
+import { apiRequest, getJson } from '#site/lib/api-client.ts';
+import type { PriceGroup } from '#api/schemas/price-groups.ts';
+import type { CustomerPage, TradeApplicationPage } from '#api/schemas/trade-accounts.ts';
+
+// The 'Müşteriler' tab's calls, and the price groups its three sections share.
+
+/** null until loaded; refreshed after every change of a group or a customer's group. */
+export const $priceGroups = atom<PriceGroup[] | null>(null);
+
+export async function loadPriceGroups(): Promise<PriceGroup[]> {
+  const groups = await getJson<PriceGroup[]>('/api/admin/price-groups');
+  $priceGroups.set(groups);
+  return groups;
+}
+
+const queryOf = (params: Record<string, string | number | undefined>) =>
+  new URLSearchParams(
+    Object.entries(params)
+      .filter(([, v]) => v !== undefined && v !== '')
+      .map(([k, v]) => [k, String(v)]),
+  );
+
+export const loadApplications = (q: { status?: string; search?: string; page: number }) =>
+  getJson<TradeApplicationPage>(`/api/admin/trade-applications?${queryOf({ ...q, pageSize: 10 })}`);
+
+export const loadCustomers = (q: { trade?: string; search?: string; page: number }) =>
+  getJson<CustomerPage>(`/api/admin/customers?${queryOf({ ...q, pageSize: 20 })}`);
+
+export const approveApplication = (id: number, priceGroupId: number) =>
+  apiRequest('POST', `/api/admin/trade-applications/${id}/approve`, { priceGroupId });
+
+export const rejectApplication = (id: number, note: string) =>
+  apiRequest('POST', `/api/admin/trade-applications/${id}/reject`, { note });
+
+export const setCustomerGroup = (id: number, priceGroupId: number | null) =>
+  apiRequest('PUT', `/api/admin/customers/${id}/price-group`, { priceGroupId });
+
+/** '%12,5' */
+export const percentLabel = (percent: number) => `%${percent.toLocaleString('tr-TR')}`;
