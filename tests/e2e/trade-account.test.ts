@@ -51,23 +51,21 @@ describe('a trade account from the application to the checkout, in Chromium', ()
     await admin.getByRole('status').filter({ hasText: 'Başvuru onaylandı' }).waitFor();
     await admin.getByLabel('Müşteri ara').fill(customer.email);
     await expect
-      .poll(() => admin.getByRole('combobox', { name: `${customer.fullName} fiyat grubu` }).inputValue())
+      .poll(() => admin.getByRole('combobox', { name: `${customer.fullName} fiyat grubu` }).inputValue(), {
+        timeout: 15_000,
+      })
       .not.toBe('');
 
     // The customer is told by mail and sees the account; the checkout starts as 'Kurumsal'.
-    await expect.poll(async () => (await mailsContaining(company)).length).toBe(1);
-    await shop.goto('/hesabim#kurumsal-hesap');
+    await expect.poll(async () => (await mailsContaining(company)).length, { timeout: 15_000 }).toBe(1);
+    await shop.reload();
     await shop.getByText('Başvuru durumu: Onaylandı').waitFor();
     await shop.getByText('Kurumsal hesabınız açık').waitFor();
     await shop.goto('/checkout');
-    await expect
-      .poll(() =>
-        shop
-          .locator('input[name="companyName"]')
-          .inputValue()
-          .catch(() => ''),
-      )
-      .toBe(company);
+    await shop.waitForFunction(
+      (name) => (document.querySelector('input[name="companyName"]') as HTMLInputElement | null)?.value === name,
+      company,
+    );
     expect(await shop.getByRole('radio', { name: 'Kurumsal' }).isChecked()).toBe(true);
     expect(await shop.locator('input[name="taxNumber"]').inputValue()).toBe('1234567890');
     expect(await shop.locator('input[name="taxOffice"]').inputValue()).toBe('Ostim');

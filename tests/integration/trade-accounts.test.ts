@@ -78,6 +78,19 @@ describe.each(backends)('trade accounts (%s)', (backend) => {
     expect((await applications())[0]!.n).toBe(1);
   });
 
+  it('opens one application when two are sent at once', async () => {
+    const racer = await registerCustomer(shop.server.url, { fullName: 'Deniz Aras' });
+    const sent = await Promise.all(
+      [1, 2].map(() =>
+        api('POST', '/api/account/trade-application', racer.token, { ...company, companyName: 'Aras Kablo' }),
+      ),
+    );
+    expect(sent.map((r) => r.status).sort()).toEqual([201, 409]);
+    const [open] = await shop.db.sql`SELECT count(*)::int AS n FROM trade_applications WHERE user_id = ${racer.id}`;
+    expect(open!.n).toBe(1);
+    await shop.db.sql`DELETE FROM users WHERE id = ${racer.id}`;
+  });
+
   it('lists it for the admin, searched Turkish-aware and filtered by state', async () => {
     for (const search of ['ışık', 'ISIK', 'işık', 'ismail', 'musteri_']) {
       const page = await api('GET', `/api/admin/trade-applications?search=${encodeURIComponent(search)}`, admin.token);
@@ -269,5 +282,15 @@ describe.each(backends)('trade accounts (%s)', (backend) => {
     const [still] = await shop.db.sql`SELECT status FROM trade_applications WHERE id = ${app!.id}`;
     expect(still!.status).toBe('pending');
     expect(await buyerPriceGroup(shop.db.sql, customer.id)).toEqual({ id: groupId, discountPercent: 15 });
+  });
+
+  it('lets an approved trade customer delete the account; its applications and group history go with it', async () => {
+    const res = await api('DELETE', '/api/account', customer.token, { password: customer.password });
+    expect(res.status).toBe(200);
+    const [left] = await shop.db.sql`
+      SELECT (SELECT count(*) FROM trade_applications WHERE user_id = ${customer.id})::int AS applications,
+             (SELECT count(*) FROM trade_accounts WHERE user_id = ${customer.id})::int AS accounts,
+             (SELECT count(*) FROM price_group_changes WHERE user_id = ${customer.id})::int AS changes`;
+    expect(left).toEqual({ applications: 0, accounts: 0, changes: 0 });
   });
 });

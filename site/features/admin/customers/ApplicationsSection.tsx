@@ -2,22 +2,11 @@ import { useCallback, useEffect, useState } from 'react';
 import { formatDateTime } from '#api/shared/date-format.ts';
 import { inputClass } from '#site/components/ui/FormField.tsx';
 import { btn } from '#site/components/ui/buttons.tsx';
-import {
-  TRADE_STATUSES,
-  TRADE_STATUS_LABELS,
-  type TradeApplicationPage,
-  type TradeStatus,
-} from '#api/schemas/trade-accounts.ts';
+import { TRADE_STATUSES, TRADE_STATUS_LABELS, type TradeApplicationPage } from '#api/schemas/trade-accounts.ts';
 import { Badge, EmptyState, LoadError, Loading, PanelHeader } from '../shared/ui';
 import { Pager } from '../products/Pager';
-import { loadApplications } from './customers-store';
+import { STATUS_TONES, loadApplications } from './customers-store';
 import { DecisionDialog, type Decision } from './DecisionDialog';
-
-export const STATUS_TONES: Record<TradeStatus, 'amber' | 'green' | 'red'> = {
-  pending: 'amber',
-  approved: 'green',
-  rejected: 'red',
-};
 
 /** 'Kurumsal Başvurular': open ones first, search and state filter, approve or reject each open one. */
 export function ApplicationsSection({ changes, onChanged }: { changes: number; onChanged: () => void }) {

@@ -6,8 +6,7 @@ import { TRADE_MESSAGES, TRADE_STATUSES, TRADE_STATUS_LABELS, type CustomerPage 
 import { Badge, EmptyState, LoadError, Loading, PanelHeader } from '../shared/ui';
 import { Pager } from '../products/Pager';
 import { useSave } from '../shared/useSave';
-import { $priceGroups, loadCustomers, percentLabel, setCustomerGroup } from './customers-store';
-import { STATUS_TONES } from './ApplicationsSection';
+import { $priceGroups, STATUS_TONES, loadCustomers, percentLabel, setCustomerGroup } from './customers-store';
 
 /** 'Müşteriler': every customer with company, trade state and price group; the group is changed in place. */
 export function CustomerList({ changes, onChanged }: { changes: number; onChanged: () => void }) {

@@ -1,7 +1,7 @@
 import { atom } from 'nanostores';
 import { apiRequest, getJson } from '#site/lib/api-client.ts';
 import type { PriceGroup } from '#api/schemas/price-groups.ts';
-import type { CustomerPage, TradeApplicationPage } from '#api/schemas/trade-accounts.ts';
+import type { CustomerPage, TradeApplicationPage, TradeStatus } from '#api/schemas/trade-accounts.ts';
 
 // The 'Müşteriler' tab's calls, and the price groups its three sections share.
 
@@ -38,3 +38,10 @@ export const setCustomerGroup = (id: number, priceGroupId: number | null) =>
 
 /** '%12,5' */
 export const percentLabel = (percent: number) => `%${percent.toLocaleString('tr-TR')}`;
+
+/** The badge colour of a trade state. */
+export const STATUS_TONES: Record<TradeStatus, 'amber' | 'green' | 'red'> = {
+  pending: 'amber',
+  approved: 'green',
+  rejected: 'red',
+};
