@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useBrowser, baseUrl } from './browser.ts';
 import { adminToken, mailsContaining, openAdmin } from './admin-helpers.ts';
 import { addSimpleProducts, fillRegister, newCustomer, openShop } from './shop-helpers.ts';
+import { seriousViolations } from './axe.ts';
 
 const browser = useBrowser();
 beforeAll(() => browser.start());
@@ -39,6 +40,7 @@ describe('a trade account from the application to the checkout, in Chromium', ()
     await form.getByRole('button', { name: 'Başvuruyu Gönder' }).click();
     await shop.getByText('Başvuru durumu: İnceleniyor').waitFor();
     expect(await form.count()).toBe(0);
+    expect(await seriousViolations(shop)).toEqual([]);
 
     // The admin finds it in 'Müşteriler' and approves it with the group.
     const admin = await browser.newPage();
@@ -46,6 +48,7 @@ describe('a trade account from the application to the checkout, in Chromium', ()
     await admin.getByRole('button', { name: `${company} başvurusunu onayla` }).click();
     const dialog = admin.getByRole('dialog', { name: 'Başvuruyu Onayla' });
     const select = dialog.getByLabel('Fiyat Grubu');
+    expect(await seriousViolations(admin)).toEqual([]);
     await select.selectOption({ label: `${groupName} (%12,5)` });
     await dialog.getByRole('button', { name: 'Onayla' }).click();
     await admin.getByRole('status').filter({ hasText: 'Başvuru onaylandı' }).waitFor();
