@@ -12,6 +12,7 @@ import { authRoutes } from './auth.routes.ts';
 import { accountRoutes } from './account.routes.ts';
 import { accountLinkRoutes } from './account-links.routes.ts';
 import { cartRoutes } from './cart.routes.ts';
+import { quickOrderRoutes } from './quick-order.routes.ts';
 import { checkoutRoutes } from './checkout.routes.ts';
 import { ordersRoutes } from './orders.routes.ts';
 import { paymentRoutes } from './payment.routes.ts';
@@ -41,6 +42,7 @@ export function mountRoutes(app: H3, ctx: AppContext) {
   accountRoutes(app, ctx);
   accountLinkRoutes(app, ctx);
   cartRoutes(app, ctx);
+  quickOrderRoutes(app, ctx);
   checkoutRoutes(app, ctx);
   ordersRoutes(app, ctx);
   paymentRoutes(app, ctx);
