@@ -13,6 +13,7 @@ import { accountRoutes } from './account.routes.ts';
 import { accountLinkRoutes } from './account-links.routes.ts';
 import { cartRoutes } from './cart.routes.ts';
 import { quickOrderRoutes } from './quick-order.routes.ts';
+import { listsRoutes } from './lists.routes.ts';
 import { checkoutRoutes } from './checkout.routes.ts';
 import { ordersRoutes } from './orders.routes.ts';
 import { paymentRoutes } from './payment.routes.ts';
@@ -43,6 +44,7 @@ export function mountRoutes(app: H3, ctx: AppContext) {
   accountLinkRoutes(app, ctx);
   cartRoutes(app, ctx);
   quickOrderRoutes(app, ctx);
+  listsRoutes(app, ctx);
   checkoutRoutes(app, ctx);
   ordersRoutes(app, ctx);
   paymentRoutes(app, ctx);

@@ -1,9 +1,8 @@
 import type { Db, Sql } from '#db/connection.ts';
-import { isDomainError } from '../../core/errors.ts';
 import { updateCartItemSchema } from '../../schemas/cart.ts';
 import { MAX_CODE_LENGTH, QUICK_ORDER_MESSAGES as m, type QuickAddResult } from '../../schemas/quick-order.ts';
 import type { QuickLine } from '../../schemas/quick-order-lines.ts';
-import { addCartLine } from './cart-items.ts';
+import { addEachToCart, type CartEntry } from './add-lines.ts';
 import type { CartOwner } from './cart-owner.ts';
 
 /** What a code names: a variant, or a product (with its active variants' codes when it has any). */
@@ -18,9 +17,8 @@ interface CodeMatch {
 
 /**
  * Quick order: every line whose code and quantity are sound goes through the cart's one add
- * (`addCartLine`), each in its own savepoint, so a refused line leaves nothing behind and the
- * good ones stay. Codes are found in one query by their key (shop_code_key(): case and the
- * Turkish dotted/dotless i do not matter).
+ * (add-lines.ts: a refused line leaves nothing behind, the good ones stay). Codes are found in
+ * one query by their key (shop_code_key(): case and the Turkish dotted/dotless i do not matter).
  */
 export async function quickAdd(sql: Sql, owner: CartOwner, lines: QuickLine[]): Promise<QuickAddResult> {
   const result: QuickAddResult = { added: [], errors: [] };
@@ -35,30 +33,28 @@ export async function quickAdd(sql: Sql, owner: CartOwner, lines: QuickLine[]): 
     return [];
   });
   if (sound.length === 0) return sortByLine(result);
-  await sql.begin(async (tx) => {
+  return sql.begin(async (tx) => {
     const matches = await matchCodes(tx, [...new Set(sound.map((l) => l.sku))]);
-    for (const l of sound) {
+    const entries = sound.flatMap((l): CartEntry[] => {
       const match = pick(matches, l.sku);
-      if (typeof match === 'string') {
-        fail(l, match);
-        continue;
-      }
-      if (match.variantId === null && match.variantCodes !== null) {
+      if (typeof match === 'string') fail(l, match);
+      else if (match.variantId === null && match.variantCodes !== null)
         fail(l, m.variantCodeNeeded(match.variantCodes));
-        continue;
-      }
-      try {
-        await tx.savepoint((sp) =>
-          addCartLine(sp, owner, { productId: match.productId, variantId: match.variantId, quantity: l.quantity }),
-        );
-        result.added.push({ line: l.line, sku: match.sku, quantity: l.quantity });
-      } catch (error) {
-        if (!isDomainError(error)) throw error;
-        fail(l, error.message);
-      }
-    }
+      else
+        return [
+          {
+            line: l.line,
+            sku: match.sku,
+            productId: match.productId,
+            variantId: match.variantId,
+            quantity: l.quantity,
+          },
+        ];
+      return [];
+    });
+    const { added, errors } = await addEachToCart(tx, owner, entries);
+    return sortByLine({ added, errors: [...result.errors, ...errors] });
   });
-  return sortByLine(result);
 }
 
 /** Every product and variant whose code has the key of a typed code, with the code it answers. */
@@ -100,7 +96,7 @@ function pick(matches: CodeMatch[], typed: string): CodeMatch | string {
   return best.length === 1 ? best[0]! : m.ambiguousCode;
 }
 
-const sortByLine = (r: QuickAddResult): QuickAddResult => {
-  r.errors.sort((a, b) => a.line - b.line);
-  return r;
-};
+const sortByLine = (r: QuickAddResult): QuickAddResult => ({
+  added: r.added,
+  errors: r.errors.sort((a, b) => a.line - b.line),
+});
