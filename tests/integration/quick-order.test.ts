@@ -174,7 +174,7 @@ describe.each(backends)('quick order (%s)', (backend) => {
   });
 
   describe('from a file', () => {
-    const upload = async (bytes: Uint8Array, name: string, session: string) => {
+    const upload = async (bytes: Uint8Array<ArrayBuffer>, name: string, session: string) => {
       const form = new FormData();
       form.append('file', new File([bytes], name));
       const res = await fetch(`${server.url}/api/cart/quick-add/file`, {

@@ -5,6 +5,9 @@ import type { QuickLine } from '../../schemas/quick-order-lines.ts';
 import { addEachToCart, type CartEntry } from './add-lines.ts';
 import type { CartOwner } from './cart-owner.ts';
 
+/** A line as sent: its quantity is checked here, so a malformed one is reported on its line. */
+type SentLine = Omit<QuickLine, 'quantity'> & { quantity: unknown };
+
 /** What a code names: a variant, or a product (with its active variants' codes when it has any). */
 interface CodeMatch {
   /** The code as the line gave it (trimmed). */
@@ -20,9 +23,9 @@ interface CodeMatch {
  * (add-lines.ts: a refused line leaves nothing behind, the good ones stay). Codes are found in
  * one query by their key (shop_code_key(): case and the Turkish dotted/dotless i do not matter).
  */
-export async function quickAdd(sql: Sql, owner: CartOwner, lines: QuickLine[]): Promise<QuickAddResult> {
+export async function quickAdd(sql: Sql, owner: CartOwner, lines: SentLine[]): Promise<QuickAddResult> {
   const result: QuickAddResult = { added: [], errors: [] };
-  const fail = (l: QuickLine, message: string) => result.errors.push({ line: l.line, sku: l.sku, message });
+  const fail = (l: SentLine, message: string) => result.errors.push({ line: l.line, sku: l.sku, message });
   const sound = lines.flatMap((l) => {
     const sku = l.sku.trim();
     const quantity = updateCartItemSchema.safeParse({ quantity: l.quantity });

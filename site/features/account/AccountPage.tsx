@@ -8,10 +8,12 @@ import { AddressesPanel } from './AddressesPanel';
 import { ProfilePanel } from './ProfilePanel';
 import { PasswordPanel } from './PasswordPanel';
 import { PrivacyPanel } from './PrivacyPanel';
+import { ListsPanel } from '../lists/ListsPanel';
 
 const TABS = [
   { id: 'siparislerim', label: 'Siparişlerim' },
   { id: 'adreslerim', label: 'Adreslerim' },
+  { id: 'listelerim', label: 'Listelerim' },
   { id: 'hesap-bilgileri', label: 'Hesap Bilgileri' },
   { id: 'sifre-degistir', label: 'Şifre Değiştir' },
   { id: 'kisisel-verilerim', label: 'Kişisel Verilerim' },
@@ -89,6 +91,7 @@ export default function AccountPage() {
       <section role="tabpanel" id={`hesap-panel-${tab}`} aria-labelledby={`hesap-tab-${tab}`} className="min-w-0">
         {tab === 'siparislerim' && <OrdersPanel />}
         {tab === 'adreslerim' && <AddressesPanel />}
+        {tab === 'listelerim' && <ListsPanel />}
         {tab === 'hesap-bilgileri' && <ProfilePanel />}
         {tab === 'sifre-degistir' && <PasswordPanel />}
         {tab === 'kisisel-verilerim' && <PrivacyPanel />}

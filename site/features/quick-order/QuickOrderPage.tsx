@@ -101,7 +101,9 @@ export default function QuickOrderPage() {
         </SubmitButton>
       </form>
 
-      {result && <QuickOrderResults outcomes={result.outcomes} source={result.source} />}
+      {result && (
+        <QuickOrderResults outcomes={result.outcomes} lineLabel={result.source === 'file' ? 'Dosya satırı' : 'Satır'} />
+      )}
     </div>
   );
 }

@@ -1,14 +1,11 @@
 import type { LineOutcome } from './quick-order-store';
 
-/** The answer per line: added (with the catalogue's code) or the Turkish reason it was left out. */
-export function QuickOrderResults({ outcomes, source }: { outcomes: LineOutcome[]; source: 'text' | 'file' }) {
+/** The answer per line: added (with the catalogue's code) or the Turkish reason it was left out (quick order, a list's 'Tümünü sepete ekle'). */
+export function QuickOrderResults({ outcomes, lineLabel }: { outcomes: LineOutcome[]; lineLabel: string }) {
   const added = outcomes.filter((o) => o.message === null).length;
   const failed = outcomes.length - added;
   return (
-    <section aria-labelledby="hizli-sonuc" className="mt-8">
-      <h2 id="hizli-sonuc" className="text-xl font-semibold">
-        Sonuç
-      </h2>
+    <section aria-label="Sonuç" className="mt-6">
       <p role="status" className="mt-2 text-slate-700">
         {added} satır sepete eklendi{failed > 0 ? `, ${failed} satır eklenemedi` : ''}.
       </p>
@@ -17,7 +14,7 @@ export function QuickOrderResults({ outcomes, source }: { outcomes: LineOutcome[
         <thead className="border-b border-slate-200 text-slate-600">
           <tr>
             <th scope="col" className="py-2 pr-3">
-              {source === 'file' ? 'Dosya satırı' : 'Satır'}
+              {lineLabel}
             </th>
             <th scope="col" className="py-2 pr-3">
               Ürün kodu

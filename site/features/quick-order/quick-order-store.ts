@@ -21,7 +21,7 @@ export async function sendLines(lines: QuickLine[]): Promise<LineOutcome[]> {
   });
   const result = (await res.json()) as QuickAddResult;
   await loadCart();
-  return outcomes(result, (n) => lines[n - 1]!.line);
+  return outcomesOf(result, (n) => lines[n - 1]!.line);
 }
 
 /** Sends a CSV or XLSX file; the API numbers lines as the file's rows. */
@@ -30,10 +30,11 @@ export async function sendFile(file: File): Promise<LineOutcome[]> {
   form.append('file', file);
   const result = (await (await apiForm('POST', '/api/cart/quick-add/file', form)).json()) as QuickAddResult;
   await loadCart();
-  return outcomes(result, (n) => n);
+  return outcomesOf(result);
 }
 
-function outcomes(result: QuickAddResult, lineOf: (n: number) => number): LineOutcome[] {
+/** The answer's lines in order; `lineOf` maps the API's line number to the one the buyer sees. */
+export function outcomesOf(result: QuickAddResult, lineOf = (n: number) => n): LineOutcome[] {
   return [
     ...result.added.map((a) => ({ line: lineOf(a.line), sku: a.sku, quantity: a.quantity, message: null })),
     ...result.errors.map((e) => ({ line: lineOf(e.line), sku: e.sku, quantity: '', message: e.message })),
