@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { baseUrl, useBrowser } from './browser.ts';
 import { fillRegister, newCustomer, openShop } from './shop-helpers.ts';
+import { seriousViolations } from './axe.ts';
 import type { ProductListResponse } from '#api/schemas/products.ts';
 
 const browser = useBrowser();
@@ -36,6 +37,7 @@ describe('quick order and saved lists in Chromium', () => {
     expect(await rows.nth(1).textContent()).toContain('Sepete eklendi');
     expect(await rows.nth(3).textContent()).toContain('Bu kodla satışta bir ürün bulunamadı');
     await expect.poll(() => badge(page).textContent()).toBe('2');
+    expect(await seriousViolations(page)).toEqual([]);
 
     await page.getByRole('button', { name: /^Sepet(\s*,|$)/ }).click();
     await cartDialog(page).getByText(first!.name).waitFor();
@@ -66,6 +68,7 @@ describe('quick order and saved lists in Chromium', () => {
     await page.getByRole('button', { name: 'Tümünü sepete ekle' }).click();
     await page.getByRole('status').filter({ hasText: '1 satır sepete eklendi.' }).waitFor();
     await expect.poll(() => badge(page).textContent()).toBe('1');
+    expect(await seriousViolations(page)).toEqual([]);
 
     await page.getByRole('button', { name: 'Paylaşım bağlantısı oluştur' }).click();
     const link = await page.getByRole('link', { name: /\/liste\// }).getAttribute('href');
@@ -74,5 +77,6 @@ describe('quick order and saved lists in Chromium', () => {
     await stranger.getByRole('heading', { name: 'Çankaya şantiyesi' }).waitFor();
     await stranger.getByRole('cell', { name: product!.sku }).waitFor();
     expect(await stranger.getByRole('button', { name: /sepete|sil|çıkar/i }).count()).toBe(0);
+    expect(await seriousViolations(stranger)).toEqual([]);
   });
 });
