@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { formatTRY } from '#api/shared/money.ts';
 import { productPath } from '#api/shared/catalogue-paths.ts';
 import { sharedListPath, type ListDetail, type ListLine } from '#api/schemas/customer-lists.ts';
+import { MAX_LINE_QUANTITY } from '#api/schemas/cart.ts';
 import { errorMessage } from '../../lib/api-client';
 import { toastError, toastSuccess } from '../../lib/toast';
 import { btn } from '../../components/ui/buttons';
@@ -85,7 +86,7 @@ export function ListDetailView({
                   <input
                     type="number"
                     min={1}
-                    max={9999}
+                    max={MAX_LINE_QUANTITY}
                     defaultValue={l.quantity}
                     aria-label={`Miktar: ${lineName(l)}`}
                     onBlur={(e) => {
