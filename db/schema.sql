@@ -170,6 +170,36 @@ CREATE UNIQUE INDEX customer_addresses_default_billing ON public.customer_addres
 CREATE UNIQUE INDEX customer_addresses_default_shipping ON public.customer_addresses USING btree (user_id) WHERE is_default_shipping;
 CREATE INDEX customer_addresses_user_idx ON public.customer_addresses USING btree (user_id, id);
 
+CREATE TABLE customer_list_items (
+  id integer GENERATED ALWAYS AS IDENTITY NOT NULL,
+  list_id integer NOT NULL,
+  product_id integer NOT NULL,
+  variant_id integer,
+  quantity integer NOT NULL,
+  created_at timestamp with time zone DEFAULT now() NOT NULL,
+  CONSTRAINT customer_list_items_pkey PRIMARY KEY (id),
+  CONSTRAINT customer_list_items_list_id_fkey FOREIGN KEY (list_id) REFERENCES customer_lists(id) ON DELETE CASCADE,
+  CONSTRAINT customer_list_items_product_id_fkey FOREIGN KEY (product_id) REFERENCES products(id) ON DELETE CASCADE,
+  CONSTRAINT customer_list_items_quantity_check CHECK (quantity > 0),
+  CONSTRAINT customer_list_items_variant_id_fkey FOREIGN KEY (variant_id) REFERENCES product_variants(id) ON DELETE CASCADE
+);
+CREATE UNIQUE INDEX customer_list_items_line_unique ON public.customer_list_items USING btree (list_id, product_id, COALESCE(variant_id, 0));
+CREATE INDEX customer_list_items_product_idx ON public.customer_list_items USING btree (product_id);
+
+CREATE TABLE customer_lists (
+  id integer GENERATED ALWAYS AS IDENTITY NOT NULL,
+  user_id integer NOT NULL,
+  name text NOT NULL,
+  share_token text,
+  created_at timestamp with time zone DEFAULT now() NOT NULL,
+  updated_at timestamp with time zone DEFAULT now() NOT NULL,
+  CONSTRAINT customer_lists_pkey PRIMARY KEY (id),
+  CONSTRAINT customer_lists_name_check CHECK (length(btrim(name)) >= 1 AND length(btrim(name)) <= 100),
+  CONSTRAINT customer_lists_share_token_key UNIQUE (share_token),
+  CONSTRAINT customer_lists_user_id_fkey FOREIGN KEY (user_id) REFERENCES users(id) ON DELETE CASCADE
+);
+CREATE INDEX customer_lists_user_idx ON public.customer_lists USING btree (user_id, id);
+
 CREATE TABLE job_runs (
   name text NOT NULL,
   next_run_at timestamp with time zone NOT NULL,
@@ -470,6 +500,7 @@ CREATE TABLE product_variants (
   CONSTRAINT product_variants_sku_key UNIQUE (sku),
   CONSTRAINT product_variants_stock_quantity_check CHECK (stock_quantity >= 0)
 ) WITH (fillfactor=90);
+CREATE INDEX product_variants_code_key_idx ON public.product_variants USING btree (shop_code_key(sku));
 CREATE INDEX product_variants_product_idx ON public.product_variants USING btree (product_id);
 
 CREATE TABLE products (
@@ -505,6 +536,7 @@ CREATE TABLE products (
   CONSTRAINT products_vat_rate_check CHECK (vat_rate = ANY (ARRAY[0, 1, 10, 20]))
 ) WITH (fillfactor=80);
 ALTER TABLE products ALTER COLUMN search_text SET STATISTICS 0;
+CREATE INDEX products_code_key_idx ON public.products USING btree (shop_code_key(sku));
 CREATE INDEX products_list_brand_idx ON public.products USING btree (brand, name_sort, id) INCLUDE (in_stock, effective_price, is_featured, created_at) WHERE is_active;
 CREATE INDEX products_list_category_idx ON public.products USING gin (listing_categories) WHERE is_active;
 CREATE INDEX products_list_created_idx ON public.products USING btree (created_at DESC, id DESC) WHERE is_active;
@@ -1143,6 +1175,12 @@ BEGIN
   END IF;
   RETURN NULL;
 END $function$;
+
+CREATE OR REPLACE FUNCTION public.shop_code_key(t text)
+ RETURNS text
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE
+RETURN translate(shop_lower_tr(btrim(t)), 'ı'::text, 'i'::text);
 
 CREATE OR REPLACE FUNCTION public.shop_lower_tr(t text)
  RETURNS text

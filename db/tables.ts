@@ -106,6 +106,22 @@ export interface Tables {
     created_at: Date;
     updated_at: Date;
   };
+  customer_list_items: {
+    id: number;
+    list_id: number;
+    product_id: number;
+    variant_id: number | null;
+    quantity: number;
+    created_at: Date;
+  };
+  customer_lists: {
+    id: number;
+    user_id: number;
+    name: string;
+    share_token: string | null;
+    created_at: Date;
+    updated_at: Date;
+  };
   job_runs: {
     name: string;
     next_run_at: Date;

@@ -13,6 +13,8 @@ import { accountRoutes } from './account.routes.ts';
 import { accountLinkRoutes } from './account-links.routes.ts';
 import { tradeApplicationRoutes } from './trade-application.routes.ts';
 import { cartRoutes } from './cart.routes.ts';
+import { quickOrderRoutes } from './quick-order.routes.ts';
+import { listsRoutes } from './lists.routes.ts';
 import { checkoutRoutes } from './checkout.routes.ts';
 import { ordersRoutes } from './orders.routes.ts';
 import { paymentRoutes } from './payment.routes.ts';
@@ -45,6 +47,8 @@ export function mountRoutes(app: H3, ctx: AppContext) {
   accountLinkRoutes(app, ctx);
   tradeApplicationRoutes(app, ctx);
   cartRoutes(app, ctx);
+  quickOrderRoutes(app, ctx);
+  listsRoutes(app, ctx);
   checkoutRoutes(app, ctx);
   ordersRoutes(app, ctx);
   paymentRoutes(app, ctx);

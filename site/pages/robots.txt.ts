@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
 
-// Admin, checkout, carts, order pages and the API stay out of search engines.
+// Admin, checkout, carts, order pages, shared lists and the API stay out of search engines.
 export const GET: APIRoute = ({ site }) =>
   new Response(
     [
@@ -10,6 +10,7 @@ export const GET: APIRoute = ({ site }) =>
       'Disallow: /sepet',
       'Disallow: /cart',
       'Disallow: /siparis/',
+      'Disallow: /liste/',
       'Disallow: /order-success',
       'Disallow: /order-failed',
       'Disallow: /api/',

@@ -2,7 +2,18 @@ import type { APIRoute } from 'astro';
 import { loadContent } from '../lib/content';
 
 // The public pages a search engine should know; content pages carry their last edit.
-const PATHS = ['/', '/urunler', '/misyon', '/vizyon', '/sirket', '/kataloglar', '/referanslar', '/iletisim', '/kvkk'];
+const PATHS = [
+  '/',
+  '/urunler',
+  '/hizli-siparis',
+  '/misyon',
+  '/vizyon',
+  '/sirket',
+  '/kataloglar',
+  '/referanslar',
+  '/iletisim',
+  '/kvkk',
+];
 
 export const GET: APIRoute = ({ site }) => {
   const content = loadContent();

@@ -5,6 +5,7 @@ interface VariantRow {
   price: string;
   stock: number;
   active?: boolean;
+  sku?: string;
 }
 
 interface ProductRow {
@@ -14,6 +15,8 @@ interface ProductRow {
   active?: boolean;
   unit?: string;
   image?: string;
+  sku?: string;
+  minOrder?: number;
   variants?: VariantRow[];
 }
 
@@ -23,16 +26,17 @@ let serial = 0;
 export async function insertProduct(sql: Sql, p: ProductRow): Promise<{ id: number; variantIds: number[] }> {
   serial++;
   const [product] = await sql`
-    INSERT INTO products (name, slug, short_description, base_price, stock_quantity, unit, is_active)
-    VALUES (${p.name}, ${`urun-${serial}-${Date.now()}`}, ${`${p.name} kısa açıklama`}, ${p.price}, ${p.stock ?? 0}, ${p.unit ?? 'adet'}, ${p.active ?? true})
+    INSERT INTO products (name, slug, short_description, base_price, stock_quantity, unit, is_active, sku, min_order_quantity)
+    VALUES (${p.name}, ${`urun-${serial}-${Date.now()}`}, ${`${p.name} kısa açıklama`}, ${p.price}, ${p.stock ?? 0},
+            ${p.unit ?? 'adet'}, ${p.active ?? true}, ${p.sku ?? null}, ${p.minOrder ?? 1})
     RETURNING id`;
   const id = product!.id as number;
   if (p.image) await sql`INSERT INTO product_images (product_id, url, position) VALUES (${id}, ${p.image}, 0)`;
   const variantIds: number[] = [];
   for (const [i, v] of (p.variants ?? []).entries()) {
     const [row] = await sql`
-      INSERT INTO product_variants (product_id, name, price, stock_quantity, is_active, sort_order)
-      VALUES (${id}, ${v.name}, ${v.price}, ${v.stock}, ${v.active ?? true}, ${i}) RETURNING id`;
+      INSERT INTO product_variants (product_id, name, price, stock_quantity, is_active, sort_order, sku)
+      VALUES (${id}, ${v.name}, ${v.price}, ${v.stock}, ${v.active ?? true}, ${i}, ${v.sku ?? null}) RETURNING id`;
     variantIds.push(row!.id as number);
   }
   return { id, variantIds };

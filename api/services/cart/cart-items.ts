@@ -1,4 +1,4 @@
-import type { Db, Sql, NoRows } from '#db/connection.ts';
+import type { Db, Sql, NoRows, Tx } from '#db/connection.ts';
 import { invalid, notFound } from '../../core/errors.ts';
 import { CART_MESSAGES, emptyCart, type AddCartItemInput, type CartView } from '../../schemas/cart.ts';
 import type { CartOwner } from './cart-owner.ts';
@@ -10,22 +10,31 @@ import type { Row } from '#db/tables.ts';
 /** Adds a line, or raises the quantity of the same product and variant, never past the stock. */
 export function addCartItem(sql: Sql, owner: CartOwner, input: AddCartItemInput): Promise<CartView> {
   return sql.begin(async (tx) => {
-    const sellable = await sellableStock(tx, input.productId, input.variantId);
-    if (input.quantity > sellable.stock) throw invalid(CART_MESSAGES.outOfStock);
-    const cartId = await ensureCartId(tx, owner);
-    // The stock test sits in the upsert itself, so two quick adds cannot pass it together.
-    const [line] = await tx<Row<'cart_items', 'id' | 'quantity'>[]>`
-      INSERT INTO cart_items (cart_id, product_id, variant_id, quantity)
-      VALUES (${cartId}, ${input.productId}, ${input.variantId}, ${input.quantity})
-      ON CONFLICT (cart_id, product_id, coalesce(variant_id, 0))
-      DO UPDATE SET quantity = cart_items.quantity + excluded.quantity
-      WHERE cart_items.quantity::bigint + excluded.quantity <= ${sellable.stock}
-      RETURNING id, quantity`;
-    if (!line) throw invalid(CART_MESSAGES.outOfStock);
-    const problem = quantityProblem(line.quantity, sellable);
-    if (problem) throw invalid(problem); // rolls the upsert back
+    await addCartLine(tx, owner, input);
     return cartViewOf(tx, owner);
   });
+}
+
+/**
+ * The add's rules inside the caller's transaction: the one path every add takes (the cart's
+ * single add, quick order, a list's 'Tümünü sepete ekle'). A refusal throws; the caller rolls
+ * back (a transaction or a savepoint), since the quantity check follows the upsert.
+ */
+export async function addCartLine(tx: Tx, owner: CartOwner, input: AddCartItemInput): Promise<void> {
+  const sellable = await sellableStock(tx, input.productId, input.variantId);
+  if (input.quantity > sellable.stock) throw invalid(CART_MESSAGES.outOfStock);
+  const cartId = await ensureCartId(tx, owner);
+  // The stock test sits in the upsert itself, so two quick adds cannot pass it together.
+  const [line] = await tx<Row<'cart_items', 'id' | 'quantity'>[]>`
+    INSERT INTO cart_items (cart_id, product_id, variant_id, quantity)
+    VALUES (${cartId}, ${input.productId}, ${input.variantId}, ${input.quantity})
+    ON CONFLICT (cart_id, product_id, coalesce(variant_id, 0))
+    DO UPDATE SET quantity = cart_items.quantity + excluded.quantity
+    WHERE cart_items.quantity::bigint + excluded.quantity <= ${sellable.stock}
+    RETURNING id, quantity`;
+  if (!line) throw invalid(CART_MESSAGES.outOfStock);
+  const problem = quantityProblem(line.quantity, sellable);
+  if (problem) throw invalid(problem); // rolls the upsert back
 }
 
 /** Sets a line's quantity (at least 1, at most the stock); 404 for a line of another cart. */

@@ -9,10 +9,12 @@ import { ProfilePanel } from './ProfilePanel';
 import { PasswordPanel } from './PasswordPanel';
 import { PrivacyPanel } from './PrivacyPanel';
 import { TradeAccountPanel } from './TradeAccountPanel';
+import { ListsPanel } from '../lists/ListsPanel';
 
 const TABS = [
   { id: 'siparislerim', label: 'Siparişlerim' },
   { id: 'adreslerim', label: 'Adreslerim' },
+  { id: 'listelerim', label: 'Listelerim' },
   { id: 'hesap-bilgileri', label: 'Hesap Bilgileri' },
   { id: 'sifre-degistir', label: 'Şifre Değiştir' },
   { id: 'kisisel-verilerim', label: 'Kişisel Verilerim' },
@@ -91,6 +93,7 @@ export default function AccountPage() {
       <section role="tabpanel" id={`hesap-panel-${tab}`} aria-labelledby={`hesap-tab-${tab}`} className="min-w-0">
         {tab === 'siparislerim' && <OrdersPanel />}
         {tab === 'adreslerim' && <AddressesPanel />}
+        {tab === 'listelerim' && <ListsPanel />}
         {tab === 'hesap-bilgileri' && <ProfilePanel />}
         {tab === 'sifre-degistir' && <PasswordPanel />}
         {tab === 'kisisel-verilerim' && <PrivacyPanel />}

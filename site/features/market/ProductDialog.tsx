@@ -14,6 +14,7 @@ import { openCart } from '../../lib/dialogs';
 import { ImageCarousel } from './ImageCarousel';
 import { addBlock, addedMessage, availableStock, isSelectable, quantityChoices } from './cart-rules';
 import { priceLabel } from './format';
+import { AddToList } from '../lists/AddToList';
 
 /** The product detail dialog: gallery, description, price, variant and quantity, add to cart. */
 export function ProductDialog() {
@@ -176,6 +177,12 @@ export function ProductDialog() {
               </select>
             </label>
             {payable && <InstallmentTable priceKurus={payable.netKurus + payable.vatKurus} />}
+            <AddToList
+              productId={product.id}
+              variantId={variantId}
+              quantity={quantity}
+              needsVariant={product.variants.length > 0 && !variant}
+            />
           </div>
         </div>
       )}

@@ -26,7 +26,7 @@ export interface Sheet {
 
 /** Reads an uploaded CSV (`;`, `,` or tab; UTF-8 with or without BOM, or Windows-1254) or XLSX file. */
 export async function readSheet(bytes: Uint8Array): Promise<Sheet> {
-  const table = isZip(bytes) ? await xlsxTable(bytes) : csvTable(decode(bytes));
+  const table = await readTable(bytes);
   const [header, ...body] = table;
   if (!header) throw invalid(m.empty);
   const names = header.cells.map(columnName);
@@ -45,7 +45,11 @@ export async function readSheet(bytes: Uint8Array): Promise<Sheet> {
   return { columns: new Set(names.filter(Boolean) as SheetColumn[]), lines };
 }
 
-type Table = { line: number; cells: string[] }[];
+export type Table = { line: number; cells: string[] }[];
+
+/** The rows of an uploaded CSV or XLSX file as text cells, before any column is read (the product import, quick order). */
+export const readTable = async (bytes: Uint8Array): Promise<Table> =>
+  isZip(bytes) ? xlsxTable(bytes) : csvTable(decode(bytes));
 
 const columnName = (header: string) =>
   header
