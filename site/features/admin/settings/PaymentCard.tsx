@@ -16,14 +16,13 @@ import { CheckboxField, InputField } from '#site/components/ui/FormField.tsx';
 import { btn, SubmitButton } from '#site/components/ui/buttons.tsx';
 import { saveSetting } from './save-setting';
 
-const SWITCHABLE = ['card', 'bank_transfer'] as const;
 const EMPTY: BankAccount = { bankName: '', iban: '', accountHolder: '' };
 
 /** 'Ödeme Yöntemleri': which methods the checkout offers, the transfer accounts and the transfer discount. */
 export function PaymentCard({ settings, onSaved }: { settings: SettingsMap; onSaved: () => void }) {
   const initial = () => {
     const options = paymentOptionsFrom((key) => settings[key]);
-    const on = (m: (typeof SWITCHABLE)[number]) => {
+    const on = (m: 'card' | 'bank_transfer') => {
       const v = settings[methodSettingKey(m)];
       return v ? v === 'true' : m === 'card';
     };
