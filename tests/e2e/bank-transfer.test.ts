@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, useBrowser } from './browser.ts';
-import { adminToken, productAt } from './admin-helpers.ts';
+import { adminToken, openAdmin, productAt } from './admin-helpers.ts';
 import { fillCheckoutForm } from './checkout-form.ts';
 import { openShop } from './shop-helpers.ts';
 
@@ -69,5 +69,26 @@ describe('a bank-transfer checkout in Chromium', () => {
 
     const order = await (await fetch(`${baseUrl()}/api/orders/${orderNumber}`)).json();
     expect(order).toMatchObject({ status: 'awaiting_payment', discountAmount: '20.00', totalAmount: '456.00' });
+
+    // The admin records the money in two parts; paid and remaining show, then the order is confirmed.
+    const admin = await browser.newPage();
+    await openAdmin(admin, token, 'orders');
+    await admin.getByLabel('Sipariş ara').fill(orderNumber);
+    await admin.getByRole('button', { name: `${orderNumber} siparişinin ayrıntıları` }).click();
+    const dialog = admin.getByRole('dialog');
+    const payments = dialog.getByRole('region', { name: 'Havale / EFT Ödemeleri' });
+    await payments.getByLabel('Tutar (TL)').fill('156.00');
+    await payments.getByLabel('Not (dekont no, gönderen)').fill('Dekont E2E-7');
+    await payments.getByRole('button', { name: 'Ödemeyi Kaydet' }).click();
+    await admin.getByRole('status').filter({ hasText: 'sipariş ödemenin kalanını bekliyor' }).waitFor();
+    await payments.getByText('Dekont E2E-7', { exact: false }).waitFor();
+    expect(await payments.getByTestId('transfer-paid').textContent()).toBe('₺156,00');
+    expect(await payments.getByTestId('transfer-remaining').textContent()).toBe('₺300,00');
+    await payments.getByLabel('Tutar (TL)').fill('300');
+    await payments.getByRole('button', { name: 'Ödemeyi Kaydet' }).click();
+    await admin.getByRole('status').filter({ hasText: 'tamamen ödendi ve onaylandı' }).waitFor();
+    await dialog.getByText('Onaylandı', { exact: true }).first().waitFor();
+    const paid = await (await fetch(`${baseUrl()}/api/orders/${orderNumber}`)).json();
+    expect(paid).toMatchObject({ status: 'confirmed', bankTransfer: null });
   });
 });
