@@ -34,7 +34,7 @@ afterAll(async () => {
 });
 
 describe('a bank-transfer checkout in Chromium', () => {
-  it('offers Havale / EFT with its discount line, places the order without a card and shows the accounts on the order page', async () => {
+  it('offers Havale / EFT with its discount line, places the order without a card, shows the accounts on the order page, and the admin records the money in two parts', async () => {
     const productId = await productAt(token, 'Topraklı Priz Beyaz', '200.00', '20');
     const page = await browser.newPage();
     await openShop(page, '/urunler');
