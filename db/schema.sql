@@ -278,6 +278,21 @@ CREATE TABLE order_items (
 CREATE INDEX order_items_held_idx ON public.order_items USING btree (product_id, variant_id) WHERE (held_quantity > 0);
 CREATE INDEX order_items_order_idx ON public.order_items USING btree (order_id);
 
+CREATE TABLE order_payments (
+  id integer GENERATED ALWAYS AS IDENTITY NOT NULL,
+  order_id integer NOT NULL,
+  amount numeric(12,2) NOT NULL,
+  paid_at timestamp with time zone NOT NULL,
+  note text DEFAULT ''::text NOT NULL,
+  recorded_by integer,
+  created_at timestamp with time zone DEFAULT now() NOT NULL,
+  CONSTRAINT order_payments_pkey PRIMARY KEY (id),
+  CONSTRAINT order_payments_amount_check CHECK (amount > 0::numeric),
+  CONSTRAINT order_payments_order_id_fkey FOREIGN KEY (order_id) REFERENCES orders(id) ON DELETE CASCADE,
+  CONSTRAINT order_payments_recorded_by_fkey FOREIGN KEY (recorded_by) REFERENCES users(id) ON DELETE SET NULL
+);
+CREATE INDEX order_payments_order_idx ON public.order_payments USING btree (order_id);
+
 CREATE TABLE order_refunds (
   id integer GENERATED ALWAYS AS IDENTITY NOT NULL,
   order_id integer NOT NULL,
@@ -366,8 +381,11 @@ CREATE TABLE orders (
   refunded_amount numeric(12,2) DEFAULT 0 NOT NULL,
   personal_data_erased_at timestamp with time zone,
   payment_alert text,
+  discount_amount numeric(12,2) DEFAULT 0 NOT NULL,
+  payment_reminded_at timestamp with time zone,
   CONSTRAINT orders_pkey PRIMARY KEY (id),
   CONSTRAINT orders_contract_consent_check CHECK (contract_consent),
+  CONSTRAINT orders_discount_amount_check CHECK (discount_amount >= 0::numeric),
   CONSTRAINT orders_identity_number_check CHECK (identity_number ~ '^[1-9][0-9]{10}$'::text),
   CONSTRAINT orders_invoice_type_check CHECK (invoice_type = ANY (ARRAY['individual'::text, 'corporate'::text])),
   CONSTRAINT orders_order_number_key UNIQUE (order_number),
@@ -376,20 +394,21 @@ CREATE TABLE orders (
   CONSTRAINT orders_refund_within_total CHECK (refunded_amount <= total_amount),
   CONSTRAINT orders_refunded_amount_check CHECK (refunded_amount >= 0::numeric),
   CONSTRAINT orders_shipping_amount_check CHECK (shipping_amount >= 0::numeric),
-  CONSTRAINT orders_status_check CHECK (status = ANY (ARRAY['pending'::text, 'confirmed'::text, 'processing'::text, 'shipped'::text, 'delivered'::text, 'cancelled'::text, 'refunded'::text, 'partially_refunded'::text])),
+  CONSTRAINT orders_status_check CHECK (status = ANY (ARRAY['pending'::text, 'awaiting_payment'::text, 'confirmed'::text, 'processing'::text, 'shipped'::text, 'delivered'::text, 'cancelled'::text, 'refunded'::text, 'partially_refunded'::text])),
   CONSTRAINT orders_subtotal_check CHECK (subtotal >= 0::numeric),
   CONSTRAINT orders_tax_amount_check CHECK (tax_amount >= 0::numeric),
   CONSTRAINT orders_total_amount_check CHECK (total_amount >= 0::numeric),
   CONSTRAINT orders_user_id_fkey FOREIGN KEY (user_id) REFERENCES users(id) ON DELETE SET NULL,
   CONSTRAINT orders_vat_rate_check CHECK (vat_rate >= 0::numeric)
 );
+CREATE INDEX orders_awaiting_expiry_idx ON public.orders USING btree (reservation_expires_at) WHERE (status = 'awaiting_payment'::text);
 CREATE INDEX orders_cancelled_watch_idx ON public.orders USING btree (reservation_expires_at) WHERE ((status = 'cancelled'::text) AND (reservation_expires_at IS NOT NULL));
 CREATE INDEX orders_created_idx ON public.orders USING btree (created_at DESC);
 CREATE INDEX orders_guest_email_idx ON public.orders USING btree (lower(customer_email)) WHERE (user_id IS NULL);
-CREATE INDEX orders_pending_email_idx ON public.orders USING btree (lower(customer_email)) WHERE (status = 'pending'::text);
 CREATE INDEX orders_pending_expiry_idx ON public.orders USING btree (reservation_expires_at) WHERE (status = 'pending'::text);
-CREATE INDEX orders_pending_session_idx ON public.orders USING btree (session_id) WHERE (status = 'pending'::text);
-CREATE INDEX orders_pending_user_idx ON public.orders USING btree (user_id) WHERE (status = 'pending'::text);
+CREATE INDEX orders_unpaid_email_idx ON public.orders USING btree (lower(customer_email)) WHERE (status = ANY (ARRAY['pending'::text, 'awaiting_payment'::text]));
+CREATE INDEX orders_unpaid_session_idx ON public.orders USING btree (session_id) WHERE (status = ANY (ARRAY['pending'::text, 'awaiting_payment'::text]));
+CREATE INDEX orders_unpaid_user_idx ON public.orders USING btree (user_id) WHERE (status = ANY (ARRAY['pending'::text, 'awaiting_payment'::text]));
 CREATE INDEX orders_user_created_idx ON public.orders USING btree (user_id, created_at DESC) WHERE (user_id IS NOT NULL);
 
 CREATE TABLE pages (
@@ -893,7 +912,7 @@ BEGIN
   END CASE;
 END $function$;
 
-CREATE OR REPLACE FUNCTION public.place_pending_order(p_user_id integer, p_session_id text, p_email_lower text, p_max_pending integer, p_line_fingerprints text[], p_order jsonb, p_items jsonb, p_consents jsonb, p_reservation_minutes integer, p_hold_divisor integer)
+CREATE OR REPLACE FUNCTION public.place_pending_order(p_user_id integer, p_session_id text, p_email_lower text, p_max_pending integer, p_line_fingerprints text[], p_order jsonb, p_items jsonb, p_consents jsonb, p_reservation_minutes integer, p_hold_divisor integer, p_status text)
  RETURNS integer[]
  LANGUAGE plpgsql
  SET plan_cache_mode TO 'force_generic_plan'
@@ -909,6 +928,9 @@ DECLARE
   held integer;
   hold integer;
 BEGIN
+  IF p_status NOT IN ('pending', 'awaiting_payment') THEN
+    RAISE EXCEPTION 'not an unpaid status: %', p_status;
+  END IF;
   -- The cart's lines are read after its lock is granted, so they are never older than the lock.
   PERFORM lock_checkout_buyer(p_user_id, p_session_id, p_email_lower);
   SELECT coalesce(array_agg(md5(l::text)), '{}') INTO lines FROM checkout_cart_lines(p_user_id, p_session_id) l;
@@ -929,8 +951,9 @@ BEGIN
     RETURN older;
   END IF;
 
+  -- Transfer orders waiting for their money count as unpaid orders too.
   SELECT count(*) INTO pending FROM orders
-  WHERE status = 'pending' AND NOT payment_review
+  WHERE status IN ('pending', 'awaiting_payment') AND NOT payment_review
     AND (lower(customer_email) = p_email_lower OR user_id = p_user_id OR session_id = p_session_id);
   IF pending >= p_max_pending THEN
     RAISE EXCEPTION 'too many pending orders' USING ERRCODE = 'SC002';
@@ -945,11 +968,13 @@ BEGIN
   INSERT INTO orders (order_number, user_id, session_id, status, subtotal, vat_rate, tax_amount, shipping_amount, total_amount,
     customer_name, customer_email, customer_phone, company_name, tax_number, invoice_type, identity_number, tax_office,
     billing_address, billing_city, billing_district, billing_postal_code, shipping_address, shipping_city, shipping_district, shipping_postal_code,
-    notes, contract_consent, marketing_consent, client_ip, payment_provider, payment_token, reservation_expires_at)
-  SELECT o.order_number, p_user_id, p_session_id, 'pending', o.subtotal, o.vat_rate, o.tax_amount, o.shipping_amount, o.total_amount,
+    notes, contract_consent, marketing_consent, client_ip, payment_provider, payment_token, reservation_expires_at,
+    payment_method, discount_amount)
+  SELECT o.order_number, p_user_id, p_session_id, p_status, o.subtotal, o.vat_rate, o.tax_amount, o.shipping_amount, o.total_amount,
     o.customer_name, o.customer_email, o.customer_phone, o.company_name, o.tax_number, o.invoice_type, o.identity_number, o.tax_office,
     o.billing_address, o.billing_city, o.billing_district, o.billing_postal_code, o.shipping_address, o.shipping_city, o.shipping_district, o.shipping_postal_code,
-    o.notes, true, o.marketing_consent, o.client_ip, o.payment_provider, o.payment_token, now() + make_interval(mins => p_reservation_minutes)
+    o.notes, true, o.marketing_consent, o.client_ip, o.payment_provider, o.payment_token, now() + make_interval(mins => p_reservation_minutes),
+    o.payment_method, o.discount_amount
   FROM jsonb_populate_record(NULL::orders, p_order) o
   RETURNING id INTO new_id;
 
@@ -992,7 +1017,17 @@ BEGIN
   FROM jsonb_populate_recordset(NULL::consents, p_consents) c;
 
   INSERT INTO order_status_history (order_id, from_status, to_status, note)
-  VALUES (new_id, NULL, 'pending', 'Sipariş oluşturuldu');
+  VALUES (new_id, NULL, p_status, 'Sipariş oluşturuldu');
+
+  -- A transfer order is placed: nothing more happens at checkout, so the cart is emptied now
+  -- (a card order's cart is emptied when its payment is confirmed).
+  IF p_status = 'awaiting_payment' THEN
+    IF p_user_id IS NOT NULL THEN
+      DELETE FROM cart_items WHERE cart_id IN (SELECT id FROM carts WHERE user_id = p_user_id);
+    ELSE
+      DELETE FROM cart_items WHERE cart_id IN (SELECT id FROM carts WHERE session_id = p_session_id);
+    END IF;
+  END IF;
   RETURN '{}';
 END $function$;
 

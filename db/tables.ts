@@ -170,6 +170,15 @@ export interface Tables {
     held_quantity: number;
     taken_quantity: number;
   };
+  order_payments: {
+    id: number;
+    order_id: number;
+    amount: string;
+    paid_at: Date;
+    note: string;
+    recorded_by: number | null;
+    created_at: Date;
+  };
   order_refunds: {
     id: number;
     order_id: number;
@@ -246,6 +255,8 @@ export interface Tables {
     refunded_amount: string;
     personal_data_erased_at: Date | null;
     payment_alert: string | null;
+    discount_amount: string;
+    payment_reminded_at: Date | null;
   };
   pages: {
     slug: string;

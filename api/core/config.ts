@@ -35,6 +35,8 @@ const envSchema = z.object({
     .min(1)
     .max(24 * 60)
     .default(30),
+  // Days a bank-transfer order waits for its money (and holds its share of stock) before it is cancelled.
+  BANK_TRANSFER_DAYS: z.coerce.number().int().min(1).max(30).default(3),
   CHECKOUT_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(10),
   // One mobile operator's address carries many shoppers: the address gets a much higher ceiling
   // than one buyer (decision 0114).

@@ -40,7 +40,7 @@ export async function releaseExpiredReservations(ctx: AppContext, now: Date = ne
   // Orders cancelled while their token could still pay, asked once after its end.
   const cancelled = await ctx.sql<Row<'orders', 'id'>[]>`
     SELECT id FROM orders
-    WHERE status = 'cancelled' AND reservation_expires_at < ${now}
+    WHERE status = 'cancelled' AND reservation_expires_at < ${now} AND payment_token IS NOT NULL
     ORDER BY reservation_expires_at LIMIT 500`;
   for (const { id } of cancelled) {
     try {

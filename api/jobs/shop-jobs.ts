@@ -7,6 +7,7 @@ import { runJobs, type Job, type JobRunner } from './runner.ts';
 import { claimJobRun } from './claim.ts';
 import { releaseExpiredReservations, RESERVATION_CHECK_MS } from './reservations.ts';
 import { sweepUnusedUploads } from './unused-uploads.ts';
+import { settleTransferOrders, TRANSFER_CHECK_MS } from './bank-transfers.ts';
 import { MAIL_RETRY_MS, removeOldOutboxMails, sendDueMails } from '../mail/outbox.ts';
 import { upkeepEmbeddedDatabase } from '#db/pglite-upkeep.ts';
 
@@ -36,6 +37,16 @@ export function startJobs(ctx: AppContext): JobRunner {
         if (run.released > 0) ctx.log.info(`Süresi dolan ${run.released} siparişin stoğu serbest bırakıldı.`);
         if (run.completed > 0) ctx.log.info(`Geri dönüşü gelmeyen ${run.completed} ödenmiş sipariş tamamlandı.`);
         if (run.latePaid > 0) ctx.log.warn(`İptal edildikten sonra ödenen ${run.latePaid} sipariş bulundu ve işlendi.`);
+      },
+    },
+    {
+      name: 'bank-transfers',
+      everyMs: TRANSFER_CHECK_MS,
+      run: async () => {
+        const run = await settleTransferOrders(ctx);
+        if (run.reminded > 0) ctx.log.info(`${run.reminded} havale siparişine ödeme hatırlatması gönderildi.`);
+        if (run.cancelled > 0) ctx.log.info(`Ödemesi gelmeyen ${run.cancelled} havale siparişi iptal edildi.`);
+        if (run.flagged > 0) ctx.log.warn(`Süresi dolan ${run.flagged} havale siparişinde kısmi ödeme var.`);
       },
     },
     {

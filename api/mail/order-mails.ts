@@ -16,7 +16,7 @@ import { sellerInfo } from '../services/settings/shop-settings.ts';
 import { mailAddress } from './mailer.ts';
 import { deliverMail } from './outbox.ts';
 import { placeLine } from '../schemas/addresses.ts';
-import { breakdownFromStrings, vatLabel } from '../shared/vat.ts';
+import { breakdownFromStrings, DISCOUNT_LABEL, vatLabel } from '../shared/vat.ts';
 import { formatNumericDateTimeSeconds } from '../shared/date-format.ts';
 
 /** After a confirmed payment: the confirmation (with the contract as agreed) to the buyer, a notice to company_email. */
@@ -41,7 +41,8 @@ export async function sendOrderMails(ctx: AppContext, orderId: number): Promise<
   }
 }
 
-function summary(order: OrderView): string[] {
+/** The order's lines, totals and addresses as every order mail lists them. */
+export function summary(order: OrderView): string[] {
   return [
     `Sipariş numarası: ${order.orderNumber}`,
     `Tarih: ${formatNumericDateTimeSeconds(order.createdAt)}`,
@@ -53,6 +54,7 @@ function summary(order: OrderView): string[] {
     ),
     '',
     `Ara toplam: ${formatTRY(order.subtotal)}`,
+    ...(toKurus(order.discountAmount) > 0 ? [`${DISCOUNT_LABEL}: −${formatTRY(order.discountAmount)}`] : []),
     ...order.vatBreakdown.map((v) => `${vatLabel(v.rate)}: ${formatTRY(v.vat)}`),
     `Kargo: ${shippingLabel(order.shippingAmount)}`,
     `Toplam: ${formatTRY(order.totalAmount)}`,
@@ -86,16 +88,28 @@ export function orderContract(order: OrderView, seller: ContractSeller) {
       postalCode: order.shippingPostalCode,
     },
     subtotalKurus: toKurus(order.subtotal),
+    discountKurus: toKurus(order.discountAmount),
     vat: breakdownFromStrings(order.vatBreakdown),
     totalKurus: toKurus(order.totalAmount),
     date: new Date(order.createdAt),
   });
 }
 
-function confirmationText(order: OrderView, seller: ContractSeller, link: string): string {
+/** The two texts the buyer agreed to, as plain text for a mail. */
+export function agreedTexts(order: OrderView, seller: ContractSeller): string[] {
   const contract = orderContract(order, seller);
   const agreed = (kind: ContractKind) =>
     legalTextAsPlain(orderLegalText(kind, contract, readLegalFile(kind, legalPlaceholders(seller))));
+  return [
+    'Onayladığınız sözleşme metinleri aşağıdadır.',
+    '',
+    agreed('preliminary_info'),
+    '',
+    agreed('distance_sales_contract'),
+  ];
+}
+
+function confirmationText(order: OrderView, seller: ContractSeller, link: string): string {
   return [
     `Sayın ${order.customerName},`,
     '',
@@ -105,11 +119,7 @@ function confirmationText(order: OrderView, seller: ContractSeller, link: string
     '',
     `Siparişinizi görüntüleyin: ${link}`,
     '',
-    'Onayladığınız sözleşme metinleri aşağıdadır.',
-    '',
-    agreed('preliminary_info'),
-    '',
-    agreed('distance_sales_contract'),
+    ...agreedTexts(order, seller),
     '',
     seller.name,
   ].join('\n');

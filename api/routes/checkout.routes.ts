@@ -7,8 +7,12 @@ import { cartOwnerOf } from '../services/cart/cart-owner.ts';
 import { startCheckout } from '../services/checkout/start-checkout.ts';
 import { assertCheckoutAllowed } from '../services/checkout/checkout-limits.ts';
 import { oncePerKey, parseIdempotencyKey } from '../services/checkout/idempotency.ts';
+import { paymentOptions } from '../services/settings/payment-settings.ts';
 
 export function checkoutRoutes(app: H3, ctx: AppContext) {
+  // What the checkout offers: the switched-on methods, the accounts a transfer is paid into, its discount.
+  app.get('/api/checkout/payment-methods', () => paymentOptions(ctx.sql));
+
   // Guest by X-Session-ID, customer by bearer; answers {checkoutFormContent, token, paymentPageUrl}.
   // A repeat under the same Idempotency-Key answers the first answer without counting
   // against the rate limit; anything new is counted per address and per buyer.

@@ -20,7 +20,7 @@ const FLOW: OrderStatus[] = ['pending', 'confirmed', 'processing', 'shipped', 'd
 export function nextStatuses(status: OrderStatus): OrderStatus[] {
   const at = FLOW.indexOf(status);
   if (status === 'cancelled' || status === 'delivered' || status === 'refunded') return [];
-  if (status === 'pending') return ['cancelled'];
+  if (status === 'pending' || status === 'awaiting_payment') return ['cancelled'];
   // Some lines or an amount went back; the rest of the order may still ship.
   if (status === 'partially_refunded') return ['processing', 'shipped'];
   if (status === 'shipped') return ['delivered'];
@@ -48,6 +48,44 @@ export const orderMessages = {
   reviewApproved: 'Ödeme onaylandı, sipariş onaylandı',
   reviewRefused: 'Ödeme reddedildi, sipariş iptal edildi',
 } as const;
+
+export const transferMessages = {
+  amount: 'Tutar 0’dan büyük, en fazla iki ondalıklı bir sayı olmalıdır (ör. 1250.50)',
+  paidAt: 'Ödeme tarihi geçerli bir tarih olmalıdır (YYYY-AA-GG) ve ileri bir tarih olamaz',
+  note: 'Not en fazla 1000 karakter olabilir',
+  notAwaiting: 'Ödeme yalnızca havale / EFT ödemesi beklenen bir sipariş için kaydedilebilir.',
+  overpaid: (due: string) =>
+    `Tutar, siparişin kalan tutarından (${due} TL) fazla. Kalan tutarı kaydedin; fazlasını müşteriye iade edin.`,
+  recorded: 'Ödeme kaydedildi; sipariş ödemenin kalanını bekliyor',
+  confirmed: 'Ödeme kaydedildi; sipariş tamamen ödendi ve onaylandı',
+} as const;
+
+/** POST /api/admin/orders/{id}/payments: money seen on the bank statement for a transfer order. */
+export const transferPaymentSchema = z.object({
+  amount: z
+    .string({ error: transferMessages.amount })
+    .trim()
+    .regex(/^\d{1,10}(\.\d{1,2})?$/, transferMessages.amount)
+    .refine((v) => Number(v) > 0, transferMessages.amount),
+  paidAt: z
+    .string({ error: transferMessages.paidAt })
+    .trim()
+    .refine((v) => /^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:\d{2}))?$/.test(v), transferMessages.paidAt)
+    .transform((v) => new Date(v))
+    // A day's slack: a date typed in Turkey's time may be "tomorrow" in UTC.
+    .refine((d) => !Number.isNaN(d.getTime()) && d.getTime() <= Date.now() + 86_400_000, transferMessages.paidAt),
+  note: z.string({ error: transferMessages.note }).trim().max(1000, transferMessages.note).default(''),
+});
+
+/** One payment recorded on a transfer order, as the admin order view lists it. */
+export interface TransferPaymentView {
+  id: number;
+  amount: string;
+  paidAt: string;
+  note: string;
+  recordedBy: string | null;
+  createdAt: string;
+}
 
 /** The explicit 'Havale / EFT ile ödendi' action: the only way an admin confirms an unpaid order. */
 export const bankTransferSchema = z.object({
@@ -124,6 +162,8 @@ export interface AdminOrderDetail extends AdminOrderSummary, OrderView {
   payment: PaymentRecord;
   refundedAmount: string;
   refunds: RefundView[];
+  /** A bank-transfer order's recorded payments and what they leave to pay (null for card orders). */
+  transferPayments: { paid: string; remaining: string; payments: TransferPaymentView[] } | null;
   consents: { kind: string; granted: boolean; textVersion: string; createdAt: string }[];
   history: {
     fromStatus: OrderStatus | null;

@@ -2,6 +2,15 @@ import { z } from 'zod';
 import { imageAddress } from './admin-fields.ts';
 import { isVatRate, VAT_RATE_MESSAGE } from '../shared/vat.ts';
 import { tooLongMessage } from './zod-turkish.ts';
+import { isTurkishIban, normaliseIban } from '../shared/iban.ts';
+import {
+  BANK_ACCOUNTS_KEY,
+  MAX_TRANSFER_DISCOUNT,
+  PAYMENT_MESSAGES,
+  PAYMENT_METHODS,
+  TRANSFER_DISCOUNT_KEY,
+  methodSettingKey,
+} from '../shared/payment-methods.ts';
 
 // Homepage texts and site settings (the content-and-admin spec's screens, entities, validation rules and error catalogue), shared by the panels and the API.
 
@@ -104,6 +113,46 @@ const optional = (max: number, label: string) =>
 // One pass over the text, no nested quantifiers: a long address cannot make it backtrack.
 const WEBSITE = /^https?:\/\/[^\s/.]+(\.[^\s/.]+)+(\/\S*)?$/i;
 
+const accountText = (max: number, message: string, label: string) =>
+  z.string(message).trim().min(1, message).max(max, tooLongMessage(label, max));
+
+/** One account transfers are paid into; the IBAN is stored without spaces, in upper case. */
+const bankAccountSchema = z.object({
+  bankName: accountText(100, PAYMENT_MESSAGES.bankName, 'Banka adı'),
+  iban: z.string(PAYMENT_MESSAGES.iban).transform(normaliseIban).refine(isTurkishIban, PAYMENT_MESSAGES.iban),
+  accountHolder: accountText(200, PAYMENT_MESSAGES.accountHolder, 'Hesap sahibi'),
+});
+
+/** The accounts list arrives as JSON text (settings are text) and is stored normalised. */
+const bankAccountsValue = z
+  .string(PAYMENT_MESSAGES.accounts)
+  .transform((text, ctx) => {
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      ctx.addIssue({ code: 'custom', message: PAYMENT_MESSAGES.accounts });
+      return z.NEVER;
+    }
+  })
+  .pipe(z.array(bankAccountSchema, PAYMENT_MESSAGES.accounts).max(10, 'En fazla 10 banka hesabı tanımlanabilir'))
+  .transform((accounts) => JSON.stringify(accounts));
+
+const PAYMENT_SCHEMAS: Record<string, z.ZodType<string | null, string>> = {
+  ...Object.fromEntries(
+    PAYMENT_METHODS.map((m) => [
+      methodSettingKey(m),
+      z.enum(['true', 'false'], 'Açık (true) veya kapalı (false) olmalıdır'),
+    ]),
+  ),
+  [BANK_ACCOUNTS_KEY]: bankAccountsValue,
+  [TRANSFER_DISCOUNT_KEY]: z
+    .string(PAYMENT_MESSAGES.discount)
+    .trim()
+    .transform((v) => v.replace(',', '.'))
+    .refine((v) => /^\d{1,2}(\.\d{1,2})?$/.test(v) && Number(v) <= MAX_TRANSFER_DISCOUNT, PAYMENT_MESSAGES.discount)
+    .transform((v) => String(Number(v))),
+};
+
 const VALUE_SCHEMAS: Record<string, z.ZodType<string | null, string>> = {
   ...Object.fromEntries(HOMEPAGE_TEXT_GROUPS.flatMap((g) => g.fields.map((f) => [f.key, homepageText]))),
   company_name: z
@@ -134,6 +183,7 @@ const VALUE_SCHEMAS: Record<string, z.ZodType<string | null, string>> = {
     .trim()
     .regex(/^\d{1,6}$/, 'Az stok eşiği 0 veya daha büyük bir tam sayı olmalıdır'),
   [LOGO_KEY]: imageAddress('Logo adresi geçerli bir URL olmalıdır (https://…)'),
+  ...PAYMENT_SCHEMAS,
 };
 
 /** The schema for one setting's value, or null for a key the admin may not set. */

@@ -3,6 +3,7 @@ import { tooLongMessage } from './zod-turkish.ts';
 import { isValidTckn, isValidVkn } from './identity-numbers.ts';
 import { ADDRESS_MESSAGES, postalCodeFits } from './addresses.ts';
 import { findProvince } from './provinces.ts';
+import { PAYMENT_MESSAGES, PAYMENT_METHODS, type PaymentMethod } from '../shared/payment-methods.ts';
 
 // The checkout form (the storefront spec's entities) with the messages of the checkout table (its validation rules).
 // The island validates with it on submit; the API parses every request with it.
@@ -116,6 +117,8 @@ const fields = z.object({
   sameAsShipping: flag,
   contractConsent: z.literal(true, { error: CHECKOUT_MESSAGES.contractConsent }),
   marketingConsent: flag,
+  // Card unless the buyer chose another; whether the shop offers it is checked by the API.
+  paymentMethod: z.enum(PAYMENT_METHODS, { error: PAYMENT_MESSAGES.unknownMethod }).default('card'),
 });
 
 /** 'Same as billing' copies billing address, city and postal code into the shipping fields. */
@@ -153,10 +156,19 @@ export function checkoutFieldErrors(input: unknown): Partial<Record<CheckoutFiel
   return errors;
 }
 
-/** What POST /api/checkout/create answers (its entities), plus where the browser posts the token. */
-export interface CheckoutAnswer {
+/** What POST /api/checkout/create answers for a card (its entities), plus where the browser posts the token. */
+export interface CardCheckoutAnswer {
   checkoutFormContent: string;
   token: string;
   /** The provider's hosted form: our sandbox path (posted to) or iyzico's page (opened). */
   paymentPageUrl: string;
 }
+
+/** A bank-transfer order is placed at once, without a payment token: the buyer pays into an account. */
+export interface TransferCheckoutAnswer {
+  orderNumber: string;
+  status: 'awaiting_payment';
+  paymentMethod: Exclude<PaymentMethod, 'card'>;
+}
+
+export type CheckoutAnswer = CardCheckoutAnswer | TransferCheckoutAnswer;

@@ -1,5 +1,6 @@
 import type { VatBreakdownLine } from '../shared/vat.ts';
 import type { InvoiceType } from './checkout.ts';
+import type { BankAccount } from '../shared/payment-methods.ts';
 
 // The order as GET /api/orders/{orderNumber} answers it (the storefront spec's entities); amounts are numeric strings.
 export interface OrderItemView {
@@ -20,7 +21,10 @@ export interface OrderView {
   createdAt: string;
   status: OrderStatus;
   totalAmount: string;
+  /** The lines at list price. */
   subtotal: string;
+  /** The bank-transfer discount off the subtotal, before KDV ('0.00' for none). */
+  discountAmount: string;
   /** The sum of vatBreakdown's KDV amounts. */
   taxAmount: string;
   /** One entry per KDV rate present, highest first. */
@@ -49,6 +53,19 @@ export interface OrderView {
   items: OrderItemView[];
   /** Money paid back through the provider (refunds and same-day cancellations), oldest first. */
   refunds: OrderRefund[];
+  paymentMethod: 'card' | 'bank_transfer';
+  /** While a bank-transfer order waits for its money: where to pay, by when, what is still due. */
+  bankTransfer: BankTransferDue | null;
+}
+
+export interface BankTransferDue {
+  accounts: BankAccount[];
+  /** What the transfer's description must say: the order number. */
+  reference: string;
+  /** The end of the waiting time; the order is cancelled after it. */
+  dueAt: string | null;
+  paid: string;
+  remaining: string;
 }
 
 /** One completed refund or cancellation as the buyer sees it: what, how much, when. */
@@ -60,6 +77,7 @@ export interface OrderRefund {
 
 export const ORDER_STATUSES = [
   'pending',
+  'awaiting_payment',
   'confirmed',
   'processing',
   'shipped',
@@ -72,6 +90,7 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   pending: 'Beklemede',
+  awaiting_payment: 'Ödeme Bekleniyor',
   confirmed: 'Onaylandı',
   processing: 'Hazırlanıyor',
   shipped: 'Kargoya Verildi',

@@ -59,6 +59,7 @@ describe('KDV per line, then summed per rate', () => {
     ]);
     expect(totalsAsStrings(t)).toEqual({
       subtotal: '237.05',
+      discountAmount: '0.00',
       taxAmount: '47.41',
       shippingAmount: '0.00',
       totalAmount: '284.46',
@@ -67,5 +68,37 @@ describe('KDV per line, then summed per rate', () => {
 
   it('labels a rate the Turkish way', () => {
     expect(vatLabel(20)).toBe('KDV (%20)');
+  });
+});
+
+describe('the transfer discount: its own line, taken off each line before its KDV', () => {
+  it("rounds each line's discount half-up, computes KDV on what is left, and the total adds up", () => {
+    const lines = [
+      { price: '33.33', quantity: 3, vatRate: 20 }, // 99.99: 3 % = 2.9997 → 3.00; net 96.99; KDV 19.398 → 19.40
+      { price: '0.17', quantity: 7, vatRate: 10 }, // 1.19: 3 % = 0.0357 → 0.04; net 1.15; KDV 0.115 → 0.12
+      { price: '10.00', quantity: 1, vatRate: 0 }, // 10.00: 0.30; net 9.70; KDV 0
+    ];
+    const t = orderTotals(lines, '3');
+    expect(breakdownAsStrings(t.vat)).toEqual([
+      { rate: 20, base: '96.99', vat: '19.40' },
+      { rate: 10, base: '1.15', vat: '0.12' },
+      { rate: 0, base: '9.70', vat: '0.00' },
+    ]);
+    expect(totalsAsStrings(t)).toEqual({
+      subtotal: '111.18',
+      discountAmount: '3.34',
+      taxAmount: '19.52',
+      shippingAmount: '0.00',
+      totalAmount: '127.36',
+    });
+    // The bases are the subtotal less the discount: nothing is lost between the lines.
+    expect(t.vat.reduce((s, v) => s + v.baseKurus, 0)).toBe(t.subtotalKurus - t.discountKurus);
+  });
+
+  it('takes decimal percentages and leaves the totals as they were at 0 %', () => {
+    const lines = [{ price: '199.90', quantity: 2, vatRate: 20 }]; // 399.80
+    expect(orderTotals(lines, '2.5').discountKurus).toBe(1000); // 9.995 → 10.00
+    expect(orderTotals(lines, '0')).toEqual({ ...orderTotals(lines), discountKurus: 0 });
+    expect(orderTotals(lines).totalKurus).toBe(47976);
   });
 });

@@ -1,5 +1,5 @@
 import { fromKurus } from './money.ts';
-import { lineAmounts, sumByRate, type OrderTotals, type PricedLine } from './vat.ts';
+import { discountedLineAmounts, sumByRate, type OrderTotals, type PricedLine } from './vat.ts';
 import { SHIPPING_FEE_KURUS } from './shipping.ts';
 
 // An order's totals, computed in integer kuruş. The server prices every order with it; the
@@ -7,16 +7,22 @@ import { SHIPPING_FEE_KURUS } from './shipping.ts';
 
 export type { OrderTotals, PricedLine };
 
-/** Net subtotal, each line's KDV (rounded per line) summed per rate, plus the shipping rule's fee. */
-export function orderTotals(lines: PricedLine[]): OrderTotals {
-  const amounts = lines.map((l) => ({ ...lineAmounts(l), vatRate: l.vatRate }));
-  const subtotalKurus = amounts.reduce((s, l) => s + l.netKurus, 0);
+/**
+ * Net subtotal at list price, the discount (a percentage off each line, rounded per line;
+ * the transfer discount), each line's KDV on its discounted net (rounded per line) summed per
+ * rate, plus the shipping rule's fee.
+ */
+export function orderTotals(lines: PricedLine[], discountPercent = '0'): OrderTotals {
+  const amounts = lines.map((l) => ({ ...discountedLineAmounts(l, discountPercent), vatRate: l.vatRate }));
+  const subtotalKurus = amounts.reduce((s, l) => s + l.listKurus, 0);
+  const discountKurus = amounts.reduce((s, l) => s + l.discountKurus, 0);
   const taxKurus = amounts.reduce((s, l) => s + l.vatKurus, 0);
   return {
     subtotalKurus,
+    discountKurus,
     taxKurus,
     shippingKurus: SHIPPING_FEE_KURUS,
-    totalKurus: subtotalKurus + taxKurus + SHIPPING_FEE_KURUS,
+    totalKurus: subtotalKurus - discountKurus + taxKurus + SHIPPING_FEE_KURUS,
     vat: sumByRate(amounts),
   };
 }
@@ -25,6 +31,7 @@ export function orderTotals(lines: PricedLine[]): OrderTotals {
 export function totalsAsStrings(t: OrderTotals) {
   return {
     subtotal: fromKurus(t.subtotalKurus),
+    discountAmount: fromKurus(t.discountKurus),
     taxAmount: fromKurus(t.taxKurus),
     shippingAmount: fromKurus(t.shippingKurus),
     totalAmount: fromKurus(t.totalKurus),

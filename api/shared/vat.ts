@@ -33,6 +33,22 @@ export function lineAmounts(line: PricedLine): LineAmounts {
   return { netKurus, vatKurus: vatKurus(netKurus, line.vatRate) };
 }
 
+/**
+ * A line with a percentage off (the transfer discount): the discount is taken off the line's
+ * list amount, rounded half-up to the kuruş, and the KDV is computed on what is left, so the
+ * discount lowers the KDV base as a discount on the invoice does. 0 % gives lineAmounts.
+ */
+export function discountedLineAmounts(
+  line: PricedLine,
+  discountPercent: string,
+): LineAmounts & { listKurus: number; discountKurus: number } {
+  const listKurus = toKurus(line.price) * line.quantity;
+  // The same half-up percentage as the KDV's.
+  const discountKurus = vatKurus(listKurus, discountPercent);
+  const netKurus = listKurus - discountKurus;
+  return { listKurus, discountKurus, netKurus, vatKurus: vatKurus(netKurus, line.vatRate) };
+}
+
 export interface VatLine {
   rate: number;
   baseKurus: number;
@@ -52,7 +68,10 @@ export function sumByRate(lines: (LineAmounts & { vatRate: number })[]): VatLine
 }
 
 export interface OrderTotals {
+  /** The lines at list price, before any discount. */
   subtotalKurus: number;
+  /** The transfer discount off the subtotal, before KDV (0 for none); the KDV bases are net of it. */
+  discountKurus: number;
   taxKurus: number;
   shippingKurus: number;
   totalKurus: number;
@@ -75,6 +94,7 @@ export const breakdownFromStrings = (vat: VatBreakdownLine[]): VatLine[] =>
 /** An order's stored amounts (strings) as totals for the shared totals list. */
 export function totalsOfOrder(o: {
   subtotal: string;
+  discountAmount?: string;
   shippingAmount: string;
   totalAmount: string;
   vatBreakdown: VatBreakdownLine[];
@@ -82,12 +102,16 @@ export function totalsOfOrder(o: {
   const vat = breakdownFromStrings(o.vatBreakdown);
   return {
     subtotalKurus: toKurus(o.subtotal),
+    discountKurus: toKurus(o.discountAmount ?? '0'),
     shippingKurus: toKurus(o.shippingAmount),
     totalKurus: toKurus(o.totalAmount),
     vat,
     taxKurus: vat.reduce((s, v) => s + v.vatKurus, 0),
   };
 }
+
+/** The discount's line in every list of totals (order page, checkout, mails, contract). */
+export const DISCOUNT_LABEL = 'Havale / EFT İndirimi';
 
 /** 'KDV (%20)' */
 export const vatLabel = (rate: number) => `KDV (%${rate})`;

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { randomBytes } from 'node:crypto';
 import { inject } from 'vitest';
 import sharp from 'sharp';
 import type { Page } from 'playwright-core';
@@ -47,4 +48,28 @@ export async function waitForPublished(page: Page, pagePath: string, text: strin
 export async function mailsContaining(needle: string): Promise<string[]> {
   const bodies = await readMails(path.join(inject('dataDir'), 'mail'));
   return bodies.filter((b) => b.includes(needle));
+}
+
+/** A product created through the admin API with the given KDV rate; returns its id. */
+export async function productAt(token: string, name: string, basePrice: string, vatRate: string): Promise<number> {
+  const form = new FormData();
+  const slug = `kdv-${vatRate}-${randomBytes(3).toString('hex')}`;
+  for (const [k, v] of Object.entries({
+    name,
+    slug,
+    basePrice,
+    vatRate,
+    stockQuantity: '5',
+    minOrderQuantity: '1',
+    categories: '[]',
+    variants: '[]',
+  }))
+    form.append(k, v);
+  const res = await fetch(`${baseUrl()}/api/admin/products`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
+  });
+  if (!res.ok) throw new Error(`${res.status} ${await res.text()}`);
+  return ((await res.json()) as { id: number }).id;
 }

@@ -1,37 +1,12 @@
-import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, useBrowser } from './browser.ts';
-import { adminToken } from './admin-helpers.ts';
+import { adminToken, productAt } from './admin-helpers.ts';
 import { fillCheckoutForm } from './checkout-form.ts';
 import { openShop } from './shop-helpers.ts';
 
 const browser = useBrowser();
 beforeAll(() => browser.start());
 afterAll(() => browser.stop());
-
-/** A product created through the admin API with the given KDV rate; returns its id. */
-async function productAt(token: string, name: string, basePrice: string, vatRate: string): Promise<number> {
-  const form = new FormData();
-  const slug = `kdv-${vatRate}-${randomBytes(3).toString('hex')}`;
-  for (const [k, v] of Object.entries({
-    name,
-    slug,
-    basePrice,
-    vatRate,
-    stockQuantity: '5',
-    minOrderQuantity: '1',
-    categories: '[]',
-    variants: '[]',
-  }))
-    form.append(k, v);
-  const res = await fetch(`${baseUrl()}/api/admin/products`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}` },
-    body: form,
-  });
-  if (!res.ok) throw new Error(`${res.status} ${await res.text()}`);
-  return ((await res.json()) as { id: number }).id;
-}
 
 describe('a corporate checkout of a mixed-rate cart in Chromium', () => {
   it('shows one KDV line per rate in the summary and on the order page, with the invoice identity', async () => {

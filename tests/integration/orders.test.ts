@@ -38,6 +38,7 @@ describe.each(backends)('GET /api/orders/{orderNumber} (%s)', (backend) => {
       status: 'pending',
       totalAmount: '935.76',
       subtotal: '779.80',
+      discountAmount: '0.00',
       taxAmount: '155.96',
       vatBreakdown: [{ rate: 20, base: '779.80', vat: '155.96' }],
       shippingAmount: '0.00',
@@ -60,6 +61,8 @@ describe.each(backends)('GET /api/orders/{orderNumber} (%s)', (backend) => {
       trackingNumber: null,
       trackingUrl: null,
       refunds: [],
+      paymentMethod: 'card',
+      bankTransfer: null,
       notes: 'Kapıcıya bırakın',
       items: [
         {

@@ -8,6 +8,8 @@ import {
   ORDER_STATUSES,
   bankTransferSchema,
   orderMessages,
+  transferMessages,
+  transferPaymentSchema,
   reviewDecisionSchema,
   statusChangeSchema,
   type OrderStatus,
@@ -29,6 +31,8 @@ import { CSV_TYPE, XLSX_TYPE, download } from '../../http/download.ts';
 import { REFUND_MESSAGES, refundOutcomeSchema, refundSchema } from '../../schemas/refunds.ts';
 import { settleRefundInDoubt } from '../../services/orders/refund-in-doubt.ts';
 import { refundOrder } from '../../services/orders/refund-order.ts';
+import { recordTransferPayment } from '../../services/orders/transfer-payments.ts';
+import { toKurus } from '../../shared/money.ts';
 
 export function adminOrderRoutes(app: H3, ctx: AppContext) {
   app.get('/api/admin/orders', (event) => {
@@ -94,6 +98,18 @@ export function adminOrderRoutes(app: H3, ctx: AppContext) {
     const { user } = await requireAdmin(event, ctx);
     await confirmBankTransfer(ctx, id, note, user.id);
     return { message: orderMessages.bankTransferDone, order: await getOrder(ctx.sql, id) };
+  });
+
+  // Money for a bank-transfer order, as the admin saw it on the statement: who and when are kept.
+  app.post('/api/admin/orders/:id/payments', async (event) => {
+    const id = idParam(event, orderMessages.notFound);
+    const { amount, paidAt, note } = await readJson(event, transferPaymentSchema);
+    const { user } = await requireAdmin(event, ctx);
+    const { confirmed } = await recordTransferPayment(ctx, id, { amountKurus: toKurus(amount), paidAt, note }, user.id);
+    return {
+      message: confirmed ? transferMessages.confirmed : transferMessages.recorded,
+      order: await getOrder(ctx.sql, id),
+    };
   });
 
   app.post('/api/admin/orders/:id/payment-review', async (event) => {

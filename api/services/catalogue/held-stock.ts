@@ -21,7 +21,7 @@ export function heldUnits(sql: Db): Fragment {
   return sql`(
     SELECT i.product_id, i.variant_id, sum(i.held_quantity + i.taken_quantity)::int AS units
     FROM orders o JOIN order_items i ON i.order_id = o.id
-    WHERE o.status = 'pending' AND NOT o.stock_released
+    WHERE o.status IN ('pending', 'awaiting_payment') AND NOT o.stock_released
     GROUP BY i.product_id, i.variant_id)`;
 }
 

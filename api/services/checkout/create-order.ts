@@ -2,7 +2,7 @@ import type { Db, Sql } from '#db/connection.ts';
 import type { Row } from '#db/tables.ts';
 import type { CheckoutForm } from '../../schemas/checkout.ts';
 import { fromKurus } from '../../shared/money.ts';
-import { lineAmounts } from '../../shared/vat.ts';
+import { discountedLineAmounts } from '../../shared/vat.ts';
 import type { OrderTotals } from '../../shared/totals.ts';
 import { cancelPendingOrder } from '../orders/cancel-order.ts';
 import { CONSENT_TEXT_VERSION } from '../accounts/consents.ts';
@@ -22,20 +22,28 @@ export const CART_CHANGED_MESSAGE =
 
 const REPLACED_NOTE = 'Aynı sepet için yeni bir ödeme başlatıldı; stok serbest bırakıldı';
 
-/** An order whose payment the provider has started: its number, lines and totals as sent, and the token. */
+/**
+ * An order ready to store: its number, lines and totals as priced, and the token of the
+ * payment the provider started (none for a bank transfer, which is paid later).
+ */
 export interface StartedOrder {
   orderNumber: string;
   lines: CheckoutLine[];
   totals: OrderTotals;
-  paymentToken: string;
+  /** The percentage the totals took off each line (the transfer discount), '0' for none. */
+  discountPercent: string;
+  paymentToken: string | null;
 }
 
 interface NewOrder {
   owner: CartOwner;
   form: CheckoutForm;
   clientIp: string;
-  provider: string;
+  /** The card provider's name; null for a bank transfer. */
+  provider: string | null;
   reservationMinutes: number;
+  /** pending: a card payment under way; awaiting_payment: a bank transfer (migration 0165). */
+  status: 'pending' | 'awaiting_payment';
   started: StartedOrder;
 }
 
@@ -70,7 +78,7 @@ async function placePendingOrder(db: Db, input: NewOrder): Promise<number[]> {
       SELECT place_pending_order(${buyer(db, input)}, ${MAX_PENDING_ORDERS}::int,
         ${started.lines.map((l) => l.reading)}::text[],
         ${db.json(orderRow(input))}::jsonb, ${db.json(orderItems(started))}::jsonb, ${db.json(consents(input))}::jsonb,
-        ${input.reservationMinutes}::int, ${HOLD_SHARE_DIVISOR}::int) AS older`;
+        ${input.reservationMinutes}::int, ${HOLD_SHARE_DIVISOR}::int, ${input.status}::text) AS older`;
     return older;
   } catch (error) {
     throw refusal(error, started.lines) ?? error;
@@ -118,13 +126,16 @@ type OrderRow = Row<
   | 'client_ip'
   | 'payment_provider'
   | 'payment_token'
+  | 'payment_method'
+  | 'discount_amount'
 >;
 
-function orderRow({ form: f, started, clientIp, provider }: NewOrder): OrderRow {
+function orderRow({ form: f, started, clientIp, provider, status }: NewOrder): OrderRow {
   const { totals } = started;
   return {
     order_number: started.orderNumber,
     subtotal: fromKurus(totals.subtotalKurus),
+    discount_amount: fromKurus(totals.discountKurus),
     // The orders column predates per-line rates: it keeps the highest rate present.
     vat_rate: String(totals.vat[0]?.rate ?? 0),
     tax_amount: fromKurus(totals.taxKurus),
@@ -151,12 +162,14 @@ function orderRow({ form: f, started, clientIp, provider }: NewOrder): OrderRow 
     client_ip: clientIp,
     payment_provider: provider,
     payment_token: started.paymentToken,
+    payment_method: status === 'awaiting_payment' ? 'bank_transfer' : 'card',
   };
 }
 
 const orderItems = (started: StartedOrder) =>
   started.lines.map((l) => {
-    const { netKurus, vatKurus } = lineAmounts(l);
+    // total_price is the line at list price; net and KDV are net of the transfer discount.
+    const { listKurus, netKurus, vatKurus } = discountedLineAmounts(l, started.discountPercent);
     return {
       product_id: l.productId,
       variant_id: l.variantId,
@@ -165,7 +178,7 @@ const orderItems = (started: StartedOrder) =>
       unit: l.unit,
       unit_price: l.price,
       quantity: l.quantity,
-      total_price: fromKurus(netKurus),
+      total_price: fromKurus(listKurus),
       vat_rate: l.vatRate,
       net_amount: fromKurus(netKurus),
       vat_amount: fromKurus(vatKurus),

@@ -11,6 +11,25 @@ import { readCartLines } from './cart-lines.ts';
 import { assertCheckoutable } from './checkoutable.ts';
 import { newOrderNumber } from './order-number.ts';
 import { lineName } from '../../shared/line-name.ts';
+import { assertMethodOffered, paymentOptions } from '../settings/payment-settings.ts';
+import { placeTransferOrder } from './place-transfer-order.ts';
+
+/**
+ * The chosen payment method, if the shop offers it: a card checkout (below) or a bank
+ * transfer order (place-transfer-order.ts). Open account is refused until it is switched on
+ * and has its own rules.
+ */
+export async function startCheckout(
+  ctx: AppContext,
+  owner: CartOwner,
+  form: CheckoutForm,
+  clientIp: string,
+): Promise<CheckoutAnswer> {
+  const options = await paymentOptions(ctx.sql);
+  assertMethodOffered(options, form.paymentMethod);
+  if (form.paymentMethod === 'bank_transfer') return placeTransferOrder(ctx, owner, form, clientIp, options);
+  return startCardCheckout(ctx, owner, form, clientIp);
+}
 
 /**
  * Prices the cart, starts the payment for exactly that, then stores the order with its
@@ -18,7 +37,7 @@ import { lineName } from '../../shared/line-name.ts';
  * for a payment that never started, and the token goes in with the order instead of in a
  * second write (decision 0245).
  */
-export async function startCheckout(
+async function startCardCheckout(
   ctx: AppContext,
   owner: CartOwner,
   form: CheckoutForm,
@@ -27,7 +46,7 @@ export async function startCheckout(
   const provider = paymentProvider(ctx);
   const lines = await readCartLines(ctx.sql, owner);
   assertCheckoutable(lines);
-  const order = { orderNumber: newOrderNumber(), lines, totals: orderTotals(lines) };
+  const order = { orderNumber: newOrderNumber(), lines, totals: orderTotals(lines), discountPercent: '0' };
   let started;
   try {
     started = await provider.start(paymentOrder(order, form, clientIp, owner));
@@ -44,6 +63,7 @@ export async function startCheckout(
     clientIp,
     provider: provider.name,
     reservationMinutes: reservationMinutes(ctx),
+    status: 'pending',
     started: { ...order, paymentToken: started.token },
   });
   return started;

@@ -3,7 +3,7 @@ import type { Sql } from '#db/connection.ts';
 import { toKurus } from '../../shared/money.ts';
 import { INVOICE_TYPE_LABELS, type InvoiceType } from '../../schemas/checkout.ts';
 import { ORDER_STATUS_LABELS, type OrderStatus } from '../../schemas/order.ts';
-import { VAT_RATES } from '../../shared/vat.ts';
+import { DISCOUNT_LABEL, VAT_RATES } from '../../shared/vat.ts';
 import type { ExportRange } from '../../schemas/accounting-export.ts';
 import { inertText } from '../spreadsheet-text.ts';
 import { formatNumericDateTime } from '../../shared/date-format.ts';
@@ -20,6 +20,8 @@ interface ExportRow {
   tax_office: string | null;
   billing_city: string;
   total_amount: string;
+  /** The bank-transfer discount, already out of the net amounts. */
+  discount_amount: string;
   /** Completed refunds and cancels (a refund still at the provider has no reference yet). */
   refunded: string;
   payment_reference: string | null;
@@ -39,6 +41,7 @@ export const ACCOUNTING_HEADER = [
   'Vergi Dairesi',
   'Fatura İli',
   ...RATES.flatMap((r) => [`Matrah %${r}`, `KDV %${r}`]),
+  DISCOUNT_LABEL,
   'Toplam',
   'İade Edilen',
   'Ödeme No',
@@ -56,6 +59,8 @@ export interface AccountingRecord {
   taxOffice: string;
   city: string;
   byRate: [netKurus: number, vatKurus: number][];
+  /** The transfer discount; the net amounts per rate are already net of it. */
+  discountKurus: number;
   totalKurus: number;
   refundedKurus: number;
   paymentReference: string;
@@ -71,7 +76,7 @@ const amount = (kurus: number) => `${Math.trunc(kurus / 100)},${String(kurus % 1
 export async function accountingRecords(sql: Sql, range: ExportRange): Promise<AccountingRecord[]> {
   const rows = await sql<ExportRow[]>`
     SELECT o.order_number, o.paid_at, o.status, o.invoice_type, o.customer_name, o.company_name, o.identity_number,
-      o.tax_number, o.tax_office, o.billing_city, o.total_amount::text, o.payment_reference,
+      o.tax_number, o.tax_office, o.billing_city, o.total_amount::text, o.discount_amount::text, o.payment_reference,
       (SELECT coalesce(sum(amount), 0)::text FROM order_refunds WHERE order_id = o.id AND provider_reference IS NOT NULL) AS refunded,
       (SELECT json_object_agg(r.rate, json_build_array(r.net, r.vat)) FROM (
          SELECT round(vat_rate)::int AS rate, sum(net_amount)::text AS net, sum(vat_amount)::text AS vat
@@ -93,6 +98,7 @@ export async function accountingRecords(sql: Sql, range: ExportRange): Promise<A
       taxOffice: o.tax_office ?? '',
       city: o.billing_city,
       byRate: RATES.map((r): [number, number] => (byRate[r] ? [toKurus(byRate[r][0]), toKurus(byRate[r][1])] : [0, 0])),
+      discountKurus: toKurus(o.discount_amount),
       totalKurus: toKurus(o.total_amount),
       refundedKurus: toKurus(o.refunded),
       paymentReference: o.payment_reference ?? '',
@@ -113,6 +119,7 @@ export function accountingCsv(records: AccountingRecord[]): string {
     inertText(o.taxOffice),
     inertText(o.city),
     ...o.byRate.flatMap(([net, vat]) => [amount(net), amount(vat)]),
+    amount(o.discountKurus),
     amount(o.totalKurus),
     amount(o.refundedKurus),
     o.paymentReference,

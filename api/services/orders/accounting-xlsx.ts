@@ -39,6 +39,7 @@ export async function accountingXlsx(records: AccountingRecord[]): Promise<Buffe
       o.taxOffice,
       o.city,
       ...o.byRate.flatMap(([net, vat]) => [lira(net), lira(vat)]),
+      lira(o.discountKurus),
       lira(o.totalKurus),
       lira(o.refundedKurus),
       o.paymentReference,

@@ -20,6 +20,8 @@ export async function cancelOrder(
 }
 
 interface CancelOptions {
+  /** The unpaid status it is cancelled from: a card order's pending (default) or a transfer's awaiting_payment. */
+  from?: 'pending' | 'awaiting_payment';
   review?: boolean;
   changedBy?: number;
   /** A payment refused by the shop (fraud, wrong amount): recorded, so it is never taken for a late payment. */
@@ -33,11 +35,12 @@ export async function cancelPendingOrder(
   reason: string,
   options: CancelOptions = {},
 ): Promise<boolean> {
+  const from = options.from ?? 'pending';
   const [row] = await tx<Row<'orders', 'id'>[]>`
     UPDATE orders SET ${tx({ ...(options.payment ? paymentColumns(options.payment) : {}), status: 'cancelled', payment_error: reason })}, updated_at = now()
-    WHERE id = ${orderId} AND status = 'pending' AND payment_review = ${options.review ?? false} RETURNING id`;
+    WHERE id = ${orderId} AND status = ${from} AND payment_review = ${options.review ?? false} RETURNING id`;
   if (!row) return false;
   await returnOrderStock(tx, orderId);
-  await tx<NoRows>`INSERT INTO order_status_history (order_id, from_status, to_status, changed_by, note) VALUES (${orderId}, 'pending', 'cancelled', ${options.changedBy ?? null}, ${reason})`;
+  await tx<NoRows>`INSERT INTO order_status_history (order_id, from_status, to_status, changed_by, note) VALUES (${orderId}, ${from}, 'cancelled', ${options.changedBy ?? null}, ${reason})`;
   return true;
 }

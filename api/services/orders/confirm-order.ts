@@ -1,4 +1,4 @@
-import type { Sql, NoRows } from '#db/connection.ts';
+import type { Sql, NoRows, Tx } from '#db/connection.ts';
 import type { Row } from '#db/tables.ts';
 import type { PaymentResult } from '../../payments/provider-types.ts';
 import { paymentColumns } from './payment-record.ts';
@@ -12,9 +12,12 @@ export interface Confirmation {
   note?: string;
   /**
    * 'cancelled': a payment that arrived after the order was cancelled reinstates it (decision
-   * 0260), only while no payment is recorded on it.
+   * 0260), only while no payment is recorded on it. 'awaiting_payment': a bank transfer whose
+   * money the admin recorded in full (its cart was emptied when it was placed).
    */
-  from?: 'pending' | 'cancelled';
+  from?: 'pending' | 'cancelled' | 'awaiting_payment';
+  /** When the money arrived, if not now (a transfer's day on the bank statement). */
+  paidAt?: Date;
   /** What the admin order list flags on the order (orders.payment_alert). */
   alert?: string;
 }
@@ -29,35 +32,39 @@ type Confirmed = Row<'orders', 'user_id' | 'session_id'>;
  * throws StockGone (nothing written) when the units it did not hold are gone.
  */
 export async function confirmOrder(sql: Sql, orderId: number, c: Confirmation): Promise<boolean> {
+  return sql.begin((tx) => confirmOrderIn(tx, orderId, c));
+}
+
+/** The same, inside a transaction the caller holds (a transfer's last payment is recorded with it). */
+export async function confirmOrderIn(tx: Tx, orderId: number, c: Confirmation): Promise<boolean> {
   const from = c.from ?? 'pending';
-  return sql.begin(async (tx) => {
-    // A null payment keeps the stored record (a bank transfer, a payment approved after review).
-    const set = {
-      ...(c.payment ? paymentColumns(c.payment) : {}),
-      status: 'confirmed',
-      payment_method: c.method ?? 'card',
-      payment_review: false,
-      payment_error: null,
-      reservation_expires_at: null,
-      stock_released: false,
-      ...(c.alert ? { payment_alert: c.alert } : {}),
-    };
-    const [order] = await tx<Confirmed[]>`
-      UPDATE orders SET ${tx(set)}, paid_at = now(), updated_at = now()
+  // A null payment keeps the stored record (a bank transfer, a payment approved after review).
+  const set = {
+    ...(c.payment ? paymentColumns(c.payment) : {}),
+    status: 'confirmed',
+    payment_method: c.method ?? 'card',
+    payment_review: false,
+    payment_error: null,
+    reservation_expires_at: null,
+    stock_released: false,
+    ...(c.alert ? { payment_alert: c.alert } : {}),
+  };
+  const [order] = await tx<Confirmed[]>`
+      UPDATE orders SET ${tx(set)}, paid_at = coalesce(${c.paidAt ?? null}::timestamptz, now()), updated_at = now()
       WHERE id = ${orderId} AND status = ${from} AND (${from}::text = 'pending' OR payment_reference IS NULL)
       RETURNING user_id, session_id`;
-    if (!order) return false;
-    await takeOrderStock(tx, orderId);
-    await tx<NoRows>`
+  if (!order) return false;
+  await takeOrderStock(tx, orderId);
+  await tx<NoRows>`
       INSERT INTO order_status_history (order_id, from_status, to_status, changed_by, note)
       VALUES (${orderId}, ${from}, 'confirmed', ${c.changedBy ?? null}, ${c.note ?? 'Ödeme alındı'})`;
-    if (order.user_id !== null) {
-      await tx<NoRows>`DELETE FROM cart_items WHERE cart_id IN (SELECT id FROM carts WHERE user_id = ${order.user_id})`;
-    } else if (order.session_id !== null) {
-      await tx<NoRows>`DELETE FROM cart_items WHERE cart_id IN (SELECT id FROM carts WHERE session_id = ${order.session_id})`;
-    }
-    return true;
-  });
+  if (from === 'awaiting_payment') return true;
+  if (order.user_id !== null) {
+    await tx<NoRows>`DELETE FROM cart_items WHERE cart_id IN (SELECT id FROM carts WHERE user_id = ${order.user_id})`;
+  } else if (order.session_id !== null) {
+    await tx<NoRows>`DELETE FROM cart_items WHERE cart_id IN (SELECT id FROM carts WHERE session_id = ${order.session_id})`;
+  }
+  return true;
 }
 
 /**

@@ -13,6 +13,7 @@ import { breakdownAsStrings, sumByRate, type VatBreakdownLine } from '../../shar
 import { maskedOrder, showsFullDetails, type OrderViewer } from './order-privacy.ts';
 import type { Row } from '#db/tables.ts';
 import type { InvoiceType } from '../../schemas/checkout.ts';
+import { transferDue } from './transfer-due.ts';
 
 /**
  * The order by its number (any letter case) in the answer shape of the storefront spec, or null;
@@ -50,6 +51,7 @@ export async function loadOrderView(sql: Sql, orderId: number): Promise<OrderVie
     status: o.status,
     totalAmount: o.total_amount,
     subtotal: o.subtotal,
+    discountAmount: o.discount_amount,
     taxAmount: o.tax_amount,
     vatBreakdown,
     shippingAmount: o.shipping_amount,
@@ -74,6 +76,8 @@ export async function loadOrderView(sql: Sql, orderId: number): Promise<OrderVie
     trackingUrl: trackingUrl(o.carrier, o.tracking_number),
     items,
     refunds: refunds.map((r) => ({ kind: r.kind, amount: r.amount, createdAt: new Date(r.created_at).toISOString() })),
+    paymentMethod: o.payment_method as OrderView['paymentMethod'],
+    bankTransfer: o.status === 'awaiting_payment' ? await transferDue(sql, o) : null,
   };
 }
 

@@ -6,6 +6,8 @@ import { loadOrderView } from './order-view.ts';
 import type { Row } from '#db/tables.ts';
 import type { RefundView } from '../../schemas/refunds.ts';
 import { paginationOf } from '../../schemas/pagination.ts';
+import { fromKurus, toKurus } from '../../shared/money.ts';
+import { transferPayments } from './transfer-payments.ts';
 
 /** Orders newest first, searched by order number, customer, company or e-mail, filtered by status. */
 export async function listOrders(
@@ -54,6 +56,8 @@ export async function getOrder(sql: Sql, id: number): Promise<AdminOrderDetail |
   >`
     SELECT h.from_status, h.to_status, u.username, h.note, h.created_at
     FROM order_status_history h LEFT JOIN users u ON u.id = h.changed_by WHERE h.order_id = ${id} ORDER BY h.created_at, h.id`;
+  const payments = await transferPayments(sql, id);
+  const paid = payments.reduce((s, p) => s + toKurus(p.amount), 0);
   return {
     ...view,
     ...toSummary(o),
@@ -66,6 +70,10 @@ export async function getOrder(sql: Sql, id: number): Promise<AdminOrderDetail |
     stockReleased: o.stock_released,
     payment: paymentRecordOf(o),
     refundedAmount: o.refunded_amount,
+    transferPayments:
+      payments.length > 0 || view.status === 'awaiting_payment'
+        ? { paid: fromKurus(paid), remaining: fromKurus(toKurus(o.total_amount) - paid), payments }
+        : null,
     refunds: refunds.map((r) => ({
       kind: r.kind,
       amount: r.amount,

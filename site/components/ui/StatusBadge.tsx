@@ -3,6 +3,7 @@ import { ORDER_STATUS_LABELS, type OrderStatus } from '#api/schemas/order.ts';
 // One colour per status value, as the storefront spec asks; the admin's order list and detail use the same badge.
 const COLOURS: Record<OrderStatus, string> = {
   pending: 'bg-amber-100 text-amber-900 ring-amber-300',
+  awaiting_payment: 'bg-yellow-100 text-yellow-900 ring-yellow-400',
   confirmed: 'bg-green-100 text-green-900 ring-green-300',
   processing: 'bg-blue-100 text-blue-900 ring-blue-300',
   shipped: 'bg-violet-100 text-violet-900 ring-violet-300',

@@ -1,16 +1,19 @@
 import { formatTRY, fromKurus } from '#api/shared/money.ts';
-import { vatLabel, type OrderTotals } from '#api/shared/vat.ts';
+import { DISCOUNT_LABEL, vatLabel, type OrderTotals } from '#api/shared/vat.ts';
 import { shippingLabel } from '#api/shared/shipping.ts';
 
 interface Props {
-  totals: Pick<OrderTotals, 'subtotalKurus' | 'vat' | 'totalKurus'> & { shippingKurus?: number };
+  totals: Pick<OrderTotals, 'subtotalKurus' | 'vat' | 'totalKurus'> & {
+    shippingKurus?: number;
+    discountKurus?: number;
+  };
   /** Marks the total for tests and screen readers that look for it. */
   totalTestId?: string;
   /** Shows the free-shipping line (checkout summary, order pages). */
   shipping?: boolean;
 }
 
-/** Subtotal, one 'KDV (%rate)' line per rate present, shipping and the total. */
+/** Subtotal, the transfer discount when there is one, one 'KDV (%rate)' line per rate present, shipping and the total. */
 export function TotalsList({ totals, totalTestId, shipping = true }: Props) {
   const row = 'flex justify-between text-sm';
   return (
@@ -19,6 +22,12 @@ export function TotalsList({ totals, totalTestId, shipping = true }: Props) {
         <dt>Ara Toplam</dt>
         <dd>{formatTRY(fromKurus(totals.subtotalKurus))}</dd>
       </div>
+      {!!totals.discountKurus && (
+        <div className={row}>
+          <dt>{DISCOUNT_LABEL}</dt>
+          <dd data-testid="discount-amount">−{formatTRY(fromKurus(totals.discountKurus))}</dd>
+        </div>
+      )}
       {totals.vat.map((v) => (
         <div key={v.rate} className={row}>
           <dt>{vatLabel(v.rate)}</dt>

@@ -25,14 +25,17 @@ import { InvoiceSection } from './InvoiceSection';
 import { useTradeInvoice } from './trade-invoice';
 import { AddressFields } from './AddressFields';
 import { CUSTOMER_FIELDS, FIELD_ORDER, emptyValues, type CheckoutValues, type FieldSpec } from './form-values';
+import { PaymentMethodSection } from './PaymentMethodSection';
+import type { PaymentMethod, PaymentOptions } from '#api/shared/payment-methods.ts';
 
 interface Props {
   cart: CartView;
   totals: OrderTotals;
   seller: ContractSeller;
+  payment: { options: PaymentOptions; method: PaymentMethod; onMethod: (method: PaymentMethod) => void };
 }
 
-export function CheckoutForm({ cart, totals, seller }: Props) {
+export function CheckoutForm({ cart, totals, seller, payment }: Props) {
   const [values, setValues] = useState<CheckoutValues>(emptyValues);
   const [errors, setErrors] = useState<Partial<Record<CheckoutField, string>>>({});
   const [contract, setContract] = useState<OrderContractText | null>(null);
@@ -106,7 +109,7 @@ export function CheckoutForm({ cart, totals, seller }: Props) {
     setErrors(found);
     const first = FIELD_ORDER.find((f) => found[f]);
     if (first) return document.getElementById(`checkout-${first}`)?.focus();
-    void keepAddress().then(() => submitCheckout(sent));
+    void keepAddress().then(() => submitCheckout({ ...sent, paymentMethod: payment.method }));
   };
 
   // 'Save this address' first; a failure to save is told but does not stop the order.
@@ -161,6 +164,14 @@ export function CheckoutForm({ cart, totals, seller }: Props) {
           onValue={(notes) => update({ notes })}
         />
       </fieldset>
+      {payment.options.methods.some((m) => m !== 'card') && (
+        <PaymentMethodSection
+          className={section}
+          options={payment.options}
+          method={payment.method}
+          onMethod={payment.onMethod}
+        />
+      )}
       <div className={section}>
         <ConsentSection
           contractConsent={values.contractConsent}
@@ -176,7 +187,7 @@ export function CheckoutForm({ cart, totals, seller }: Props) {
         pending="İşleniyor..."
         className="sticky bottom-2 z-10 min-h-11 w-full rounded-lg bg-brand-600 px-6 py-3 text-base font-semibold text-white shadow-lg hover:bg-brand-700 disabled:cursor-not-allowed disabled:bg-slate-500 lg:static lg:shadow-none"
       >
-        Siparişi Onayla ve Öde
+        {payment.method === 'card' ? 'Siparişi Onayla ve Öde' : 'Siparişi Onayla'}
       </SubmitButton>
       <ContractDialog text={contract} onClose={() => setContract(null)} />
     </form>

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useHydratedStore } from '../../lib/use-hydrated-store';
 import { orderTotals } from '#api/shared/totals.ts';
 import type { ContractSeller } from '#api/shared/sales-contract.ts';
@@ -8,6 +8,11 @@ import { OrderSummary } from './OrderSummary';
 import { SummaryPanel } from './SummaryPanel';
 import { formatTRY, fromKurus } from '#api/shared/money.ts';
 import { TestModeNotice } from './TestModeNotice';
+import { getJson } from '../../lib/api-client';
+import type { PaymentMethod, PaymentOptions } from '#api/shared/payment-methods.ts';
+
+/** Until the shop's options are read (or if they cannot be), the card as always. */
+const CARD_ONLY: PaymentOptions = { methods: ['card'], bankAccounts: [], bankTransferDiscount: '0' };
 
 interface Props {
   seller: ContractSeller;
@@ -25,9 +30,15 @@ export default function CheckoutPage(props: Props) {
 
 function CheckoutContent({ seller }: Props) {
   const cart = useHydratedStore($cart, null);
+  const [options, setOptions] = useState<PaymentOptions>(CARD_ONLY);
+  const [chosen, setChosen] = useState<PaymentMethod | null>(null);
   useEffect(() => {
     void loadCart().catch(() => $cart.set({ items: [], totalItems: 0, totalPrice: '0.00' }));
+    void getJson<PaymentOptions>('/api/checkout/payment-methods')
+      .then(setOptions)
+      .catch(() => setOptions(CARD_ONLY));
   }, []);
+  const method = chosen && options.methods.includes(chosen) ? chosen : (options.methods[0] ?? 'card');
 
   if (cart === null)
     return (
@@ -49,10 +60,11 @@ function CheckoutContent({ seller }: Props) {
       </div>
     );
   }
-  const totals = orderTotals(cart.items);
+  // The transfer discount shows as its own line as soon as the buyer picks the transfer.
+  const totals = orderTotals(cart.items, method === 'bank_transfer' ? options.bankTransferDiscount : '0');
   return (
     <div className="grid gap-4 lg:grid-cols-[1fr_22rem] lg:gap-8">
-      <CheckoutForm cart={cart} totals={totals} seller={seller} />
+      <CheckoutForm cart={cart} totals={totals} seller={seller} payment={{ options, method, onMethod: setChosen }} />
       <SummaryPanel total={formatTRY(fromKurus(totals.totalKurus))} lineCount={cart.items.length}>
         <OrderSummary cart={cart} totals={totals} />
       </SummaryPanel>

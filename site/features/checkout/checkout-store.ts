@@ -3,6 +3,7 @@ import { ApiError, apiRequest } from '../../lib/api-client';
 import {
   EMPTY_CART_MESSAGE,
   EMPTY_CART_TITLE,
+  type CardCheckoutAnswer,
   type CheckoutAnswer,
   type CheckoutFormInput,
 } from '#api/schemas/checkout.ts';
@@ -21,13 +22,19 @@ export async function submitCheckout(form: CheckoutRequest): Promise<void> {
   $checkoutStatus.set('submitting');
   try {
     const res = await apiRequest('POST', '/api/checkout/create', form);
-    const answer = (await res.json()) as Partial<CheckoutAnswer>;
+    const placed = (await res.json()) as Partial<CheckoutAnswer>;
+    // A bank transfer is placed at once: its page shows where to pay.
+    if ('status' in placed && placed.status === 'awaiting_payment' && placed.orderNumber) {
+      window.location.assign(`/siparis/${encodeURIComponent(placed.orderNumber)}`);
+      return;
+    }
+    const answer = placed as Partial<CardCheckoutAnswer>;
     if (!answer.checkoutFormContent || !answer.token || !answer.paymentPageUrl) {
       toastError(NO_FORM);
       $checkoutStatus.set('idle');
       return;
     }
-    goToPayment(answer as CheckoutAnswer);
+    goToPayment(answer as CardCheckoutAnswer);
   } catch (error) {
     const message = error instanceof ApiError ? error.serverMessage : null;
     if (message === EMPTY_CART_MESSAGE) toastError(EMPTY_CART_MESSAGE, EMPTY_CART_TITLE);
@@ -42,7 +49,7 @@ export async function submitCheckout(form: CheckoutRequest): Promise<void> {
  * like iyzico's form would be; iyzico's own page is opened by its address
  * (it carries the token), which the page's form-action policy does not restrict.
  */
-export function goToPayment(answer: CheckoutAnswer) {
+export function goToPayment(answer: CardCheckoutAnswer) {
   if (!answer.paymentPageUrl.startsWith('/')) {
     window.location.assign(answer.paymentPageUrl);
     return;

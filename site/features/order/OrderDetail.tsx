@@ -7,6 +7,7 @@ import { OrderRefunds } from './OrderRefunds';
 import type { ReactNode } from 'react';
 import { INVOICE_TYPE_LABELS } from '#api/schemas/checkout.ts';
 import { formatLongDateTime } from '#api/shared/date-format.ts';
+import { TransferInstructions } from './TransferInstructions';
 
 interface Props {
   orderNumber: string;
@@ -51,6 +52,7 @@ export default function OrderDetail({ orderNumber, companyEmail }: Props) {
           </div>
         </dl>
       </section>
+      {order.bankTransfer && <TransferInstructions due={order.bankTransfer} className={card} />}
       <section aria-labelledby="contact-info" className={card}>
         <h2 id="contact-info" className="text-lg font-semibold">
           İletişim Bilgileri

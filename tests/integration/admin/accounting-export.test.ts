@@ -103,6 +103,7 @@ describe.each(backends)("the accountant's CSV and Excel export (%s)", (backend) 
       'KDV %1',
       'Matrah %0',
       'KDV %0',
+      'Havale / EFT İndirimi',
       'Toplam',
       'İade Edilen',
       'Ödeme No',
@@ -116,6 +117,7 @@ describe.each(backends)("the accountant's CSV and Excel export (%s)", (backend) 
       '20,00',
       '59,97',
       '6,00',
+      '0,00',
       '0,00',
       '0,00',
       '0,00',
@@ -168,7 +170,7 @@ describe.each(backends)("the accountant's CSV and Excel export (%s)", (backend) 
     const first = (sheet.getRow(2).values as unknown[]).slice(1);
     // Excel has no time zones: the cell shows the clock in Turkey, 00:30 on 1 March.
     expect(first.slice(0, 9)).toEqual(['EXPORTAAAAAA', new Date(Date.UTC(2026, 2, 1, 0, 30)), ...FIRST_ORDER_TEXTS]);
-    expect(first.slice(9)).toEqual([99.99, 20, 59.97, 6, 0, 0, 0, 0, 185.97, 0, 'PAY-EXPORTAAAAAA']);
+    expect(first.slice(9)).toEqual([99.99, 20, 59.97, 6, 0, 0, 0, 0, 0, 185.97, 0, 'PAY-EXPORTAAAAAA']);
     expect(sheet.getCell('J2').numFmt).toBe('#,##0.00');
     expect(sheet.getCell('B2').numFmt).toBe('dd.mm.yyyy hh:mm');
     expect((sheet.getRow(3).values as unknown[]).slice(-3)).toEqual([185.97, 60.5, 'PAY-EXPORTBBBBBB']);

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { placeLine } from '#api/schemas/addresses.ts';
 import { formatTRY } from '#api/shared/money.ts';
-import { vatLabel } from '#api/shared/vat.ts';
+import { DISCOUNT_LABEL, vatLabel } from '#api/shared/vat.ts';
 import { INVOICE_TYPE_LABELS } from '#api/schemas/checkout.ts';
 import { shippingLabel } from '#api/shared/shipping.ts';
 import { ORDER_STATUS_LABELS, type AdminOrderDetail } from '#api/schemas/admin-orders.ts';
@@ -10,6 +10,7 @@ import { StatusBadge } from '#site/components/ui/StatusBadge.tsx';
 import { OrderStatusForm } from './OrderStatusForm';
 import { PaymentActions } from './PaymentActions';
 import { PaymentRecordView } from './PaymentRecordView';
+import { TransferPayments } from './TransferPayments';
 import { RefundForm } from './RefundForm';
 import { RefundOutcome } from './RefundOutcome';
 
@@ -86,6 +87,12 @@ export function OrderDetail({
               <td colSpan={3}>Ara Toplam</td>
               <td>{formatTRY(order.subtotal)}</td>
             </tr>
+            {order.discountAmount !== '0.00' && (
+              <tr>
+                <td colSpan={3}>{DISCOUNT_LABEL}</td>
+                <td>−{formatTRY(order.discountAmount)}</td>
+              </tr>
+            )}
             {order.vatBreakdown.map((v) => (
               <tr key={v.rate}>
                 <td colSpan={3}>
@@ -189,6 +196,11 @@ export function OrderDetail({
         )}
       </Block>
       <PaymentActions key={`pay-${order.status}-${order.payment.underReview}`} order={order} onChanged={onChanged} />
+      <TransferPayments
+        key={`transfer-${order.status}-${order.transferPayments?.paid}`}
+        order={order}
+        onChanged={onChanged}
+      />
       {order.refunds.length > 0 && (
         <Block title="İadeler">
           <ul>

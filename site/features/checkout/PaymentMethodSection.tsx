@@ -1,0 +1,45 @@
+import { PAYMENT_METHOD_LABELS, type PaymentMethod, type PaymentOptions } from '#api/shared/payment-methods.ts';
+
+interface Props {
+  className: string;
+  options: PaymentOptions;
+  method: PaymentMethod;
+  onMethod: (method: PaymentMethod) => void;
+}
+
+/** 'Ödeme Yöntemi': only the methods the shop has switched on; the transfer's discount is said beside it. */
+export function PaymentMethodSection({ className, options, method, onMethod }: Props) {
+  const discount = Number(options.bankTransferDiscount) > 0 ? options.bankTransferDiscount : null;
+  return (
+    <fieldset className={className}>
+      <legend className="px-1 text-lg font-semibold">Ödeme Yöntemi</legend>
+      <div role="radiogroup" aria-label="Ödeme yöntemi" className="flex flex-col gap-2 text-sm sm:flex-row sm:gap-6">
+        {options.methods.map((m) => (
+          <label key={m} className="flex min-h-11 items-center gap-2">
+            <input
+              type="radio"
+              name="paymentMethod"
+              value={m}
+              className="h-4 w-4"
+              checked={method === m}
+              onChange={() => onMethod(m)}
+            />
+            {PAYMENT_METHOD_LABELS[m]}
+            {m === 'bank_transfer' && discount && (
+              <span className="rounded bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-800">
+                %{discount.replace('.', ',')} indirim
+              </span>
+            )}
+          </label>
+        ))}
+      </div>
+      {method === 'bank_transfer' && (
+        <p className="text-sm text-slate-600">
+          Siparişiniz onaylandığında banka hesap bilgilerimiz sipariş sayfanızda ve e-postanızda gösterilir. Ödemenizi
+          belirtilen süre içinde, açıklamaya sipariş numaranızı yazarak yapın; ürünleriniz ödeme bize ulaştığında
+          hazırlanır.
+        </p>
+      )}
+    </fieldset>
+  );
+}
