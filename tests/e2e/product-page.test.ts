@@ -3,6 +3,7 @@ import type { ProductListResponse } from '#api/schemas/products.ts';
 import { baseUrl, useBrowser } from './browser.ts';
 import { fillCheckoutForm } from './checkout-form.ts';
 import { openShop } from './shop-helpers.ts';
+import { seriousViolations } from './axe.ts';
 
 const browser = useBrowser();
 beforeAll(() => browser.start());
@@ -53,5 +54,16 @@ describe('a product page in Chromium', () => {
     // The page now shows the two units fewer, without a rebuild.
     const after = await (await fetch(`${baseUrl()}/urun/${product.slug}`)).text();
     expect(after).toContain(`${variant.stockQuantity - 2} ${product.unit}</td>`);
+  });
+
+  it('has no serious accessibility violation, nor has a category page (axe-core)', async () => {
+    const { product } = await productWithVariants();
+    const page = await browser.newPage();
+    await openShop(page, `/urun/${product.slug}`);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole('navigation', { name: 'Sayfa yolu' }).getByRole('link').last().click();
+    await page.waitForURL(/\/kategori\/[a-z0-9-]+$/);
+    await page.getByTestId('product-card').first().waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
   });
 });
