@@ -12,6 +12,7 @@ import { loadHttp } from './load.ts';
 import { startStaticServer } from './static-server.ts';
 import { lighthouseScores } from './lighthouse.ts';
 import type { Figure } from './figures.ts';
+import { cataloguePagePaths, cataloguePagesAtScale } from './catalogue-pages.ts';
 
 const CONTENT_PAGES = ['/', '/sirket', '/misyon', '/vizyon', '/kataloglar', '/referanslar', '/iletisim', '/kvkk'];
 const KB = 1024;
@@ -64,14 +65,21 @@ export async function siteFigures(): Promise<Figure[]> {
   const browser = await launchChromium();
   try {
     await pageJavaScript(browser, `${shop.url}/`); // warms the server and the build's files
-    for (const page of [...CONTENT_PAGES, '/urunler']) {
+    const catalogue = await cataloguePagePaths(shop.ctx.sql);
+    // Budgets: the market's pages 110 KB, a product's page 100 KB (issue 35), the others 90 KB.
+    const budgets = new Map([
+      ['/urunler', 110],
+      [catalogue.category, 110],
+      [catalogue.product, 100],
+    ]);
+    for (const page of [...CONTENT_PAGES, '/urunler', catalogue.product, catalogue.category]) {
       const js = await pageJavaScript(browser, shop.url + page);
       console.log(`JS ${page}: ${js.files} files, ${(js.gzipBytes / KB).toFixed(1)} KB gzip`);
       figures.push({
         name: `JavaScript ${page} (gzip)`,
         value: js.gzipBytes / KB,
         unit: 'KB',
-        goal: { atMost: page === '/urunler' ? 110 : 90 },
+        goal: { atMost: budgets.get(page) ?? 90 },
       });
     }
 
@@ -92,7 +100,9 @@ export async function siteFigures(): Promise<Figure[]> {
       await statics.close();
     }
 
-    for (const [page, scores] of Object.entries(await lighthouseScores(shop.url, ['/', '/urunler']))) {
+    for (const [page, scores] of Object.entries(
+      await lighthouseScores(shop.url, ['/', '/urunler', catalogue.product]),
+    )) {
       for (const [category, score] of Object.entries(scores))
         figures.push({ name: `Lighthouse ${page} ${category}`, value: score, unit: '', goal: { atLeast: 98 } });
     }
@@ -109,6 +119,14 @@ export async function siteFigures(): Promise<Figure[]> {
     await addCatalogsAndReferences(shop, 100);
     figures.push({
       name: 'edit-to-live, +100 catalogues and references',
+      value: await editToLive(shop, token),
+      unit: 's',
+      goal: { atMost: 5 },
+    });
+    // 10,000 products more: their pages render on demand, so a republish must not grow with them.
+    figures.push(...(await cataloguePagesAtScale(shop)));
+    figures.push({
+      name: 'edit-to-live, +10,000 products',
       value: await editToLive(shop, token),
       unit: 's',
       goal: { atMost: 5 },

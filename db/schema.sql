@@ -502,6 +502,15 @@ CREATE TABLE product_images (
 );
 CREATE INDEX product_images_product_idx ON public.product_images USING btree (product_id, "position");
 
+CREATE TABLE product_slug_history (
+  slug text NOT NULL,
+  product_id integer NOT NULL,
+  changed_at timestamp with time zone DEFAULT now() NOT NULL,
+  CONSTRAINT product_slug_history_pkey PRIMARY KEY (slug),
+  CONSTRAINT product_slug_history_product_id_fkey FOREIGN KEY (product_id) REFERENCES products(id) ON DELETE CASCADE
+);
+CREATE INDEX product_slug_history_product ON public.product_slug_history USING btree (product_id);
+
 CREATE TABLE product_variants (
   id integer GENERATED ALWAYS AS IDENTITY NOT NULL,
   product_id integer NOT NULL,
@@ -1123,6 +1132,26 @@ AS $function$
   SELECT coalesce(array_agg(id ORDER BY id), '{}') FROM up
 $function$;
 
+CREATE OR REPLACE FUNCTION public.product_slug_history_note()
+ RETURNS trigger
+ LANGUAGE plpgsql
+AS $function$
+BEGIN
+  DELETE FROM product_slug_history WHERE slug = NEW.slug;
+  INSERT INTO product_slug_history (slug, product_id) VALUES (OLD.slug, NEW.id)
+  ON CONFLICT (slug) DO UPDATE SET product_id = EXCLUDED.product_id, changed_at = now();
+  RETURN NULL;
+END $function$;
+
+CREATE OR REPLACE FUNCTION public.product_slug_history_reclaim()
+ RETURNS trigger
+ LANGUAGE plpgsql
+AS $function$
+BEGIN
+  DELETE FROM product_slug_history h USING new_products n WHERE h.slug = n.slug;
+  RETURN NULL;
+END $function$;
+
 CREATE OR REPLACE FUNCTION public.product_variants_listed_change()
  RETURNS trigger
  LANGUAGE plpgsql
@@ -1281,3 +1310,5 @@ CREATE TRIGGER listing_category_entries_update AFTER UPDATE ON products FOR EACH
 CREATE TRIGGER product_cards_insert AFTER INSERT ON products REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION product_cards_of_products();
 CREATE TRIGGER products_derive BEFORE INSERT OR UPDATE ON products FOR EACH ROW EXECUTE FUNCTION products_derive();
 CREATE TRIGGER products_listed_change AFTER UPDATE ON products FOR EACH ROW EXECUTE FUNCTION products_listed_change();
+CREATE TRIGGER products_slug_history AFTER UPDATE OF slug ON products FOR EACH ROW WHEN (old.slug IS DISTINCT FROM new.slug) EXECUTE FUNCTION product_slug_history_note();
+CREATE TRIGGER products_slug_history_insert AFTER INSERT ON products REFERENCING NEW TABLE AS new_products FOR EACH STATEMENT EXECUTE FUNCTION product_slug_history_reclaim();

@@ -313,6 +313,11 @@ export interface Tables {
     url: string;
     position: number;
   };
+  product_slug_history: {
+    slug: string;
+    product_id: number;
+    changed_at: Date;
+  };
   product_variants: {
     id: number;
     product_id: number;

@@ -2,3 +2,12 @@
 
 /** Absolute path of the content snapshot this build was made from (set by the publisher). */
 declare const __SHOP_CONTENT_FILE__: string;
+
+declare namespace App {
+  /** What the shop's server hands the on-demand pages (api/http/static-site.ts, decision 0270). */
+  interface Locals {
+    catalogue?: import('#api/schemas/catalogue-pages.ts').CataloguePages;
+    /** The server keeps the rendered HTML of a catalogue page (site/middleware.ts). */
+    keepHtml?: (status: number, html: string) => void;
+  }
+}

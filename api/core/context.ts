@@ -7,6 +7,7 @@ import type { Publisher } from '../publish/publisher.ts';
 import type { RateLimitStore } from './rate-limit.ts';
 import type { Instance } from '../cluster/instance.ts';
 import type { ShopMetrics } from '../metrics/metrics.ts';
+import type { ListingCache } from '../services/catalogue/listing/listing-cache.ts';
 
 /** What every route module and service is given: no globals, so tests build their own. */
 export interface AppContext {
@@ -22,4 +23,6 @@ export interface AppContext {
   instance?: Instance;
   /** Created with the server when absent. */
   metrics?: ShopMetrics;
+  /** The market's listing cache, shared by GET /api/products and the category pages; created with the server. */
+  listing?: ListingCache;
 }

@@ -9,11 +9,17 @@ import { createMetrics } from '../metrics/metrics.ts';
 import { observeRequest } from '../metrics/request-metrics.ts';
 import { assignRequestId } from './request-id.ts';
 import { answerClientError } from './client-error.ts';
+import { createListingCache } from '../services/catalogue/listing/listing-cache.ts';
+import { createCataloguePages } from '../services/catalogue/pages/page-cache.ts';
+import { createCataloguePageServer } from './catalogue-page-html.ts';
 
 /** One server for everything: the API, uploaded files, the static site and Astro's on-demand routes. */
 export function createShopServer(ctx: AppContext): Server {
   const metrics = (ctx.metrics ??= createMetrics(ctx.sql));
+  const listing = (ctx.listing ??= createListingCache());
   const api = toNodeHandler(createApi(ctx));
+  // What the on-demand catalogue pages render from: an in-process call, no HTTP hop (decision 0270).
+  const cataloguePages = createCataloguePageServer(createCataloguePages(ctx.sql, listing));
   const paymentOrigins = ctx.config.IYZICO_BASE_URL ? [new URL(ctx.config.IYZICO_BASE_URL).origin] : [];
   const server = createServer(async (req, res) => {
     const pathname = (req.url ?? '/').split('?')[0]!;
@@ -36,7 +42,7 @@ export function createShopServer(ctx: AppContext): Server {
           .end('Site yayına hazırlanıyor');
         return;
       }
-      await serveSite(req, res, build, paymentOrigins);
+      await serveSite(req, res, build, paymentOrigins, cataloguePages);
     } catch (error) {
       ctx.log.error('Sunucu hatası', { method: req.method, url: req.url, error });
       if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });

@@ -4,12 +4,22 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { pageKey, type StaticFile } from '../publish/manifest.ts';
 import type { SiteBuild } from '../publish/site-holder.ts';
 import { applyHeaders, pageSecurityHeaders } from './security-headers.ts';
+import type { CataloguePageServer } from './catalogue-page-html.ts';
 
 // Small files are kept in memory per build; the site is a few hundred kilobytes.
 const bodyCache = new WeakMap<SiteBuild, Map<string, Buffer>>();
 
-/** Serves the build's prerendered files, then its on-demand routes, then the 404 page. */
-export async function serveSite(req: IncomingMessage, res: ServerResponse, build: SiteBuild, paymentOrigins: string[]) {
+/**
+ * Serves the build's prerendered files, then the catalogue pages (through `catalogue`, which
+ * hands them their data as `Astro.locals`), then the other on-demand routes, then the 404 page.
+ */
+export async function serveSite(
+  req: IncomingMessage,
+  res: ServerResponse,
+  build: SiteBuild,
+  paymentOrigins: string[],
+  catalogue?: CataloguePageServer,
+) {
   const url = new URL(req.url ?? '/', 'http://shop.local');
   let pathname: string;
   try {
@@ -21,12 +31,23 @@ export async function serveSite(req: IncomingMessage, res: ServerResponse, build
   const file = isRead ? (build.manifest.files[pathname] ?? build.manifest.pages[pageKey(pathname)]) : undefined;
   if (file) return sendFile(req, res, build, file, 200, paymentOrigins);
 
-  if (build.ssr) {
+  const ssr = build.ssr;
+  if (ssr) {
     // On-demand routes match case-insensitively like the static pages.
     req.url = url.pathname.toLowerCase() + url.search;
     applyHeaders(res, pageSecurityHeaders(build.manifest.scriptHashes, paymentOrigins));
     res.setHeader('cache-control', 'no-cache');
-    return build.ssr(req, res, () => void sendNotFound(req, res, build, paymentOrigins));
+    const next = () => void sendNotFound(req, res, build, paymentOrigins);
+    const served = await catalogue?.(
+      req,
+      res,
+      build,
+      pathname.toLowerCase(),
+      (locals) => ssr(req, res, next, locals),
+      () => sendNotFound(req, res, build, paymentOrigins),
+    );
+    if (served) return;
+    return ssr(req, res, next);
   }
   return sendNotFound(req, res, build, paymentOrigins);
 }

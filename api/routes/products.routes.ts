@@ -10,7 +10,7 @@ import { createListingCache } from '../services/catalogue/listing/listing-cache.
 import { productDetails } from '../services/catalogue/listing/product-details.ts';
 
 export function productsRoutes(app: H3, ctx: AppContext) {
-  const cache = createListingCache();
+  const cache = (ctx.listing ??= createListingCache());
   app.get('/api/products', async (event) => {
     const query = parseOrInvalid(productQuerySchema, queryObject(event.url.searchParams));
     const body = await cache.listing(ctx.sql, query);

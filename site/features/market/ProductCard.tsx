@@ -1,4 +1,5 @@
 import type { ProductView } from '#api/schemas/products.ts';
+import { productPath } from '#api/shared/catalogue-paths.ts';
 import { $openProductId } from './market-store';
 import { ImageCarousel } from './ImageCarousel';
 import { priceLabel } from './format';
@@ -27,7 +28,11 @@ export function ProductCard({ product, lazy }: { product: ProductView; lazy: boo
         )}
       </div>
       <div className="flex min-w-0 flex-1 flex-col gap-1 p-3 sm:gap-2 sm:p-4">
-        <h2 className="text-sm leading-snug font-semibold sm:text-base">{product.name}</h2>
+        <h2 className="text-sm leading-snug font-semibold sm:text-base">
+          <a href={productPath(product.slug)} className="hover:text-brand-700 hover:underline">
+            {product.name}
+          </a>
+        </h2>
         {product.sku && <p className="text-xs text-slate-600 sm:hidden">Ürün kodu: {product.sku}</p>}
         {product.shortDescription && (
           <p className="hidden line-clamp-2 text-sm text-slate-600 sm:block">{product.shortDescription}</p>

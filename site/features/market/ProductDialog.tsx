@@ -1,35 +1,23 @@
 import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import type { ProductView } from '#api/schemas/products.ts';
-import { formatTRY } from '#api/shared/money.ts';
+import { productPath } from '#api/shared/catalogue-paths.ts';
 import { getJson } from '../../lib/api-client';
 import { Dialog } from '../../components/ui/Dialog';
-import { InstallmentTable } from '../../components/ui/InstallmentTable';
-import { lineAmounts } from '#api/shared/vat.ts';
-import { unitPrice } from '#api/shared/unit-price.ts';
 import { $listing, $openProductId } from './market-store';
-import { addToCart } from '../cart/cart-store';
-import { showToast, toastError } from '../../lib/toast';
-import { openCart } from '../../lib/dialogs';
 import { ImageCarousel } from './ImageCarousel';
-import { addBlock, addedMessage, availableStock, isSelectable, quantityChoices } from './cart-rules';
-import { priceLabel } from './format';
-import { AddToList } from '../lists/AddToList';
+import { AddToCartButton, PurchaseFields } from './PurchaseFields';
+import { usePurchase } from './use-purchase';
 
 /** The product detail dialog: gallery, description, price, variant and quantity, add to cart. */
 export function ProductDialog() {
   const openId = useStore($openProductId);
   const listing = useStore($listing);
   const [details, setDetails] = useState<ProductView | null>(null);
-  const [variantId, setVariantId] = useState<number | null>(null);
-  const [quantity, setQuantity] = useState(1);
-  const [adding, setAdding] = useState(false);
 
-  // Opening resets the choice and quantity (the gallery resets by its key); details bring every variant.
+  // Details bring every variant (older ones, of another product, are not shown); opening resets
+  // the choice (usePurchase) and the gallery (its key).
   useEffect(() => {
-    setVariantId(null);
-    setQuantity(1);
-    setDetails(null);
     if (openId === null) return;
     let live = true;
     getJson<ProductView>(`/api/products/details/${openId}`).then(
@@ -41,47 +29,10 @@ export function ProductDialog() {
     };
   }, [openId]);
 
-  const product = details ?? listing.data?.products.find((p) => p.id === openId) ?? null;
+  const product =
+    (details?.id === openId ? details : null) ?? listing.data?.products.find((p) => p.id === openId) ?? null;
   const close = () => $openProductId.set(null);
-  const variant = product?.variants.find((v) => v.id === variantId) ?? null;
-  const block = product ? addBlock(product, variant, quantity) : 'variant';
-  // Instalments for what the chosen quantity costs, KDV included; a product with variants waits for the choice.
-  const price =
-    product && (variant || product.variants.length === 0) ? unitPrice(product.basePrice, variant?.price ?? null) : null;
-  const payable = product && price ? lineAmounts({ price, quantity, vatRate: product.vatRate }) : null;
-
-  async function add() {
-    if (!product) return;
-    if (block === 'variant')
-      return showToast({
-        title: 'Seçenek Gerekli',
-        description: 'Lütfen bir ürün seçeneği seçin.',
-        variant: 'destructive',
-      });
-    if (block === 'stock')
-      return showToast({
-        title: 'Stok Yetersiz',
-        description: 'Seçilen miktar stok miktarından fazla.',
-        variant: 'destructive',
-      });
-    setAdding(true);
-    try {
-      await addToCart({ productId: product.id, variantId: variant?.id ?? null, quantity });
-      showToast(
-        {
-          title: 'Ürün Eklendi',
-          description: addedMessage(product, variant, quantity),
-          action: { label: 'Sepete Git', run: openCart },
-        },
-        8000,
-      );
-      close();
-    } catch {
-      toastError('Ürün sepete eklenirken bir hata oluştu.');
-    } finally {
-      setAdding(false);
-    }
-  }
+  const purchase = usePurchase(product, close);
 
   return (
     <Dialog
@@ -91,7 +42,13 @@ export function ProductDialog() {
       className="max-w-3xl"
       footer={
         product && (
-          <div className="flex justify-end gap-2">
+          <div className="flex flex-wrap items-center justify-end gap-2">
+            <a
+              href={productPath(product.slug)}
+              className="text-brand-700 mr-auto inline-flex min-h-11 items-center text-sm font-medium underline"
+            >
+              Ürün sayfası
+            </a>
             <button
               type="button"
               onClick={close}
@@ -99,14 +56,7 @@ export function ProductDialog() {
             >
               İptal
             </button>
-            <button
-              type="button"
-              onClick={add}
-              disabled={block !== null || adding}
-              className="bg-brand-600 hover:bg-brand-700 min-h-11 rounded-lg px-4 py-2 text-sm font-semibold text-white disabled:cursor-not-allowed disabled:opacity-50"
-            >
-              {adding ? 'Ekleniyor...' : 'Sepete Ekle'}
-            </button>
+            <AddToCartButton purchase={purchase} />
           </div>
         )
       }
@@ -124,65 +74,7 @@ export function ProductDialog() {
           </div>
           <div className="space-y-4">
             {product.description && <p className="text-sm whitespace-pre-line text-slate-700">{product.description}</p>}
-            <div className="rounded-lg bg-slate-50 p-4">
-              <p className="text-sm text-slate-600">Fiyat</p>
-              <p className="text-2xl font-bold">
-                {variant ? formatTRY(variant.price) : priceLabel(product)}{' '}
-                <span className="text-sm font-normal text-slate-500">/ {product.unit}</span>
-              </p>
-              {variant && (
-                <p className="mt-1 text-sm text-slate-600">
-                  Stok: {variant.stockQuantity} {product.unit}
-                </p>
-              )}
-              {!variant && product.variants.length === 0 && (
-                <p className="mt-1 text-sm text-slate-600">
-                  {product.stockQuantity > 0 ? `Stok: ${product.stockQuantity} ${product.unit}` : 'Stokta yok'}
-                </p>
-              )}
-            </div>
-            {product.variants.length > 0 && (
-              <label className="block text-sm font-medium">
-                Seçenek
-                <select
-                  value={variantId ?? ''}
-                  onChange={(e) => {
-                    setVariantId(e.target.value ? Number(e.target.value) : null);
-                    setQuantity(1);
-                  }}
-                  className="mt-1 min-h-11 w-full rounded-lg border border-slate-300 bg-white px-3 py-2 font-normal"
-                >
-                  <option value="">Bir seçenek seçin</option>
-                  {product.variants.map((v) => (
-                    <option key={v.id} value={v.id} disabled={!isSelectable(v)}>
-                      {v.name} – {formatTRY(v.price)}
-                      {!v.isActive ? ' (satışta değil)' : v.stockQuantity <= 0 ? ' (stokta yok)' : ''}
-                    </option>
-                  ))}
-                </select>
-              </label>
-            )}
-            <label className="block text-sm font-medium">
-              Miktar
-              <select
-                value={quantity}
-                onChange={(e) => setQuantity(Number(e.target.value))}
-                className="mt-1 min-h-11 w-full rounded-lg border border-slate-300 bg-white px-3 py-2 font-normal"
-              >
-                {quantityChoices(availableStock(product, variant)).map((n) => (
-                  <option key={n} value={n}>
-                    {n} {product.unit}
-                  </option>
-                ))}
-              </select>
-            </label>
-            {payable && <InstallmentTable priceKurus={payable.netKurus + payable.vatKurus} />}
-            <AddToList
-              productId={product.id}
-              variantId={variantId}
-              quantity={quantity}
-              needsVariant={product.variants.length > 0 && !variant}
-            />
+            <PurchaseFields product={product} purchase={purchase} />
           </div>
         </div>
       )}

@@ -3,7 +3,8 @@ import { useStore } from '@nanostores/react';
 import { FilterSidebar } from './FilterSidebar';
 import { MarketToolbar } from './MarketToolbar';
 import { ProductResults } from './ProductResults';
-import { $openProductId, startMarket } from './market-store';
+import type { ProductListResponse } from '#api/schemas/products.ts';
+import { $openProductId, DEFAULT_FILTERS, startMarket } from './market-store';
 import { useAskedFor } from '../../lib/use-asked-for';
 
 // The product dialog (gallery, instalments, cart rules) and the phones' filter sheet load
@@ -11,12 +12,23 @@ import { useAskedFor } from '../../lib/use-asked-for';
 const ProductDialog = lazy(() => import('./ProductDialog').then((m) => ({ default: m.ProductDialog })));
 const FilterSheet = lazy(() => import('./FilterSheet').then((m) => ({ default: m.FilterSheet })));
 
-/** The product market at /urunler and /products (the storefront spec's screens). */
-export default function ProductMarket() {
+interface Props {
+  /** On a category's page: its id and the first page of it, rendered on the server. */
+  categoryId?: number;
+  listing?: ProductListResponse;
+}
+
+/** The product market at /urunler and /products (the storefront spec's screens), and on /kategori/{slug}. */
+export default function ProductMarket({ categoryId, listing }: Props) {
   const [filtersOpen, setFiltersOpen] = useState(false);
   const productAsked = useAskedFor(useStore($openProductId) !== null);
   const filtersAsked = useAskedFor(filtersOpen);
-  useEffect(() => startMarket(), []);
+  useEffect(
+    () => startMarket(categoryId ? { base: { ...DEFAULT_FILTERS, categoryIds: [categoryId] }, listing } : {}),
+    // The page's props never change.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [],
+  );
   return (
     <div className="mx-auto max-w-7xl px-4 py-4 sm:px-6 sm:py-8">
       {/* On phones search, sort and 'Filtreler' stay under the sticky header while the list scrolls. */}
@@ -31,7 +43,7 @@ export default function ProductMarket() {
           {filtersAsked && <FilterSheet open={filtersOpen} onClose={() => setFiltersOpen(false)} />}
         </Suspense>
         <section aria-label="Ürünler" className="min-w-0 flex-1">
-          <ProductResults />
+          <ProductResults serverListing={listing} />
         </section>
       </div>
       <Suspense fallback={null}>{productAsked && <ProductDialog />}</Suspense>

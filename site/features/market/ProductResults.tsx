@@ -1,4 +1,5 @@
 import { useStore } from '@nanostores/react';
+import type { ProductListResponse } from '#api/schemas/products.ts';
 import { $listing, resetFilters } from './market-store';
 import { ProductCard } from './ProductCard';
 import { Pagination } from './Pagination';
@@ -6,9 +7,14 @@ import { Pagination } from './Pagination';
 const SKELETONS = 9;
 const grid = 'grid grid-cols-1 gap-3 sm:grid-cols-2 sm:gap-6 lg:grid-cols-3';
 
-/** Skeletons while loading, the summary line, the grid, pagination, or the empty state. */
-export function ProductResults() {
-  const { loading, data, error } = useStore($listing);
+/**
+ * Skeletons while loading, the summary line, the grid, pagination, or the empty state. A
+ * category's page shows the first page the server rendered until the market has one.
+ */
+export function ProductResults({ serverListing }: { serverListing?: ProductListResponse }) {
+  const state = useStore($listing);
+  const { loading, data, error } =
+    serverListing && !state.data && !state.error ? { loading: false, data: serverListing, error: false } : state;
 
   if (loading && !data) {
     return (

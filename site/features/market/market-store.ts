@@ -15,6 +15,8 @@ import type { ProductQuery } from '#api/schemas/product-query.ts';
 export type MarketFilters = Omit<ProductQuery, 'pageSize'>;
 
 export const DEFAULT_FILTERS: MarketFilters = DEFAULT_QUERY;
+/** The view without a URL query: the whole market, or one category on its own page. */
+let baseFilters: MarketFilters = DEFAULT_FILTERS;
 export const $filters = atom<MarketFilters>(DEFAULT_FILTERS);
 export const $listing = atom<{ loading: boolean; data: ProductListResponse | null; error: boolean }>({
   loading: true,
@@ -30,12 +32,12 @@ export const $openProductId = atom<number | null>(null);
  * Filters from a URL query; an unreadable query falls back to the default view. The query's
  * rules (and zod with them) load only for a URL that has one: the plain /urunler needs none.
  */
-export async function filtersFromUrl(search: string): Promise<MarketFilters> {
+export async function filtersFromUrl(search: string, base: MarketFilters = DEFAULT_FILTERS): Promise<MarketFilters> {
   const params = new URLSearchParams(search);
-  if (params.size === 0) return DEFAULT_FILTERS;
+  if (params.size === 0) return base;
   const rules = await import('#api/schemas/product-query.ts').catch(() => null);
   const parsed = rules?.productQuerySchema.safeParse(queryObject(params));
-  return parsed?.success ? parsed.data : DEFAULT_FILTERS;
+  return parsed?.success ? parsed.data : base;
 }
 
 let controller: AbortController | null = null;
@@ -67,7 +69,7 @@ export function updateFilters(patch: Partial<Omit<MarketFilters, 'page'>>) {
 }
 
 export function resetFilters() {
-  show(DEFAULT_FILTERS, 'push');
+  show(baseFilters, 'push');
 }
 
 /** A page change scrolls smoothly to the top. */
@@ -76,15 +78,24 @@ export function goToPage(page: number) {
   window.scrollTo({ top: 0, behavior: 'smooth' });
 }
 
-/** Reads the URL, loads categories, brands and the first page, and follows back/forward. */
-export function startMarket(): () => void {
+/**
+ * Reads the URL, loads categories, brands and the first page, and follows back/forward. A
+ * category's page starts from its category and the first page the server rendered with it.
+ */
+export function startMarket(start: { base?: MarketFilters; listing?: ProductListResponse } = {}): () => void {
+  baseFilters = start.base ?? DEFAULT_FILTERS;
   const onPop = () => {
     const search = window.location.search;
     // A filter chosen while the query's rules loaded has moved the URL on, and wins.
-    void filtersFromUrl(search).then((filters) => window.location.search === search && show(filters, 'none'));
+    void filtersFromUrl(search, baseFilters).then(
+      (filters) => window.location.search === search && show(filters, 'none'),
+    );
   };
   window.addEventListener('popstate', onPop);
-  onPop();
+  if (start.listing && window.location.search === '') {
+    $filters.set(baseFilters);
+    $listing.set({ loading: false, data: start.listing, error: false });
+  } else onPop();
   void getJson<CategoryView[]>('/api/categories').then(
     (c) => $categories.set(c),
     () => undefined,

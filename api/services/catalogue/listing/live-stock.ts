@@ -35,9 +35,13 @@ export async function liveStock(sql: Sql, products: ProductView[]): Promise<Live
 export function withLiveStock(answer: ProductListResponse, stock: Map<string, number>): ProductListResponse {
   return {
     ...answer,
-    products: answer.products.map((p) => withStock(p, stock.get(String(p.id)), (id) => stock.get(`v${id}`))),
+    products: answer.products.map((p) => productWithLiveStock(p, stock)),
   };
 }
+
+/** One cached product with today's stock (its page's, page-cache.ts). */
+export const productWithLiveStock = (p: ProductView, stock: Map<string, number>): ProductView =>
+  withStock(p, stock.get(String(p.id)), (id) => stock.get(`v${id}`));
 
 /** A row of `listing_cards()`: a stored card and the stock read beside it in the same statement. */
 export interface CardStock {

@@ -1,0 +1,93 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { promisify } from 'node:util';
+import { gzip as gzipCallback } from 'node:zlib';
+import type { SiteBuild } from '../publish/site-holder.ts';
+import type { CataloguePages } from '../schemas/catalogue-pages.ts';
+import { productPath } from '../shared/catalogue-paths.ts';
+
+const gzip = promisify(gzipCallback);
+
+/** Rendered HTML of a catalogue page and its gzip, once made. */
+interface Rendered {
+  key: string;
+  html: Buffer;
+  gz?: Buffer;
+}
+
+/** What the on-demand pages find in `Astro.locals` (site/env.d.ts). */
+export interface PageLocals {
+  catalogue: CataloguePages;
+  /** Set when the server wants the page's HTML kept (site/middleware.ts hands it back). */
+  keepHtml?: (status: number, html: string) => void;
+}
+
+/**
+ * The product and category pages (/urun/{slug}, /kategori/{slug}) in front of Astro. The page's
+ * data comes from the catalogue page cache with a key naming what it shows; the HTML Astro made
+ * for the same key is sent again without rendering (decision 0270), so a page costs one small
+ * statement while the catalogue and its stock stand still. Unknown products get the 404 page and
+ * former slugs a 301 straight from here. Kept per build: a republish renders anew.
+ */
+export function createCataloguePageServer(pages: CataloguePages, maxPages = 300) {
+  const htmlByBuild = new WeakMap<SiteBuild, Map<string, Rendered>>();
+
+  function keep(build: SiteBuild, path: string, entry: Rendered) {
+    let map = htmlByBuild.get(build);
+    if (!map) htmlByBuild.set(build, (map = new Map()));
+    map.delete(path);
+    map.set(path, entry);
+    if (map.size > maxPages) map.delete(map.keys().next().value!);
+    void gzip(entry.html, { level: 6 }).then((gz) => (entry.gz = gz));
+  }
+
+  /** Answers the request when it is a catalogue page; false leaves it to the rest of the site. */
+  return async function serveCataloguePage(
+    req: IncomingMessage,
+    res: ServerResponse,
+    build: SiteBuild,
+    path: string,
+    render: (locals: PageLocals) => Promise<void> | void,
+    notFound: () => Promise<void>,
+  ): Promise<boolean> {
+    const match = /^\/(urun|kategori)\/([a-z0-9-]+)\/?$/.exec(path);
+    if (!match || !build.ssr || (req.method !== 'GET' && req.method !== 'HEAD')) return false;
+    const [, kind, slug] = match as unknown as [string, 'urun' | 'kategori', string];
+    let key: string;
+    let catalogue: CataloguePages;
+    if (kind === 'urun') {
+      const answer = await pages.product(slug);
+      if (answer.kind === 'missing') return (await notFound(), true);
+      if (answer.kind === 'moved') {
+        res.writeHead(301, { location: productPath(answer.slug) }).end();
+        return true;
+      }
+      key = answer.key;
+      catalogue = { ...pages, product: async (s) => (s === slug ? answer : pages.product(s)) };
+    } else {
+      const answer = await pages.category(slug);
+      if (!answer) return (await notFound(), true);
+      key = answer.key;
+      catalogue = { ...pages, category: async (s) => (s === slug ? answer : pages.category(s)) };
+    }
+    const pageKey = `/${kind}/${slug}`;
+    const hit = htmlByBuild.get(build)?.get(pageKey);
+    if (hit?.key === key) return (sendHtml(req, res, hit), true);
+    await render({
+      catalogue,
+      keepHtml: (status, html) => status === 200 && keep(build, pageKey, { key, html: Buffer.from(html) }),
+    });
+    return true;
+  };
+}
+
+export type CataloguePageServer = ReturnType<typeof createCataloguePageServer>;
+
+function sendHtml(req: IncomingMessage, res: ServerResponse, page: Rendered) {
+  const gz = page.gz && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? '')) ? page.gz : null;
+  res.setHeader('content-type', 'text/html; charset=utf-8');
+  res.setHeader('vary', 'Accept-Encoding');
+  if (gz) res.setHeader('content-encoding', 'gzip');
+  const body = gz ?? page.html;
+  res.setHeader('content-length', body.length);
+  res.writeHead(200).end(req.method === 'HEAD' ? undefined : body);
+}

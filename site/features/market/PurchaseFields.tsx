@@ -1,0 +1,90 @@
+import type { ProductView } from '#api/schemas/products.ts';
+import { formatTRY, fromKurus } from '#api/shared/money.ts';
+import { grossKurus } from '#api/shared/product-offer.ts';
+import { InstallmentTable } from '../../components/ui/InstallmentTable';
+import { AddToList } from '../lists/AddToList';
+import { availableStock, isSelectable, quantityChoices } from './cart-rules';
+import { priceLabel } from './format';
+import type { Purchase } from './use-purchase';
+
+const field = 'mt-1 min-h-11 w-full rounded-lg border border-slate-300 bg-white px-3 py-2 font-normal';
+
+/** Price panel, variant and quantity, instalments: the product dialog's and the product page's. */
+export function PurchaseFields({ product, purchase }: { product: ProductView; purchase: Purchase }) {
+  const { variant, quantity } = purchase;
+  return (
+    <div className="space-y-4">
+      <div className="rounded-lg bg-slate-50 p-4">
+        <p className="text-sm text-slate-600">Fiyat (KDV hariç)</p>
+        <p className="text-2xl font-bold">
+          {variant ? formatTRY(variant.price) : priceLabel(product)}{' '}
+          <span className="text-sm font-normal text-slate-500">/ {product.unit}</span>
+        </p>
+        {variant && (
+          <>
+            <p className="mt-1 text-sm text-slate-600">
+              KDV dahil: {formatTRY(fromKurus(grossKurus(variant.price, product.vatRate)))}
+            </p>
+            <p className="mt-1 text-sm text-slate-600">
+              Stok: {variant.stockQuantity} {product.unit}
+            </p>
+          </>
+        )}
+        {!variant && product.variants.length === 0 && (
+          <p className="mt-1 text-sm text-slate-600">
+            {product.stockQuantity > 0 ? `Stok: ${product.stockQuantity} ${product.unit}` : 'Stokta yok'}
+          </p>
+        )}
+      </div>
+      {product.variants.length > 0 && (
+        <label className="block text-sm font-medium">
+          Seçenek
+          <select
+            value={variant?.id ?? ''}
+            onChange={(e) => purchase.chooseVariant(e.target.value ? Number(e.target.value) : null)}
+            className={field}
+          >
+            <option value="">Bir seçenek seçin</option>
+            {product.variants.map((v) => (
+              <option key={v.id} value={v.id} disabled={!isSelectable(v)}>
+                {v.name} – {formatTRY(v.price)}
+                {!v.isActive ? ' (satışta değil)' : v.stockQuantity <= 0 ? ' (stokta yok)' : ''}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
+      <label className="block text-sm font-medium">
+        Miktar
+        <select value={quantity} onChange={(e) => purchase.setQuantity(Number(e.target.value))} className={field}>
+          {quantityChoices(availableStock(product, variant)).map((n) => (
+            <option key={n} value={n}>
+              {n} {product.unit}
+            </option>
+          ))}
+        </select>
+      </label>
+      {purchase.payableKurus !== null && <InstallmentTable priceKurus={purchase.payableKurus} />}
+      <AddToList
+        productId={product.id}
+        variantId={purchase.variant?.id ?? null}
+        quantity={quantity}
+        needsVariant={product.variants.length > 0 && !purchase.variant}
+      />
+    </div>
+  );
+}
+
+/** 'Sepete Ekle', disabled while a variant is missing, the stock is short or the line is on its way. */
+export function AddToCartButton({ purchase, className = '' }: { purchase: Purchase; className?: string }) {
+  return (
+    <button
+      type="button"
+      onClick={purchase.add}
+      disabled={purchase.block !== null || purchase.adding}
+      className={`bg-brand-600 hover:bg-brand-700 min-h-11 rounded-lg px-4 py-2 text-sm font-semibold text-white disabled:cursor-not-allowed disabled:opacity-50 ${className}`}
+    >
+      {purchase.adding ? 'Ekleniyor...' : 'Sepete Ekle'}
+    </button>
+  );
+}

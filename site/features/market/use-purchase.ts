@@ -1,0 +1,84 @@
+import { useState } from 'react';
+import type { ProductView } from '#api/schemas/products.ts';
+import { lineAmounts } from '#api/shared/vat.ts';
+import { unitPrice } from '#api/shared/unit-price.ts';
+import { addToCart } from '../cart/cart-store';
+import { showToast, toastError } from '../../lib/toast';
+import { openCart } from '../../lib/dialogs';
+import { addBlock, addedMessage } from './cart-rules';
+
+/**
+ * A shopper's choice of one product: variant, quantity and adding to the cart. The product
+ * dialog of the market and the product's own page hold it the same way (PurchaseFields,
+ * AddToCartButton).
+ */
+export function usePurchase(product: ProductView | null, onAdded?: () => void) {
+  const [variantId, setVariantId] = useState<number | null>(null);
+  const [quantity, setQuantity] = useState(1);
+  const [adding, setAdding] = useState(false);
+  // Another product (the dialog opened anew) starts without a choice, during the render itself.
+  const [shownId, setShownId] = useState(product?.id ?? null);
+  if ((product?.id ?? null) !== shownId) {
+    setShownId(product?.id ?? null);
+    setVariantId(null);
+    setQuantity(1);
+  }
+  const variant = product?.variants.find((v) => v.id === variantId) ?? null;
+  const block = product ? addBlock(product, variant, quantity) : 'variant';
+  // Instalments for what the chosen quantity costs, KDV included; a product with variants waits for the choice.
+  const price =
+    product && (variant || product.variants.length === 0) ? unitPrice(product.basePrice, variant?.price ?? null) : null;
+  const payable = product && price ? lineAmounts({ price, quantity, vatRate: product.vatRate }) : null;
+
+  function chooseVariant(id: number | null) {
+    setVariantId(id);
+    setQuantity(1);
+  }
+
+  async function add() {
+    if (!product) return;
+    if (block === 'variant')
+      return showToast({
+        title: 'Seçenek Gerekli',
+        description: 'Lütfen bir ürün seçeneği seçin.',
+        variant: 'destructive',
+      });
+    if (block === 'stock')
+      return showToast({
+        title: 'Stok Yetersiz',
+        description: 'Seçilen miktar stok miktarından fazla.',
+        variant: 'destructive',
+      });
+    setAdding(true);
+    try {
+      await addToCart({ productId: product.id, variantId: variant?.id ?? null, quantity });
+      showToast(
+        {
+          title: 'Ürün Eklendi',
+          description: addedMessage(product, variant, quantity),
+          action: { label: 'Sepete Git', run: openCart },
+        },
+        8000,
+      );
+      onAdded?.();
+    } catch {
+      toastError('Ürün sepete eklenirken bir hata oluştu.');
+    } finally {
+      setAdding(false);
+    }
+  }
+
+  return {
+    product,
+    variant,
+    chooseVariant,
+    quantity,
+    setQuantity,
+    block,
+    adding,
+    add,
+    payableKurus: payable ? payable.netKurus + payable.vatKurus : null,
+  };
+}
+
+export type Purchase = ReturnType<typeof usePurchase>;
