@@ -26,6 +26,7 @@ import { adminOrderRoutes } from './admin/orders.routes.ts';
 import { adminDashboardRoutes } from './admin/dashboard.routes.ts';
 import { adminImageUploadRoutes } from './admin/image-uploads.routes.ts';
 import { metricsRoutes } from './metrics.routes.ts';
+import { catalogueFileRoutes } from './catalogue-files.routes.ts';
 
 // Every resource's routes, mounted in one place.
 export function mountRoutes(app: H3, ctx: AppContext) {
@@ -55,4 +56,5 @@ export function mountRoutes(app: H3, ctx: AppContext) {
   adminDashboardRoutes(app, ctx);
   adminImageUploadRoutes(app, ctx);
   metricsRoutes(app, ctx);
+  catalogueFileRoutes(app, ctx);
 }
