@@ -1,7 +1,7 @@
 import { createReadStream } from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import { getQuery, getRouterParam, type H3 } from 'h3';
+import { getQuery, getRouterParam, type H3, type H3Event } from 'h3';
 import type { AppContext } from '../core/context.ts';
 import { notFound } from '../core/errors.ts';
 import { createSitemapCache } from '../services/catalogue/sitemap/sitemap-cache.ts';
@@ -23,16 +23,18 @@ export function catalogueFileRoutes(app: H3, ctx: AppContext) {
     ctx.log.info('Ürün akışı hazırlandı', { feed: name, ms: Math.round(ms) }),
   );
 
-  const sitemapAnswer = async (n: number) => {
+  const sitemapAnswer = async (event: H3Event, n: number) => {
     const body = await sitemap.file(n);
     if (body === null) throw notFound('Site haritası bulunamadı');
-    return new Response(body, { headers: { 'content-type': XML, 'cache-control': 'public, max-age=300' } });
+    // Public, and a crawler may keep it a few minutes (the API's default is no-store).
+    event.res.headers.set('cache-control', 'public, max-age=300');
+    return new Response(body, { headers: { 'content-type': XML } });
   };
-  app.get('/sitemap.xml', () => sitemapAnswer(0));
+  app.get('/sitemap.xml', (event) => sitemapAnswer(event, 0));
   app.get('/sitemap-:part.xml', (event) => {
     const part = getRouterParam(event, 'part') ?? '';
     if (!/^[1-9]\d{0,5}$/.test(part)) throw notFound('Site haritası bulunamadı');
-    return sitemapAnswer(Number(part));
+    return sitemapAnswer(event, Number(part));
   });
 
   app.get('/feeds/:file', async (event) => {
@@ -42,7 +44,8 @@ export function catalogueFileRoutes(app: H3, ctx: AppContext) {
     const token = getQuery(event).token;
     assertFeedAccess(state, typeof token === 'string' ? token : null);
     const file = await feeds.file(name, state.cacheKey, { name: state.shopName, siteUrl: ctx.config.siteUrl });
-    const body = Readable.toWeb(createReadStream(file)) as ReadableStream<Uint8Array>;
+    // Large chunks: each one crosses a web stream, and a feed is tens of megabytes.
+    const body = Readable.toWeb(createReadStream(file, { highWaterMark: 1 << 20 })) as ReadableStream<Uint8Array>;
     return new Response(body, { headers: { 'content-type': XML } });
   });
 }

@@ -25,6 +25,7 @@ describe.each(backends)('sitemap (%s)', (backend) => {
     const res = await get(path);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/xml; charset=utf-8');
+    expect(res.headers.get('cache-control')).toBe('public, max-age=300');
     return parser.parse(await res.text()).urlset.url as Url[];
   };
   const counts = async () =>

@@ -8,7 +8,7 @@ import { productPath } from '#api/shared/catalogue-paths.ts';
 // priced as the shopper pays it (KDV included, api/shared/vat.ts).
 
 /** Products read per statement: a feed of 10,000 products never holds them all at once. */
-export const FEED_BATCH = 500;
+export const FEED_BATCH = 1000;
 
 export interface FeedItem {
   /** `123` for a product, `123-45` for its variant 45. */
@@ -48,9 +48,21 @@ interface Row {
   stock_quantity: number;
   brand: string | null;
   vat_rate: number;
-  image: string | null;
-  category_id: number | null;
-  variants: { id: number; name: string; price: string; stock: number; sku: string | null }[];
+}
+
+interface VariantRow {
+  product_id: number;
+  id: number;
+  name: string;
+  price: string;
+  stock: number;
+  sku: string | null;
+}
+
+interface Parts {
+  variants: Map<number, VariantRow[]>;
+  images: Map<number, string>;
+  categories: Map<number, number>;
 }
 
 interface CategoryRow {
@@ -59,44 +71,81 @@ interface CategoryRow {
   parent_id: number | null;
 }
 
-/** The active products with a price, `FEED_BATCH` at a time in id order, each batch one statement (no long transaction: PGlite has one connection, and the storefront must not wait for a feed). */
+/**
+ * The active products with a price, `FEED_BATCH` at a time in id order: per batch one statement
+ * for the products and one each for their active variants, first images and first categories
+ * (set-based reads; no long transaction: PGlite has one connection, and the storefront must not
+ * wait behind a feed). The next batch is read while the caller writes the current one.
+ */
 export async function* feedProducts(sql: Db, siteUrl: string): AsyncGenerator<FeedProduct[]> {
   const paths = categoryPaths(await sql<CategoryRow[]>`SELECT id, name, parent_id FROM categories`);
   const absolute = (path: string) => new URL(path, siteUrl).href;
-  let after = 0;
+  const read = (after: number) => {
+    const batch = readBatch(sql, after);
+    batch.catch(() => {}); // awaited below; a caller stopping early must not leave it unhandled
+    return batch;
+  };
+  let next = read(0);
   for (;;) {
-    const rows = await sql<Row[]>`
-      SELECT p.id, p.name, p.slug, p.description, p.short_description, p.base_price::text, p.sku,
-        p.stock_quantity, p.brand, p.vat_rate,
-        (SELECT i.url FROM product_images i WHERE i.product_id = p.id ORDER BY i.position, i.id LIMIT 1) AS image,
-        (SELECT min(pc.category_id) FROM product_categories pc WHERE pc.product_id = p.id) AS category_id,
-        coalesce((
-          SELECT json_agg(json_build_object('id', v.id, 'name', v.name, 'price', v.price::text,
-            'stock', v.stock_quantity, 'sku', v.sku) ORDER BY v.sort_order, v.id)
-          FROM product_variants v WHERE v.product_id = p.id AND v.is_active
-        ), '[]'::json) AS variants
-      FROM products p
-      WHERE p.is_active AND p.id > ${after}
-      ORDER BY p.id LIMIT ${FEED_BATCH}`;
+    const { rows, parts } = await next;
     if (rows.length === 0) return;
-    after = rows.at(-1)!.id;
+    next = read(rows.at(-1)!.id);
     const batch: FeedProduct[] = [];
     for (const row of rows) {
-      const product = feedProduct(row, paths, absolute);
+      const product = feedProduct(row, parts, paths, absolute);
       if (product.items.length) batch.push(product);
     }
     yield batch;
   }
 }
 
-function feedProduct(row: Row, paths: Map<number, string[]>, absolute: (path: string) => string): FeedProduct {
+async function readBatch(sql: Db, after: number): Promise<{ rows: Row[]; parts: Parts }> {
+  const rows = await sql<Row[]>`
+    SELECT id, name, slug, description, short_description, base_price::text, sku, stock_quantity, brand, vat_rate
+    FROM products WHERE is_active AND id > ${after} ORDER BY id LIMIT ${FEED_BATCH}`;
+  if (rows.length === 0) return { rows, parts: { variants: new Map(), images: new Map(), categories: new Map() } };
+  const ids = rows.map((r) => r.id);
+  const [variantRows, imageRows, categoryRows] = await Promise.all([
+    sql<VariantRow[]>`
+      SELECT product_id, id, name, price::text, stock_quantity AS stock, sku FROM product_variants
+      WHERE product_id = ANY(${ids}::int[]) AND is_active ORDER BY product_id, sort_order, id`,
+    sql<{ product_id: number; url: string }[]>`
+      SELECT DISTINCT ON (product_id) product_id, url FROM product_images
+      WHERE product_id = ANY(${ids}::int[]) ORDER BY product_id, position, id`,
+    sql<{ product_id: number; category_id: number }[]>`
+      SELECT product_id, min(category_id) AS category_id FROM product_categories
+      WHERE product_id = ANY(${ids}::int[]) GROUP BY product_id`,
+  ]);
+  const variants = new Map<number, VariantRow[]>();
+  for (const v of variantRows) {
+    const list = variants.get(v.product_id);
+    if (list) list.push(v);
+    else variants.set(v.product_id, [v]);
+  }
+  return {
+    rows,
+    parts: {
+      variants,
+      images: new Map(imageRows.map((i) => [i.product_id, i.url])),
+      categories: new Map(categoryRows.map((c) => [c.product_id, c.category_id])),
+    },
+  };
+}
+
+function feedProduct(
+  row: Row,
+  parts: Parts,
+  paths: Map<number, string[]>,
+  absolute: (path: string) => string,
+): FeedProduct {
   const gross = (price: string) => {
     const { netKurus, vatKurus } = lineAmounts({ price, quantity: 1, vatRate: row.vat_rate });
     return fromKurus(netKurus + vatKurus);
   };
   const priced = (price: string) => Number(price) > 0;
-  const variants = row.variants.filter((v) => priced(v.price));
-  const items: FeedItem[] = row.variants.length
+  const active = parts.variants.get(row.id) ?? [];
+  const variants = active.filter((v) => priced(v.price));
+  const items: FeedItem[] = active.length
     ? variants.map((v) => ({
         id: `${row.id}-${v.id}`,
         title: `${row.name} - ${v.name}`,
@@ -122,12 +171,15 @@ function feedProduct(row: Row, paths: Map<number, string[]>, absolute: (path: st
     name: row.name,
     description: (row.description || row.short_description || row.name).slice(0, 5000),
     url: absolute(productPath(row.slug)),
-    image: row.image ? absolute(row.image) : null,
+    image: parts.images.has(row.id) ? absolute(parts.images.get(row.id)!) : null,
     brand: row.brand,
-    category: row.category_id == null ? null : { id: row.category_id, path: paths.get(row.category_id) ?? [] },
+    category: categoryOf(parts.categories.get(row.id), paths),
     items,
   };
 }
+
+const categoryOf = (id: number | undefined, paths: Map<number, string[]>) =>
+  id === undefined ? null : { id, path: paths.get(id) ?? [] };
 
 /** Each category's names from the top down to it (parents read once, not per product). */
 function categoryPaths(rows: CategoryRow[]): Map<number, string[]> {

@@ -6,8 +6,9 @@ import { LogoCard } from './LogoCard';
 import { CompanyCard } from './CompanyCard';
 import { VatCard } from './VatCard';
 import { PublishCard } from './PublishCard';
+import { FeedsCard } from './FeedsCard';
 
-/** Site settings: logo, company information, VAT rate and the publish state. */
+/** Site settings: logo, company information, VAT rate, the publish state and the shopping feeds. */
 export function SettingsPanel() {
   const settings = useStore($adminSettings);
   const [failed, setFailed] = useState(false);
@@ -31,6 +32,13 @@ export function SettingsPanel() {
           </div>
           <div className="lg:col-span-2">
             <CompanyCard settings={settings} onSaved={() => void reload()} />
+          </div>
+          <div className="lg:col-span-2">
+            <FeedsCard
+              key={`${settings.feeds_enabled}|${settings.feeds_token}`}
+              settings={settings}
+              onSaved={() => void reload()}
+            />
           </div>
         </div>
       )}
