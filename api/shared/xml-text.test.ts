@@ -10,6 +10,8 @@ describe('xml text', () => {
     const parsed = new XMLParser({ processEntities: true, htmlEntities: false }).parse(xml) as { a: { b: string } };
     expect(parsed.a.b).toBe(`Kablo & Pano <3x2,5> "NYY" 'İç' çğıöşü`);
     expect(xmlText('a&b')).toBe('a&amp;b');
+    expect(xmlText('NYY 3x2,5 kablo')).toBe('NYY 3x2,5 kablo');
+    expect(xmlText('yarım \uD800 vekil')).toBe('yarım \uFFFD vekil');
   });
 
   it('writes nothing for a missing or blank optional value', () => {

@@ -23,32 +23,37 @@ const googleMerchant: FeedFormat = {
     `${DECLARATION}<rss version="2.0" xmlns:g="http://base.google.com/ns/1.0">\n<channel>\n` +
     `<title>${xmlText(shop.name)}</title>\n<link>${xmlText(new URL('/', shop.siteUrl).href)}</link>\n` +
     `<description>${xmlText(`${shop.name} ürünleri`)}</description>\n`,
-  product: (p) =>
-    p.items
+  product(p) {
+    // The product's own fields, escaped once for all its variants.
+    const shared =
+      xmlElement('description', p.description) + xmlElement('link', p.url) + xmlElement('g:image_link', p.image);
+    const brand = xmlElement('g:brand', p.brand);
+    return p.items
       .map(
         (i) =>
-          `<item>${xmlElement('g:id', i.id)}${xmlElement('title', i.title)}${xmlElement('description', p.description)}` +
-          `${xmlElement('link', p.url)}${xmlElement('g:image_link', p.image)}${xmlElement('g:price', `${i.price} TRY`)}` +
-          `${xmlElement('g:availability', i.stock > 0 ? 'in_stock' : 'out_of_stock')}${xmlElement('g:brand', p.brand)}` +
-          `${xmlElement('g:mpn', i.code)}<g:condition>new</g:condition>${xmlElement('g:item_group_id', i.groupId)}</item>\n`,
+          `<item>${xmlElement('g:id', i.id)}${xmlElement('title', i.title)}${shared}` +
+          `<g:price>${i.price} TRY</g:price><g:availability>${i.stock > 0 ? 'in_stock' : 'out_of_stock'}</g:availability>` +
+          `${brand}${xmlElement('g:mpn', i.code)}<g:condition>new</g:condition>${xmlElement('g:item_group_id', i.groupId)}</item>\n`,
       )
-      .join(''),
+      .join('');
+  },
   tail: '</channel>\n</rss>\n',
 };
 
 /** Akakçe's product XML ("Kolay Sipariş Ürün Bilgileri XML Feed", v2.1): <products><product>. */
 const akakce: FeedFormat = {
   head: () => `${DECLARATION}<products>\n`,
-  product: (p) =>
-    p.items
+  product(p) {
+    const page = xmlElement('url', p.url) + xmlElement('imgUrl', p.image) + xmlElement('description', p.description);
+    const about = xmlElement('productBrand', p.brand) + xmlElement('productCategory', p.category?.path.join(' > '));
+    return p.items
       .map(
         (i) =>
-          `<product>${xmlElement('sku', i.code ?? i.id)}${xmlElement('name', i.title)}${xmlElement('url', p.url)}` +
-          `${xmlElement('imgUrl', p.image)}${xmlElement('description', p.description)}${xmlElement('price', i.price)}` +
-          `<quantity>${i.stock}</quantity>${xmlElement('productBrand', p.brand)}` +
-          `${xmlElement('productCategory', p.category?.path.join(' > '))}</product>\n`,
+          `<product>${xmlElement('sku', i.code ?? i.id)}${xmlElement('name', i.title)}${page}` +
+          `<price>${i.price}</price><quantity>${i.stock}</quantity>${about}</product>\n`,
       )
-      .join(''),
+      .join('');
+  },
   tail: '</products>\n',
 };
 
@@ -56,17 +61,24 @@ const akakce: FeedFormat = {
 const cimri: FeedFormat = {
   head: () =>
     `${DECLARATION}<MerchantItems xmlns="http://www.cimri.com/schema/merchant/upload" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance">\n`,
-  product: (p) =>
-    p.items
+  product(p) {
+    const category =
+      xmlElement('merchantItemCategoryId', p.category ? String(p.category.id) : null) +
+      xmlElement('merchantItemCategoryName', p.category?.path.join(' > ')) +
+      xmlElement('brand', p.brand);
+    const page =
+      xmlElement('merchantItemField', p.description) +
+      xmlElement('itemUrl', p.url) +
+      xmlElement('itemImageUrl', p.image);
+    return p.items
       .map(
         (i) =>
-          `<MerchantItem>${xmlElement('merchantItemId', i.id)}${xmlElement('merchantItemCategoryId', p.category ? String(p.category.id) : null)}` +
-          `${xmlElement('merchantItemCategoryName', p.category?.path.join(' > '))}${xmlElement('brand', p.brand)}` +
-          `${xmlElement('model', i.code)}${xmlElement('itemTitle', i.title)}${xmlElement('merchantItemField', p.description)}` +
-          `${xmlElement('itemUrl', p.url)}${xmlElement('itemImageUrl', p.image)}${xmlElement('priceEft', i.price)}` +
-          `${xmlElement('pricePlusTax', i.price)}<stockStatus>${i.stock}</stockStatus>${xmlElement('mpnValue', i.code)}</MerchantItem>\n`,
+          `<MerchantItem>${xmlElement('merchantItemId', i.id)}${category}${xmlElement('model', i.code)}` +
+          `${xmlElement('itemTitle', i.title)}${page}<priceEft>${i.price}</priceEft><pricePlusTax>${i.price}</pricePlusTax>` +
+          `<stockStatus>${i.stock}</stockStatus>${xmlElement('mpnValue', i.code)}</MerchantItem>\n`,
       )
-      .join(''),
+      .join('');
+  },
   tail: '</MerchantItems>\n',
 };
 
