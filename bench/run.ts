@@ -9,6 +9,7 @@ import { spawnSync } from 'node:child_process';
 import { catalogueFigures, freshServerDatabase, SERVER_URL } from './catalogue.ts';
 import { checkoutFigures } from './checkout.ts';
 import { siteFigures } from './site.ts';
+import { feedFigures } from './feeds.ts';
 import { figureTable, type Figure } from './figures.ts';
 
 /** A benchmark kept as its own script (own process, own memory figures), run in line. */
@@ -22,6 +23,7 @@ const sections: Record<string, () => Promise<Figure[]>> = {
   catalogue: catalogueFigures,
   checkout: checkoutFigures,
   site: siteFigures,
+  feeds: feedFigures,
   'admin-import': script('bench/admin-import.bench.ts'),
   instances: script('bench/instances.bench.ts'),
   fsync: script('bench/checkout-fsync.bench.ts'),

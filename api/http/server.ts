@@ -13,6 +13,9 @@ import { createListingCache } from '../services/catalogue/listing/listing-cache.
 import { createCataloguePages } from '../services/catalogue/pages/page-cache.ts';
 import { createCataloguePageServer } from './catalogue-page-html.ts';
 
+// The sitemap and the shopping feeds follow the catalogue, not the published build: the API makes them.
+const CATALOGUE_FILES = /^\/(sitemap(-\d+)?\.xml|feeds\/[^/]+\.xml)$/i;
+
 /** One server for everything: the API, uploaded files, the static site and Astro's on-demand routes. */
 export function createShopServer(ctx: AppContext): Server {
   const metrics = (ctx.metrics ??= createMetrics(ctx.sql));
@@ -28,6 +31,12 @@ export function createShopServer(ctx: AppContext): Server {
     // One line per answered request (JSON in production); never the query, headers or body.
     observeRequest(metrics, req, res, pathname, (summary) => ctx.log.info('İstek', { requestId, ...summary }));
     try {
+      if (CATALOGUE_FILES.test(pathname)) {
+        // Matched case-insensitively like the site's pages; the query (a feed's token) is kept as sent.
+        req.url = pathname.toLowerCase() + (req.url ?? '').slice(pathname.length);
+        if (req.method === 'HEAD') req.method = 'GET';
+        return await api(req, res);
+      }
       if (/^\/api(\/|$)/i.test(pathname)) {
         // HEAD is GET without the body (a load balancer's HEAD /api/health): the answer was made
         // for a HEAD request, so Node sends its headers and drops the body.

@@ -14,8 +14,8 @@ describe('build check', () => {
       }
       await expect(checkBuild(dir)).resolves.toBeUndefined();
       await writeFile(path.join(dir, 'kvkk', 'index.html'), '');
-      await rm(path.join(dir, 'sitemap.xml'));
-      await expect(checkBuild(dir)).rejects.toThrow('Derleme eksik: kvkk/index.html, sitemap.xml');
+      await rm(path.join(dir, 'robots.txt'));
+      await expect(checkBuild(dir)).rejects.toThrow('Derleme eksik: kvkk/index.html, robots.txt');
     } finally {
       await rm(dir, { recursive: true, force: true });
     }

@@ -12,7 +12,6 @@ export const REQUIRED_FILES = [
   'iletisim/index.html',
   'kvkk/index.html',
   '404.html',
-  'sitemap.xml',
   'robots.txt',
   'yasal/kvkk.json',
 ];

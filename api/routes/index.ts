@@ -31,6 +31,7 @@ import { adminImageUploadRoutes } from './admin/image-uploads.routes.ts';
 import { adminPriceGroupRoutes } from './admin/price-groups.routes.ts';
 import { adminTradeRoutes } from './admin/trade.routes.ts';
 import { metricsRoutes } from './metrics.routes.ts';
+import { catalogueFileRoutes } from './catalogue-files.routes.ts';
 
 // Every resource's routes, mounted in one place.
 export function mountRoutes(app: H3, ctx: AppContext) {
@@ -65,4 +66,5 @@ export function mountRoutes(app: H3, ctx: AppContext) {
   adminPriceGroupRoutes(app, ctx);
   adminTradeRoutes(app, ctx);
   metricsRoutes(app, ctx);
+  catalogueFileRoutes(app, ctx);
 }

@@ -6,7 +6,7 @@ import { notFound } from '../core/errors.ts';
 import { settingBodySchema, settingKeySchema } from '../schemas/settings.ts';
 import { getSetting, listSettings, putSetting, validSettingValue } from '../services/settings/settings.ts';
 import { assertUploadedImage } from '../services/settings/logo.ts';
-import { LOGO_KEY } from '../schemas/admin-settings.ts';
+import { LOGO_KEY, SERVER_ONLY_SETTING_KEYS } from '../schemas/admin-settings.ts';
 import { contentChanged } from '../services/content/content-changed.ts';
 
 // Public reads of the settings (company info, homepage texts, logo); admin-only writes republish the site.
@@ -31,7 +31,7 @@ export function settingsRoutes(app: H3, ctx: AppContext) {
       key,
       key === LOGO_KEY ? await assertUploadedImage(ctx.uploads, checked) : checked,
     );
-    await contentChanged(ctx, `setting:${key}`);
+    if (!SERVER_ONLY_SETTING_KEYS.includes(key)) await contentChanged(ctx, `setting:${key}`);
     return saved;
   });
 }

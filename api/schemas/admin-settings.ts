@@ -28,6 +28,9 @@ export const settingMessages = {
   textRequired: 'Metin içeriği zorunludur',
   logoNotUploaded: 'Logo, mağazaya yüklenmiş bir görsel olmalıdır',
   websiteInvalid: 'Web sitesi https:// ile başlayan bir adres olmalıdır',
+  feedsUpdated: 'Ürün akışı ayarları güncellendi',
+  feedsFailed: 'Ürün akışı ayarları güncellenemedi',
+  feedsTokenInvalid: 'Erişim anahtarı 16-128 karakter olmalı ve yalnızca harf, rakam, - ve _ içermelidir',
 } as const;
 
 export interface SettingField {
@@ -102,6 +105,15 @@ export const COMPANY_FIELDS: (SettingField & { type: 'text' | 'email' | 'tel' | 
 
 export const LOGO_KEY = 'company_logo';
 export const VAT_KEY = 'vat_rate';
+/** The shopping feeds (decision 0276): '0' turns them off (404); unset or '1' keeps them on. */
+export const FEEDS_ENABLED_KEY = 'feeds_enabled';
+/** The feeds' secret `?token=`: blank leaves them open. Never in a public read or the site build. */
+export const FEEDS_TOKEN_KEY = 'feeds_token';
+
+/** Settings only the admin reads: left out of GET /api/settings and the published site. */
+export const PRIVATE_SETTING_KEYS: readonly string[] = [FEEDS_TOKEN_KEY];
+/** Settings no page shows: saving one does not republish the site. */
+export const SERVER_ONLY_SETTING_KEYS: readonly string[] = [FEEDS_ENABLED_KEY, FEEDS_TOKEN_KEY];
 
 const homepageText = z
   .string(settingMessages.textRequired)
@@ -184,6 +196,11 @@ const VALUE_SCHEMAS: Record<string, z.ZodType<string | null, string>> = {
     .regex(/^\d{1,6}$/, 'Az stok eşiği 0 veya daha büyük bir tam sayı olmalıdır'),
   [LOGO_KEY]: imageAddress('Logo adresi geçerli bir URL olmalıdır (https://…)'),
   ...PAYMENT_SCHEMAS,
+  [FEEDS_ENABLED_KEY]: z.enum(['0', '1'], 'Ürün akışı açık (1) veya kapalı (0) olmalıdır'),
+  [FEEDS_TOKEN_KEY]: z
+    .string(settingMessages.feedsTokenInvalid)
+    .trim()
+    .refine((v) => v === '' || /^[A-Za-z0-9_-]{16,128}$/.test(v), settingMessages.feedsTokenInvalid),
 };
 
 /** The schema for one setting's value, or null for a key the admin may not set. */

@@ -3,7 +3,7 @@ import type { AppContext } from '../../core/context.ts';
 import { invalid } from '../../core/errors.ts';
 import { formFiles, readForm, textFields } from '../../http/multipart.ts';
 import { MAX_IMAGE_BYTES, MB } from '../../schemas/admin-uploads.ts';
-import { LOGO_KEY, settingMessages } from '../../schemas/admin-settings.ts';
+import { LOGO_KEY, SERVER_ONLY_SETTING_KEYS, settingMessages } from '../../schemas/admin-settings.ts';
 import { listSettings, putSetting, validSettingValue } from '../../services/settings/settings.ts';
 import { withUploads } from '../../storage/upload-batch.ts';
 import { contentChanged } from '../../services/content/content-changed.ts';
@@ -11,7 +11,7 @@ import { assertUploadedImage } from '../../services/settings/logo.ts';
 
 /** POST /api/admin/settings: key plus either a logo file (company_logo only) or a value. */
 export function adminSettingRoutes(app: H3, ctx: AppContext) {
-  app.get('/api/admin/settings', () => listSettings(ctx.sql));
+  app.get('/api/admin/settings', () => listSettings(ctx.sql, { withPrivate: true }));
 
   app.post('/api/admin/settings', async (event) => {
     const form = await readForm(event, MAX_IMAGE_BYTES + MB);
@@ -24,7 +24,7 @@ export function adminSettingRoutes(app: H3, ctx: AppContext) {
     const saved = await withUploads(ctx.uploads, async (batch) =>
       putSetting(ctx.sql, key, logo ? await batch.image(logo) : checked!),
     );
-    await contentChanged(ctx, `setting:${key}`);
+    if (!SERVER_ONLY_SETTING_KEYS.includes(key)) await contentChanged(ctx, `setting:${key}`);
     return saved;
   });
 }

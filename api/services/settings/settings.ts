@@ -1,19 +1,22 @@
 import type { Db, NoRows } from '#db/connection.ts';
 import type { SettingsMap } from '../../schemas/settings.ts';
-import { settingMessages, settingValueSchema } from '../../schemas/admin-settings.ts';
+import { PRIVATE_SETTING_KEYS, settingMessages, settingValueSchema } from '../../schemas/admin-settings.ts';
 import { invalid } from '../../core/errors.ts';
 import { parseOrInvalid } from '../../core/parse.ts';
 
 // Settings are key → text pairs. The public reads, the admin form and PUT /api/settings/{key}
 // all come here, so every write passes the same per-key validation.
 
-export async function listSettings(sql: Db): Promise<SettingsMap> {
+/** Every setting the public may read (the site build, GET /api/settings); the admin's reads add the private ones. */
+export async function listSettings(sql: Db, opts: { withPrivate?: boolean } = {}): Promise<SettingsMap> {
   const rows = await sql<{ key: string; value: string }[]>`SELECT key, value FROM settings ORDER BY key`;
-  return Object.fromEntries(rows.map((r) => [r.key, r.value]));
+  const shown = opts.withPrivate ? rows : rows.filter((r) => !PRIVATE_SETTING_KEYS.includes(r.key));
+  return Object.fromEntries(shown.map((r) => [r.key, r.value]));
 }
 
-/** The value, or null when the key is unset. */
+/** The value, or null when the key is unset or private. */
 export async function getSetting(sql: Db, key: string): Promise<string | null> {
+  if (PRIVATE_SETTING_KEYS.includes(key)) return null;
   const [row] = await sql<{ value: string }[]>`SELECT value FROM settings WHERE key = ${key}`;
   return row?.value ?? null;
 }

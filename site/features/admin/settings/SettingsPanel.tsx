@@ -7,8 +7,9 @@ import { CompanyCard } from './CompanyCard';
 import { VatCard } from './VatCard';
 import { PublishCard } from './PublishCard';
 import { PaymentCard } from './PaymentCard';
+import { FeedsCard } from './FeedsCard';
 
-/** Site settings: logo, company information, VAT rate, the publish state and the payment methods. */
+/** Site settings: logo, company information, VAT rate, the publish state, payment methods and shopping feeds. */
 export function SettingsPanel() {
   const settings = useStore($adminSettings);
   const [failed, setFailed] = useState(false);
@@ -35,6 +36,11 @@ export function SettingsPanel() {
           </div>
           <div className="lg:col-span-2">
             <PaymentCard settings={settings} onSaved={() => void reload()} />
+            <FeedsCard
+              key={`${settings.feeds_enabled}|${settings.feeds_token}`}
+              settings={settings}
+              onSaved={() => void reload()}
+            />
           </div>
         </div>
       )}
