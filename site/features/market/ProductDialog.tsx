@@ -12,7 +12,16 @@ import { addToCart } from '../cart/cart-store';
 import { showToast, toastError } from '../../lib/toast';
 import { openCart } from '../../lib/dialogs';
 import { ImageCarousel } from './ImageCarousel';
-import { addBlock, addedMessage, availableStock, isSelectable, quantityChoices } from './cart-rules';
+import {
+  addBlock,
+  addedMessage,
+  availableStock,
+  firstQuantity,
+  isSelectable,
+  ladderOf,
+  priceAtQuantity,
+  quantityChoices,
+} from './cart-rules';
 import { priceLabel } from './format';
 
 /** The product detail dialog: gallery, description, price, variant and quantity, add to cart. */
@@ -21,13 +30,15 @@ export function ProductDialog() {
   const listing = useStore($listing);
   const [details, setDetails] = useState<ProductView | null>(null);
   const [variantId, setVariantId] = useState<number | null>(null);
-  const [quantity, setQuantity] = useState(1);
+  // null: the order rules' first quantity (cable from 100 m on), until the shopper picks one.
+  const [picked, setQuantity] = useState<number | null>(null);
   const [adding, setAdding] = useState(false);
 
-  // Opening resets the choice and quantity (the gallery resets by its key); details bring every variant.
+  // Opening resets the choice (the quantity follows it, below; the gallery resets by its key);
+  // details bring every variant and the buyer's quantity breaks.
   useEffect(() => {
     setVariantId(null);
-    setQuantity(1);
+    setQuantity(null);
     setDetails(null);
     if (openId === null) return;
     let live = true;
@@ -43,10 +54,16 @@ export function ProductDialog() {
   const product = details ?? listing.data?.products.find((p) => p.id === openId) ?? null;
   const close = () => $openProductId.set(null);
   const variant = product?.variants.find((v) => v.id === variantId) ?? null;
+  const quantity = picked ?? (product ? firstQuantity(product) : 1);
   const block = product ? addBlock(product, variant, quantity) : 'variant';
-  // Instalments for what the chosen quantity costs, KDV included; a product with variants waits for the choice.
+  const ladder = product ? ladderOf(product, variant) : [];
+  // Instalments for what the chosen quantity costs at the buyer's price for it (the ladder's step
+  // it reaches), KDV included; a product with variants waits for the choice.
   const price =
-    product && (variant || product.variants.length === 0) ? unitPrice(product.basePrice, variant?.price ?? null) : null;
+    product && (variant || product.variants.length === 0)
+      ? priceAtQuantity(unitPrice(product.basePrice, variant?.price ?? null), ladder, quantity)
+      : null;
+  const listPrice = variant ? variant.listPrice : product?.variants.length === 0 ? product.listPrice : undefined;
   const payable = product && price ? lineAmounts({ price, quantity, vatRate: product.vatRate }) : null;
 
   async function add() {
@@ -129,6 +146,25 @@ export function ProductDialog() {
                 {variant ? formatTRY(variant.price) : priceLabel(product)}{' '}
                 <span className="text-sm font-normal text-slate-500">/ {product.unit}</span>
               </p>
+              {listPrice && (
+                <p className="text-sm text-slate-500">
+                  Liste fiyatı: <s>{formatTRY(listPrice)}</s>
+                </p>
+              )}
+              {ladder.length > 0 && (
+                <ul className="mt-2 text-sm text-slate-700" aria-label="Adet fiyatları">
+                  {ladder.map((s) => (
+                    <li key={s.minQuantity}>
+                      {s.minQuantity}+ {product.unit}: {formatTRY(s.price)}
+                    </li>
+                  ))}
+                </ul>
+              )}
+              {product.orderStep > 1 && (
+                <p className="mt-1 text-sm text-slate-600">
+                  {product.orderStep} {product.unit} ve katları olarak satılır
+                </p>
+              )}
               {variant && (
                 <p className="mt-1 text-sm text-slate-600">
                   Stok: {variant.stockQuantity} {product.unit}
@@ -147,7 +183,7 @@ export function ProductDialog() {
                   value={variantId ?? ''}
                   onChange={(e) => {
                     setVariantId(e.target.value ? Number(e.target.value) : null);
-                    setQuantity(1);
+                    setQuantity(null);
                   }}
                   className="mt-1 min-h-11 w-full rounded-lg border border-slate-300 bg-white px-3 py-2 font-normal"
                 >
@@ -168,7 +204,7 @@ export function ProductDialog() {
                 onChange={(e) => setQuantity(Number(e.target.value))}
                 className="mt-1 min-h-11 w-full rounded-lg border border-slate-300 bg-white px-3 py-2 font-normal"
               >
-                {quantityChoices(availableStock(product, variant)).map((n) => (
+                {quantityChoices(availableStock(product, variant), product).map((n) => (
                   <option key={n} value={n}>
                     {n} {product.unit}
                   </option>
