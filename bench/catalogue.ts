@@ -69,9 +69,9 @@ async function tradeBuyer(db: Database): Promise<Record<string, string>> {
     INSERT INTO price_groups (name, discount_percent) VALUES ('Bayi (bench)', 12.5) RETURNING id`;
   await db.sql`
     INSERT INTO product_group_prices (price_group_id, product_id, variant_id, price)
-    SELECT ${group!.id}, id, NULL, round(base_price * 0.8, 2) FROM products WHERE id % 10 = 0
+    SELECT ${group!.id}::int, id, NULL::int, round(base_price * 0.8, 2) FROM products WHERE id % 10 = 0
     UNION ALL
-    SELECT ${group!.id}, product_id, id, round(price * 0.8, 2) FROM product_variants WHERE id % 10 = 0`;
+    SELECT ${group!.id}::int, product_id, id, round(price * 0.8, 2) FROM product_variants WHERE id % 10 = 0`;
   const [user] = await db.sql<{ id: number }[]>`
     INSERT INTO users (username, email, password_hash, full_name, price_group_id)
     VALUES ('bench_bayi', 'bench_bayi@example.com', 'x', 'Bench Bayi', ${group!.id}) RETURNING id`;
