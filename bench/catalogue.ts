@@ -18,6 +18,7 @@ import { startTestServer } from '../tests/helpers/test-server.ts';
 import { loadCalls, loadHttp, type LoadResult } from './load.ts';
 import { startCheckoutStream } from './checkout-stream.ts';
 import type { Figure } from './figures.ts';
+import { createSession, generateSessionToken } from '#api/auth/session.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 32;
@@ -59,6 +60,26 @@ export async function freshServerDatabase(): Promise<{ db: Database; drop: () =>
   };
 }
 
+/**
+ * A trade buyer (issue 36): a customer in a 12.5 % group with explicit prices on every tenth
+ * product and variant; the bearer header their listings are asked with.
+ */
+async function tradeBuyer(db: Database): Promise<Record<string, string>> {
+  const [group] = await db.sql<{ id: number }[]>`
+    INSERT INTO price_groups (name, discount_percent) VALUES ('Bayi (bench)', 12.5) RETURNING id`;
+  await db.sql`
+    INSERT INTO product_group_prices (price_group_id, product_id, variant_id, price)
+    SELECT ${group!.id}::int, id, NULL::int, round(base_price * 0.8, 2) FROM products WHERE id % 10 = 0
+    UNION ALL
+    SELECT ${group!.id}::int, product_id, id, round(price * 0.8, 2) FROM product_variants WHERE id % 10 = 0`;
+  const [user] = await db.sql<{ id: number }[]>`
+    INSERT INTO users (username, email, password_hash, full_name, price_group_id)
+    VALUES ('bench_bayi', 'bench_bayi@example.com', 'x', 'Bench Bayi', ${group!.id}) RETURNING id`;
+  const token = generateSessionToken();
+  await createSession(db.sql, token, user!.id);
+  return { authorization: `Bearer ${token}` };
+}
+
 /** The benchmarks' catalogue: the demo shop and 10,000 generated products (about 30,000 variants). */
 export async function seedCatalogue(db: Database): Promise<void> {
   await migrate(db.sql);
@@ -84,6 +105,7 @@ function p99Figure(name: string, p99: number, floorLabel: string, floorP99: numb
 /** p99 of each listing: bare SQL alone, then the API while checkouts run. */
 async function catalogueFiguresOn(db: Database): Promise<Figure[]> {
   await seedCatalogue(db);
+  const buyer = await tradeBuyer(db);
   const server = await startTestServer(db);
   const figures: Figure[] = [];
   try {
@@ -111,6 +133,17 @@ async function catalogueFiguresOn(db: Database): Promise<Figure[]> {
         `${db.kind} ${label}: API ${api.perSecond.toFixed(0)} req/s p99 ${api.p99.toFixed(1)} ms with ${orders} checkouts; SQL ${bare.perSecond.toFixed(0)} req/s p99 ${bare.p99.toFixed(1)} ms`,
       );
       figures.push(p99Figure(`${db.kind} ${label}: p99 under checkouts`, api.p99, 'bare SQL p99', bare.p99));
+      // The same listing for a trade buyer: the public answer at their group's prices (decision 0283).
+      const groupStream = await startCheckoutStream(db.sql, server.url, CHECKOUTS_PER_SECOND, shown);
+      const trade = await loadHttp(`${server.url}/api/products?${query}`, CONNECTIONS, SECONDS, buyer);
+      const groupRun = await groupStream.stop();
+      if (trade.errors) console.warn(`${db.kind} ${label}: ${trade.errors} trade-buyer API errors`);
+      console.log(
+        `${db.kind} ${label}: trade buyer API ${trade.perSecond.toFixed(0)} req/s p99 ${trade.p99.toFixed(1)} ms with ${groupRun.orders} checkouts`,
+      );
+      figures.push(
+        p99Figure(`${db.kind} ${label}: trade buyer p99 under checkouts`, trade.p99, 'guest API p99', api.p99),
+      );
       if (db.kind === 'postgres')
         figures.push(p99Figure(`${db.kind} ${label}: bare SQL p99`, bare.p99, 'one card by key p99', oneCard.p99));
     }

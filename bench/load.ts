@@ -44,21 +44,31 @@ export async function loadCalls(
 }
 
 /** GETs `url` from `connections` keep-alive connections for `seconds`, in a worker thread. */
-export function loadHttp(url: string, connections: number, seconds: number): Promise<LoadResult> {
+export function loadHttp(
+  url: string,
+  connections: number,
+  seconds: number,
+  headers: Record<string, string> = {},
+): Promise<LoadResult> {
   return new Promise((resolve, reject) => {
-    const worker = new Worker(new URL(import.meta.url), { workerData: { url, connections, seconds } });
+    const worker = new Worker(new URL(import.meta.url), { workerData: { url, connections, seconds, headers } });
     worker.once('message', resolve);
     worker.once('error', reject);
   });
 }
 
 if (!isMainThread) {
-  const { url, connections, seconds } = workerData as { url: string; connections: number; seconds: number };
+  const { url, connections, seconds, headers } = workerData as {
+    url: string;
+    connections: number;
+    seconds: number;
+    headers: Record<string, string>;
+  };
   const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
   const get = () =>
     new Promise<void>((resolve, reject) => {
       http
-        .get(url, { agent }, (res) => {
+        .get(url, { agent, headers }, (res) => {
           res.resume();
           res.on('end', () => (res.statusCode === 200 ? resolve() : reject(new Error(String(res.statusCode)))));
         })

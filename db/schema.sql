@@ -492,6 +492,20 @@ CREATE TABLE product_categories (
 );
 CREATE INDEX product_categories_category_idx ON public.product_categories USING btree (category_id);
 
+CREATE TABLE product_group_prices (
+  id integer GENERATED ALWAYS AS IDENTITY NOT NULL,
+  price_group_id integer NOT NULL,
+  product_id integer NOT NULL,
+  variant_id integer,
+  price numeric(12,2) NOT NULL,
+  CONSTRAINT product_group_prices_pkey PRIMARY KEY (id),
+  CONSTRAINT product_group_prices_price_check CHECK (price >= 0::numeric),
+  CONSTRAINT product_group_prices_price_group_id_fkey FOREIGN KEY (price_group_id) REFERENCES price_groups(id) ON DELETE CASCADE,
+  CONSTRAINT product_group_prices_product_id_fkey FOREIGN KEY (product_id) REFERENCES products(id) ON DELETE CASCADE,
+  CONSTRAINT product_group_prices_variant_id_fkey FOREIGN KEY (variant_id) REFERENCES product_variants(id) ON DELETE CASCADE
+);
+CREATE UNIQUE INDEX product_group_prices_unique ON public.product_group_prices USING btree (product_id, price_group_id, COALESCE(variant_id, 0));
+
 CREATE TABLE product_images (
   id integer GENERATED ALWAYS AS IDENTITY NOT NULL,
   product_id integer NOT NULL,
@@ -501,6 +515,22 @@ CREATE TABLE product_images (
   CONSTRAINT product_images_product_id_fkey FOREIGN KEY (product_id) REFERENCES products(id) ON DELETE CASCADE
 );
 CREATE INDEX product_images_product_idx ON public.product_images USING btree (product_id, "position");
+
+CREATE TABLE product_price_tiers (
+  id integer GENERATED ALWAYS AS IDENTITY NOT NULL,
+  product_id integer NOT NULL,
+  variant_id integer,
+  price_group_id integer,
+  min_quantity integer NOT NULL,
+  unit_price numeric(12,2) NOT NULL,
+  CONSTRAINT product_price_tiers_pkey PRIMARY KEY (id),
+  CONSTRAINT product_price_tiers_min_quantity_check CHECK (min_quantity >= 2 AND min_quantity <= 9999),
+  CONSTRAINT product_price_tiers_price_group_id_fkey FOREIGN KEY (price_group_id) REFERENCES price_groups(id) ON DELETE CASCADE,
+  CONSTRAINT product_price_tiers_product_id_fkey FOREIGN KEY (product_id) REFERENCES products(id) ON DELETE CASCADE,
+  CONSTRAINT product_price_tiers_unit_price_check CHECK (unit_price >= 0::numeric),
+  CONSTRAINT product_price_tiers_variant_id_fkey FOREIGN KEY (variant_id) REFERENCES product_variants(id) ON DELETE CASCADE
+);
+CREATE UNIQUE INDEX product_price_tiers_unique ON public.product_price_tiers USING btree (product_id, COALESCE(variant_id, 0), COALESCE(price_group_id, 0), min_quantity);
 
 CREATE TABLE product_slug_history (
   slug text NOT NULL,
@@ -553,10 +583,12 @@ CREATE TABLE products (
   search_text text DEFAULT ''::text NOT NULL,
   vat_rate smallint DEFAULT 20 NOT NULL,
   listing_categories integer[] DEFAULT '{}'::integer[] NOT NULL,
+  order_step integer DEFAULT 1 NOT NULL,
   CONSTRAINT products_pkey PRIMARY KEY (id),
   CONSTRAINT products_base_price_check CHECK (base_price >= 0::numeric),
   CONSTRAINT products_min_order_quantity_check CHECK (min_order_quantity >= 1),
   CONSTRAINT products_name_check CHECK (length(name) >= 1 AND length(name) <= 300),
+  CONSTRAINT products_order_step_check CHECK (order_step >= 1 AND order_step <= 9999),
   CONSTRAINT products_sku_key UNIQUE (sku),
   CONSTRAINT products_slug_check CHECK (slug ~ '^[a-z0-9]+(-[a-z0-9]+)*$'::text),
   CONSTRAINT products_slug_key UNIQUE (slug),
@@ -792,7 +824,7 @@ BEGIN
 END $function$;
 
 CREATE OR REPLACE FUNCTION public.checkout_cart_lines(p_user_id integer, p_session_id text)
- RETURNS TABLE(product_id integer, variant_id integer, quantity integer, product_name text, unit text, base_price numeric, min_order_quantity integer, vat_rate smallint, product_active boolean, variant_name text, variant_price numeric, variant_active boolean, category_name text, line_id integer, added_at timestamp with time zone)
+ RETURNS TABLE(product_id integer, variant_id integer, quantity integer, product_name text, unit text, base_price numeric, min_order_quantity integer, vat_rate smallint, product_active boolean, variant_name text, variant_price numeric, variant_active boolean, category_name text, line_id integer, added_at timestamp with time zone, order_step integer, price_group_id integer, group_discount_percent numeric, group_price numeric, tiers jsonb)
  LANGUAGE plpgsql
  STABLE
  SET plan_cache_mode TO 'force_generic_plan'
@@ -800,9 +832,12 @@ AS $function$
 #variable_conflict use_column
 DECLARE
   cart integer;
+  grp integer;
+  pct numeric;
 BEGIN
   IF p_user_id IS NOT NULL THEN
     SELECT c.id INTO cart FROM carts c WHERE c.user_id = p_user_id;
+    SELECT g.id, g.discount_percent INTO grp, pct FROM users u JOIN price_groups g ON g.id = u.price_group_id WHERE u.id = p_user_id;
   ELSE
     SELECT c.id INTO cart FROM carts c WHERE c.session_id = p_session_id;
   END IF;
@@ -811,7 +846,16 @@ BEGIN
            p.is_active, v.name, v.price, v.is_active,
            (SELECT c.name FROM product_categories pc JOIN categories c ON c.id = pc.category_id
              WHERE pc.product_id = p.id ORDER BY c.parent_id NULLS FIRST, c.id LIMIT 1),
-           ci.id, ci.created_at
+           ci.id, ci.created_at, p.order_step, grp, pct,
+           (SELECT gp.price FROM product_group_prices gp
+             WHERE gp.product_id = ci.product_id AND gp.price_group_id = grp
+               AND coalesce(gp.variant_id, 0) = coalesce(ci.variant_id, 0)),
+           (SELECT coalesce(jsonb_agg(jsonb_build_object('variantId', t.variant_id, 'priceGroupId', t.price_group_id,
+                      'minQuantity', t.min_quantity, 'unitPrice', t.unit_price::text) ORDER BY t.id), '[]')
+              FROM product_price_tiers t
+             WHERE t.product_id = ci.product_id
+               AND (t.variant_id IS NULL OR t.variant_id = ci.variant_id)
+               AND (t.price_group_id IS NULL OR t.price_group_id = grp))
     FROM cart_items ci
     JOIN products p ON p.id = ci.product_id
     LEFT JOIN product_variants v ON v.id = ci.variant_id
@@ -1048,9 +1092,9 @@ AS $function$
   SELECT json_build_object(
     'id', p.id, 'name', p.name, 'slug', p.slug, 'description', p.description,
     'shortDescription', p.short_description, 'sku', p.sku, 'basePrice', p.base_price::text,
-    'effectivePrice', p.effective_price::text, 'unit', p.unit, 'vatRate', p.vat_rate,
-    'stockQuantity', NULL::int, 'minOrderQuantity', p.min_order_quantity, 'inStock', NULL::boolean,
-    'isFeatured', p.is_featured, 'brand', p.brand,
+    'effectivePrice', p.effective_price::text, 'price', p.effective_price::text, 'unit', p.unit, 'vatRate', p.vat_rate,
+    'stockQuantity', NULL::int, 'minOrderQuantity', p.min_order_quantity, 'orderStep', p.order_step,
+    'inStock', NULL::boolean, 'isFeatured', p.is_featured, 'brand', p.brand,
     'images', coalesce((SELECT json_agg(i.url ORDER BY i.position, i.id) FROM product_images i WHERE i.product_id = p.id), '[]'),
     'variants', coalesce((SELECT json_agg(json_build_object('id', v.id, 'name', v.name, 'sku', v.sku,
         'price', v.price::text, 'stockQuantity', NULL::int, 'isActive', v.is_active) ORDER BY v.sort_order, v.id)
@@ -1273,6 +1317,9 @@ RETURN translate(shop_lower_tr(t), 'abcçdefgğhıijklmnoöpqrsştuüvwxyz[\]^_`
 CREATE TRIGGER catalogue_version_categories AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON categories FOR EACH STATEMENT EXECUTE FUNCTION catalogue_version_bump();
 CREATE TRIGGER categories_relist AFTER UPDATE ON categories REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION categories_relist();
 
+-- on price_groups
+CREATE TRIGGER catalogue_version_price_groups AFTER DELETE OR UPDATE OR TRUNCATE ON price_groups FOR EACH STATEMENT EXECUTE FUNCTION catalogue_version_bump();
+
 -- on product_categories
 CREATE TRIGGER catalogue_version_product_categories AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON product_categories FOR EACH STATEMENT EXECUTE FUNCTION catalogue_version_bump();
 CREATE TRIGGER product_cards_delete AFTER DELETE ON product_categories REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION product_cards_of_parts();
@@ -1283,11 +1330,17 @@ CREATE TRIGGER product_categories_relist_insert AFTER INSERT ON product_categori
 CREATE TRIGGER product_categories_relist_truncate AFTER TRUNCATE ON product_categories FOR EACH STATEMENT EXECUTE FUNCTION product_categories_relist();
 CREATE TRIGGER product_categories_relist_update AFTER UPDATE ON product_categories REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION product_categories_relist();
 
+-- on product_group_prices
+CREATE TRIGGER catalogue_version_group_prices AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON product_group_prices FOR EACH STATEMENT EXECUTE FUNCTION catalogue_version_bump();
+
 -- on product_images
 CREATE TRIGGER catalogue_version_images AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON product_images FOR EACH STATEMENT EXECUTE FUNCTION catalogue_version_bump();
 CREATE TRIGGER product_cards_delete AFTER DELETE ON product_images REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION product_cards_of_parts();
 CREATE TRIGGER product_cards_insert AFTER INSERT ON product_images REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION product_cards_of_parts();
 CREATE TRIGGER product_cards_update AFTER UPDATE ON product_images REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION product_cards_of_parts();
+
+-- on product_price_tiers
+CREATE TRIGGER catalogue_version_price_tiers AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON product_price_tiers FOR EACH STATEMENT EXECUTE FUNCTION catalogue_version_bump();
 
 -- on product_variants
 CREATE TRIGGER catalogue_apply_noted AFTER UPDATE ON product_variants FOR EACH STATEMENT EXECUTE FUNCTION catalogue_apply_noted();

@@ -307,11 +307,26 @@ export interface Tables {
     product_id: number;
     category_id: number;
   };
+  product_group_prices: {
+    id: number;
+    price_group_id: number;
+    product_id: number;
+    variant_id: number | null;
+    price: string;
+  };
   product_images: {
     id: number;
     product_id: number;
     url: string;
     position: number;
+  };
+  product_price_tiers: {
+    id: number;
+    product_id: number;
+    variant_id: number | null;
+    price_group_id: number | null;
+    min_quantity: number;
+    unit_price: string;
   };
   product_slug_history: {
     slug: string;
@@ -351,6 +366,7 @@ export interface Tables {
     search_text: string;
     vat_rate: number;
     listing_categories: number[];
+    order_step: number;
   };
   schema_migrations: {
     name: string;

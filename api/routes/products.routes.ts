@@ -8,17 +8,19 @@ import { queryObject } from '../schemas/products.ts';
 import { productQuerySchema } from '../schemas/product-query.ts';
 import { createListingCache } from '../services/catalogue/listing/listing-cache.ts';
 import { productDetails } from '../services/catalogue/listing/product-details.ts';
+import { buyerGroupOf } from '../services/pricing/buyer-group.ts';
 
 export function productsRoutes(app: H3, ctx: AppContext) {
   const cache = (ctx.listing ??= createListingCache());
   app.get('/api/products', async (event) => {
     const query = parseOrInvalid(productQuerySchema, queryObject(event.url.searchParams));
-    const body = await cache.listing(ctx.sql, query);
+    const body = await cache.listing(ctx.sql, query, await buyerGroupOf(event, ctx));
     return compressedJson(event, body, { 'cache-control': 'no-store' });
   });
 
   app.get('/api/products/details/:id', async (event) => {
-    const product = await productDetails(ctx.sql, idParam(event, 'Ürün bulunamadı', 'Geçersiz ürün numarası'));
+    const id = idParam(event, 'Ürün bulunamadı', 'Geçersiz ürün numarası');
+    const product = await productDetails(ctx.sql, id, await buyerGroupOf(event, ctx));
     if (!product) throw notFound('Ürün bulunamadı');
     return product;
   });

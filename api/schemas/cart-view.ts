@@ -7,8 +7,19 @@ export interface CartItemView {
   variantId: number | null;
   productName: string;
   variantName: string | null;
-  /** Unit price: the variant's price if there is a variant, else the product's basePrice (shared/unit-price.ts). */
+  /**
+   * What the buyer pays per unit at this quantity (shared/buyer-price.ts): the list price (the
+   * variant's price if there is a variant, else the product's basePrice), a trade buyer's group
+   * price, or the quantity break the line reached, whichever is lowest.
+   */
   price: string;
+  /** The public unit price, only where `price` differs from it. */
+  listPrice?: string;
+  /** The quantity break that gave `price`, and the line's note saying so ('10+ adet fiyatı'). */
+  tier: { minQuantity: number; label: string } | null;
+  /** The product's minimum and step: the quantity control starts at the one and moves by the other. */
+  minOrderQuantity: number;
+  orderStep: number;
   /** price × quantity */
   totalPrice: string;
   /** The product's KDV rate in percent; prices exclude it. */
@@ -29,3 +40,6 @@ export const emptyCart = (): CartView => ({ items: [], totalItems: 0, totalPrice
 
 /** The guest session id's shape ('session_' + random + time part), checked before trusting X-Session-ID. */
 export const CART_SESSION_PATTERN = /^session_[a-z0-9]{6,40}_[a-z0-9]{4,16}$/;
+
+/** The cart line's note for the quantity break it reached. */
+export const tierLabel = (minQuantity: number, unit: string) => `${minQuantity}+ ${unit} fiyatı uygulandı`;

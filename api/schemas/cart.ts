@@ -20,6 +20,7 @@ export const CART_MESSAGES = {
   variantUnavailable: 'Bu ürün seçeneği şu anda satışta değil',
   itemNotFound: 'Sepet ürünü bulunamadı',
   belowMinimum: (min: number, unit: string) => `Bu üründen en az ${min} ${unit} sipariş verilebilir`,
+  notAStep: (step: number, unit: string) => `Bu ürün ${step} ${unit} ve katları olarak sipariş verilebilir`,
 } as const;
 
 const id = (message: string) => z.int(message).min(1, message).max(2_147_483_647, message);

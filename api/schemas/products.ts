@@ -8,10 +8,20 @@ export interface VariantView {
   id: number;
   name: string;
   sku: string | null;
-  /** numeric string, e.g. "46.90" */
+  /** numeric string, e.g. "46.90": the buyer's price (a trade buyer's group price). */
   price: string;
+  /** The public price, only where the buyer's differs (decision 0282). */
+  listPrice?: string;
   stockQuantity: number;
   isActive: boolean;
+}
+
+/** One step of a buyer's quantity breaks: from `minQuantity` on, `price` each ('10+ adet: ₺…'). */
+export interface PriceStepView {
+  /** null: the product without variants. */
+  variantId: number | null;
+  minQuantity: number;
+  price: string;
 }
 
 export interface ProductView {
@@ -21,14 +31,23 @@ export interface ProductView {
   description: string | null;
   shortDescription: string | null;
   sku: string | null;
+  /** The buyer's price of the product without a variant. */
   basePrice: string;
-  /** Lowest active variant price, else basePrice: what price filters and sorting use. */
+  /** Lowest active variant list price, else the list base price: what price filters and sorting use. */
   effectivePrice: string;
+  /** The buyer's price: their lowest active variant price, else their base price. */
+  price: string;
+  /** The public `price`, only where the buyer's differs (a trade buyer, decision 0282). */
+  listPrice?: string;
   unit: string;
   /** KDV rate in percent (0, 1, 10 or 20); prices exclude it. */
   vatRate: number;
   stockQuantity: number;
   minOrderQuantity: number;
+  /** Quantities are multiples of this (cable by the 100 m); 1 for most products. */
+  orderStep: number;
+  /** Details only: the buyer's quantity breaks, by variant, lowest quantity first. */
+  priceSteps?: PriceStepView[];
   /** The product or one of its active variants has stock. */
   inStock: boolean;
   isFeatured: boolean;

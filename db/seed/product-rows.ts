@@ -10,7 +10,7 @@ import type { Row } from '../tables.ts';
 /** Every column a seed sets; the derived ones (search text, effective price, listing categories, …) and the id come from the database, the VAT rate from its default. */
 export type ProductRow = Omit<
   Row<'products'>,
-  'id' | 'name_sort' | 'effective_price' | 'in_stock' | 'search_text' | 'vat_rate' | 'listing_categories'
+  'id' | 'name_sort' | 'effective_price' | 'in_stock' | 'search_text' | 'vat_rate' | 'listing_categories' | 'order_step'
 >;
 
 export type VariantRow = Pick<

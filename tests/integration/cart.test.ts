@@ -86,6 +86,9 @@ describe.each(backends)('the cart (%s)', (backend) => {
           productName: 'NYM Kablo 3x2,5',
           variantName: null,
           price: '46.90',
+          tier: null,
+          minOrderQuantity: 1,
+          orderStep: 1,
           totalPrice: '140.70',
           vatRate: 20,
           product: {
@@ -105,6 +108,9 @@ describe.each(backends)('the cart (%s)', (backend) => {
           productName: 'Otomatik Sigorta',
           variantName: 'B16',
           price: '85.50',
+          tier: null,
+          minOrderQuantity: 1,
+          orderStep: 1,
           totalPrice: '171.00',
           vatRate: 20,
           product: {

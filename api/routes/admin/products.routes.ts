@@ -13,6 +13,14 @@ import { MAX_NEW_IMAGES, PRODUCT_FORM_LIMIT, uploadMessages } from '../../schema
 import { getAdminProduct, listAdminProducts } from '../../services/catalogue/products-admin.ts';
 import { deleteProduct, saveProduct } from '../../services/catalogue/products-save.ts';
 import { idParam, queryInt } from '../../http/params.ts';
+import { readJson } from '../../http/body.ts';
+import { groupPricesSchema, orderRulesSchema, priceTiersSchema } from '../../schemas/admin-pricing.ts';
+import {
+  productPricing,
+  setGroupPrices,
+  setOrderRules,
+  setPriceTiers,
+} from '../../services/catalogue/product-pricing.ts';
 
 /** Products are read live by the market, so saving them needs no republish. */
 export function adminProductRoutes(app: H3, ctx: AppContext) {
@@ -38,6 +46,26 @@ export function adminProductRoutes(app: H3, ctx: AppContext) {
   app.put('/api/admin/products/:id', async (event) => {
     const id = idParam(event, productMessages.notFound);
     return saveProduct(ctx.sql, ctx.uploads, { id, ...(await readProductForm(event)) });
+  });
+
+  // Pricing beyond the list prices (decisions 0282, 0284): each answers the product's pricing anew.
+  app.get('/api/admin/products/:id/pricing', (event) =>
+    productPricing(ctx.sql, idParam(event, productMessages.notFound)),
+  );
+
+  app.put('/api/admin/products/:id/price-tiers', async (event) => {
+    const id = idParam(event, productMessages.notFound);
+    return setPriceTiers(ctx.sql, id, await readJson(event, priceTiersSchema));
+  });
+
+  app.put('/api/admin/products/:id/group-prices', async (event) => {
+    const id = idParam(event, productMessages.notFound);
+    return setGroupPrices(ctx.sql, id, await readJson(event, groupPricesSchema));
+  });
+
+  app.put('/api/admin/products/:id/order-rules', async (event) => {
+    const id = idParam(event, productMessages.notFound);
+    return setOrderRules(ctx.sql, id, await readJson(event, orderRulesSchema));
   });
 
   app.delete('/api/admin/products/:id', async (event) => {

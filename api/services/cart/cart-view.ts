@@ -1,5 +1,5 @@
 import { fromKurus, toKurus } from '../../shared/money.ts';
-import { emptyCart, type CartItemView, type CartView } from '../../schemas/cart.ts';
+import { emptyCart, tierLabel, type CartItemView, type CartView } from '../../schemas/cart.ts';
 import type { CartOwner } from './cart-owner.ts';
 import type { Row } from '#db/tables.ts';
 import type { Db } from '#db/connection.ts';
@@ -43,7 +43,11 @@ export async function cartViewOf(sql: Db, owner: CartOwner): Promise<CartView> {
       variantId: line.variantId,
       productName: line.productName,
       variantName: line.variantName,
-      price: fromKurus(toKurus(line.price)),
+      price: line.price,
+      ...(line.price === line.listPrice ? {} : { listPrice: line.listPrice }),
+      tier: line.tier && { minQuantity: line.tier.minQuantity, label: tierLabel(line.tier.minQuantity, line.unit) },
+      minOrderQuantity: line.minOrder,
+      orderStep: line.orderStep,
       totalPrice: fromKurus(lineKurus),
       vatRate: line.vatRate,
       product: {

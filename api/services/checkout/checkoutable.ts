@@ -3,10 +3,11 @@ import { MAX_LINE_QUANTITY, CART_MESSAGES } from '../../schemas/cart.ts';
 import { EMPTY_CART_MESSAGE } from '../../schemas/checkout.ts';
 import type { CheckoutLine } from './cart-lines.ts';
 import { lineName } from '../../shared/line-name.ts';
+import { orderRuleProblem } from '../cart/sellable.ts';
 
 /**
  * A cart can be paid for when it has lines, each still on sale, each within the shop's
- * cap and the product's minimum (stock is checked when reserving).
+ * cap and the product's minimum and step (stock is checked when reserving).
  */
 export function assertCheckoutable(lines: CheckoutLine[]): void {
   if (lines.length === 0) throw invalid(EMPTY_CART_MESSAGE);
@@ -15,7 +16,7 @@ export function assertCheckoutable(lines: CheckoutLine[]): void {
   for (const line of lines) {
     const name = lineName(line);
     if (line.quantity > MAX_LINE_QUANTITY) throw invalid(`${name}: ${CART_MESSAGES.quantityTooLarge}`);
-    if (line.quantity < line.minOrder)
-      throw invalid(`${name}: ${CART_MESSAGES.belowMinimum(line.minOrder, line.unit)}`);
+    const problem = orderRuleProblem(line.quantity, line);
+    if (problem) throw invalid(`${name}: ${problem}`);
   }
 }

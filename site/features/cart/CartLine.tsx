@@ -10,7 +10,7 @@ interface Props {
   onRemove: () => void;
 }
 
-/** One cart line: picture, names, unit price, quantity stepper, line total and remove. */
+/** One cart line: picture, names, unit price (its quantity break named), quantity stepper by the order step, line total and remove. */
 export function CartLine({ item, disabled, onQuantity, onRemove }: Props) {
   const image = item.product.images[0];
   const name = lineName(item);
@@ -43,14 +43,23 @@ export function CartLine({ item, disabled, onQuantity, onRemove }: Props) {
         {item.variantName && <p className="text-sm text-slate-600">Seçenek: {item.variantName}</p>}
         <p className="text-sm text-slate-600">
           {formatTRY(item.price)} / {item.product.unit}
+          {item.listPrice && (
+            <>
+              {' '}
+              <s className="text-slate-400" aria-label={`Liste fiyatı ${formatTRY(item.listPrice)}`}>
+                {formatTRY(item.listPrice)}
+              </s>
+            </>
+          )}
         </p>
+        {item.tier && <p className="text-xs font-medium text-emerald-700">{item.tier.label}</p>}
         <div className="mt-1 flex flex-wrap items-center justify-between gap-2">
           <div className="flex items-center gap-2">
             <button
               type="button"
               className={step}
-              disabled={disabled || item.quantity <= 1}
-              onClick={() => onQuantity(item.quantity - 1)}
+              disabled={disabled || item.quantity - item.orderStep < item.minOrderQuantity}
+              onClick={() => onQuantity(item.quantity - item.orderStep)}
               aria-label={`Azalt: ${name}`}
             >
               −
@@ -62,7 +71,7 @@ export function CartLine({ item, disabled, onQuantity, onRemove }: Props) {
               type="button"
               className={step}
               disabled={disabled}
-              onClick={() => onQuantity(item.quantity + 1)}
+              onClick={() => onQuantity(item.quantity + item.orderStep)}
               aria-label={`Artır: ${name}`}
             >
               +

@@ -20,6 +20,25 @@ export function PurchaseFields({ product, purchase }: { product: ProductView; pu
           {variant ? formatTRY(variant.price) : priceLabel(product)}{' '}
           <span className="text-sm font-normal text-slate-500">/ {product.unit}</span>
         </p>
+        {purchase.listPrice && (
+          <p className="text-sm text-slate-500">
+            Liste fiyatı: <s>{formatTRY(purchase.listPrice)}</s>
+          </p>
+        )}
+        {purchase.ladder.length > 0 && (
+          <ul className="mt-2 text-sm text-slate-700" aria-label="Adet fiyatları">
+            {purchase.ladder.map((s) => (
+              <li key={s.minQuantity}>
+                {s.minQuantity}+ {product.unit}: {formatTRY(s.price)}
+              </li>
+            ))}
+          </ul>
+        )}
+        {product.orderStep > 1 && (
+          <p className="mt-1 text-sm text-slate-600">
+            {product.orderStep} {product.unit} ve katları olarak satılır
+          </p>
+        )}
         {variant && (
           <>
             <p className="mt-1 text-sm text-slate-600">
@@ -57,7 +76,7 @@ export function PurchaseFields({ product, purchase }: { product: ProductView; pu
       <label className="block text-sm font-medium">
         Miktar
         <select value={quantity} onChange={(e) => purchase.setQuantity(Number(e.target.value))} className={field}>
-          {quantityChoices(availableStock(product, variant)).map((n) => (
+          {quantityChoices(availableStock(product, variant), product).map((n) => (
             <option key={n} value={n}>
               {n} {product.unit}
             </option>

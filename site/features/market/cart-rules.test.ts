@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { ProductView, VariantView } from '#api/schemas/products.ts';
-import { addBlock, addedMessage, availableStock, isSelectable, quantityChoices } from './cart-rules';
+import {
+  addBlock,
+  addedMessage,
+  availableStock,
+  firstQuantity,
+  isSelectable,
+  ladderOf,
+  priceAtQuantity,
+  quantityChoices,
+} from './cart-rules';
 
 const variant = (over: Partial<VariantView> = {}): VariantView => ({
   id: 1,
@@ -20,10 +29,12 @@ const product = (over: Partial<ProductView> = {}): ProductView => ({
   sku: null,
   basePrice: '46.90',
   effectivePrice: '46.90',
+  price: '46.90',
   unit: 'metre',
   vatRate: 20,
   stockQuantity: 5,
   minOrderQuantity: 1,
+  orderStep: 1,
   inStock: true,
   isFeatured: false,
   brand: null,
@@ -50,6 +61,32 @@ describe('product dialog cart rules', () => {
     expect(availableStock(withVariants, null)).toBeNull();
     expect(availableStock(withVariants, variant({ stockQuantity: 7 }))).toBe(7);
     expect(availableStock(product(), null)).toBe(5);
+  });
+
+  it('steps the quantities by the order step from the minimum', () => {
+    const cable = { minOrderQuantity: 100, orderStep: 100 };
+    expect(quantityChoices(450, cable)).toEqual([100, 200, 300, 400]);
+    expect(quantityChoices(50, cable)).toEqual([100]);
+    expect(quantityChoices(null, cable)).toHaveLength(50);
+    expect(quantityChoices(null, cable)[49]).toBe(5000);
+    expect(firstQuantity({ minOrderQuantity: 3, orderStep: 5 })).toBe(5);
+    expect(quantityChoices(12, { minOrderQuantity: 2, orderStep: 1 })).toEqual([2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
+  });
+
+  it("prices a quantity by the buyer's ladder for the chosen variant", () => {
+    const p = product({
+      priceSteps: [
+        { variantId: null, minQuantity: 10, price: '40.00' },
+        { variantId: null, minQuantity: 100, price: '35.50' },
+        { variantId: 1, minQuantity: 5, price: '1.00' },
+      ],
+    });
+    const ladder = ladderOf(p, null);
+    expect(ladder).toHaveLength(2);
+    expect(priceAtQuantity('46.90', ladder, 9)).toBe('46.90');
+    expect(priceAtQuantity('46.90', ladder, 10)).toBe('40.00');
+    expect(priceAtQuantity('46.90', ladder, 250)).toBe('35.50');
+    expect(ladderOf(p, variant())).toEqual([{ variantId: 1, minQuantity: 5, price: '1.00' }]);
   });
 
   it('blocks adding without a variant, with a sold-out variant, or beyond stock', () => {

@@ -5,7 +5,7 @@ import { unitPrice } from '#api/shared/unit-price.ts';
 import { addToCart } from '../cart/cart-store';
 import { showToast, toastError } from '../../lib/toast';
 import { openCart } from '../../lib/dialogs';
-import { addBlock, addedMessage } from './cart-rules';
+import { addBlock, addedMessage, firstQuantity, ladderOf, priceAtQuantity } from './cart-rules';
 
 /**
  * A shopper's choice of one product: variant, quantity and adding to the cart. The product
@@ -14,25 +14,34 @@ import { addBlock, addedMessage } from './cart-rules';
  */
 export function usePurchase(product: ProductView | null, onAdded?: () => void) {
   const [variantId, setVariantId] = useState<number | null>(null);
-  const [quantity, setQuantity] = useState(1);
+  // null: the order rules' first quantity (cable from 100 m on), until the shopper picks one.
+  const [picked, setQuantity] = useState<number | null>(null);
   const [adding, setAdding] = useState(false);
   // Another product (the dialog opened anew) starts without a choice, during the render itself.
   const [shownId, setShownId] = useState(product?.id ?? null);
   if ((product?.id ?? null) !== shownId) {
     setShownId(product?.id ?? null);
     setVariantId(null);
-    setQuantity(1);
+    setQuantity(null);
   }
   const variant = product?.variants.find((v) => v.id === variantId) ?? null;
+  const quantity = picked ?? (product ? firstQuantity(product) : 1);
   const block = product ? addBlock(product, variant, quantity) : 'variant';
-  // Instalments for what the chosen quantity costs, KDV included; a product with variants waits for the choice.
+  // The buyer's quantity breaks for the chosen variant (or the product without variants).
+  const ladder = product ? ladderOf(product, variant) : [];
+  // Instalments for what the chosen quantity costs at the buyer's price for it (the ladder's step
+  // it reaches), KDV included; a product with variants waits for the choice.
   const price =
-    product && (variant || product.variants.length === 0) ? unitPrice(product.basePrice, variant?.price ?? null) : null;
+    product && (variant || product.variants.length === 0)
+      ? priceAtQuantity(unitPrice(product.basePrice, variant?.price ?? null), ladder, quantity)
+      : null;
+  // The public price, where a trade buyer's differs from it.
+  const listPrice = variant ? variant.listPrice : product?.variants.length === 0 ? product.listPrice : undefined;
   const payable = product && price ? lineAmounts({ price, quantity, vatRate: product.vatRate }) : null;
 
   function chooseVariant(id: number | null) {
     setVariantId(id);
-    setQuantity(1);
+    setQuantity(null);
   }
 
   async function add() {
@@ -74,6 +83,8 @@ export function usePurchase(product: ProductView | null, onAdded?: () => void) {
     chooseVariant,
     quantity,
     setQuantity,
+    ladder,
+    listPrice,
     block,
     adding,
     add,

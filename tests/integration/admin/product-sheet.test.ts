@@ -8,6 +8,9 @@ import { sheetMessages } from '#api/schemas/product-sheet.ts';
 
 const HEADER =
   'sku;product_name;variant_name;category_path;brand;price;stock;vat_rate;min_order_quantity;active;description;images';
+/** The export's columns: the import's above and the order step (decision 0284). */
+const EXPORT_HEADER =
+  'sku;product_name;variant_name;category_path;brand;price;stock;vat_rate;min_order_quantity;order_step;active;description;images';
 
 describe.each(backends)('product spreadsheet import and export (%s)', (backend) => {
   const shop = useShopUnderTest(backend);
@@ -194,16 +197,38 @@ describe.each(backends)('product spreadsheet import and export (%s)', (backend) 
     if (format === 'csv') {
       const text = new TextDecoder().decode(body);
       expect([...body.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-      expect(text.split('\r\n')[0]).toBe(HEADER);
+      expect(text.split('\r\n')[0]).toBe(EXPORT_HEADER);
       expect(text).toContain(
-        'NYM-3X25;Prysmian NYM Kablo 3x2,5 mm²;;Kablolar > NYM Kablolar;Prysmian;1299,50;40;20;1;evet;"Antigron; TSE belgeli";/uploads/img/',
+        'NYM-3X25;Prysmian NYM Kablo 3x2,5 mm²;;Kablolar > NYM Kablolar;Prysmian;1299,50;40;20;1;1;evet;"Antigron; TSE belgeli";/uploads/img/',
       );
-      expect(text).toContain('\r\nTTR-101;Öznur TTR Kablo;2x2,5 mm²;;;34,50;150;20;10;evet;;\r\n');
+      expect(text).toContain('\r\nTTR-101;Öznur TTR Kablo;2x2,5 mm²;;;34,50;150;20;10;1;evet;;\r\n');
     }
     const before = await snapshot();
     const { json } = await importFile(body, {}, `urunler.${format}`);
     expect(json).toMatchObject({ created: 0, updated: 0, unchanged: 5, errors: [] });
     expect(await snapshot()).toEqual(before);
+  });
+
+  it('imports order steps, refusing a minimum off its step with a row error', async () => {
+    const before = await snapshot();
+    const bad = await importFile('sku;min_order_quantity;order_step\nTTR-100;150;100\nNYM-3X25;;7');
+    expect(bad.status).toBe(422);
+    expect(bad.json.errors).toEqual([
+      { row: 2, column: 'order_step', message: sheetMessages.minNotAStep },
+      { row: 3, column: 'order_step', message: sheetMessages.minNotAStep },
+    ]);
+    expect(await snapshot()).toEqual(before);
+    const dry = await importFile('sku;order_step\nTTR-100;5', { dryRun: 'true' });
+    expect(dry.json).toMatchObject({ updated: 1, errors: [], dryRun: true });
+    expect((await importFile('sku;order_step\nTTR-100;abc')).json.errors).toEqual([
+      { row: 2, column: 'order_step', message: sheetMessages.orderStep },
+    ]);
+    const { json } = await importFile('sku;min_order_quantity;order_step\nTTR-100;200;100');
+    expect(json).toMatchObject({ updated: 1, errors: [] });
+    const [row] = await shop.db
+      .sql`SELECT min_order_quantity, order_step FROM products WHERE sku IS NULL AND name = 'Öznur TTR Kablo'`;
+    expect(row).toEqual({ min_order_quantity: 200, order_step: 100 });
+    await shop.db.sql`UPDATE products SET min_order_quantity = 10, order_step = 1 WHERE name = 'Öznur TTR Kablo'`;
   });
 
   it('refuses an XLSX sheet with a cell in column XFD with 400 and the limits, changing nothing', async () => {

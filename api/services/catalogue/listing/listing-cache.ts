@@ -4,6 +4,8 @@ import type { ProductQuery } from '#api/schemas/product-query.ts';
 import { listProducts } from './list-products.ts';
 import { liveStock, sameStock, withLiveStock, type LiveStock } from './live-stock.ts';
 import { createFreshReads } from './fresh-reads.ts';
+import type { BuyerGroup } from '#api/shared/buyer-price.ts';
+import { explicitPricesOf, productForGroup } from '../../pricing/buyer-views.ts';
 
 /**
  * Answers of GET /api/products kept per catalogue version (migrations 0010, 0070). The version
@@ -13,9 +15,14 @@ import { createFreshReads } from './fresh-reads.ts';
  * filter and the counts depend on it). Each app instance keeps its own cache, keyed by the
  * database's version. Shoppers asking for the same listing at once share one read that began
  * after they asked (fresh-reads.ts), and one body while the stock they show is unchanged.
+ *
+ * A trade buyer's answers are kept per price group beside the public ones, under the same
+ * version (decision 0283): the group's answer is the public one with the group's prices put in
+ * (pricing/buyer-views.ts), made once per group, listing and version. Group prices, tiers and
+ * the groups' percentages move the version (migration 0155), so a price change empties them too.
  */
 export interface ListingCache {
-  listing(sql: Sql, query: ProductQuery): Promise<ListingBody>;
+  listing(sql: Sql, query: ProductQuery, group?: BuyerGroup | null): Promise<ListingBody>;
 }
 
 /**
@@ -39,7 +46,7 @@ export function createListingCache(maxEntries = 500): ListingCache {
   const reads = createFreshReads<ListingBody>();
   let cachedVersion = '';
 
-  async function read(sql: Sql, key: string, query: ProductQuery): Promise<ListingBody> {
+  async function read(sql: Sql, key: string, query: ProductQuery, group: BuyerGroup | null): Promise<ListingBody> {
     const hit = answers.get(key);
     // One round trip: the version and, when a cached answer may serve, its products' stock.
     const { version, stock } = await liveStock(sql, hit?.answer.products ?? []);
@@ -57,7 +64,7 @@ export function createListingCache(maxEntries = 500): ListingCache {
       answers.clear();
       cachedVersion = version;
     }
-    const answer = await listProducts(sql, query);
+    const answer = group ? await groupAnswer(sql, query, group) : await listProducts(sql, query);
     const body = { json: JSON.stringify(answer) };
     // A newer version may have arrived while this one was read; keep it only under its own.
     if (cachedVersion === version) {
@@ -68,10 +75,30 @@ export function createListingCache(maxEntries = 500): ListingCache {
     return body;
   }
 
+  /** The public answer (cached like any) at the group's prices, read at or after the version just read. */
+  async function groupAnswer(sql: Sql, query: ProductQuery, group: BuyerGroup): Promise<ProductListResponse> {
+    const publicKey = JSON.stringify(query);
+    await reads.read(publicKey, () => read(sql, publicKey, query, null));
+    const entry = answers.get(publicKey);
+    // The public answer with the stock its last read showed (none yet: its own is fresh).
+    const base = !entry
+      ? await listProducts(sql, query)
+      : entry.stock.size > 0
+        ? withLiveStock(entry.answer, entry.stock)
+        : entry.answer;
+    const explicit = await explicitPricesOf(
+      sql,
+      group.id,
+      base.products.map((p) => p.id),
+    );
+    return { ...base, products: base.products.map((p) => productForGroup(p, group, explicit)) };
+  }
+
   return {
-    listing(sql, query) {
-      const key = JSON.stringify(query);
-      return reads.read(key, () => read(sql, key, query));
+    listing(sql, query, group = null) {
+      // The percentage is in the key: a group's answers follow it even between two versions.
+      const key = group ? `g${group.id}:${group.discountPercent}:${JSON.stringify(query)}` : JSON.stringify(query);
+      return reads.read(key, () => read(sql, key, query, group));
     },
   };
 }

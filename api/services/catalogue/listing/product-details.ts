@@ -1,14 +1,29 @@
 import type postgres from 'postgres';
 import type { Sql } from '#db/connection.ts';
 import type { ProductView, VariantView } from '#api/schemas/products.ts';
+import type { BuyerGroup } from '#api/shared/buyer-price.ts';
+import { explicitPricesOf, priceStepsOf, productForGroup, tiersOf } from '../../pricing/buyer-views.ts';
 
 type Fragment = postgres.PendingQuery<postgres.Row[]>;
 
-/** An active product with all its variants (inactive ones too, shown disabled), or null. */
-export async function productDetails(sql: Sql, id: number): Promise<ProductView | null> {
+/**
+ * An active product with all its variants (inactive ones too, shown disabled), or null, at the
+ * buyer's prices with their quantity breaks (`priceSteps`).
+ */
+export async function productDetails(
+  sql: Sql,
+  id: number,
+  group: BuyerGroup | null = null,
+): Promise<ProductView | null> {
   const [row] = await sql<ProductRow[]>`
     SELECT ${productColumns(sql)} FROM products p WHERE p.id = ${id} AND p.is_active`;
-  return row ? toProductView(row) : null;
+  if (!row) return null;
+  const product = toProductView(row);
+  const [explicit, tiers] = await Promise.all([
+    group ? explicitPricesOf(sql, group.id, [id]) : new Map<string, string>(),
+    tiersOf(sql, id, group),
+  ]);
+  return { ...productForGroup(product, group, explicit), priceSteps: priceStepsOf(product, group, explicit, tiers) };
 }
 
 /**
@@ -19,7 +34,7 @@ export async function productDetails(sql: Sql, id: number): Promise<ProductView 
 export function productColumns(sql: Sql): Fragment {
   return sql`
     p.id, p.name, p.slug, p.description, p.short_description, p.sku, p.base_price, p.effective_price,
-    p.unit, p.vat_rate, p.stock_quantity, p.min_order_quantity, p.in_stock, p.is_featured, p.brand, p.created_at,
+    p.unit, p.vat_rate, p.stock_quantity, p.min_order_quantity, p.order_step, p.in_stock, p.is_featured, p.brand, p.created_at,
     coalesce((SELECT json_agg(i.url ORDER BY i.position, i.id) FROM product_images i WHERE i.product_id = p.id), '[]') AS images,
     coalesce((SELECT json_agg(json_build_object('id', v.id, 'name', v.name, 'sku', v.sku, 'price', v.price::text,
         'stockQuantity', v.stock_quantity, 'isActive', v.is_active) ORDER BY v.sort_order, v.id)
@@ -40,6 +55,7 @@ export interface ProductRow {
   vat_rate: number;
   stock_quantity: number;
   min_order_quantity: number;
+  order_step: number;
   in_stock: boolean;
   is_featured: boolean;
   brand: string | null;
@@ -59,10 +75,12 @@ export function toProductView(row: ProductRow): ProductView {
     sku: row.sku,
     basePrice: row.base_price,
     effectivePrice: row.effective_price,
+    price: row.effective_price,
     unit: row.unit,
     vatRate: row.vat_rate,
     stockQuantity: row.stock_quantity,
     minOrderQuantity: row.min_order_quantity,
+    orderStep: row.order_step,
     inStock: row.in_stock,
     isFeatured: row.is_featured,
     brand: row.brand,

@@ -15,6 +15,7 @@ export interface ExportRow {
   stock: number;
   vat_rate: number;
   min_order_quantity: number;
+  order_step: number;
   active: boolean;
   description: string | null;
   images: string;
@@ -37,7 +38,7 @@ export async function* exportRows(sql: Sql): AsyncGenerator<ExportRow[]> {
     const rows = await sql<ExportSqlRow[]>`
       SELECT p.id, coalesce(v.sku, CASE WHEN v.id IS NULL THEN p.sku END) AS sku, p.name AS product_name, v.name AS variant_name,
         p.category_path, p.brand, p.base_price, v.price AS variant_price, coalesce(v.stock_quantity, p.stock_quantity) + coalesce(hv.units, hp.units, 0) AS stock,
-        p.vat_rate, p.min_order_quantity, p.is_active AS active, p.description, p.images
+        p.vat_rate, p.min_order_quantity, p.order_step, p.is_active AS active, p.description, p.images
       FROM (
         SELECT p.*,
           coalesce((SELECT string_agg(CASE WHEN parent.id IS NULL THEN c.name ELSE parent.name || ${` ${PATH_SEPARATOR} `} || c.name END,

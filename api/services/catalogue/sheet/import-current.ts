@@ -55,6 +55,7 @@ interface ProductRow {
   brand: string | null;
   vat_rate: number;
   min_order_quantity: number;
+  order_step: number;
   is_active: boolean;
   description: string | null;
   base_price: string;
@@ -67,7 +68,7 @@ async function loadProducts(tx: Tx, ids: number[]): Promise<Map<number, CurrentP
   if (!ids.length) return map;
   // Stock is read as the shelf, units held by unpaid orders included (held-stock.ts): the figure the file holds.
   const rows = await tx<ProductRow[]>`
-    SELECT p.id, p.name, p.brand, p.vat_rate, p.min_order_quantity, p.is_active, p.description, p.base_price::text,
+    SELECT p.id, p.name, p.brand, p.vat_rate, p.min_order_quantity, p.order_step, p.is_active, p.description, p.base_price::text,
       p.stock_quantity + coalesce(h.units, 0) AS stock_quantity, p.sku
     FROM products p LEFT JOIN ${heldUnits(tx)} h ON ${heldOf(tx, 'product', tx`p.id`)}
     WHERE p.id = ANY(${ids}::int[])`;
@@ -79,6 +80,7 @@ async function loadProducts(tx: Tx, ids: number[]): Promise<Map<number, CurrentP
         brand: r.brand,
         vatRate: r.vat_rate,
         minOrderQuantity: r.min_order_quantity,
+        orderStep: r.order_step,
         active: r.is_active,
         description: r.description,
         basePrice: r.base_price,

@@ -10,6 +10,7 @@ export interface ProductValues {
   brand: string | null;
   vatRate: number;
   minOrderQuantity: number;
+  orderStep: number;
   active: boolean;
   description: string | null;
   basePrice: string;
@@ -44,6 +45,7 @@ const PRODUCT_FIELDS = [
   'brand',
   'vatRate',
   'minOrderQuantity',
+  'orderStep',
   'active',
   'description',
   'images',
@@ -54,6 +56,7 @@ const COLUMN_OF: Record<(typeof PRODUCT_FIELDS)[number], SheetColumn> = {
   brand: 'brand',
   vatRate: 'vat_rate',
   minOrderQuantity: 'min_order_quantity',
+  orderStep: 'order_step',
   active: 'active',
   description: 'description',
   images: 'images',
@@ -130,6 +133,12 @@ export async function planImport(tx: Tx, rows: SheetRow[]) {
     if (!first) firstRowOf.set(key, row);
     const existing = key.startsWith('id:') ? current.products.get(Number(key.slice(3)))! : null;
     const plan = products.get(key) ?? newPlan(existing);
+    // Quantities are multiples of the step from the minimum on (decision 0284).
+    if ((row.minOrderQuantity ?? plan.values.minOrderQuantity) % (row.orderStep ?? plan.values.orderStep) !== 0) {
+      const column = row.orderStep !== undefined ? 'order_step' : 'min_order_quantity';
+      errors.push({ row: row.line, column, message: m.minNotAStep });
+      continue;
+    }
     products.set(key, plan);
     applyRow(plan, row, current.bySku.get(row.sku)?.variant_id ?? null, existing, categories.resolve);
   }
@@ -152,6 +161,7 @@ function newPlan(existing: CurrentProduct | null): ProductPlan {
         brand: null,
         vatRate: 20,
         minOrderQuantity: 1,
+        orderStep: 1,
         active: true,
         description: null,
         basePrice: '0.00',
@@ -174,6 +184,7 @@ function applyRow(
   if (row.brand !== undefined) v.brand = row.brand;
   if (row.vatRate !== undefined) v.vatRate = row.vatRate;
   if (row.minOrderQuantity !== undefined) v.minOrderQuantity = row.minOrderQuantity;
+  if (row.orderStep !== undefined) v.orderStep = row.orderStep;
   if (row.active !== undefined) v.active = row.active;
   if (row.description !== undefined) v.description = row.description;
   if (row.categoryPaths !== undefined) plan.categories = row.categoryPaths.map(resolve);

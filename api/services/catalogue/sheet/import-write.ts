@@ -37,10 +37,10 @@ export async function writePlan(tx: Tx, plans: ProductPlan[], newCategoryIds: Ma
   }
   for (const part of chunks(changed)) {
     await tx`
-      UPDATE products p SET name = d.name, brand = d.brand, vat_rate = d.vat_rate, min_order_quantity = d.min_order_quantity,
+      UPDATE products p SET name = d.name, brand = d.brand, vat_rate = d.vat_rate, min_order_quantity = d.min_order_quantity, order_step = d.order_step,
         is_active = d.is_active, description = d.description, base_price = d.base_price, sku = d.sku, updated_at = now()
       FROM json_to_recordset(${tx.json(part.map((p) => ({ id: p.id, ...productColumns(p) })) as never)}::json)
-        AS d(id int, name text, brand text, vat_rate smallint, min_order_quantity int, is_active boolean, description text,
+        AS d(id int, name text, brand text, vat_rate smallint, min_order_quantity int, order_step int, is_active boolean, description text,
              base_price numeric, sku text)
       WHERE p.id = d.id`;
     await setShelfStock(
@@ -75,6 +75,7 @@ function productColumns(p: ProductPlan) {
     brand: v.brand,
     vat_rate: v.vatRate,
     min_order_quantity: v.minOrderQuantity,
+    order_step: v.orderStep,
     is_active: v.active,
     description: v.description,
     base_price: v.basePrice,

@@ -26,6 +26,7 @@ export interface SheetRow {
   stock?: number;
   vatRate?: number;
   minOrderQuantity?: number;
+  orderStep?: number;
   active?: boolean;
   description?: string | null;
   /** Names of uploaded images, e.g. 'img/0a1b…-800.webp'. */
@@ -80,6 +81,14 @@ export function checkRows(sheet: Sheet): { rows: SheetRow[]; errors: RowError[] 
       m.vatRate,
     );
     row.minOrderQuantity = number('min_order_quantity', (t) => parseWholeNumber(t, 1), m.minOrder);
+    row.orderStep = number(
+      'order_step',
+      (t) => {
+        const n = parseWholeNumber(t, 1);
+        return n !== null && n <= 9999 ? n : null;
+      },
+      m.orderStep,
+    );
     row.active = number('active', parseFlag, m.active);
 
     if (rowErrors.length) errors.push(...rowErrors);

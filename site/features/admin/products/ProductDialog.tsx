@@ -7,6 +7,7 @@ import { productMessages, type AdminProduct } from '#api/schemas/admin-products.
 import { draftOf, formDataOf, heldUnitsOf, withName } from './product-form-state';
 import { CategoryTree } from './CategoryTree';
 import { VariantsEditor } from './VariantsEditor';
+import { PricingEditor } from './PricingEditor';
 import { ImagesField } from './ImagesField';
 import type { ItemDialogProps } from '../shared/ItemsPanel';
 import { useItemForm } from '../shared/useItemForm';
@@ -113,6 +114,14 @@ export function ProductDialog({ open, item: product, onClose, onSaved }: ItemDia
           </Field>
         </div>
         <VariantsEditor variants={draft.variants} onChange={(variants) => set({ variants })} />
+        {product && (
+          <PricingEditor
+            productId={product.id}
+            basePrice={product.basePrice}
+            variants={product.variants}
+            onMinOrder={(min) => set({ minOrderQuantity: String(min) })}
+          />
+        )}
         {held > 0 && (
           <p className="text-sm text-slate-600" role="note">
             Stok alanları raftaki miktarı gösterir. Ödeme bekleyen siparişler bunun {held.toLocaleString('tr-TR')}{' '}
