@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { formatTRY } from '#api/shared/money.ts';
 import { productPath } from '#api/shared/catalogue-paths.ts';
+import { lineName } from '#api/shared/line-name.ts';
 import type { SharedList } from '#api/schemas/customer-lists.ts';
 import { ApiError, getJson } from '../../lib/api-client';
 
@@ -59,7 +60,7 @@ export default function SharedListPage({ token }: { token: string }) {
             <tr key={`${l.productId}-${l.variantId ?? 0}`} className="border-b border-slate-100">
               <td className="py-2 pr-2">
                 <a href={productPath(l.slug)} className="hover:underline">
-                  {l.variantName ? `${l.productName} (${l.variantName})` : l.productName}
+                  {lineName(l)}
                 </a>
                 {!l.active && <span className="block text-xs text-red-700">Satışta değil</span>}
               </td>
