@@ -1,0 +1,111 @@
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatTRY } from '#api/shared/money.ts';
+import type { OrderView } from '#api/schemas/order.ts';
+import { baseUrl, useBrowser } from './browser.ts';
+import { adminToken } from './admin-helpers.ts';
+import { fillCheckoutForm } from './checkout-form.ts';
+import { fillRegister, newCustomer, openShop } from './shop-helpers.ts';
+
+const browser = useBrowser();
+beforeAll(() => browser.start());
+afterAll(() => browser.stop());
+
+/** An admin call with a JSON body; fails the test on anything but a 2xx. */
+async function adminJson<T>(token: string, method: string, path: string, body?: unknown): Promise<T> {
+  const res = await fetch(`${baseUrl()}${path}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
+/** A product with a code, ₺100.00 before KDV at 20 %, ten in stock. */
+async function codedProduct(token: string) {
+  const tag = randomBytes(3).toString('hex');
+  const form = new FormData();
+  const fields = {
+    name: `Sıva Altı Priz ${tag}`,
+    slug: `siva-alti-priz-${tag}`,
+    sku: `PRZ-${tag.toUpperCase()}`,
+    basePrice: '100.00',
+    vatRate: '20',
+    stockQuantity: '10',
+    minOrderQuantity: '1',
+    categories: '[]',
+    variants: '[]',
+  };
+  for (const [k, v] of Object.entries(fields)) form.append(k, v);
+  const res = await fetch(`${baseUrl()}/api/admin/products`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
+  });
+  if (!res.ok) throw new Error(`${res.status} ${await res.text()}`);
+  return { id: ((await res.json()) as { id: number }).id, ...fields };
+}
+
+describe('a trade buyer from quick order to payment, in Chromium', () => {
+  it(
+    'pastes a code on /hizli-siparis, pays the group price with the quantity break, and the order keeps it',
+    {
+      timeout: 180_000,
+    },
+    async () => {
+      const token = (await adminToken())!;
+      const product = await codedProduct(token);
+      // Every buyer gets ₺75.00 from 5 on; the group's 20 % makes ₺80.00: the break is lower.
+      await adminJson(token, 'PUT', `/api/admin/products/${product.id}/price-tiers`, {
+        tiers: [{ variantId: null, priceGroupId: null, minQuantity: 5, unitPrice: '75.00' }],
+      });
+      const group = await adminJson<{ id: number }>(token, 'POST', '/api/admin/price-groups', {
+        name: `Bayi ${randomBytes(3).toString('hex')}`,
+        discountPercent: 20,
+      });
+
+      const page = await browser.newPage();
+      const customer = newCustomer();
+      await openShop(page);
+      await page.getByRole('button', { name: 'Giriş / Kayıt' }).click();
+      await fillRegister(page, customer);
+      await page.getByRole('link', { name: 'Hesabım' }).waitFor();
+      const found = await adminJson<{ customers: { id: number }[] }>(
+        token,
+        'GET',
+        `/api/admin/customers?search=${encodeURIComponent(customer.email)}`,
+      );
+      await adminJson(token, 'PUT', `/api/admin/customers/${found.customers[0]!.id}/price-group`, {
+        priceGroupId: group.id,
+      });
+
+      // Five of the code, typed in lower case as people do: the line reaches the break.
+      await page.goto('/hizli-siparis');
+      const lines = page.getByRole('textbox', { name: 'Ürün kodları ve adetler' });
+      await lines.fill(`${product.sku.toLocaleLowerCase('tr-TR')}\t5`);
+      await page.getByRole('button', { name: 'Sepete Ekle', exact: true }).click();
+      await page.getByRole('status').filter({ hasText: '1 satır sepete eklendi' }).waitFor();
+
+      // 5 × ₺75.00 = ₺375.00 before KDV, ₺450.00 with it; a guest would pay ₺600.00.
+      const total = formatTRY('450.00');
+      await page.goto('/checkout');
+      await page.getByRole('heading', { name: 'Sipariş Özeti' }).waitFor();
+      await expect.poll(() => page.getByTestId('checkout-total').textContent()).toBe(total);
+      await fillCheckoutForm(page);
+      await page.getByRole('button', { name: 'Siparişi Onayla ve Öde' }).click();
+      await page.getByLabel('Kart Numarası').fill('5528790000000008');
+      await page.getByLabel('Kart Üzerindeki İsim').fill('AYSE YILMAZ');
+      await page.getByLabel('Son Kullanma Tarihi (AA/YY)').fill('12/30');
+      await page.getByLabel('CVC').fill('123');
+      await page.getByRole('button', { name: / Öde$/ }).click();
+      await page.getByRole('heading', { name: 'Siparişiniz Alındı!' }).waitFor();
+
+      // The stored order says the same: its line at ₺75.00, its total ₺450.00.
+      const orderNumber = new URL(page.url()).searchParams.get('orderNumber');
+      const order = (await (await fetch(`${baseUrl()}/api/orders/${orderNumber}`)).json()) as OrderView;
+      expect(order.totalAmount).toBe('450.00');
+      expect(order.items.map((i) => [i.productName, i.unitPrice, i.quantity])).toEqual([[product.name, '75.00', 5]]);
+    },
+  );
+});
