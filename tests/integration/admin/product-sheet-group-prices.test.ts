@@ -87,7 +87,7 @@ describe.each(backends)('product spreadsheet: group price columns (%s)', (backen
     expect(lines.find((l) => l.startsWith('SIG-C25;'))).toContain(';60,00;;;10;');
 
     const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(Buffer.from(await exportFile('xlsx')));
+    await workbook.xlsx.load((await exportFile('xlsx')).buffer);
     const sheet = workbook.worksheets[0]!;
     const header = (sheet.getRow(1).values as unknown[]).slice(1);
     expect(header.slice(5, 8)).toEqual(['price', 'Grup fiyatı: Bayi', 'Grup fiyatı: İnşaat Proje']);
