@@ -19,6 +19,13 @@ export const SHEET_COLUMNS = [
 ] as const;
 export type SheetColumn = (typeof SHEET_COLUMNS)[number];
 
+/**
+ * After `price`, one column per price group holds its explicit price for the row (decision 0285):
+ * 'Grup fiyatı: Bayi'. The import reads the prefix and the name case-insensitively, in Turkish.
+ */
+export const GROUP_COLUMN_PREFIX = 'Grup fiyatı: ';
+export const groupColumn = (groupName: string) => `${GROUP_COLUMN_PREFIX}${groupName}`;
+
 /** Separates several category paths or image names in one cell. */
 export const LIST_SEPARATOR = '|';
 /** Separates a parent category from its child: 'Kablolar > NYY Kablolar'. */
@@ -38,7 +45,8 @@ export const MAX_SHEET_ROWS = MAX_IMPORT_ROWS + 1;
 export interface RowError {
   /** The line in the spreadsheet (the header is line 1). */
   row: number;
-  column: SheetColumn | null;
+  /** A group price column is named by its header as the file writes it. */
+  column: SheetColumn | (string & {}) | null;
   message: string;
 }
 
@@ -66,6 +74,10 @@ export const sheetMessages = {
     'Uzaktaki boş görünen hücreleri (biçim ya da boşluk içerenleri) silip yeniden deneyin.',
   skuColumnMissing: 'Dosyanın ilk satırında "sku" sütunu bulunmalıdır',
   unknownColumn: (name: string) => `Bilinmeyen sütun: "${name}"`,
+  unknownGroupColumn: (header: string) => `Bilinmeyen fiyat grubu sütunu: "${header}" (önce fiyat grubunu oluşturun)`,
+  groupColumnTwice: (header: string) => `Aynı fiyat grubu için birden fazla sütun var: "${header}"`,
+  groupsChanged: 'Fiyat grupları içe aktarma sırasında değişti; lütfen yeniden deneyin',
+  groupPrice: 'Grup fiyatı 0 veya daha büyük, en fazla iki ondalıklı bir tutar olmalıdır (ör. 1249,90)',
   notApplied: (count: number) => `Dosyada ${count} hata var; hiçbir değişiklik yapılmadı`,
   skuRequired: 'SKU zorunludur',
   skuTooLong: 'SKU en fazla 100 karakter olabilir',

@@ -57,7 +57,7 @@ export async function setGroupPrices(sql: Sql, productId: number, input: GroupPr
   return productPricing(sql, productId);
 }
 
-/** Writes a product's explicit group prices (the dialog's and the sheet's one writer). */
+/** Writes a product's explicit group prices (the dialog's writer; the sheet's is `writeGroupPriceCells`). */
 export async function writeGroupPrices(tx: Tx, productId: number, prices: GroupPricesInput['prices']): Promise<void> {
   await tx<NoRows>`DELETE FROM product_group_prices WHERE product_id = ${productId}`;
   if (prices.length > 0)
@@ -65,6 +65,36 @@ export async function writeGroupPrices(tx: Tx, productId: number, prices: GroupP
       INSERT INTO product_group_prices (product_id, price_group_id, variant_id, price)
       SELECT ${productId}, p."priceGroupId", p."variantId", p.price
       FROM json_to_recordset(${tx.json(prices as never)}::json) AS p("priceGroupId" int, "variantId" int, price numeric)`;
+}
+
+/** One explicit group price of a product or variant: a price sets it, null removes it. */
+export interface GroupPriceCell {
+  productId: number;
+  variantId: number | null;
+  priceGroupId: number;
+  price: string | null;
+}
+
+/**
+ * Sets and removes single explicit group prices across many products, a thousand a statement (the
+ * spreadsheet import, decision 0285): the groups and variants are the caller's checked ones, and a
+ * group or variant not named keeps its price.
+ */
+export async function writeGroupPriceCells(tx: Tx, cells: GroupPriceCell[]): Promise<void> {
+  for (let i = 0; i < cells.length; i += 1000) {
+    const part = cells.slice(i, i + 1000);
+    await tx<NoRows>`
+      DELETE FROM product_group_prices g
+      USING json_to_recordset(${tx.json(part as never)}::json) AS c("productId" int, "variantId" int, "priceGroupId" int)
+      WHERE g.product_id = c."productId" AND g.price_group_id = c."priceGroupId"
+        AND coalesce(g.variant_id, 0) = coalesce(c."variantId", 0)`;
+    const set = part.filter((c) => c.price !== null);
+    if (set.length > 0)
+      await tx<NoRows>`
+        INSERT INTO product_group_prices (product_id, price_group_id, variant_id, price)
+        SELECT c."productId", c."priceGroupId", c."variantId", c.price
+        FROM json_to_recordset(${tx.json(set as never)}::json) AS c("productId" int, "variantId" int, "priceGroupId" int, price numeric)`;
+  }
 }
 
 /** Sets the product's minimum order quantity and order step. */

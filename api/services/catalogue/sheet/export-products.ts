@@ -2,26 +2,36 @@ import { PassThrough, Readable } from 'node:stream';
 import { stringify } from 'csv-stringify';
 import ExcelJS from 'exceljs';
 import type { Sql } from '#db/connection.ts';
-import { SHEET_COLUMNS } from '#api/schemas/product-sheet.ts';
+import { SHEET_COLUMNS, groupColumn, type SheetColumn } from '#api/schemas/product-sheet.ts';
 import { formatSheetAmount, formatSheetFlag } from './sheet-cells.ts';
 import { exportRows, type ExportRow } from './export-rows.ts';
 import { inertText } from '../../spreadsheet-text.ts';
+import { priceGroupsInOrder } from './sheet-groups.ts';
 
 export type CsvDelimiter = ';' | ',' | '\t';
 
 /**
  * The catalogue as CSV: UTF-8 with BOM, `;` and decimal commas by default (what Turkish Excel opens).
- * Text that would run as a formula gets a leading apostrophe, which the import drops again.
+ * Text that would run as a formula gets a leading apostrophe, which the import drops again. The
+ * header is the first record, as it waits for the price groups' names.
  */
 export function exportCsv(sql: Sql, delimiter: CsvDelimiter = ';'): ReadableStream<Uint8Array> {
   const comma = delimiter === ',';
+  const amount = (value: string) => (comma ? value : formatSheetAmount(value));
   const records = Readable.from(
     (async function* () {
-      for await (const batch of exportRows(sql)) {
+      const groups = await priceGroupsInOrder(sql);
+      const columns = sheetColumns(groups);
+      yield columns.map((c) => c.header);
+      for await (const batch of exportRows(sql, groups.length > 0)) {
         for (const r of batch) {
-          yield SHEET_COLUMNS.map((c) => {
+          yield columns.map(({ column: c, groupId }) => {
+            if (groupId !== undefined) {
+              const price = r.groupPrices.get(groupId);
+              return price === undefined ? '' : amount(price);
+            }
             const value = r[c];
-            if (c === 'price') return comma ? r.price : formatSheetAmount(r.price);
+            if (c === 'price') return amount(r.price);
             if (c === 'active') return formatSheetFlag(r.active);
             return typeof value === 'string' ? inertText(value) : (value ?? '');
           });
@@ -29,15 +39,22 @@ export function exportCsv(sql: Sql, delimiter: CsvDelimiter = ';'): ReadableStre
       }
     })(),
   );
-  const csv = stringify({
-    delimiter,
-    bom: true,
-    header: true,
-    columns: [...SHEET_COLUMNS],
-    record_delimiter: 'windows',
-  });
+  const csv = stringify({ delimiter, bom: true, record_delimiter: 'windows' });
   records.on('error', (error) => csv.destroy(error));
   return Readable.toWeb(records.pipe(csv)) as ReadableStream<Uint8Array>;
+}
+
+/** A column of the export: one of the sheet's, or (with `groupId`) a price group's, an amount as `price` is. */
+type ExportColumn = { column: SheetColumn; header: string; groupId?: number };
+
+/** The sheet's columns, each price group's right after `price` (decision 0285). */
+function sheetColumns(groups: { id: number; name: string }[]): ExportColumn[] {
+  return SHEET_COLUMNS.flatMap((column): ExportColumn[] => [
+    { column, header: column },
+    ...(column === 'price'
+      ? groups.map((g) => ({ column: 'price' as const, header: groupColumn(g.name), groupId: g.id }))
+      : []),
+  ]);
 }
 
 /** The catalogue as an XLSX workbook, written row by row (amounts and counts as numbers). */
@@ -45,14 +62,15 @@ export function exportXlsx(sql: Sql): ReadableStream<Uint8Array> {
   const out = new PassThrough();
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
   const sheet = workbook.addWorksheet('Ürünler');
-  sheet.columns = SHEET_COLUMNS.map((c) => ({
-    header: c,
-    key: c,
-    width: WIDTHS[c] ?? 14,
-    style: c === 'price' ? { numFmt: '#,##0.00' } : {},
-  }));
   void (async () => {
-    for await (const batch of exportRows(sql)) {
+    const groups = await priceGroupsInOrder(sql);
+    sheet.columns = sheetColumns(groups).map(({ column: c, header, groupId }) => ({
+      header,
+      key: groupId === undefined ? c : `group${groupId}`,
+      width: groupId === undefined ? (WIDTHS[c] ?? 14) : 16,
+      style: c === 'price' ? { numFmt: '#,##0.00' } : {},
+    }));
+    for await (const batch of exportRows(sql, groups.length > 0)) {
       for (const r of batch) sheet.addRow(xlsxValues(r)).commit();
     }
     sheet.commit();
@@ -70,9 +88,10 @@ const WIDTHS: Partial<Record<(typeof SHEET_COLUMNS)[number], number>> = {
 };
 
 /** Amounts and counts as numbers; text inert, as in the CSV (a text cell an admin edits and confirms would run). */
-function xlsxValues(r: ExportRow) {
+function xlsxValues({ groupPrices, ...r }: ExportRow) {
   return {
     ...r,
+    ...Object.fromEntries([...groupPrices].map(([id, price]) => [`group${id}`, Number(price)])),
     price: Number(r.price),
     active: formatSheetFlag(r.active),
     sku: inertText(r.sku ?? ''),

@@ -19,10 +19,15 @@ export interface ExportRow {
   active: boolean;
   description: string | null;
   images: string;
+  /** The row's explicit group prices (the product's own on a product row, the variant's on a variant row): group id → '149.90'. */
+  groupPrices: Map<number, string>;
 }
 
-type ExportSqlRow = Omit<ExportRow, 'price'> &
-  Row<'products', 'id' | 'base_price'> & { variant_price: Row<'product_variants', 'price'>['price'] | null };
+type ExportSqlRow = Omit<ExportRow, 'price' | 'groupPrices'> &
+  Row<'products', 'id' | 'base_price'> & {
+    variant_id: number | null;
+    variant_price: Row<'product_variants', 'price'>['price'] | null;
+  };
 
 const BATCH = 500;
 
@@ -30,13 +35,14 @@ const BATCH = 500;
  * Every product in id order, a batch of products per query (keyset, so memory stays flat and
  * no cursor is held open on the single PGlite connection), one row per variant. The stock is
  * the shelf, units held by unpaid orders included (held-stock.ts), as the import reads it back.
+ * The explicit group prices are read only when there are groups (their columns, decision 0285).
  */
-export async function* exportRows(sql: Sql): AsyncGenerator<ExportRow[]> {
+export async function* exportRows(sql: Sql, withGroupPrices = false): AsyncGenerator<ExportRow[]> {
   let after = 0;
   for (;;) {
     // Categories and images are gathered once per product, before the join repeats it per variant.
     const rows = await sql<ExportSqlRow[]>`
-      SELECT p.id, coalesce(v.sku, CASE WHEN v.id IS NULL THEN p.sku END) AS sku, p.name AS product_name, v.name AS variant_name,
+      SELECT p.id, v.id AS variant_id, coalesce(v.sku, CASE WHEN v.id IS NULL THEN p.sku END) AS sku, p.name AS product_name, v.name AS variant_name,
         p.category_path, p.brand, p.base_price, v.price AS variant_price, coalesce(v.stock_quantity, p.stock_quantity) + coalesce(hv.units, hp.units, 0) AS stock,
         p.vat_rate, p.min_order_quantity, p.order_step, p.is_active AS active, p.description, p.images
       FROM (
@@ -53,10 +59,26 @@ export async function* exportRows(sql: Sql): AsyncGenerator<ExportRow[]> {
       LEFT JOIN ${heldUnits(sql)} hv ON ${heldOf(sql, 'variant', sql`v.id`, sql`hv`)}
       ORDER BY p.id, v.sort_order, v.id`;
     if (rows.length === 0) return;
+    const groupPrices = withGroupPrices ? await groupPricesOf(sql, after, rows.at(-1)!.id) : new Map();
     after = rows.at(-1)!.id;
-    yield rows.map(({ id: _id, base_price, variant_price, ...row }) => ({
+    yield rows.map(({ id, variant_id, base_price, variant_price, ...row }) => ({
       ...row,
       price: unitPrice(base_price, variant_price),
+      groupPrices: groupPrices.get(`${id}:${variant_id ?? 0}`) ?? new Map<number, string>(),
     }));
   }
+}
+
+/** The explicit group prices of the products after `after` up to `last`, by 'product:variant' (0: the product's own). */
+async function groupPricesOf(sql: Sql, after: number, last: number) {
+  const rows = await sql<{ product_id: number; variant_id: number | null; price_group_id: number; price: string }[]>`
+    SELECT product_id, variant_id, price_group_id, price::text FROM product_group_prices
+    WHERE product_id > ${after} AND product_id <= ${last}`;
+  const byRow = new Map<string, Map<number, string>>();
+  for (const r of rows) {
+    const key = `${r.product_id}:${r.variant_id ?? 0}`;
+    if (!byRow.has(key)) byRow.set(key, new Map());
+    byRow.get(key)!.set(r.price_group_id, r.price);
+  }
+  return byRow;
 }

@@ -9,6 +9,8 @@ export interface CurrentProduct {
   categoryIds: number[];
   images: string[];
   variants: Map<number, { name: string; price: string; stock: number }>;
+  /** Explicit group prices set now, by variant (null: the product's own): group id → price. */
+  groupPrices: Map<number | null, Map<number, string>>;
 }
 
 interface SkuRow {
@@ -90,6 +92,7 @@ async function loadProducts(tx: Tx, ids: number[]): Promise<Map<number, CurrentP
       categoryIds: [],
       images: [],
       variants: new Map(),
+      groupPrices: new Map(),
     });
   }
   const categories = await tx<{ product_id: number; category_id: number }[]>`
@@ -104,5 +107,14 @@ async function loadProducts(tx: Tx, ids: number[]): Promise<Map<number, CurrentP
     WHERE v.product_id = ANY(${ids}::int[])`;
   for (const v of variants)
     map.get(v.product_id)!.variants.set(v.id, { name: v.name, price: v.price, stock: v.stock_quantity });
+  const groupPrices = await tx<
+    { product_id: number; variant_id: number | null; price_group_id: number; price: string }[]
+  >`
+    SELECT product_id, variant_id, price_group_id, price::text FROM product_group_prices WHERE product_id = ANY(${ids}::int[])`;
+  for (const g of groupPrices) {
+    const prices = map.get(g.product_id)!.groupPrices;
+    if (!prices.has(g.variant_id)) prices.set(g.variant_id, new Map());
+    prices.get(g.variant_id)!.set(g.price_group_id, g.price);
+  }
   return map;
 }

@@ -4,6 +4,7 @@ import { sheetMessages as m, type RowError, type SheetColumn } from '#api/schema
 import type { SheetRow } from './sheet-rows.ts';
 import { categoryResolver, type CategoryRef } from './sheet-categories.ts';
 import { loadCurrent, type CurrentProduct } from './import-current.ts';
+import { groupCellsChange, type GroupCells } from './sheet-groups.ts';
 
 export interface ProductValues {
   name: string;
@@ -26,6 +27,9 @@ export interface VariantPlan {
   stock: number;
   line: number;
   changed: boolean;
+  /** The file's group prices for this variant (sheet-groups.ts) and whether they change any. */
+  groupPrices?: GroupCells;
+  groupPricesChanged: boolean;
 }
 
 export interface ProductPlan {
@@ -35,6 +39,9 @@ export interface ProductPlan {
   categories?: CategoryRef[];
   images?: string[];
   changed: boolean;
+  /** The product row's group prices (a product without variants) and whether they change any. */
+  groupPrices?: GroupCells;
+  groupPricesChanged: boolean;
   variants: VariantPlan[];
   lines: { line: number; isNew: boolean }[];
 }
@@ -168,7 +175,7 @@ function newPlan(existing: CurrentProduct | null): ProductPlan {
         stock: 0,
         sku: null,
       };
-  return { id: existing?.id ?? null, values, changed: false, variants: [], lines: [] };
+  return { id: existing?.id ?? null, values, changed: false, groupPricesChanged: false, variants: [], lines: [] };
 }
 
 /** Merges one row into its product's plan: product-level cells, then the variant or the product's own price and stock. */
@@ -201,6 +208,11 @@ function applyRow(
       price: row.price ?? old!.price,
       stock: row.stock ?? old!.stock,
       changed: false,
+      groupPrices: row.groupPrices,
+      groupPricesChanged: groupCellsChange(
+        row.groupPrices,
+        variantId === null ? undefined : existing!.groupPrices.get(variantId),
+      ),
     };
     variant.changed = !old || old.name !== variant.name || old.price !== variant.price || old.stock !== variant.stock;
     plan.variants.push(variant);
@@ -208,6 +220,8 @@ function applyRow(
     v.sku = row.sku;
     if (row.price !== undefined) v.basePrice = row.price;
     if (row.stock !== undefined) v.stock = row.stock;
+    plan.groupPrices = row.groupPrices;
+    plan.groupPricesChanged = groupCellsChange(row.groupPrices, existing?.groupPrices.get(null));
   }
 }
 
@@ -239,7 +253,8 @@ export function countRows(products: ProductPlan[]) {
     for (const { line, isNew } of p.lines) {
       const variant = p.variants.find((x) => x.line === line);
       if (isNew) created++;
-      else if (p.changed || variant?.changed) updated++;
+      // A row whose only change is a group price is updated too.
+      else if (p.changed || (variant ? variant.changed || variant.groupPricesChanged : p.groupPricesChanged)) updated++;
       else unchanged++;
     }
   }

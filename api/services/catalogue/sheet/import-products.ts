@@ -6,6 +6,7 @@ import { readSheet } from './read-sheet.ts';
 import { checkRows, type SheetRow } from './sheet-rows.ts';
 import { countRows, planImport } from './import-plan.ts';
 import { writePlan } from './import-write.ts';
+import { lockGroups, sheetGroups } from './sheet-groups.ts';
 
 export interface ImportOptions {
   /** Plan and report, write nothing. */
@@ -26,11 +27,14 @@ export async function importProducts(
   bytes: Uint8Array,
   options: ImportOptions,
 ): Promise<ImportResult> {
-  const checked = checkRows(await readSheet(bytes));
+  const sheet = await readSheet(bytes);
+  const groups = await sheetGroups(sql, sheet.groupHeaders);
+  const checked = checkRows(sheet, groups);
   const { rows, errors: imageErrors } = await withExistingImages(store, checked.rows);
   let result: ImportResult;
   try {
     result = await sql.begin(async (tx) => {
+      await lockGroups(tx, groups);
       const plan = await planImport(tx, rows);
       const errors = [...checked.errors, ...imageErrors, ...plan.errors].sort((a, b) => a.row - b.row);
       const counts = countRows(plan.products);

@@ -2,6 +2,7 @@ import type { Tx } from '#db/connection.ts';
 import { uniqueSlug } from '#api/schemas/slug.ts';
 import type { ProductPlan } from './import-plan.ts';
 import { setShelfStock } from '../held-stock.ts';
+import { writeGroupPriceCells, type GroupPriceCell } from '../product-pricing.ts';
 
 // The import's writes fire the same triggers as a product save (db/README.md): products_derive,
 // products_listed_change, listing_category_entries_*, listed_product_count_*, the variants'
@@ -21,7 +22,8 @@ function chunks<T>(list: T[]): T[][] {
  * Writes the planned changes with set statements (a thousand rows each): new products,
  * changed products, their categories and images, then new and changed variants. The stock
  * figures are the shelf: on a product or variant that exists, units unpaid orders hold stay
- * held (held-stock.ts); a new one has none held.
+ * held (held-stock.ts); a new one has none held. Last, the group prices the file changes, new
+ * products' and variants' included (decision 0285).
  */
 export async function writePlan(tx: Tx, plans: ProductPlan[], newCategoryIds: Map<string, number>) {
   const fresh = new Set(plans.filter((p) => p.id === null));
@@ -66,6 +68,20 @@ export async function writePlan(tx: Tx, plans: ProductPlan[], newCategoryIds: Ma
     for (const imagePart of chunks(images)) await tx`INSERT INTO product_images ${tx(imagePart)}`;
   }
   await writeVariants(tx, plans);
+  await writeGroupPriceCells(tx, groupPriceCells(plans));
+}
+
+/** The group cells of the rows whose group prices change (every product and variant has its id by now). */
+function groupPriceCells(plans: ProductPlan[]): GroupPriceCell[] {
+  const cells: GroupPriceCell[] = [];
+  const add = (productId: number, variantId: number | null, prices: Map<number, string | null>) => {
+    for (const [priceGroupId, price] of prices) cells.push({ productId, variantId, priceGroupId, price });
+  };
+  for (const p of plans) {
+    if (p.groupPricesChanged && p.groupPrices) add(p.id!, null, p.groupPrices);
+    for (const v of p.variants) if (v.groupPricesChanged && v.groupPrices) add(p.id!, v.id!, v.groupPrices);
+  }
+  return cells;
 }
 
 function productColumns(p: ProductPlan) {
@@ -85,6 +101,9 @@ function productColumns(p: ProductPlan) {
 }
 
 async function writeVariants(tx: Tx, plans: ProductPlan[]) {
+  const changed = plans.flatMap((p) => p.variants.filter((v) => v.id !== null && v.changed));
+  // New variants get their ids back (their group prices need them), by SKU.
+  const newVariants = new Map(plans.flatMap((p) => p.variants.filter((v) => v.id === null).map((v) => [v.sku, v])));
   // New variants sort in the file's order; ties with older ones fall back to the id (older first).
   const added = plans.flatMap((p) =>
     p.variants.flatMap((v, sortOrder) =>
@@ -102,8 +121,10 @@ async function writeVariants(tx: Tx, plans: ProductPlan[]) {
           ],
     ),
   );
-  for (const part of chunks(added)) await tx`INSERT INTO product_variants ${tx(part)}`;
-  const changed = plans.flatMap((p) => p.variants.filter((v) => v.id !== null && v.changed));
+  for (const part of chunks(added)) {
+    const ids = await tx<{ id: number; sku: string }[]>`INSERT INTO product_variants ${tx(part)} RETURNING id, sku`;
+    for (const r of ids) newVariants.get(r.sku)!.id = r.id;
+  }
   for (const part of chunks(changed)) {
     await tx`
       UPDATE product_variants v SET name = d.name, price = d.price

@@ -10,9 +10,23 @@ describe('reading an uploaded spreadsheet', () => {
   it('skips empty lines and keeps the line numbers the admin sees', async () => {
     const sheet = await readSheet(bytes('sku;price\r\nA-1;1.234,50\r\n;\r\n\r\nB-2;5\r\n'));
     expect(sheet.lines).toEqual([
-      { line: 2, cells: { sku: 'A-1', price: '1.234,50' } },
-      { line: 5, cells: { sku: 'B-2', price: '5' } },
+      { line: 2, cells: { sku: 'A-1', price: '1.234,50' }, groupCells: {} },
+      { line: 5, cells: { sku: 'B-2', price: '5' }, groupCells: {} },
     ]);
+  });
+
+  it('reads the price groups’ columns by their prefix, in Turkish case, their numbers as amounts', async () => {
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet('Ürünler');
+    sheet.addRow(['sku', 'GRUP FİYATI: İnşaat', 'grup fiyatı:Bayi', 'stock']);
+    sheet.addRow(['A-1', 135.795, null, 2.5]);
+    const read = await readSheet(new Uint8Array(await workbook.xlsx.writeBuffer()));
+    expect(read.groupHeaders).toEqual(['GRUP FİYATI: İnşaat', 'grup fiyatı:Bayi']);
+    expect([...read.columns]).toEqual(['sku', 'stock']);
+    expect(read.lines[0]!.groupCells).toEqual({ 'GRUP FİYATI: İnşaat': '135.80', 'grup fiyatı:Bayi': '' });
+    await expect(readSheet(bytes('sku;Grup fiyat Bayi\nA-1;5'))).rejects.toThrow(
+      sheetMessages.unknownColumn('grup_fiyat_bayi'),
+    );
   });
 
   it('calls a binary file unreadable instead of naming its bytes as an unknown column', async () => {

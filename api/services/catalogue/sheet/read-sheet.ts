@@ -3,6 +3,7 @@ import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
 import { DomainError, invalid } from '#api/core/errors.ts';
 import { textOfCell } from '../../spreadsheet-text.ts';
+import { groupNameOfHeader } from './sheet-groups.ts';
 import {
   MAX_IMPORT_ROWS,
   MAX_SHEET_COLUMNS,
@@ -16,11 +17,15 @@ export interface SheetLine {
   /** The line in the spreadsheet; the header is line 1. */
   line: number;
   cells: Partial<Record<SheetColumn, string>>;
+  /** The group price columns' cells, by header. */
+  groupCells: Record<string, string>;
 }
 
 export interface Sheet {
   /** The columns the file has: a column it leaves out is left as it is on update. */
   columns: Set<SheetColumn>;
+  /** The headers of the price groups' columns ('Grup fiyatı: Bayi'), as the file writes them (decision 0285). */
+  groupHeaders: string[];
   lines: SheetLine[];
 }
 
@@ -29,7 +34,9 @@ export async function readSheet(bytes: Uint8Array): Promise<Sheet> {
   const table = await readTable(bytes);
   const [header, ...body] = table;
   if (!header) throw invalid(m.empty);
-  const names = header.cells.map(columnName);
+  const headers = header.cells.map((h) => h.replace(/^\uFEFF/, '').trim());
+  const isGroup = headers.map((h) => groupNameOfHeader(h) !== null);
+  const names = header.cells.map((h, i) => (isGroup[i] ? '' : columnName(h)));
   const unknown = names.find((n) => n !== '' && !(SHEET_COLUMNS as readonly string[]).includes(n));
   if (unknown) throw invalid(m.unknownColumn(unknown));
   if (!names.includes('sku')) throw invalid(m.skuColumnMissing);
@@ -39,10 +46,15 @@ export async function readSheet(bytes: Uint8Array): Promise<Sheet> {
       line: r.line,
       // The apostrophe the export put before text that would run as a formula is dropped.
       cells: Object.fromEntries(names.flatMap((n, i) => (n ? [[n, textOfCell((r.cells[i] ?? '').trim())]] : []))),
+      groupCells: Object.fromEntries(headers.flatMap((h, i) => (isGroup[i] ? [[h, (r.cells[i] ?? '').trim()]] : []))),
     }));
   if (lines.length === 0) throw invalid(m.empty);
   if (lines.length > MAX_IMPORT_ROWS) throw invalid(m.tooManyRows);
-  return { columns: new Set(names.filter(Boolean) as SheetColumn[]), lines };
+  return {
+    columns: new Set(names.filter(Boolean) as SheetColumn[]),
+    groupHeaders: headers.filter((_, i) => isGroup[i]),
+    lines,
+  };
 }
 
 export type Table = { line: number; cells: string[] }[];
@@ -108,12 +120,16 @@ async function xlsxTable(bytes: Uint8Array): Promise<Table> {
       worksheets: 'emit',
     });
     for await (const sheet of reader) {
-      let priceAt = -1;
+      let amountAt = new Set<number>();
       for await (const row of sheet) {
         if (row.number > MAX_SHEET_ROWS || row.cellCount > MAX_SHEET_COLUMNS) throw invalid(m.sheetTooWide);
         const values = (row.values as unknown[]).slice(1);
-        const cells = Array.from(values, (value, i) => cellText(value, i === priceAt));
-        if (table.length === 0) priceAt = cells.map(columnName).indexOf('price');
+        const cells = Array.from(values, (value, i) => cellText(value, amountAt.has(i)));
+        // Amounts: the price and the group prices.
+        if (table.length === 0)
+          amountAt = new Set(
+            cells.flatMap((c, i) => (columnName(c) === 'price' || groupNameOfHeader(c) !== null ? [i] : [])),
+          );
         table.push({ line: row.number, cells });
         if (table.length > MAX_IMPORT_ROWS + 1) throw invalid(m.tooManyRows);
       }
@@ -127,7 +143,7 @@ async function xlsxTable(bytes: Uint8Array): Promise<Table> {
 }
 
 /**
- * A cell as text. A number in the price column is rounded to the kuruş, as the exported
+ * A cell as text. A number in the price column (or a group price column) is rounded to the kuruş, as the exported
  * '#,##0.00' format shows it (a formula's 135.795 reads 135,80, never 135,795 as thousands);
  * other numbers keep their value without float noise.
  */

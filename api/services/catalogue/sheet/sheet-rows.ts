@@ -8,6 +8,7 @@ import {
 } from '#api/schemas/product-sheet.ts';
 import { parseAmount, parseFlag, parseWholeNumber } from './sheet-cells.ts';
 import type { Sheet } from './read-sheet.ts';
+import type { GroupCells, SheetGroup } from './sheet-groups.ts';
 
 /**
  * A checked spreadsheet row. A field is undefined when its column is absent or, for the
@@ -31,14 +32,16 @@ export interface SheetRow {
   description?: string | null;
   /** Names of uploaded images, e.g. 'img/0a1b…-800.webp'. */
   images?: string[];
+  /** The file's group columns (absent: none): a price sets the group's explicit price, an empty cell removes it. */
+  groupPrices?: GroupCells;
 }
 
-/** Checks every cell; rows with an error are reported and left out. */
-export function checkRows(sheet: Sheet): { rows: SheetRow[]; errors: RowError[] } {
+/** Checks every cell; rows with an error are reported and left out. `groups`: the file's group columns (sheet-groups.ts). */
+export function checkRows(sheet: Sheet, groups: SheetGroup[] = []): { rows: SheetRow[]; errors: RowError[] } {
   const rows: SheetRow[] = [];
   const errors: RowError[] = [];
   const firstLineOfSku = new Map<string, number>();
-  for (const { line, cells } of sheet.lines) {
+  for (const { line, cells, groupCells } of sheet.lines) {
     const rowErrors: RowError[] = [];
     const fail = (column: SheetColumn, message: string) => rowErrors.push({ row: line, column, message });
     const has = (c: SheetColumn) => sheet.columns.has(c);
@@ -90,6 +93,15 @@ export function checkRows(sheet: Sheet): { rows: SheetRow[]; errors: RowError[] 
       m.orderStep,
     );
     row.active = number('active', parseFlag, m.active);
+    if (groups.length) {
+      row.groupPrices = new Map();
+      for (const g of groups) {
+        const text = groupCells[g.header] ?? '';
+        const price = text ? parseAmount(text) : null;
+        if (text && price === null) rowErrors.push({ row: line, column: g.header, message: m.groupPrice });
+        row.groupPrices.set(g.id, price);
+      }
+    }
 
     if (rowErrors.length) errors.push(...rowErrors);
     else rows.push(row);
