@@ -13,8 +13,9 @@ import { createListingCache } from '../services/catalogue/listing/listing-cache.
 import { createCataloguePages } from '../services/catalogue/pages/page-cache.ts';
 import { createCataloguePageServer } from './catalogue-page-html.ts';
 
-// The sitemap and the shopping feeds follow the catalogue, not the published build: the API makes them.
-const CATALOGUE_FILES = /^\/(sitemap(-\d+)?\.xml|feeds\/[^/]+\.xml)$/i;
+// The sitemap and the shopping feeds follow the catalogue, not the published build: the API makes
+// them, and answers every other name under them with its Turkish 404, built site or not.
+const CATALOGUE_FILES = /^\/(sitemap(-[^/]*)?\.xml|feeds\/[^/]*)$/i;
 
 /** One server for everything: the API, uploaded files, the static site and Astro's on-demand routes. */
 export function createShopServer(ctx: AppContext): Server {

@@ -71,6 +71,9 @@ describe.each(backends)('API fuzzing (%s)', (backend) => {
   ): string | null {
     // Issue 18's readiness probe answers 503 by design until the site is built (the test shop never builds it).
     if (route === '/api/health/ready' && answer.status === 503) return null;
+    // A dot-segment value ('%2e%2e') takes /feeds/:file up to the site's root, which answers 503
+    // until the site is built (never, here): the site's state, not an answer to the input.
+    if (!route.startsWith('/api/') && answer.status === 503 && answer.text === 'Site yayına hazırlanıyor') return null;
     if (answer.status >= 500) return `status ${answer.status}: ${answer.text.slice(0, 200)}`;
     if (answer.status < 400) return null;
     if (changed) return `refused (${answer.status}) but the database changed: ${answer.text.slice(0, 200)}`;
