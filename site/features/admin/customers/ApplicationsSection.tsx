@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useState } from 'react';
 import { formatDateTime } from '#api/shared/date-format.ts';
-import { inputClass } from '#site/components/ui/FormField.tsx';
 import { btn } from '#site/components/ui/buttons.tsx';
-import { TRADE_STATUSES, TRADE_STATUS_LABELS, type TradeApplicationPage } from '#api/schemas/trade-accounts.ts';
+import { TRADE_STATUS_LABELS, type TradeApplicationPage } from '#api/schemas/trade-accounts.ts';
 import { Badge, EmptyState, LoadError, Loading, PanelHeader } from '../shared/ui';
 import { Pager } from '../products/Pager';
+import { TradeFilterBar } from './TradeFilterBar';
 import { STATUS_TONES, loadApplications } from './customers-store';
 import { DecisionDialog, type Decision } from './DecisionDialog';
 
@@ -33,39 +33,22 @@ export function ApplicationsSection({ changes, onChanged }: { changes: number; o
   return (
     <section aria-label="Kurumsal Başvurular">
       <PanelHeader title="Kurumsal Başvurular" />
-      <div className="mb-4 grid gap-3 sm:grid-cols-[1fr_14rem]">
-        <label className="text-sm font-medium text-slate-700">
-          Başvuru ara
-          <input
-            type="search"
-            className={inputClass}
-            placeholder="Firma, müşteri adı veya e-posta..."
-            value={search}
-            onChange={(e) => {
-              setSearch(e.target.value);
-              setPage(1);
-            }}
-          />
-        </label>
-        <label className="text-sm font-medium text-slate-700">
-          Başvuru durumu
-          <select
-            className={inputClass}
-            value={status}
-            onChange={(e) => {
-              setStatus(e.target.value);
-              setPage(1);
-            }}
-          >
-            <option value="">Tüm başvurular</option>
-            {TRADE_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {TRADE_STATUS_LABELS[s]}
-              </option>
-            ))}
-          </select>
-        </label>
-      </div>
+      <TradeFilterBar
+        searchLabel="Başvuru ara"
+        placeholder="Firma, müşteri adı veya e-posta..."
+        search={search}
+        onSearch={(v) => {
+          setSearch(v);
+          setPage(1);
+        }}
+        filterLabel="Başvuru durumu"
+        filter={status}
+        onFilter={(v) => {
+          setStatus(v);
+          setPage(1);
+        }}
+        leadingOptions={<option value="">Tüm başvurular</option>}
+      />
       {failed && <LoadError text="Başvurular yüklenemedi" onRetry={() => void load()} />}
       {!failed && !data && <Loading text="Başvurular yükleniyor..." />}
       {data?.applications.length === 0 && <EmptyState title="Başvuru bulunamadı" />}

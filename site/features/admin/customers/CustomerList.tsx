@@ -2,9 +2,10 @@ import { useCallback, useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { formatDateTime } from '#api/shared/date-format.ts';
 import { inputClass } from '#site/components/ui/FormField.tsx';
-import { TRADE_MESSAGES, TRADE_STATUSES, TRADE_STATUS_LABELS, type CustomerPage } from '#api/schemas/trade-accounts.ts';
+import { TRADE_MESSAGES, TRADE_STATUS_LABELS, type CustomerPage } from '#api/schemas/trade-accounts.ts';
 import { Badge, EmptyState, LoadError, Loading, PanelHeader } from '../shared/ui';
 import { Pager } from '../products/Pager';
+import { TradeFilterBar } from './TradeFilterBar';
 import { useSave } from '../shared/useSave';
 import { $priceGroups, STATUS_TONES, loadCustomers, percentLabel, setCustomerGroup } from './customers-store';
 
@@ -43,40 +44,27 @@ export function CustomerList({ changes, onChanged }: { changes: number; onChange
   return (
     <section aria-label="Müşteriler">
       <PanelHeader title="Müşteriler" />
-      <div className="mb-4 grid gap-3 sm:grid-cols-[1fr_14rem]">
-        <label className="text-sm font-medium text-slate-700">
-          Müşteri ara
-          <input
-            type="search"
-            className={inputClass}
-            placeholder="Ad, e-posta, kullanıcı adı veya firma..."
-            value={search}
-            onChange={(e) => {
-              setSearch(e.target.value);
-              setPage(1);
-            }}
-          />
-        </label>
-        <label className="text-sm font-medium text-slate-700">
-          Kurumsal durum
-          <select
-            className={inputClass}
-            value={trade}
-            onChange={(e) => {
-              setTrade(e.target.value);
-              setPage(1);
-            }}
-          >
+      <TradeFilterBar
+        searchLabel="Müşteri ara"
+        placeholder="Ad, e-posta, kullanıcı adı veya firma..."
+        search={search}
+        onSearch={(v) => {
+          setSearch(v);
+          setPage(1);
+        }}
+        filterLabel="Kurumsal durum"
+        filter={trade}
+        onFilter={(v) => {
+          setTrade(v);
+          setPage(1);
+        }}
+        leadingOptions={
+          <>
             <option value="">Tüm müşteriler</option>
             <option value="none">Başvurusu yok</option>
-            {TRADE_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {TRADE_STATUS_LABELS[s]}
-              </option>
-            ))}
-          </select>
-        </label>
-      </div>
+          </>
+        }
+      />
       {failed && <LoadError text="Müşteriler yüklenemedi" onRetry={() => void load()} />}
       {!failed && !data && <Loading text="Müşteriler yükleniyor..." />}
       {data?.customers.length === 0 && <EmptyState title="Müşteri bulunamadı" />}
