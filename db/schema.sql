@@ -663,6 +663,28 @@ CREATE TABLE site_publish (
   CONSTRAINT site_publish_previous_build_id_fkey FOREIGN KEY (previous_build_id) REFERENCES site_builds(id) ON DELETE SET NULL
 );
 
+CREATE TABLE stock_alerts (
+  id integer GENERATED ALWAYS AS IDENTITY NOT NULL,
+  product_id integer NOT NULL,
+  variant_id integer,
+  email text NOT NULL,
+  user_id integer,
+  token_hash text NOT NULL,
+  confirmation_sent_at timestamp with time zone,
+  confirmed_at timestamp with time zone,
+  notified_at timestamp with time zone,
+  created_at timestamp with time zone DEFAULT now() NOT NULL,
+  CONSTRAINT stock_alerts_pkey PRIMARY KEY (id),
+  CONSTRAINT stock_alerts_email_check CHECK (length(email) >= 3 AND length(email) <= 254),
+  CONSTRAINT stock_alerts_product_id_fkey FOREIGN KEY (product_id) REFERENCES products(id) ON DELETE CASCADE,
+  CONSTRAINT stock_alerts_token_hash_key UNIQUE (token_hash),
+  CONSTRAINT stock_alerts_user_id_fkey FOREIGN KEY (user_id) REFERENCES users(id) ON DELETE CASCADE,
+  CONSTRAINT stock_alerts_variant_id_fkey FOREIGN KEY (variant_id) REFERENCES product_variants(id) ON DELETE CASCADE
+);
+CREATE INDEX stock_alerts_due_idx ON public.stock_alerts USING btree (product_id) WHERE ((confirmed_at IS NOT NULL) AND (notified_at IS NULL));
+CREATE INDEX stock_alerts_user_idx ON public.stock_alerts USING btree (user_id) WHERE (user_id IS NOT NULL);
+CREATE UNIQUE INDEX stock_alerts_waiting_unique ON public.stock_alerts USING btree (product_id, COALESCE(variant_id, 0), lower(email)) WHERE (notified_at IS NULL);
+
 CREATE TABLE trade_accounts (
   user_id integer NOT NULL,
   application_id integer NOT NULL,

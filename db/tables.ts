@@ -407,6 +407,18 @@ export interface Tables {
     last_error: string | null;
     last_error_at: Date | null;
   };
+  stock_alerts: {
+    id: number;
+    product_id: number;
+    variant_id: number | null;
+    email: string;
+    user_id: number | null;
+    token_hash: string;
+    confirmation_sent_at: Date | null;
+    confirmed_at: Date | null;
+    notified_at: Date | null;
+    created_at: Date;
+  };
   trade_accounts: {
     user_id: number;
     application_id: number;

@@ -32,6 +32,8 @@ import { adminPriceGroupRoutes } from './admin/price-groups.routes.ts';
 import { adminTradeRoutes } from './admin/trade.routes.ts';
 import { metricsRoutes } from './metrics.routes.ts';
 import { catalogueFileRoutes } from './catalogue-files.routes.ts';
+import { stockAlertRoutes } from './stock-alerts.routes.ts';
+import { adminStockAlertRoutes } from './admin/stock-alerts.routes.ts';
 
 // Every resource's routes, mounted in one place.
 export function mountRoutes(app: H3, ctx: AppContext) {
@@ -53,6 +55,7 @@ export function mountRoutes(app: H3, ctx: AppContext) {
   checkoutRoutes(app, ctx);
   ordersRoutes(app, ctx);
   paymentRoutes(app, ctx);
+  stockAlertRoutes(app, ctx);
   adminProductSheetRoutes(app, ctx);
   adminProductTableRoutes(app, ctx);
   adminProductRoutes(app, ctx);
@@ -65,6 +68,7 @@ export function mountRoutes(app: H3, ctx: AppContext) {
   adminImageUploadRoutes(app, ctx);
   adminPriceGroupRoutes(app, ctx);
   adminTradeRoutes(app, ctx);
+  adminStockAlertRoutes(app, ctx);
   metricsRoutes(app, ctx);
   catalogueFileRoutes(app, ctx);
 }
