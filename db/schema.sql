@@ -43,13 +43,17 @@ CREATE TABLE carts (
   session_id text,
   created_at timestamp with time zone DEFAULT now() NOT NULL,
   updated_at timestamp with time zone DEFAULT now() NOT NULL,
+  reminded_at timestamp with time zone,
+  reminder_token_hash text,
   CONSTRAINT carts_pkey PRIMARY KEY (id),
   CONSTRAINT carts_check CHECK (user_id IS NOT NULL OR session_id IS NOT NULL),
+  CONSTRAINT carts_reminder_token_hash_key UNIQUE (reminder_token_hash),
   CONSTRAINT carts_session_id_key UNIQUE (session_id),
   CONSTRAINT carts_user_id_fkey FOREIGN KEY (user_id) REFERENCES users(id) ON DELETE CASCADE,
   CONSTRAINT carts_user_id_key UNIQUE (user_id)
 );
 CREATE INDEX carts_guest_updated_idx ON public.carts USING btree (updated_at) WHERE (user_id IS NULL);
+CREATE INDEX carts_user_updated_idx ON public.carts USING btree (updated_at) WHERE (user_id IS NOT NULL);
 
 CREATE TABLE catalogs (
   id integer GENERATED ALWAYS AS IDENTITY NOT NULL,

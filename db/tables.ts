@@ -25,6 +25,8 @@ export interface Tables {
     session_id: string | null;
     created_at: Date;
     updated_at: Date;
+    reminded_at: Date | null;
+    reminder_token_hash: string | null;
   };
   catalogs: {
     id: number;

@@ -9,6 +9,7 @@ import { releaseExpiredReservations, RESERVATION_CHECK_MS } from './reservations
 import { sweepUnusedUploads } from './unused-uploads.ts';
 import { settleTransferOrders, TRANSFER_CHECK_MS } from './bank-transfers.ts';
 import { notifyBackInStock, STOCK_ALERT_CHECK_MS } from '../services/stock-alerts/back-in-stock.ts';
+import { CART_REMINDER_CHECK_MS, remindAbandonedCarts } from '../services/cart/cart-reminders.ts';
 import { MAIL_RETRY_MS, removeOldOutboxMails, sendDueMails } from '../mail/outbox.ts';
 import { upkeepEmbeddedDatabase } from '#db/pglite-upkeep.ts';
 
@@ -56,6 +57,14 @@ export function startJobs(ctx: AppContext): JobRunner {
       run: async () => {
         const sent = await notifyBackInStock(ctx);
         if (sent > 0) ctx.log.info(`Stoğa giren ürünler için ${sent} bildirim e-postası gönderildi.`);
+      },
+    },
+    {
+      name: 'cart-reminders',
+      everyMs: CART_REMINDER_CHECK_MS,
+      run: async () => {
+        const sent = await remindAbandonedCarts(ctx);
+        if (sent > 0) ctx.log.info(`Bekleyen ${sent} sepet için hatırlatma e-postası gönderildi.`);
       },
     },
     {

@@ -17,6 +17,8 @@ export interface MailMessage {
   text: string;
   html?: string;
   replyTo?: MailAddress;
+  /** Extra headers the shop writes itself (List-Unsubscribe); never text a visitor typed. */
+  headers?: Record<string, string>;
 }
 
 /**

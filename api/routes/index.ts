@@ -33,6 +33,7 @@ import { adminTradeRoutes } from './admin/trade.routes.ts';
 import { metricsRoutes } from './metrics.routes.ts';
 import { catalogueFileRoutes } from './catalogue-files.routes.ts';
 import { stockAlertRoutes } from './stock-alerts.routes.ts';
+import { cartReminderRoutes } from './cart-reminder.routes.ts';
 import { adminStockAlertRoutes } from './admin/stock-alerts.routes.ts';
 
 // Every resource's routes, mounted in one place.
@@ -56,6 +57,7 @@ export function mountRoutes(app: H3, ctx: AppContext) {
   ordersRoutes(app, ctx);
   paymentRoutes(app, ctx);
   stockAlertRoutes(app, ctx);
+  cartReminderRoutes(app, ctx);
   adminProductSheetRoutes(app, ctx);
   adminProductTableRoutes(app, ctx);
   adminProductRoutes(app, ctx);
