@@ -55,7 +55,7 @@ describe.each(backends)("'Gelince haber ver' (%s)", (backend) => {
       const res = await ask(body);
       expect([res.status, res.json.message], JSON.stringify(body)).toEqual([status, message]);
     }
-    const [{ n }] = await shop.db.sql<{ n: number }[]>`SELECT count(*)::int AS n FROM stock_alerts`;
+    const [{ n }] = await shop.db.sql<[{ n: number }]>`SELECT count(*)::int AS n FROM stock_alerts`;
     expect(n).toBe(0);
   });
 
@@ -90,7 +90,7 @@ describe.each(backends)("'Gelince haber ver' (%s)", (backend) => {
     const sent = await mailsTo(email, 'yeniden stokta');
     expect(sent).toHaveLength(1);
     expect(sent[0]).toContain('NYA Kablo 1,5 mm² Işıklı');
-    const [{ slug }] = await shop.db.sql<{ slug: string }[]>`SELECT slug FROM products WHERE id = ${cable.id}`;
+    const [{ slug }] = await shop.db.sql<[{ slug: string }]>`SELECT slug FROM products WHERE id = ${cable.id}`;
     expect(sent[0]).toContain(`${shop.server.ctx.config.siteUrl}/urun/${slug}`);
     // The ended wish's link no longer works; the address may ask anew.
     expect((await confirm()).status).toBe(404);
@@ -130,7 +130,7 @@ describe.each(backends)("'Gelince haber ver' (%s)", (backend) => {
     // The guest changes their mind through the same link; the customer still waits.
     const cancel = await call(shop.server.url, 'POST', '/api/stock-alerts/cancel', { body: { token: guestToken } });
     expect(cancel.json.message).toBe(STOCK_ALERT_MESSAGES.cancelled);
-    await shop.db.sql`UPDATE product_variants SET stock_quantity = 10 WHERE id = ${relay.variantIds[1]}`;
+    await shop.db.sql`UPDATE product_variants SET stock_quantity = 10 WHERE id = ${relay.variantIds[1]!}`;
     expect(await notifyBackInStock(shop.server.ctx)).toBe(1);
     expect(await mailsTo(customer.email, '"Kontaktör 3 Kutuplu (12 A)" yeniden stokta')).toHaveLength(1);
     expect(await mailsTo('santiye@ornek.com.tr', 'yeniden stokta')).toHaveLength(0);
