@@ -23,7 +23,7 @@ export async function sendQuoteMail(ctx: AppContext, quote: QuoteView): Promise<
       `İstediğiniz teklif hazırlandı: ${quote.number}, toplam ${formatTRY(quote.total)} (KDV dahil).`,
       `Teklif ${formatDate(quote.validUntil ?? quote.createdAt)} tarihi sonuna kadar geçerlidir; ayrıntılar ekteki PDF dosyasındadır.`,
       '',
-      `Kabul etmek için: ${ctx.config.siteUrl}/hesabim/teklifler`,
+      `Kabul etmek için: ${ctx.config.siteUrl}/hesabim#teklifler`,
       '',
       seller.name,
     ].join('\n'),
