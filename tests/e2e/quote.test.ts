@@ -57,7 +57,7 @@ describe('a quote from request to paid order, in Chromium', () => {
       await openAdmin(admin, token, 'quotes');
       await admin.getByRole('button', { name: `${number} teklifinin ayrıntıları` }).click();
       const dialog = admin.getByRole('dialog', { name: `Teklif ${number}` });
-      await dialog.getByText('Ostim şantiyesi, 4 adet lazım').waitFor();
+      await dialog.getByText('Müşterinin notu:').waitFor();
       await dialog.getByLabel(`${name} miktarı`).fill('4');
       await dialog.getByLabel(`${name} birim fiyatı`).fill('95,00');
       const validUntil = isoDay(new Date(Date.now() + 7 * 86_400_000));
