@@ -389,6 +389,65 @@ describe.each(backends)('quotes (%s)', (backend) => {
     );
   });
 
+  it('orders quoted lines by bank transfer too, and refuses them at checkout when the stock ran out meanwhile', async () => {
+    const putSetting = (key: string, value: string) =>
+      api(`/api/settings/${key}`, admin, { method: 'PUT', body: { value } });
+    const accounts = [
+      { bankName: 'Ziraat Bankası', iban: 'TR330006100519786457841326', accountHolder: 'Ankara Elektrik A.Ş.' },
+    ];
+    expect((await putSetting('bank_accounts', JSON.stringify(accounts))).status).toBe(200);
+    expect((await putSetting('payment_bank_transfer_enabled', 'true')).status).toBe(200);
+    expect((await putSetting('bank_transfer_discount', '2')).status).toBe(200);
+    const c = await customerWithCart();
+    const quote = await requestQuote(c.token);
+    await editAndSend(quote.id, [{ productId: c.cable, quantity: 10, unitPrice: '50.00' }]);
+    expect((await accept(quote.id, c.token)).status).toBe(200);
+
+    // Stock is not reserved by a quote: sold down to 6, the checkout refuses and the line stays locked.
+    await sql()`UPDATE products SET stock_quantity = 6 WHERE id = ${c.cable}`;
+    const form = { ...validForm(), paymentMethod: 'bank_transfer' };
+    const short = await createCheckout(shop.server.url, newSessionId(), form, bearer(c.token));
+    expect(short.status).toBe(409);
+    expect((await short.json()).message).toBe('Stok yetersiz: Kablo NYM 3x2,5 için istenen miktar stokta yok.');
+    const cart = await (await api('/api/cart', c.token)).json();
+    expect(cart.items.find((i: { productId: number }) => i.productId === c.cable)).toMatchObject({
+      price: '50.00',
+      quantity: 10,
+    });
+
+    await sql()`UPDATE products SET stock_quantity = 100 WHERE id = ${c.cable}`;
+    const res = await createCheckout(
+      shop.server.url,
+      newSessionId(),
+      { ...validForm(), paymentMethod: 'bank_transfer' },
+      bearer(c.token),
+    );
+    expect(res.status).toBe(200);
+    const { orderNumber } = await res.json();
+    const [order] =
+      await sql()`SELECT id, status, subtotal, discount_amount, tax_amount, total_amount FROM orders WHERE order_number = ${orderNumber}`;
+    // The quoted cable line took the place of the cart's own; the lamp kept its price.
+    const items =
+      await sql()`SELECT product_id, unit_price, quantity FROM order_items WHERE order_id = ${order!.id} ORDER BY id`;
+    expect(items.map((i) => [i.product_id, i.unit_price, i.quantity])).toEqual([
+      [c.lampProduct, '250.00', 2],
+      [c.cable, '50.00', 10],
+    ]);
+    // 10 × 50.00 + 2 × 250.00 = 1000.00, 2 % off before KDV (20.00); KDV 490.00 × 20 % + 490.00 × 10 % = 98.00 + 49.00.
+    expect(order).toMatchObject({
+      status: 'awaiting_payment',
+      subtotal: '1000.00',
+      discount_amount: '20.00',
+      tax_amount: '147.00',
+      total_amount: '1127.00',
+    });
+    expect(await (await api(`/api/quotes/${quote.id}`, c.token)).json()).toMatchObject({
+      status: 'ordered',
+      orderNumber,
+    });
+    await putSetting('payment_bank_transfer_enabled', 'false');
+  });
+
   it('accepts a quote once when many acceptances arrive together, and its lines make one order', async () => {
     const c = await customerWithCart();
     const quote = await requestQuote(c.token);
