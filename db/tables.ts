@@ -18,6 +18,8 @@ export interface Tables {
     variant_id: number | null;
     quantity: number;
     created_at: Date;
+    quote_line_id: number | null;
+    price_locked_until: Date | null;
   };
   carts: {
     id: number;
@@ -369,6 +371,37 @@ export interface Tables {
     vat_rate: number;
     listing_categories: number[];
     order_step: number;
+  };
+  quote_events: {
+    id: number;
+    quote_id: number;
+    kind: string;
+    user_id: number | null;
+    note: string;
+    created_at: Date;
+  };
+  quote_lines: {
+    id: number;
+    quote_id: number;
+    product_id: number | null;
+    variant_id: number | null;
+    product_name: string;
+    variant_name: string | null;
+    unit: string;
+    vat_rate: number;
+    unit_price: string;
+    quantity: number;
+    position: number;
+  };
+  quotes: {
+    id: number;
+    user_id: number;
+    status: string;
+    note: string;
+    valid_until: Date | null;
+    order_id: number | null;
+    created_at: Date;
+    updated_at: Date;
   };
   schema_migrations: {
     name: string;
