@@ -20,10 +20,12 @@ const CATALOGUE_FILES = /^\/(sitemap(-[^/]*)?\.xml|feeds\/[^/]*)$/i;
 /** One server for everything: the API, uploaded files, the static site and Astro's on-demand routes. */
 export function createShopServer(ctx: AppContext): Server {
   const metrics = (ctx.metrics ??= createMetrics(ctx.sql));
-  const listing = (ctx.listing ??= createListingCache());
+  const listing = (ctx.listing ??= createListingCache({ watch: ctx.catalogueWatch }));
   const api = toNodeHandler(createApi(ctx));
   // What the on-demand catalogue pages render from: an in-process call, no HTTP hop (decision 0270).
-  const cataloguePages = createCataloguePageServer(createCataloguePages(ctx.sql, listing));
+  const cataloguePages = createCataloguePageServer(
+    createCataloguePages(ctx.sql, listing, { watch: ctx.catalogueWatch }),
+  );
   const paymentOrigins = ctx.config.IYZICO_BASE_URL ? [new URL(ctx.config.IYZICO_BASE_URL).origin] : [];
   const logged = accessLogFilter(ctx.config.ACCESS_LOG);
   const logRequest = (requestId: string) => (summary: RequestSummary) => {
