@@ -32,6 +32,15 @@ export function createApi(ctx: AppContext): H3 {
     const length = Number(event.req.headers.get('content-length') ?? 0);
     if (type.includes('json') && length > JSON_BODY_LIMIT) throw tooLarge('İstek gövdesi çok büyük');
   });
+  // A write answered here shows in this instance's cached answers by the time its answer leaves
+  // (decision 0312): from a PostgreSQL server the watch hears of a commit a moment after it.
+  const watch = ctx.dbKind === 'postgres' ? ctx.catalogueWatch : undefined;
+  if (watch)
+    app.use(async (event, next) => {
+      const answer = await next();
+      if (event.req.method !== 'GET' && event.req.method !== 'HEAD') await watch.settled();
+      return answer;
+    });
   // Every admin route and every settings write is guarded here, before any route reads or stores a body.
   app.use('/api/admin/**', async (event) => {
     await requireAdmin(event, ctx);

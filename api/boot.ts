@@ -22,6 +22,7 @@ import type { JobRunner } from './jobs/runner.ts';
 import { connectRedis } from './cluster/redis.ts';
 import { createInstance } from './cluster/instance.ts';
 import { createMetrics } from './metrics/metrics.ts';
+import { startCatalogueWatch } from './services/catalogue/listing/catalogue-watch.ts';
 
 export interface RunningShop {
   ctx: AppContext;
@@ -84,6 +85,7 @@ export async function startShop(config: Config, options: StartOptions = {}): Pro
       log,
       instance,
       metrics,
+      catalogueWatch: await startCatalogueWatch(db),
     };
     if (options.signal?.aborted) throw new Error('Başlatma durduruldu');
     await publisher.start(seeded ? 'always' : config.BUILD_ON_START);
@@ -113,6 +115,7 @@ export async function startShop(config: Config, options: StartOptions = {}): Pro
         await jobs.stop();
         await publisher!.stop();
         await ctx.rateLimits.close?.();
+        await ctx.catalogueWatch?.close();
         redis?.disconnect();
         await db.close();
       },

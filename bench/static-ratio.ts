@@ -44,7 +44,9 @@ function rawGet(url: string): Promise<{ body: Buffer; gzip: boolean }> {
 
 /** The shop in its own process over `env`'s database, as `npm start` starts it. */
 async function startShopProcess(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['api/main.ts'], {
+  // BENCH_PROFILE=<folder>: the shop writes a CPU profile there (node --cpu-prof), to see where its time goes.
+  const profile = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [];
+  const child = spawn(process.execPath, [...profile, 'api/main.ts'], {
     env: { ...process.env, PORT: '0', NODE_ENV: 'development', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

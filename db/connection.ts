@@ -17,6 +17,12 @@ export type NoRows = object[];
 export interface Database {
   sql: Sql;
   kind: 'pglite' | 'postgres';
+  /**
+   * Receives the notifications of `channel` (NOTIFY, pg_notify) as they commit. `onReady` runs
+   * once listening and after every reconnection (notifications sent meanwhile are lost, so a
+   * listener catches up then). Answers the way to stop.
+   */
+  listen(channel: string, onPayload: (payload: string) => void, onReady?: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -43,7 +49,16 @@ const sharedOptions = {
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (options.url) {
     const sql = postgres(options.url, { ...sharedOptions, max: 10 });
-    return { sql, kind: 'postgres', close: () => sql.end({ timeout: 5 }) };
+    return {
+      sql,
+      kind: 'postgres',
+      async listen(channel, onPayload, onReady) {
+        // postgres.js keeps one connection for listening and listens again after it reconnects.
+        const listening = await sql.listen(channel, onPayload, onReady);
+        return () => listening.unlisten();
+      },
+      close: () => sql.end({ timeout: 5 }),
+    };
   }
   return openEmbedded(options.pgliteDir ?? 'memory://', options.durable ?? true);
 }
@@ -79,10 +94,36 @@ async function openEmbedded(dir: string, durable: boolean): Promise<Database> {
   const server = new PGLiteSocketServer({ db, path: socketPath });
   await server.start();
   await chmod(socketPath, PRIVATE_FILE);
-  const sql = postgres({ ...sharedOptions, path: socketPath, max: 1, username: 'postgres', database: 'postgres' });
+  // PGlite's one session is also the listening one: its notifications arrive on the one connection,
+  // in the answer to the statement that committed them, before that statement's promise settles.
+  const listeners = new Map<string, Set<(payload: string) => void>>();
+  const sql = postgres({
+    ...sharedOptions,
+    path: socketPath,
+    max: 1,
+    username: 'postgres',
+    database: 'postgres',
+    onnotify: (channel: string, payload: string) => listeners.get(channel)?.forEach((l) => l(payload)),
+  } as postgres.Options<Record<string, never>>);
   return {
     sql,
     kind: 'pglite',
+    async listen(channel, onPayload, onReady) {
+      let set = listeners.get(channel);
+      if (!set) {
+        listeners.set(channel, (set = new Set()));
+        await sql.unsafe(`LISTEN "${channel.replace(/"/g, '""')}"`);
+      }
+      set.add(onPayload);
+      onReady?.();
+      return async () => {
+        set.delete(onPayload);
+        if (set.size === 0 && listeners.get(channel) === set) {
+          listeners.delete(channel);
+          await sql.unsafe(`UNLISTEN "${channel.replace(/"/g, '""')}"`).catch(() => undefined);
+        }
+      };
+    },
     async close() {
       await sql.end({ timeout: 5 });
       await server.stop();

@@ -855,6 +855,24 @@ BEGIN
   PERFORM set_config(list, noted, true);
 END $function$;
 
+CREATE OR REPLACE FUNCTION public.catalogue_notify_stock()
+ RETURNS trigger
+ LANGUAGE plpgsql
+AS $function$
+BEGIN
+  PERFORM pg_notify('shop_catalogue', TG_ARGV[0] || ':' || NEW.id || ':' || NEW.stock_quantity);
+  RETURN NULL;
+END $function$;
+
+CREATE OR REPLACE FUNCTION public.catalogue_notify_version()
+ RETURNS trigger
+ LANGUAGE plpgsql
+AS $function$
+BEGIN
+  PERFORM pg_notify('shop_catalogue', 'version:' || NEW.version);
+  RETURN NULL;
+END $function$;
+
 CREATE OR REPLACE FUNCTION public.catalogue_take(list text)
  RETURNS integer[]
  LANGUAGE plpgsql
@@ -1397,6 +1415,9 @@ RETURN translate(shop_lower_tr(t), 'abcçdefgğhıijklmnoöpqrsştuüvwxyz[\]^_`
 
 -- Triggers, by table (those of one table, timing and event fire in name order)
 
+-- on catalogue_version
+CREATE TRIGGER catalogue_version_notify AFTER UPDATE ON catalogue_version FOR EACH ROW EXECUTE FUNCTION catalogue_notify_version();
+
 -- on categories
 CREATE TRIGGER catalogue_version_categories AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON categories FOR EACH STATEMENT EXECUTE FUNCTION catalogue_version_bump();
 CREATE TRIGGER categories_relist AFTER UPDATE ON categories REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION categories_relist();
@@ -1434,6 +1455,7 @@ CREATE TRIGGER product_cards_insert AFTER INSERT ON product_variants REFERENCING
 CREATE TRIGGER product_variants_listed_change AFTER UPDATE ON product_variants FOR EACH ROW EXECUTE FUNCTION product_variants_listed_change();
 CREATE TRIGGER product_variants_rederive_delete AFTER DELETE ON product_variants REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION product_variants_rederive();
 CREATE TRIGGER product_variants_rederive_insert AFTER INSERT ON product_variants REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION product_variants_rederive();
+CREATE TRIGGER product_variants_stock_notify AFTER UPDATE OF stock_quantity ON product_variants FOR EACH ROW WHEN (old.stock_quantity IS DISTINCT FROM new.stock_quantity) EXECUTE FUNCTION catalogue_notify_stock('v');
 
 -- on products
 CREATE TRIGGER catalogue_apply_noted AFTER UPDATE ON products FOR EACH STATEMENT EXECUTE FUNCTION catalogue_apply_noted();
@@ -1449,3 +1471,4 @@ CREATE TRIGGER products_derive BEFORE INSERT OR UPDATE ON products FOR EACH ROW 
 CREATE TRIGGER products_listed_change AFTER UPDATE ON products FOR EACH ROW EXECUTE FUNCTION products_listed_change();
 CREATE TRIGGER products_slug_history AFTER UPDATE OF slug ON products FOR EACH ROW WHEN (old.slug IS DISTINCT FROM new.slug) EXECUTE FUNCTION product_slug_history_note();
 CREATE TRIGGER products_slug_history_insert AFTER INSERT ON products REFERENCING NEW TABLE AS new_products FOR EACH STATEMENT EXECUTE FUNCTION product_slug_history_reclaim();
+CREATE TRIGGER products_stock_notify AFTER UPDATE OF stock_quantity ON products FOR EACH ROW WHEN (old.stock_quantity IS DISTINCT FROM new.stock_quantity) EXECUTE FUNCTION catalogue_notify_stock('p');

@@ -8,6 +8,7 @@ import type { RateLimitStore } from './rate-limit.ts';
 import type { Instance } from '../cluster/instance.ts';
 import type { ShopMetrics } from '../metrics/metrics.ts';
 import type { ListingCache } from '../services/catalogue/listing/listing-cache.ts';
+import type { CatalogueWatch } from '../services/catalogue/listing/catalogue-watch.ts';
 
 /** What every route module and service is given: no globals, so tests build their own. */
 export interface AppContext {
@@ -25,4 +26,6 @@ export interface AppContext {
   metrics?: ShopMetrics;
   /** The market's listing cache, shared by GET /api/products and the category pages; created with the server. */
   listing?: ListingCache;
+  /** The catalogue's committed version and stock as pushed by the database (decision 0312); started with the shop. */
+  catalogueWatch?: CatalogueWatch;
 }

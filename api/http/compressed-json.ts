@@ -40,10 +40,24 @@ export function compressedJson(
   body: string | SharedJson,
   headers: Record<string, string> = {},
 ): Response {
-  const all = { 'content-type': 'application/json; charset=utf-8', vary: 'Accept-Encoding', ...headers };
+  const answer = encodedJson(body, acceptsGzip(event.req.headers.get('accept-encoding')));
+  return new Response(answer.bytes, { headers: { ...answer.headers, ...headers } });
+}
+
+/** Whether an Accept-Encoding header takes gzip. */
+export const acceptsGzip = (header: string | null | undefined) => /\bgzip\b/.test(header ?? '');
+
+/** The bytes to send for a JSON answer and their content headers (gzip when accepted and worth it). */
+export function encodedJson(
+  body: string | SharedJson,
+  gzipAccepted: boolean,
+): { bytes: Buffer<ArrayBuffer>; headers: Record<string, string> } {
+  const headers: Record<string, string> = {
+    'content-type': 'application/json; charset=utf-8',
+    vary: 'Accept-Encoding',
+  };
   const encoded = encodedOf(body);
-  const accepts = /\bgzip\b/.test(event.req.headers.get('accept-encoding') ?? '');
-  if (!accepts || encoded.bytes.length < MIN_BYTES) return new Response(encoded.bytes, { headers: all });
+  if (!gzipAccepted || encoded.bytes.length < MIN_BYTES) return { bytes: encoded.bytes, headers };
   const gzipped = (encoded.gzipped ??= gzip(encoded.bytes));
-  return new Response(gzipped, { headers: { ...all, 'content-encoding': 'gzip' } });
+  return { bytes: gzipped as Buffer<ArrayBuffer>, headers: { ...headers, 'content-encoding': 'gzip' } };
 }

@@ -12,6 +12,7 @@ import { answerClientError } from './client-error.ts';
 import { createListingCache } from '../services/catalogue/listing/listing-cache.ts';
 import { createCataloguePages } from '../services/catalogue/pages/page-cache.ts';
 import { createCataloguePageServer } from './catalogue-page-html.ts';
+import { createListingFastPath } from './listing-fast-path.ts';
 
 // The sitemap and the shopping feeds follow the catalogue, not the published build: the API makes
 // them, and answers every other name under them with its Turkish 404, built site or not.
@@ -20,10 +21,13 @@ const CATALOGUE_FILES = /^\/(sitemap(-[^/]*)?\.xml|feeds\/[^/]*)$/i;
 /** One server for everything: the API, uploaded files, the static site and Astro's on-demand routes. */
 export function createShopServer(ctx: AppContext): Server {
   const metrics = (ctx.metrics ??= createMetrics(ctx.sql));
-  const listing = (ctx.listing ??= createListingCache());
+  const listing = (ctx.listing ??= createListingCache({ watch: ctx.catalogueWatch }));
   const api = toNodeHandler(createApi(ctx));
+  const serveListing = createListingFastPath(ctx, listing);
   // What the on-demand catalogue pages render from: an in-process call, no HTTP hop (decision 0270).
-  const cataloguePages = createCataloguePageServer(createCataloguePages(ctx.sql, listing));
+  const cataloguePages = createCataloguePageServer(
+    createCataloguePages(ctx.sql, listing, { watch: ctx.catalogueWatch }),
+  );
   const paymentOrigins = ctx.config.IYZICO_BASE_URL ? [new URL(ctx.config.IYZICO_BASE_URL).origin] : [];
   const logged = accessLogFilter(ctx.config.ACCESS_LOG);
   const logRequest = (requestId: string) => (summary: RequestSummary) => {
@@ -42,6 +46,8 @@ export function createShopServer(ctx: AppContext): Server {
         if (req.method === 'HEAD') req.method = 'GET';
         return await api(req, res);
       }
+      if (pathname === '/api/products' && (await serveListing(req, res, (req.url ?? '').slice(pathname.length))))
+        return;
       if (/^\/api(\/|$)/i.test(pathname)) {
         // HEAD is GET without the body (a load balancer's HEAD /api/health): the answer was made
         // for a HEAD request, so Node sends its headers and drops the body.

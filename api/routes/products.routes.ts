@@ -11,7 +11,7 @@ import { productDetails } from '../services/catalogue/listing/product-details.ts
 import { buyerGroupOf } from '../services/pricing/buyer-group.ts';
 
 export function productsRoutes(app: H3, ctx: AppContext) {
-  const cache = (ctx.listing ??= createListingCache());
+  const cache = (ctx.listing ??= createListingCache({ watch: ctx.catalogueWatch }));
   app.get('/api/products', async (event) => {
     const query = parseOrInvalid(productQuerySchema, queryObject(event.url.searchParams));
     const body = await cache.listing(ctx.sql, query, await buyerGroupOf(event, ctx));

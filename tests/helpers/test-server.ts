@@ -11,10 +11,17 @@ import type { Database } from '#db/connection.ts';
 import type { UploadStore } from '#api/storage/upload-store.ts';
 import { createMemoryRateLimitStore } from '#api/core/rate-limit.ts';
 import { testDataDir } from './data-dirs.ts';
+import { startCatalogueWatch } from '#api/services/catalogue/listing/catalogue-watch.ts';
 
 export interface TestServer {
   url: string;
   ctx: AppContext;
+  /**
+   * Waits until the server's catalogue watch has heard of every change committed so far: a test
+   * writing to the database directly is another writer, seen within the watch's bound (decision
+   * 0312), not at once. Writes through the API are seen by the time they are answered.
+   */
+  settled(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -46,6 +53,7 @@ export async function startTestServer(db: Database, env: Record<string, string> 
     publisher: createPublisher({ sql: db.sql, site, buildsDir: config.buildsDir, siteUrl: config.siteUrl, log }),
     rateLimits: createMemoryRateLimitStore(),
     log,
+    catalogueWatch: await startCatalogueWatch(db),
   };
   const server = createShopServer(ctx);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -53,9 +61,11 @@ export async function startTestServer(db: Database, env: Record<string, string> 
   return {
     url: `http://127.0.0.1:${port}`,
     ctx,
+    settled: () => ctx.catalogueWatch!.settled(),
     async close() {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      await ctx.catalogueWatch?.close();
       await rm(dataDir, { recursive: true, force: true });
     },
   };

@@ -9,8 +9,12 @@ import { createCheckout, insertCart, newSessionId, validForm } from '../helpers/
 describe.each(backends)('cached product listings (%s)', (backend) => {
   const shop = useShopUnderTest(backend);
   let fx: Fixture;
-  const list = async (query = ''): Promise<ProductListResponse> =>
-    (await fetch(`${shop.server.url}/api/products?${query}`)).json();
+  // The tests write to the database directly, as another writer would: the server hears of it
+  // through its catalogue watch (decision 0312), so each listing waits for the watch first.
+  const list = async (query = ''): Promise<ProductListResponse> => {
+    await shop.server.settled();
+    return (await fetch(`${shop.server.url}/api/products?${query}`)).json();
+  };
   const version = async () =>
     (await shop.db.sql<{ version: string }[]>`SELECT version FROM catalogue_version`)[0]!.version;
 

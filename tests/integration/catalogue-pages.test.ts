@@ -138,10 +138,12 @@ describe.each(backends)('catalogue pages (%s)', (backend) => {
     });
     // A sale takes the last ten metres: a stock-only write, which moves no catalogue version.
     await db.sql`UPDATE product_variants SET stock_quantity = 0 WHERE id = ${hundred!.id}`;
+    await server.settled();
     const sold = await page('/urun/nym-kablo-3x25');
     expect(ofType(sold.html, 'Product').offers).toMatchObject({ availability: 'https://schema.org/OutOfStock' });
     expect(text(sold.html)).toContain('Stokta yok');
     await db.sql`UPDATE product_variants SET stock_quantity = 7 WHERE id = ${hundred!.id}`;
+    await server.settled();
     const restocked = await page('/urun/nym-kablo-3x25');
     expect(ofType(restocked.html, 'Product').offers).toMatchObject({ availability: 'https://schema.org/InStock' });
     expect(text(restocked.html)).toContain('₺1.080,00 7 metre');
@@ -185,9 +187,11 @@ describe.each(backends)('catalogue pages (%s)', (backend) => {
 
   it('answers an inactive product, and its former slug, with 404', async () => {
     await db.sql`UPDATE products SET is_active = false WHERE id = ${product.id}`;
+    await server.settled();
     expect((await page('/urun/nym-kablo-3x2-5-mm')).status).toBe(404);
     expect((await page('/urun/nym-kablo-3x25')).status).toBe(404);
     await db.sql`UPDATE products SET is_active = true WHERE id = ${product.id}`;
+    await server.settled();
     expect((await page('/urun/nym-kablo-3x2-5-mm')).status).toBe(200);
   });
 
@@ -215,6 +219,7 @@ describe.each(backends)('catalogue pages (%s)', (backend) => {
 
   it('shows a category renamed by the admin at once', async () => {
     await db.sql`UPDATE categories SET name = 'Kablo ve İletkenler' WHERE id = ${topId}`;
+    await server.settled();
     expect((await page('/kategori/kablolar')).html).toMatch(/<h1[^>]*>Kablo ve İletkenler<\/h1>/);
     expect(text((await page('/urun/nym-kablo-3x2-5-mm')).html)).toContain('Kablo ve İletkenler › Enerji Kabloları');
   });

@@ -116,11 +116,13 @@ describe.runIf(process.env.TEST_DATABASE_URL)('several instances on one PostgreS
     expect(await file.text()).toBe('%PDF-1.7 fiyat listesi');
   });
 
-  it('serves a catalogue change from B at once (listing cache keyed by the shared version)', async () => {
+  it('serves a catalogue change from B as soon as its watch hears of it (decision 0312)', async () => {
     const productId = await insertProduct(sql, { name: 'Kaçak Akım Rölesi Kampanya', basePrice: '500.00' });
     const query = `/api/products?search=${encodeURIComponent('Kaçak Akım Rölesi Kampanya')}`;
+    await b.ctx.catalogueWatch!.settled();
     expect((await call(b.url, 'GET', query)).json.products[0].basePrice).toBe('500.00');
     await sql`UPDATE products SET base_price = 450 WHERE id = ${productId}`;
+    await b.ctx.catalogueWatch!.settled();
     expect((await call(b.url, 'GET', query)).json.products[0].basePrice).toBe('450.00');
   });
 

@@ -6,6 +6,7 @@ import { liveStock, sameStock, withLiveStock, type LiveStock } from './live-stoc
 import { createFreshReads } from './fresh-reads.ts';
 import type { BuyerGroup } from '#api/shared/buyer-price.ts';
 import { explicitPricesOf, productForGroup } from '../../pricing/buyer-views.ts';
+import type { CatalogueWatch } from './catalogue-watch.ts';
 
 /**
  * Answers of GET /api/products kept per catalogue version (migrations 0010, 0070). The version
@@ -43,15 +44,21 @@ interface Cached {
   stock: LiveStock['stock'];
 }
 
-export function createListingCache(maxEntries = 500): ListingCache {
+/**
+ * With a catalogue watch (catalogue-watch.ts), a cached answer whose version and figures the
+ * watch knows is answered without a round trip; otherwise, and for every miss, as above.
+ */
+export function createListingCache(options: { watch?: CatalogueWatch; maxEntries?: number } = {}): ListingCache {
+  const { watch, maxEntries = 500 } = options;
   const answers = new Map<string, Cached>();
   const reads = createFreshReads<ListingBody>();
   let cachedVersion = '';
 
   async function read(sql: Sql, key: string, query: ProductQuery, group: BuyerGroup | null): Promise<ListingBody> {
     const hit = answers.get(key);
-    // One round trip: the version and, when a cached answer may serve, its products' stock.
-    const { version, stock } = await liveStock(sql, hit?.answer.products ?? []);
+    // The watch's figures, else one round trip: the version and, when a cached answer may serve,
+    // its products' stock.
+    const { version, stock } = (hit && watch?.known(hit.answer.products)) || (await readLive(sql, hit));
     if (hit && version === cachedVersion) {
       // Map order doubles as recency: a hit moves to the end, the oldest is evicted first.
       answers.delete(key);
@@ -75,6 +82,13 @@ export function createListingCache(maxEntries = 500): ListingCache {
       if (answers.size > maxEntries) answers.delete(answers.keys().next().value!);
     }
     return body;
+  }
+
+  async function readLive(sql: Sql, hit: Cached | undefined): Promise<LiveStock> {
+    const since = watch?.mark() ?? 0;
+    const read = await liveStock(sql, hit?.answer.products ?? []);
+    watch?.learn(read, since);
+    return read;
   }
 
   /** The public answer (cached like any) at the group's prices, read at or after the version just read. */

@@ -3,6 +3,8 @@ import type { CataloguePages, CategoryPage, ProductPageAnswer } from '#api/schem
 import type { ListingCache } from '../listing/listing-cache.ts';
 import { liveStock, productWithLiveStock } from '../listing/live-stock.ts';
 import { createFreshReads } from '../listing/fresh-reads.ts';
+import type { CatalogueWatch } from '../listing/catalogue-watch.ts';
+import type { ProductView } from '#api/schemas/products.ts';
 import { readProductPage, type ProductPageRead } from './product-page.ts';
 import { categoryListing, readCategory } from './category-page.ts';
 
@@ -16,7 +18,12 @@ type Category = Omit<CategoryPage, 'listing'>;
  * site's content touches none of it (decision 0270). Unknown slugs are kept too, so a crawler
  * asking for old addresses costs one small read each.
  */
-export function createCataloguePages(sql: Sql, listing: ListingCache, maxEntries = 5000): CataloguePages {
+export function createCataloguePages(
+  sql: Sql,
+  listing: ListingCache,
+  options: { watch?: CatalogueWatch; maxEntries?: number } = {},
+): CataloguePages {
+  const { watch, maxEntries = 5000 } = options;
   const products = new Map<string, ProductPageRead>();
   const categories = new Map<string, Category | null>();
   const reads = createFreshReads<ProductPageAnswer>();
@@ -38,10 +45,18 @@ export function createCataloguePages(sql: Sql, listing: ListingCache, maxEntries
     if (map.size > maxEntries) map.delete(map.keys().next().value!);
   }
 
+  async function readLive(shown: ProductView[]) {
+    const since = watch?.mark() ?? 0;
+    const read = await liveStock(sql, shown);
+    watch?.learn(read, since);
+    return read;
+  }
+
   async function product(slug: string): Promise<ProductPageAnswer> {
     const hit = products.get(slug);
     const shown = hit?.kind === 'page' ? [hit.page.product] : [];
-    const { version, stock } = await liveStock(sql, shown);
+    // The watch's figures (catalogue-watch.ts), else one round trip.
+    const { version, stock } = watch?.known(shown) ?? (await readLive(shown));
     if (hit && version === cachedVersion) {
       if (hit.kind !== 'page') return hit;
       const product = productWithLiveStock(hit.page.product, stock);
@@ -63,7 +78,7 @@ export function createCataloguePages(sql: Sql, listing: ListingCache, maxEntries
       // stock. An unknown one, or a version that moved, costs a fresh read of the category.
       let found = categories.get(slug);
       if (found === undefined || found === null) {
-        const { version } = await liveStock(sql, []);
+        const { version } = watch?.known([]) ?? (await readLive([]));
         follow(version);
         found = categories.get(slug);
         if (found === undefined) remember(categories, slug, (found = await readCategory(sql, slug)), version);

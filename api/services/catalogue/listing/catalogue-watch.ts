@@ -1,0 +1,139 @@
+// What this instance knows of the catalogue's committed state without asking the database
+// (issue 40, decision 0312): the version and the stock figures, pushed on `shop_catalogue` by
+// the database's triggers (migration 0168) and learned from the reads answers make anyway. A
+// cached listing or page whose products' figures are all known answers without a round trip.
+//
+// Staleness is bounded: the watch pings itself through the database every PING_MS, and is
+// believed only while its last ping came back less than TRUST_MS ago. A ping back proves that
+// every change committed before it was sent has been applied (notifications arrive in commit
+// order), so no answer shows figures older than TRUST_MS, even when the listening connection
+// is lost without a word. A new connection starts from nothing: notifications sent meanwhile
+// are gone, so what was known is forgotten and learned again.
+import { randomBytes } from 'node:crypto';
+import type { Database } from '#db/connection.ts';
+import type { ProductView } from '#api/schemas/products.ts';
+import type { LiveStock } from './live-stock.ts';
+
+export const CATALOGUE_CHANNEL = 'shop_catalogue';
+/** How often the watch pings itself. */
+export const PING_MS = 250;
+/** How long after a ping was sent the watch is believed, at most, when no later ping comes back. */
+export const TRUST_MS = 1000;
+
+export interface CatalogueWatch {
+  /** The version and these products' figures as known here, or null when they must be read. */
+  known(products: readonly ProductView[]): LiveStock | null;
+  /** A counter to take before a read: `learn` keeps only what no notification changed since. */
+  mark(): number;
+  /** What a read found, so the next answers need no read. */
+  learn(read: LiveStock, since: number): void;
+  /**
+   * Resolves once every change committed before the call has been applied (a ping round trip),
+   * or after `TRUST_MS` without one (the listening connection lost; the trust runs out then too).
+   */
+  settled(): Promise<void>;
+  close(): Promise<void>;
+}
+
+const stockKey = (kind: string, id: string) => (kind === 'p' ? id : `v${id}`);
+
+export async function startCatalogueWatch(
+  db: Pick<Database, 'sql' | 'listen'>,
+  timing: { pingMs?: number; trustMs?: number } = {},
+): Promise<CatalogueWatch> {
+  const pingMs = timing.pingMs ?? PING_MS;
+  const trustMs = timing.trustMs ?? TRUST_MS;
+  const token = randomBytes(6).toString('hex');
+  let version: string | null = null;
+  const stock = new Map<string, number>();
+  /** Notification counter; `changedAt` holds it per key (and '' for the version). */
+  let seq = 0;
+  const changedAt = new Map<string, number>();
+  /** Reads that began before the last (re)connection are not learned from. */
+  let resetAt = 0;
+  let trustedUntil = 0;
+  let pings = 0;
+  /** The last of this instance's pings that came back, and who waits for one. */
+  let pingedBack = 0;
+  const waiting = new Map<number, () => void>();
+
+  function forget() {
+    version = null;
+    stock.clear();
+    changedAt.clear();
+    trustedUntil = 0;
+    resetAt = ++seq;
+  }
+
+  function onPayload(payload: string) {
+    const [kind, a, b] = payload.split(':') as [string, string, string | undefined];
+    seq++;
+    if (kind === 'version') {
+      version = a;
+      changedAt.set('', seq);
+    } else if ((kind === 'p' || kind === 'v') && b !== undefined) {
+      const key = stockKey(kind, a);
+      stock.set(key, Number(b));
+      changedAt.set(key, seq);
+    } else if (kind === 'ping' && a === token && b !== undefined) {
+      const [sentAt, n] = b.split('/').map(Number) as [number, number];
+      trustedUntil = Math.max(trustedUntil, sentAt + trustMs);
+      pingedBack = Math.max(pingedBack, n);
+      for (const [k, done] of waiting) {
+        if (k > n) continue;
+        waiting.delete(k);
+        done();
+      }
+    }
+  }
+
+  async function ping(): Promise<number> {
+    const n = ++pings;
+    await db.sql`SELECT pg_notify(${CATALOGUE_CHANNEL}, ${`ping:${token}:${Date.now()}/${n}`})`;
+    return n;
+  }
+
+  const stop = await db.listen(CATALOGUE_CHANNEL, onPayload, forget);
+  // A failed ping (the database away) only lets the trust run out.
+  const timer = setInterval(() => void ping().catch(() => undefined), pingMs);
+  timer.unref();
+  void ping().catch(() => undefined);
+
+  return {
+    known(products) {
+      if (version === null || Date.now() > trustedUntil) return null;
+      const shown = new Map<string, number>();
+      for (const p of products) {
+        const own = stock.get(String(p.id));
+        if (own === undefined) return null;
+        shown.set(String(p.id), own);
+        for (const v of p.variants) {
+          const figure = stock.get(`v${v.id}`);
+          if (figure === undefined) return null;
+          shown.set(`v${v.id}`, figure);
+        }
+      }
+      return { version, stock: shown };
+    },
+    mark: () => seq,
+    learn(read, since) {
+      if (since < resetAt) return;
+      if ((changedAt.get('') ?? 0) <= since) version = read.version;
+      for (const [key, figure] of read.stock) if ((changedAt.get(key) ?? 0) <= since) stock.set(key, figure);
+    },
+    async settled() {
+      const n = await ping().catch(() => 0);
+      // PGlite delivers a notification before the statement that sent it settles.
+      if (n === 0 || pingedBack >= n) return;
+      await new Promise<void>((resolve) => {
+        const timeout = setTimeout(() => (waiting.delete(n), resolve()), trustMs);
+        waiting.set(n, () => (clearTimeout(timeout), resolve()));
+      });
+    },
+    async close() {
+      clearInterval(timer);
+      for (const done of waiting.values()) done();
+      await stop();
+    },
+  };
+}
