@@ -1,5 +1,6 @@
 import type { H3Event } from 'h3';
 import type { AppContext } from '../core/context.ts';
+import type { Sql } from '#db/connection.ts';
 import { forbidden, unauthenticated } from '../core/errors.ts';
 import { validateSessionToken, type Session, type SessionUser } from './session.ts';
 
@@ -10,12 +11,16 @@ export interface Authenticated {
 
 const BEARER = /^Bearer\s+(\S+)$/i;
 
+/** The session an Authorization header's bearer token names, or null (none, malformed, ended). */
+export async function sessionOfBearer(sql: Sql, header: string | null | undefined): Promise<Authenticated | null> {
+  const token = BEARER.exec(header ?? '')?.[1];
+  return token ? validateSessionToken(sql, token) : null;
+}
+
 /** The signed-in user of the request (bearer token), or null; looked up once per request. */
 export async function optionalUser(event: H3Event, ctx: AppContext): Promise<Authenticated | null> {
   if ('auth' in event.context) return event.context.auth as Authenticated | null;
-  const header = event.req.headers.get('authorization') ?? '';
-  const token = BEARER.exec(header)?.[1];
-  const auth = token ? await validateSessionToken(ctx.sql, token) : null;
+  const auth = await sessionOfBearer(ctx.sql, event.req.headers.get('authorization'));
   event.context.auth = auth;
   return auth;
 }

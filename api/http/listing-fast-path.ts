@@ -5,15 +5,17 @@ import { productQuerySchema, type ProductQuery } from '../schemas/product-query.
 import type { ListingCache } from '../services/catalogue/listing/listing-cache.ts';
 import { apiRouteOf } from '../metrics/request-metrics.ts';
 import { acceptsGzip, encodedJson } from './compressed-json.ts';
+import { sessionOfBearer } from '../auth/guards.ts';
 
 const QUERIES_KEPT = 1000;
 
 /**
- * A guest's GET /api/products, the market's most asked answer, from the listing cache straight
- * to the socket (decision 0312): the same bytes and headers the API route answers, without the
- * API framework's web Request, Response and body stream around them. Anything else (a signed-in
- * buyer, whose prices the session decides; a query the schema refuses) goes to the API route,
- * which answers it, errors included, as before.
+ * GET /api/products, the market's most asked answer, from the listing cache straight to the
+ * socket (decision 0312): the same bytes and headers the API route answers, without the API
+ * framework's web Request, Response and body stream around them. A bearer token is checked as
+ * the route checks it (its session brings the buyer's price group; an ended one prices as a
+ * guest). A query the schema refuses, or a failed read, goes to the API route, which answers
+ * it, errors included, as before.
  */
 export function createListingFastPath(ctx: AppContext, cache: ListingCache) {
   // The market asks the same few queries again and again: each is parsed once.
@@ -30,11 +32,13 @@ export function createListingFastPath(ctx: AppContext, cache: ListingCache) {
   };
 
   return async function serveListing(req: IncomingMessage, res: ServerResponse, search: string): Promise<boolean> {
-    if ((req.method !== 'GET' && req.method !== 'HEAD') || req.headers.authorization) return false;
+    if (req.method !== 'GET' && req.method !== 'HEAD') return false;
     const query = queryOf(search);
     if (!query) return false;
     // A failed read goes to the API route too, which answers it in the API's error shape.
-    const body = await cache.listing(ctx.sql, query, null).catch(() => null);
+    const body = await sessionOfBearer(ctx.sql, req.headers.authorization)
+      .then((auth) => cache.listing(ctx.sql, query, auth?.user.priceGroup ?? null))
+      .catch(() => null);
     if (!body) return false;
     const { bytes, headers } = encodedJson(body, acceptsGzip(req.headers['accept-encoding']));
     apiRouteOf.set(req, '/api/products');
