@@ -8,6 +8,7 @@ import { claimJobRun } from './claim.ts';
 import { releaseExpiredReservations, RESERVATION_CHECK_MS } from './reservations.ts';
 import { sweepUnusedUploads } from './unused-uploads.ts';
 import { settleTransferOrders, TRANSFER_CHECK_MS } from './bank-transfers.ts';
+import { ACCOUNT_REMINDER_CHECK_MS, remindOverdueAccounts } from './account-reminders.ts';
 import { MAIL_RETRY_MS, removeOldOutboxMails, sendDueMails } from '../mail/outbox.ts';
 import { upkeepEmbeddedDatabase } from '#db/pglite-upkeep.ts';
 
@@ -47,6 +48,14 @@ export function startJobs(ctx: AppContext): JobRunner {
         if (run.reminded > 0) ctx.log.info(`${run.reminded} havale siparişine ödeme hatırlatması gönderildi.`);
         if (run.cancelled > 0) ctx.log.info(`Ödemesi gelmeyen ${run.cancelled} havale siparişi iptal edildi.`);
         if (run.flagged > 0) ctx.log.warn(`Süresi dolan ${run.flagged} havale siparişinde kısmi ödeme var.`);
+      },
+    },
+    {
+      name: 'open-account-reminders',
+      everyMs: ACCOUNT_REMINDER_CHECK_MS,
+      run: async () => {
+        const run = await remindOverdueAccounts(ctx);
+        if (run.reminded > 0) ctx.log.info(`${run.reminded} cari hesaba vadesi geçen bakiye hatırlatması gönderildi.`);
       },
     },
     {

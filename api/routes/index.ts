@@ -30,6 +30,8 @@ import { adminDashboardRoutes } from './admin/dashboard.routes.ts';
 import { adminImageUploadRoutes } from './admin/image-uploads.routes.ts';
 import { adminPriceGroupRoutes } from './admin/price-groups.routes.ts';
 import { adminTradeRoutes } from './admin/trade.routes.ts';
+import { adminOpenAccountRoutes } from './admin/open-account.routes.ts';
+import { accountStatementRoutes } from './account-statement.routes.ts';
 import { metricsRoutes } from './metrics.routes.ts';
 import { catalogueFileRoutes } from './catalogue-files.routes.ts';
 
@@ -47,6 +49,7 @@ export function mountRoutes(app: H3, ctx: AppContext) {
   accountRoutes(app, ctx);
   accountLinkRoutes(app, ctx);
   tradeApplicationRoutes(app, ctx);
+  accountStatementRoutes(app, ctx);
   cartRoutes(app, ctx);
   quickOrderRoutes(app, ctx);
   listsRoutes(app, ctx);
@@ -65,6 +68,7 @@ export function mountRoutes(app: H3, ctx: AppContext) {
   adminImageUploadRoutes(app, ctx);
   adminPriceGroupRoutes(app, ctx);
   adminTradeRoutes(app, ctx);
+  adminOpenAccountRoutes(app, ctx);
   metricsRoutes(app, ctx);
   catalogueFileRoutes(app, ctx);
 }

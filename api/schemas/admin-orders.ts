@@ -39,6 +39,8 @@ export const orderMessages = {
   underReview: 'Bu siparişin ödemesi inceleniyor: önce ödemeyi onaylayın veya reddedin.',
   paidNeedsRefund:
     'Ödemesi kartla alınmış bir sipariş iade yapılmadan iptal edilemez. Lütfen siparişin "İade / İptal" bölümünden ödemeyi iade edin; iade siparişi kapatır.',
+  accountNeedsRefund:
+    'Cari hesaba işlenmiş bir sipariş iade yapılmadan iptal edilemez. Lütfen siparişin "İade / İptal" bölümünden tutarı iade edin; iade cari hesaptan düşülür ve siparişi kapatır.',
   stockGone:
     'Siparişin ödeme sırasında alınacak ürünleri bu arada başka alıcılara satıldı; sipariş onaylanamaz. Siparişi iptal edip havale tutarını müşteriye iade edin.',
   notPending: 'Yalnızca ödemesi beklenen bir sipariş için yapılabilir.',
