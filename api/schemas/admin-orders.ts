@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { RefundView } from './refunds.ts';
 import type { Pagination } from './pagination.ts';
+import type { PaymentMethod } from '../shared/payment-methods.ts';
 import { CARRIER_MESSAGES, CARRIER_NAMES, TRACKING_NUMBER_PATTERN } from './carriers.ts';
 import { ORDER_STATUSES, ORDER_STATUS_LABELS, type OrderStatus, type OrderView } from './order.ts';
 
@@ -107,7 +108,7 @@ export const reviewDecisionSchema = z.object({
 /** The payment as the admin order view shows it. */
 export interface PaymentRecord {
   provider: string | null;
-  method: 'card' | 'bank_transfer';
+  method: PaymentMethod;
   paymentId: string | null;
   price: string | null;
   paidAmount: string | null;

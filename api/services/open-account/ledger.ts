@@ -61,7 +61,9 @@ export function statementOf(
   today: string,
 ): Statement {
   let running = 0;
-  const lines: StatementLine[] = entries.map((e) => {
+  // In date order; entries of one moment keep their order (orders before refunds before payments).
+  const sorted = [...entries].sort((a, b) => a.date.getTime() - b.date.getTime());
+  const lines: StatementLine[] = sorted.map((e) => {
     const debit = e.kind === 'order' ? e.amountKurus : 0;
     const credit = e.kind === 'order' ? 0 : e.amountKurus;
     running += debit - credit;
