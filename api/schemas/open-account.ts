@@ -74,3 +74,30 @@ export interface Statement {
   overdue: string;
   lines: StatementLine[];
 }
+
+/** The terms with who set them last. */
+export interface TermsView {
+  creditLimit: string;
+  paymentTermDays: number;
+  changedBy: string | null;
+  changedAt: string;
+}
+
+/** A payment recorded against the account, with the admin who recorded it. */
+export interface AccountPaymentView {
+  id: number;
+  amount: string;
+  paidAt: string;
+  note: string;
+  recordedBy: string | null;
+  createdAt: string;
+}
+
+/** GET /api/admin/customers/{id}/account: what the admin's customer view shows of an open account. */
+export interface AdminAccountView {
+  /** Whether the customer is an approved trade customer (only they can have an open account). */
+  trade: boolean;
+  terms: TermsView | null;
+  statement: Statement | null;
+  payments: AccountPaymentView[];
+}

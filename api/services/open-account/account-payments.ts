@@ -2,7 +2,7 @@ import type { NoRows, Sql } from '#db/connection.ts';
 import type { Row } from '#db/tables.ts';
 import { conflict, notFound } from '../../core/errors.ts';
 import { formatTRY, fromKurus } from '../../shared/money.ts';
-import { OPEN_ACCOUNT_MESSAGES as m } from '../../schemas/open-account.ts';
+import { OPEN_ACCOUNT_MESSAGES as m, type AccountPaymentView } from '../../schemas/open-account.ts';
 import { balanceKurus } from './ledger.ts';
 import { ledgerEntries, lockTerms } from './account.ts';
 
@@ -14,15 +14,6 @@ export interface AccountPaymentInput {
   amountKurus: number;
   paidAt: Date;
   note: string;
-}
-
-export interface AccountPaymentView {
-  id: number;
-  amount: string;
-  paidAt: string;
-  note: string;
-  recordedBy: string | null;
-  createdAt: string;
 }
 
 export async function recordAccountPayment(sql: Sql, adminId: number, userId: number, input: AccountPaymentInput) {

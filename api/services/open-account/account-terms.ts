@@ -1,19 +1,12 @@
 import type { NoRows, Sql } from '#db/connection.ts';
 import type { Row } from '#db/tables.ts';
 import { conflict, notFound } from '../../core/errors.ts';
-import { OPEN_ACCOUNT_MESSAGES as m, type AccountTermsInput } from '../../schemas/open-account.ts';
+import { OPEN_ACCOUNT_MESSAGES as m, type AccountTermsInput, type TermsView } from '../../schemas/open-account.ts';
 
 // The admin opens (or changes) an approved trade customer's open account: a credit limit and a
 // payment term in days. Each change is kept in account_terms_changes with who and when; the
 // latest also sits on trade_accounts. A lower limit never touches orders already placed: it
 // only refuses new ones until the balance is under it again.
-
-export interface TermsView {
-  creditLimit: string;
-  paymentTermDays: number;
-  changedBy: string | null;
-  changedAt: string;
-}
 
 export async function setAccountTerms(sql: Sql, adminId: number, userId: number, input: AccountTermsInput) {
   await sql.begin(async (tx) => {

@@ -1,19 +1,10 @@
 import type { Sql } from '#db/connection.ts';
 import type { Row } from '#db/tables.ts';
 import { notFound } from '../../core/errors.ts';
-import { OPEN_ACCOUNT_MESSAGES as m, type Statement } from '../../schemas/open-account.ts';
-import { readTermsView, type TermsView } from './account-terms.ts';
-import { accountPayments, type AccountPaymentView } from './account-payments.ts';
+import { OPEN_ACCOUNT_MESSAGES as m, type AdminAccountView } from '../../schemas/open-account.ts';
+import { readTermsView } from './account-terms.ts';
+import { accountPayments } from './account-payments.ts';
 import { accountStatement } from './account.ts';
-
-/** What the admin's customer view shows of an open account. */
-export interface AdminAccountView {
-  /** Whether the customer is an approved trade customer (only they can have an open account). */
-  trade: boolean;
-  terms: TermsView | null;
-  statement: Statement | null;
-  payments: AccountPaymentView[];
-}
 
 export async function adminAccountView(sql: Sql, userId: number): Promise<AdminAccountView> {
   const [user] = await sql<(Row<'users', 'is_admin'> & { trade: boolean })[]>`
