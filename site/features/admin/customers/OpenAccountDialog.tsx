@@ -10,10 +10,11 @@ import { LoadError, Loading } from '../shared/ui';
 import { useSave } from '../shared/useSave';
 import { loadOpenAccount, recordAccountPayment, saveAccountTerms } from './customers-store';
 
-/** A typed amount ("12.500,50" or "12500.50") as the API's numeric string. */
+/** A typed amount ("12.500,50", "12.500" or "12500.50") as the API's numeric string. */
 const amountOf = (typed: string) => {
-  const text = typed.trim();
-  return text.includes(',') ? text.replace(/\./g, '').replace(',', '.') : text;
+  const text = typed.trim().replace(/\s/g, '');
+  if (text.includes(',')) return text.replace(/\./g, '').replace(',', '.');
+  return /^\d{1,3}(\.\d{3})+$/.test(text) ? text.replace(/\./g, '') : text;
 };
 
 interface Props {
