@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { formatTRY } from '#api/shared/money.ts';
 import { formatDate, isoDay } from '#api/shared/date-format.ts';
 import { STATEMENT_KIND_LABELS, type Statement } from '#api/schemas/open-account.ts';
-import { errorMessage } from '#site/lib/api-client.ts';
-import { downloadFile } from '#site/lib/download-file.ts';
-import { toastError } from '#site/lib/toast.ts';
-import { btn } from '#site/components/ui/buttons.tsx';
+import { errorMessage } from '../../lib/api-client.ts';
+import { downloadFile } from '../../lib/download-file.ts';
+import { toastError } from '../../lib/toast.ts';
+import { btn } from '../../components/ui/buttons.tsx';
 
 /** A signed amount ("-12.50") in tr-TR money. */
 export const signedTRY = (amount: string) =>
