@@ -21,6 +21,8 @@ export const OPEN_ACCOUNT_MESSAGES = {
   notAllowed: 'Cari hesap ile ödeme yalnızca kredi limiti tanımlı onaylı kurumsal müşterilerimize açıktır.',
   overdue: (amount: string) =>
     `Vadesi geçmiş ${amount} borcunuz bulunduğu için cari hesap ile sipariş verilemiyor. Lütfen önce vadesi geçen tutarı ödeyin.`,
+  unsettled: (balance: string) =>
+    `Cari hesabınızda kapanmamış ${balance} TL bakiye bulunduğu için hesabınız silinemez. Lütfen önce bakiyeyi kapatın veya bizimle iletişime geçin.`,
   overLimit: (available: string) =>
     `Sipariş tutarı cari hesap limitinizi aşıyor. Kullanılabilir limitiniz: ${available}.`,
 } as const;

@@ -394,4 +394,17 @@ describe.each(backends)('open account (%s)', (backend) => {
     await remindOverdueAccounts(shop.server.ctx);
     expect(await mails()).toHaveLength(2);
   });
+
+  it('keeps an account with a balance from being deleted until it is settled', async () => {
+    const c = await tradeCustomer();
+    await setTerms(c, '1000', 30);
+    await orderOnAccount(c, 1);
+    const refused = await api('DELETE', '/api/account', c.token, { password: c.password });
+    expect(refused.status).toBe(409);
+    expect(refused.json.message).toBe(
+      'Cari hesabınızda kapanmamış 120.00 TL bakiye bulunduğu için hesabınız silinemez. Lütfen önce bakiyeyi kapatın veya bizimle iletişime geçin.',
+    );
+    await pay(c, '120');
+    expect((await api('DELETE', '/api/account', c.token, { password: c.password })).status).toBe(200);
+  });
 });

@@ -2,9 +2,9 @@ import type { Db, Tx } from '#db/connection.ts';
 import type { Row } from '#db/tables.ts';
 import { toKurus } from '../../shared/money.ts';
 import { isoDay } from '../../shared/date-format.ts';
-import { notFound } from '../../core/errors.ts';
+import { conflict, notFound } from '../../core/errors.ts';
 import { OPEN_ACCOUNT_MESSAGES as m, type Statement } from '../../schemas/open-account.ts';
-import { statementOf, type LedgerEntry } from './ledger.ts';
+import { balanceKurus, signedAmount, statementOf, type LedgerEntry } from './ledger.ts';
 
 // A customer's open account as the database holds it: the terms on trade_accounts (migration
 // 0170) and the entries read from the open-account orders, their refunds and the payments.
@@ -73,4 +73,11 @@ export async function accountStatement(db: Db, userId: number, today = todayInTu
   const terms = await readTerms(db, userId);
   if (!terms) throw notFound(m.noTerms);
   return statementOf(await ledgerEntries(db, userId), terms, today);
+}
+
+/** Refuses (409) while the customer's open account has a balance either way; run under the caller's lock. */
+export async function assertAccountSettled(tx: Tx, userId: number): Promise<void> {
+  if (!(await lockTerms(tx, userId))) return;
+  const balance = balanceKurus(await ledgerEntries(tx, userId));
+  if (balance !== 0) throw conflict(m.unsettled(signedAmount(balance)));
 }
