@@ -174,6 +174,15 @@ describe.each(backends)('open account (%s)', (backend) => {
     const [cart] =
       await sql()`SELECT count(*)::int AS n FROM cart_items i JOIN carts c ON c.id = i.cart_id WHERE c.user_id = ${c.id}`;
     expect(cart!.n).toBe(0);
+    const dueText = due.split('-').reverse().join('.');
+    await expect
+      .poll(async () =>
+        (await readMails(shop.server.ctx.config.mailDir)).some(
+          (m) =>
+            m.includes(placed.json.orderNumber) && m.includes(`cari hesabınıza işlendi; son ödeme tarihi ${dueText}`),
+        ),
+      )
+      .toBe(true);
 
     const over = await orderOnAccount(c, 4); // 480 > 400 left
     expect(over.status).toBe(409);
