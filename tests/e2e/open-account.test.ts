@@ -30,7 +30,7 @@ afterAll(async () => {
 
 describe('an open-account checkout in Chromium', () => {
   it(
-    'the admin opens the account in Müşteriler, the trade customer orders on account, the statement shows it and the payment',
+    'the admin opens the account in Müşteriler, the trade customer orders on account, the statement shows the order, a payment and a refund',
     { timeout: 180_000 },
     async () => {
       // An approved trade customer (application and approval through the API).
@@ -106,6 +106,20 @@ describe('an open-account checkout in Chromium', () => {
       await shop.reload();
       await shop.getByRole('table', { name: 'Cari hesap hareketleri' }).getByText('EFT Halkbank').waitFor();
       await shop.getByText('₺349,50').first().waitFor();
+
+      // A refund of 100 TL from the order's usual refund form goes onto the account.
+      await admin.keyboard.press('Escape');
+      await openAdmin(admin, token, 'orders');
+      await admin.getByLabel('Sipariş ara').fill(orderNumber);
+      await admin.getByRole('button', { name: `${orderNumber} siparişinin ayrıntıları` }).click();
+      const refund = admin.getByRole('form', { name: 'İade ve iptal' });
+      await refund.getByText('iade tutarı müşterinin cari hesap bakiyesinden düşülür', { exact: false }).waitFor();
+      await refund.getByLabel('İade Tutarı (₺)').fill('100');
+      await refund.getByRole('button', { name: 'İade Et' }).click();
+      await admin.getByRole('status').filter({ hasText: 'İade yapıldı' }).waitFor();
+      await shop.reload();
+      await shop.getByRole('table', { name: 'Cari hesap hareketleri' }).getByText('İade', { exact: true }).waitFor();
+      await shop.getByText('₺249,50').first().waitFor();
     },
   );
 });
