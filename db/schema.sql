@@ -8,6 +8,43 @@ CREATE EXTENSION pg_trgm;
 
 -- Tables
 
+CREATE TABLE account_overdue_reminders (
+  user_id integer NOT NULL,
+  due_on date NOT NULL,
+  sent_at timestamp with time zone DEFAULT now() NOT NULL,
+  CONSTRAINT account_overdue_reminders_pkey PRIMARY KEY (user_id, due_on),
+  CONSTRAINT account_overdue_reminders_user_id_fkey FOREIGN KEY (user_id) REFERENCES users(id) ON DELETE CASCADE
+);
+
+CREATE TABLE account_payments (
+  id integer GENERATED ALWAYS AS IDENTITY NOT NULL,
+  user_id integer NOT NULL,
+  amount numeric(12,2) NOT NULL,
+  paid_at timestamp with time zone NOT NULL,
+  note text DEFAULT ''::text NOT NULL,
+  recorded_by integer,
+  created_at timestamp with time zone DEFAULT now() NOT NULL,
+  CONSTRAINT account_payments_pkey PRIMARY KEY (id),
+  CONSTRAINT account_payments_amount_check CHECK (amount > 0::numeric),
+  CONSTRAINT account_payments_note_check CHECK (length(note) <= 1000),
+  CONSTRAINT account_payments_recorded_by_fkey FOREIGN KEY (recorded_by) REFERENCES users(id) ON DELETE SET NULL,
+  CONSTRAINT account_payments_user_id_fkey FOREIGN KEY (user_id) REFERENCES users(id) ON DELETE CASCADE
+);
+CREATE INDEX account_payments_user ON public.account_payments USING btree (user_id, paid_at);
+
+CREATE TABLE account_terms_changes (
+  id integer GENERATED ALWAYS AS IDENTITY NOT NULL,
+  user_id integer NOT NULL,
+  credit_limit numeric(12,2) NOT NULL,
+  payment_term_days integer NOT NULL,
+  changed_by integer,
+  created_at timestamp with time zone DEFAULT now() NOT NULL,
+  CONSTRAINT account_terms_changes_pkey PRIMARY KEY (id),
+  CONSTRAINT account_terms_changes_changed_by_fkey FOREIGN KEY (changed_by) REFERENCES users(id) ON DELETE SET NULL,
+  CONSTRAINT account_terms_changes_user_id_fkey FOREIGN KEY (user_id) REFERENCES users(id) ON DELETE CASCADE
+);
+CREATE INDEX account_terms_changes_user ON public.account_terms_changes USING btree (user_id, created_at DESC);
+
 CREATE TABLE account_tokens (
   token_hash text NOT NULL,
   user_id integer NOT NULL,
@@ -391,13 +428,15 @@ CREATE TABLE orders (
   payment_alert text,
   discount_amount numeric(12,2) DEFAULT 0 NOT NULL,
   payment_reminded_at timestamp with time zone,
+  payment_due_on date,
   CONSTRAINT orders_pkey PRIMARY KEY (id),
   CONSTRAINT orders_contract_consent_check CHECK (contract_consent),
   CONSTRAINT orders_discount_amount_check CHECK (discount_amount >= 0::numeric),
+  CONSTRAINT orders_due_on_open_account CHECK (payment_due_on IS NULL OR payment_method = 'open_account'::text),
   CONSTRAINT orders_identity_number_check CHECK (identity_number ~ '^[1-9][0-9]{10}$'::text),
   CONSTRAINT orders_invoice_type_check CHECK (invoice_type = ANY (ARRAY['individual'::text, 'corporate'::text])),
   CONSTRAINT orders_order_number_key UNIQUE (order_number),
-  CONSTRAINT orders_payment_method_check CHECK (payment_method = ANY (ARRAY['card'::text, 'bank_transfer'::text])),
+  CONSTRAINT orders_payment_method_check CHECK (payment_method = ANY (ARRAY['card'::text, 'bank_transfer'::text, 'open_account'::text])),
   CONSTRAINT orders_payment_token_key UNIQUE (payment_token),
   CONSTRAINT orders_refund_within_total CHECK (refunded_amount <= total_amount),
   CONSTRAINT orders_refunded_amount_check CHECK (refunded_amount >= 0::numeric),
@@ -413,6 +452,7 @@ CREATE INDEX orders_awaiting_expiry_idx ON public.orders USING btree (reservatio
 CREATE INDEX orders_cancelled_watch_idx ON public.orders USING btree (reservation_expires_at) WHERE ((status = 'cancelled'::text) AND (reservation_expires_at IS NOT NULL));
 CREATE INDEX orders_created_idx ON public.orders USING btree (created_at DESC);
 CREATE INDEX orders_guest_email_idx ON public.orders USING btree (lower(customer_email)) WHERE (user_id IS NULL);
+CREATE INDEX orders_open_account_user_idx ON public.orders USING btree (user_id, payment_due_on) WHERE (payment_method = 'open_account'::text);
 CREATE INDEX orders_pending_expiry_idx ON public.orders USING btree (reservation_expires_at) WHERE (status = 'pending'::text);
 CREATE INDEX orders_unpaid_email_idx ON public.orders USING btree (lower(customer_email)) WHERE (status = ANY (ARRAY['pending'::text, 'awaiting_payment'::text]));
 CREATE INDEX orders_unpaid_session_idx ON public.orders USING btree (session_id) WHERE (status = ANY (ARRAY['pending'::text, 'awaiting_payment'::text]));
@@ -753,9 +793,17 @@ CREATE TABLE trade_accounts (
   phone text NOT NULL,
   approved_by integer,
   approved_at timestamp with time zone DEFAULT now() NOT NULL,
+  credit_limit numeric(12,2),
+  payment_term_days integer,
+  terms_changed_by integer,
+  terms_changed_at timestamp with time zone,
   CONSTRAINT trade_accounts_pkey PRIMARY KEY (user_id),
   CONSTRAINT trade_accounts_application_id_fkey FOREIGN KEY (application_id) REFERENCES trade_applications(id),
   CONSTRAINT trade_accounts_approved_by_fkey FOREIGN KEY (approved_by) REFERENCES users(id) ON DELETE SET NULL,
+  CONSTRAINT trade_accounts_credit_limit_check CHECK (credit_limit >= 0::numeric),
+  CONSTRAINT trade_accounts_payment_term_days_check CHECK (payment_term_days >= 1 AND payment_term_days <= 365),
+  CONSTRAINT trade_accounts_terms_changed_by_fkey FOREIGN KEY (terms_changed_by) REFERENCES users(id) ON DELETE SET NULL,
+  CONSTRAINT trade_accounts_terms_together CHECK ((credit_limit IS NULL) = (payment_term_days IS NULL)),
   CONSTRAINT trade_accounts_user_id_fkey FOREIGN KEY (user_id) REFERENCES users(id) ON DELETE CASCADE
 );
 

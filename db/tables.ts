@@ -2,6 +2,28 @@
 // Row types of every table, as postgres.js returns them (see db/table-types.ts).
 
 export interface Tables {
+  account_overdue_reminders: {
+    user_id: number;
+    due_on: Date;
+    sent_at: Date;
+  };
+  account_payments: {
+    id: number;
+    user_id: number;
+    amount: string;
+    paid_at: Date;
+    note: string;
+    recorded_by: number | null;
+    created_at: Date;
+  };
+  account_terms_changes: {
+    id: number;
+    user_id: number;
+    credit_limit: string;
+    payment_term_days: number;
+    changed_by: number | null;
+    created_at: Date;
+  };
   account_tokens: {
     token_hash: string;
     user_id: number;
@@ -261,6 +283,7 @@ export interface Tables {
     payment_alert: string | null;
     discount_amount: string;
     payment_reminded_at: Date | null;
+    payment_due_on: Date | null;
   };
   pages: {
     slug: string;
@@ -463,6 +486,10 @@ export interface Tables {
     phone: string;
     approved_by: number | null;
     approved_at: Date;
+    credit_limit: string | null;
+    payment_term_days: number | null;
+    terms_changed_by: number | null;
+    terms_changed_at: Date | null;
   };
   trade_applications: {
     id: number;

@@ -10,6 +10,7 @@ import { sweepUnusedUploads } from './unused-uploads.ts';
 import { settleTransferOrders, TRANSFER_CHECK_MS } from './bank-transfers.ts';
 import { notifyBackInStock, STOCK_ALERT_CHECK_MS } from '../services/stock-alerts/back-in-stock.ts';
 import { CART_REMINDER_CHECK_MS, remindAbandonedCarts } from '../services/cart/cart-reminders.ts';
+import { ACCOUNT_REMINDER_CHECK_MS, remindOverdueAccounts } from './account-reminders.ts';
 import { MAIL_RETRY_MS, removeOldOutboxMails, sendDueMails } from '../mail/outbox.ts';
 import { upkeepEmbeddedDatabase } from '#db/pglite-upkeep.ts';
 
@@ -65,6 +66,14 @@ export function startJobs(ctx: AppContext): JobRunner {
       run: async () => {
         const sent = await remindAbandonedCarts(ctx);
         if (sent > 0) ctx.log.info(`Bekleyen ${sent} sepet için hatırlatma e-postası gönderildi.`);
+      },
+    },
+    {
+      name: 'open-account-reminders',
+      everyMs: ACCOUNT_REMINDER_CHECK_MS,
+      run: async () => {
+        const run = await remindOverdueAccounts(ctx);
+        if (run.reminded > 0) ctx.log.info(`${run.reminded} cari hesaba vadesi geçen bakiye hatırlatması gönderildi.`);
       },
     },
     {

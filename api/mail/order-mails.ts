@@ -17,7 +17,7 @@ import { mailAddress } from './mailer.ts';
 import { deliverMail } from './outbox.ts';
 import { placeLine } from '../schemas/addresses.ts';
 import { breakdownFromStrings, DISCOUNT_LABEL, vatLabel } from '../shared/vat.ts';
-import { formatNumericDateTimeSeconds } from '../shared/date-format.ts';
+import { formatDate, formatNumericDateTimeSeconds } from '../shared/date-format.ts';
 
 /** After a confirmed payment: the confirmation (with the contract as agreed) to the buyer, a notice to company_email. */
 export async function sendOrderMails(ctx: AppContext, orderId: number): Promise<void> {
@@ -109,11 +109,20 @@ export function agreedTexts(order: OrderView, seller: ContractSeller): string[] 
   ];
 }
 
+/** A due day (YYYY-MM-DD) as Turkey reads it. */
+const dueDay = (day: string) => formatDate(`${day}T12:00:00+03:00`);
+
+/** How the money stands: paid, or (open account) owed on the account by its due day. */
+const paidLine = (order: OrderView) =>
+  order.paymentDueOn
+    ? `Siparişiniz alındı ve cari hesabınıza işlendi; son ödeme tarihi ${dueDay(order.paymentDueOn)}.`
+    : 'Ödemeniz başarıyla tamamlandı ve siparişiniz alındı.';
+
 function confirmationText(order: OrderView, seller: ContractSeller, link: string): string {
   return [
     `Sayın ${order.customerName},`,
     '',
-    'Ödemeniz başarıyla tamamlandı ve siparişiniz alındı. Siparişiniz 1-2 iş günü içinde hazırlanacak; kargo takip numarası e-posta ile gönderilecektir.',
+    `${paidLine(order)} Siparişiniz 1-2 iş günü içinde hazırlanacak; kargo takip numarası e-posta ile gönderilecektir.`,
     '',
     ...summary(order),
     '',
@@ -127,7 +136,9 @@ function confirmationText(order: OrderView, seller: ContractSeller, link: string
 
 function noticeText(order: OrderView, link: string): string {
   return [
-    'Yeni bir sipariş ödendi.',
+    order.paymentDueOn
+      ? `Yeni bir cari hesap siparişi verildi (son ödeme: ${dueDay(order.paymentDueOn)}).`
+      : 'Yeni bir sipariş ödendi.',
     '',
     `Müşteri: ${order.customerName} <${order.customerEmail}>, ${order.customerPhone}`,
     ...summary(order),

@@ -32,6 +32,8 @@ import { adminImageUploadRoutes } from './admin/image-uploads.routes.ts';
 import { adminPriceGroupRoutes } from './admin/price-groups.routes.ts';
 import { adminTradeRoutes } from './admin/trade.routes.ts';
 import { adminQuoteRoutes } from './admin/quotes.routes.ts';
+import { adminOpenAccountRoutes } from './admin/open-account.routes.ts';
+import { accountStatementRoutes } from './account-statement.routes.ts';
 import { metricsRoutes } from './metrics.routes.ts';
 import { catalogueFileRoutes } from './catalogue-files.routes.ts';
 import { stockAlertRoutes } from './stock-alerts.routes.ts';
@@ -52,6 +54,7 @@ export function mountRoutes(app: H3, ctx: AppContext) {
   accountRoutes(app, ctx);
   accountLinkRoutes(app, ctx);
   tradeApplicationRoutes(app, ctx);
+  accountStatementRoutes(app, ctx);
   cartRoutes(app, ctx);
   quickOrderRoutes(app, ctx);
   listsRoutes(app, ctx);
@@ -75,6 +78,7 @@ export function mountRoutes(app: H3, ctx: AppContext) {
   adminTradeRoutes(app, ctx);
   adminStockAlertRoutes(app, ctx);
   adminQuoteRoutes(app, ctx);
+  adminOpenAccountRoutes(app, ctx);
   metricsRoutes(app, ctx);
   catalogueFileRoutes(app, ctx);
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { RefundView } from './refunds.ts';
 import type { Pagination } from './pagination.ts';
+import type { PaymentMethod } from '../shared/payment-methods.ts';
 import { CARRIER_MESSAGES, CARRIER_NAMES, TRACKING_NUMBER_PATTERN } from './carriers.ts';
 import { ORDER_STATUSES, ORDER_STATUS_LABELS, type OrderStatus, type OrderView } from './order.ts';
 
@@ -39,6 +40,8 @@ export const orderMessages = {
   underReview: 'Bu siparişin ödemesi inceleniyor: önce ödemeyi onaylayın veya reddedin.',
   paidNeedsRefund:
     'Ödemesi kartla alınmış bir sipariş iade yapılmadan iptal edilemez. Lütfen siparişin "İade / İptal" bölümünden ödemeyi iade edin; iade siparişi kapatır.',
+  accountNeedsRefund:
+    'Cari hesaba işlenmiş bir sipariş iade yapılmadan iptal edilemez. Lütfen siparişin "İade / İptal" bölümünden tutarı iade edin; iade cari hesaptan düşülür ve siparişi kapatır.',
   stockGone:
     'Siparişin ödeme sırasında alınacak ürünleri bu arada başka alıcılara satıldı; sipariş onaylanamaz. Siparişi iptal edip havale tutarını müşteriye iade edin.',
   notPending: 'Yalnızca ödemesi beklenen bir sipariş için yapılabilir.',
@@ -105,7 +108,7 @@ export const reviewDecisionSchema = z.object({
 /** The payment as the admin order view shows it. */
 export interface PaymentRecord {
   provider: string | null;
-  method: 'card' | 'bank_transfer';
+  method: PaymentMethod;
   paymentId: string | null;
   price: string | null;
   paidAmount: string | null;

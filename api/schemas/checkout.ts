@@ -171,4 +171,12 @@ export interface TransferCheckoutAnswer {
   paymentMethod: Exclude<PaymentMethod, 'card'>;
 }
 
-export type CheckoutAnswer = CardCheckoutAnswer | TransferCheckoutAnswer;
+/** An open-account order is confirmed at once and due on its day (YYYY-MM-DD). */
+export interface AccountCheckoutAnswer {
+  orderNumber: string;
+  status: 'confirmed';
+  paymentMethod: 'open_account';
+  dueDate: string;
+}
+
+export type CheckoutAnswer = CardCheckoutAnswer | TransferCheckoutAnswer | AccountCheckoutAnswer;

@@ -1,3 +1,4 @@
+import type { PaymentMethod } from '../shared/payment-methods.ts';
 import type { VatBreakdownLine } from '../shared/vat.ts';
 import type { InvoiceType } from './checkout.ts';
 import type { BankAccount } from '../shared/payment-methods.ts';
@@ -53,7 +54,9 @@ export interface OrderView {
   items: OrderItemView[];
   /** Money paid back through the provider (refunds and same-day cancellations), oldest first. */
   refunds: OrderRefund[];
-  paymentMethod: 'card' | 'bank_transfer';
+  paymentMethod: PaymentMethod;
+  /** An open-account order's due day (YYYY-MM-DD); null for other methods. */
+  paymentDueOn: string | null;
   /** While a bank-transfer order waits for its money: where to pay, by when, what is still due. */
   bankTransfer: BankTransferDue | null;
 }

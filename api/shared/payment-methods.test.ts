@@ -24,8 +24,9 @@ describe('the payment methods the checkout offers', () => {
     ).toEqual(['card']);
   });
 
-  it('never offers open account yet, even switched on', () => {
-    expect(options({ payment_open_account_enabled: 'true' }).methods).toEqual(['card']);
+  it("lists open account only when switched on (who may use it is the API's check)", () => {
+    expect(options({}).methods).toEqual(['card']);
+    expect(options({ payment_open_account_enabled: 'true' }).methods).toEqual(['card', 'open_account']);
   });
 
   it('reads the discount as a percentage, anything unreadable as none', () => {

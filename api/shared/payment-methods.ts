@@ -74,11 +74,20 @@ export interface PaymentOptions {
   bankAccounts: BankAccount[];
   /** Percent off the net amount for a transfer, as a string ('0' for none). */
   bankTransferDiscount: string;
+  /** The buyer's open account when it is offered to them (numeric strings); absent otherwise. */
+  openAccount?: OpenAccountOption;
+}
+
+export interface OpenAccountOption {
+  creditLimit: string;
+  available: string;
+  paymentTermDays: number;
 }
 
 /**
  * The options from any lookup of the settings. A transfer without an account to pay into is
- * no option; open account waits for its own rules (credit limit, term) and is never offered yet.
+ * no option; open account, when switched on, is then offered only to a buyer with an open
+ * account (payment-settings.ts, buyerPaymentOptions).
  */
 export function paymentOptionsFrom(setting: (key: string) => string | undefined): PaymentOptions {
   const on = (m: PaymentMethod) => {
@@ -86,8 +95,6 @@ export function paymentOptionsFrom(setting: (key: string) => string | undefined)
     return v === undefined || v === '' ? METHOD_DEFAULTS[m] : v === 'true';
   };
   const bankAccounts = bankAccountsOf(setting(BANK_ACCOUNTS_KEY));
-  const methods = PAYMENT_METHODS.filter(
-    (m) => on(m) && m !== 'open_account' && (m !== 'bank_transfer' || bankAccounts.length > 0),
-  );
+  const methods = PAYMENT_METHODS.filter((m) => on(m) && (m !== 'bank_transfer' || bankAccounts.length > 0));
   return { methods, bankAccounts, bankTransferDiscount: transferDiscountPercent(setting(TRANSFER_DISCOUNT_KEY)) };
 }

@@ -62,6 +62,7 @@ describe.each(backends)('GET /api/orders/{orderNumber} (%s)', (backend) => {
       trackingUrl: null,
       refunds: [],
       paymentMethod: 'card',
+      paymentDueOn: null,
       bankTransfer: null,
       notes: 'Kapıcıya bırakın',
       items: [

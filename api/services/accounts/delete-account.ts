@@ -2,6 +2,7 @@ import type { AppContext } from '../../core/context.ts';
 import { forbidden, notFound } from '../../core/errors.ts';
 import { ACCOUNT_MESSAGES } from '../../schemas/account.ts';
 import { confirmPassword } from './password-check.ts';
+import { assertAccountSettled } from '../open-account/account.ts';
 
 /**
  * 'Hesabımı Sil' (docs/decisions/0141): the account, its sessions, cart, addresses,
@@ -15,6 +16,9 @@ export async function deleteAccount(ctx: AppContext, userId: number, password: s
   if (user.is_admin) throw forbidden(ACCOUNT_MESSAGES.adminCannotDelete);
   await confirmPassword(ctx, userId, password);
   await ctx.sql.begin(async (tx) => {
+    // An open account with money owed either way stays until it is settled (decision 0294). Its
+    // row is locked before the user's, in the order an open-account checkout takes them.
+    await assertAccountSettled(tx, userId);
     await tx`SELECT 1 FROM users WHERE id = ${userId} FOR UPDATE`;
     await tx`
       UPDATE orders SET customer_email = '', customer_phone = '', notes = NULL, client_ip = NULL, session_id = NULL,

@@ -1,4 +1,4 @@
-import type { Db, Sql } from '#db/connection.ts';
+import type { Db, Sql, Tx } from '#db/connection.ts';
 import type { Row } from '#db/tables.ts';
 import type { CheckoutForm } from '../../schemas/checkout.ts';
 import { fromKurus } from '../../shared/money.ts';
@@ -46,6 +46,8 @@ interface NewOrder {
   /** pending: a card payment under way; awaiting_payment: a bank transfer (migration 0165). */
   status: 'pending' | 'awaiting_payment';
   started: StartedOrder;
+  /** Open account: stored awaiting_payment and confirmed in the same transaction (place-account-order.ts). */
+  method?: 'open_account';
 }
 
 /**
@@ -71,6 +73,15 @@ async function storeOrder(sql: Sql, input: NewOrder): Promise<void> {
     // Under the cart's lock no other checkout of it can have added one since.
     if ((await placePendingOrder(tx, input)).length > 0) throw conflict(CART_CHANGED_MESSAGE);
   });
+}
+
+/** The same inside the caller's transaction (an open-account order, confirmed in it). */
+export async function createOrderIn(tx: Tx, input: NewOrder): Promise<void> {
+  const older = await placePendingOrder(tx, input);
+  if (older.length === 0) return;
+  // place_pending_order took the buyer's locks first; they are held to the end of the transaction.
+  for (const id of older) await cancelPendingOrder(tx, id, REPLACED_NOTE);
+  if ((await placePendingOrder(tx, input)).length > 0) throw conflict(CART_CHANGED_MESSAGE);
 }
 
 /** The functions' first three arguments: customer or guest session, and the e-mail address. */
@@ -137,7 +148,7 @@ type OrderRow = Row<
   | 'discount_amount'
 >;
 
-function orderRow({ form: f, started, clientIp, provider, status }: NewOrder): OrderRow {
+function orderRow({ form: f, started, clientIp, provider, status, method }: NewOrder): OrderRow {
   const { totals } = started;
   return {
     order_number: started.orderNumber,
@@ -169,7 +180,7 @@ function orderRow({ form: f, started, clientIp, provider, status }: NewOrder): O
     client_ip: clientIp,
     payment_provider: provider,
     payment_token: started.paymentToken,
-    payment_method: status === 'awaiting_payment' ? 'bank_transfer' : 'card',
+    payment_method: method ?? (status === 'awaiting_payment' ? 'bank_transfer' : 'card'),
   };
 }
 

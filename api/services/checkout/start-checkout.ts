@@ -13,11 +13,12 @@ import { newOrderNumber } from './order-number.ts';
 import { lineName } from '../../shared/line-name.ts';
 import { assertMethodOffered, paymentOptions } from '../settings/payment-settings.ts';
 import { placeTransferOrder } from './place-transfer-order.ts';
+import { placeAccountOrder } from './place-account-order.ts';
 
 /**
- * The chosen payment method, if the shop offers it: a card checkout (below) or a bank
- * transfer order (place-transfer-order.ts). Open account is refused until it is switched on
- * and has its own rules.
+ * The chosen payment method, if the shop offers it: a card checkout (below), a bank transfer
+ * order (place-transfer-order.ts) or an open-account order (place-account-order.ts, which
+ * checks that this buyer has an open account).
  */
 export async function startCheckout(
   ctx: AppContext,
@@ -28,6 +29,7 @@ export async function startCheckout(
   const options = await paymentOptions(ctx.sql);
   assertMethodOffered(options, form.paymentMethod);
   if (form.paymentMethod === 'bank_transfer') return placeTransferOrder(ctx, owner, form, clientIp, options);
+  if (form.paymentMethod === 'open_account') return placeAccountOrder(ctx, owner, form, clientIp);
   return startCardCheckout(ctx, owner, form, clientIp);
 }
 

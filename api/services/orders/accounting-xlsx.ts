@@ -7,7 +7,8 @@ import { istanbulClock } from '../../shared/date-format.ts';
 // numbers in lira and the payment time is a date, so the sheet sums and sorts as it should.
 
 const TEXT = '@';
-const LIRA = '#,##0.00';
+/** Lira with thousands and two decimals, as Excel shows money (the statement's workbook uses it too). */
+export const LIRA = '#,##0.00';
 const DATE_TIME = 'dd.mm.yyyy hh:mm';
 
 const lira = (kurus: number) => kurus / 100;

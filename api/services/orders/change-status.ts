@@ -31,16 +31,26 @@ export async function changeOrderStatus(
     const [row] = await tx<
       Row<
         'orders',
-        'id' | 'order_number' | 'status' | 'customer_name' | 'customer_email' | 'payment_reference' | 'payment_review'
+        | 'id'
+        | 'order_number'
+        | 'status'
+        | 'customer_name'
+        | 'customer_email'
+        | 'payment_reference'
+        | 'payment_review'
+        | 'payment_method'
       >[]
     >`
-      SELECT id, order_number, status, customer_name, customer_email, payment_reference, payment_review
+      SELECT id, order_number, status, customer_name, customer_email, payment_reference, payment_review, payment_method
       FROM orders WHERE id = ${orderId} FOR UPDATE`;
     if (!row) throw notFound(m.notFound);
     if (row.payment_review) throw conflict(m.underReview);
     const from = row.status as OrderStatus;
     if (!nextStatuses(from).includes(change.status)) throw conflict(m.notAllowed(from, change.status));
-    // Money taken by card goes back only through the refund, which then closes the order.
+    // Money taken by card goes back only through the refund, which then closes the order; an
+    // open-account order's debt is taken off the account the same way (a 'refund' line).
+    if (change.status === 'cancelled' && from !== 'pending' && row.payment_method === 'open_account')
+      throw conflict(m.accountNeedsRefund);
     if (change.status === 'cancelled' && from !== 'pending' && row.payment_reference !== null)
       throw conflict(m.paidNeedsRefund);
     if (change.status === 'cancelled') await returnOrderStock(tx, orderId);

@@ -7,13 +7,14 @@ import { takeOrderStock } from './order-stock.ts';
 export interface Confirmation {
   /** The provider's record of the payment; null keeps what is stored (a bank transfer, a reviewed payment). */
   payment: PaymentResult | null;
-  method?: 'card' | 'bank_transfer';
+  method?: 'card' | 'bank_transfer' | 'open_account';
   changedBy?: number | null;
   note?: string;
   /**
    * 'cancelled': a payment that arrived after the order was cancelled reinstates it (decision
    * 0260), only while no payment is recorded on it. 'awaiting_payment': a bank transfer whose
-   * money the admin recorded in full (its cart was emptied when it was placed).
+   * money the admin recorded in full, or an open-account order as it is placed (the cart
+   * was emptied when it was stored).
    */
   from?: 'pending' | 'cancelled' | 'awaiting_payment';
   /** When the money arrived, if not now (a transfer's day on the bank statement). */

@@ -77,6 +77,8 @@ export async function loadOrderView(sql: Sql, orderId: number): Promise<OrderVie
     items,
     refunds: refunds.map((r) => ({ kind: r.kind, amount: r.amount, createdAt: new Date(r.created_at).toISOString() })),
     paymentMethod: o.payment_method as OrderView['paymentMethod'],
+    // A date column reads as midnight UTC of its day.
+    paymentDueOn: o.payment_due_on === null ? null : new Date(o.payment_due_on).toISOString().slice(0, 10),
     bankTransfer: o.status === 'awaiting_payment' ? await transferDue(sql, o) : null,
   };
 }

@@ -22,6 +22,7 @@ type RefundedOrderRow = Row<
   | 'client_ip'
   | 'customer_name'
   | 'customer_email'
+  | 'payment_method'
 > & { paid_today: boolean };
 
 const REFUNDABLE = ['confirmed', 'processing', 'shipped', 'delivered', 'partially_refunded'];
@@ -51,25 +52,13 @@ const lineShare = (item: ItemRow, quantity: number) => {
  */
 export async function refundOrder(ctx: AppContext, orderId: number, input: RefundInput, adminId: number) {
   const reserved = await reserveRefund(ctx, orderId, input, adminId);
-  const provider = paymentProvider(ctx);
   const o = reserved.order;
-  // reserveRefund refused an order without a payment reference.
-  const request = {
-    paymentId: o.payment_reference!,
-    orderNumber: o.order_number,
-    clientIp: o.client_ip ?? '127.0.0.1',
-  };
-  let reference: string;
-  try {
-    reference =
-      input.kind === 'cancel'
-        ? await provider.cancel(request)
-        : await provider.refund({ ...request, amountKurus: reserved.amountKurus });
-  } catch (error) {
-    if (error instanceof PaymentRefused) await undoReservation(ctx, orderId, reserved);
-    else await markInDoubt(ctx, orderId, reserved.refundId, adminId);
-    throw upstream(error instanceof PaymentRefused ? m.provider : m.inDoubt, error);
-  }
+  // An open-account order was never paid through the provider: its refund is a credit on the
+  // account (the statement's 'refund' line), so nothing goes to the provider.
+  const reference =
+    o.payment_method === 'open_account'
+      ? `cari-hesap-${reserved.refundId}`
+      : await refundThroughProvider(ctx, reserved, input, adminId);
   const done = await ctx.sql.begin(async (tx) => {
     const [row] = await tx<
       Row<'orders', 'status' | 'total_amount' | 'refunded_amount'>[]
@@ -106,15 +95,42 @@ export async function refundOrder(ctx: AppContext, orderId: number, input: Refun
   }
 }
 
+/** The provider pays the reserved amount back; refused or unanswered, the reservation is undone or kept in doubt. */
+async function refundThroughProvider(
+  ctx: AppContext,
+  reserved: Awaited<ReturnType<typeof reserveRefund>>,
+  input: RefundInput,
+  adminId: number,
+): Promise<string> {
+  const o = reserved.order;
+  // reserveRefund refused a card or transfer order without a payment reference.
+  const request = {
+    paymentId: o.payment_reference!,
+    orderNumber: o.order_number,
+    clientIp: o.client_ip ?? '127.0.0.1',
+  };
+  try {
+    return input.kind === 'cancel'
+      ? await paymentProvider(ctx).cancel(request)
+      : await paymentProvider(ctx).refund({ ...request, amountKurus: reserved.amountKurus });
+  } catch (error) {
+    if (error instanceof PaymentRefused) await undoReservation(ctx, o.id, reserved);
+    else await markInDoubt(ctx, o.id, reserved.refundId, adminId);
+    throw upstream(error instanceof PaymentRefused ? m.provider : m.inDoubt, error);
+  }
+}
+
 /** Checks the request against the locked order and reserves its amount (and its lines' units). */
 async function reserveRefund(ctx: AppContext, orderId: number, input: RefundInput, adminId: number) {
   return ctx.sql.begin(async (tx) => {
     const [o] = await tx<RefundedOrderRow[]>`
       SELECT id, order_number, status, total_amount, refunded_amount, payment_reference, client_ip, customer_name, customer_email,
+        payment_method,
         (paid_at AT TIME ZONE 'Europe/Istanbul')::date = (now() AT TIME ZONE 'Europe/Istanbul')::date AS paid_today
       FROM orders WHERE id = ${orderId} FOR UPDATE`;
     if (!o) throw notFound('Sipariş bulunamadı');
-    if (!REFUNDABLE.includes(o.status) || !o.payment_reference) throw conflict(m.notPaid);
+    if (!REFUNDABLE.includes(o.status) || (!o.payment_reference && o.payment_method !== 'open_account'))
+      throw conflict(m.notPaid);
     const [doubt] = await tx<
       Row<'order_refunds', 'id'>[]
     >`SELECT id FROM order_refunds WHERE order_id = ${orderId} AND in_doubt`;

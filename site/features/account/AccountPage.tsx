@@ -9,6 +9,7 @@ import { ProfilePanel } from './ProfilePanel';
 import { PasswordPanel } from './PasswordPanel';
 import { PrivacyPanel } from './PrivacyPanel';
 import { TradeAccountPanel } from './TradeAccountPanel';
+import { OpenAccountPanel } from './OpenAccountPanel';
 import { ListsPanel } from '../lists/ListsPanel';
 import { QuotesPanel } from '../quotes/QuotesPanel';
 
@@ -21,6 +22,7 @@ const TABS = [
   { id: 'sifre-degistir', label: 'Şifre Değiştir' },
   { id: 'kisisel-verilerim', label: 'Kişisel Verilerim' },
   { id: 'kurumsal-hesap', label: 'Kurumsal Hesap' },
+  { id: 'cari-hesap', label: 'Cari Hesap' },
 ] as const;
 type TabId = (typeof TABS)[number]['id'];
 
@@ -101,6 +103,7 @@ export default function AccountPage() {
         {tab === 'sifre-degistir' && <PasswordPanel />}
         {tab === 'kisisel-verilerim' && <PrivacyPanel />}
         {tab === 'kurumsal-hesap' && <TradeAccountPanel />}
+        {tab === 'cari-hesap' && <OpenAccountPanel />}
       </section>
     </div>
   );

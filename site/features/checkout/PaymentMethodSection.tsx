@@ -1,3 +1,4 @@
+import { formatTRY } from '#api/shared/money.ts';
 import { PAYMENT_METHOD_LABELS, type PaymentMethod, type PaymentOptions } from '#api/shared/payment-methods.ts';
 
 interface Props {
@@ -33,6 +34,12 @@ export function PaymentMethodSection({ className, options, method, onMethod }: P
           </label>
         ))}
       </div>
+      {method === 'open_account' && options.openAccount && (
+        <p className="text-sm text-slate-600">
+          Siparişiniz onaylanır ve cari hesabınıza işlenir; tutarı {options.openAccount.paymentTermDays} gün içinde
+          ödersiniz. Kullanılabilir limitiniz: {formatTRY(options.openAccount.available)}.
+        </p>
+      )}
       {method === 'bank_transfer' && (
         <p className="text-sm text-slate-600">
           Siparişiniz onaylandığında banka hesap bilgilerimiz sipariş sayfanızda ve e-postanızda gösterilir. Ödemenizi

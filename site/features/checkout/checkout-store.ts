@@ -23,8 +23,12 @@ export async function submitCheckout(form: CheckoutRequest): Promise<void> {
   try {
     const res = await apiRequest('POST', '/api/checkout/create', form);
     const placed = (await res.json()) as Partial<CheckoutAnswer>;
-    // A bank transfer is placed at once: its page shows where to pay.
-    if ('status' in placed && placed.status === 'awaiting_payment' && placed.orderNumber) {
+    // A bank transfer is placed at once (its page shows where to pay), an open-account order confirmed at once.
+    if (
+      'status' in placed &&
+      (placed.status === 'awaiting_payment' || placed.status === 'confirmed') &&
+      placed.orderNumber
+    ) {
       window.location.assign(`/siparis/${encodeURIComponent(placed.orderNumber)}`);
       return;
     }

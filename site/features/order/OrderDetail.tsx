@@ -6,7 +6,7 @@ import { OrderNotFound } from './OrderNotFound';
 import { OrderRefunds } from './OrderRefunds';
 import type { ReactNode } from 'react';
 import { INVOICE_TYPE_LABELS } from '#api/schemas/checkout.ts';
-import { formatLongDateTime } from '#api/shared/date-format.ts';
+import { formatLongDate, formatLongDateTime } from '#api/shared/date-format.ts';
 import { TransferInstructions } from './TransferInstructions';
 
 interface Props {
@@ -50,6 +50,12 @@ export default function OrderDetail({ orderNumber, companyEmail }: Props) {
             <dt className="text-slate-600">Sipariş Tarihi</dt>
             <dd>{formatLongDateTime(order.createdAt)}</dd>
           </div>
+          {order.paymentDueOn && (
+            <div>
+              <dt className="text-slate-600">Ödeme</dt>
+              <dd>Cari hesap · son ödeme tarihi {formatLongDate(`${order.paymentDueOn}T12:00:00+03:00`)}</dd>
+            </div>
+          )}
         </dl>
       </section>
       {order.bankTransfer && <TransferInstructions due={order.bankTransfer} className={card} />}

@@ -6,6 +6,8 @@ import { TRADE_MESSAGES, TRADE_STATUS_LABELS, type CustomerPage } from '#api/sch
 import { Badge, EmptyState, LoadError, Loading, PanelHeader } from '../shared/ui';
 import { Pager } from '../products/Pager';
 import { TradeFilterBar } from './TradeFilterBar';
+import { OpenAccountDialog } from './OpenAccountDialog';
+import { btn } from '#site/components/ui/buttons.tsx';
 import { useSave } from '../shared/useSave';
 import { $priceGroups, STATUS_TONES, loadCustomers, percentLabel, setCustomerGroup } from './customers-store';
 
@@ -18,6 +20,7 @@ export function CustomerList({ changes, onChanged }: { changes: number; onChange
   const [data, setData] = useState<CustomerPage | null>(null);
   const [failed, setFailed] = useState(false);
   const { busy, run } = useSave();
+  const [account, setAccount] = useState<{ id: number; fullName: string } | null>(null);
 
   const load = useCallback(async () => {
     setFailed(false);
@@ -91,6 +94,16 @@ export function CustomerList({ changes, onChanged }: { changes: number; onChange
                 {c.groupChangedAt &&
                   ` · Grup değişikliği: ${c.groupChangedBy ?? 'silinmiş yönetici'}, ${formatDateTime(c.groupChangedAt)}`}
               </p>
+              {c.tradeStatus === 'approved' && (
+                <button
+                  type="button"
+                  className={`${btn.small} mt-2`}
+                  aria-label={`${c.fullName} cari hesabı`}
+                  onClick={() => setAccount({ id: c.id, fullName: c.fullName })}
+                >
+                  Cari Hesap
+                </button>
+              )}
             </div>
             <label className="text-sm font-medium text-slate-700">
               Fiyat grubu
@@ -115,6 +128,7 @@ export function CustomerList({ changes, onChanged }: { changes: number; onChange
       {data && data.pagination.totalCount > 0 && (
         <Pager pagination={data.pagination} onPage={setPage} from="müşteriden" />
       )}
+      {account && <OpenAccountDialog key={account.id} customer={account} onClose={() => setAccount(null)} />}
     </section>
   );
 }

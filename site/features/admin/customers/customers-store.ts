@@ -2,6 +2,7 @@ import { atom } from 'nanostores';
 import { apiRequest, getJson } from '#site/lib/api-client.ts';
 import type { PriceGroup } from '#api/schemas/price-groups.ts';
 import type { CustomerPage, TradeApplicationPage, TradeStatus } from '#api/schemas/trade-accounts.ts';
+import type { AdminAccountView } from '#api/schemas/open-account.ts';
 
 // The 'Müşteriler' tab's calls, and the price groups its three sections share.
 
@@ -35,6 +36,19 @@ export const rejectApplication = (id: number, note: string) =>
 
 export const setCustomerGroup = (id: number, priceGroupId: number | null) =>
   apiRequest('PUT', `/api/admin/customers/${id}/price-group`, { priceGroupId });
+
+export const loadOpenAccount = (id: number) => getJson<AdminAccountView>(`/api/admin/customers/${id}/account`);
+
+export const saveAccountTerms = (id: number, creditLimit: string, paymentTermDays: number) =>
+  apiRequest('PUT', `/api/admin/customers/${id}/account-terms`, { creditLimit, paymentTermDays });
+
+export async function recordAccountPayment(
+  id: number,
+  payment: { amount: string; paidAt: string; note: string },
+): Promise<AdminAccountView> {
+  const res = await apiRequest('POST', `/api/admin/customers/${id}/account-payments`, payment);
+  return ((await res.json()) as { account: AdminAccountView }).account;
+}
 
 /** '%12,5' */
 export const percentLabel = (percent: number) => `%${percent.toLocaleString('tr-TR')}`;

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { apiRequest, errorMessage } from '#site/lib/api-client.ts';
+import { errorMessage } from '#site/lib/api-client.ts';
+import { downloadFile } from '#site/lib/download-file.ts';
 import { toastError } from '#site/lib/toast.ts';
 import { exportFileName, type ExportFormat } from '#api/schemas/accounting-export.ts';
 import { InputField } from '#site/components/ui/FormField.tsx';
@@ -26,15 +27,7 @@ export function AccountingExport() {
     const format: ExportFormat = submitter?.value === 'xlsx' ? 'xlsx' : 'csv';
     setBusy(format);
     try {
-      // A plain link cannot carry the bearer token, so the file is fetched and handed over.
-      const res = await apiRequest('GET', `${PATHS[format]}?${new URLSearchParams({ from, to })}`);
-      const url = URL.createObjectURL(await res.blob());
-      const link = Object.assign(document.createElement('a'), {
-        href: url,
-        download: exportFileName({ from, to }, format),
-      });
-      link.click();
-      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+      await downloadFile(`${PATHS[format]}?${new URLSearchParams({ from, to })}`, exportFileName({ from, to }, format));
     } catch (error) {
       toastError(errorMessage(error, 'Dışa aktarma başarısız'));
     } finally {

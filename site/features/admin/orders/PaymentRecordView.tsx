@@ -9,6 +9,8 @@ export function PaymentRecordView({ order }: { order: AdminOrderDetail }) {
   const p = order.payment;
   if (p.method === 'bank_transfer')
     return <p>Ödeme yöntemi: Havale / EFT (yönetici onayı, ayrıntılar durum geçmişinde)</p>;
+  if (p.method === 'open_account')
+    return <p>Ödeme yöntemi: Cari hesap (vadeli; ödemeler müşterinin cari hesabına kaydedilir)</p>;
   const rows: [string, string | null][] = [
     ['Sağlayıcı', p.provider ? (PROVIDERS[p.provider] ?? p.provider) : null],
     ['Ödeme no', p.paymentId],

@@ -9,7 +9,7 @@ import { btn, SubmitButton } from '#site/components/ui/buttons.tsx';
 
 const REFUNDABLE = ['confirmed', 'processing', 'shipped', 'delivered', 'partially_refunded'];
 
-/** Cancel (same day) or refund an amount or some lines through the payment provider. */
+/** Cancel (same day) or refund an amount or some lines through the payment provider (or onto the open account). */
 export function RefundForm({
   order,
   onChanged,
@@ -22,7 +22,9 @@ export function RefundForm({
   const [quantities, setQuantities] = useState<Record<number, string>>({});
   const [restock, setRestock] = useState(false);
   const [busy, setBusy] = useState(false);
-  if (!REFUNDABLE.includes(order.status) || !order.paymentReference) return null;
+  // An open-account order has no provider payment: its refund is a credit on the customer's account.
+  const onAccount = order.payment.method === 'open_account';
+  if (!REFUNDABLE.includes(order.status) || (!order.paymentReference && !onAccount)) return null;
   const left = fromKurus(toKurus(order.totalAmount) - toKurus(order.refundedAmount));
 
   const submit = async (e: FormEvent) => {
@@ -54,6 +56,11 @@ export function RefundForm({
       <h4 className="text-sm font-semibold">
         İade / İptal <span className="font-normal text-slate-600">(iade edilebilir: {formatTRY(left)})</span>
       </h4>
+      {onAccount && (
+        <p className="text-xs text-slate-600">
+          Cari hesap siparişi: iade tutarı müşterinin cari hesap bakiyesinden düşülür.
+        </p>
+      )}
       <div role="radiogroup" aria-label="İade türü" className="flex flex-wrap gap-4 text-sm">
         {(
           [

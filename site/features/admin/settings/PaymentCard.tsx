@@ -10,6 +10,7 @@ import {
   methodSettingKey,
   paymentOptionsFrom,
   type BankAccount,
+  type PaymentMethod,
 } from '#api/shared/payment-methods.ts';
 import { useSave } from '../shared/useSave';
 import { CheckboxField, InputField } from '#site/components/ui/FormField.tsx';
@@ -22,13 +23,14 @@ const EMPTY: BankAccount = { bankName: '', iban: '', accountHolder: '' };
 export function PaymentCard({ settings, onSaved }: { settings: SettingsMap; onSaved: () => void }) {
   const initial = () => {
     const options = paymentOptionsFrom((key) => settings[key]);
-    const on = (m: 'card' | 'bank_transfer') => {
+    const on = (m: PaymentMethod) => {
       const v = settings[methodSettingKey(m)];
       return v ? v === 'true' : m === 'card';
     };
     return {
       card: on('card'),
       bankTransfer: on('bank_transfer'),
+      openAccount: on('open_account'),
       accounts: bankAccountsOf(settings[BANK_ACCOUNTS_KEY]),
       discount: options.bankTransferDiscount,
     };
@@ -55,6 +57,7 @@ export function PaymentCard({ settings, onSaved }: { settings: SettingsMap; onSa
         await saveSetting(TRANSFER_DISCOUNT_KEY, form.discount || '0');
         await saveSetting(methodSettingKey('card'), String(form.card));
         await saveSetting(methodSettingKey('bank_transfer'), String(form.bankTransfer));
+        await saveSetting(methodSettingKey('open_account'), String(form.openAccount));
       },
       'Ödeme ayarları güncellendi',
       'Ödeme ayarları güncellenemedi',
@@ -80,7 +83,15 @@ export function PaymentCard({ settings, onSaved }: { settings: SettingsMap; onSa
           checked={form.bankTransfer}
           onChecked={(bankTransfer) => setForm((f) => ({ ...f, bankTransfer }))}
         />
+        <CheckboxField
+          label={PAYMENT_METHOD_LABELS.open_account}
+          checked={form.openAccount}
+          onChecked={(openAccount) => setForm((f) => ({ ...f, openAccount }))}
+        />
       </div>
+      <p className="text-xs text-slate-600">
+        Cari hesap yalnızca Müşteriler bölümünde kredi limiti ve vade tanımlanan onaylı kurumsal müşterilere gösterilir.
+      </p>
       <div className="max-w-xs">
         <InputField
           label="Havale / EFT İndirimi (%)"

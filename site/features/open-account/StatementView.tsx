@@ -1,0 +1,109 @@
+import { useState } from 'react';
+import { formatTRY } from '#api/shared/money.ts';
+import { formatDate, isoDay } from '#api/shared/date-format.ts';
+import { STATEMENT_KIND_LABELS, type Statement } from '#api/schemas/open-account.ts';
+import { errorMessage } from '../../lib/api-client.ts';
+import { downloadFile } from '../../lib/download-file.ts';
+import { toastError } from '../../lib/toast.ts';
+import { btn } from '../../components/ui/buttons.tsx';
+
+/** A signed amount ("-12.50") in tr-TR money. */
+export const signedTRY = (amount: string) =>
+  amount.startsWith('-') ? `-${formatTRY(amount.slice(1))}` : formatTRY(amount);
+/** A due day (YYYY-MM-DD) as Turkey reads it. */
+export const dueDay = (day: string) => formatDate(`${day}T12:00:00+03:00`);
+const money = (amount: string) => (amount === '0.00' ? '' : formatTRY(amount));
+
+/**
+ * 'Cari Hesap Ekstresi': the sums and the lines with their running balance, and the PDF and
+ * Excel downloads from `filesPath` (the customer's own or the admin's path of a customer).
+ */
+export function StatementView({ statement: s, filesPath }: { statement: Statement; filesPath: string }) {
+  const [busy, setBusy] = useState(false);
+  const download = async (format: 'pdf' | 'xlsx') => {
+    setBusy(true);
+    try {
+      await downloadFile(`${filesPath}.${format}`, `cari-hesap-ekstresi-${isoDay(new Date())}.${format}`);
+    } catch (error) {
+      toastError(errorMessage(error, 'Ekstre indirilemedi'));
+    } finally {
+      setBusy(false);
+    }
+  };
+  const sums: [string, string][] = [
+    ['Kredi Limiti', formatTRY(s.creditLimit)],
+    ['Bakiye', signedTRY(s.balance)],
+    ['Kullanılabilir Limit', formatTRY(s.available)],
+    ['Vadesi Geçen', formatTRY(s.overdue)],
+  ];
+  return (
+    <div className="space-y-3 text-sm">
+      <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4">
+        {sums.map(([label, value]) => (
+          <div key={label} className="rounded-lg border border-slate-200 p-3">
+            <dt className="text-slate-600">{label}</dt>
+            <dd className={`font-semibold ${label === 'Vadesi Geçen' && s.overdue !== '0.00' ? 'text-red-700' : ''}`}>
+              {value}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      <p className="text-slate-600">Vade: {s.paymentTermDays} gün</p>
+      <div className="flex flex-wrap gap-2">
+        <button type="button" className={btn.secondary} disabled={busy} onClick={() => void download('pdf')}>
+          PDF İndir
+        </button>
+        <button type="button" className={btn.secondary} disabled={busy} onClick={() => void download('xlsx')}>
+          Excel İndir
+        </button>
+      </div>
+      {s.lines.length === 0 ? (
+        <p className="text-slate-600">Henüz hesap hareketi yok.</p>
+      ) : (
+        <div className="overflow-x-auto">
+          <table className="w-full min-w-[36rem] text-left">
+            <caption className="sr-only">Cari hesap hareketleri</caption>
+            <thead className="border-b border-slate-200 text-slate-600">
+              <tr>
+                <th scope="col" className="py-2 pr-2">
+                  Tarih
+                </th>
+                <th scope="col" className="pr-2">
+                  İşlem
+                </th>
+                <th scope="col" className="pr-2">
+                  Belge / Açıklama
+                </th>
+                <th scope="col" className="pr-2">
+                  Vade
+                </th>
+                <th scope="col" className="pr-2 text-right">
+                  Borç
+                </th>
+                <th scope="col" className="pr-2 text-right">
+                  Alacak
+                </th>
+                <th scope="col" className="text-right">
+                  Bakiye
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {s.lines.map((l, i) => (
+                <tr key={i} className="border-b border-slate-100">
+                  <td className="py-2 pr-2">{formatDate(l.date)}</td>
+                  <td className="pr-2">{STATEMENT_KIND_LABELS[l.kind]}</td>
+                  <td className="pr-2 break-all">{l.reference}</td>
+                  <td className="pr-2">{l.dueDate ? dueDay(l.dueDate) : ''}</td>
+                  <td className="pr-2 text-right">{money(l.debit)}</td>
+                  <td className="pr-2 text-right">{money(l.credit)}</td>
+                  <td className="text-right">{signedTRY(l.balance)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </div>
+  );
+}
