@@ -46,6 +46,8 @@ describe.each(backends)('API fuzzing (%s)', (backend) => {
     routes = api['~routes']
       .filter((r) => r.route && r.method && !r.route.includes('*'))
       .map((r) => ({ method: r.method!, route: r.route! }));
+    // Uploaded files are served beside the API: their names are paths too.
+    routes.push({ method: 'GET', route: '/uploads/:file' }, { method: 'GET', route: '/uploads/img/:file' });
   }, 120_000);
   afterAll(async () => {
     await server?.close();
