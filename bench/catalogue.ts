@@ -25,7 +25,7 @@ const CONNECTIONS = 32;
 const CHECKOUTS_PER_SECOND = Number(process.env.BENCH_CHECKOUTS_PER_SECOND ?? 5);
 export const SERVER_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
-async function listings(db: Database): Promise<[string, string][]> {
+export async function listings(db: Database): Promise<[string, string][]> {
   const [kablolar] = await db.sql<{ id: number }[]>`SELECT id FROM categories WHERE slug = 'kablolar'`;
   return [
     ['default listing', ''],
@@ -37,7 +37,7 @@ async function listings(db: Database): Promise<[string, string][]> {
 }
 
 /** A new database on the PostgreSQL server, dropped afterwards; null when no server answers. */
-export async function freshServerDatabase(): Promise<{ db: Database; drop: () => Promise<void> } | null> {
+export async function freshServerDatabase(): Promise<{ db: Database; url: string; drop: () => Promise<void> } | null> {
   const admin = postgres(SERVER_URL, { max: 1, onnotice: () => {}, connect_timeout: 3 });
   try {
     await admin`SELECT 1`;
@@ -52,6 +52,7 @@ export async function freshServerDatabase(): Promise<{ db: Database; drop: () =>
   const db = await openDatabase({ url: url.href });
   return {
     db,
+    url: url.href,
     drop: async () => {
       await db.close();
       await admin.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);

@@ -9,7 +9,8 @@ export interface Figure {
   floor?: { label: string; value: number };
 }
 
-const number = (n: number) => (Number.isInteger(n) ? String(n) : n >= 100 ? n.toFixed(0) : n.toFixed(1));
+const number = (n: number) =>
+  Number.isInteger(n) ? String(n) : n >= 100 ? n.toFixed(0) : n >= 10 ? n.toFixed(1) : n.toFixed(2);
 
 /** The table `npm run bench` prints: each figure, its goal, whether it is met, and its ratio to its floor. */
 export function figureTable(figures: Figure[]): string {

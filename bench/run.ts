@@ -10,6 +10,7 @@ import { catalogueFigures, freshServerDatabase, SERVER_URL } from './catalogue.t
 import { checkoutFigures } from './checkout.ts';
 import { siteFigures } from './site.ts';
 import { feedFigures } from './feeds.ts';
+import { staticRatioFigures } from './static-ratio.ts';
 import { figureTable, type Figure } from './figures.ts';
 
 /** A benchmark kept as its own script (own process, own memory figures), run in line. */
@@ -24,6 +25,7 @@ const sections: Record<string, () => Promise<Figure[]>> = {
   checkout: checkoutFigures,
   site: siteFigures,
   feeds: feedFigures,
+  static: staticRatioFigures,
   'admin-import': script('bench/admin-import.bench.ts'),
   instances: script('bench/instances.bench.ts'),
   fsync: script('bench/checkout-fsync.bench.ts'),

@@ -29,13 +29,17 @@ CREATE TABLE cart_items (
   variant_id integer,
   quantity integer NOT NULL,
   created_at timestamp with time zone DEFAULT now() NOT NULL,
+  quote_line_id integer,
+  price_locked_until timestamp with time zone,
   CONSTRAINT cart_items_pkey PRIMARY KEY (id),
   CONSTRAINT cart_items_cart_id_fkey FOREIGN KEY (cart_id) REFERENCES carts(id) ON DELETE CASCADE,
   CONSTRAINT cart_items_product_id_fkey FOREIGN KEY (product_id) REFERENCES products(id) ON DELETE CASCADE,
   CONSTRAINT cart_items_quantity_check CHECK (quantity > 0),
+  CONSTRAINT cart_items_quote_line_id_fkey FOREIGN KEY (quote_line_id) REFERENCES quote_lines(id) ON DELETE SET NULL,
   CONSTRAINT cart_items_variant_id_fkey FOREIGN KEY (variant_id) REFERENCES product_variants(id) ON DELETE CASCADE
 );
 CREATE UNIQUE INDEX cart_items_line_unique ON public.cart_items USING btree (cart_id, product_id, COALESCE(variant_id, 0));
+CREATE INDEX cart_items_quote_line_idx ON public.cart_items USING btree (quote_line_id) WHERE (quote_line_id IS NOT NULL);
 
 CREATE TABLE carts (
   id integer GENERATED ALWAYS AS IDENTITY NOT NULL,
@@ -43,13 +47,17 @@ CREATE TABLE carts (
   session_id text,
   created_at timestamp with time zone DEFAULT now() NOT NULL,
   updated_at timestamp with time zone DEFAULT now() NOT NULL,
+  reminded_at timestamp with time zone,
+  reminder_token_hash text,
   CONSTRAINT carts_pkey PRIMARY KEY (id),
   CONSTRAINT carts_check CHECK (user_id IS NOT NULL OR session_id IS NOT NULL),
+  CONSTRAINT carts_reminder_token_hash_key UNIQUE (reminder_token_hash),
   CONSTRAINT carts_session_id_key UNIQUE (session_id),
   CONSTRAINT carts_user_id_fkey FOREIGN KEY (user_id) REFERENCES users(id) ON DELETE CASCADE,
   CONSTRAINT carts_user_id_key UNIQUE (user_id)
 );
 CREATE INDEX carts_guest_updated_idx ON public.carts USING btree (updated_at) WHERE (user_id IS NULL);
+CREATE INDEX carts_user_updated_idx ON public.carts USING btree (updated_at) WHERE (user_id IS NOT NULL);
 
 CREATE TABLE catalogs (
   id integer GENERATED ALWAYS AS IDENTITY NOT NULL,
@@ -605,6 +613,57 @@ CREATE INDEX products_list_name_idx ON public.products USING btree (name_sort, i
 CREATE INDEX products_list_price_idx ON public.products USING btree (effective_price, id) INCLUDE (name_sort, is_featured, created_at) WHERE is_active;
 CREATE INDEX products_search_trgm_idx ON public.products USING gin (search_text gin_trgm_ops) WHERE is_active;
 
+CREATE TABLE quote_events (
+  id integer GENERATED ALWAYS AS IDENTITY NOT NULL,
+  quote_id integer NOT NULL,
+  kind text NOT NULL,
+  user_id integer,
+  note text DEFAULT ''::text NOT NULL,
+  created_at timestamp with time zone DEFAULT now() NOT NULL,
+  CONSTRAINT quote_events_pkey PRIMARY KEY (id),
+  CONSTRAINT quote_events_kind_check CHECK (kind = ANY (ARRAY['requested'::text, 'edited'::text, 'sent'::text, 'accepted'::text, 'declined'::text, 'ordered'::text])),
+  CONSTRAINT quote_events_quote_id_fkey FOREIGN KEY (quote_id) REFERENCES quotes(id) ON DELETE CASCADE,
+  CONSTRAINT quote_events_user_id_fkey FOREIGN KEY (user_id) REFERENCES users(id) ON DELETE SET NULL
+);
+CREATE INDEX quote_events_quote_idx ON public.quote_events USING btree (quote_id, id);
+
+CREATE TABLE quote_lines (
+  id integer GENERATED ALWAYS AS IDENTITY NOT NULL,
+  quote_id integer NOT NULL,
+  product_id integer,
+  variant_id integer,
+  product_name text NOT NULL,
+  variant_name text,
+  unit text NOT NULL,
+  vat_rate smallint NOT NULL,
+  unit_price numeric(12,2) NOT NULL,
+  quantity integer NOT NULL,
+  position integer NOT NULL,
+  CONSTRAINT quote_lines_pkey PRIMARY KEY (id),
+  CONSTRAINT quote_lines_product_id_fkey FOREIGN KEY (product_id) REFERENCES products(id) ON DELETE SET NULL,
+  CONSTRAINT quote_lines_quantity_check CHECK (quantity > 0),
+  CONSTRAINT quote_lines_quote_id_fkey FOREIGN KEY (quote_id) REFERENCES quotes(id) ON DELETE CASCADE,
+  CONSTRAINT quote_lines_unit_price_check CHECK (unit_price >= 0::numeric),
+  CONSTRAINT quote_lines_variant_id_fkey FOREIGN KEY (variant_id) REFERENCES product_variants(id) ON DELETE SET NULL
+);
+CREATE INDEX quote_lines_quote_idx ON public.quote_lines USING btree (quote_id, "position");
+
+CREATE TABLE quotes (
+  id integer GENERATED ALWAYS AS IDENTITY NOT NULL,
+  user_id integer NOT NULL,
+  status text DEFAULT 'requested'::text NOT NULL,
+  note text DEFAULT ''::text NOT NULL,
+  valid_until date,
+  order_id integer,
+  created_at timestamp with time zone DEFAULT now() NOT NULL,
+  updated_at timestamp with time zone DEFAULT now() NOT NULL,
+  CONSTRAINT quotes_pkey PRIMARY KEY (id),
+  CONSTRAINT quotes_order_id_fkey FOREIGN KEY (order_id) REFERENCES orders(id) ON DELETE SET NULL,
+  CONSTRAINT quotes_status_check CHECK (status = ANY (ARRAY['requested'::text, 'sent'::text, 'accepted'::text, 'declined'::text, 'ordered'::text])),
+  CONSTRAINT quotes_user_id_fkey FOREIGN KEY (user_id) REFERENCES users(id) ON DELETE CASCADE
+);
+CREATE INDEX quotes_user_idx ON public.quotes USING btree (user_id, id DESC);
+
 CREATE TABLE schema_migrations (
   name text NOT NULL,
   applied_at timestamp with time zone DEFAULT now() NOT NULL,
@@ -662,6 +721,28 @@ CREATE TABLE site_publish (
   CONSTRAINT site_publish_id_check CHECK (id),
   CONSTRAINT site_publish_previous_build_id_fkey FOREIGN KEY (previous_build_id) REFERENCES site_builds(id) ON DELETE SET NULL
 );
+
+CREATE TABLE stock_alerts (
+  id integer GENERATED ALWAYS AS IDENTITY NOT NULL,
+  product_id integer NOT NULL,
+  variant_id integer,
+  email text NOT NULL,
+  user_id integer,
+  token_hash text NOT NULL,
+  confirmation_sent_at timestamp with time zone,
+  confirmed_at timestamp with time zone,
+  notified_at timestamp with time zone,
+  created_at timestamp with time zone DEFAULT now() NOT NULL,
+  CONSTRAINT stock_alerts_pkey PRIMARY KEY (id),
+  CONSTRAINT stock_alerts_email_check CHECK (length(email) >= 3 AND length(email) <= 254),
+  CONSTRAINT stock_alerts_product_id_fkey FOREIGN KEY (product_id) REFERENCES products(id) ON DELETE CASCADE,
+  CONSTRAINT stock_alerts_token_hash_key UNIQUE (token_hash),
+  CONSTRAINT stock_alerts_user_id_fkey FOREIGN KEY (user_id) REFERENCES users(id) ON DELETE CASCADE,
+  CONSTRAINT stock_alerts_variant_id_fkey FOREIGN KEY (variant_id) REFERENCES product_variants(id) ON DELETE CASCADE
+);
+CREATE INDEX stock_alerts_due_idx ON public.stock_alerts USING btree (product_id) WHERE ((confirmed_at IS NOT NULL) AND (notified_at IS NULL));
+CREATE INDEX stock_alerts_user_idx ON public.stock_alerts USING btree (user_id) WHERE (user_id IS NOT NULL);
+CREATE UNIQUE INDEX stock_alerts_waiting_unique ON public.stock_alerts USING btree (product_id, COALESCE(variant_id, 0), lower(email)) WHERE (notified_at IS NULL);
 
 CREATE TABLE trade_accounts (
   user_id integer NOT NULL,
@@ -824,7 +905,7 @@ BEGIN
 END $function$;
 
 CREATE OR REPLACE FUNCTION public.checkout_cart_lines(p_user_id integer, p_session_id text)
- RETURNS TABLE(product_id integer, variant_id integer, quantity integer, product_name text, unit text, base_price numeric, min_order_quantity integer, vat_rate smallint, product_active boolean, variant_name text, variant_price numeric, variant_active boolean, category_name text, line_id integer, added_at timestamp with time zone, order_step integer, price_group_id integer, group_discount_percent numeric, group_price numeric, tiers jsonb)
+ RETURNS TABLE(product_id integer, variant_id integer, quantity integer, product_name text, unit text, base_price numeric, min_order_quantity integer, vat_rate smallint, product_active boolean, variant_name text, variant_price numeric, variant_active boolean, category_name text, line_id integer, added_at timestamp with time zone, order_step integer, price_group_id integer, group_discount_percent numeric, group_price numeric, tiers jsonb, quote_id integer, quoted_price numeric)
  LANGUAGE plpgsql
  STABLE
  SET plan_cache_mode TO 'force_generic_plan'
@@ -855,10 +936,13 @@ BEGIN
               FROM product_price_tiers t
              WHERE t.product_id = ci.product_id
                AND (t.variant_id IS NULL OR t.variant_id = ci.variant_id)
-               AND (t.price_group_id IS NULL OR t.price_group_id = grp))
+               AND (t.price_group_id IS NULL OR t.price_group_id = grp)),
+           ql.quote_id,
+           CASE WHEN ci.price_locked_until > now() THEN ql.unit_price END
     FROM cart_items ci
     JOIN products p ON p.id = ci.product_id
     LEFT JOIN product_variants v ON v.id = ci.variant_id
+    LEFT JOIN quote_lines ql ON ql.id = ci.quote_line_id
     WHERE ci.cart_id = cart
     ORDER BY ci.id;
 END $function$;

@@ -18,6 +18,8 @@ export interface Tables {
     variant_id: number | null;
     quantity: number;
     created_at: Date;
+    quote_line_id: number | null;
+    price_locked_until: Date | null;
   };
   carts: {
     id: number;
@@ -25,6 +27,8 @@ export interface Tables {
     session_id: string | null;
     created_at: Date;
     updated_at: Date;
+    reminded_at: Date | null;
+    reminder_token_hash: string | null;
   };
   catalogs: {
     id: number;
@@ -368,6 +372,37 @@ export interface Tables {
     listing_categories: number[];
     order_step: number;
   };
+  quote_events: {
+    id: number;
+    quote_id: number;
+    kind: string;
+    user_id: number | null;
+    note: string;
+    created_at: Date;
+  };
+  quote_lines: {
+    id: number;
+    quote_id: number;
+    product_id: number | null;
+    variant_id: number | null;
+    product_name: string;
+    variant_name: string | null;
+    unit: string;
+    vat_rate: number;
+    unit_price: string;
+    quantity: number;
+    position: number;
+  };
+  quotes: {
+    id: number;
+    user_id: number;
+    status: string;
+    note: string;
+    valid_until: Date | null;
+    order_id: number | null;
+    created_at: Date;
+    updated_at: Date;
+  };
   schema_migrations: {
     name: string;
     applied_at: Date;
@@ -406,6 +441,18 @@ export interface Tables {
     lease_until: Date | null;
     last_error: string | null;
     last_error_at: Date | null;
+  };
+  stock_alerts: {
+    id: number;
+    product_id: number;
+    variant_id: number | null;
+    email: string;
+    user_id: number | null;
+    token_hash: string;
+    confirmation_sent_at: Date | null;
+    confirmed_at: Date | null;
+    notified_at: Date | null;
+    created_at: Date;
   };
   trade_accounts: {
     user_id: number;

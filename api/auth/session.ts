@@ -1,6 +1,7 @@
 import { sha256 } from '@oslojs/crypto/sha2';
 import { encodeBase32LowerCaseNoPadding, encodeHexLowerCase } from '@oslojs/encoding';
 import type { Sql, NoRows, Db } from '#db/connection.ts';
+import type { BuyerGroup } from '../shared/buyer-price.ts';
 import { lifetimeOf } from './session-lifetimes.ts';
 
 // Sessions after Lucia's guide: the client holds a random token, the database only its SHA-256.
@@ -9,6 +10,12 @@ export interface SessionUser {
   id: number;
   username: string;
   isAdmin: boolean;
+  /**
+   * The customer's price group, or null: read with the session on every request, never cached,
+   * so moving a customer to another group or out of one changes their prices on the next request.
+   * The cart and the checkout read it again inside checkout_cart_lines(), under the cart's lock.
+   */
+  priceGroup: BuyerGroup | null;
 }
 
 export interface Session {
@@ -53,6 +60,8 @@ interface SessionRow {
   absolute_expires_at: Date;
   username: string;
   is_admin: boolean;
+  group_id: number | null;
+  group_discount_percent: string | null;
 }
 
 /** The session and its user for a token; ended sessions are deleted, used ones renewed up to their absolute end. */
@@ -63,8 +72,11 @@ export async function validateSessionToken(
   if (!/^[a-z2-7]{32}$/.test(token)) return null;
   const id = sessionIdOf(token);
   const [row] = await sql<SessionRow[]>`
-    SELECT s.id, s.user_id, s.expires_at, s.absolute_expires_at, u.username, u.is_admin
-    FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.id = ${id}`;
+    SELECT s.id, s.user_id, s.expires_at, s.absolute_expires_at, u.username, u.is_admin,
+           g.id AS group_id, g.discount_percent AS group_discount_percent
+    FROM sessions s JOIN users u ON u.id = s.user_id
+    LEFT JOIN price_groups g ON g.id = u.price_group_id
+    WHERE s.id = ${id}`;
   if (!row) return null;
   const session: Session = {
     id: row.id,
@@ -83,7 +95,8 @@ export async function validateSessionToken(
     session.expiresAt = new Date(renewed);
     await sql`UPDATE sessions SET expires_at = ${session.expiresAt} WHERE id = ${id}`;
   }
-  return { session, user: { id: row.user_id, username: row.username, isAdmin: row.is_admin } };
+  const priceGroup = row.group_id === null ? null : { id: row.group_id, discountPercent: row.group_discount_percent! };
+  return { session, user: { id: row.user_id, username: row.username, isAdmin: row.is_admin, priceGroup } };
 }
 
 export async function invalidateSession(sql: Sql, sessionId: string): Promise<void> {

@@ -75,6 +75,9 @@ const envSchema = z.object({
   // Bearer token for /api/metrics (Prometheus); without it the route answers 404.
   METRICS_TOKEN: z.string().min(16).optional(),
   LOG_LEVEL: z.enum(['silent', 'error', 'info']).default('info'),
+  // Which answered requests get a log line (decision 0311): every one, only problems (5xx, 429,
+  // slower than a second), or none. Prometheus metrics count them all either way.
+  ACCESS_LOG: z.enum(['all', 'problems', 'off']).default('problems'),
 });
 
 export type Config = ReturnType<typeof loadConfig>;

@@ -8,6 +8,7 @@ export type DomainErrorKind =
   | 'forbidden' // signed in, but not allowed (403)
   | 'not-found' // the thing asked for does not exist, or is not the caller's (404)
   | 'conflict' // the request is valid but the current state refuses it (409)
+  | 'gone' // it existed but its time is over, e.g. an expired quote (410)
   | 'too-large' // a body or file over its limit (413)
   | 'unprocessable' // well-formed but cannot be carried out as asked (422)
   | 'too-many' // a rate limit was reached (429)
@@ -27,6 +28,7 @@ export const unauthenticated = (message = 'Oturum açmanız gerekiyor') => new D
 export const forbidden = (message = 'Bu işlem için yetkiniz yok') => new DomainError('forbidden', message);
 export const notFound = (message = 'Bulunamadı') => new DomainError('not-found', message);
 export const conflict = (message: string) => new DomainError('conflict', message);
+export const gone = (message: string) => new DomainError('gone', message);
 export const tooLarge = (message: string) => new DomainError('too-large', message);
 export const unprocessable = (message: string) => new DomainError('unprocessable', message);
 export const tooMany = (message = 'Çok fazla istek gönderdiniz. Lütfen biraz sonra tekrar deneyin.') =>

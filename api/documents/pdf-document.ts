@@ -155,7 +155,7 @@ export function table(doc: Pdf, columns: Column[], rows: string[][]) {
   const widths = columns.map((c) => c.share * width);
   const drawRow = (cells: string[], font: string, colour: string) => {
     doc.font(font).fontSize(8);
-    const height = Math.max(...cells.map((cell, i) => doc.heightOfString(cell, { width: widths[i] - 6 }))) + 6;
+    const height = Math.max(...cells.map((cell, i) => doc.heightOfString(cell, { width: widths[i]! - 6 }))) + 6;
     if (doc.y + height > doc.page.height - doc.page.margins.bottom) {
       doc.addPage();
       if (font !== BOLD) drawRow(headers, BOLD, MUTED);
@@ -163,8 +163,8 @@ export function table(doc: Pdf, columns: Column[], rows: string[][]) {
     const y = doc.y;
     let x = MARGIN;
     cells.forEach((cell, i) => {
-      doc.fillColor(colour).text(cell, x + 3, y + 3, { width: widths[i] - 6, align: columns[i].align ?? 'left' });
-      x += widths[i];
+      doc.fillColor(colour).text(cell, x + 3, y + 3, { width: widths[i]! - 6, align: columns[i]!.align ?? 'left' });
+      x += widths[i]!;
     });
     doc.y = y + height;
     doc.x = MARGIN;

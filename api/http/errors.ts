@@ -8,6 +8,7 @@ const statusOfKind: Record<DomainErrorKind, number> = {
   forbidden: 403,
   'not-found': 404,
   conflict: 409,
+  gone: 410,
   'too-large': 413,
   unprocessable: 422,
   'too-many': 429,

@@ -6,7 +6,7 @@ import { serveSite } from './static-site.ts';
 import { serveUpload } from './uploads.ts';
 import { applyCommonHeaders } from './security-headers.ts';
 import { createMetrics } from '../metrics/metrics.ts';
-import { observeRequest } from '../metrics/request-metrics.ts';
+import { accessLogFilter, observeRequest, type RequestSummary } from '../metrics/request-metrics.ts';
 import { assignRequestId } from './request-id.ts';
 import { answerClientError } from './client-error.ts';
 import { createListingCache } from '../services/catalogue/listing/listing-cache.ts';
@@ -25,12 +25,16 @@ export function createShopServer(ctx: AppContext): Server {
   // What the on-demand catalogue pages render from: an in-process call, no HTTP hop (decision 0270).
   const cataloguePages = createCataloguePageServer(createCataloguePages(ctx.sql, listing));
   const paymentOrigins = ctx.config.IYZICO_BASE_URL ? [new URL(ctx.config.IYZICO_BASE_URL).origin] : [];
+  const logged = accessLogFilter(ctx.config.ACCESS_LOG);
+  const logRequest = (requestId: string) => (summary: RequestSummary) => {
+    if (logged(summary)) ctx.log.info('İstek', { requestId, ...summary });
+  };
   const server = createServer(async (req, res) => {
     const pathname = (req.url ?? '/').split('?')[0]!;
     applyCommonHeaders(req, res, ctx.config.siteUrl, ctx.config.proxyTrust);
     const requestId = assignRequestId(req, res);
-    // One line per answered request (JSON in production); never the query, headers or body.
-    observeRequest(metrics, req, res, pathname, (summary) => ctx.log.info('İstek', { requestId, ...summary }));
+    // A line per answered request that ACCESS_LOG asks for (JSON in production); never the query, headers or body.
+    observeRequest(metrics, req, res, pathname, logRequest(requestId));
     try {
       if (CATALOGUE_FILES.test(pathname)) {
         // Matched case-insensitively like the site's pages; the query (a feed's token) is kept as sent.

@@ -8,6 +8,8 @@ import { claimJobRun } from './claim.ts';
 import { releaseExpiredReservations, RESERVATION_CHECK_MS } from './reservations.ts';
 import { sweepUnusedUploads } from './unused-uploads.ts';
 import { settleTransferOrders, TRANSFER_CHECK_MS } from './bank-transfers.ts';
+import { notifyBackInStock, STOCK_ALERT_CHECK_MS } from '../services/stock-alerts/back-in-stock.ts';
+import { CART_REMINDER_CHECK_MS, remindAbandonedCarts } from '../services/cart/cart-reminders.ts';
 import { MAIL_RETRY_MS, removeOldOutboxMails, sendDueMails } from '../mail/outbox.ts';
 import { upkeepEmbeddedDatabase } from '#db/pglite-upkeep.ts';
 
@@ -47,6 +49,22 @@ export function startJobs(ctx: AppContext): JobRunner {
         if (run.reminded > 0) ctx.log.info(`${run.reminded} havale siparişine ödeme hatırlatması gönderildi.`);
         if (run.cancelled > 0) ctx.log.info(`Ödemesi gelmeyen ${run.cancelled} havale siparişi iptal edildi.`);
         if (run.flagged > 0) ctx.log.warn(`Süresi dolan ${run.flagged} havale siparişinde kısmi ödeme var.`);
+      },
+    },
+    {
+      name: 'stock-alerts',
+      everyMs: STOCK_ALERT_CHECK_MS,
+      run: async () => {
+        const sent = await notifyBackInStock(ctx);
+        if (sent > 0) ctx.log.info(`Stoğa giren ürünler için ${sent} bildirim e-postası gönderildi.`);
+      },
+    },
+    {
+      name: 'cart-reminders',
+      everyMs: CART_REMINDER_CHECK_MS,
+      run: async () => {
+        const sent = await remindAbandonedCarts(ctx);
+        if (sent > 0) ctx.log.info(`Bekleyen ${sent} sepet için hatırlatma e-postası gönderildi.`);
       },
     },
     {

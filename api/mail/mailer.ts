@@ -11,13 +11,32 @@ export interface MailAddress {
   address: string;
 }
 
+/** A file sent with a mail, base64 so the message stays plain JSON in the outbox. */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
+  encoding: 'base64';
+}
+
 export interface MailMessage {
   to: MailAddress;
   subject: string;
   text: string;
   html?: string;
   replyTo?: MailAddress;
+  /** Extra headers the shop writes itself (List-Unsubscribe); never text a visitor typed. */
+  headers?: Record<string, string>;
+  attachments?: MailAttachment[];
 }
+
+/** A file's bytes as an attachment. */
+export const attachment = (filename: string, contentType: string, bytes: Uint8Array): MailAttachment => ({
+  filename,
+  contentType,
+  content: Buffer.from(bytes).toString('base64'),
+  encoding: 'base64',
+});
 
 /**
  * A recipient from a name and an address people typed: line breaks and the characters that

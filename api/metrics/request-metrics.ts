@@ -20,6 +20,20 @@ export interface RequestSummary {
   durationMs: number;
 }
 
+/** An answer slower than this is a problem worth a log line, whatever its status. */
+export const SLOW_REQUEST_MS = 1000;
+
+/**
+ * Which finished requests the access log writes (decision 0311): the metrics count every one, so
+ * by default only what an operator must look at gets a line (a line per request cost a third of
+ * a cached listing's throughput).
+ */
+export function accessLogFilter(mode: 'all' | 'problems' | 'off'): (summary: RequestSummary) => boolean {
+  if (mode === 'all') return () => true;
+  if (mode === 'off') return () => false;
+  return (s) => s.status >= 500 || s.status === 429 || s.durationMs >= SLOW_REQUEST_MS;
+}
+
 /** Counts and times the request once its answer is sent (or the client went away). */
 export function observeRequest(
   metrics: ShopMetrics,

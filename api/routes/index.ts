@@ -15,6 +15,7 @@ import { tradeApplicationRoutes } from './trade-application.routes.ts';
 import { cartRoutes } from './cart.routes.ts';
 import { quickOrderRoutes } from './quick-order.routes.ts';
 import { listsRoutes } from './lists.routes.ts';
+import { quotesRoutes } from './quotes.routes.ts';
 import { checkoutRoutes } from './checkout.routes.ts';
 import { ordersRoutes } from './orders.routes.ts';
 import { paymentRoutes } from './payment.routes.ts';
@@ -30,8 +31,12 @@ import { adminDashboardRoutes } from './admin/dashboard.routes.ts';
 import { adminImageUploadRoutes } from './admin/image-uploads.routes.ts';
 import { adminPriceGroupRoutes } from './admin/price-groups.routes.ts';
 import { adminTradeRoutes } from './admin/trade.routes.ts';
+import { adminQuoteRoutes } from './admin/quotes.routes.ts';
 import { metricsRoutes } from './metrics.routes.ts';
 import { catalogueFileRoutes } from './catalogue-files.routes.ts';
+import { stockAlertRoutes } from './stock-alerts.routes.ts';
+import { cartReminderRoutes } from './cart-reminder.routes.ts';
+import { adminStockAlertRoutes } from './admin/stock-alerts.routes.ts';
 
 // Every resource's routes, mounted in one place.
 export function mountRoutes(app: H3, ctx: AppContext) {
@@ -50,9 +55,12 @@ export function mountRoutes(app: H3, ctx: AppContext) {
   cartRoutes(app, ctx);
   quickOrderRoutes(app, ctx);
   listsRoutes(app, ctx);
+  quotesRoutes(app, ctx);
   checkoutRoutes(app, ctx);
   ordersRoutes(app, ctx);
   paymentRoutes(app, ctx);
+  stockAlertRoutes(app, ctx);
+  cartReminderRoutes(app, ctx);
   adminProductSheetRoutes(app, ctx);
   adminProductTableRoutes(app, ctx);
   adminProductRoutes(app, ctx);
@@ -65,6 +73,8 @@ export function mountRoutes(app: H3, ctx: AppContext) {
   adminImageUploadRoutes(app, ctx);
   adminPriceGroupRoutes(app, ctx);
   adminTradeRoutes(app, ctx);
+  adminStockAlertRoutes(app, ctx);
+  adminQuoteRoutes(app, ctx);
   metricsRoutes(app, ctx);
   catalogueFileRoutes(app, ctx);
 }

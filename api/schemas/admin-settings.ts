@@ -31,6 +31,9 @@ export const settingMessages = {
   feedsUpdated: 'Ürün akışı ayarları güncellendi',
   feedsFailed: 'Ürün akışı ayarları güncellenemedi',
   feedsTokenInvalid: 'Erişim anahtarı 16-128 karakter olmalı ve yalnızca harf, rakam, - ve _ içermelidir',
+  cartReminderHours: 'Sepet hatırlatma süresi 0 ile 720 saat arasında bir tam sayı olmalıdır (0: gönderilmez)',
+  cartReminderUpdated: 'Sepet hatırlatma ayarı güncellendi',
+  cartReminderFailed: 'Sepet hatırlatma ayarı güncellenemedi',
 } as const;
 
 export interface SettingField {
@@ -110,10 +113,18 @@ export const FEEDS_ENABLED_KEY = 'feeds_enabled';
 /** The feeds' secret `?token=`: blank leaves them open. Never in a public read or the site build. */
 export const FEEDS_TOKEN_KEY = 'feeds_token';
 
+/** Hours a consenting customer's cart waits untouched before its one reminder; '0' sends none. */
+export const CART_REMINDER_HOURS_KEY = 'cart_reminder_hours';
+export const DEFAULT_CART_REMINDER_HOURS = 24;
+
 /** Settings only the admin reads: left out of GET /api/settings and the published site. */
 export const PRIVATE_SETTING_KEYS: readonly string[] = [FEEDS_TOKEN_KEY];
 /** Settings no page shows: saving one does not republish the site. */
-export const SERVER_ONLY_SETTING_KEYS: readonly string[] = [FEEDS_ENABLED_KEY, FEEDS_TOKEN_KEY];
+export const SERVER_ONLY_SETTING_KEYS: readonly string[] = [
+  FEEDS_ENABLED_KEY,
+  FEEDS_TOKEN_KEY,
+  CART_REMINDER_HOURS_KEY,
+];
 
 const homepageText = z
   .string(settingMessages.textRequired)
@@ -197,6 +208,12 @@ const VALUE_SCHEMAS: Record<string, z.ZodType<string | null, string>> = {
   [LOGO_KEY]: imageAddress('Logo adresi geçerli bir URL olmalıdır (https://…)'),
   ...PAYMENT_SCHEMAS,
   [FEEDS_ENABLED_KEY]: z.enum(['0', '1'], 'Ürün akışı açık (1) veya kapalı (0) olmalıdır'),
+  [CART_REMINDER_HOURS_KEY]: z
+    .string(settingMessages.cartReminderHours)
+    .trim()
+    .regex(/^\d{1,3}$/, settingMessages.cartReminderHours)
+    .refine((v) => Number(v) <= 720, settingMessages.cartReminderHours)
+    .transform((v) => String(Number(v))),
   [FEEDS_TOKEN_KEY]: z
     .string(settingMessages.feedsTokenInvalid)
     .trim()

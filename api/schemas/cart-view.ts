@@ -26,6 +26,8 @@ export interface CartItemView {
   vatRate: number;
   product: { name: string; shortDescription: string | null; images: string[]; basePrice: string; unit: string };
   variant: { name: string; price: string } | null;
+  /** The accepted quote whose price this line is locked at, until the quote's validity ends. */
+  quote?: { id: number; number: string };
 }
 
 export interface CartView {

@@ -36,27 +36,50 @@ export interface RunningNginx {
  * the listen address, the upstream ports and the cache folder are changed, nothing else.
  */
 export async function startNginx(upstreams: string[]): Promise<RunningNginx> {
+  const reference = await readFile(REFERENCE_CONFIG, 'utf8');
+  return runNginx(2, (port, dir) => {
+    const site = reference
+      .replace('listen 80;', `listen 127.0.0.1:${port};`)
+      .replace('/var/cache/nginx/shop', path.join(dir, 'cache'));
+    const servers = [...site.matchAll(/^ *server 127\.0\.0\.1:\d+ ([^;]*);\n/gm)];
+    if (servers.length < 1) throw new Error('deploy/nginx/shop.conf: no upstream servers found');
+    const options = servers[0]![1];
+    return site.replace(
+      servers.map((s) => s[0]).join(''),
+      upstreams.map((u) => `    server ${u} ${options};\n`).join(''),
+    );
+  });
+}
+
+/**
+ * One nginx worker serving the files of `root` as they are (`file.gz` beside `file` for clients
+ * that accept gzip): the static-file floor the shop's cached answers are measured against.
+ */
+export function startStaticNginx(root: string): Promise<RunningNginx> {
+  return runNginx(
+    1,
+    (port) => `server {
+  listen 127.0.0.1:${port};
+  root ${root};
+  gzip_static on;
+  location / { default_type application/json; }
+}`,
+  );
+}
+
+/** nginx with `workers` worker processes and the given server block, in a private folder. */
+async function runNginx(workers: number, siteConfig: (port: number, dir: string) => string): Promise<RunningNginx> {
   ensureNginx();
   const dir = await mkdtemp(path.join(os.tmpdir(), 'shop-nginx-'));
   const port = await freePort();
-  let site = (await readFile(REFERENCE_CONFIG, 'utf8'))
-    .replace('listen 80;', `listen 127.0.0.1:${port};`)
-    .replace('/var/cache/nginx/shop', path.join(dir, 'cache'));
-  const servers = [...site.matchAll(/^ *server 127\.0\.0\.1:\d+ ([^;]*);\n/gm)];
-  if (servers.length < 1) throw new Error('deploy/nginx/shop.conf: no upstream servers found');
-  const options = servers[0]![1];
-  site = site.replace(
-    servers.map((s) => s[0]).join(''),
-    upstreams.map((u) => `    server ${u} ${options};\n`).join(''),
-  );
-  await writeFile(path.join(dir, 'shop.conf'), site);
+  await writeFile(path.join(dir, 'shop.conf'), siteConfig(port, dir));
   for (const temp of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) await mkdir(path.join(dir, temp));
   await writeFile(
     path.join(dir, 'nginx.conf'),
     `
 ${process.getuid?.() === 0 ? 'user root;' : ''}
 daemon off;
-worker_processes 2;
+worker_processes ${workers};
 pid ${dir}/nginx.pid;
 error_log ${dir}/error.log warn;
 events { worker_connections 1024; }

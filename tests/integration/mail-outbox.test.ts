@@ -14,7 +14,7 @@ import {
   validForm,
 } from '../helpers/checkout-fixtures.ts';
 import { deliverMail, MAX_ATTEMPTS, RETRY_DELAYS_MS, sendDueMails } from '#api/mail/outbox.ts';
-import { mailAddress } from '#api/mail/mailer.ts';
+import { attachment, mailAddress } from '#api/mail/mailer.ts';
 import { startJobs } from '#api/jobs/shop-jobs.ts';
 import { openDatabase } from '#db/connection.ts';
 import type { Row } from '#db/tables.ts';
@@ -156,6 +156,24 @@ describe.each(backends)('mails the SMTP server did not take (%s)', (backend) => 
     expect(metrics).toMatch(/shop_mails_given_up_total 1\b/);
     expect(metrics).toMatch(/shop_mail_outbox\{state="given_up"\} 1\b/);
     expect(metrics).toMatch(/shop_mail_outbox\{state="waiting"\} 0\b/);
+  });
+
+  it("keeps a mail's attachment (a quote's PDF) through the outbox and sends it with the retry", async () => {
+    const tag = `ekli-${Date.now()}`;
+    const bytes = new TextEncoder().encode(`%PDF-1.7 ${tag} Teklif`);
+    const delivery = await deliverMail(shop.server.ctx, {
+      to: mailAddress('Ayşe Yılmaz', 'ayse@ornek.com.tr'),
+      subject: tag,
+      text: 'Teklifiniz ektedir.',
+      attachments: [attachment('teklif-TKL-000001.pdf', 'application/pdf', bytes)],
+    });
+    expect(delivery).toBe('queued');
+    sink.refusing = false;
+    expect(await sendDueMails(shop.server.ctx, later(RETRY_DELAYS_MS[0]! + 1000))).toMatchObject({ sent: 1 });
+    const sent = sink.received.map((m) => m.data.toString()).find((d) => d.includes(tag));
+    expect(sent).toContain('filename=teklif-TKL-000001.pdf');
+    const base64 = /Content-Type: application\/pdf[^]*?\r?\n\r?\n([A-Za-z0-9+/=\r\n]+)/.exec(sent!)![1]!;
+    expect(Buffer.from(base64.replace(/\s+/g, ''), 'base64').toString()).toBe(`%PDF-1.7 ${tag} Teklif`);
   });
 
   it.runIf(backend === 'postgres')('sends each kept mail once when two instances run the job at once', async () => {

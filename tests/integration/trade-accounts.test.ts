@@ -5,7 +5,7 @@ import { adminAndCustomerTokens } from '../helpers/admin-session.ts';
 import { call } from '../helpers/api-calls.ts';
 import { registerCustomer, type TestCustomer } from '../helpers/account-fixtures.ts';
 import { readMails } from '../helpers/checkout-fixtures.ts';
-import { buyerGroupOfUser } from '#api/services/pricing/buyer-group.ts';
+import { validateSessionToken } from '#api/auth/session.ts';
 
 const company = {
   companyName: 'Işık Elektrik Taahhüt Ltd. Şti.',
@@ -25,6 +25,8 @@ describe.each(backends)('trade accounts (%s)', (backend) => {
   const mailsTo = async (email: string) =>
     (await readMails(shop.server.ctx.config.mailDir)).filter((m) => m.includes(email));
   const applications = () => shop.db.sql`SELECT count(*)::int AS n FROM trade_applications`;
+  /** The group the next request of the customer prices with: read with the session check. */
+  const groupOfSession = async (token: string) => (await validateSessionToken(shop.db.sql, token))?.user.priceGroup;
 
   beforeAll(async () => {
     const tokens = await adminAndCustomerTokens(shop.db.sql);
@@ -118,7 +120,7 @@ describe.each(backends)('trade accounts (%s)', (backend) => {
 
   it('approves with a group: the group is set, the account made, the decision kept, the customer mailed', async () => {
     const [app] = await shop.db.sql<{ id: number }[]>`SELECT id FROM trade_applications WHERE user_id = ${customer.id}`;
-    expect(await buyerGroupOfUser(shop.db.sql, customer.id)).toBeNull();
+    expect(await groupOfSession(customer.token)).toBeNull();
     const noGroup = await api('POST', `/api/admin/trade-applications/${app!.id}/approve`, admin.token, {});
     expect(noGroup.status).toBe(400);
     expect(noGroup.json.message).toBe('Onay için bir fiyat grubu seçin');
@@ -135,7 +137,7 @@ describe.each(backends)('trade accounts (%s)', (backend) => {
     expect(approved.status).toBe(200);
     const [user] = await shop.db.sql`SELECT price_group_id FROM users WHERE id = ${customer.id}`;
     expect(user!.price_group_id).toBe(groupId);
-    expect(await buyerGroupOfUser(shop.db.sql, customer.id)).toEqual({ id: groupId, discountPercent: '15.00' });
+    expect(await groupOfSession(customer.token)).toEqual({ id: groupId, discountPercent: '15.00' });
     const [decided] = await shop.db.sql`
       SELECT status, decided_by, decided_at IS NOT NULL AS dated, price_group_id FROM trade_applications WHERE id = ${app!.id}`;
     expect(decided).toEqual({ status: 'approved', decided_by: admin.id, dated: true, price_group_id: groupId });
@@ -234,7 +236,7 @@ describe.each(backends)('trade accounts (%s)', (backend) => {
       priceGroupId: null,
     });
     expect(out.status).toBe(200);
-    expect(await buyerGroupOfUser(shop.db.sql, customer.id)).toBeNull();
+    expect(await groupOfSession(customer.token)).toBeNull();
     const bad = await api('PUT', `/api/admin/customers/${customer.id}/price-group`, admin.token, { priceGroupId: 'x' });
     expect(bad.status).toBe(400);
     expect(
@@ -282,7 +284,7 @@ describe.each(backends)('trade accounts (%s)', (backend) => {
     }
     const [still] = await shop.db.sql`SELECT status FROM trade_applications WHERE id = ${app!.id}`;
     expect(still!.status).toBe('pending');
-    expect(await buyerGroupOfUser(shop.db.sql, customer.id)).toEqual({ id: groupId, discountPercent: '15.00' });
+    expect(await groupOfSession(customer.token)).toEqual({ id: groupId, discountPercent: '15.00' });
   });
 
   it('lets an approved trade customer delete the account; its applications and group history go with it', async () => {

@@ -12,6 +12,17 @@ const TOKEN_PATTERN = /^[a-z2-7]{52}$/;
 
 const hashOf = (token: string) => encodeHexLowerCase(sha256(new TextEncoder().encode(token)));
 
+/** A new random link token and the hash to store in its place. */
+export function newLinkToken(): { token: string; hash: string } {
+  const bytes = new Uint8Array(32);
+  crypto.getRandomValues(bytes);
+  const token = encodeBase32LowerCaseNoPadding(bytes);
+  return { token, hash: hashOf(token) };
+}
+
+/** The stored hash of a link token, or null for a text that cannot be one of ours. */
+export const linkTokenHash = (token: string): string | null => (TOKEN_PATTERN.test(token) ? hashOf(token) : null);
+
 /** A new single-use token for the user; earlier unused ones of the same purpose stop working. */
 export async function issueToken(
   sql: Sql,
@@ -20,14 +31,12 @@ export async function issueToken(
   email: string,
   validMinutes: number,
 ): Promise<string> {
-  const bytes = new Uint8Array(32);
-  crypto.getRandomValues(bytes);
-  const token = encodeBase32LowerCaseNoPadding(bytes);
+  const { token, hash } = newLinkToken();
   await sql.begin(async (tx) => {
     await tx`DELETE FROM account_tokens WHERE user_id = ${userId} AND purpose = ${purpose} AND used_at IS NULL`;
     await tx`
       INSERT INTO account_tokens (token_hash, user_id, purpose, email, expires_at)
-      VALUES (${hashOf(token)}, ${userId}, ${purpose}, ${email}, now() + make_interval(mins => ${validMinutes}))`;
+      VALUES (${hash}, ${userId}, ${purpose}, ${email}, now() + make_interval(mins => ${validMinutes}))`;
   });
   return token;
 }

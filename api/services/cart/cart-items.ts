@@ -1,5 +1,7 @@
 import type { Db, Sql, NoRows, Tx } from '#db/connection.ts';
-import { invalid, notFound } from '../../core/errors.ts';
+import { conflict, invalid, notFound } from '../../core/errors.ts';
+import { QUOTE_MESSAGES } from '../../schemas/quotes.ts';
+import { hasLockedLine, priceLocked } from './locked-lines.ts';
 import { CART_MESSAGES, emptyCart, type AddCartItemInput, type CartView } from '../../schemas/cart.ts';
 import type { CartOwner } from './cart-owner.ts';
 import { ensureCartId, findCartId } from './carts.ts';
@@ -24,15 +26,20 @@ export async function addCartLine(tx: Tx, owner: CartOwner, input: AddCartItemIn
   const sellable = await sellableStock(tx, input.productId, input.variantId);
   if (input.quantity > sellable.stock) throw invalid(CART_MESSAGES.outOfStock);
   const cartId = await ensureCartId(tx, owner);
-  // The stock test sits in the upsert itself, so two quick adds cannot pass it together.
+  // The stock test sits in the upsert itself, so two quick adds cannot pass it together. A line
+  // whose price a quote locks keeps its quoted quantity (decision 0297).
   const [line] = await tx<Row<'cart_items', 'id' | 'quantity'>[]>`
     INSERT INTO cart_items (cart_id, product_id, variant_id, quantity)
     VALUES (${cartId}, ${input.productId}, ${input.variantId}, ${input.quantity})
     ON CONFLICT (cart_id, product_id, coalesce(variant_id, 0))
     DO UPDATE SET quantity = cart_items.quantity + excluded.quantity
     WHERE cart_items.quantity::bigint + excluded.quantity <= ${sellable.stock}
+      AND NOT ${priceLocked(tx, 'cart_items')}
     RETURNING id, quantity`;
-  if (!line) throw invalid(CART_MESSAGES.outOfStock);
+  if (!line)
+    throw (await hasLockedLine(tx, cartId, input))
+      ? conflict(QUOTE_MESSAGES.lockedLine)
+      : invalid(CART_MESSAGES.outOfStock);
   const problem = quantityProblem(line.quantity, sellable);
   if (problem) throw invalid(problem); // rolls the upsert back
 }
@@ -41,6 +48,7 @@ export async function addCartLine(tx: Tx, owner: CartOwner, input: AddCartItemIn
 export function setCartItemQuantity(sql: Sql, owner: CartOwner, itemId: number, quantity: number): Promise<CartView> {
   return sql.begin(async (tx) => {
     const line = await ownedLine(tx, owner, itemId);
+    if (line.locked) throw conflict(QUOTE_MESSAGES.lockedLine);
     const problem = quantityProblem(quantity, await sellableStock(tx, line.productId, line.variantId));
     if (problem) throw invalid(problem);
     await tx`UPDATE cart_items SET quantity = ${quantity} WHERE id = ${itemId}`;
@@ -68,20 +76,26 @@ export async function clearCart(sql: Sql, owner: CartOwner): Promise<CartView> {
 
 interface OwnedLine {
   cartId: number;
+  /** A quote locks its price and quantity. */
+  locked: boolean;
   productId: number;
   variantId: number | null;
 }
+
+type OwnedLineRow = Row<'cart_items', 'cart_id' | 'product_id' | 'variant_id'> & { locked: boolean };
 
 /** The line, locked, if it belongs to this owner's cart; any other line is "not found". */
 async function ownedLine(tx: Db, owner: CartOwner, itemId: number): Promise<OwnedLine> {
   const [row] =
     owner.kind === 'user'
-      ? await tx<Row<'cart_items', 'cart_id' | 'product_id' | 'variant_id'>[]>`
-        SELECT ci.cart_id, ci.product_id, ci.variant_id FROM cart_items ci JOIN carts c ON c.id = ci.cart_id
+      ? await tx<OwnedLineRow[]>`
+        SELECT ci.cart_id, ci.product_id, ci.variant_id, ${priceLocked(tx, 'ci')} AS locked
+        FROM cart_items ci JOIN carts c ON c.id = ci.cart_id
         WHERE ci.id = ${itemId} AND c.user_id = ${owner.userId} FOR UPDATE OF ci`
-      : await tx<Row<'cart_items', 'cart_id' | 'product_id' | 'variant_id'>[]>`
-        SELECT ci.cart_id, ci.product_id, ci.variant_id FROM cart_items ci JOIN carts c ON c.id = ci.cart_id
+      : await tx<OwnedLineRow[]>`
+        SELECT ci.cart_id, ci.product_id, ci.variant_id, ${priceLocked(tx, 'ci')} AS locked
+        FROM cart_items ci JOIN carts c ON c.id = ci.cart_id
         WHERE ci.id = ${itemId} AND c.session_id = ${owner.sessionId} FOR UPDATE OF ci`;
   if (!row) throw notFound(CART_MESSAGES.itemNotFound);
-  return { cartId: row.cart_id, productId: row.product_id, variantId: row.variant_id };
+  return { cartId: row.cart_id, productId: row.product_id, variantId: row.variant_id, locked: row.locked };
 }

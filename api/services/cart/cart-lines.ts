@@ -28,6 +28,8 @@ export interface CartLine {
   minOrder: number;
   /** The product's orderStep: quantities are its multiples. */
   orderStep: number;
+  /** The accepted quote whose price this line is locked at (until its validity ends), else null. */
+  quoteId: number | null;
 }
 
 /** A row of checkout_cart_lines(): the cart line, its product and variant as they are now. */
@@ -48,18 +50,24 @@ export type CartLineRow = Row<'cart_items', 'product_id' | 'variant_id' | 'quant
     group_price: string | null;
     /** The tiers that may apply to this line (this variant or all, this group or every buyer). */
     tiers: PriceTier[];
+    /** The line's quote (migration 0175), and its unit price while the line's price is locked. */
+    quote_id: number | null;
+    quoted_price: string | null;
   };
 
 /**
  * SQL: the owner's cart lines, the one reader of a cart's priced lines for the cart view and
  * the checkout. The query is the database function checkout_cart_lines() (migrations 0124,
  * 0130, 0155), whose plan is kept per connection; place_pending_order() reads it again. It
- * reads the customer's price group itself, under the cart's lock at the checkout.
+ * reads the customer's price group itself, under the cart's lock at the checkout, and a
+ * quoted line's locked price (migration 0175, decision 0297).
  */
 export const cartLinesOf = (db: Db, owner: CartOwner) =>
   db`checkout_cart_lines(${owner.kind === 'user' ? owner.userId : null}, ${owner.kind === 'guest' ? owner.sessionId : null})`;
 
+/** A line whose quote's price is locked pays the quoted unit price; any other, the buyer's price now. */
 export const cartLine = (r: CartLineRow): CartLine => {
+  const locked = r.quoted_price !== null;
   const priced = linePrice({
     listPrice: unitPrice(r.base_price, r.variant_price),
     group: r.price_group_id === null ? null : { id: r.price_group_id, discountPercent: r.group_discount_percent ?? 0 },
@@ -75,14 +83,15 @@ export const cartLine = (r: CartLineRow): CartLine => {
     productName: r.product_name,
     variantName: r.variant_name,
     unit: r.unit,
-    price: priced.price,
+    price: r.quoted_price ?? priced.price,
     listPrice: priced.listPrice,
-    tier: priced.tier,
+    tier: locked ? null : priced.tier,
     quantity: r.quantity,
     vatRate: r.vat_rate,
     active: r.product_active && (r.variant_id === null || r.variant_active === true),
     categoryName: r.category_name,
     minOrder: r.min_order_quantity,
     orderStep: r.order_step,
+    quoteId: locked ? r.quote_id : null,
   };
 };

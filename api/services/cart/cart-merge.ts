@@ -1,10 +1,12 @@
 import type { Sql, NoRows } from '#db/connection.ts';
 import { ensureCartId } from './carts.ts';
+import { priceLocked } from './locked-lines.ts';
 import type { Row } from '#db/tables.ts';
 
 /**
  * At login or registration the guest cart moves into the customer's cart: the same
- * product and variant add up, capped at the stock; lines no longer sold are dropped.
+ * product and variant add up, capped at the stock (a line a quote locks keeps its quantity);
+ * lines no longer sold are dropped.
  * The guest cart is removed, so the session starts empty after logout.
  */
 export async function mergeGuestCart(sql: Sql, sessionId: string, userId: number): Promise<void> {
@@ -26,7 +28,8 @@ export async function mergeGuestCart(sql: Sql, sessionId: string, userId: number
       DO UPDATE SET quantity = LEAST(
         cart_items.quantity + excluded.quantity,
         (SELECT coalesce(v.stock_quantity, p.stock_quantity) FROM products p
-         LEFT JOIN product_variants v ON v.id = excluded.variant_id WHERE p.id = excluded.product_id))`;
+         LEFT JOIN product_variants v ON v.id = excluded.variant_id WHERE p.id = excluded.product_id))
+      WHERE NOT ${priceLocked(tx, 'cart_items')}`;
     await tx<NoRows>`DELETE FROM carts WHERE id = ${guest.id}`;
   });
 }

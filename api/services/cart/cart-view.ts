@@ -4,6 +4,7 @@ import type { CartOwner } from './cart-owner.ts';
 import type { Row } from '#db/tables.ts';
 import type { Db } from '#db/connection.ts';
 import { findCartId, touchCart } from './carts.ts';
+import { quoteNumber } from '../../schemas/quotes.ts';
 import { cartLine, cartLinesOf, type CartLineRow } from './cart-lines.ts';
 
 /**
@@ -60,6 +61,7 @@ export async function cartViewOf(sql: Db, owner: CartOwner): Promise<CartView> {
       // The WHERE clause keeps a line with a variant only when the variant row joined.
       variant:
         r.variant_name === null || r.variant_price === null ? null : { name: r.variant_name, price: r.variant_price },
+      ...(line.quoteId === null ? {} : { quote: { id: line.quoteId, number: quoteNumber(line.quoteId) } }),
     };
   });
   return { items, totalItems, totalPrice: fromKurus(totalKurus) };

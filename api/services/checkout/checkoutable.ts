@@ -16,7 +16,8 @@ export function assertCheckoutable(lines: CheckoutLine[]): void {
   for (const line of lines) {
     const name = lineName(line);
     if (line.quantity > MAX_LINE_QUANTITY) throw invalid(`${name}: ${CART_MESSAGES.quantityTooLarge}`);
-    const problem = orderRuleProblem(line.quantity, line);
+    // A quoted line's quantity is the one the shop quoted (decision 0297).
+    const problem = line.quoteId === null ? orderRuleProblem(line.quantity, line) : null;
     if (problem) throw invalid(`${name}: ${problem}`);
   }
 }

@@ -11,6 +11,7 @@ import { HOLD_SHARE_DIVISOR, MAX_PENDING_ORDERS, TOO_MANY_PENDING_MESSAGE } from
 import type { CartOwner } from '../cart/cart-owner.ts';
 import type { CheckoutLine } from './cart-lines.ts';
 import { lineName } from '../../shared/line-name.ts';
+import { noteQuotedOrder } from '../quotes/quote-order.ts';
 
 // The order is stored by place_pending_order() and the buyer locked by lock_checkout_buyer() (db/README.md,
 // "Checkout"). Its stock updates fire products_derive, products_listed_change,
@@ -55,6 +56,12 @@ interface NewOrder {
  * never holds its stock twice. Nothing the client sent about prices or totals is used.
  */
 export async function createOrder(sql: Sql, input: NewOrder): Promise<void> {
+  await storeOrder(sql, input);
+  // Lines at a quote's locked price make the quote ordered (decision 0297).
+  await noteQuotedOrder(sql, input.started.lines, input.started.orderNumber);
+}
+
+async function storeOrder(sql: Sql, input: NewOrder): Promise<void> {
   const older = await placePendingOrder(sql, input);
   if (older.length === 0) return;
   await sql.begin(async (tx) => {

@@ -10,11 +10,13 @@ import { PasswordPanel } from './PasswordPanel';
 import { PrivacyPanel } from './PrivacyPanel';
 import { TradeAccountPanel } from './TradeAccountPanel';
 import { ListsPanel } from '../lists/ListsPanel';
+import { QuotesPanel } from '../quotes/QuotesPanel';
 
 const TABS = [
   { id: 'siparislerim', label: 'Siparişlerim' },
   { id: 'adreslerim', label: 'Adreslerim' },
   { id: 'listelerim', label: 'Listelerim' },
+  { id: 'teklifler', label: 'Teklifler' },
   { id: 'hesap-bilgileri', label: 'Hesap Bilgileri' },
   { id: 'sifre-degistir', label: 'Şifre Değiştir' },
   { id: 'kisisel-verilerim', label: 'Kişisel Verilerim' },
@@ -24,7 +26,7 @@ type TabId = (typeof TABS)[number]['id'];
 
 const tabOfHash = (): TabId => TABS.find((t) => `#${t.id}` === window.location.hash)?.id ?? 'siparislerim';
 
-/** /hesabim: the customer's orders, addresses, details, password, personal data and trade account; signed-out visitors get the account dialog. */
+/** /hesabim: the customer's orders, addresses, lists, quotes, details, password, personal data and trade account; signed-out visitors get the account dialog. */
 export default function AccountPage() {
   const mounted = useMounted();
   // The header's island loads the user; this page only follows the store.
@@ -94,6 +96,7 @@ export default function AccountPage() {
         {tab === 'siparislerim' && <OrdersPanel />}
         {tab === 'adreslerim' && <AddressesPanel />}
         {tab === 'listelerim' && <ListsPanel />}
+        {tab === 'teklifler' && <QuotesPanel />}
         {tab === 'hesap-bilgileri' && <ProfilePanel />}
         {tab === 'sifre-degistir' && <PasswordPanel />}
         {tab === 'kisisel-verilerim' && <PrivacyPanel />}

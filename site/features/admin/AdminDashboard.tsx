@@ -16,6 +16,7 @@ import { SettingsPanel } from './settings/SettingsPanel';
 import { OrdersPanel } from './orders/OrdersPanel';
 import { DashboardPanel } from './dashboard/DashboardPanel';
 import { CustomersPanel } from './customers/CustomersPanel';
+import { QuotesPanel } from './quotes/QuotesPanel';
 import { Loading } from './shared/ui';
 
 const PANELS = {
@@ -29,6 +30,7 @@ const PANELS = {
   settings: SettingsPanel,
   orders: OrdersPanel,
   customers: CustomersPanel,
+  quotes: QuotesPanel,
 };
 
 /** Sends anyone but an admin home with the spec's toast. */

@@ -15,6 +15,7 @@ export const ADMIN_TABS = [
   { id: 'settings', label: 'Ayarlar' },
   { id: 'orders', label: 'Siparişler' },
   { id: 'customers', label: 'Müşteriler' },
+  { id: 'quotes', label: 'Teklifler' },
 ] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number]['id'];
 

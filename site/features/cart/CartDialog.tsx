@@ -8,6 +8,7 @@ import { $cart, clearCart, loadCart, removeCartItem, setCartQuantity } from './c
 import { $cartOpen } from '../../lib/dialogs';
 import { toastError, toastSuccess } from '../../lib/toast';
 import { CartLine } from './CartLine';
+import { QuoteRequestForm } from '../quotes/QuoteRequestForm';
 
 const go = (path: string) => {
   $cartOpen.set(false);
@@ -55,6 +56,7 @@ export function CartDialog() {
         items.length > 0 && (
           <div className="flex flex-col gap-3">
             <TotalsList totals={orderTotals(items)} totalTestId="cart-total" shipping={false} />
+            <QuoteRequestForm />
             <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
               <button
                 type="button"

@@ -10,10 +10,12 @@ interface Props {
   onRemove: () => void;
 }
 
-/** One cart line: picture, names, unit price (its quantity break named), quantity stepper by the order step, line total and remove. */
+/** One cart line: picture, names, unit price (its quantity break or quote named), quantity stepper by the order step, line total and remove. */
 export function CartLine({ item, disabled, onQuantity, onRemove }: Props) {
   const image = item.product.images[0];
   const name = lineName(item);
+  // A quote's line keeps its quoted quantity while the price is locked (decision 0297).
+  const locked = item.quote !== undefined;
   const step =
     'flex h-11 w-11 items-center justify-center rounded-md border border-slate-300 text-lg leading-none hover:bg-slate-50 disabled:cursor-not-allowed disabled:opacity-40';
   return (
@@ -53,12 +55,15 @@ export function CartLine({ item, disabled, onQuantity, onRemove }: Props) {
           )}
         </p>
         {item.tier && <p className="text-xs font-medium text-emerald-700">{item.tier.label}</p>}
+        {item.quote && (
+          <p className="text-xs font-medium text-emerald-700">Teklif fiyatı ({item.quote.number}); miktar sabit</p>
+        )}
         <div className="mt-1 flex flex-wrap items-center justify-between gap-2">
           <div className="flex items-center gap-2">
             <button
               type="button"
               className={step}
-              disabled={disabled || item.quantity - item.orderStep < item.minOrderQuantity}
+              disabled={disabled || locked || item.quantity - item.orderStep < item.minOrderQuantity}
               onClick={() => onQuantity(item.quantity - item.orderStep)}
               aria-label={`Azalt: ${name}`}
             >
@@ -70,7 +75,7 @@ export function CartLine({ item, disabled, onQuantity, onRemove }: Props) {
             <button
               type="button"
               className={step}
-              disabled={disabled}
+              disabled={disabled || locked}
               onClick={() => onQuantity(item.quantity + item.orderStep)}
               aria-label={`Artır: ${name}`}
             >

@@ -3,6 +3,7 @@ import { formatTRY, fromKurus } from '#api/shared/money.ts';
 import { grossKurus } from '#api/shared/product-offer.ts';
 import { InstallmentTable } from '../../components/ui/InstallmentTable';
 import { AddToList } from '../lists/AddToList';
+import { StockAlertForm } from '../stock-alerts/StockAlertForm';
 import { availableStock, isSelectable, quantityChoices } from './cart-rules';
 import { priceLabel } from './format';
 import type { Purchase } from './use-purchase';
@@ -84,6 +85,7 @@ export function PurchaseFields({ product, purchase }: { product: ProductView; pu
         </select>
       </label>
       {purchase.payableKurus !== null && <InstallmentTable priceKurus={purchase.payableKurus} />}
+      <StockAlertForm product={product} />
       <AddToList
         productId={product.id}
         variantId={purchase.variant?.id ?? null}

@@ -32,6 +32,8 @@ export interface ListingCache {
  */
 export interface ListingBody {
   readonly json: string;
+  /** The catalogue version the answer was read or checked at. */
+  readonly version: string;
 }
 
 interface Cached {
@@ -55,7 +57,7 @@ export function createListingCache(maxEntries = 500): ListingCache {
       answers.delete(key);
       answers.set(key, hit);
       if (!sameStock(hit.stock, stock)) {
-        hit.body = { json: JSON.stringify(withLiveStock(hit.answer, stock)) };
+        hit.body = { json: JSON.stringify(withLiveStock(hit.answer, stock)), version };
         hit.stock = stock;
       }
       return hit.body;
@@ -65,7 +67,7 @@ export function createListingCache(maxEntries = 500): ListingCache {
       cachedVersion = version;
     }
     const answer = group ? await groupAnswer(sql, query, group) : await listProducts(sql, query);
-    const body = { json: JSON.stringify(answer) };
+    const body = { json: JSON.stringify(answer), version };
     // A newer version may have arrived while this one was read; keep it only under its own.
     if (cachedVersion === version) {
       // No stock read yet: the first hit reads it and makes the body anew once.

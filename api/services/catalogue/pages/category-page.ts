@@ -1,9 +1,10 @@
 // A category's own page: the category, its place in the tree, and what the market's first page
 // of it would list (read through the listing cache, so it is the very answer the island asks for).
+import { createHash } from 'node:crypto';
 import type { Sql } from '#db/connection.ts';
 import { DEFAULT_QUERY, type ProductListResponse } from '#api/schemas/products.ts';
 import type { CategoryLink, CategoryPage } from '#api/schemas/catalogue-pages.ts';
-import type { ListingCache } from '../listing/listing-cache.ts';
+import type { ListingBody, ListingCache } from '../listing/listing-cache.ts';
 import { categoryTrail } from './category-trail.ts';
 
 interface CategoryRow {
@@ -32,12 +33,22 @@ export async function readCategory(sql: Sql, slug: string): Promise<Omit<Categor
 /** The market's first page of one category, the query the island starts from on that page. */
 export const categoryQuery = (categoryId: number) => ({ ...DEFAULT_QUERY, categoryIds: [categoryId] });
 
-/** That first page as the listing cache answers it (its JSON, with live stock) and read. */
-export async function categoryListing(
-  sql: Sql,
-  listing: ListingCache,
-  categoryId: number,
-): Promise<{ json: string; answer: ProductListResponse }> {
-  const { json } = await listing.listing(sql, categoryQuery(categoryId));
-  return { json, answer: JSON.parse(json) as ProductListResponse };
+const parsed = new WeakMap<ListingBody, { answer: ProductListResponse; digest: string }>();
+
+/**
+ * That first page as the listing cache answers it (with live stock), read, and a digest of it
+ * (its stock is in the page's HTML key). The cache answers the same body while nothing it shows
+ * changed, so each body is parsed and digested once.
+ */
+export async function categoryListing(sql: Sql, listing: ListingCache, categoryId: number) {
+  const body = await listing.listing(sql, categoryQuery(categoryId));
+  let read = parsed.get(body);
+  if (!read) {
+    read = {
+      answer: JSON.parse(body.json) as ProductListResponse,
+      digest: createHash('sha1').update(body.json).digest('base64url'),
+    };
+    parsed.set(body, read);
+  }
+  return { version: body.version, ...read };
 }

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import type { Sql } from '#db/connection.ts';
 import type { CataloguePages, CategoryPage, ProductPageAnswer } from '#api/schemas/catalogue-pages.ts';
 import type { ListingCache } from '../listing/listing-cache.ts';
@@ -60,18 +59,26 @@ export function createCataloguePages(sql: Sql, listing: ListingCache, maxEntries
   return {
     product: (slug) => reads.read(slug, () => product(slug)),
     async category(slug) {
-      const { version } = await liveStock(sql, []);
-      follow(version);
+      // A known category costs one statement: the listing's read brings the version with its
+      // stock. An unknown one, or a version that moved, costs a fresh read of the category.
       let found = categories.get(slug);
-      if (found === undefined) {
-        found = await readCategory(sql, slug);
-        remember(categories, slug, found, version);
+      if (found === undefined || found === null) {
+        const { version } = await liveStock(sql, []);
+        follow(version);
+        found = categories.get(slug);
+        if (found === undefined) remember(categories, slug, (found = await readCategory(sql, slug)), version);
+        if (!found) return null;
       }
-      if (!found) return null;
-      const { json, answer } = await categoryListing(sql, listing, found.category.id);
-      // The listing's JSON carries its stock; the version, the category's own text.
-      const key = `${version}:${createHash('sha1').update(json).digest('base64url')}`;
-      return { page: { ...found, listing: answer }, key };
+      let listed = await categoryListing(sql, listing, found.category.id);
+      if (listed.version !== cachedVersion) {
+        follow(listed.version);
+        found = await readCategory(sql, slug);
+        remember(categories, slug, found, listed.version);
+        if (!found) return null;
+        listed = await categoryListing(sql, listing, found.category.id);
+      }
+      // The listing's digest carries its stock; the version, the category's own text.
+      return { page: { ...found, listing: listed.answer }, key: `${listed.version}:${listed.digest}` };
     },
   };
 }

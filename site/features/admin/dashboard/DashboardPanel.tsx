@@ -10,6 +10,7 @@ import { btn } from '#site/components/ui/buttons.tsx';
 import { LoadError, Loading, PanelHeader } from '../shared/ui';
 import { formatDateTime } from '#api/shared/date-format.ts';
 import { RevenueChart } from './RevenueChart';
+import { StockAlertDemandCard } from './StockAlertDemandCard';
 
 const card = 'rounded-xl border border-slate-200 bg-white p-4';
 
@@ -146,6 +147,7 @@ export function DashboardPanel() {
           </ul>
         )}
       </section>
+      <StockAlertDemandCard className={card} />
     </div>
   );
 }

@@ -10,7 +10,7 @@ import { TableFilters } from './TableFilters';
 import { BulkBar } from './BulkBar';
 import { Pager } from './Pager';
 import { ImportDialog } from './ImportDialog';
-import { downloadFile } from './downloads';
+import { downloadFile } from '#site/lib/download-file.ts';
 import { filterOf, saveViewToUrl, viewFromUrl, viewParams } from './table-view';
 import { ConfirmDialog } from '../shared/ConfirmDialog';
 import { btn } from '#site/components/ui/buttons.tsx';

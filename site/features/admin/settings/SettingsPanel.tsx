@@ -8,8 +8,9 @@ import { VatCard } from './VatCard';
 import { PublishCard } from './PublishCard';
 import { PaymentCard } from './PaymentCard';
 import { FeedsCard } from './FeedsCard';
+import { CartReminderCard } from './CartReminderCard';
 
-/** Site settings: logo, company information, VAT rate, the publish state, payment methods and shopping feeds. */
+/** Site settings: logo, company information, VAT rate, cart reminders, the publish state, payment methods and shopping feeds. */
 export function SettingsPanel() {
   const settings = useStore($adminSettings);
   const [failed, setFailed] = useState(false);
@@ -29,6 +30,11 @@ export function SettingsPanel() {
           <LogoCard current={settings.company_logo} onSaved={() => void reload()} />
           <div className="space-y-4">
             <VatCard current={settings.vat_rate} onSaved={() => void reload()} />
+            <CartReminderCard
+              key={settings.cart_reminder_hours}
+              current={settings.cart_reminder_hours}
+              onSaved={() => void reload()}
+            />
             <PublishCard />
           </div>
           <div className="lg:col-span-2">

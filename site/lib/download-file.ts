@@ -1,6 +1,6 @@
-import { apiRequest } from '#site/lib/api-client.ts';
+import { apiRequest } from './api-client.ts';
 
-/** Downloads an admin file (the API needs the bearer token, so a plain link cannot). */
+/** Downloads a file of the API (it needs the bearer token, so a plain link cannot): an admin's sheet, a quote's PDF. */
 export async function downloadFile(path: string, fallbackName: string) {
   const res = await apiRequest('GET', path);
   const name = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? fallbackName;

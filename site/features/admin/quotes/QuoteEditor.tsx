@@ -1,0 +1,132 @@
+import { useState, type FormEvent } from 'react';
+import type { QuoteView } from '#api/schemas/quotes.ts';
+import { apiRequest } from '#site/lib/api-client.ts';
+import { InputField } from '#site/components/ui/FormField.tsx';
+import { btn, SubmitButton } from '#site/components/ui/buttons.tsx';
+import { useSave } from '../shared/useSave';
+import { ProductPicker, type PickedProduct } from './ProductPicker';
+
+interface EditLine extends PickedProduct {
+  quantity: string;
+  unitPrice: string;
+}
+
+const lineName = (l: PickedProduct) => (l.variantName ? `${l.productName} – ${l.variantName}` : l.productName);
+
+/** The admin's edit of an open quote: unit prices and quantities, lines added or removed, the validity date. */
+export function QuoteEditor({ quote, onSaved }: { quote: QuoteView; onSaved: (q: QuoteView) => void }) {
+  const [lines, setLines] = useState<EditLine[]>(() =>
+    quote.lines.flatMap((l) =>
+      l.productId === null
+        ? []
+        : [
+            {
+              productId: l.productId,
+              variantId: l.variantId,
+              productName: l.productName,
+              variantName: l.variantName,
+              quantity: String(l.quantity),
+              unitPrice: l.unitPrice,
+            },
+          ],
+    ),
+  );
+  const [validUntil, setValidUntil] = useState(quote.validUntil ?? '');
+  const { busy, run } = useSave();
+  const change = (i: number, patch: Partial<EditLine>) =>
+    setLines((all) => all.map((l, j) => (j === i ? { ...l, ...patch } : l)));
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    void run(
+      async () => {
+        const res = await apiRequest('PUT', `/api/admin/quotes/${quote.id}`, {
+          lines: lines.map((l) => ({
+            productId: l.productId,
+            variantId: l.variantId,
+            quantity: Number(l.quantity),
+            unitPrice: l.unitPrice,
+          })),
+          validUntil,
+        });
+        onSaved((await res.json()) as QuoteView);
+      },
+      'Teklif kaydedildi',
+      'Teklif kaydedilemedi',
+    );
+  };
+
+  return (
+    <form onSubmit={submit} aria-label="Teklifi düzenle" className="space-y-3">
+      {quote.note && (
+        <p className="rounded-lg bg-slate-50 p-2">
+          <span className="font-medium">Müşterinin notu:</span> {quote.note}
+        </p>
+      )}
+      <table className="w-full text-left">
+        <thead className="text-slate-500">
+          <tr>
+            <th className="py-1">Ürün</th>
+            <th className="w-28 py-1">Miktar</th>
+            <th className="w-36 py-1">Birim Fiyat (KDV hariç)</th>
+            <th className="w-20 py-1">
+              <span className="sr-only">İşlem</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {lines.map((l, i) => (
+            <tr key={`${l.productId}:${l.variantId ?? 0}`} className="border-t border-slate-200">
+              <td className="py-1 pr-2">{lineName(l)}</td>
+              <td className="py-1 pr-2">
+                <input
+                  aria-label={`${lineName(l)} miktarı`}
+                  inputMode="numeric"
+                  className="w-full rounded border border-slate-300 px-2 py-1"
+                  value={l.quantity}
+                  onChange={(e) => change(i, { quantity: e.target.value })}
+                />
+              </td>
+              <td className="py-1 pr-2">
+                <input
+                  aria-label={`${lineName(l)} birim fiyatı`}
+                  inputMode="decimal"
+                  className="w-full rounded border border-slate-300 px-2 py-1"
+                  value={l.unitPrice}
+                  onChange={(e) => change(i, { unitPrice: e.target.value })}
+                />
+              </td>
+              <td className="py-1">
+                <button
+                  type="button"
+                  className={btn.danger}
+                  onClick={() => setLines((all) => all.filter((_, j) => j !== i))}
+                  aria-label={`${lineName(l)} satırını çıkar`}
+                >
+                  Çıkar
+                </button>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <ProductPicker
+        onPick={(p) =>
+          setLines((all) =>
+            all.some((l) => l.productId === p.productId && l.variantId === p.variantId)
+              ? all
+              : [...all, { ...p, quantity: '1', unitPrice: p.price }],
+          )
+        }
+      />
+      <div className="grid gap-3 sm:grid-cols-[14rem_1fr] sm:items-end">
+        <InputField label="Geçerlilik Tarihi" type="date" required value={validUntil} onValue={setValidUntil} />
+        <div className="flex justify-end">
+          <SubmitButton busy={busy} pending="Kaydediliyor..." className={btn.primary}>
+            Teklifi Kaydet
+          </SubmitButton>
+        </div>
+      </div>
+    </form>
+  );
+}
