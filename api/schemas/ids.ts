@@ -9,14 +9,6 @@ export const MAX_DB_INT = 2_147_483_647;
 /** A row's id as JSON sends it: a whole number from 1 to PostgreSQL's integer maximum. */
 export const idSchema = (message: string) => z.int(message).min(1, message).max(MAX_DB_INT, message);
 
-/** A row's id as text (a query string or form field): digits only, within the same range. */
-export const idTextSchema = (message: string) =>
-  z
-    .string({ error: message })
-    .regex(/^[1-9]\d{0,9}$/, { error: message })
-    .transform(Number)
-    .pipe(idSchema(message));
-
 /** A whole count stored in an integer column (stock, a quantity), from `min` to `max` (at most the column's range). */
 export const countSchema = (message: string, min = 0, max = MAX_DB_INT) =>
   z.int(message).min(min, message).max(Math.min(max, MAX_DB_INT), message);
