@@ -2,7 +2,8 @@ import { H3 } from 'h3';
 import { randomUUID } from 'node:crypto';
 import type { AppContext } from './core/context.ts';
 import { mountRoutes } from './routes/index.ts';
-import { notFound, tooLarge } from './core/errors.ts';
+import { notFound } from './core/errors.ts';
+import { bodyTooLarge } from './http/body-limit.ts';
 import { errorResponse } from './http/errors.ts';
 import { JSON_BODY_LIMIT } from './http/body.ts';
 import { requireAdmin } from './auth/guards.ts';
@@ -30,7 +31,7 @@ export function createApi(ctx: AppContext): H3 {
     // readJson enforces the same limit while streaming chunked bodies.
     const type = event.req.headers.get('content-type') ?? '';
     const length = Number(event.req.headers.get('content-length') ?? 0);
-    if (type.includes('json') && length > JSON_BODY_LIMIT) throw tooLarge('İstek gövdesi çok büyük');
+    if (type.includes('json') && length > JSON_BODY_LIMIT) throw bodyTooLarge(event.req);
   });
   // A write answered here shows in this instance's cached answers by the time its answer leaves
   // (decision 0312): from a PostgreSQL server the watch hears of a commit a moment after it.

@@ -39,6 +39,9 @@ export function errorResponse(error: unknown, requestId: string, log: Logger): R
   // A NUL character (or bytes PostgreSQL cannot store) in any text the client sent: its input, not
   // our fault. The statement failed, so its transaction changed nothing.
   if (isUnstorableText(error)) return Response.json({ message: UNSTORABLE_TEXT_MESSAGE }, { status: 400 });
+  // A sum the client's figures push beyond an integer column (stock plus an edit's change): the
+  // schemas bound every single figure (api/schemas/ids.ts), this catches what they add up to.
+  if (hasPgCode(error, '22003')) return Response.json({ message: OUT_OF_RANGE_MESSAGE }, { status: 400 });
   // Only h3 itself throws HTTPError now (services throw domain errors): its text is English.
   if (HTTPError.isError(error) && !error.unhandled && error.status < 500) {
     const headers = new Headers(error.headers);
@@ -53,9 +56,16 @@ export function errorResponse(error: unknown, requestId: string, log: Logger): R
 
 export const UNSTORABLE_TEXT_MESSAGE = 'İstekte kullanılamayan bir karakter var (ör. NUL karakteri)';
 
+export const OUT_OF_RANGE_MESSAGE = 'Girilen sayı izin verilen aralığın dışında';
+
 /** PostgreSQL's 'invalid byte sequence' and 'untranslatable character' errors. */
 function isUnstorableText(error: unknown): boolean {
+  return hasPgCode(error, '22021', '22P05');
+}
+
+/** Whether the error, or the error h3 wrapped, is PostgreSQL's error with one of these codes. */
+function hasPgCode(error: unknown, ...codes: string[]): boolean {
   const codeOf = (e: unknown) => (e as { code?: unknown } | null)?.code;
   const cause = HTTPError.isError(error) ? error.cause : undefined;
-  return [codeOf(error), codeOf(cause)].some((code) => code === '22021' || code === '22P05');
+  return [codeOf(error), codeOf(cause)].some((code) => typeof code === 'string' && codes.includes(code));
 }

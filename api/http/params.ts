@@ -1,7 +1,6 @@
 import { getRouterParam, type H3Event } from 'h3';
 import { invalid, notFound } from '../core/errors.ts';
-
-const MAX_ID = 2_147_483_647; // ids are PostgreSQL integers
+import { MAX_DB_INT } from '../schemas/ids.ts';
 
 /**
  * The id in a route's path (`:id`). Anything but a positive integer that fits an id names no
@@ -13,7 +12,7 @@ export function idParam(event: H3Event, message = 'Kayıt bulunamadı', malforme
 
 export function parseId(raw: string | undefined, message = 'Kayıt bulunamadı', malformed?: string): number {
   const id = raw !== undefined && /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : NaN;
-  if (id <= MAX_ID) return id;
+  if (id <= MAX_DB_INT) return id;
   throw malformed !== undefined && !/^\d{1,10}$/.test(raw ?? '') ? invalid(malformed) : notFound(message);
 }
 

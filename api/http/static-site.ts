@@ -5,6 +5,7 @@ import { pageKey, type StaticFile } from '../publish/manifest.ts';
 import type { SiteBuild } from '../publish/site-holder.ts';
 import { applyHeaders, pageSecurityHeaders } from './security-headers.ts';
 import type { CataloguePageServer } from './catalogue-page-html.ts';
+import { decodePath } from './path.ts';
 
 // Small files are kept in memory per build; the site is a few hundred kilobytes.
 const bodyCache = new WeakMap<SiteBuild, Map<string, Buffer>>();
@@ -21,12 +22,8 @@ export async function serveSite(
   catalogue?: CataloguePageServer,
 ) {
   const url = new URL(req.url ?? '/', 'http://shop.local');
-  let pathname: string;
-  try {
-    pathname = decodeURIComponent(url.pathname);
-  } catch {
-    return sendNotFound(req, res, build, paymentOrigins);
-  }
+  const pathname = decodePath(url.pathname);
+  if (pathname === null) return sendNotFound(req, res, build, paymentOrigins);
   const isRead = req.method === 'GET' || req.method === 'HEAD';
   const file = isRead ? (build.manifest.files[pathname] ?? build.manifest.pages[pageKey(pathname)]) : undefined;
   if (file) return sendFile(req, res, build, file, 200, paymentOrigins);

@@ -1,11 +1,12 @@
-import { getRouterParam, type H3, type H3Event } from 'h3';
+import type { H3, H3Event } from 'h3';
 import type { AppContext } from '../core/context.ts';
 import { requireUser } from '../auth/guards.ts';
 import { readJson } from '../http/body.ts';
+import { idParam } from '../http/params.ts';
 import { parseOrInvalid } from '../core/parse.ts';
 import { withinLimit, type Limit } from '../core/rate-limit.ts';
 import { clientIp } from '../http/client-ip.ts';
-import { notFound, tooMany } from '../core/errors.ts';
+import { tooMany } from '../core/errors.ts';
 import { AUTH_MESSAGES, passwordChangeSchema } from '../schemas/auth.ts';
 import { THROTTLE_MESSAGES } from '../services/accounts/throttle.ts';
 import { changePassword } from '../services/accounts/password-change.ts';
@@ -93,8 +94,5 @@ export function accountRoutes(app: H3, ctx: AppContext) {
 
 /** An address id from the path; anything but a plain positive integer names no address. */
 function addressIdOf(event: H3Event): number {
-  const raw = getRouterParam(event, 'id') ?? '';
-  const id = /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : NaN;
-  if (!(id <= 2_147_483_647)) throw notFound(ACCOUNT_MESSAGES.addressNotFound);
-  return id;
+  return idParam(event, ACCOUNT_MESSAGES.addressNotFound);
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema } from './ids.ts';
 import { optionalText, requiredText, slugField } from './admin-fields.ts';
 
 // The category dialog (the content-and-admin spec's screens and validation rules): name and slug required, description optional,
@@ -29,10 +30,7 @@ export const categoryFormSchema = z.object({
   description: optionalText(2000, 'Açıklama')
     .nullish()
     .transform((v) => v ?? null),
-  parentId: z
-    .number({ error: 'Üst kategori geçersiz' })
-    .int()
-    .positive()
+  parentId: idSchema('Üst kategori geçersiz')
     .nullish()
     .transform((v) => v ?? null),
 });

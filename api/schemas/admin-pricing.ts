@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { countSchema, idSchema } from './ids.ts';
 import './zod-turkish.ts';
 import { amount } from './admin-fields.ts';
 import { MAX_LINE_QUANTITY } from './cart.ts';
@@ -26,7 +27,7 @@ export const pricingMessages = {
 } as const;
 const m = pricingMessages;
 
-const id = (message: string) => z.int(message).min(1, message).max(2_147_483_647, message);
+const id = idSchema;
 const nullableId = (message: string) =>
   id(message)
     .nullish()
@@ -36,7 +37,7 @@ const tierSchema = z.object(
   {
     variantId: nullableId(m.variantInvalid),
     priceGroupId: nullableId(m.groupInvalid),
-    minQuantity: z.int(m.minQuantity).min(2, m.minQuantity).max(MAX_LINE_QUANTITY, m.minQuantity),
+    minQuantity: countSchema(m.minQuantity, 2, MAX_LINE_QUANTITY),
     unitPrice: amount(m.unitPrice),
   },
   { error: m.tiersInvalid },
@@ -58,8 +59,8 @@ export type PriceTiersInput = z.output<typeof priceTiersSchema>;
 export const orderRulesSchema = z
   .object(
     {
-      minOrderQuantity: z.int(m.minOrder).min(1, m.minOrder).max(MAX_LINE_QUANTITY, m.minOrder),
-      orderStep: z.int(m.orderStep).min(1, m.orderStep).max(MAX_LINE_QUANTITY, m.orderStep),
+      minOrderQuantity: countSchema(m.minOrder, 1, MAX_LINE_QUANTITY),
+      orderStep: countSchema(m.orderStep, 1, MAX_LINE_QUANTITY),
     },
     { error: m.minOrder },
   )

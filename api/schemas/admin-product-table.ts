@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { countSchema, idSchema } from './ids.ts';
 import type { Pagination } from './pagination.ts';
 
 // The admin product table (server-paginated, sortable, filtered) and its bulk actions,
@@ -16,7 +17,7 @@ export const STOCK_STATES = [
   { value: 'out', label: 'Tükendi' },
 ] as const;
 
-const id = z.coerce.number<string>().int().positive();
+const id = z.coerce.number<string>().pipe(idSchema('Geçersiz kategori'));
 
 /** Which products: the filters of the table (also "all results of this filter" for bulk actions). */
 export const tableFilterSchema = z.object({
@@ -79,7 +80,7 @@ const percent = z
 const selection = {
   /** The chosen rows, or … */
   ids: z
-    .array(z.number().int().positive(), { error: 'Ürün seçimi geçersiz' })
+    .array(idSchema('Ürün seçimi geçersiz'), { error: 'Ürün seçimi geçersiz' })
     .max(10_000, 'En fazla 10.000 ürün seçilebilir')
     .optional(),
   /** … every product of this filter. */
@@ -95,18 +96,14 @@ export const bulkActionSchema = z
       z.object({ action: z.literal('delete'), ...selection }),
       z.object({
         action: z.literal('move'),
-        categoryId: z.number({ error: 'Kategori seçiniz' }).int().positive(),
+        categoryId: idSchema('Kategori seçiniz'),
         ...selection,
       }),
       z.object({ action: z.literal('price-percent'), value: percent, ...selection }),
       z.object({ action: z.literal('price-amount'), value: signedAmount, ...selection }),
       z.object({
         action: z.literal('stock'),
-        value: z
-          .number({ error: 'Stok 0 veya daha büyük bir tam sayı olmalıdır' })
-          .int()
-          .min(0, 'Stok 0 veya daha büyük bir tam sayı olmalıdır')
-          .max(1_000_000_000),
+        value: countSchema('Stok 0 veya daha büyük bir tam sayı olmalıdır', 0, 1_000_000_000),
         ...selection,
       }),
     ],

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema } from './ids.ts';
 import { isVatRate, VAT_RATE_MESSAGE } from '../shared/vat.ts';
 import { amount, flag, jsonField, omittableText, requiredText, slugField, wholeNumber } from './admin-fields.ts';
 
@@ -21,7 +22,7 @@ export const productMessages = {
 } as const;
 
 const variantSchema = z.object({
-  id: z.number().int().positive().optional(),
+  id: idSchema('Seçenek listesi geçersiz').optional(),
   name: requiredText(200, 'Seçenek adı zorunludur', 'Seçenek adı'),
   price: amount('Seçenek fiyatı geçerli bir tutar olmalıdır (ör. 149.90)'),
   stockQuantity: wholeNumber('Seçenek stoğu 0 veya daha büyük bir tam sayı olmalıdır'),
@@ -59,7 +60,7 @@ export const productFormSchema = z.object({
     .optional()
     .transform((v) => (v ? Number(v) : null))
     .refine((v) => v === null || isVatRate(v), VAT_RATE_MESSAGE),
-  categories: jsonField(z.number().int().positive(), 'Kategori listesi geçersiz'),
+  categories: jsonField(idSchema('Kategori listesi geçersiz'), 'Kategori listesi geçersiz'),
   variants: jsonField(variantSchema, 'Seçenek listesi geçersiz').refine(
     (list) => list.length <= 100,
     'En fazla 100 seçenek eklenebilir',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema } from './ids.ts';
 import './zod-turkish.ts';
 
 export * from './cart-view.ts';
@@ -23,7 +24,7 @@ export const CART_MESSAGES = {
   notAStep: (step: number, unit: string) => `Bu ürün ${step} ${unit} ve katları olarak sipariş verilebilir`,
 } as const;
 
-const id = (message: string) => z.int(message).min(1, message).max(2_147_483_647, message);
+const id = idSchema;
 const quantity = z
   .int(CART_MESSAGES.quantityInvalid)
   .min(1, CART_MESSAGES.quantityInvalid)

@@ -1,6 +1,7 @@
 // GET /api/products query: the rules for its parameters, read by the route and by the market
 // from a shared link. Apart from products.ts, so zod loads in the browser only for such a link.
 import { z } from 'zod';
+import { MAX_DB_INT } from './ids.ts';
 import { DEFAULT_QUERY, MAX_PAGE, MAX_PAGE_SIZE } from './products.ts';
 
 const intText = (message: string, min: number, max: number) =>
@@ -22,7 +23,7 @@ export const productQuerySchema = z
       .max(200, { error: 'Arama metni en fazla 200 karakter olabilir' })
       .default(DEFAULT_QUERY.search),
     categoryIds: z
-      .array(intText('Geçersiz kategori', 1, 2_147_483_647), { error: 'Geçersiz kategori' })
+      .array(intText('Geçersiz kategori', 1, MAX_DB_INT), { error: 'Geçersiz kategori' })
       .max(100, { error: 'En fazla 100 kategori seçilebilir' })
       .default([]),
     sortBy: z

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import './zod-turkish.ts';
 import { amount } from './admin-fields.ts';
 import { MAX_LINE_QUANTITY } from './cart.ts';
+import { countSchema, idSchema } from './ids.ts';
 
 // Quotes (issue 37, decisions 0296–0298): the customer's request from the cart, the admin's
 // edit, and what the API answers about a quote. Shared by the API and the islands.
@@ -77,7 +78,7 @@ export const requestQuoteSchema = z.object({
     .transform((v) => v ?? ''),
 });
 
-const id = (message: string) => z.int(message).min(1, message).max(2_147_483_647, message);
+const id = idSchema;
 
 const quoteLineSchema = z.object(
   {
@@ -85,7 +86,7 @@ const quoteLineSchema = z.object(
     variantId: id(m.variantInvalid)
       .nullish()
       .transform((v) => v ?? null),
-    quantity: z.int(m.quantity).min(1, m.quantity).max(MAX_LINE_QUANTITY, m.quantity),
+    quantity: countSchema(m.quantity, 1, MAX_LINE_QUANTITY),
     unitPrice: amount(m.unitPrice),
   },
   { error: m.linesInvalid },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { countSchema, idSchema } from './ids.ts';
 
 // Refunds and same-day cancellations from the admin order view, shared by the panel and the API.
 
@@ -23,8 +24,8 @@ export const REFUND_MESSAGES = {
 } as const;
 
 const line = z.object({
-  itemId: z.int(REFUND_MESSAGES.line).positive(REFUND_MESSAGES.line),
-  quantity: z.int(REFUND_MESSAGES.line).positive(REFUND_MESSAGES.line).max(1_000_000, REFUND_MESSAGES.line),
+  itemId: idSchema(REFUND_MESSAGES.line),
+  quantity: countSchema(REFUND_MESSAGES.line, 1, 1_000_000),
 });
 
 export const refundSchema = z

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema } from './ids.ts';
 import { isValidVkn } from './identity-numbers.ts';
 import { CHECKOUT_MESSAGES } from './checkout.ts';
 import { tooLongMessage } from './zod-turkish.ts';
@@ -60,7 +61,7 @@ export type TradeApplicationFormValues = z.input<typeof tradeApplicationSchema>;
 
 /** POST /api/admin/trade-applications/{id}/approve. */
 export const approveSchema = z.object({
-  priceGroupId: z.number({ error: TRADE_MESSAGES.groupRequired }).int(TRADE_MESSAGES.groupRequired).positive(),
+  priceGroupId: idSchema(TRADE_MESSAGES.groupRequired),
 });
 
 /** POST /api/admin/trade-applications/{id}/reject: the note reaches the customer. */
@@ -70,11 +71,7 @@ export const rejectSchema = z.object({
 
 /** PUT /api/admin/customers/{id}/price-group: null takes the customer out of every group. */
 export const customerGroupSchema = z.object({
-  priceGroupId: z
-    .number({ error: TRADE_MESSAGES.groupMissing })
-    .int(TRADE_MESSAGES.groupMissing)
-    .positive(TRADE_MESSAGES.groupMissing)
-    .nullable(),
+  priceGroupId: idSchema(TRADE_MESSAGES.groupMissing).nullable(),
 });
 
 const page = z.coerce.number().int().min(1).max(100_000).catch(1);

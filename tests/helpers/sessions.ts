@@ -28,3 +28,12 @@ export async function customerToken(
   await createSession(sql, token, user!.id);
   return token;
 }
+
+/** A new bearer token of an existing user (after a test's requests may have ended its sessions). */
+export async function newSessionToken(sql: Sql, username: string): Promise<string> {
+  const [user] = await sql<{ id: number }[]>`SELECT id FROM users WHERE username = ${username}`;
+  if (!user) throw new Error(`no user ${username}`);
+  const token = generateSessionToken();
+  await createSession(sql, token, user.id);
+  return token;
+}

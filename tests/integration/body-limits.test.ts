@@ -68,6 +68,36 @@ function sendHugeChunkedBody(url: string, path: string, headers: Record<string, 
   });
 }
 
+/**
+ * Sends a 3 MB body slowly (64 KB every 5 ms) over a real socket, with its Content-Length or
+ * chunked, and keeps writing whatever comes back, as a client does that sends before it reads.
+ */
+function sendSlowBody(url: string, path: string, chunked: boolean): Promise<{ answer: string; writeError: boolean }> {
+  const { hostname, port } = new URL(url);
+  const size = 3 * MB;
+  const chunk = Buffer.alloc(64 * 1024, 0x61);
+  return new Promise((resolve) => {
+    const socket = connect(Number(port), hostname);
+    let sent = 0;
+    let answer = '';
+    let writeError = false;
+    const length = chunked ? 'transfer-encoding: chunked' : `content-length: ${size}`;
+    socket.write(`POST ${path} HTTP/1.1\r\nhost: ${hostname}\r\ncontent-type: text/plain\r\n${length}\r\n\r\n`);
+    const timer = setInterval(() => {
+      if (sent >= size || socket.destroyed || socket.writableEnded) return clearInterval(timer);
+      sent += chunk.length;
+      const frame = chunked ? Buffer.concat([Buffer.from('10000\r\n'), chunk, Buffer.from('\r\n')]) : chunk;
+      socket.write(frame, (error) => void (error && (writeError = true)));
+    }, 5);
+    socket.on('data', (data) => void (answer += data.toString('utf8')));
+    socket.on('error', () => undefined);
+    socket.on('close', () => {
+      clearInterval(timer);
+      resolve({ answer, writeError });
+    });
+  });
+}
+
 describe('request bodies are capped while they stream', () => {
   let db: Database;
   let server: TestServer;
@@ -105,6 +135,20 @@ describe('request bodies are capped while they stream', () => {
       expect(upload.peakGrowth).toBeLessThan(limit + 48 * MB);
     },
     60_000,
+  );
+
+  it.each([
+    ['with its Content-Length', false],
+    ['chunked', true],
+  ])(
+    'a slow 3 MB body %s over a 1 MB limit gets its 413 first, then the connection closes',
+    async (_, chunked) => {
+      const { answer } = await sendSlowBody(server.url, '/api/auth/login', chunked);
+      expect(answer).toMatch(/^HTTP\/1\.1 413 /);
+      expect(answer.toLowerCase()).toContain('connection: close');
+      expect(answer).toContain('{"message":"İstek gövdesi çok büyük"}');
+    },
+    30_000,
   );
 
   it('refuses an honest Content-Length over the limit before reading anything', async () => {

@@ -12,13 +12,18 @@ import {
 } from '../../schemas/admin-product-table.ts';
 import { searchWords, withSubcategories } from './listing/product-filters.ts';
 import { paginationOf } from '../../schemas/pagination.ts';
+import { MAX_DB_INT } from '../../schemas/ids.ts';
 
 type Fragment = postgres.PendingQuery<postgres.Row[]>;
 
-/** The products and their stock summary (`s`): active variants' stock together, else the product's. */
+/**
+ * The products and their stock summary (`s`): active variants' stock together, else the
+ * product's. The sum of figures that each fit an integer may not: it is capped at the largest.
+ */
 export function tableSource(sql: Db): Fragment {
   return sql`products p LEFT JOIN LATERAL (
-      SELECT count(*)::int AS variant_count, coalesce(sum(v.stock_quantity) FILTER (WHERE v.is_active), 0)::int AS variant_stock
+      SELECT count(*)::int AS variant_count,
+        LEAST(coalesce(sum(v.stock_quantity) FILTER (WHERE v.is_active), 0), ${MAX_DB_INT})::int AS variant_stock
       FROM product_variants v WHERE v.product_id = p.id) s ON true`;
 }
 

@@ -152,6 +152,9 @@ async function checkUniqueAndCategories(sql: Sql, f: ProductForm, id: number | n
 }
 
 export async function deleteProduct(sql: Sql, id: number): Promise<void> {
-  const deleted = await sql<{ id: number }[]>`DELETE FROM products WHERE id = ${id} RETURNING id`;
-  if (!deleted.length) throw notFound(m.notFound);
+  // Looked up first: a DELETE of no row still runs the statement triggers on products, which
+  // move the catalogue version and so drop every cached listing for a product that never was.
+  const [found] = await sql<{ id: number }[]>`SELECT id FROM products WHERE id = ${id}`;
+  if (!found) throw notFound(m.notFound);
+  await sql<NoRows>`DELETE FROM products WHERE id = ${id}`;
 }

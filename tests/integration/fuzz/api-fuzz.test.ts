@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, backends } from '../../helpers/databases.ts';
 import { startTestServer, type TestServer } from '../../helpers/test-server.ts';
-import { adminToken, customerToken } from '../../helpers/sessions.ts';
+import { adminToken, customerToken, newSessionToken } from '../../helpers/sessions.ts';
 import { insertFixtureCatalogue } from '../catalogue-fixture.ts';
 import { createApi } from '#api/app.ts';
 import type { Database } from '#db/connection.ts';
@@ -46,6 +46,8 @@ describe.each(backends)('API fuzzing (%s)', (backend) => {
     routes = api['~routes']
       .filter((r) => r.route && r.method && !r.route.includes('*'))
       .map((r) => ({ method: r.method!, route: r.route! }));
+    // Uploaded files are served beside the API: their names are paths too.
+    routes.push({ method: 'GET', route: '/uploads/:file' }, { method: 'GET', route: '/uploads/img/:file' });
   }, 120_000);
   afterAll(async () => {
     await server?.close();
@@ -104,6 +106,10 @@ describe.each(backends)('API fuzzing (%s)', (backend) => {
     let count = await changes();
     const timings: [string, number][] = [];
     for (const { method, route } of routes) {
+      // Fresh sessions for every route: a logout or password change fuzzed before it ends the old
+      // ones, and every admin route after it would only ever see 401 (sessions count as no change).
+      tokens.admin = await newSessionToken(db.sql, 'fuzz_yonetici');
+      tokens.customer = await newSessionToken(db.sql, 'fuzz_musteri').catch(() => tokens.customer);
       const t0 = performance.now();
       await fc
         .assert(

@@ -117,12 +117,30 @@ const weirdString = fc.oneof(
   ),
   fc.nat({ max: 5000 }).map((n) => 'x'.repeat(n)),
 );
+/** Whole numbers just beyond PostgreSQL's `integer` (every id, stock and quantity column) and far beyond. */
+const beyondInteger = fc.oneof(
+  fc.constantFrom(2 ** 31, -(2 ** 31) - 1, 2 ** 32, 1e10, Number.MAX_SAFE_INTEGER),
+  fc.integer({ min: 2 ** 31, max: Number.MAX_SAFE_INTEGER }),
+);
 const weirdNumber = fc.oneof(
   fc.integer(),
   fc.double(),
   fc.constantFrom(0, -1, 1, 2 ** 31, 2 ** 53, -(2 ** 63), 1e308, 0.1, 12.345),
+  beyondInteger,
 );
-const leaf = fc.oneof(weirdString, weirdNumber, fc.boolean(), fc.constant(null), fc.constant({}), fc.constant([]));
+const leaf = fc.oneof(
+  weirdString,
+  weirdNumber,
+  fc.boolean(),
+  fc.constant(null),
+  fc.constant({}),
+  fc.constant([]),
+  // A list of ids with one beyond the range (a product's categories, a bulk selection).
+  fc
+    .tuple(fc.array(fc.integer({ min: 1, max: 5 }), { maxLength: 3 }), beyondInteger)
+    .map(([ids, big]) => [...ids, big]),
+  beyondInteger.map(String),
+);
 
 /** Deep nesting: a value wrapped in arrays and objects up to 200 levels. */
 const deep = fc.tuple(fc.nat({ max: 200 }), leaf).map(([depth, value]) => {
@@ -204,14 +222,30 @@ function headersArb(tokens: Tokens) {
 }
 
 // Sent as they are: broken percent-encoding and encoded separators.
-const RAW_SEGMENTS = ['%', '%zz', '%E0%A4%A', '%C0%AF', '%00', '..%2F..%2Fetc', '%2e%2e', '%FF%FE'];
+const RAW_SEGMENTS = [
+  '%',
+  '%zz',
+  '%E0%A4%A',
+  '%C0%AF',
+  '%00',
+  '..%2F..%2Fetc',
+  '%2e%2e',
+  '%FF%FE',
+  '%ED%A0%80',
+  'a%2',
+  '%%41',
+];
 const segment = (value: string) => (RAW_SEGMENTS.includes(value) ? value : encodeURIComponent(value));
 
 function pathValue() {
   return fc.oneof(
     fc.constantFrom(...RAW_SEGMENTS),
     fc.integer().map(String),
-    fc.constantFrom('0', '-1', '1', '2147483648', '99999999999999999999', '1.5', '1e3', 'null', 'NaN', ' 1', '%', 'İ'),
+    fc.constantFrom('0', '-1', '1', '2147483647', '2147483648', '-2147483649', '4294967296', '99999999999999999999'),
+    fc.constantFrom('1.5', '1e3', 'null', 'NaN', ' 1', '%', 'İ'),
+    beyondInteger.map(String),
+    // Names longer than any stored one: past the file system's 255-byte limit and far past it.
+    fc.constantFrom(256, 300, 1024, 5000).map((n) => 'b'.repeat(n)),
     fc.string({ maxLength: 30 }),
     fc.string({ unit: 'grapheme', maxLength: 10 }),
     fc.nat({ max: 3000 }).map((n) => 'a'.repeat(n)),
@@ -250,24 +284,91 @@ const VALID_BODIES: Record<string, Record<string, unknown>> = {
   'PUT /api/settings/:key': { value: 'Yeni başlık' },
   'PUT /api/account/password': { currentPassword: 'musteri-123', newPassword: 'Yeni-Armut-42' },
   'POST /api/admin/orders/:id/status': { status: 'shipped', carrier: 'Aras Kargo', trackingNumber: '1234567890' },
+  // Admin bodies with ids and counts: the fuzzer puts integers beyond PostgreSQL's range into them.
+  'POST /api/admin/categories': { name: 'Fuzz Kategori', slug: 'fuzz-kategori', parentId: 1 },
+  'PUT /api/admin/categories/:id': { name: 'Fuzz Kategori', slug: 'fuzz-kategori-2', parentId: 1 },
+  'POST /api/admin/products/bulk': { action: 'move', categoryId: 1, ids: [1, 2] },
+  'PUT /api/admin/customers/:id/price-group': { priceGroupId: 1 },
+  'POST /api/admin/trade-applications/:id/approve': { priceGroupId: 1 },
+  'POST /api/admin/orders/:id/refunds': { kind: 'refund', lines: [{ itemId: 1, quantity: 1 }] },
+  'PUT /api/admin/products/:id/price-tiers': {
+    tiers: [{ variantId: null, priceGroupId: 1, minQuantity: 10, unitPrice: '9.90' }],
+  },
+  'PUT /api/admin/products/:id/group-prices': { prices: [{ priceGroupId: 1, variantId: null, price: '9.90' }] },
+  'PUT /api/admin/products/:id/order-rules': { minOrderQuantity: 2, orderStep: 1 },
 };
 
-/** One field of a well-formed body broken (or a field added); JSON text. */
-function brokenValidBody(valid: Record<string, unknown>) {
-  return fc.tuple(fc.constantFrom(...Object.keys(valid), ...FIELD_NAMES), value, fc.boolean()).map(([key, v, drop]) => {
-    const body: Record<string, unknown> = { ...valid, [key]: v };
-    if (drop) delete body[key];
-    return JSON.stringify(body);
-  });
+// Multipart forms: lists (categories, variants) travel as JSON text in one field each.
+const PRODUCT_FORM = {
+  name: 'Fuzz Ürün',
+  slug: 'fuzz-urun',
+  basePrice: '10',
+  stockQuantity: 5,
+  stockBase: 5,
+  minOrderQuantity: 1,
+  categories: [1],
+  variants: [{ id: 1, name: 'A', price: '1', stockQuantity: 1, stockBase: 1 }],
+};
+const VALID_FORMS: Record<string, Record<string, unknown>> = {
+  'POST /api/admin/products': PRODUCT_FORM,
+  'PUT /api/admin/products/:id': PRODUCT_FORM,
+};
+
+type Path = (string | number)[];
+
+/** Where a well-formed body holds a number, nested ones included. */
+function numberPaths(value: unknown, at: Path = []): Path[] {
+  if (typeof value === 'number') return [at];
+  if (Array.isArray(value)) return value.flatMap((v, i) => numberPaths(v, [...at, i]));
+  if (value && typeof value === 'object') return Object.entries(value).flatMap(([k, v]) => numberPaths(v, [...at, k]));
+  return [];
+}
+
+function replacedAt(value: unknown, [head, ...rest]: Path, next: unknown): unknown {
+  if (head === undefined) return next;
+  const copy = (Array.isArray(value) ? [...value] : { ...(value as object) }) as Record<string | number, unknown>;
+  copy[head] = replacedAt(copy[head], rest, next);
+  return copy;
+}
+
+/** One number of a well-formed body, at any depth, beyond PostgreSQL's `integer`. */
+function beyondRangeInside(valid: Record<string, unknown>) {
+  const paths = numberPaths(valid);
+  return fc
+    .tuple(fc.nat(), beyondInteger, fc.boolean())
+    .map(([i, big, asText]) =>
+      paths.length ? (replacedAt(valid, paths[i % paths.length]!, asText ? String(big) : big) as object) : valid,
+    );
+}
+
+/** One field of a well-formed body broken (or a field added), or one of its numbers beyond range. */
+function brokenValid(valid: Record<string, unknown>) {
+  const oneField = fc
+    .tuple(fc.constantFrom(...Object.keys(valid), ...FIELD_NAMES), value, fc.boolean())
+    .map(([key, v, drop]) => {
+      const body: Record<string, unknown> = { ...valid, [key]: v };
+      if (drop) delete body[key];
+      return body;
+    });
+  return fc.oneof(oneField, beyondRangeInside(valid));
 }
 
 /** Requests to one route pattern (`/api/orders/:orderNumber`) with everything generated. */
 export function requestsFor(method: string, route: string, tokens: Tokens): fc.Arbitrary<FuzzRequest> {
   const params = route.split('/').filter((s) => s.startsWith(':'));
-  const valid = VALID_BODIES[`${method} ${route}`];
+  const validJson = VALID_BODIES[`${method} ${route}`];
+  const validForm = VALID_FORMS[`${method} ${route}`];
   const anyBody = fc.oneof(jsonBody, formBody, shapedObject.map(multipart));
+  const broken = validJson
+    ? brokenValid(validJson).map((b) => JSON.stringify(b))
+    : validForm
+      ? brokenValid(validForm).map((b) => multipart(b as Record<string, unknown>))
+      : null;
   return fc
     .record({
+      // A request that passes the door: the id of a fixture row, the body's own type and, on an
+      // admin route, the admin's token, so a broken field reaches the schema and the database.
+      proper: broken ? fc.boolean() : fc.constant(false),
       values: fc.array(pathValue(), { minLength: params.length, maxLength: params.length }),
       query: fc.array(
         fc.tuple(fc.oneof(fc.constantFrom(...QUERY_NAMES), ascii(10)), fc.oneof(weirdString, weirdNumber.map(String))),
@@ -275,19 +376,25 @@ export function requestsFor(method: string, route: string, tokens: Tokens): fc.A
       ),
       headers: headersArb(tokens),
       body: fc.option(
-        valid ? fc.oneof({ weight: 3, arbitrary: brokenValidBody(valid) }, { weight: 1, arbitrary: anyBody }) : anyBody,
+        broken ? fc.oneof({ weight: 3, arbitrary: broken }, { weight: 1, arbitrary: anyBody }) : anyBody,
         { nil: null, freq: 4 },
       ),
+      brokenBody: broken ?? fc.constant(null),
     })
-    .map(({ values, query, headers, body }) => {
+    .map(({ proper, values, query, headers, body: anyOrBroken, brokenBody }) => {
       let i = 0;
       const path = route
         .split('/')
-        .map((s) => (s.startsWith(':') ? segment(values[i++] ?? '') : s))
+        .map((s) => (s.startsWith(':') ? (proper ? '1' : segment(values[i++] ?? '')) : s))
         .join('/');
       const clean = Object.fromEntries(
         Object.entries(headers).filter((e): e is [string, string] => e[1] !== undefined),
       );
+      const body = proper ? brokenBody : anyOrBroken;
+      if (proper) {
+        clean['content-type'] = validForm ? 'multipart/form-data; boundary=fuzz' : 'application/json';
+        if (route.startsWith('/api/admin/')) clean.authorization = `Bearer ${tokens.admin}`;
+      }
       return { path, query: query.map(([k, v]) => [k, v] as [string, string]), headers: clean, body };
     });
 }
