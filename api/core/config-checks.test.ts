@@ -22,3 +22,24 @@ describe('S3 settings', () => {
     );
   });
 });
+
+describe('the invoice provider', () => {
+  const live = {
+    NODE_ENV: 'production',
+    PUBLIC_SITE_URL: 'https://www.elektrikmagaza.example',
+    PAYMENT_PROVIDER: 'sandbox',
+  } as const;
+
+  it('is the local test provider by default, with a warning at start', async () => {
+    const config = loadConfig({});
+    expect(config.invoiceProvider).toBe('local');
+    const { startWarnings } = await import('../start-warnings.ts');
+    expect(startWarnings(config).join('\n')).toContain("Test modu: faturalar GİB'e gönderilmez");
+  });
+
+  it('is refused in production unless chosen on purpose', () => {
+    expect(() => loadConfig({ ...live })).toThrow('INVOICE_PROVIDER=local');
+    expect(loadConfig({ ...live, INVOICE_PROVIDER: 'local' }).invoiceProvider).toBe('local');
+    expect(() => loadConfig({ INVOICE_PROVIDER: 'gib-portal' })).toThrow('INVOICE_PROVIDER: Geçersiz seçim (local)');
+  });
+});

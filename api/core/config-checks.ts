@@ -47,6 +47,17 @@ export function productionRefusals(e: PaymentEnv, provider: 'sandbox' | 'iyzico'
   return problems;
 }
 
+/**
+ * The local invoice provider issues test documents that reach no one: a live shop must name a
+ * real integrator, or INVOICE_PROVIDER=local on purpose (as the payment sandbox).
+ */
+export function invoiceProviderRefusals(e: { NODE_ENV: string; INVOICE_PROVIDER?: string | undefined }): string[] {
+  if (e.NODE_ENV !== 'production' || e.INVOICE_PROVIDER) return [];
+  return [
+    'e-Fatura / e-Arşiv entegratörü yapılandırılmamış; faturalar hiçbir yere gönderilmez (test faturası bilerek isteniyorsa INVOICE_PROVIDER=local)',
+  ];
+}
+
 // This machine's own addresses, as a host name may spell them (an IPv4 address mapped into IPv6 too).
 const LOCAL_ADDRESSES = new BlockList();
 LOCAL_ADDRESSES.addSubnet('127.0.0.0', 8, 'ipv4');
