@@ -18,6 +18,7 @@ import { listsRoutes } from './lists.routes.ts';
 import { checkoutRoutes } from './checkout.routes.ts';
 import { ordersRoutes } from './orders.routes.ts';
 import { paymentRoutes } from './payment.routes.ts';
+import { invoicesRoutes } from './invoices.routes.ts';
 import { adminProductSheetRoutes } from './admin/product-sheet.routes.ts';
 import { adminProductTableRoutes } from './admin/product-table.routes.ts';
 import { adminProductRoutes } from './admin/products.routes.ts';
@@ -53,6 +54,7 @@ export function mountRoutes(app: H3, ctx: AppContext) {
   checkoutRoutes(app, ctx);
   ordersRoutes(app, ctx);
   paymentRoutes(app, ctx);
+  invoicesRoutes(app, ctx);
   adminProductSheetRoutes(app, ctx);
   adminProductTableRoutes(app, ctx);
   adminProductRoutes(app, ctx);

@@ -1,4 +1,5 @@
 import type { VatBreakdownLine } from '../shared/vat.ts';
+import type { InvoiceSummary } from './invoice.ts';
 import type { InvoiceType } from './checkout.ts';
 import type { BankAccount } from '../shared/payment-methods.ts';
 
@@ -56,6 +57,8 @@ export interface OrderView {
   paymentMethod: 'card' | 'bank_transfer';
   /** While a bank-transfer order waits for its money: where to pay, by when, what is still due. */
   bankTransfer: BankTransferDue | null;
+  /** The sales invoice once issued (e-Arşiv or e-Fatura); null before. */
+  invoice: InvoiceSummary | null;
 }
 
 export interface BankTransferDue {

@@ -63,6 +63,7 @@ describe.each(backends)('GET /api/orders/{orderNumber} (%s)', (backend) => {
       refunds: [],
       paymentMethod: 'card',
       bankTransfer: null,
+      invoice: null,
       notes: 'Kapıcıya bırakın',
       items: [
         {

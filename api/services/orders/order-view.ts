@@ -14,6 +14,7 @@ import { maskedOrder, showsFullDetails, type OrderViewer } from './order-privacy
 import type { Row } from '#db/tables.ts';
 import type { InvoiceType } from '../../schemas/checkout.ts';
 import { transferDue } from './transfer-due.ts';
+import { invoiceSummary } from '../../invoices/invoice-queries.ts';
 
 /**
  * The order by its number (any letter case) in the answer shape of the storefront spec, or null;
@@ -78,6 +79,7 @@ export async function loadOrderView(sql: Sql, orderId: number): Promise<OrderVie
     refunds: refunds.map((r) => ({ kind: r.kind, amount: r.amount, createdAt: new Date(r.created_at).toISOString() })),
     paymentMethod: o.payment_method as OrderView['paymentMethod'],
     bankTransfer: o.status === 'awaiting_payment' ? await transferDue(sql, o) : null,
+    invoice: await invoiceSummary(sql, orderId),
   };
 }
 
