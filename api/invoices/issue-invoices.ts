@@ -14,7 +14,8 @@ import type { InvoiceDocument, InvoiceProfile } from './invoice-model.ts';
 // time; after MAX_ATTEMPTS the invoice is 'failed' until an admin retries it. Two instances never
 // take the same invoice, and a retry resends the same number and ETTN.
 
-export const INVOICE_CHECK_MS = 60_000;
+/** Often, so a paid order's invoice follows within seconds; a run with nothing due is one indexed query. */
+export const INVOICE_CHECK_MS = 15_000;
 export const MAX_ATTEMPTS = 8;
 /** While the provider is called, the invoice is out of the other instances' reach this long. */
 const LEASE_MS = 5 * 60_000;
@@ -42,7 +43,6 @@ async function chooseProfile(provider: InvoiceProvider, buyerScheme: string, buy
  * claimed but not numbered, so no number is spent on it.
  */
 async function prepareNext(ctx: AppContext, provider: InvoiceProvider, now: Date): Promise<Prepared | null> {
-  const settings = await invoiceSettings(ctx.sql, ctx.config.siteUrl);
   return ctx.sql.begin(async (tx): Promise<Prepared | null> => {
     const [inv] = await tx<Row<'invoices', 'id' | 'order_id' | 'attempts' | 'profile' | 'issued_at'>[]>`
       SELECT id, order_id, attempts, profile, issued_at FROM invoices
@@ -50,6 +50,7 @@ async function prepareNext(ctx: AppContext, provider: InvoiceProvider, now: Date
       ORDER BY next_attempt_at, id LIMIT 1 FOR UPDATE SKIP LOCKED`;
     if (!inv) return null;
     const claimed = { id: inv.id, attempts: inv.attempts };
+    const settings = await invoiceSettings(tx, ctx.config.siteUrl);
     await tx`UPDATE invoices SET next_attempt_at = ${new Date(now.getTime() + LEASE_MS)}, updated_at = now() WHERE id = ${inv.id}`;
     const data = await loadOrderForInvoice(tx, inv.order_id);
     if (!data) return { kind: 'unready', ...claimed, error: new InvoiceMismatch('Sipariş bulunamadı') };

@@ -4,7 +4,9 @@ import { notFound } from '../core/errors.ts';
 import { requireUser } from '../auth/guards.ts';
 import { idParam } from '../http/params.ts';
 import { download } from '../http/download.ts';
-import { INVOICE_MESSAGES } from '../schemas/invoice.ts';
+import { adminInvoicesQuery, INVOICE_MESSAGES } from '../schemas/invoice.ts';
+import { parseOrInvalid } from '../core/parse.ts';
+import { listInvoices, retryInvoice } from '../invoices/admin-invoices.ts';
 import { ORDER_NUMBER_PATTERN, normaliseOrderNumber } from '../schemas/order.ts';
 import { orderMessages } from '../schemas/admin-orders.ts';
 import { issuedInvoiceFile } from '../invoices/invoice-queries.ts';
@@ -39,4 +41,13 @@ export function invoicesRoutes(app: H3, ctx: AppContext) {
   // /api/admin/** is guarded by the admin middleware (api/app.ts).
   app.get('/api/admin/orders/:id/invoice.pdf', (event) => send(idParam(event, orderMessages.notFound), 'pdf'));
   app.get('/api/admin/orders/:id/invoice.xml', (event) => send(idParam(event, orderMessages.notFound), 'xml'));
+
+  // 'Faturalar': the list by status, and a retry of a waiting or failed invoice.
+  app.get('/api/admin/invoices', (event) =>
+    listInvoices(ctx.sql, parseOrInvalid(adminInvoicesQuery, Object.fromEntries(event.url.searchParams))),
+  );
+  app.post('/api/admin/invoices/:id/retry', async (event) => {
+    await retryInvoice(ctx.sql, idParam(event, INVOICE_MESSAGES.notFound));
+    return { ok: true };
+  });
 }

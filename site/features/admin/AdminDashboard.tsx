@@ -14,6 +14,7 @@ import { ContactsPanel } from './contacts/ContactsPanel';
 import { HomepageTextsPanel } from './texts/HomepageTextsPanel';
 import { SettingsPanel } from './settings/SettingsPanel';
 import { OrdersPanel } from './orders/OrdersPanel';
+import { InvoicesPanel } from './invoices/InvoicesPanel';
 import { DashboardPanel } from './dashboard/DashboardPanel';
 import { CustomersPanel } from './customers/CustomersPanel';
 import { Loading } from './shared/ui';
@@ -28,6 +29,7 @@ const PANELS = {
   'homepage-texts': HomepageTextsPanel,
   settings: SettingsPanel,
   orders: OrdersPanel,
+  invoices: InvoicesPanel,
   customers: CustomersPanel,
 };
 
