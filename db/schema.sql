@@ -229,6 +229,7 @@ CREATE TABLE invoices (
   cancelled_at timestamp with time zone,
   created_at timestamp with time zone DEFAULT now() NOT NULL,
   updated_at timestamp with time zone DEFAULT now() NOT NULL,
+  refund_id integer,
   CONSTRAINT invoices_pkey PRIMARY KEY (id),
   CONSTRAINT invoices_check CHECK ((number IS NULL) = (uuid IS NULL)),
   CONSTRAINT invoices_check1 CHECK (status <> 'issued'::text OR number IS NOT NULL AND issued_at IS NOT NULL AND xml IS NOT NULL),
@@ -237,12 +238,14 @@ CREATE TABLE invoices (
   CONSTRAINT invoices_number_key UNIQUE (number),
   CONSTRAINT invoices_order_id_fkey FOREIGN KEY (order_id) REFERENCES orders(id) ON DELETE RESTRICT,
   CONSTRAINT invoices_profile_check CHECK (profile = ANY (ARRAY['EARSIVFATURA'::text, 'TEMELFATURA'::text, 'TICARIFATURA'::text])),
+  CONSTRAINT invoices_refund_id_fkey FOREIGN KEY (refund_id) REFERENCES order_refunds(id),
   CONSTRAINT invoices_returns_invoice_id_fkey FOREIGN KEY (returns_invoice_id) REFERENCES invoices(id),
   CONSTRAINT invoices_status_check CHECK (status = ANY (ARRAY['waiting'::text, 'issued'::text, 'failed'::text, 'cancelled'::text])),
   CONSTRAINT invoices_type_code_check CHECK (type_code = ANY (ARRAY['SATIS'::text, 'IADE'::text])),
   CONSTRAINT invoices_uuid_key UNIQUE (uuid)
 );
 CREATE INDEX invoices_due_idx ON public.invoices USING btree (next_attempt_at) WHERE (status = 'waiting'::text);
+CREATE UNIQUE INDEX invoices_one_return_per_refund ON public.invoices USING btree (refund_id) WHERE (refund_id IS NOT NULL);
 CREATE UNIQUE INDEX invoices_one_sale_per_order ON public.invoices USING btree (order_id) WHERE (type_code = 'SATIS'::text);
 CREATE INDEX invoices_order_idx ON public.invoices USING btree (order_id);
 

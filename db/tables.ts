@@ -146,6 +146,7 @@ export interface Tables {
     cancelled_at: Date | null;
     created_at: Date;
     updated_at: Date;
+    refund_id: number | null;
   };
   job_runs: {
     name: string;

@@ -160,8 +160,29 @@ export function salesInvoice(
     website: string;
   },
 ): InvoiceDocument {
+  const doc = salesInvoiceShape(data, meta);
+  const payable = invoiceTotals(data.lines).payableKurus;
+  if (payable !== toKurus(data.order.total_amount)) {
+    throw new InvoiceMismatch(
+      `Fatura tutarı (${payable} kuruş) sipariş toplamıyla (${toKurus(data.order.total_amount)} kuruş) aynı değil`,
+    );
+  }
+  return doc;
+}
+
+function salesInvoiceShape(
+  data: OrderForInvoice,
+  meta: {
+    profile: InvoiceProfile;
+    number: string;
+    uuid: string;
+    issuedAt: Date;
+    seller: InvoiceParty;
+    website: string;
+  },
+): InvoiceDocument {
   const { order, lines } = data;
-  const doc: InvoiceDocument = {
+  return {
     profile: meta.profile,
     typeCode: 'SATIS',
     number: meta.number,
@@ -186,10 +207,80 @@ export function salesInvoice(
         : null,
     returns: null,
   };
-  const payable = invoiceTotals(lines).payableKurus;
-  if (payable !== toKurus(order.total_amount)) {
+}
+
+/**
+ * The lines a refund of some order lines gives back, each with its share of the line's net and
+ * KDV (the refund's gross share, rounded as refund-order.ts rounds it, split at the line's rate).
+ * An amount-only refund names no lines: its return document is left to the admin.
+ */
+export async function returnLines(sql: Db, refundId: number): Promise<{ lines: InvoiceLine[]; amountKurus: number }> {
+  const [refund] = await sql<{ amount: string; lines: { itemId: number; quantity: number }[] | string }[]>`
+    SELECT amount, lines FROM order_refunds WHERE id = ${refundId}`;
+  if (!refund) throw new InvoiceMismatch('İade kaydı bulunamadı');
+  const wanted =
+    typeof refund.lines === 'string'
+      ? (JSON.parse(refund.lines) as { itemId: number; quantity: number }[])
+      : refund.lines;
+  if (wanted.length === 0)
+    throw new InvoiceMismatch('Tutar iadesinin iade belgesi satır içermiyor; muhasebeciyle elle düzenleyin');
+  const items = await sql<
+    Row<
+      'order_items',
+      | 'id'
+      | 'product_name'
+      | 'variant_name'
+      | 'unit'
+      | 'unit_price'
+      | 'quantity'
+      | 'total_price'
+      | 'vat_rate'
+      | 'net_amount'
+      | 'vat_amount'
+    >[]
+  >`SELECT id, product_name, variant_name, unit, unit_price, quantity, total_price, vat_rate, net_amount, vat_amount
+    FROM order_items WHERE id IN ${sql(wanted.map((w) => w.itemId))}`;
+  const share = (kurus: number, q: number, of: number) => Math.floor((kurus * q + Math.floor(of / 2)) / of);
+  const lines = wanted.map((w): InvoiceLine => {
+    const i = items.find((x) => x.id === w.itemId)!;
+    const gross = share(toKurus(i.net_amount) + toKurus(i.vat_amount), w.quantity, i.quantity);
+    const netKurus = share(toKurus(i.net_amount), w.quantity, i.quantity);
+    const listKurus = share(toKurus(i.total_price), w.quantity, i.quantity);
+    return {
+      name: lineName({ productName: i.product_name, variantName: i.variant_name }),
+      quantity: w.quantity,
+      unit: i.unit,
+      unitPriceKurus: toKurus(i.unit_price),
+      listKurus,
+      discountKurus: listKurus - netKurus,
+      netKurus,
+      vatRate: Number(i.vat_rate),
+      vatKurus: gross - netKurus,
+    };
+  });
+  return { lines, amountKurus: toKurus(refund.amount) };
+}
+
+/** The return (IADE) document of some refunded lines, naming the sales invoice it returns. */
+export function returnInvoice(
+  data: OrderForInvoice,
+  returned: { lines: InvoiceLine[]; amountKurus: number },
+  sale: { number: string; issuedAt: Date; profile: InvoiceProfile },
+  meta: { number: string; uuid: string; issuedAt: Date; seller: InvoiceParty; website: string },
+): InvoiceDocument {
+  // GİB allows IADE only in the basic and e-Arşiv scenarios.
+  const profile: InvoiceProfile = sale.profile === 'TICARIFATURA' ? 'TEMELFATURA' : sale.profile;
+  const doc: InvoiceDocument = {
+    ...salesInvoiceShape(data, { ...meta, profile }),
+    typeCode: 'IADE',
+    lines: returned.lines,
+    returns: { number: sale.number, issueDate: isoDay(sale.issuedAt) },
+    notes: [`Sipariş no: ${data.order.order_number}`, `İade edilen fatura: ${sale.number}`],
+  };
+  const payable = invoiceTotals(returned.lines).payableKurus;
+  if (payable !== returned.amountKurus) {
     throw new InvoiceMismatch(
-      `Fatura tutarı (${payable} kuruş) sipariş toplamıyla (${toKurus(order.total_amount)} kuruş) aynı değil`,
+      `İade belgesi tutarı (${payable} kuruş) iade tutarıyla (${returned.amountKurus} kuruş) aynı değil`,
     );
   }
   return doc;

@@ -2,11 +2,19 @@ import type { AppContext } from '../core/context.ts';
 import type { Sql } from '#db/connection.ts';
 import type { Row } from '#db/tables.ts';
 import { buildUblInvoice } from './ubl-invoice.ts';
-import { buyerOf, loadOrderForInvoice, salesInvoice, InvoiceMismatch } from './invoice-from-order.ts';
+import {
+  buyerOf,
+  loadOrderForInvoice,
+  returnInvoice,
+  returnLines,
+  salesInvoice,
+  InvoiceMismatch,
+} from './invoice-from-order.ts';
 import { numberInvoice } from './numbering.ts';
 import { invoiceSettings } from './seller.ts';
 import { InvoiceProviderError, type InvoiceProvider } from './provider-types.ts';
 import type { InvoiceDocument, InvoiceProfile } from './invoice-model.ts';
+import { sendInvoiceMail } from '../mail/invoice-mail.ts';
 
 // The 'invoices' job: takes due waiting invoices one at a time (FOR UPDATE SKIP LOCKED, then a
 // lease), numbers each in the transaction that locks its series counter, builds its XML, hands it
@@ -44,9 +52,14 @@ async function chooseProfile(provider: InvoiceProvider, buyerScheme: string, buy
  */
 async function prepareNext(ctx: AppContext, provider: InvoiceProvider, now: Date): Promise<Prepared | null> {
   return ctx.sql.begin(async (tx): Promise<Prepared | null> => {
-    const [inv] = await tx<Row<'invoices', 'id' | 'order_id' | 'attempts' | 'profile' | 'issued_at'>[]>`
-      SELECT id, order_id, attempts, profile, issued_at FROM invoices
-      WHERE status = 'waiting' AND type_code = 'SATIS' AND next_attempt_at <= ${now}
+    const [inv] = await tx<
+      Row<
+        'invoices',
+        'id' | 'order_id' | 'attempts' | 'profile' | 'issued_at' | 'type_code' | 'returns_invoice_id' | 'refund_id'
+      >[]
+    >`
+      SELECT id, order_id, attempts, profile, issued_at, type_code, returns_invoice_id, refund_id FROM invoices
+      WHERE status = 'waiting' AND next_attempt_at <= ${now}
       ORDER BY next_attempt_at, id LIMIT 1 FOR UPDATE SKIP LOCKED`;
     if (!inv) return null;
     const claimed = { id: inv.id, attempts: inv.attempts };
@@ -55,31 +68,37 @@ async function prepareNext(ctx: AppContext, provider: InvoiceProvider, now: Date
     const data = await loadOrderForInvoice(tx, inv.order_id);
     if (!data) return { kind: 'unready', ...claimed, error: new InvoiceMismatch('Sipariş bulunamadı') };
     const issuedAt = inv.issued_at ? new Date(inv.issued_at) : now;
+    const common = { issuedAt, seller: settings.seller, website: ctx.config.siteUrl };
     let profile = inv.profile as InvoiceProfile | null;
+    let build: (number: string, uuid: string) => InvoiceDocument;
     try {
-      profile ??= await chooseProfile(provider, buyerOf(data.order).scheme, data.order.tax_number ?? '');
-      // Checked before a number is spent: the totals must be the order's.
-      salesInvoice(data, {
-        profile,
-        number: '',
-        uuid: '',
-        issuedAt,
-        seller: settings.seller,
-        website: ctx.config.siteUrl,
-      });
+      if (inv.type_code === 'IADE') {
+        const [sale] = await tx<Row<'invoices', 'number' | 'issued_at' | 'profile'>[]>`
+          SELECT number, issued_at, profile FROM invoices WHERE id = ${inv.returns_invoice_id}`;
+        const original = {
+          number: sale!.number!,
+          issuedAt: new Date(sale!.issued_at!),
+          profile: sale!.profile as InvoiceProfile,
+        };
+        const returned = await returnLines(tx, inv.refund_id!);
+        profile = original.profile === 'TICARIFATURA' ? 'TEMELFATURA' : original.profile;
+        build = (number, uuid) => returnInvoice(data, returned, original, { ...common, number, uuid });
+      } else {
+        const chosen = (profile ??= await chooseProfile(
+          provider,
+          buyerOf(data.order).scheme,
+          data.order.tax_number ?? '',
+        ));
+        build = (number, uuid) => salesInvoice(data, { ...common, profile: chosen, number, uuid });
+      }
+      // Checked before a number is spent: the totals must be the order's (or the refund's).
+      build('', '');
     } catch (error) {
       return { kind: 'unready', ...claimed, error };
     }
     const series = profile === 'EARSIVFATURA' ? settings.series.earsiv : settings.series.efatura;
     const { number, uuid } = await numberInvoice(tx, inv.id, series, issuedAt);
-    const doc = salesInvoice(data, {
-      profile,
-      number,
-      uuid,
-      issuedAt,
-      seller: settings.seller,
-      website: ctx.config.siteUrl,
-    });
+    const doc = build(number, uuid);
     const xml = buildUblInvoice(doc);
     await tx`
       UPDATE invoices SET profile = ${profile}, xml = ${xml}, issued_at = ${issuedAt}, provider = ${provider.name}, updated_at = now()
@@ -134,6 +153,9 @@ export async function issueDueInvoices(
           last_error = NULL, updated_at = now()
         WHERE id = ${prepared.id} AND status = 'waiting'`;
       run.issued++;
+      await sendInvoiceMail(ctx, prepared.id).catch((error: unknown) =>
+        ctx.log.error('Fatura e-postası gönderilemedi', { invoiceId: prepared.id, error }),
+      );
     } catch (error) {
       ctx.log.warn('Fatura sağlayıcıya iletilemedi, yeniden denenecek', { invoiceId: prepared.id, error });
       await recordFailure(ctx.sql, prepared.id, prepared.attempts, error, at, run);

@@ -4,7 +4,7 @@ import { useShopUnderTest } from '../helpers/shop-under-test.ts';
 import { placeOrder, registerCustomer } from '../helpers/account-fixtures.ts';
 import { adminToken, customerToken } from '../helpers/sessions.ts';
 import { bearer } from '../helpers/admin-session.ts';
-import { paymentCallback, paySandbox } from '../helpers/order-flow.ts';
+import { mailsOf, paymentCallback, paySandbox } from '../helpers/order-flow.ts';
 import { pdfText } from '../helpers/pdf-text.ts';
 import { issueDueInvoices } from '#api/invoices/issue-invoices.ts';
 import { createLocalProvider } from '#api/invoices/local-provider.ts';
@@ -52,6 +52,13 @@ describe.each(backends)('an order invoice on the order page, in the account and 
       issuedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       status: 'issued',
     });
+
+    // The buyer is told by mail, with the number, the ETTN and where the PDF is.
+    const mail = (await mailsOf(shop, o.orderNumber)).find((m) => m.includes('Fatura no:'));
+    expect(mail).toBeDefined();
+    expect(mail).toContain(inv!.number);
+    expect(mail).toContain(inv!.uuid);
+    expect(mail).toContain(`/api/account/orders/${o.orderNumber}/invoice.pdf`);
 
     // The owner downloads the PDF (marked Test: the local provider) and the XML.
     const pdf = await get(`/api/account/orders/${o.orderNumber}/invoice.pdf`, o.customer.token);
