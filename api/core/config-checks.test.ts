@@ -40,6 +40,11 @@ describe('the invoice provider', () => {
   it('is refused in production unless chosen on purpose', () => {
     expect(() => loadConfig({ ...live })).toThrow('INVOICE_PROVIDER=local');
     expect(loadConfig({ ...live, INVOICE_PROVIDER: 'local' }).invoiceProvider).toBe('local');
-    expect(() => loadConfig({ INVOICE_PROVIDER: 'gib-portal' })).toThrow('INVOICE_PROVIDER: Geçersiz seçim (local)');
+    expect(() => loadConfig({ INVOICE_PROVIDER: 'gib-portal' })).toThrow(
+      'INVOICE_PROVIDER: Geçersiz seçim (local, nilvera)',
+    );
+    expect(() => loadConfig({ INVOICE_PROVIDER: 'nilvera' })).toThrow(
+      'INVOICE_PROVIDER=nilvera için eksik değişkenler: NILVERA_API_KEY, NILVERA_BASE_URL',
+    );
   });
 });

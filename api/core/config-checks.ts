@@ -51,7 +51,16 @@ export function productionRefusals(e: PaymentEnv, provider: 'sandbox' | 'iyzico'
  * The local invoice provider issues test documents that reach no one: a live shop must name a
  * real integrator, or INVOICE_PROVIDER=local on purpose (as the payment sandbox).
  */
-export function invoiceProviderRefusals(e: { NODE_ENV: string; INVOICE_PROVIDER?: string | undefined }): string[] {
+export function invoiceProviderRefusals(e: {
+  NODE_ENV: string;
+  INVOICE_PROVIDER?: string | undefined;
+  NILVERA_API_KEY?: string | undefined;
+  NILVERA_BASE_URL?: string | undefined;
+}): string[] {
+  if (e.INVOICE_PROVIDER === 'nilvera') {
+    const missing = (['NILVERA_API_KEY', 'NILVERA_BASE_URL'] as const).filter((k) => !e[k]);
+    return missing.length ? [`INVOICE_PROVIDER=nilvera için eksik değişkenler: ${missing.join(', ')}`] : [];
+  }
   if (e.NODE_ENV !== 'production' || e.INVOICE_PROVIDER) return [];
   return [
     'e-Fatura / e-Arşiv entegratörü yapılandırılmamış; faturalar hiçbir yere gönderilmez (test faturası bilerek isteniyorsa INVOICE_PROVIDER=local)',

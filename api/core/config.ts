@@ -36,7 +36,10 @@ const envSchema = z.object({
   IYZICO_BASE_URL: z.url().optional(),
   PAYMENT_PROVIDER: z.enum(['sandbox', 'iyzico']).optional(),
   // Who files the invoices with GİB; unset means the local test provider (refused in production unless chosen).
-  INVOICE_PROVIDER: z.enum(['local']).optional(),
+  INVOICE_PROVIDER: z.enum(['local', 'nilvera']).optional(),
+  NILVERA_API_KEY: z.string().optional(),
+  // https://apitest.nilvera.com for Nilvera's test system, https://api.nilvera.com live.
+  NILVERA_BASE_URL: z.url().optional(),
   RESERVATION_MINUTES: z.coerce
     .number()
     .int()

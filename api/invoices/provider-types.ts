@@ -3,7 +3,7 @@ import type { InvoiceDocument } from './invoice-model.ts';
 // One interface for whoever files the shop's invoices with GİB: the local test provider or an
 // integrator. INVOICE_PROVIDER chooses (api/core/config-checks.ts), as PAYMENT_PROVIDER does.
 
-export type InvoiceProviderName = 'local';
+export type InvoiceProviderName = 'local' | 'nilvera';
 
 export interface IssuedAtProvider {
   /** The provider's id of the document, kept for support and cancellation. */
