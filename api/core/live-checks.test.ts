@@ -95,6 +95,7 @@ describe('a production shop configured by copying an example file as it stands',
         'S3_SECRET_ACCESS_KEY örnek dosyadaki yer tutucu',
         'PUBLISH_WEBHOOK_SECRET örnek dosyadaki yer tutucu',
         'METRICS_TOKEN örnek dosyadaki yer tutucu',
+        'NILVERA_API_KEY örnek dosyadaki yer tutucu',
       ],
     ],
   ])('%s is refused, naming each placeholder', (file, messages) => {
