@@ -9,6 +9,11 @@ export function startWarnings(config: Config): string[] {
       'Test modu: gerçek ödeme alınmaz. Ödemeler gömülü test sağlayıcısında (sandbox) işleniyor; canlı satış için iyzico değişkenlerini tanımlayın.',
     );
   }
+  if (config.invoiceProvider === 'local') {
+    warnings.push(
+      "Test modu: faturalar GİB'e gönderilmez. Faturalar mağazada numaralanıp saklanıyor (INVOICE_PROVIDER=local), PDF'lerinde 'Test' yazar.",
+    );
+  }
   if (config.RESERVATION_MINUTES < PAYMENT_TOKEN_MINUTES) {
     warnings.push(
       `RESERVATION_MINUTES=${config.RESERVATION_MINUTES} ödeme oturumunun süresinden kısa; stok ${PAYMENT_TOKEN_MINUTES} dakika ayrılacak.`,

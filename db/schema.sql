@@ -245,6 +245,55 @@ CREATE TABLE customer_lists (
 );
 CREATE INDEX customer_lists_user_idx ON public.customer_lists USING btree (user_id, id);
 
+CREATE TABLE invoice_counters (
+  series text NOT NULL,
+  year integer NOT NULL,
+  last_sequence bigint NOT NULL,
+  CONSTRAINT invoice_counters_pkey PRIMARY KEY (series, year),
+  CONSTRAINT invoice_counters_last_sequence_check CHECK (last_sequence >= 0 AND last_sequence <= 999999999),
+  CONSTRAINT invoice_counters_series_check CHECK (series ~ '^[A-Z0-9]{3}$'::text),
+  CONSTRAINT invoice_counters_year_check CHECK (year >= 2000 AND year <= 2999)
+);
+
+CREATE TABLE invoices (
+  id integer GENERATED ALWAYS AS IDENTITY NOT NULL,
+  order_id integer NOT NULL,
+  type_code text DEFAULT 'SATIS'::text NOT NULL,
+  status text DEFAULT 'waiting'::text NOT NULL,
+  profile text,
+  number text,
+  uuid uuid,
+  issued_at timestamp with time zone,
+  provider text,
+  provider_reference text,
+  xml text,
+  attempts integer DEFAULT 0 NOT NULL,
+  next_attempt_at timestamp with time zone DEFAULT now() NOT NULL,
+  last_error text,
+  returns_invoice_id integer,
+  cancelled_at timestamp with time zone,
+  created_at timestamp with time zone DEFAULT now() NOT NULL,
+  updated_at timestamp with time zone DEFAULT now() NOT NULL,
+  refund_id integer,
+  CONSTRAINT invoices_pkey PRIMARY KEY (id),
+  CONSTRAINT invoices_check CHECK ((number IS NULL) = (uuid IS NULL)),
+  CONSTRAINT invoices_check1 CHECK (status <> 'issued'::text OR number IS NOT NULL AND issued_at IS NOT NULL AND xml IS NOT NULL),
+  CONSTRAINT invoices_check2 CHECK ((type_code = 'IADE'::text) = (returns_invoice_id IS NOT NULL)),
+  CONSTRAINT invoices_number_check CHECK (number ~ '^[A-Z0-9]{3}20[0-9]{2}[0-9]{9}$'::text),
+  CONSTRAINT invoices_number_key UNIQUE (number),
+  CONSTRAINT invoices_order_id_fkey FOREIGN KEY (order_id) REFERENCES orders(id) ON DELETE RESTRICT,
+  CONSTRAINT invoices_profile_check CHECK (profile = ANY (ARRAY['EARSIVFATURA'::text, 'TEMELFATURA'::text, 'TICARIFATURA'::text])),
+  CONSTRAINT invoices_refund_id_fkey FOREIGN KEY (refund_id) REFERENCES order_refunds(id),
+  CONSTRAINT invoices_returns_invoice_id_fkey FOREIGN KEY (returns_invoice_id) REFERENCES invoices(id),
+  CONSTRAINT invoices_status_check CHECK (status = ANY (ARRAY['waiting'::text, 'issued'::text, 'failed'::text, 'cancelled'::text])),
+  CONSTRAINT invoices_type_code_check CHECK (type_code = ANY (ARRAY['SATIS'::text, 'IADE'::text])),
+  CONSTRAINT invoices_uuid_key UNIQUE (uuid)
+);
+CREATE INDEX invoices_due_idx ON public.invoices USING btree (next_attempt_at) WHERE (status = 'waiting'::text);
+CREATE UNIQUE INDEX invoices_one_return_per_refund ON public.invoices USING btree (refund_id) WHERE (refund_id IS NOT NULL);
+CREATE UNIQUE INDEX invoices_one_sale_per_order ON public.invoices USING btree (order_id) WHERE (type_code = 'SATIS'::text);
+CREATE INDEX invoices_order_idx ON public.invoices USING btree (order_id);
+
 CREATE TABLE job_runs (
   name text NOT NULL,
   next_run_at timestamp with time zone NOT NULL,

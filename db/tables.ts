@@ -148,6 +148,32 @@ export interface Tables {
     created_at: Date;
     updated_at: Date;
   };
+  invoice_counters: {
+    series: string;
+    year: number;
+    last_sequence: string;
+  };
+  invoices: {
+    id: number;
+    order_id: number;
+    type_code: string;
+    status: string;
+    profile: string | null;
+    number: string | null;
+    uuid: string | null;
+    issued_at: Date | null;
+    provider: string | null;
+    provider_reference: string | null;
+    xml: string | null;
+    attempts: number;
+    next_attempt_at: Date;
+    last_error: string | null;
+    returns_invoice_id: number | null;
+    cancelled_at: Date | null;
+    created_at: Date;
+    updated_at: Date;
+    refund_id: number | null;
+  };
   job_runs: {
     name: string;
     next_run_at: Date;

@@ -22,3 +22,29 @@ describe('S3 settings', () => {
     );
   });
 });
+
+describe('the invoice provider', () => {
+  const live = {
+    NODE_ENV: 'production',
+    PUBLIC_SITE_URL: 'https://www.elektrikmagaza.example',
+    PAYMENT_PROVIDER: 'sandbox',
+  } as const;
+
+  it('is the local test provider by default, with a warning at start', async () => {
+    const config = loadConfig({});
+    expect(config.invoiceProvider).toBe('local');
+    const { startWarnings } = await import('../start-warnings.ts');
+    expect(startWarnings(config).join('\n')).toContain("Test modu: faturalar GİB'e gönderilmez");
+  });
+
+  it('is refused in production unless chosen on purpose', () => {
+    expect(() => loadConfig({ ...live })).toThrow('INVOICE_PROVIDER=local');
+    expect(loadConfig({ ...live, INVOICE_PROVIDER: 'local' }).invoiceProvider).toBe('local');
+    expect(() => loadConfig({ INVOICE_PROVIDER: 'gib-portal' })).toThrow(
+      'INVOICE_PROVIDER: Geçersiz seçim (local, nilvera)',
+    );
+    expect(() => loadConfig({ INVOICE_PROVIDER: 'nilvera' })).toThrow(
+      'INVOICE_PROVIDER=nilvera için eksik değişkenler: NILVERA_API_KEY, NILVERA_BASE_URL',
+    );
+  });
+});

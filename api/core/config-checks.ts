@@ -47,6 +47,26 @@ export function productionRefusals(e: PaymentEnv, provider: 'sandbox' | 'iyzico'
   return problems;
 }
 
+/**
+ * The local invoice provider issues test documents that reach no one: a live shop must name a
+ * real integrator, or INVOICE_PROVIDER=local on purpose (as the payment sandbox).
+ */
+export function invoiceProviderRefusals(e: {
+  NODE_ENV: string;
+  INVOICE_PROVIDER?: string | undefined;
+  NILVERA_API_KEY?: string | undefined;
+  NILVERA_BASE_URL?: string | undefined;
+}): string[] {
+  if (e.INVOICE_PROVIDER === 'nilvera') {
+    const missing = (['NILVERA_API_KEY', 'NILVERA_BASE_URL'] as const).filter((k) => !e[k]);
+    return missing.length ? [`INVOICE_PROVIDER=nilvera için eksik değişkenler: ${missing.join(', ')}`] : [];
+  }
+  if (e.NODE_ENV !== 'production' || e.INVOICE_PROVIDER) return [];
+  return [
+    'e-Fatura / e-Arşiv entegratörü yapılandırılmamış; faturalar hiçbir yere gönderilmez (test faturası bilerek isteniyorsa INVOICE_PROVIDER=local)',
+  ];
+}
+
 // This machine's own addresses, as a host name may spell them (an IPv4 address mapped into IPv6 too).
 const LOCAL_ADDRESSES = new BlockList();
 LOCAL_ADDRESSES.addSubnet('127.0.0.0', 8, 'ipv4');

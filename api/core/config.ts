@@ -3,7 +3,13 @@ import path from 'node:path';
 import { existsSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { parseProxyTrust } from './proxy-trust.ts';
-import { choosePaymentProvider, firstAdminProblems, productionRefusals, storageRefusals } from './config-checks.ts';
+import {
+  choosePaymentProvider,
+  firstAdminProblems,
+  invoiceProviderRefusals,
+  productionRefusals,
+  storageRefusals,
+} from './config-checks.ts';
 import { liveShopRefusals } from './live-checks.ts';
 
 // Every variable the app reads, parsed once at boot; `.env.example` documents each.
@@ -29,6 +35,11 @@ const envSchema = z.object({
   IYZICO_SECRET_KEY: z.string().optional(),
   IYZICO_BASE_URL: z.url().optional(),
   PAYMENT_PROVIDER: z.enum(['sandbox', 'iyzico']).optional(),
+  // Who files the invoices with GİB; unset means the local test provider (refused in production unless chosen).
+  INVOICE_PROVIDER: z.enum(['local', 'nilvera']).optional(),
+  NILVERA_API_KEY: z.string().optional(),
+  // https://apitest.nilvera.com for Nilvera's test system, https://api.nilvera.com live.
+  NILVERA_BASE_URL: z.url().optional(),
   RESERVATION_MINUTES: z.coerce
     .number()
     .int()
@@ -96,6 +107,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   const paymentProvider = choosePaymentProvider(e);
   const refusals = [
     ...productionRefusals(e, paymentProvider),
+    ...invoiceProviderRefusals(e),
     ...liveShopRefusals(e, paymentProvider),
     ...storageRefusals(e),
     ...firstAdminProblems(e),
@@ -114,6 +126,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     siteUrl: e.PUBLIC_SITE_URL ?? `http://${e.HOST}:${e.PORT}`,
     proxyTrust: parseProxyTrust(e.TRUST_PROXY)!,
     paymentProvider,
+    invoiceProvider: e.INVOICE_PROVIDER ?? 'local',
     seedDemo: (e.SEED_DEMO ?? (e.NODE_ENV === 'production' ? 'false' : 'true')) === 'true',
   };
 }

@@ -16,6 +16,8 @@ const LIVE = {
   REDIS_URL: 'rediss://:Redis-Parola-31@redis.elektrikmagaza.example:6380',
   PUBLISH_WEBHOOK_SECRET: 'q3N8vR1xT6mB0zK4wL9d',
   METRICS_TOKEN: 'm7Pz2Lq9Xc4Vb8Nn1Rt5',
+  // No integrator is built in yet: the local provider chosen on purpose.
+  INVOICE_PROVIDER: 'local',
 };
 
 const refusal = (env: Record<string, string | undefined>) => {
@@ -93,6 +95,7 @@ describe('a production shop configured by copying an example file as it stands',
         'S3_SECRET_ACCESS_KEY örnek dosyadaki yer tutucu',
         'PUBLISH_WEBHOOK_SECRET örnek dosyadaki yer tutucu',
         'METRICS_TOKEN örnek dosyadaki yer tutucu',
+        'NILVERA_API_KEY örnek dosyadaki yer tutucu',
       ],
     ],
   ])('%s is refused, naming each placeholder', (file, messages) => {

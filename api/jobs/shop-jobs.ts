@@ -13,6 +13,8 @@ import { CART_REMINDER_CHECK_MS, remindAbandonedCarts } from '../services/cart/c
 import { ACCOUNT_REMINDER_CHECK_MS, remindOverdueAccounts } from './account-reminders.ts';
 import { MAIL_RETRY_MS, removeOldOutboxMails, sendDueMails } from '../mail/outbox.ts';
 import { upkeepEmbeddedDatabase } from '#db/pglite-upkeep.ts';
+import { INVOICE_CHECK_MS, issueDueInvoices } from '../invoices/issue-invoices.ts';
+import { invoiceProvider } from '../invoices/provider.ts';
 
 const HOUR = 60 * 60 * 1000;
 /** How often the embedded database gets the vacuuming and analysis PostgreSQL's autovacuum would give it. */
@@ -82,6 +84,16 @@ export function startJobs(ctx: AppContext): JobRunner {
       run: async () => {
         const { removed } = await sweepUnusedUploads(ctx.sql, ctx.uploads);
         if (removed > 0) ctx.log.info(`Kullanılmayan ${removed} yüklenmiş dosya silindi.`);
+      },
+    },
+    {
+      name: 'invoices',
+      everyMs: INVOICE_CHECK_MS,
+      run: async () => {
+        const run = await issueDueInvoices(ctx, invoiceProvider(ctx));
+        if (run.issued > 0) ctx.log.info(`${run.issued} fatura düzenlendi.`);
+        if (run.failed > 0)
+          ctx.log.warn(`${run.failed} fatura düzenlenemedi; 'Faturalar' sayfasından yeniden deneyin.`);
       },
     },
     {

@@ -19,6 +19,7 @@ import { quotesRoutes } from './quotes.routes.ts';
 import { checkoutRoutes } from './checkout.routes.ts';
 import { ordersRoutes } from './orders.routes.ts';
 import { paymentRoutes } from './payment.routes.ts';
+import { invoicesRoutes } from './invoices.routes.ts';
 import { adminProductSheetRoutes } from './admin/product-sheet.routes.ts';
 import { adminProductTableRoutes } from './admin/product-table.routes.ts';
 import { adminProductRoutes } from './admin/products.routes.ts';
@@ -64,6 +65,7 @@ export function mountRoutes(app: H3, ctx: AppContext) {
   paymentRoutes(app, ctx);
   stockAlertRoutes(app, ctx);
   cartReminderRoutes(app, ctx);
+  invoicesRoutes(app, ctx);
   adminProductSheetRoutes(app, ctx);
   adminProductTableRoutes(app, ctx);
   adminProductRoutes(app, ctx);

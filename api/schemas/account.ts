@@ -94,6 +94,8 @@ export interface AccountOrderSummary {
   trackingNumber: string | null;
   /** The carrier's tracking page, once shipped with a carrier that has one. */
   trackingUrl: string | null;
+  /** The issued sales invoice's number (its PDF: /api/account/orders/{orderNumber}/invoice.pdf); null before. */
+  invoiceNumber: string | null;
 }
 
 export interface AccountOrdersPage {

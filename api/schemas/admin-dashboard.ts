@@ -20,6 +20,8 @@ export interface DashboardOverview {
   topProducts: { name: string; quantity: number; revenue: string }[];
   lowStockThreshold: number;
   lowStock: { id: number; name: string; sku: string | null; stock: number }[];
+  /** Orders paid more than five days ago without an issued invoice (the law allows seven after delivery). */
+  uninvoiced: { count: number; days: number };
   awaitingShipment: {
     count: number;
     orders: {

@@ -1,5 +1,6 @@
 import type { PaymentMethod } from '../shared/payment-methods.ts';
 import type { VatBreakdownLine } from '../shared/vat.ts';
+import type { InvoiceSummary } from './invoice.ts';
 import type { InvoiceType } from './checkout.ts';
 import type { BankAccount } from '../shared/payment-methods.ts';
 
@@ -59,6 +60,8 @@ export interface OrderView {
   paymentDueOn: string | null;
   /** While a bank-transfer order waits for its money: where to pay, by when, what is still due. */
   bankTransfer: BankTransferDue | null;
+  /** The sales invoice once issued (e-Arşiv or e-Fatura); null before. */
+  invoice: InvoiceSummary | null;
 }
 
 export interface BankTransferDue {

@@ -69,6 +69,7 @@ describe.each(backends)('the customer account API (%s)', (backend) => {
       carrier: 'Aras Kargo',
       trackingNumber: 'AR123',
       trackingUrl: expect.stringContaining('araskargo.com.tr'),
+      invoiceNumber: null,
     });
     expect(all.json.orders[1].trackingUrl).toBeNull();
     expect(all.json.orders[2].status).toBe('cancelled');

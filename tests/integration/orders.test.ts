@@ -64,6 +64,7 @@ describe.each(backends)('GET /api/orders/{orderNumber} (%s)', (backend) => {
       paymentMethod: 'card',
       paymentDueOn: null,
       bankTransfer: null,
+      invoice: null,
       notes: 'Kapıcıya bırakın',
       items: [
         {

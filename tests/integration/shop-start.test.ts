@@ -97,7 +97,13 @@ describe.each(backends)('starting the shop (%s)', (backend) => {
   ])('refuses production with a callback address the provider cannot reach %o', async (site, message) => {
     const db = await databaseEnv(backend);
     try {
-      const run = await startShop({ ...db.env, NODE_ENV: 'production', PAYMENT_PROVIDER: 'sandbox', ...site });
+      const run = await startShop({
+        ...db.env,
+        NODE_ENV: 'production',
+        PAYMENT_PROVIDER: 'sandbox',
+        INVOICE_PROVIDER: 'local',
+        ...site,
+      });
       expect(run.code).not.toBe(0);
       expect(run.output).toContain(message);
     } finally {
@@ -116,9 +122,12 @@ describe.each(backends)('starting the shop (%s)', (backend) => {
   it('starts a production shop with the sandbox chosen on purpose, warning that no real payment is taken', async () => {
     const db = await databaseEnv(backend);
     try {
-      const run = await startShop({ ...db.env, ...production, PAYMENT_PROVIDER: 'sandbox' }, (output, child) => {
-        if (output.includes('Mağaza hazır')) child.kill('SIGTERM');
-      });
+      const run = await startShop(
+        { ...db.env, ...production, PAYMENT_PROVIDER: 'sandbox', INVOICE_PROVIDER: 'local' },
+        (output, child) => {
+          if (output.includes('Mağaza hazır')) child.kill('SIGTERM');
+        },
+      );
       expect(run.output).toContain('Test modu: gerçek ödeme alınmaz');
       expect(run.output).toContain('Mağaza hazır');
       expect(run.output).toContain('Veritabanı kapatıldı.');
@@ -148,9 +157,12 @@ describe.each(backends)('starting the shop (%s)', (backend) => {
   it('never writes a generated admin password into the production log, where no person is watching', async () => {
     const db = await databaseEnv(backend);
     try {
-      const run = await startShop({ ...db.env, ...production, PAYMENT_PROVIDER: 'sandbox' }, (output, child) => {
-        if (output.includes('Mağaza hazır')) child.kill('SIGTERM');
-      });
+      const run = await startShop(
+        { ...db.env, ...production, PAYMENT_PROVIDER: 'sandbox', INVOICE_PROVIDER: 'local' },
+        (output, child) => {
+          if (output.includes('Mağaza hazır')) child.kill('SIGTERM');
+        },
+      );
       expect(run.output).toContain('Mağaza hazır');
       expect(run.output).not.toMatch(/şifre(si)?: /i);
       expect(run.output).toContain(FIRST_ADMIN_MESSAGES.noTerminal);
@@ -164,7 +176,7 @@ describe.each(backends)('starting the shop (%s)', (backend) => {
 
 // Refused by the configuration alone, before any database opens: one message, no stack, exit 1.
 describe('settings a shop refuses before opening anything', () => {
-  const sandbox = { NODE_ENV: 'production', PAYMENT_PROVIDER: 'sandbox' };
+  const sandbox = { NODE_ENV: 'production', PAYMENT_PROVIDER: 'sandbox', INVOICE_PROVIDER: 'local' };
   it.each([
     [{ ...sandbox, PUBLIC_SITE_URL: 'http://localhost.:4321' }, 'PUBLIC_SITE_URL yerel bir adres'],
     [{ ...sandbox, PUBLIC_SITE_URL: 'http://[::ffff:127.0.0.1]:4321' }, 'PUBLIC_SITE_URL yerel bir adres'],

@@ -11,6 +11,7 @@ interface SummaryRow {
   item_count: number;
   carrier: string | null;
   tracking_number: string | null;
+  invoice_number: string | null;
 }
 
 /** The customer's own orders of every status, newest first, one page at a time. */
@@ -23,7 +24,8 @@ export async function listAccountOrders(
   const [total] = await sql<{ n: number }[]>`SELECT count(*)::int AS n FROM orders WHERE user_id = ${userId}`;
   const rows = await sql<SummaryRow[]>`
     SELECT o.order_number, o.created_at, o.status, o.total_amount, o.carrier, o.tracking_number,
-      (SELECT coalesce(sum(quantity), 0)::int FROM order_items i WHERE i.order_id = o.id) AS item_count
+      (SELECT coalesce(sum(quantity), 0)::int FROM order_items i WHERE i.order_id = o.id) AS item_count,
+      (SELECT number FROM invoices v WHERE v.order_id = o.id AND v.type_code = 'SATIS' AND v.status IN ('issued', 'cancelled')) AS invoice_number
     FROM orders o WHERE o.user_id = ${userId}
     ORDER BY o.created_at DESC, o.id DESC
     LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`;
@@ -39,6 +41,7 @@ export async function listAccountOrders(
       carrier: r.carrier,
       trackingNumber: r.tracking_number,
       trackingUrl: trackingUrl(r.carrier, r.tracking_number),
+      invoiceNumber: r.invoice_number,
     })),
     pagination: paginationOf(page, pageSize, totalCount, totalPages),
   };

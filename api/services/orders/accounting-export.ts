@@ -25,6 +25,9 @@ interface ExportRow {
   /** Completed refunds and cancels (a refund still at the provider has no reference yet). */
   refunded: string;
   payment_reference: string | null;
+  /** The sales invoice once issued (or cancelled). */
+  invoice_number: string | null;
+  invoice_uuid: string | null;
   /** rate → [net, vat] as numeric strings */
   by_rate: Record<string, [string, string]>;
 }
@@ -45,6 +48,8 @@ export const ACCOUNTING_HEADER = [
   'Toplam',
   'İade Edilen',
   'Ödeme No',
+  'Fatura No',
+  'ETTN',
 ];
 
 /** One paid order as the accountant books it; amounts in kuruş, net and KDV in the header's rate order. */
@@ -64,6 +69,8 @@ export interface AccountingRecord {
   totalKurus: number;
   refundedKurus: number;
   paymentReference: string;
+  invoiceNumber: string;
+  invoiceUuid: string;
 }
 
 /** 123450 kuruş → '1234,50': Turkish Excel reads a comma as the decimal separator. */
@@ -80,8 +87,10 @@ export async function accountingRecords(sql: Sql, range: ExportRange): Promise<A
       (SELECT coalesce(sum(amount), 0)::text FROM order_refunds WHERE order_id = o.id AND provider_reference IS NOT NULL) AS refunded,
       (SELECT json_object_agg(r.rate, json_build_array(r.net, r.vat)) FROM (
          SELECT round(vat_rate)::int AS rate, sum(net_amount)::text AS net, sum(vat_amount)::text AS vat
-         FROM order_items WHERE order_id = o.id GROUP BY round(vat_rate)) r) AS by_rate
+         FROM order_items WHERE order_id = o.id GROUP BY round(vat_rate)) r) AS by_rate,
+      inv.number AS invoice_number, inv.uuid::text AS invoice_uuid
     FROM orders o
+    LEFT JOIN invoices inv ON inv.order_id = o.id AND inv.type_code = 'SATIS' AND inv.status IN ('issued', 'cancelled')
     WHERE o.paid_at >= (${range.from}::date)::timestamp AT TIME ZONE 'Europe/Istanbul'
       AND o.paid_at < (${range.to}::date + 1)::timestamp AT TIME ZONE 'Europe/Istanbul'
     ORDER BY o.paid_at, o.id`;
@@ -102,6 +111,8 @@ export async function accountingRecords(sql: Sql, range: ExportRange): Promise<A
       totalKurus: toKurus(o.total_amount),
       refundedKurus: toKurus(o.refunded),
       paymentReference: o.payment_reference ?? '',
+      invoiceNumber: o.invoice_number ?? '',
+      invoiceUuid: o.invoice_uuid ?? '',
     };
   });
 }
@@ -123,6 +134,8 @@ export function accountingCsv(records: AccountingRecord[]): string {
     amount(o.totalKurus),
     amount(o.refundedKurus),
     o.paymentReference,
+    o.invoiceNumber,
+    o.invoiceUuid,
   ]);
   return stringify([ACCOUNTING_HEADER, ...rows], { delimiter: ';', bom: true, record_delimiter: 'windows' });
 }

@@ -44,6 +44,8 @@ export async function accountingXlsx(records: AccountingRecord[]): Promise<Buffe
       lira(o.totalKurus),
       lira(o.refundedKurus),
       o.paymentReference,
+      o.invoiceNumber,
+      o.invoiceUuid,
     ]);
   }
   return Buffer.from(await workbook.xlsx.writeBuffer());

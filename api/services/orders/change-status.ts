@@ -6,6 +6,7 @@ import type { Delivery } from '../../mail/outbox.ts';
 import type { NoRows } from '#db/connection.ts';
 import type { Row } from '#db/tables.ts';
 import { returnOrderStock } from './order-stock.ts';
+import { queueSalesInvoice } from '../../invoices/invoice-outbox.ts';
 
 // A cancellation's stock put back fires products_derive, products_listed_change,
 // product_variants_listed_change and catalogue_apply_noted on their stock-only paths (db/README.md).
@@ -60,6 +61,7 @@ export async function changeOrderStatus(
     await tx<NoRows>`
       INSERT INTO order_status_history (order_id, from_status, to_status, changed_by, note)
       VALUES (${orderId}, ${from}, ${change.status}, ${adminId}, ${historyNote(change)})`;
+    if (change.status === 'shipped') await queueSalesInvoice(tx, orderId, 'shipping');
     return row;
   });
   if (change.status !== 'shipped') return { status: change.status, mail: null };

@@ -3,6 +3,7 @@ import type { Row } from '#db/tables.ts';
 import type { PaymentResult } from '../../payments/provider-types.ts';
 import { paymentColumns } from './payment-record.ts';
 import { takeOrderStock } from './order-stock.ts';
+import { queueSalesInvoice } from '../../invoices/invoice-outbox.ts';
 
 export interface Confirmation {
   /** The provider's record of the payment; null keeps what is stored (a bank transfer, a reviewed payment). */
@@ -59,6 +60,8 @@ export async function confirmOrderIn(tx: Tx, orderId: number, c: Confirmation): 
   await tx<NoRows>`
       INSERT INTO order_status_history (order_id, from_status, to_status, changed_by, note)
       VALUES (${orderId}, ${from}, 'confirmed', ${c.changedBy ?? null}, ${c.note ?? 'Ödeme alındı'})`;
+  // The invoice's outbox row commits with the payment (issued by the 'invoices' job).
+  await queueSalesInvoice(tx, orderId, 'payment');
   if (from === 'awaiting_payment') return true;
   if (order.user_id !== null) {
     await tx<NoRows>`DELETE FROM cart_items WHERE cart_id IN (SELECT id FROM carts WHERE user_id = ${order.user_id})`;

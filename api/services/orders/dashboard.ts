@@ -6,6 +6,7 @@ import {
   type DashboardOverview,
 } from '../../schemas/admin-dashboard.ts';
 import { lowStockThreshold, tableSource } from '../catalogue/admin-table.ts';
+import { OVERDUE_DAYS, overdueInvoiceCount } from '../../invoices/admin-invoices.ts';
 
 // Turkey keeps UTC+3 all year, so its calendar day is the UTC time plus three hours
 // (no time zone database needed, which PGlite may lack).
@@ -62,6 +63,7 @@ export async function dashboardOverview(sql: Sql, now = new Date()): Promise<Das
     topProducts,
     lowStockThreshold: threshold,
     lowStock,
+    uninvoiced: { count: await overdueInvoiceCount(sql, now), days: OVERDUE_DAYS },
     awaitingShipment: {
       count: counted!.n,
       orders: toShip.map((o) => ({

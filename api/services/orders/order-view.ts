@@ -14,6 +14,7 @@ import { maskedOrder, showsFullDetails, type OrderViewer } from './order-privacy
 import type { Row } from '#db/tables.ts';
 import type { InvoiceType } from '../../schemas/checkout.ts';
 import { transferDue } from './transfer-due.ts';
+import { invoiceSummary } from '../../invoices/invoice-queries.ts';
 
 /**
  * The order by its number (any letter case) in the answer shape of the storefront spec, or null;
@@ -80,6 +81,7 @@ export async function loadOrderView(sql: Sql, orderId: number): Promise<OrderVie
     // A date column reads as midnight UTC of its day.
     paymentDueOn: o.payment_due_on === null ? null : new Date(o.payment_due_on).toISOString().slice(0, 10),
     bankTransfer: o.status === 'awaiting_payment' ? await transferDue(sql, o) : null,
+    invoice: await invoiceSummary(sql, orderId),
   };
 }
 

@@ -7,6 +7,7 @@ import { paymentProvider } from '../../payments/provider.ts';
 import { PaymentRefused } from '../../payments/provider-types.ts';
 import { returnOrderStock } from './order-stock.ts';
 import { sendRefundMail } from '../../mail/refund-mail.ts';
+import { documentRefund } from '../../invoices/refund-documents.ts';
 
 // A restock fires products_derive, products_listed_change, product_variants_listed_change and
 // catalogue_apply_noted on their stock-only paths (db/README.md).
@@ -74,6 +75,8 @@ export async function refundOrder(ctx: AppContext, orderId: number, input: Refun
     const status = toKurus(row!.refunded_amount) === toKurus(row!.total_amount) ? 'refunded' : 'partially_refunded';
     await tx`UPDATE orders SET status = ${status}, updated_at = now() WHERE id = ${orderId}`;
     await tx`UPDATE order_refunds SET provider_reference = ${reference}, restocked = ${restocked} WHERE id = ${reserved.refundId}`;
+    // The invoice follows the money: cancelled within its window, else a return document (decision 0301).
+    await documentRefund(tx, orderId, reserved.refundId, status === 'refunded');
     const note = `${input.kind === 'cancel' ? 'Ödeme iptal edildi' : 'İade'}: ${formatTRY(fromKurus(reserved.amountKurus))}${restocked ? ' · stoğa geri eklendi' : ''}`;
     await tx`
       INSERT INTO order_status_history (order_id, from_status, to_status, changed_by, note)

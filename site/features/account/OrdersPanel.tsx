@@ -6,6 +6,7 @@ import { loadAccountOrders, requestGuestOrders } from './account-store';
 import { toastError, toastSuccess } from '../../lib/toast';
 import { StatusBadge } from '../../components/ui/StatusBadge';
 import { formatLongDateTime } from '#api/shared/date-format.ts';
+import { downloadFile } from '../../lib/download-file';
 
 /** 'Siparişlerim': the customer's orders newest first, with the order page and the tracking link once shipped. */
 export function OrdersPanel() {
@@ -28,6 +29,14 @@ export function OrdersPanel() {
       toastSuccess(await requestGuestOrders());
     } catch (error) {
       toastError(errorMessage(error, 'İstek gönderilemedi. Lütfen tekrar deneyin.'));
+    }
+  };
+
+  const downloadInvoice = async (orderNumber: string, invoiceNumber: string) => {
+    try {
+      await downloadFile(`/api/account/orders/${orderNumber}/invoice.pdf`, `${invoiceNumber}.pdf`);
+    } catch (error) {
+      toastError(errorMessage(error, 'Fatura indirilemedi. Lütfen tekrar deneyin.'));
     }
   };
 
@@ -85,6 +94,15 @@ export function OrdersPanel() {
                       o.trackingNumber
                     )}
                   </p>
+                )}
+                {o.invoiceNumber && (
+                  <button
+                    type="button"
+                    onClick={() => void downloadInvoice(o.orderNumber, o.invoiceNumber!)}
+                    className="text-brand-600 text-sm font-medium underline"
+                  >
+                    Fatura (PDF) · {o.invoiceNumber}
+                  </button>
                 )}
               </div>
               <div className="flex items-center gap-4">

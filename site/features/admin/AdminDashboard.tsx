@@ -14,6 +14,7 @@ import { ContactsPanel } from './contacts/ContactsPanel';
 import { HomepageTextsPanel } from './texts/HomepageTextsPanel';
 import { SettingsPanel } from './settings/SettingsPanel';
 import { OrdersPanel } from './orders/OrdersPanel';
+import { InvoicesPanel } from './invoices/InvoicesPanel';
 import { DashboardPanel } from './dashboard/DashboardPanel';
 import { CustomersPanel } from './customers/CustomersPanel';
 import { QuotesPanel } from './quotes/QuotesPanel';
@@ -29,6 +30,7 @@ const PANELS = {
   'homepage-texts': HomepageTextsPanel,
   settings: SettingsPanel,
   orders: OrdersPanel,
+  invoices: InvoicesPanel,
   customers: CustomersPanel,
   quotes: QuotesPanel,
 };

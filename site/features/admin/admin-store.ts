@@ -14,6 +14,7 @@ export const ADMIN_TABS = [
   { id: 'homepage-texts', label: 'Ana Sayfa Metinleri' },
   { id: 'settings', label: 'Ayarlar' },
   { id: 'orders', label: 'Siparişler' },
+  { id: 'invoices', label: 'Faturalar' },
   { id: 'customers', label: 'Müşteriler' },
   { id: 'quotes', label: 'Teklifler' },
 ] as const;

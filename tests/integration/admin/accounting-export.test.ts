@@ -22,6 +22,8 @@ async function paidOrder(sql: Sql, number: string, paidAt: string, invoice: Reco
   return order!.id as number;
 }
 
+const INVOICE_UUID = '2f1d7a0e-5b8c-4c36-9d5e-0c7b6a1f3e21';
+
 /** The first order's status, invoice type and identity, as both files show them. */
 const FIRST_ORDER_TEXTS = [
   'Onaylandı',
@@ -57,12 +59,15 @@ describe.each(backends)("the accountant's CSV and Excel export (%s)", (backend) 
     server = await startTestServer(db);
     tokens = await adminAndCustomerTokens(db.sql);
     // 2026-03-01 00:30 in Istanbul is 2026-02-28 21:30 UTC: it belongs to 1 March.
-    await paidOrder(db.sql, 'EXPORTAAAAAA', '2026-02-28T21:30:00Z', {
+    const first = await paidOrder(db.sql, 'EXPORTAAAAAA', '2026-02-28T21:30:00Z', {
       invoice_type: 'corporate',
       company_name: 'Yılmaz Elektrik; Ltd. Şti.',
       tax_number: '9029589240',
       tax_office: 'Ostim',
     });
+    // Its e-Arşiv invoice: the export carries the number and the ETTN.
+    await db.sql`INSERT INTO invoices (order_id, status, profile, number, uuid, issued_at, xml)
+      VALUES (${first}, 'issued', 'EARSIVFATURA', 'ARS2026000000007', ${INVOICE_UUID}, '2026-03-01T08:00:00Z', '<Invoice/>')`;
     const refunded = await paidOrder(db.sql, 'EXPORTBBBBBB', '2026-03-02T09:00:00Z', {
       invoice_type: 'individual',
       identity_number: '10000000146',
@@ -107,6 +112,8 @@ describe.each(backends)("the accountant's CSV and Excel export (%s)", (backend) 
       'Toplam',
       'İade Edilen',
       'Ödeme No',
+      'Fatura No',
+      'ETTN',
     ]);
     expect(rows.slice(1).map((r) => r[0])).toEqual(['EXPORTAAAAAA', 'EXPORTBBBBBB']);
     expect(rows[1]).toEqual([
@@ -125,9 +132,11 @@ describe.each(backends)("the accountant's CSV and Excel export (%s)", (backend) 
       '185,97',
       '0,00',
       'PAY-EXPORTAAAAAA',
+      'ARS2026000000007',
+      INVOICE_UUID,
     ]);
     expect(rows[2]!.slice(3, 7)).toEqual(['Bireysel', 'Ayşe Yılmaz', '10000000146', '']);
-    expect(rows[2]!.slice(-3)).toEqual(['185,97', '60,50', 'PAY-EXPORTBBBBBB']);
+    expect(rows[2]!.slice(-5)).toEqual(['185,97', '60,50', 'PAY-EXPORTBBBBBB', '', '']);
   });
 
   it.each(['', '?from=2026-03-02&to=2026-03-01', '?from=2026-3-1&to=2026-03-02', '?from=2025-01-01&to=2026-03-02'])(
@@ -170,10 +179,26 @@ describe.each(backends)("the accountant's CSV and Excel export (%s)", (backend) 
     const first = (sheet.getRow(2).values as unknown[]).slice(1);
     // Excel has no time zones: the cell shows the clock in Turkey, 00:30 on 1 March.
     expect(first.slice(0, 9)).toEqual(['EXPORTAAAAAA', new Date(Date.UTC(2026, 2, 1, 0, 30)), ...FIRST_ORDER_TEXTS]);
-    expect(first.slice(9)).toEqual([99.99, 20, 59.97, 6, 0, 0, 0, 0, 0, 185.97, 0, 'PAY-EXPORTAAAAAA']);
+    expect(first.slice(9)).toEqual([
+      99.99,
+      20,
+      59.97,
+      6,
+      0,
+      0,
+      0,
+      0,
+      0,
+      185.97,
+      0,
+      'PAY-EXPORTAAAAAA',
+      'ARS2026000000007',
+      INVOICE_UUID,
+    ]);
     expect(sheet.getCell('J2').numFmt).toBe('#,##0.00');
     expect(sheet.getCell('B2').numFmt).toBe('dd.mm.yyyy hh:mm');
-    expect((sheet.getRow(3).values as unknown[]).slice(-3)).toEqual([185.97, 60.5, 'PAY-EXPORTBBBBBB']);
+    const third = (sheet.getRow(3).values as unknown[]).slice(1);
+    expect(third.slice(18, 23)).toEqual([185.97, 60.5, 'PAY-EXPORTBBBBBB', '', '']);
   });
 
   it("keeps a VKN's leading zero and never makes a formula of what the buyer typed, in the workbook", async () => {

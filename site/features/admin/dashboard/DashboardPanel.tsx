@@ -56,6 +56,12 @@ export function DashboardPanel() {
   return (
     <div className="space-y-6">
       <PanelHeader title="Özet" />
+      {data.uninvoiced.count > 0 && (
+        <p role="alert" className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
+          Ödemesi {data.uninvoiced.days} günden önce alınan {data.uninvoiced.count.toLocaleString('tr-TR')} siparişin
+          faturası düzenlenmedi. &apos;Faturalar&apos; bölümünden kontrol edin.
+        </p>
+      )}
       <div className="grid gap-4 sm:grid-cols-3">
         {figures.map(([label, f]) => (
           <section key={label} className={card} aria-label={`${label} ciro`}>

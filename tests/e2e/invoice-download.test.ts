@@ -1,0 +1,54 @@
+import { readFile } from 'node:fs/promises';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { useBrowser } from './browser.ts';
+import { fillCheckoutForm } from './checkout-form.ts';
+import { addSimpleProducts, fillRegister, newCustomer, openShop } from './shop-helpers.ts';
+import { pdfText } from '../helpers/pdf-text.ts';
+
+const browser = useBrowser();
+beforeAll(() => browser.start());
+afterAll(() => browser.stop());
+
+describe('the invoice of a paid order, in Chromium', () => {
+  it("register → pay by card → 'Siparişlerim' offers the e-Arşiv invoice → the PDF downloads", async () => {
+    const page = await browser.newPage();
+    const customer = newCustomer();
+    await openShop(page);
+    await addSimpleProducts(page, 2);
+    await page.getByRole('button', { name: 'Giriş / Kayıt' }).click();
+    await fillRegister(page, customer);
+    await page.getByRole('link', { name: 'Hesabım' }).waitFor();
+    await page.goto('/checkout');
+    await page.waitForFunction(
+      (email) => (document.querySelector('input[name="customerEmail"]') as HTMLInputElement | null)?.value === email,
+      customer.email,
+    );
+    await fillCheckoutForm(page);
+    await page.getByRole('button', { name: 'Siparişi Onayla ve Öde' }).click();
+    await page.getByLabel('Kart Numarası').fill('5528790000000008');
+    await page.getByLabel('Kart Üzerindeki İsim').fill('AYSE YILMAZ');
+    await page.getByLabel('Son Kullanma Tarihi (AA/YY)').fill('12/30');
+    await page.getByLabel('CVC').fill('123');
+    await page.getByRole('button', { name: / Öde$/ }).click();
+    await page.waitForURL(/\/order-success/);
+    const orderNumber = new URL(page.url()).searchParams.get('orderNumber')!;
+
+    // The 'invoices' job issues it within its 15-second round; the list shows it on a reload.
+    const invoice = page.getByRole('button', { name: /^Fatura \(PDF\) · ARS20\d{11}$/ });
+    for (let tries = 0; tries < 12; tries++) {
+      await page.goto('/hesabim');
+      await page.getByRole('tabpanel').getByRole('link', { name: orderNumber }).waitFor();
+      if (await invoice.count()) break;
+      await page.waitForTimeout(3_000);
+    }
+    const label = (await invoice.textContent())!;
+    const invoiceNumber = label.split('· ')[1]!;
+    const [download] = await Promise.all([page.waitForEvent('download'), invoice.click()]);
+    expect(download.suggestedFilename()).toBe(`${invoiceNumber}.pdf`);
+    const text = await pdfText(new Uint8Array(await readFile((await download.path())!)));
+    expect(text).toContain('e-Arşiv Fatura');
+    expect(text).toContain(invoiceNumber);
+    expect(text).toContain(orderNumber);
+    expect(text).toContain('Test');
+  }, 120_000);
+});
