@@ -1,22 +1,11 @@
 import type { Db } from '#db/connection.ts';
 import { COMPANY_DEFAULTS } from '../shared/settings-defaults.ts';
 import type { InvoiceParty } from './invoice-model.ts';
+import { INVOICE_SETTING_KEYS, REQUIRED_INVOICE_SETTINGS } from '../schemas/invoice-settings.ts';
 
 // The seller as its invoices name it: the company_* settings and the invoice_* ones (VKN, tax
 // office, il/ilçe, series). The local provider issues test documents, so it fills what is unset
 // with GİB's published test VKN; a real integrator refuses to issue without them.
-
-export const INVOICE_SETTING_KEYS = [
-  'invoice_seller_tax_number',
-  'invoice_seller_tax_office',
-  'invoice_seller_district',
-  'invoice_seller_city',
-  'invoice_seller_postal_code',
-  'invoice_series_earsiv',
-  'invoice_series_efatura',
-  'invoice_issue_on',
-] as const;
-type InvoiceSettingKey = (typeof INVOICE_SETTING_KEYS)[number];
 
 /** GİB's test taxpayer, used in its samples and integrators' test accounts. */
 export const TEST_SELLER_VKN = '1234567801';
@@ -34,12 +23,6 @@ export async function invoiceSettings(sql: Db, siteUrl: string): Promise<Invoice
   const rows = await sql<{ key: string; value: string }[]>`SELECT key, value FROM settings WHERE key IN ${sql(keys)}`;
   const get = (key: string) => rows.find((r) => r.key === key)?.value.trim() ?? '';
   const company = (key: keyof typeof COMPANY_DEFAULTS) => get(key) || COMPANY_DEFAULTS[key];
-  const required: InvoiceSettingKey[] = [
-    'invoice_seller_tax_number',
-    'invoice_seller_tax_office',
-    'invoice_seller_district',
-    'invoice_seller_city',
-  ];
   const taxNumber = get('invoice_seller_tax_number') || TEST_SELLER_VKN;
   return {
     seller: {
@@ -57,6 +40,6 @@ export async function invoiceSettings(sql: Db, siteUrl: string): Promise<Invoice
     },
     series: { earsiv: get('invoice_series_earsiv') || 'ARS', efatura: get('invoice_series_efatura') || 'EFT' },
     issueOn: get('invoice_issue_on') === 'shipping' ? 'shipping' : 'payment',
-    missing: required.filter((k) => !get(k)),
+    missing: REQUIRED_INVOICE_SETTINGS.filter((k) => !get(k)),
   };
 }

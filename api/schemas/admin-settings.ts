@@ -3,6 +3,7 @@ import { imageAddress } from './admin-fields.ts';
 import { isVatRate, VAT_RATE_MESSAGE } from '../shared/vat.ts';
 import { tooLongMessage } from './zod-turkish.ts';
 import { isTurkishIban, normaliseIban } from '../shared/iban.ts';
+import { INVOICE_SETTING_KEYS, INVOICE_VALUE_SCHEMAS } from './invoice-settings.ts';
 import {
   BANK_ACCOUNTS_KEY,
   MAX_TRANSFER_DISCOUNT,
@@ -124,6 +125,7 @@ export const SERVER_ONLY_SETTING_KEYS: readonly string[] = [
   FEEDS_ENABLED_KEY,
   FEEDS_TOKEN_KEY,
   CART_REMINDER_HOURS_KEY,
+  ...INVOICE_SETTING_KEYS,
 ];
 
 const homepageText = z
@@ -207,6 +209,7 @@ const VALUE_SCHEMAS: Record<string, z.ZodType<string | null, string>> = {
     .regex(/^\d{1,6}$/, 'Az stok eşiği 0 veya daha büyük bir tam sayı olmalıdır'),
   [LOGO_KEY]: imageAddress('Logo adresi geçerli bir URL olmalıdır (https://…)'),
   ...PAYMENT_SCHEMAS,
+  ...INVOICE_VALUE_SCHEMAS,
   [FEEDS_ENABLED_KEY]: z.enum(['0', '1'], 'Ürün akışı açık (1) veya kapalı (0) olmalıdır'),
   [CART_REMINDER_HOURS_KEY]: z
     .string(settingMessages.cartReminderHours)

@@ -1,31 +1,17 @@
-import { useEffect, useState, type FormEvent } from 'react';
 import { COMPANY_FIELDS, settingMessages as m } from '#api/schemas/admin-settings.ts';
 import type { SettingsMap } from '#api/schemas/settings.ts';
-import { useSave } from '../shared/useSave';
 import { Field, inputClass } from '#site/components/ui/FormField.tsx';
 import { btn, SubmitButton } from '#site/components/ui/buttons.tsx';
-import { saveSetting } from './save-setting';
+import { useSettingFields } from './use-setting-fields';
 
 /** Company information, saved as one POST per key (the spec's API calls). */
 export function CompanyCard({ settings, onSaved }: { settings: SettingsMap; onSaved: () => void }) {
-  const initial = () => Object.fromEntries(COMPANY_FIELDS.map((f) => [f.key, settings[f.key] ?? '']));
-  const [values, setValues] = useState<Record<string, string>>(initial);
-  const { busy, run } = useSave();
-  useEffect(() => setValues(initial()), [settings]);
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const changed = COMPANY_FIELDS.filter((f) => values[f.key] !== (settings[f.key] ?? ''));
-    if (
-      await run(
-        async () => {
-          for (const f of changed) await saveSetting(f.key, values[f.key]!);
-        },
-        m.companyUpdated,
-        m.companyFailed,
-      )
-    )
-      onSaved();
-  };
+  const { values, set, busy, submit } = useSettingFields(
+    COMPANY_FIELDS.map((f) => f.key),
+    settings,
+    { saved: m.companyUpdated, failed: m.companyFailed },
+    onSaved,
+  );
   return (
     <form onSubmit={submit} className="rounded-xl border border-slate-200 bg-white p-4">
       <h3 className="font-semibold">Şirket Bilgileri</h3>
@@ -39,7 +25,7 @@ export function CompanyCard({ settings, onSaved }: { settings: SettingsMap; onSa
                   rows={3}
                   className={inputClass}
                   value={values[f.key]}
-                  onChange={(e) => setValues((v) => ({ ...v, [f.key]: e.target.value }))}
+                  onChange={(e) => set(f.key, e.target.value)}
                 />
               ) : (
                 <input
@@ -48,7 +34,7 @@ export function CompanyCard({ settings, onSaved }: { settings: SettingsMap; onSa
                   required={f.key === 'company_name'}
                   className={inputClass}
                   value={values[f.key]}
-                  onChange={(e) => setValues((v) => ({ ...v, [f.key]: e.target.value }))}
+                  onChange={(e) => set(f.key, e.target.value)}
                 />
               )
             }

@@ -9,6 +9,7 @@ import { PublishCard } from './PublishCard';
 import { PaymentCard } from './PaymentCard';
 import { FeedsCard } from './FeedsCard';
 import { CartReminderCard } from './CartReminderCard';
+import { InvoiceSettingsCard } from './InvoiceSettingsCard';
 
 /** Site settings: logo, company information, VAT rate, cart reminders, the publish state, payment methods and shopping feeds. */
 export function SettingsPanel() {
@@ -39,6 +40,9 @@ export function SettingsPanel() {
           </div>
           <div className="lg:col-span-2">
             <CompanyCard settings={settings} onSaved={() => void reload()} />
+          </div>
+          <div className="lg:col-span-2">
+            <InvoiceSettingsCard settings={settings} onSaved={() => void reload()} />
           </div>
           <div className="lg:col-span-2">
             <PaymentCard settings={settings} onSaved={() => void reload()} />
