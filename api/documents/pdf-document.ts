@@ -2,6 +2,7 @@
 // shop's fonts with every Turkish letter, its mark and name at the top, the document's facts on
 // the right, page numbers at the foot. Each document module only says what goes in the body.
 import PDFDocument from 'pdfkit';
+import QRCode from 'qrcode';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
@@ -193,6 +194,22 @@ export function totals(doc: Pdf, lines: Array<[string, string]>) {
   });
   doc.x = MARGIN;
   doc.moveDown(0.5);
+}
+
+/** A QR code of `text`, `size` points wide, at the right margin from the cursor down; the cursor moves below it. */
+export function qrCode(doc: Pdf, text: string, size = 96) {
+  const { modules } = QRCode.create(text, { errorCorrectionLevel: 'M' });
+  const cell = size / modules.size;
+  const x = doc.page.width - MARGIN - size;
+  if (doc.y + size > doc.page.height - doc.page.margins.bottom) doc.addPage();
+  const y = doc.y;
+  doc.save().fillColor(INK);
+  for (let row = 0; row < modules.size; row++)
+    for (let col = 0; col < modules.size; col++)
+      if (modules.get(row, col)) doc.rect(x + col * cell, y + row * cell, cell, cell);
+  doc.fill().restore();
+  doc.y = y + size + 6;
+  doc.x = MARGIN;
 }
 
 /** Small grey text, e.g. a legal note or the terms of a quote. */

@@ -1,5 +1,14 @@
 import { XMLParser } from 'fast-xml-parser';
-import { finishDocument, note, pairs, section, startDocument, table, totals } from '../documents/pdf-document.ts';
+import {
+  finishDocument,
+  note,
+  pairs,
+  qrCode,
+  section,
+  startDocument,
+  table,
+  totals,
+} from '../documents/pdf-document.ts';
 import { formatTRY } from '../shared/money.ts';
 import { formatDate } from '../shared/date-format.ts';
 
@@ -48,6 +57,34 @@ function partyLines(party: Node): Array<[string, string]> {
   ]);
   if (party.Contact?.ElectronicMail) lines.push(['E-posta', text(party.Contact.ElectronicMail)]);
   return lines;
+}
+
+/**
+ * The QR code's content on a printed e-Fatura or e-Arşiv invoice, as GİB's guide to paper copies
+ * names it (decision 0313): seller and buyer numbers, scenario, type, date, number, ETTN, currency,
+ * the goods total, the base and the KDV of each rate, the total with taxes and the payable amount.
+ */
+export function invoiceQrPayload(xml: string): string {
+  const inv = parser.parse(xml).Invoice as Node;
+  const t = inv.LegalMonetaryTotal as Node;
+  const byRate = ((inv.TaxTotal?.TaxSubtotal ?? []) as Node[]).flatMap((s) => [
+    [`kdvmatrah(${text(s.Percent)})`, text(s.TaxableAmount)],
+    [`hesaplanankdv(${text(s.Percent)})`, text(s.TaxAmount)],
+  ]);
+  return JSON.stringify({
+    vkntckn: text(inv.AccountingSupplierParty.Party.PartyIdentification?.ID),
+    avkntckn: text(inv.AccountingCustomerParty.Party.PartyIdentification?.ID),
+    senaryo: text(inv.ProfileID),
+    tip: text(inv.InvoiceTypeCode),
+    tarih: text(inv.IssueDate),
+    no: text(inv.ID),
+    ettn: text(inv.UUID),
+    parabirimi: text(inv.DocumentCurrencyCode),
+    malhizmettoplam: text(t.LineExtensionAmount),
+    ...Object.fromEntries(byRate),
+    vergidahil: text(t.TaxInclusiveAmount),
+    odenecek: text(t.PayableAmount),
+  });
 }
 
 /** The invoice's PDF from its UBL-TR XML; `test` prints 'Test' across every page (the local provider). */
@@ -113,6 +150,7 @@ export async function invoicePdf(xml: string, opts: { test: boolean; logo?: Buff
   ]);
   section(doc, 'Belge');
   pairs(doc, [['ETTN', text(inv.UUID)]]);
+  qrCode(doc, invoiceQrPayload(xml));
   const exemption = subtotals.find((s) => s.TaxCategory?.TaxExemptionReasonCode);
   if (exemption) {
     note(

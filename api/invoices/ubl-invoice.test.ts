@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { XMLParser } from 'fast-xml-parser';
 import { buildUblInvoice, personName, unitCode } from './ubl-invoice.ts';
+import { invoiceQrPayload } from './invoice-pdf.ts';
 import type { InvoiceDocument, InvoiceParty } from './invoice-model.ts';
 import { checkInvoices } from '../../tests/helpers/ubl-tr.ts';
 
@@ -183,4 +184,29 @@ describe('UBL-TR 1.2 invoice XML', () => {
     for (const [name, f] of Object.entries(valid)) expect({ name, ...f }).toEqual({ name, xsd: [], schematron: [] });
     expect(broken!.schematron.join('\n')).toContain("'ABC2009123456789' formatında");
   }, 120_000);
+});
+
+describe("the printed invoice's QR code", () => {
+  it('carries what GİB’s guide names, read from the filed XML', () => {
+    const payload = JSON.parse(invoiceQrPayload(buildUblInvoice(doc({}))));
+    expect(payload).toEqual({
+      vkntckn: '1234567801',
+      avkntckn: '10000000146',
+      senaryo: 'EARSIVFATURA',
+      tip: 'SATIS',
+      tarih: today,
+      no: 'ABC2026000000001',
+      ettn: 'a8005c43-2e67-4083-9dba-b0e2a52d29ca',
+      parabirimi: 'TRY',
+      malhizmettoplam: '191.48',
+      'kdvmatrah(0)': '100.00',
+      'hesaplanankdv(0)': '0.00',
+      'kdvmatrah(10)': '19.98',
+      'hesaplanankdv(10)': '2.00',
+      'kdvmatrah(20)': '70.87',
+      'hesaplanankdv(20)': '14.17',
+      vergidahil: '207.02',
+      odenecek: '207.02',
+    });
+  });
 });
