@@ -62,7 +62,7 @@ export function StockAlertForm({ product }: { product: ProductView }) {
         {variants.length > 0 && (
           <div>
             <label htmlFor={variantFieldId} className="text-sm font-medium">
-              Stokta olmayan seçenek
+              Hangisini bekliyorsunuz?
             </label>
             <select
               id={variantFieldId}
