@@ -69,9 +69,13 @@ describe.each(backends)('the catalogue watch (%s)', (backend) => {
     }
   });
 
-  it('is not believed once its pings stop coming back (the database away)', async () => {
+  // PGlite delivers in this process, before the committing statement settles: it has no pings.
+  it.runIf(backend === 'postgres')('is not believed once its pings stop coming back (the database away)', async () => {
     const counted = countedSql(db.sql);
-    const watch = await startCatalogueWatch({ sql: counted.sql, listen: db.listen }, { pingMs: 20, trustMs: 150 });
+    const watch = await startCatalogueWatch(
+      { sql: counted.sql, listen: db.listen, kind: db.kind },
+      { pingMs: 20, trustMs: 150 },
+    );
     try {
       await watch.settled();
       watch.learn(await liveStock(db.sql, shown), watch.mark());

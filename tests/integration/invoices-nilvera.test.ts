@@ -76,7 +76,9 @@ describe.each(backends)('invoices through Nilvera, against a local fake of its A
     const lost = await paidOrder();
     await only([lost.id]);
     await issueDueInvoices(shop.server.ctx, provider);
-    await shop.db.sql`UPDATE invoices SET status = 'waiting', next_attempt_at = now() WHERE order_id = ${lost.id}`;
+    // Due a second ago: the job's clock is the app's, in milliseconds, the database's in microseconds.
+    await shop.db
+      .sql`UPDATE invoices SET status = 'waiting', next_attempt_at = now() - interval '1 second' WHERE order_id = ${lost.id}`;
     expect(await issueDueInvoices(shop.server.ctx, provider)).toMatchObject({ issued: 1 });
   });
 

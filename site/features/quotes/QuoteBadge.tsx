@@ -4,7 +4,7 @@ const TONES: Record<QuoteStatus, string> = {
   requested: 'bg-amber-100 text-amber-900 ring-amber-300',
   sent: 'bg-blue-100 text-blue-900 ring-blue-300',
   accepted: 'bg-green-100 text-green-900 ring-green-300',
-  ordered: 'bg-emerald-600 text-white ring-emerald-700',
+  ordered: 'bg-emerald-800 text-white ring-emerald-900',
   declined: 'bg-red-100 text-red-900 ring-red-300',
   expired: 'bg-slate-200 text-slate-900 ring-slate-400',
 };
