@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { apiRequest, errorMessage } from '../../lib/api-client';
 import { primaryButton } from '../../components/ui/buttons.tsx';
+import { StatusNote, type Note } from '../../components/ui/StatusNote';
 
 /**
  * /eposta-izni?token=…: the way out of a commercial mail in one click. Opening the page changes
@@ -9,7 +10,7 @@ import { primaryButton } from '../../components/ui/buttons.tsx';
 export default function MarketingOptOutPage() {
   const [token, setToken] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const [note, setNote] = useState<{ ok: boolean; text: string } | null>(null);
+  const [note, setNote] = useState<Note | null>(null);
   useEffect(() => setToken(new URLSearchParams(window.location.search).get('token') ?? ''), []);
 
   async function withdraw() {
@@ -32,14 +33,7 @@ export default function MarketingOptOutPage() {
     );
   return (
     <div className="space-y-4">
-      {note && (
-        <p
-          role={note.ok ? 'status' : 'alert'}
-          className={`rounded-lg p-4 ${note.ok ? 'bg-green-50 text-green-900' : 'bg-red-50 text-red-800'}`}
-        >
-          {note.text}
-        </p>
-      )}
+      <StatusNote note={note} look="box" />
       {!note?.ok && (
         <button
           type="button"

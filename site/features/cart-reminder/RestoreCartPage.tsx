@@ -4,6 +4,7 @@ import { apiRequest, errorMessage } from '../../lib/api-client';
 import { openCart } from '../../lib/dialogs';
 import { primaryButton } from '../../components/ui/buttons.tsx';
 import { loadCart } from '../cart/cart-store';
+import { StatusNote } from '../../components/ui/StatusNote';
 
 /**
  * /sepet/geri-yukle?token=…: a cart reminder's link. The reminded lines go into this browser's
@@ -34,12 +35,7 @@ export default function RestoreCartPage() {
     );
   return (
     <div className="space-y-4">
-      <p
-        role={answer.ok ? 'status' : 'alert'}
-        className={`rounded-lg p-4 ${answer.ok ? 'bg-green-50 text-green-900' : 'bg-red-50 text-red-800'}`}
-      >
-        {answer.text}
-      </p>
+      <StatusNote note={answer} look="box" />
       {answer.errors.length > 0 && (
         <ul className="list-disc pl-5 text-sm text-slate-700" aria-label="Eklenemeyen ürünler">
           {answer.errors.map((e) => (

@@ -4,6 +4,7 @@ import { errorMessage } from '../../lib/api-client';
 import { $user } from '../account/auth-store';
 import { addToList, createList, fetchLists } from './lists-store';
 import type { ListSummary } from '#api/schemas/customer-lists.ts';
+import { StatusNote, type Note } from '../../components/ui/StatusNote';
 
 const NEW_LIST = 'new';
 
@@ -22,7 +23,7 @@ export function AddToList(props: {
   const [choice, setChoice] = useState('');
   const [newName, setNewName] = useState('');
   const [busy, setBusy] = useState(false);
-  const [note, setNote] = useState<{ ok: boolean; text: string } | null>(null);
+  const [note, setNote] = useState<Note | null>(null);
   const selectId = useId();
   const nameId = useId();
   if (!user) return null;
@@ -104,14 +105,7 @@ export function AddToList(props: {
           </button>
         </div>
       )}
-      {note && (
-        <p
-          role={note.ok ? 'status' : 'alert'}
-          className={`mt-2 text-sm ${note.ok ? 'text-green-700' : 'text-red-700'}`}
-        >
-          {note.text}
-        </p>
-      )}
+      <StatusNote note={note} />
     </div>
   );
 }

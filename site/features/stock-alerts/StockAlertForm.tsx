@@ -4,6 +4,7 @@ import type { ProductView } from '#api/schemas/products.ts';
 import type { StockAlertAnswer } from '#api/schemas/stock-alerts.ts';
 import { apiRequest, errorMessage } from '../../lib/api-client';
 import { $user } from '../account/auth-store';
+import { StatusNote, type Note } from '../../components/ui/StatusNote';
 
 const field = 'min-h-11 w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm';
 
@@ -25,7 +26,7 @@ export function StockAlertForm({ product }: { product: ProductView }) {
   const [email, setEmail] = useState<string | null>(null);
   const [variantId, setVariantId] = useState('');
   const [busy, setBusy] = useState(false);
-  const [note, setNote] = useState<{ ok: boolean; text: string } | null>(null);
+  const [note, setNote] = useState<Note | null>(null);
   const emailId = useId();
   const variantFieldId = useId();
   if (!variants) return null;
@@ -100,14 +101,7 @@ export function StockAlertForm({ product }: { product: ProductView }) {
           {busy ? 'Gönderiliyor...' : 'Gelince haber ver'}
         </button>
       </div>
-      {note && (
-        <p
-          role={note.ok ? 'status' : 'alert'}
-          className={`mt-2 text-sm ${note.ok ? 'text-green-700' : 'text-red-700'}`}
-        >
-          {note.text}
-        </p>
-      )}
+      <StatusNote note={note} />
     </form>
   );
 }

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { apiRequest, errorMessage } from '../../lib/api-client';
 import { primaryButton } from '../../components/ui/buttons.tsx';
+import { StatusNote, type Note } from '../../components/ui/StatusNote';
 
 type Step = 'ready' | 'busy' | 'confirmed' | 'cancelled';
 
@@ -11,7 +12,7 @@ type Step = 'ready' | 'busy' | 'confirmed' | 'cancelled';
 export default function StockAlertLinkPage() {
   const [token, setToken] = useState<string | null>(null);
   const [step, setStep] = useState<Step>('ready');
-  const [note, setNote] = useState<{ ok: boolean; text: string } | null>(null);
+  const [note, setNote] = useState<Note | null>(null);
   useEffect(() => setToken(new URLSearchParams(window.location.search).get('token') ?? ''), []);
 
   async function act(action: 'confirm' | 'cancel') {
@@ -40,14 +41,7 @@ export default function StockAlertLinkPage() {
     );
   return (
     <div className="space-y-4">
-      {note && (
-        <p
-          role={note.ok ? 'status' : 'alert'}
-          className={`rounded-lg p-4 ${note.ok ? 'bg-green-50 text-green-900' : 'bg-red-50 text-red-800'}`}
-        >
-          {note.text}
-        </p>
-      )}
+      <StatusNote note={note} look="box" />
       {step !== 'cancelled' && (
         <div className="flex flex-wrap gap-3">
           {step !== 'confirmed' && (
