@@ -61,8 +61,12 @@ export async function startCatalogueWatch(
   /** The last of this instance's pings that came back, and who waits for one. */
   let pingedBack = 0;
   const waiting = new Map<number, () => void>();
+  /** Moves with every change of what the watch knows; an answer worked out since it last moved is reused. */
+  let epoch = 0;
+  const answered = new WeakMap<readonly ProductView[], { epoch: number; known: LiveStock }>();
 
   function forget() {
+    epoch++;
     version = null;
     stock.clear();
     changedAt.clear();
@@ -73,6 +77,7 @@ export async function startCatalogueWatch(
   function onPayload(payload: string) {
     const [kind, a, b] = payload.split(':') as [string, string, string | undefined];
     seq++;
+    if (kind !== 'ping') epoch++;
     if (kind === 'version') {
       version = a;
       changedAt.set('', seq);
@@ -111,6 +116,10 @@ export async function startCatalogueWatch(
   return {
     known(products) {
       if (version === null || Date.now() > trustedUntil) return null;
+      // A cached listing asks with the same products again and again: while nothing changed, the
+      // answer worked out last time (the same object, so the cache sees the same stock at once).
+      const last = answered.get(products);
+      if (last?.epoch === epoch) return last.known;
       const shown = new Map<string, number>();
       for (const p of products) {
         const own = stock.get(String(p.id));
@@ -122,11 +131,14 @@ export async function startCatalogueWatch(
           shown.set(`v${v.id}`, figure);
         }
       }
-      return { version, stock: shown };
+      const known = { version, stock: shown };
+      answered.set(products, { epoch, known });
+      return known;
     },
     mark: () => seq,
     learn(read, since) {
       if (since < resetAt) return;
+      epoch++;
       if ((changedAt.get('') ?? 0) <= since) version = read.version;
       for (const [key, figure] of read.stock) if ((changedAt.get(key) ?? 0) <= since) stock.set(key, figure);
     },

@@ -75,6 +75,7 @@ function withStock(
 
 /** Whether two stock reads show the same figures for the same rows. */
 export function sameStock(a: Map<string, number>, b: Map<string, number>): boolean {
+  if (a === b) return true;
   if (a.size !== b.size) return false;
   for (const [key, value] of a) if (b.get(key) !== value) return false;
   return true;
