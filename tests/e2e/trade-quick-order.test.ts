@@ -82,6 +82,8 @@ describe('a trade buyer from quick order to payment, in Chromium', () => {
 
       // Five of the code, typed in lower case as people do: the line reaches the break.
       await page.goto('/hizli-siparis');
+      // Typed before the island hydrates, the text would be dropped by React's first render.
+      await page.locator('astro-island[component-url*="QuickOrderPage"]:not([ssr])').waitFor({ state: 'attached' });
       const lines = page.getByRole('textbox', { name: 'Ürün kodları ve adetler' });
       await lines.fill(`${product.sku.toLocaleLowerCase('tr-TR')}\t5`);
       await page.getByRole('button', { name: 'Sepete Ekle', exact: true }).click();
