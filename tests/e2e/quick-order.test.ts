@@ -27,6 +27,7 @@ describe('quick order and saved lists in Chromium', () => {
     const [first, second] = await codedProducts(2);
     const page = await browser.newPage();
     await openShop(page, '/hizli-siparis');
+    await page.locator('astro-island[component-url*="QuickOrderPage"]:not([ssr])').waitFor({ state: 'attached' });
     // Excel copies a range as tab-separated lines; the code is typed in lower case.
     await page
       .getByRole('textbox', { name: 'Ürün kodları ve adetler' })
