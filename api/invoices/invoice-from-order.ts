@@ -3,6 +3,7 @@ import type { Row } from '#db/tables.ts';
 import { toKurus } from '../shared/money.ts';
 import { isoDay } from '../shared/date-format.ts';
 import { lineName } from '../shared/line-name.ts';
+import type { OrderItemRow } from '../services/orders/order-view.ts';
 import {
   invoiceTotals,
   type InvoiceDocument,
@@ -69,19 +70,8 @@ export async function loadOrderForInvoice(sql: Db, orderId: number): Promise<Ord
     FROM orders WHERE id = ${orderId}`;
   if (!order) return null;
   const items = await sql<
-    Row<
-      'order_items',
-      | 'product_name'
-      | 'variant_name'
-      | 'unit'
-      | 'unit_price'
-      | 'quantity'
-      | 'total_price'
-      | 'vat_rate'
-      | 'net_amount'
-      | 'vat_amount'
-    >[]
-  >`SELECT product_name, variant_name, unit, unit_price, quantity, total_price, vat_rate, net_amount, vat_amount
+    OrderItemRow[]
+  >`SELECT id, product_name, variant_name, unit, unit_price, quantity, total_price, vat_rate, net_amount, vat_amount
     FROM order_items WHERE order_id = ${orderId} ORDER BY id`;
   const lines: InvoiceLine[] = items.map((i) => ({
     name: lineName({ productName: i.product_name, variantName: i.variant_name }),
@@ -225,19 +215,7 @@ export async function returnLines(sql: Db, refundId: number): Promise<{ lines: I
   if (wanted.length === 0)
     throw new InvoiceMismatch('Tutar iadesinin iade belgesi satır içermiyor; muhasebeciyle elle düzenleyin');
   const items = await sql<
-    Row<
-      'order_items',
-      | 'id'
-      | 'product_name'
-      | 'variant_name'
-      | 'unit'
-      | 'unit_price'
-      | 'quantity'
-      | 'total_price'
-      | 'vat_rate'
-      | 'net_amount'
-      | 'vat_amount'
-    >[]
+    OrderItemRow[]
   >`SELECT id, product_name, variant_name, unit, unit_price, quantity, total_price, vat_rate, net_amount, vat_amount
     FROM order_items WHERE id IN ${sql(wanted.map((w) => w.itemId))}`;
   const share = (kurus: number, q: number, of: number) => Math.floor((kurus * q + Math.floor(of / 2)) / of);

@@ -14,3 +14,12 @@ export async function fillCheckoutForm(page: Page) {
   await page.getByRole('checkbox', { name: 'Teslimat adresi fatura adresiyle aynı' }).check();
   await page.getByRole('checkbox', { name: /okudum, kabul ediyorum/ }).check();
 }
+
+/** The sandbox's hosted card form filled with iyzico's documented test card, then 'Öde'. */
+export async function payWithSandboxCard(page: Page) {
+  await page.getByLabel('Kart Numarası').fill('5528790000000008');
+  await page.getByLabel('Kart Üzerindeki İsim').fill('AYSE YILMAZ');
+  await page.getByLabel('Son Kullanma Tarihi (AA/YY)').fill('12/30');
+  await page.getByLabel('CVC').fill('123');
+  await page.getByRole('button', { name: / Öde$/ }).click();
+}

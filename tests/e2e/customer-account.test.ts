@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useBrowser } from './browser.ts';
-import { fillCheckoutForm } from './checkout-form.ts';
+import { fillCheckoutForm, payWithSandboxCard } from './checkout-form.ts';
 import { addSimpleProducts, fillLogin, fillRegister, newCustomer, openShop } from './shop-helpers.ts';
 import { tokenFromMail } from '../helpers/account-fixtures.ts';
 
@@ -11,12 +11,9 @@ const browser = useBrowser();
 beforeAll(() => browser.start());
 afterAll(() => browser.stop());
 
-async function payWithSandboxCard(page: Page) {
-  await page.getByLabel('Kart Numarası').fill('5528790000000008');
-  await page.getByLabel('Kart Üzerindeki İsim').fill('AYSE YILMAZ');
-  await page.getByLabel('Son Kullanma Tarihi (AA/YY)').fill('12/30');
-  await page.getByLabel('CVC').fill('123');
-  await page.getByRole('button', { name: / Öde$/ }).click();
+/** Pays by the sandbox card and answers the order's number. */
+async function payAndReadOrderNumber(page: Page) {
+  await payWithSandboxCard(page);
   await page.waitForURL(/\/order-success/);
   return new URL(page.url()).searchParams.get('orderNumber')!;
 }
@@ -46,7 +43,7 @@ describe('a customer account from registration to deletion, in Chromium', () => 
     await fillCheckoutForm(page);
     await page.getByRole('checkbox', { name: 'Bu fatura adresini adreslerime kaydet' }).check();
     await page.getByRole('button', { name: 'Siparişi Onayla ve Öde' }).click();
-    const orderNumber = await payWithSandboxCard(page);
+    const orderNumber = await payAndReadOrderNumber(page);
 
     // 'Siparişlerim' lists it; 'Adreslerim' has the saved address as the defaults.
     await page.goto('/hesabim');

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useBrowser } from './browser.ts';
-import { fillCheckoutForm } from './checkout-form.ts';
+import { fillCheckoutForm, payWithSandboxCard } from './checkout-form.ts';
 import { addSimpleProducts, fillRegister, newCustomer, openShop } from './shop-helpers.ts';
 import { pdfText } from '../helpers/pdf-text.ts';
 
@@ -25,11 +25,7 @@ describe('the invoice of a paid order, in Chromium', () => {
     );
     await fillCheckoutForm(page);
     await page.getByRole('button', { name: 'Siparişi Onayla ve Öde' }).click();
-    await page.getByLabel('Kart Numarası').fill('5528790000000008');
-    await page.getByLabel('Kart Üzerindeki İsim').fill('AYSE YILMAZ');
-    await page.getByLabel('Son Kullanma Tarihi (AA/YY)').fill('12/30');
-    await page.getByLabel('CVC').fill('123');
-    await page.getByRole('button', { name: / Öde$/ }).click();
+    await payWithSandboxCard(page);
     await page.waitForURL(/\/order-success/);
     const orderNumber = new URL(page.url()).searchParams.get('orderNumber')!;
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProductListResponse } from '#api/schemas/products.ts';
 import { baseUrl, useBrowser } from './browser.ts';
-import { fillCheckoutForm } from './checkout-form.ts';
+import { fillCheckoutForm, payWithSandboxCard } from './checkout-form.ts';
 import { openShop } from './shop-helpers.ts';
 import { seriousViolations } from './axe.ts';
 
@@ -43,11 +43,7 @@ describe('a product page in Chromium', () => {
     await page.getByText(variant.name).first().waitFor();
     await fillCheckoutForm(page);
     await page.getByRole('button', { name: 'Siparişi Onayla ve Öde' }).click();
-    await page.getByLabel('Kart Numarası').fill('5528790000000008');
-    await page.getByLabel('Kart Üzerindeki İsim').fill('AYSE YILMAZ');
-    await page.getByLabel('Son Kullanma Tarihi (AA/YY)').fill('12/30');
-    await page.getByLabel('CVC').fill('123');
-    await page.getByRole('button', { name: / Öde$/ }).click();
+    await payWithSandboxCard(page);
     await page.getByRole('heading', { name: 'Siparişiniz Alındı!' }).waitFor();
     await page.getByText(variant.name).first().waitFor();
 

@@ -4,7 +4,7 @@ import { isoDay } from '#api/shared/date-format.ts';
 import type { OrderView } from '#api/schemas/order.ts';
 import { baseUrl, useBrowser } from './browser.ts';
 import { adminToken, mailsContaining, openAdmin, productAt } from './admin-helpers.ts';
-import { fillCheckoutForm } from './checkout-form.ts';
+import { fillCheckoutForm, payWithSandboxCard } from './checkout-form.ts';
 import { fillRegister, newCustomer, openShop } from './shop-helpers.ts';
 
 const browser = useBrowser();
@@ -83,11 +83,7 @@ describe('a quote from request to paid order, in Chromium', () => {
       await expect.poll(() => page.getByTestId('checkout-total').textContent()).toBe(formatTRY('456.00'));
       await fillCheckoutForm(page);
       await page.getByRole('button', { name: 'Siparişi Onayla ve Öde' }).click();
-      await page.getByLabel('Kart Numarası').fill('5528790000000008');
-      await page.getByLabel('Kart Üzerindeki İsim').fill('AYSE YILMAZ');
-      await page.getByLabel('Son Kullanma Tarihi (AA/YY)').fill('12/30');
-      await page.getByLabel('CVC').fill('123');
-      await page.getByRole('button', { name: / Öde$/ }).click();
+      await payWithSandboxCard(page);
       await page.getByRole('heading', { name: 'Siparişiniz Alındı!' }).waitFor();
 
       const orderNumber = new URL(page.url()).searchParams.get('orderNumber');

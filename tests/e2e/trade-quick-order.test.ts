@@ -4,7 +4,7 @@ import { formatTRY } from '#api/shared/money.ts';
 import type { OrderView } from '#api/schemas/order.ts';
 import { baseUrl, useBrowser } from './browser.ts';
 import { adminToken } from './admin-helpers.ts';
-import { fillCheckoutForm } from './checkout-form.ts';
+import { fillCheckoutForm, payWithSandboxCard } from './checkout-form.ts';
 import { fillRegister, newCustomer, openShop } from './shop-helpers.ts';
 
 const browser = useBrowser();
@@ -96,11 +96,7 @@ describe('a trade buyer from quick order to payment, in Chromium', () => {
       await expect.poll(() => page.getByTestId('checkout-total').textContent()).toBe(total);
       await fillCheckoutForm(page);
       await page.getByRole('button', { name: 'Siparişi Onayla ve Öde' }).click();
-      await page.getByLabel('Kart Numarası').fill('5528790000000008');
-      await page.getByLabel('Kart Üzerindeki İsim').fill('AYSE YILMAZ');
-      await page.getByLabel('Son Kullanma Tarihi (AA/YY)').fill('12/30');
-      await page.getByLabel('CVC').fill('123');
-      await page.getByRole('button', { name: / Öde$/ }).click();
+      await payWithSandboxCard(page);
       await page.getByRole('heading', { name: 'Siparişiniz Alındı!' }).waitFor();
 
       // The stored order says the same: its line at ₺75.00, its total ₺450.00.

@@ -85,7 +85,8 @@ export async function loadOrderView(sql: Sql, orderId: number): Promise<OrderVie
   };
 }
 
-type OrderItemRow = Row<
+/** An order line as it was sold: the order view's and the invoice's one shape of it. */
+export type OrderItemRow = Row<
   'order_items',
   | 'id'
   | 'product_name'
