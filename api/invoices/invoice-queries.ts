@@ -28,6 +28,24 @@ export async function invoiceSummary(sql: Db, orderId: number): Promise<InvoiceS
   };
 }
 
+/**
+ * The order behind a download link: its number and either the sales invoice's ETTN, or a viewer
+ * who owns the order (the signed-in customer, the browser session that placed it). Null otherwise.
+ */
+export async function orderIdForInvoiceLink(
+  sql: Db,
+  orderNumber: string,
+  ettn: string,
+  viewer: { userId: number | null; sessionId: string | null },
+): Promise<number | undefined> {
+  const [row] = await sql<{ id: number }[]>`
+    SELECT o.id FROM orders o
+    LEFT JOIN invoices i ON i.order_id = o.id AND i.type_code = 'SATIS'
+    WHERE o.order_number = ${orderNumber}
+      AND (i.uuid::text = ${ettn.toLowerCase()} OR o.user_id = ${viewer.userId} OR o.session_id = ${viewer.sessionId})`;
+  return row?.id;
+}
+
 /** The issued sales invoice's XML and whether it is a test document, or null. */
 export async function issuedInvoiceFile(
   sql: Db,

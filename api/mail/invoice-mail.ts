@@ -2,10 +2,11 @@ import type { AppContext } from '../core/context.ts';
 import type { Row } from '#db/tables.ts';
 import { mailAddress } from './mailer.ts';
 import { deliverMail, type Delivery } from './outbox.ts';
+import { invoiceLink } from '../shared/invoice-link.ts';
 
 /**
- * Tells the buyer that the order's invoice is issued: its number and ETTN, and where its PDF is
- * (Hesabım › Siparişlerim for an account's order; the PDF needs the signed-in owner). Through the
+ * Tells the buyer that the order's invoice is issued: its number and ETTN, and a link to its PDF
+ * that works without signing in (it carries the ETTN, decision 0330). Through the
  * outbox, so an SMTP outage delays the mail, never the invoice.
  */
 export async function sendInvoiceMail(ctx: AppContext, invoiceId: number): Promise<Delivery | null> {
@@ -32,7 +33,7 @@ export async function sendInvoiceMail(ctx: AppContext, invoiceId: number): Promi
       row.user_id !== null
         ? `Faturanın PDF'ini Hesabım › Siparişlerim sayfasından indirebilirsiniz: ${site}/hesabim`
         : `Sipariş ayrıntıları: ${site}/siparis/${encodeURIComponent(row.order_number)}`,
-      `PDF: ${site}/api/account/orders/${encodeURIComponent(row.order_number)}/invoice.pdf (oturum açmış hesap sahibi için)`,
+      `Faturanın PDF'i: ${site}${invoiceLink(row.order_number, row.uuid!)}`,
       '',
       'Bizi tercih ettiğiniz için teşekkür ederiz.',
     ].join('\n'),

@@ -1,6 +1,5 @@
 import { getRouterParam, type H3, type H3Event } from 'h3';
 import type { AppContext } from '../core/context.ts';
-import { notFound } from '../core/errors.ts';
 import { requireUser } from '../auth/guards.ts';
 import { idParam } from '../http/params.ts';
 import { download } from '../http/download.ts';
@@ -9,10 +8,16 @@ import { parseOrInvalid } from '../core/parse.ts';
 import { listInvoices, retryInvoice } from '../invoices/admin-invoices.ts';
 import { ORDER_NUMBER_PATTERN, normaliseOrderNumber } from '../schemas/order.ts';
 import { orderMessages } from '../schemas/admin-orders.ts';
-import { issuedInvoiceFile } from '../invoices/invoice-queries.ts';
+import { issuedInvoiceFile, orderIdForInvoiceLink } from '../invoices/invoice-queries.ts';
+import { orderViewer } from '../http/order-viewer.ts';
+import { clientIp } from '../http/client-ip.ts';
+import { withinLimit } from '../core/rate-limit.ts';
+import { notFound, tooMany } from '../core/errors.ts';
+import { ORDER_LOOKUP_LIMIT } from './orders.routes.ts';
 import { invoicePdf } from '../invoices/invoice-pdf.ts';
 
-// An issued invoice's PDF and XML: the signed-in owner of the order, or the admin.
+// An issued invoice's PDF and XML: the signed-in owner of the order, anyone with its ETTN (the
+// guest's link, decision 0330), or the admin.
 
 const PDF_TYPE = 'application/pdf';
 const XML_TYPE = 'application/xml; charset=utf-8';
@@ -37,6 +42,18 @@ export function invoicesRoutes(app: H3, ctx: AppContext) {
   };
   app.get('/api/account/orders/:orderNumber/invoice.pdf', async (event) => send(await ownOrder(event), 'pdf'));
   app.get('/api/account/orders/:orderNumber/invoice.xml', async (event) => send(await ownOrder(event), 'xml'));
+
+  /** The order by number and ETTN (or its owner), throttled like the order page's lookups. */
+  const linkedOrder = async (event: H3Event) => {
+    if (!(await withinLimit(ctx.rateLimits, ORDER_LOOKUP_LIMIT, clientIp(event, ctx.config.proxyTrust))))
+      throw tooMany();
+    const number = normaliseOrderNumber(getRouterParam(event, 'orderNumber', { decode: true }) ?? '');
+    if (!ORDER_NUMBER_PATTERN.test(number)) return undefined;
+    const ettn = event.url.searchParams.get('ettn') ?? '';
+    return orderIdForInvoiceLink(ctx.sql, number, ettn, await orderViewer(event, ctx));
+  };
+  app.get('/api/orders/:orderNumber/invoice.pdf', async (event) => send(await linkedOrder(event), 'pdf'));
+  app.get('/api/orders/:orderNumber/invoice.xml', async (event) => send(await linkedOrder(event), 'xml'));
 
   // /api/admin/** is guarded by the admin middleware (api/app.ts).
   app.get('/api/admin/orders/:id/invoice.pdf', (event) => send(idParam(event, orderMessages.notFound), 'pdf'));

@@ -5,16 +5,7 @@ import { clientIp } from '../http/client-ip.ts';
 import { withinLimit, type Limit } from '../core/rate-limit.ts';
 import { ORDER_NOT_FOUND_MESSAGE } from '../schemas/order.ts';
 import { findOrderByNumber } from '../services/orders/order-view.ts';
-import type { OrderViewer } from '../services/orders/order-privacy.ts';
-import { optionalUser } from '../auth/guards.ts';
-import { CART_SESSION_PATTERN } from '../schemas/cart.ts';
-
-/** Who asks: the signed-in customer and the browser's cart session, when they are there. */
-async function orderViewer(event: H3Event, ctx: AppContext): Promise<OrderViewer> {
-  const auth = await optionalUser(event, ctx).catch(() => null);
-  const session = event.req.headers.get('x-session-id');
-  return { userId: auth?.user.id ?? null, sessionId: session && CART_SESSION_PATTERN.test(session) ? session : null };
-}
+import { orderViewer } from '../http/order-viewer.ts';
 
 // Order numbers are the only key to a public order page, so guessing is throttled:
 // a generous limit on all lookups and a tight one on misses, per client address.

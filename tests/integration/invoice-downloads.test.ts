@@ -58,7 +58,7 @@ describe.each(backends)('an order invoice on the order page, in the account and 
     expect(mail).toBeDefined();
     expect(mail).toContain(inv!.number);
     expect(mail).toContain(inv!.uuid);
-    expect(mail).toContain(`/api/account/orders/${o.orderNumber}/invoice.pdf`);
+    expect(mail).toContain(`/api/orders/${o.orderNumber}/invoice.pdf?ettn=${inv!.uuid}`);
 
     // The owner downloads the PDF (marked Test: the local provider) and the XML.
     const pdf = await get(`/api/account/orders/${o.orderNumber}/invoice.pdf`, o.customer.token);
@@ -95,5 +95,59 @@ describe.each(backends)('an order invoice on the order page, in the account and 
     expect(await pdfText(new Uint8Array(await adminPdf.arrayBuffer()))).toContain(inv!.number);
     expect(await (await get(`/api/admin/orders/${o.id}/invoice.xml`, admin)).text()).toContain(inv!.number);
     expect((await get(`/api/admin/orders/${o.id}/invoice.pdf`, stranger)).status).toBe(403);
+  });
+
+  it('lets a guest download the invoice by the link in the mail, and nobody without the ETTN', async () => {
+    const orderNumber = await placeOrder(shop.db.sql, shop.server.url, null, { identityNumber: '10000000146' });
+    const [o] = await shop.db.sql<{ id: number; payment_token: string; session_id: string }[]>`
+      SELECT id, payment_token, session_id FROM orders WHERE order_number = ${orderNumber}`;
+    await paySandbox(shop, o!.payment_token);
+    await paymentCallback(shop, o!.payment_token);
+    await issueDueInvoices(shop.server.ctx, createLocalProvider());
+    const [inv] = await shop.db.sql<{ number: string; uuid: string }[]>`
+      SELECT number, uuid FROM invoices WHERE order_id = ${o!.id}`;
+
+    // The mail's link is the only key a guest has.
+    let link: string | undefined;
+    for (let i = 0; i < 50 && !link; i++) {
+      const mail = (await mailsOf(shop, orderNumber)).find((m) => m.includes('Fatura no:'));
+      link = mail && /https?:\/\/\S+\/api\/orders\/\S+invoice\.pdf\?ettn=\S+/.exec(mail)?.[0];
+      if (!link) await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(link).toBeDefined();
+    const path = new URL(link!).pathname + new URL(link!).search;
+    expect(path).toBe(`/api/orders/${orderNumber}/invoice.pdf?ettn=${inv!.uuid}`);
+    const pdf = await get(path);
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get('content-type')).toBe('application/pdf');
+    expect(await pdfText(new Uint8Array(await pdf.arrayBuffer()))).toContain(inv!.number);
+    const xml = await get(`/api/orders/${orderNumber}/invoice.xml?ettn=${inv!.uuid.toUpperCase()}`);
+    expect(await xml.text()).toContain(`<cbc:UUID>${inv!.uuid}</cbc:UUID>`);
+
+    // A wrong or missing ETTN, or another order's number, opens nothing and says the same.
+    const other = await placeOrder(shop.db.sql, shop.server.url, null);
+    for (const bad of [
+      `/api/orders/${orderNumber}/invoice.pdf?ettn=00000000-0000-4000-8000-000000000000`,
+      `/api/orders/${orderNumber}/invoice.pdf`,
+      `/api/orders/${orderNumber}/invoice.pdf?ettn=%27%3B--`,
+      `/api/orders/${other}/invoice.pdf?ettn=${inv!.uuid}`,
+    ]) {
+      const res = await get(bad);
+      expect(res.status, bad).toBe(404);
+      expect(await res.json()).toEqual({ message: INVOICE_MESSAGES.notFound });
+    }
+
+    // The browser session that placed the order needs no ETTN (the order page's own link).
+    const own = await fetch(`${shop.server.url}/api/orders/${orderNumber}/invoice.pdf`, {
+      headers: { 'x-session-id': o!.session_id },
+    });
+    expect(own.status).toBe(200);
+
+    // After the KVKK window a stranger's order view hides the ETTN, and so the link.
+    await shop.db.sql`UPDATE orders SET created_at = now() - interval '31 days' WHERE id = ${o!.id}`;
+    const masked = await (await get(`/api/orders/${orderNumber}`)).json();
+    expect(masked.invoice.number).toBe(inv!.number);
+    expect(masked.invoice.uuid).not.toContain(inv!.uuid.slice(0, 8));
+    expect(masked.invoice.uuid.endsWith(inv!.uuid.slice(-4))).toBe(true);
   });
 });

@@ -54,5 +54,7 @@ export function maskedOrder(order: OrderView): OrderView {
     shippingAddress: '***',
     shippingPostalCode: '*****',
     notes: null,
+    // The ETTN opens the invoice's PDF (decision 0330): only who may see the details gets it.
+    invoice: order.invoice && { ...order.invoice, uuid: maskTail(order.invoice.uuid, 4) },
   };
 }

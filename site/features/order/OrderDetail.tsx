@@ -8,6 +8,7 @@ import type { ReactNode } from 'react';
 import { INVOICE_TYPE_LABELS } from '#api/schemas/checkout.ts';
 import { formatLongDate, formatLongDateTime } from '#api/shared/date-format.ts';
 import { TransferInstructions } from './TransferInstructions';
+import { OrderInvoice } from './OrderInvoice';
 
 interface Props {
   orderNumber: string;
@@ -98,6 +99,7 @@ export default function OrderDetail({ orderNumber, companyEmail }: Props) {
             <dt className="text-slate-600">Fatura Tipi</dt>
             <dd>{INVOICE_TYPE_LABELS[order.invoiceType]}</dd>
           </div>
+          {order.invoice && <OrderInvoice orderNumber={order.orderNumber} invoice={order.invoice} />}
         </dl>
       </section>
       <div className="grid gap-6 sm:grid-cols-2">
