@@ -275,7 +275,13 @@ CREATE TABLE invoices (
   created_at timestamp with time zone DEFAULT now() NOT NULL,
   updated_at timestamp with time zone DEFAULT now() NOT NULL,
   refund_id integer,
+  cancel_state text,
+  cancel_attempts integer DEFAULT 0 NOT NULL,
+  cancel_next_attempt_at timestamp with time zone,
+  cancel_error text,
   CONSTRAINT invoices_pkey PRIMARY KEY (id),
+  CONSTRAINT invoices_cancel_state_check CHECK (cancel_state = ANY (ARRAY['pending'::text, 'done'::text, 'failed'::text, 'manual'::text])),
+  CONSTRAINT invoices_cancel_state_of_cancelled CHECK (cancel_state IS NULL OR status = 'cancelled'::text),
   CONSTRAINT invoices_check CHECK ((number IS NULL) = (uuid IS NULL)),
   CONSTRAINT invoices_check1 CHECK (status <> 'issued'::text OR number IS NOT NULL AND issued_at IS NOT NULL AND xml IS NOT NULL),
   CONSTRAINT invoices_check2 CHECK ((type_code = 'IADE'::text) = (returns_invoice_id IS NOT NULL)),
@@ -289,6 +295,7 @@ CREATE TABLE invoices (
   CONSTRAINT invoices_type_code_check CHECK (type_code = ANY (ARRAY['SATIS'::text, 'IADE'::text])),
   CONSTRAINT invoices_uuid_key UNIQUE (uuid)
 );
+CREATE INDEX invoices_cancel_due_idx ON public.invoices USING btree (cancel_next_attempt_at) WHERE (cancel_state = 'pending'::text);
 CREATE INDEX invoices_due_idx ON public.invoices USING btree (next_attempt_at) WHERE (status = 'waiting'::text);
 CREATE UNIQUE INDEX invoices_one_return_per_refund ON public.invoices USING btree (refund_id) WHERE (refund_id IS NOT NULL);
 CREATE UNIQUE INDEX invoices_one_sale_per_order ON public.invoices USING btree (order_id) WHERE (type_code = 'SATIS'::text);

@@ -173,6 +173,10 @@ export interface Tables {
     created_at: Date;
     updated_at: Date;
     refund_id: number | null;
+    cancel_state: string | null;
+    cancel_attempts: number;
+    cancel_next_attempt_at: Date | null;
+    cancel_error: string | null;
   };
   job_runs: {
     name: string;

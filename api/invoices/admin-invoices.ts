@@ -1,6 +1,6 @@
 import type { Db, Sql } from '#db/connection.ts';
 import { conflict, notFound } from '../core/errors.ts';
-import { INVOICE_MESSAGES, type AdminInvoice, type InvoiceStatus } from '../schemas/invoice.ts';
+import { INVOICE_MESSAGES, type AdminInvoice, type CancelState, type InvoiceStatus } from '../schemas/invoice.ts';
 import { kindOfProfile, type InvoiceProfile } from './invoice-model.ts';
 
 // The admin's 'Faturalar' list: every invoice with its order, status and last error; a waiting or
@@ -32,11 +32,14 @@ export async function listInvoices(
       attempts: number;
       last_error: string | null;
       next_attempt_at: Date;
+      cancel_state: CancelState | null;
+      cancel_error: string | null;
       total: number;
     }[]
   >`
     SELECT i.id, i.order_id, o.order_number, o.customer_name, o.total_amount::text, i.type_code, i.status, i.profile,
-      i.number, i.uuid::text, i.issued_at, i.attempts, i.last_error, i.next_attempt_at, count(*) OVER ()::int AS total
+      i.number, i.uuid::text, i.issued_at, i.attempts, i.last_error, i.next_attempt_at,
+      i.cancel_state, i.cancel_error, count(*) OVER ()::int AS total
     FROM invoices i JOIN orders o ON o.id = i.order_id
     WHERE (${status}::text IS NULL OR i.status = ${status})
     ORDER BY i.created_at DESC, i.id DESC LIMIT ${PAGE_SIZE} OFFSET ${(page - 1) * PAGE_SIZE}`;
@@ -56,6 +59,7 @@ export async function listInvoices(
       attempts: r.attempts,
       lastError: r.last_error,
       nextAttemptAt: r.status === 'waiting' ? new Date(r.next_attempt_at).toISOString() : null,
+      cancellation: r.cancel_state ? { state: r.cancel_state, error: r.cancel_error } : null,
     })),
     total: rows[0]?.total ?? 0,
     page,
@@ -64,14 +68,22 @@ export async function listInvoices(
   };
 }
 
-/** A waiting or failed invoice tried again at the job's next run (within a minute). */
+/**
+ * A waiting or failed invoice, or a cancellation the provider refused, tried again at the job's
+ * next run (within a minute).
+ */
 export async function retryInvoice(sql: Sql, id: number): Promise<void> {
   const [row] = await sql<{ status: InvoiceStatus }[]>`SELECT status FROM invoices WHERE id = ${id}`;
   if (!row) throw notFound(INVOICE_MESSAGES.notFound);
   const [done] = await sql<{ id: number }[]>`
     UPDATE invoices SET status = 'waiting', attempts = 0, next_attempt_at = now(), updated_at = now()
     WHERE id = ${id} AND status IN ('waiting', 'failed') RETURNING id`;
-  if (!done) throw conflict(INVOICE_MESSAGES.notRetryable);
+  const [cancel] = done
+    ? []
+    : await sql<{ id: number }[]>`
+        UPDATE invoices SET cancel_state = 'pending', cancel_attempts = 0, cancel_next_attempt_at = now(), updated_at = now()
+        WHERE id = ${id} AND cancel_state = 'failed' RETURNING id`;
+  if (!done && !cancel) throw conflict(INVOICE_MESSAGES.notRetryable);
 }
 
 /** Orders paid more than OVERDUE_DAYS ago (and not cancelled or refunded) whose sales invoice is not issued. */

@@ -138,18 +138,19 @@ export function buyerOf(order: OrderRow): InvoiceParty {
 
 export class InvoiceMismatch extends Error {}
 
+/** What a document takes beyond the order: its number and ETTN, when, and the seller's settings. */
+export interface DocumentMeta {
+  number: string;
+  uuid: string;
+  issuedAt: Date;
+  seller: InvoiceParty;
+  website: string;
+  /** The carriers as invoice parties, by name (seller.ts). */
+  carriers: Record<string, InvoiceParty>;
+}
+
 /** The sales invoice of a loaded order; throws InvoiceMismatch when its total is not the order's. */
-export function salesInvoice(
-  data: OrderForInvoice,
-  meta: {
-    profile: InvoiceProfile;
-    number: string;
-    uuid: string;
-    issuedAt: Date;
-    seller: InvoiceParty;
-    website: string;
-  },
-): InvoiceDocument {
+export function salesInvoice(data: OrderForInvoice, meta: DocumentMeta & { profile: InvoiceProfile }): InvoiceDocument {
   const doc = salesInvoiceShape(data, meta);
   const payable = invoiceTotals(data.lines).payableKurus;
   if (payable !== toKurus(data.order.total_amount)) {
@@ -160,17 +161,7 @@ export function salesInvoice(
   return doc;
 }
 
-function salesInvoiceShape(
-  data: OrderForInvoice,
-  meta: {
-    profile: InvoiceProfile;
-    number: string;
-    uuid: string;
-    issuedAt: Date;
-    seller: InvoiceParty;
-    website: string;
-  },
-): InvoiceDocument {
+function salesInvoiceShape(data: OrderForInvoice, meta: DocumentMeta & { profile: InvoiceProfile }): InvoiceDocument {
   const { order, lines } = data;
   return {
     profile: meta.profile,
@@ -192,6 +183,7 @@ function salesInvoiceShape(
             paymentMethod: order.payment_method === 'bank_transfer' ? 'bank_transfer' : 'card',
             paymentDate: isoDay(order.paid_at ?? meta.issuedAt),
             carrier: order.carrier,
+            carrierParty: (order.carrier && meta.carriers[order.carrier]) || null,
             shippedDate: data.shippedAt ? isoDay(data.shippedAt) : null,
           }
         : null,
@@ -244,7 +236,7 @@ export function returnInvoice(
   data: OrderForInvoice,
   returned: { lines: InvoiceLine[]; amountKurus: number },
   sale: { number: string; issuedAt: Date; profile: InvoiceProfile },
-  meta: { number: string; uuid: string; issuedAt: Date; seller: InvoiceParty; website: string },
+  meta: DocumentMeta,
 ): InvoiceDocument {
   // GİB allows IADE only in the basic and e-Arşiv scenarios.
   const profile: InvoiceProfile = sale.profile === 'TICARIFATURA' ? 'TEMELFATURA' : sale.profile;

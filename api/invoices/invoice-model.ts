@@ -51,6 +51,8 @@ export interface InternetSale {
   /** YYYY-MM-DD */
   paymentDate: string;
   carrier: string | null;
+  /** The carrier as a party, when the admin set its VKN and office (else only its name, in a note). */
+  carrierParty: InvoiceParty | null;
   /** YYYY-MM-DD, when the parcel left. */
   shippedDate: string | null;
 }

@@ -68,7 +68,12 @@ async function prepareNext(ctx: AppContext, provider: InvoiceProvider, now: Date
     const data = await loadOrderForInvoice(tx, inv.order_id);
     if (!data) return { kind: 'unready', ...claimed, error: new InvoiceMismatch('Sipariş bulunamadı') };
     const issuedAt = inv.issued_at ? new Date(inv.issued_at) : now;
-    const common = { issuedAt, seller: settings.seller, website: ctx.config.siteUrl };
+    const common = {
+      issuedAt,
+      seller: settings.seller,
+      website: ctx.config.siteUrl,
+      carriers: settings.carriers,
+    };
     let profile = inv.profile as InvoiceProfile | null;
     let build: (number: string, uuid: string) => InvoiceDocument;
     try {

@@ -9,5 +9,7 @@ export function createLocalProvider(): InvoiceProvider {
     test: true,
     isEFaturaUser: async () => false,
     issue: async (doc) => ({ reference: `local-${doc.uuid}` }),
+    // Nothing was filed, so there is nothing to withdraw.
+    cancel: async () => 'cancelled',
   };
 }

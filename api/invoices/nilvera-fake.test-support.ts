@@ -1,9 +1,10 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-// A local stand-in for the three Nilvera endpoints the shop uses: it checks the bearer key,
+// A local stand-in for the four Nilvera endpoints the shop uses: it checks the bearer key,
 // answers the e-Fatura user list from `registered`, reads the multipart XML, refuses a UUID it
-// already has (as Nilvera does), and can be told to fail the next sends.
+// already has (as Nilvera does), cancels e-Arşiv invoices it holds, and can be told to fail the
+// next sends or cancellations.
 
 export interface ReceivedDocument {
   path: string;
@@ -14,6 +15,8 @@ export interface ReceivedDocument {
 export async function startFakeNilvera(apiKey: string, registered: Record<string, string>) {
   const documents: ReceivedDocument[] = [];
   const seen = new Set<string>();
+  const earchive = new Set<string>();
+  const cancelled: string[] = [];
   let failNext = 0;
   let userChecks = 0;
   const server: Server = createServer((req, res) => {
@@ -43,8 +46,23 @@ export async function startFakeNilvera(apiKey: string, registered: Record<string
         if (!uuid) return json(400, { Errors: [{ Description: 'Geçersiz XML' }] });
         if (seen.has(uuid)) return json(409, { Errors: [{ Description: 'Bu ETTN ile fatura daha önce gönderilmiş' }] });
         seen.add(uuid);
+        if (url.pathname === '/earchive/Send/Xml') earchive.add(uuid);
         documents.push({ path: url.pathname, alias: url.searchParams.get('Alias'), xml });
         return json(200, { UUID: uuid, InvoiceNumber: /<cbc:ID>([^<]+)<\/cbc:ID>/.exec(xml)?.[1] });
+      }
+      if (req.method === 'POST' && url.pathname === '/earchive/Invoices/Cancel') {
+        if (failNext > 0) {
+          failNext--;
+          return json(503, { Message: 'Servis geçici olarak kullanılamıyor' });
+        }
+        if (req.headers['content-type'] !== 'application/json') return json(415, { Message: 'JSON bekleniyor' });
+        const uuids = JSON.parse(Buffer.concat(chunks).toString('utf8')) as string[];
+        const unknown = uuids.find((u) => !earchive.has(u));
+        if (unknown) return json(404, { Errors: [{ Description: `${unknown} numaralı e-Arşiv fatura bulunamadı` }] });
+        if (uuids.some((u) => cancelled.includes(u)))
+          return json(400, { Errors: [{ Description: 'Fatura zaten iptal edilmiş' }] });
+        cancelled.push(...uuids);
+        return json(200, uuids);
       }
       json(404, { Message: 'Bulunamadı' });
     });
@@ -54,7 +72,9 @@ export async function startFakeNilvera(apiKey: string, registered: Record<string
   return {
     url: `http://127.0.0.1:${port}`,
     documents,
+    cancelled,
     userChecks: () => userChecks,
+    /** The next n sends or cancellations answer 503. */
     failNextSends(n: number) {
       failNext = n;
     },

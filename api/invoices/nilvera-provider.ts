@@ -5,8 +5,11 @@ import { InvoiceProviderError, type InvoiceProvider } from './provider-types.ts'
 //   GET  /general/GlobalCompany/Check/TaxNumber/{vkn}?globalUserType=Invoice  → the e-Fatura
 //        mailbox aliases of a registered user, [] for anyone else;
 //   POST /einvoice/Send/Xml?Alias={alias}  (multipart 'file')  → an e-Fatura to that mailbox;
-//   POST /earchive/Send/Xml                (multipart 'file')  → an e-Arşiv invoice.
+//   POST /earchive/Send/Xml                (multipart 'file')  → an e-Arşiv invoice;
+//   POST /earchive/Invoices/Cancel         (JSON [ETTN])       → cancels e-Arşiv invoices.
 // Authorization: Bearer NILVERA_API_KEY. The user list is cached for a day per process.
+
+const retryableStatus = (status: number) => status >= 500 || status === 429;
 
 export const USER_LIST_TTL_MS = 24 * 60 * 60_000;
 const TIMEOUT_MS = 30_000;
@@ -24,12 +27,17 @@ export function createNilveraProvider(o: { apiKey: string; baseUrl: string; now?
   let lookups = 0;
   const base = o.baseUrl.replace(/\/+$/, '');
 
-  async function call(method: string, path: string, body?: FormData): Promise<Response> {
+  async function call(method: string, path: string, body?: FormData | unknown[]): Promise<Response> {
+    const json = Array.isArray(body);
     try {
       return await fetch(`${base}${path}`, {
         method,
-        headers: { authorization: `Bearer ${o.apiKey}`, accept: 'application/json' },
-        ...(body ? { body } : {}),
+        headers: {
+          authorization: `Bearer ${o.apiKey}`,
+          accept: 'application/json',
+          ...(json ? { 'content-type': 'application/json' } : {}),
+        },
+        ...(body ? { body: json ? JSON.stringify(body) : body } : {}),
         signal: AbortSignal.timeout(TIMEOUT_MS),
       });
     } catch {
@@ -94,7 +102,17 @@ export function createNilveraProvider(o: { apiKey: string; baseUrl: string; now?
       const reason = await refusal(res);
       // A retry after a lost answer: Nilvera already has this ETTN, so the document is filed.
       if (res.status === 409 || /daha önce|already exists/i.test(reason)) return { reference: doc.uuid };
-      throw new InvoiceProviderError(`Nilvera faturayı reddetti: ${reason}`, res.status >= 500 || res.status === 429);
+      throw new InvoiceProviderError(`Nilvera faturayı reddetti: ${reason}`, retryableStatus(res.status));
+    },
+    async cancel(doc) {
+      // An e-Fatura is cancelled between seller and buyer through GİB's portal (decision 0331).
+      if (doc.profile !== 'EARSIVFATURA') return 'manual';
+      const res = await call('POST', '/earchive/Invoices/Cancel', [doc.uuid]);
+      if (res.ok) return 'cancelled';
+      const reason = await refusal(res);
+      // A retry after a lost answer: the invoice is already cancelled there.
+      if (/zaten iptal|already cancel/i.test(reason)) return 'cancelled';
+      throw new InvoiceProviderError(`Nilvera iptali reddetti: ${reason}`, retryableStatus(res.status));
     },
   };
 }

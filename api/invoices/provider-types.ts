@@ -1,4 +1,4 @@
-import type { InvoiceDocument } from './invoice-model.ts';
+import type { InvoiceDocument, InvoiceProfile } from './invoice-model.ts';
 
 // One interface for whoever files the shop's invoices with GİB: the local test provider or an
 // integrator. INVOICE_PROVIDER chooses (api/core/config-checks.ts), as PAYMENT_PROVIDER does.
@@ -19,6 +19,12 @@ export interface InvoiceProvider {
    * sends the same UUID again and gets the same reference back.
    */
   issue(doc: InvoiceDocument, xml: string): Promise<IssuedAtProvider>;
+  /**
+   * Cancels a filed document (a full refund within the objection window, decision 0301).
+   * 'cancelled' when the provider did it; 'manual' when the document's kind cannot be cancelled
+   * through the provider (an e-Fatura: GİB's portal, with the buyer). Idempotent by ETTN.
+   */
+  cancel(doc: { uuid: string; profile: InvoiceProfile }): Promise<'cancelled' | 'manual'>;
   /** True for documents that are issued nowhere (the PDF says 'Test'). */
   test: boolean;
 }

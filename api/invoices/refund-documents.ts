@@ -17,8 +17,8 @@ export async function documentRefund(
   full: boolean,
   now = new Date(),
 ): Promise<RefundDocument> {
-  const [sale] = await tx<Row<'invoices', 'id' | 'status' | 'number' | 'issued_at'>[]>`
-    SELECT id, status, number, issued_at FROM invoices WHERE order_id = ${orderId} AND type_code = 'SATIS' FOR UPDATE`;
+  const [sale] = await tx<Row<'invoices', 'id' | 'status' | 'number' | 'issued_at' | 'provider'>[]>`
+    SELECT id, status, number, issued_at, provider FROM invoices WHERE order_id = ${orderId} AND type_code = 'SATIS' FOR UPDATE`;
   if (!sale) return 'none';
   if (sale.status !== 'issued') {
     if (!full || sale.number !== null || sale.status === 'cancelled') return 'none';
@@ -27,7 +27,12 @@ export async function documentRefund(
   }
   const age = now.getTime() - new Date(sale.issued_at!).getTime();
   if (full && age <= CANCEL_WINDOW_DAYS * 24 * 60 * 60_000) {
-    await tx`UPDATE invoices SET status = 'cancelled', cancelled_at = ${now}, updated_at = now() WHERE id = ${sale.id}`;
+    // What an integrator filed, the 'invoices' job withdraws there too (cancel-invoices.ts).
+    const cancelState = sale.provider === 'local' ? 'done' : 'pending';
+    await tx`
+      UPDATE invoices SET status = 'cancelled', cancelled_at = ${now}, cancel_state = ${cancelState},
+        cancel_next_attempt_at = ${now}, updated_at = now()
+      WHERE id = ${sale.id}`;
     return 'cancelled';
   }
   await tx`

@@ -1,7 +1,12 @@
 import type { Db } from '#db/connection.ts';
 import { COMPANY_DEFAULTS } from '../shared/settings-defaults.ts';
 import type { InvoiceParty } from './invoice-model.ts';
-import { INVOICE_SETTING_KEYS, REQUIRED_INVOICE_SETTINGS } from '../schemas/invoice-settings.ts';
+import {
+  CARRIER_PARTY_FIELDS,
+  INVOICE_SETTING_KEYS,
+  parseCarrierPlace,
+  REQUIRED_INVOICE_SETTINGS,
+} from '../schemas/invoice-settings.ts';
 
 // The seller as its invoices name it: the company_* settings and the invoice_* ones (VKN, tax
 // office, il/ilçe, series). The local provider issues test documents, so it fills what is unset
@@ -14,6 +19,8 @@ export interface InvoiceSellerSettings {
   seller: InvoiceParty;
   series: { earsiv: string; efatura: string };
   issueOn: 'payment' | 'shipping';
+  /** The carriers the admin gave a VKN and an office, as invoice parties by name (decision 0332). */
+  carriers: Record<string, InvoiceParty>;
   /** Settings an integrator needs that are unset ('' when all are there). */
   missing: string[];
 }
@@ -40,6 +47,21 @@ export async function invoiceSettings(sql: Db, siteUrl: string): Promise<Invoice
     },
     series: { earsiv: get('invoice_series_earsiv') || 'ARS', efatura: get('invoice_series_efatura') || 'EFT' },
     issueOn: get('invoice_issue_on') === 'shipping' ? 'shipping' : 'payment',
+    carriers: carrierParties(get),
     missing: REQUIRED_INVOICE_SETTINGS.filter((k) => !get(k)),
   };
+}
+
+function carrierParties(get: (key: string) => string): Record<string, InvoiceParty> {
+  const parties: [string, InvoiceParty][] = [];
+  for (const f of CARRIER_PARTY_FIELDS) {
+    const place = parseCarrierPlace(get(f.place.key));
+    const id = get(f.vkn.key);
+    if (!id || !place) continue;
+    parties.push([
+      f.carrier,
+      { scheme: 'VKN', id, name: f.carrier, taxOffice: null, street: '', postalCode: '', ...place },
+    ]);
+  }
+  return Object.fromEntries(parties);
 }

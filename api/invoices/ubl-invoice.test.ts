@@ -102,6 +102,16 @@ const doc = (over: Partial<InvoiceDocument>): InvoiceDocument => ({
     paymentMethod: 'card',
     paymentDate: today,
     carrier: 'Aras Kargo',
+    carrierParty: {
+      scheme: 'VKN',
+      id: '1234567801',
+      name: 'Aras Kargo',
+      taxOffice: null,
+      street: '',
+      district: 'Esenyurt',
+      city: 'İstanbul',
+      postalCode: '',
+    },
     shippedDate: today,
   },
   returns: null,
@@ -143,6 +153,20 @@ describe('UBL-TR 1.2 invoice XML', () => {
     expect(inv.InvoiceLine[0].InvoicedQuantity['@_unitCode']).toBe('MTR');
   });
 
+  it('names the carrier as a party with its VKN when the admin set one, and only then', () => {
+    const delivery = parse(buildUblInvoice(doc({}))).Delivery;
+    expect(delivery.CarrierParty.PartyIdentification.ID).toEqual({ '#text': '1234567801', '@_schemeID': 'VKN' });
+    expect(delivery.CarrierParty.PartyName.Name).toBe('Aras Kargo');
+    expect(delivery.CarrierParty.PostalAddress).toMatchObject({
+      CityName: 'İstanbul',
+      CitySubdivisionName: 'Esenyurt',
+    });
+    expect(delivery.Despatch.ActualDespatchDate).toBe(today);
+    const unnamed = parse(buildUblInvoice(doc({ internetSale: { ...doc({}).internetSale!, carrierParty: null } })));
+    expect(unnamed.Delivery.CarrierParty).toBeUndefined();
+    expect(unnamed.Delivery.Despatch.ActualDespatchDate).toBe(today);
+  });
+
   it('escapes names instead of breaking the document', () => {
     const xml = buildUblInvoice(doc({}));
     expect(xml).toContain('Ankara Elektrik &amp; Aydınlatma &lt;Ltd.&gt;');
@@ -161,8 +185,15 @@ describe('UBL-TR 1.2 invoice XML', () => {
       'earsiv-satis': doc({}),
       'earsiv-satis-firm': doc({
         buyer: firm,
-        internetSale: { ...doc({}).internetSale!, paymentMethod: 'bank_transfer', carrier: null, shippedDate: null },
+        internetSale: {
+          ...doc({}).internetSale!,
+          paymentMethod: 'bank_transfer',
+          carrier: null,
+          carrierParty: null,
+          shippedDate: null,
+        },
       }),
+      'earsiv-carrier-without-vkn': doc({ internetSale: { ...doc({}).internetSale!, carrierParty: null } }),
       'earsiv-iade': doc({
         typeCode: 'IADE',
         number: 'ABC2026000000002',

@@ -52,7 +52,7 @@ export const unitCode = (unit: string) => UNIT_CODES[unit.trim().toLocaleLowerCa
 
 function address(p: InvoiceParty): Node {
   return {
-    'cbc:StreetName': p.street,
+    'cbc:StreetName': p.street || undefined,
     'cbc:CitySubdivisionName': p.district,
     'cbc:CityName': p.city,
     'cbc:PostalZone': p.postalCode || undefined,
@@ -131,9 +131,15 @@ function internetSaleNodes(doc: InvoiceDocument): Node {
   const sale = doc.internetSale;
   if (!sale) return {};
   return {
-    // UBL-TR wants a carrier party with its VKN, which the shop does not keep: the carrier's name
-    // goes in a note (see notesOf) and the despatch date here.
-    'cac:Delivery': sale.shippedDate ? { 'cac:Despatch': { 'cbc:ActualDespatchDate': sale.shippedDate } } : undefined,
+    // The carrier as a party when the admin set its VKN and office (decision 0332); its name is
+    // also in a note (notesOf), which is all a carrier without them gets.
+    'cac:Delivery':
+      sale.shippedDate || sale.carrierParty
+        ? {
+            'cac:CarrierParty': sale.carrierParty ? party(sale.carrierParty)['cac:Party'] : undefined,
+            'cac:Despatch': sale.shippedDate ? { 'cbc:ActualDespatchDate': sale.shippedDate } : undefined,
+          }
+        : undefined,
     'cac:PaymentMeans': {
       // UN/ECE 4461: 48 bank card, 42 payment to a bank account.
       'cbc:PaymentMeansCode': sale.paymentMethod === 'card' ? '48' : '42',

@@ -14,6 +14,7 @@ import { ACCOUNT_REMINDER_CHECK_MS, remindOverdueAccounts } from './account-remi
 import { MAIL_RETRY_MS, removeOldOutboxMails, sendDueMails } from '../mail/outbox.ts';
 import { upkeepEmbeddedDatabase } from '#db/pglite-upkeep.ts';
 import { INVOICE_CHECK_MS, issueDueInvoices } from '../invoices/issue-invoices.ts';
+import { cancelDueInvoices } from '../invoices/cancel-invoices.ts';
 import { invoiceProvider } from '../invoices/provider.ts';
 
 const HOUR = 60 * 60 * 1000;
@@ -94,6 +95,11 @@ export function startJobs(ctx: AppContext): JobRunner {
         if (run.issued > 0) ctx.log.info(`${run.issued} fatura düzenlendi.`);
         if (run.failed > 0)
           ctx.log.warn(`${run.failed} fatura düzenlenemedi; 'Faturalar' sayfasından yeniden deneyin.`);
+        const cancels = await cancelDueInvoices(ctx, invoiceProvider(ctx));
+        if (cancels.failed > 0)
+          ctx.log.warn(
+            `${cancels.failed} fatura iptali sağlayıcıya iletilemedi; 'Faturalar' sayfasından yeniden deneyin.`,
+          );
       },
     },
     {

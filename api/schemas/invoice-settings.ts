@@ -6,6 +6,8 @@ import { z } from 'zod';
 import './zod-turkish.ts';
 import { isValidTckn, isValidVkn } from './identity-numbers.ts';
 import { findProvince } from './provinces.ts';
+import { CARRIER_NAMES } from './carriers.ts';
+import { slugify } from './slug.ts';
 
 export const INVOICE_SETTING_MESSAGES = {
   taxNumber: 'Vergi kimlik numarası 10 haneli geçerli bir VKN ya da 11 haneli geçerli bir TCKN olmalıdır',
@@ -15,6 +17,8 @@ export const INVOICE_SETTING_MESSAGES = {
   postalCode: 'Posta kodu 5 haneli olmalıdır',
   series: 'Seri öneki 3 büyük harften oluşmalıdır (örneğin ARS)',
   issueOn: 'Fatura ödeme onaylanınca (payment) ya da kargoya verilince (shipping) kesilir',
+  carrierTaxNumber: 'Kargo firmasının vergi kimlik numarası 10 haneli geçerli bir VKN olmalıdır',
+  carrierPlace: 'Kargo firmasının merkezi "İl / İlçe" biçiminde yazılmalıdır (örneğin İstanbul / Şişli)',
   updated: 'Fatura ayarları güncellendi',
   failed: 'Fatura ayarları güncellenemedi',
 } as const;
@@ -69,12 +73,45 @@ export const INVOICE_SETTING_FIELDS = [
   },
 ] as const;
 
+/**
+ * Each carrier as an e-Arşiv invoice of a shipped order names it (decision 0332): its VKN and the
+ * il / ilçe of its registered office (UBL-TR's party needs an address). Set by the admin, never
+ * guessed; a carrier without both is named in a note only.
+ */
+const carrierKey = (field: 'vkn' | 'place', carrier: string) =>
+  `invoice_carrier_${field}_${slugify(carrier).replace(/-/g, '_')}`;
+
+/** 'İstanbul / Şişli' → { city, district }, the il one of the 81; null for anything else. */
+export function parseCarrierPlace(value: string): { city: string; district: string } | null {
+  const [city, district, ...rest] = value.split('/').map((p) => p.trim());
+  if (!city || !district || rest.length > 0 || !findProvince(city)) return null;
+  return { city, district };
+}
+
+export const CARRIER_PARTY_FIELDS = CARRIER_NAMES.map((carrier) => ({
+  carrier,
+  vkn: {
+    key: carrierKey('vkn', carrier),
+    label: `${carrier} VKN`,
+    schema: blankOr(m.carrierTaxNumber, isValidVkn, 10),
+  },
+  place: {
+    key: carrierKey('place', carrier),
+    label: `${carrier} merkez il / ilçe`,
+    schema: blankOr(m.carrierPlace, (v) => parseCarrierPlace(v) !== null),
+  },
+}));
+const CARRIER_SETTING_FIELDS = CARRIER_PARTY_FIELDS.flatMap((f) => [f.vkn, f.place]);
+
 export type InvoiceSettingKey = (typeof INVOICE_SETTING_FIELDS)[number]['key'];
-export const INVOICE_SETTING_KEYS: readonly InvoiceSettingKey[] = INVOICE_SETTING_FIELDS.map((f) => f.key);
+export const INVOICE_SETTING_KEYS: readonly string[] = [
+  ...INVOICE_SETTING_FIELDS.map((f) => f.key),
+  ...CARRIER_SETTING_FIELDS.map((f) => f.key),
+];
 /** The ones a real integrator cannot issue without. */
 export const REQUIRED_INVOICE_SETTINGS: readonly InvoiceSettingKey[] = INVOICE_SETTING_FIELDS.filter(
   (f) => f.required,
 ).map((f) => f.key);
 export const INVOICE_VALUE_SCHEMAS: Record<string, z.ZodType<string, string>> = Object.fromEntries(
-  INVOICE_SETTING_FIELDS.map((f) => [f.key, f.schema]),
+  [...INVOICE_SETTING_FIELDS, ...CARRIER_SETTING_FIELDS].map((f) => [f.key, f.schema]),
 );

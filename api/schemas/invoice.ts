@@ -16,7 +16,7 @@ export interface InvoiceSummary {
 export const INVOICE_MESSAGES = {
   notIssued: 'Bu siparişin faturası henüz düzenlenmedi',
   notFound: 'Fatura bulunamadı',
-  notRetryable: 'Yalnızca bekleyen ya da düzenlenemeyen faturalar yeniden denenebilir',
+  notRetryable: 'Yalnızca bekleyen ya da düzenlenemeyen faturalar ve iletilemeyen iptaller yeniden denenebilir',
 };
 
 /** GET /api/admin/invoices?status=&page= */
@@ -43,4 +43,9 @@ export interface AdminInvoice {
   attempts: number;
   lastError: string | null;
   nextAttemptAt: string | null;
+  /** A cancelled invoice's withdrawal at the provider (decision 0331); null for the others. */
+  cancellation: { state: CancelState; error: string | null } | null;
 }
+
+/** pending: being sent; done: withdrawn; failed: refused (retry); manual: an e-Fatura, through GİB's portal. */
+export type CancelState = 'pending' | 'done' | 'failed' | 'manual';

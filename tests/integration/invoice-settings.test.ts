@@ -5,6 +5,11 @@ import { adminAndCustomerTokens } from '../helpers/admin-session.ts';
 import { call } from '../helpers/api-calls.ts';
 import { INVOICE_SETTING_MESSAGES as m } from '#api/schemas/invoice-settings.ts';
 import { invoiceSettings } from '#api/invoices/seller.ts';
+import { issueDueInvoices } from '#api/invoices/issue-invoices.ts';
+import { createLocalProvider } from '#api/invoices/local-provider.ts';
+import { insertProduct, validForm } from '../helpers/checkout-fixtures.ts';
+import { checkoutCart, paymentCallback, paySandbox } from '../helpers/order-flow.ts';
+import { checkInvoices } from '../helpers/ubl-tr.ts';
 
 describe.each(backends)("the seller's e-invoice settings (%s)", (backend) => {
   const shop = useShopUnderTest(backend);
@@ -35,6 +40,11 @@ describe.each(backends)("the seller's e-invoice settings (%s)", (backend) => {
       ['invoice_series_earsiv', 'AB1', m.series],
       ['invoice_series_efatura', 'abcd', m.series],
       ['invoice_issue_on', 'delivery', m.issueOn],
+      ['invoice_carrier_vkn_aras_kargo', '1234567891', m.carrierTaxNumber],
+      ['invoice_carrier_vkn_aras_kargo', '10000000146', m.carrierTaxNumber],
+      ['invoice_carrier_place_aras_kargo', 'İstanbul', m.carrierPlace],
+      ['invoice_carrier_place_aras_kargo', 'Istanbull / Esenyurt', m.carrierPlace],
+      ['invoice_carrier_place_aras_kargo', 'İstanbul / Esenyurt / Merkez', m.carrierPlace],
     ];
     for (const [key, value, message] of cases) {
       const res = await put(key, value);
@@ -74,4 +84,46 @@ describe.each(backends)("the seller's e-invoice settings (%s)", (backend) => {
     expect((await put('invoice_series_efatura', '')).status).toBe(200);
     expect((await invoiceSettings(shop.db.sql, shop.server.ctx.config.siteUrl)).series.efatura).toBe('EFT');
   });
+
+  it("names a shipped order's carrier with its VKN and office on the e-Arşiv invoice once the admin set them", async () => {
+    for (const [key, value] of Object.entries({
+      invoice_issue_on: 'shipping',
+      invoice_carrier_vkn_aras_kargo: '9029589240',
+      invoice_carrier_place_aras_kargo: ' İstanbul / Esenyurt ',
+      invoice_carrier_vkn_mng_kargo: '4840847211',
+    }))
+      expect((await put(key, value)).status).toBe(200);
+    // MNG has no office set: it is named in the note only.
+    expect(Object.keys((await invoiceSettings(shop.db.sql, '')).carriers)).toEqual(['Aras Kargo']);
+
+    const shipped = async (carrier: string) => {
+      const productId = await insertProduct(shop.db.sql, { basePrice: '100.00' });
+      const order = await checkoutCart(shop, [{ productId, quantity: 1 }], validForm());
+      await paySandbox(shop, order.token);
+      await paymentCallback(shop, order.token);
+      const res = await call(shop.server.url, 'POST', `/api/admin/orders/${order.id}/status`, {
+        token: admin,
+        body: { status: 'shipped', carrier, trackingNumber: 'TAKIP123' },
+      });
+      expect(res.status).toBe(200);
+      await shop.db.sql`UPDATE invoices SET next_attempt_at = now() + interval '1 year'
+        WHERE status = 'waiting' AND order_id <> ${order.id}`;
+      await issueDueInvoices(shop.server.ctx, createLocalProvider());
+      const [inv] = await shop.db.sql<{ xml: string }[]>`SELECT xml FROM invoices WHERE order_id = ${order.id}`;
+      return inv!.xml;
+    };
+    const aras = await shipped('Aras Kargo');
+    expect(aras).toMatch(
+      /<cac:CarrierParty>[\s\S]*<cbc:ID schemeID="VKN">9029589240<\/cbc:ID>[\s\S]*<cbc:Name>Aras Kargo<\/cbc:Name>[\s\S]*<cbc:CitySubdivisionName>Esenyurt<\/cbc:CitySubdivisionName>[\s\S]*<cbc:CityName>İstanbul<\/cbc:CityName>[\s\S]*<\/cac:CarrierParty>/,
+    );
+    expect(aras).toContain('<cbc:ActualDespatchDate>');
+    const mng = await shipped('MNG Kargo');
+    expect(mng).not.toContain('CarrierParty');
+    expect(mng).toContain('Kargo firması: MNG Kargo');
+    const findings = await checkInvoices([
+      { name: 'aras', xml: aras },
+      { name: 'mng', xml: mng },
+    ]);
+    expect(findings).toEqual({ aras: { xsd: [], schematron: [] }, mng: { xsd: [], schematron: [] } });
+  }, 120_000);
 });

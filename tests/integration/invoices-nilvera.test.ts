@@ -6,6 +6,10 @@ import { checkoutCart, paymentCallback, paySandbox } from '../helpers/order-flow
 import { issueDueInvoices } from '#api/invoices/issue-invoices.ts';
 import { createNilveraProvider } from '#api/invoices/nilvera-provider.ts';
 import { startFakeNilvera } from '#api/invoices/nilvera-fake.test-support.ts';
+import { cancelDueInvoices, MANUAL_CANCEL_NOTE } from '#api/invoices/cancel-invoices.ts';
+import { createLocalProvider } from '#api/invoices/local-provider.ts';
+import { adminToken } from '../helpers/sessions.ts';
+import { bearer, postJsonAs } from '../helpers/admin-session.ts';
 
 const corporate = {
   invoiceType: 'corporate',
@@ -91,5 +95,95 @@ describe.each(backends)('invoices through Nilvera, against a local fake of its A
       { last_error: string }[]
     >`SELECT last_error FROM invoices WHERE order_id = ${order.id}`;
     expect(row!.last_error).toBe('Nilvera faturayı reddetti: Yetkisiz');
+  });
+
+  it("withdraws a cancelled e-Arşiv invoice at Nilvera, retrying after an outage; an e-Fatura is left to GİB's portal", async () => {
+    const provider = createNilveraProvider({ apiKey: 'nilvera-test-key', baseUrl: fake.url });
+    const admin = await adminToken(shop.db.sql);
+    const person = await paidOrder({ identityNumber: '10000000146' });
+    const firm = await paidOrder(corporate);
+    await only([person.id, firm.id]);
+    expect(await issueDueInvoices(shop.server.ctx, provider)).toMatchObject({ issued: 2 });
+    const refundAll = async (orderId: number) => {
+      const items = await shop.db.sql<{ id: number; quantity: number }[]>`
+        SELECT id, quantity FROM order_items WHERE order_id = ${orderId}`;
+      const res = await postJsonAs(admin, `${shop.server.url}/api/admin/orders/${orderId}/refunds`, {
+        kind: 'refund',
+        lines: items.map((i) => ({ itemId: i.id, quantity: i.quantity })),
+      });
+      expect(res.status).toBe(200);
+    };
+    await refundAll(person.id);
+    await refundAll(firm.id);
+    const state = async (orderId: number) =>
+      (
+        await shop.db.sql<{ status: string; uuid: string; cancel_state: string | null; cancel_error: string | null }[]>`
+          SELECT status, uuid, cancel_state, cancel_error FROM invoices WHERE order_id = ${orderId}`
+      )[0]!;
+    expect(await state(person.id)).toMatchObject({ status: 'cancelled', cancel_state: 'pending' });
+
+    // Nilvera is down for the first call: the e-Arşiv cancellation waits and is sent again.
+    fake.failNextSends(1);
+    let now = new Date();
+    const only2 = (ids: number[]) =>
+      shop.db.sql`UPDATE invoices SET cancel_next_attempt_at = now() + interval '1 year'
+        WHERE cancel_state = 'pending' AND order_id <> ALL(${ids})`;
+    await only2([person.id, firm.id]);
+    const first = await cancelDueInvoices(shop.server.ctx, provider, () => now);
+    expect(first.retrying + first.issued).toBe(2);
+    const earsiv = await state(person.id);
+    expect(fake.cancelled).not.toContain(earsiv.uuid);
+    now = new Date(now.getTime() + 61_000);
+    expect(await cancelDueInvoices(shop.server.ctx, provider, () => now)).toMatchObject({ issued: 1 });
+    expect(await state(person.id)).toMatchObject({ cancel_state: 'done', cancel_error: null });
+    expect(fake.cancelled.filter((u) => u === earsiv.uuid)).toHaveLength(1);
+
+    // The e-Fatura is not sent to Nilvera's API: the admin is told to file it through GİB's portal.
+    const efatura = await state(firm.id);
+    expect(efatura).toMatchObject({ cancel_state: 'manual', cancel_error: MANUAL_CANCEL_NOTE });
+    expect(fake.cancelled).not.toContain(efatura.uuid);
+    const list = await (
+      await fetch(`${shop.server.url}/api/admin/invoices?status=cancelled`, { headers: bearer(admin) })
+    ).json();
+    const rows = list.invoices.filter((i: { orderId: number }) => [person.id, firm.id].includes(i.orderId));
+    expect(rows.map((i: { cancellation: unknown }) => i.cancellation)).toEqual(
+      expect.arrayContaining([
+        { state: 'done', error: null },
+        { state: 'manual', error: MANUAL_CANCEL_NOTE },
+      ]),
+    );
+  });
+
+  it('fails a cancellation another provider cannot send, and sends it after the admin retries with the right one', async () => {
+    const provider = createNilveraProvider({ apiKey: 'nilvera-test-key', baseUrl: fake.url });
+    const admin = await adminToken(shop.db.sql);
+    const order = await paidOrder({ identityNumber: '10000000146' });
+    await only([order.id]);
+    await issueDueInvoices(shop.server.ctx, provider);
+    const items = await shop.db.sql<{ id: number; quantity: number }[]>`
+      SELECT id, quantity FROM order_items WHERE order_id = ${order.id}`;
+    await postJsonAs(admin, `${shop.server.url}/api/admin/orders/${order.id}/refunds`, {
+      kind: 'refund',
+      lines: items.map((i) => ({ itemId: i.id, quantity: i.quantity })),
+    });
+    await shop.db.sql`UPDATE invoices SET cancel_next_attempt_at = now() + interval '1 year'
+      WHERE cancel_state = 'pending' AND order_id <> ${order.id}`;
+    // The shop was switched back to the local provider: it cannot withdraw what Nilvera filed.
+    expect(await cancelDueInvoices(shop.server.ctx, createLocalProvider())).toMatchObject({ failed: 1 });
+    const [failed] = await shop.db.sql<{ id: number; cancel_state: string; cancel_error: string }[]>`
+      SELECT id, cancel_state, cancel_error FROM invoices WHERE order_id = ${order.id}`;
+    expect(failed).toMatchObject({
+      cancel_state: 'failed',
+      cancel_error: 'Fatura nilvera sağlayıcısıyla düzenlendi; iptali orada yapılmalı',
+    });
+    const retry = await postJsonAs(admin, `${shop.server.url}/api/admin/invoices/${failed!.id}/retry`, {});
+    expect(retry.status).toBe(200);
+    expect(await cancelDueInvoices(shop.server.ctx, provider)).toMatchObject({ issued: 1 });
+    const [done] = await shop.db.sql<{ cancel_state: string }[]>`
+      SELECT cancel_state FROM invoices WHERE order_id = ${order.id}`;
+    expect(done!.cancel_state).toBe('done');
+    // A second retry has nothing to retry.
+    const again = await postJsonAs(admin, `${shop.server.url}/api/admin/invoices/${failed!.id}/retry`, {});
+    expect(again.status).toBe(409);
   });
 });

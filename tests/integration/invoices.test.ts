@@ -39,6 +39,7 @@ function recordingProvider(o: { failures?: number; registered?: string[]; delayM
       issued.push(doc.uuid);
       return { reference: `ref-${doc.uuid}` };
     },
+    cancel: async () => 'cancelled',
   };
   return { provider, issued };
 }

@@ -15,6 +15,7 @@ const failing: InvoiceProvider = {
   issue: async () => {
     throw new InvoiceProviderError('Entegratör reddetti: geçersiz alıcı adresi', false);
   },
+  cancel: async () => 'cancelled',
 };
 
 describe.each(backends)("the admin's 'Faturalar' and the dashboard warning (%s)", (backend) => {

@@ -87,6 +87,7 @@ const QUERY_NAMES = [
   'from',
   'to',
   'id',
+  'ettn',
 ];
 
 const weirdString = fc.oneof(

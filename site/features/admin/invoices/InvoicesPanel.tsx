@@ -4,7 +4,7 @@ import { downloadFile } from '#site/lib/download-file.ts';
 import { toastError } from '#site/lib/toast.ts';
 import { formatTRY } from '#api/shared/money.ts';
 import { formatDateTime } from '#api/shared/date-format.ts';
-import { INVOICE_STATUSES, type AdminInvoice, type InvoiceStatus } from '#api/schemas/invoice.ts';
+import { INVOICE_STATUSES, type AdminInvoice, type CancelState, type InvoiceStatus } from '#api/schemas/invoice.ts';
 import { inputClass } from '#site/components/ui/FormField.tsx';
 import { btn } from '#site/components/ui/buttons.tsx';
 import { Badge, EmptyState, LoadError, Loading, PanelHeader } from '../shared/ui';
@@ -17,6 +17,12 @@ const STATUS: Record<InvoiceStatus, { label: string; tone: 'amber' | 'green' | '
   cancelled: { label: 'İptal edildi', tone: 'slate' },
 };
 const KIND = { 'e-arsiv': 'e-Arşiv', 'e-fatura': 'e-Fatura' } as const;
+const CANCELLATION: Record<CancelState, string> = {
+  pending: 'İptal sağlayıcıya iletiliyor',
+  done: 'İptal sağlayıcıda tamamlandı',
+  failed: 'İptal sağlayıcıya iletilemedi',
+  manual: 'İptal GİB portalından yapılmalı',
+};
 
 interface Answer {
   invoices: AdminInvoice[];
@@ -102,6 +108,16 @@ export function InvoicesPanel() {
                   <td className="p-2">
                     <Badge tone={STATUS[i.status].tone}>{STATUS[i.status].label}</Badge>
                     {i.lastError && <p className="mt-1 text-xs text-red-700">{i.lastError}</p>}
+                    {i.cancellation && (
+                      <p className="mt-1 text-xs text-slate-700">
+                        {CANCELLATION[i.cancellation.state]}
+                        {i.cancellation.error && (
+                          <span className={i.cancellation.state === 'manual' ? 'block' : 'block text-red-700'}>
+                            {i.cancellation.error}
+                          </span>
+                        )}
+                      </p>
+                    )}
                     {i.nextAttemptAt && i.attempts > 0 && (
                       <p className="mt-1 text-xs text-slate-600">Sonraki deneme: {formatDateTime(i.nextAttemptAt)}</p>
                     )}
@@ -119,7 +135,7 @@ export function InvoicesPanel() {
                     )}
                   </td>
                   <td className="space-x-2 p-2 whitespace-nowrap">
-                    {(i.status === 'waiting' || i.status === 'failed') && (
+                    {(i.status === 'waiting' || i.status === 'failed' || i.cancellation?.state === 'failed') && (
                       <button type="button" className={btn.secondary} disabled={busy} onClick={() => void retry(i.id)}>
                         Yeniden dene
                       </button>

@@ -1,4 +1,5 @@
 import {
+  CARRIER_PARTY_FIELDS,
   INVOICE_SETTING_FIELDS,
   INVOICE_SETTING_KEYS,
   INVOICE_SETTING_MESSAGES as m,
@@ -87,6 +88,38 @@ export function InvoiceSettingsCard({ settings, onSaved }: { settings: SettingsM
           </Field>
         ))}
       </div>
+      <fieldset className="mt-4">
+        <legend className="text-sm font-semibold">Kargo firmaları</legend>
+        <p className="mt-1 text-xs text-slate-500">
+          e-Arşiv faturasında taşıyıcı, VKN’si ve merkezinin il / ilçesiyle yazılır (örneğin İstanbul / Şişli); ikisi de
+          girilmeyen firmanın yalnızca adı not olarak geçer.
+        </p>
+        <div className="mt-2 grid gap-4 sm:grid-cols-2">
+          {CARRIER_PARTY_FIELDS.flatMap(({ vkn, place }) => [
+            <Field key={vkn.key} label={vkn.label}>
+              {(id) => (
+                <input
+                  id={id}
+                  inputMode="numeric"
+                  className={inputClass}
+                  value={values[vkn.key]}
+                  onChange={(e) => set(vkn.key, e.target.value)}
+                />
+              )}
+            </Field>,
+            <Field key={place.key} label={place.label}>
+              {(id) => (
+                <input
+                  id={id}
+                  className={inputClass}
+                  value={values[place.key]}
+                  onChange={(e) => set(place.key, e.target.value)}
+                />
+              )}
+            </Field>,
+          ])}
+        </div>
+      </fieldset>
       <SubmitButton busy={busy} pending="Kaydediliyor..." className={`${btn.primary} mt-4`}>
         Fatura Ayarlarını Kaydet
       </SubmitButton>
