@@ -1490,6 +1490,33 @@ BEGIN
   RETURN NULL;
 END $function$;
 
+CREATE OR REPLACE FUNCTION public.session_notify_ended()
+ RETURNS trigger
+ LANGUAGE plpgsql
+AS $function$
+BEGIN
+  PERFORM pg_notify('shop_catalogue', 'session:' || OLD.id);
+  RETURN NULL;
+END $function$;
+
+CREATE OR REPLACE FUNCTION public.session_notify_group()
+ RETURNS trigger
+ LANGUAGE plpgsql
+AS $function$
+BEGIN
+  PERFORM pg_notify('shop_catalogue', 'group:' || OLD.id);
+  RETURN NULL;
+END $function$;
+
+CREATE OR REPLACE FUNCTION public.session_notify_user()
+ RETURNS trigger
+ LANGUAGE plpgsql
+AS $function$
+BEGIN
+  PERFORM pg_notify('shop_catalogue', 'user:' || OLD.id);
+  RETURN NULL;
+END $function$;
+
 CREATE OR REPLACE FUNCTION public.shop_code_key(t text)
  RETURNS text
  LANGUAGE sql
@@ -1528,6 +1555,7 @@ CREATE TRIGGER categories_relist AFTER UPDATE ON categories REFERENCING OLD TABL
 
 -- on price_groups
 CREATE TRIGGER catalogue_version_price_groups AFTER DELETE OR UPDATE OR TRUNCATE ON price_groups FOR EACH STATEMENT EXECUTE FUNCTION catalogue_version_bump();
+CREATE TRIGGER price_groups_session_notify AFTER DELETE OR UPDATE ON price_groups FOR EACH ROW EXECUTE FUNCTION session_notify_group();
 
 -- on product_categories
 CREATE TRIGGER catalogue_version_product_categories AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON product_categories FOR EACH STATEMENT EXECUTE FUNCTION catalogue_version_bump();
@@ -1576,3 +1604,9 @@ CREATE TRIGGER products_listed_change AFTER UPDATE ON products FOR EACH ROW EXEC
 CREATE TRIGGER products_slug_history AFTER UPDATE OF slug ON products FOR EACH ROW WHEN (old.slug IS DISTINCT FROM new.slug) EXECUTE FUNCTION product_slug_history_note();
 CREATE TRIGGER products_slug_history_insert AFTER INSERT ON products REFERENCING NEW TABLE AS new_products FOR EACH STATEMENT EXECUTE FUNCTION product_slug_history_reclaim();
 CREATE TRIGGER products_stock_notify AFTER UPDATE OF stock_quantity ON products FOR EACH ROW WHEN (old.stock_quantity IS DISTINCT FROM new.stock_quantity) EXECUTE FUNCTION catalogue_notify_stock('p');
+
+-- on sessions
+CREATE TRIGGER sessions_ended_notify AFTER DELETE ON sessions FOR EACH ROW EXECUTE FUNCTION session_notify_ended();
+
+-- on users
+CREATE TRIGGER users_session_notify AFTER UPDATE OF price_group_id, is_admin, username ON users FOR EACH ROW WHEN (old.price_group_id IS DISTINCT FROM new.price_group_id OR old.is_admin IS DISTINCT FROM new.is_admin OR old.username IS DISTINCT FROM new.username) EXECUTE FUNCTION session_notify_user();

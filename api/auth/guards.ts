@@ -11,9 +11,12 @@ export interface Authenticated {
 
 const BEARER = /^Bearer\s+(\S+)$/i;
 
+/** An Authorization header's bearer token, or null. */
+export const bearerToken = (header: string | null | undefined): string | null => BEARER.exec(header ?? '')?.[1] ?? null;
+
 /** The session an Authorization header's bearer token names, or null (none, malformed, ended). */
 export async function sessionOfBearer(sql: Sql, header: string | null | undefined): Promise<Authenticated | null> {
-  const token = BEARER.exec(header ?? '')?.[1];
+  const token = bearerToken(header);
   return token ? validateSessionToken(sql, token) : null;
 }
 

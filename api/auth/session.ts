@@ -11,7 +11,8 @@ export interface SessionUser {
   username: string;
   isAdmin: boolean;
   /**
-   * The customer's price group, or null: read with the session on every request, never cached,
+   * The customer's price group, or null: read with the session on every request (the listing's
+   * straight path keeps it while the database's notices vouch for it, decision 0333),
    * so moving a customer to another group or out of one changes their prices on the next request.
    * The cart and the checkout read it again inside checkout_cart_lines(), under the cart's lock.
    */
@@ -26,6 +27,9 @@ export interface Session {
   /** The end no activity can move. */
   absoluteExpiresAt: Date;
 }
+
+/** What generateSessionToken makes: 20 random bytes in lower-case base32. */
+export const SESSION_TOKEN = /^[a-z2-7]{32}$/;
 
 export function generateSessionToken(): string {
   const bytes = new Uint8Array(20);
@@ -69,7 +73,7 @@ export async function validateSessionToken(
   sql: Sql,
   token: string,
 ): Promise<{ session: Session; user: SessionUser } | null> {
-  if (!/^[a-z2-7]{32}$/.test(token)) return null;
+  if (!SESSION_TOKEN.test(token)) return null;
   const id = sessionIdOf(token);
   const [row] = await sql<SessionRow[]>`
     SELECT s.id, s.user_id, s.expires_at, s.absolute_expires_at, u.username, u.is_admin,
@@ -85,18 +89,28 @@ export async function validateSessionToken(
     absoluteExpiresAt: new Date(row.absolute_expires_at),
   };
   const now = Date.now();
-  if (now >= session.expiresAt.getTime() || now >= session.absoluteExpiresAt.getTime()) {
+  if (hasEnded(session, now)) {
     await sql`DELETE FROM sessions WHERE id = ${id}`;
     return null;
   }
-  const lifetime = lifetimeOf(row.is_admin);
-  const renewed = Math.min(now + lifetime.idleMs, session.absoluteExpiresAt.getTime());
-  if (renewed - session.expiresAt.getTime() >= lifetime.renewStepMs) {
-    session.expiresAt = new Date(renewed);
+  const renewed = renewalOf(session, row.is_admin, now);
+  if (renewed) {
+    session.expiresAt = renewed;
     await sql`UPDATE sessions SET expires_at = ${session.expiresAt} WHERE id = ${id}`;
   }
   const priceGroup = row.group_id === null ? null : { id: row.group_id, discountPercent: row.group_discount_percent! };
   return { session, user: { id: row.user_id, username: row.username, isAdmin: row.is_admin, priceGroup } };
+}
+
+/** Past its idle or its absolute end. */
+export const hasEnded = (session: Session, now: number) =>
+  now >= session.expiresAt.getTime() || now >= session.absoluteExpiresAt.getTime();
+
+/** The session's new idle end when a request now pushes it a renewal step or more, else null. */
+export function renewalOf(session: Session, isAdmin: boolean, now: number): Date | null {
+  const lifetime = lifetimeOf(isAdmin);
+  const renewed = Math.min(now + lifetime.idleMs, session.absoluteExpiresAt.getTime());
+  return renewed - session.expiresAt.getTime() >= lifetime.renewStepMs ? new Date(renewed) : null;
 }
 
 export async function invalidateSession(sql: Sql, sessionId: string): Promise<void> {

@@ -37,6 +37,14 @@ export interface CatalogueWatch {
    * or after `TRUST_MS` without one (the listening connection lost; the trust runs out then too).
    */
   settled(): Promise<void>;
+  /** Whether what arrived on the channel is believed now (its last ping came back in time). */
+  trusted(): boolean;
+  /**
+   * Calls `listener` with each other notice on the channel (`session:…`, `user:…`, `group:…`,
+   * migration 0196) in commit order, and with null when the connection was lost and notices may
+   * be missing.
+   */
+  onNotice(listener: (kind: string, id: string | null) => void): void;
   close(): Promise<void>;
 }
 
@@ -64,8 +72,10 @@ export async function startCatalogueWatch(
   /** Moves with every change of what the watch knows; an answer worked out since it last moved is reused. */
   let epoch = 0;
   const answered = new WeakMap<readonly ProductView[], { epoch: number; known: LiveStock }>();
+  const listeners: ((kind: string, id: string | null) => void)[] = [];
 
   function forget() {
+    for (const listener of listeners) listener('reset', null);
     epoch++;
     version = null;
     stock.clear();
@@ -77,7 +87,7 @@ export async function startCatalogueWatch(
   function onPayload(payload: string) {
     const [kind, a, b] = payload.split(':') as [string, string, string | undefined];
     seq++;
-    if (kind !== 'ping') epoch++;
+    if (kind === 'version' || kind === 'p' || kind === 'v') epoch++;
     if (kind === 'version') {
       version = a;
       changedAt.set('', seq);
@@ -94,6 +104,8 @@ export async function startCatalogueWatch(
         waiting.delete(k);
         done();
       }
+    } else if (kind !== 'ping') {
+      for (const listener of listeners) listener(kind, a);
     }
   }
 
@@ -151,6 +163,10 @@ export async function startCatalogueWatch(
         const timeout = setTimeout(() => (waiting.delete(n), resolve()), trustMs);
         waiting.set(n, () => (clearTimeout(timeout), resolve()));
       });
+    },
+    trusted: () => Date.now() <= trustedUntil,
+    onNotice(listener) {
+      listeners.push(listener);
     },
     async close() {
       clearInterval(timer);
