@@ -31,9 +31,12 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const instant = (message: string) =>
   z
     .string({ error: message })
-    .refine((v) => /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/.test(v), message)
+    .refine((v) => /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/.test(v), {
+      message,
+      abort: true,
+    })
     .transform((v) => new Date(v))
-    .refine((d) => !Number.isNaN(d.getTime()), message);
+    .refine((d) => !Number.isNaN(d.getTime()), { message, abort: true });
 
 const variantId = idSchema(m.variantInvalid)
   .nullish()
