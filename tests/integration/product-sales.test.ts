@@ -162,7 +162,12 @@ describe.each(backends)('sales and the 30-day before price (%s)', (backend) => {
       const sql = shop.db.sql;
       const { id } = await insertProduct(sql, { name: 'Zamanlı Kablo', price: '50.00', stock: 100 });
       await history(sql, id, null, [['50.00', 45]]);
-      const set = await putSale(id, { variantId: null, salePrice: '40.00', startsAt: later(HOUR), endsAt: later(2 * HOUR) });
+      const set = await putSale(id, {
+        variantId: null,
+        salePrice: '40.00',
+        startsAt: later(HOUR),
+        endsAt: later(2 * HOUR),
+      });
       expect(set.status).toBe(200);
       expect(set.json[0]).toMatchObject({ running: false, regularPrice: null, compareAtPrice: null });
       expect(await shown(id)).toMatchObject({ price: '50.00', compareAtPrice: null });
@@ -175,7 +180,9 @@ describe.each(backends)('sales and the 30-day before price (%s)', (backend) => {
 
       // The buyer is charged the sale price, whatever the client sends.
       const session = guestSession();
-      expect((await api('POST', '/api/cart/items', { session, body: { productId: id, quantity: 3 } })).status).toBe(200);
+      expect((await api('POST', '/api/cart/items', { session, body: { productId: id, quantity: 3 } })).status).toBe(
+        200,
+      );
       const cart = (await api('GET', '/api/cart', { session })).json;
       expect(cart.items[0]).toMatchObject({ price: '40.00' });
       const order = await api('POST', '/api/checkout/create', {
@@ -204,6 +211,23 @@ describe.each(backends)('sales and the 30-day before price (%s)', (backend) => {
       const removed = await putSale(id, { variantId: null, salePrice: null });
       expect(removed).toMatchObject({ status: 200, json: [] });
       expect(await shown(id)).toMatchObject({ price: '30.00', compareAtPrice: null });
+    });
+
+    it('is dropped at its start when the list price was lowered to or below it meanwhile', async () => {
+      const sql = shop.db.sql;
+      const { id } = await insertProduct(sql, { name: 'Ucuzlayan Ürün', price: '50.00', stock: 5 });
+      const set = await putSale(id, {
+        variantId: null,
+        salePrice: '40.00',
+        startsAt: later(HOUR),
+        endsAt: later(2 * HOUR),
+      });
+      expect(set.status).toBe(200);
+      await sql`UPDATE products SET base_price = 35 WHERE id = ${id}`;
+      await sql`UPDATE product_sales SET starts_at = now() - interval '1 second' WHERE product_id = ${id}`;
+      await settleDueSales(sql);
+      expect(await shown(id)).toMatchObject({ price: '35.00', compareAtPrice: null });
+      expect(await sql`SELECT 1 FROM product_sales WHERE product_id = ${id}`).toHaveLength(0);
     });
 
     it('keeps a price the admin set while it ran, and drops the before price with it', async () => {

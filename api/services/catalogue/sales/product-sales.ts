@@ -1,7 +1,7 @@
 import type { Db, Sql, Tx, NoRows } from '#db/connection.ts';
-import { invalid, notFound } from '../../../core/errors.ts';
-import { toKurus } from '../../../shared/money.ts';
-import { saleMessages as m, type SaleBody, type SaleView } from '../../../schemas/admin-sales.ts';
+import { invalid, notFound } from '#api/core/errors.ts';
+import { toKurus } from '#api/shared/money.ts';
+import { saleMessages as m, type SaleBody, type SaleView } from '#api/schemas/admin-sales.ts';
 
 // Sales with dates (issue 39, decisions 0318–0320). A running sale lives in the stored price
 // columns: at its start its price replaces the list price (`products.base_price` or
@@ -94,15 +94,18 @@ async function endSale(tx: Tx, sale: SaleRow): Promise<void> {
  * A list price lowered meanwhile to or below the sale price drops the sale (it would raise it).
  */
 async function startSale(tx: Tx, sale: SaleRow): Promise<void> {
+  const current =
+    sale.variant_id === null
+      ? tx`SELECT base_price AS price FROM products WHERE id = ${sale.product_id}`
+      : tx`SELECT price FROM product_variants WHERE id = ${sale.variant_id}`;
   const [target] = await tx<{ price: string; lowest: string | null }[]>`
-    SELECT price::text, price_lowest_30_days(${sale.product_id}, ${sale.variant_id}::int, now())::text AS lowest
-    FROM ${sale.variant_id === null ? tx`(SELECT base_price AS price FROM products WHERE id = ${sale.product_id})` : tx`(SELECT price FROM product_variants WHERE id = ${sale.variant_id})`} t`;
+    SELECT c.price::text, price_lowest_30_days(${sale.product_id}, ${sale.variant_id}::int, now())::text AS lowest
+    FROM (${current}) c`;
   if (!target || toKurus(sale.sale_price) >= toKurus(target.price)) {
     await tx<NoRows>`DELETE FROM product_sales WHERE id = ${sale.id}`;
     return;
   }
-  const compareAt =
-    target.lowest !== null && toKurus(target.lowest) > toKurus(sale.sale_price) ? target.lowest : null;
+  const compareAt = target.lowest !== null && toKurus(target.lowest) > toKurus(sale.sale_price) ? target.lowest : null;
   if (sale.variant_id === null)
     await tx<NoRows>`
       UPDATE products SET base_price = ${sale.sale_price}, compare_at_price = ${compareAt} WHERE id = ${sale.product_id}`;
