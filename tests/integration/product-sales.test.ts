@@ -4,7 +4,7 @@ import { backends } from '../helpers/databases.ts';
 import { useShopUnderTest } from '../helpers/shop-under-test.ts';
 import { call, freshIp, guestSession, type CallOptions } from '../helpers/api-calls.ts';
 import { insertProduct } from '../helpers/catalogue-rows.ts';
-import { adminToken } from '../helpers/sessions.ts';
+import { adminToken, customerToken } from '../helpers/sessions.ts';
 import { validForm } from '../helpers/checkout-fixtures.ts';
 import { saleMessages } from '#api/schemas/admin-sales.ts';
 import { settleDueSales } from '#api/services/catalogue/sales/product-sales.ts';
@@ -242,6 +242,21 @@ describe.each(backends)('sales and the 30-day before price (%s)', (backend) => {
       await settleDueSales(sql);
       expect(await shown(id)).toMatchObject({ price: '55.00', compareAtPrice: null });
     });
+  });
+
+  it('gives a percentage group its percentage off the sale price, without the public before price', async () => {
+    const sql = shop.db.sql;
+    const { id } = await insertProduct(sql, { name: 'Bayiye İndirimli Röle', price: '100.00', stock: 5 });
+    await history(sql, id, null, [['100.00', 40]]);
+    const [{ id: group }] = await sql<[{ id: number }]>`
+      INSERT INTO price_groups (name, discount_percent) VALUES ('Satış Bayi', 10) RETURNING id`;
+    const username = `bayi_${Math.random().toString(36).slice(2, 8)}`;
+    const token = await customerToken(sql, username);
+    await sql`UPDATE users SET price_group_id = ${group} WHERE username = ${username}`;
+    expect((await runningSale(id, null, '80.00')).status).toBe(200);
+    expect(await shown(id)).toMatchObject({ price: '80.00', compareAtPrice: '100.00' });
+    const dealer = (await api('GET', `/api/products/details/${id}`, { token })).json;
+    expect(dealer).toMatchObject({ price: '72.00', listPrice: '80.00', compareAtPrice: null });
   });
 
   it('lists a sale in the Google feed as g:price (the 30-day lowest) and g:sale_price with its dates', async () => {
