@@ -3,6 +3,7 @@ import type { ProductView } from '#api/schemas/products.ts';
 import { baseUrl, useBrowser } from './browser.ts';
 import { adminToken, openAdmin, productAt } from './admin-helpers.ts';
 import { openShop } from './shop-helpers.ts';
+import { seriousViolations } from './axe.ts';
 
 const browser = useBrowser();
 beforeAll(() => browser.start());
@@ -38,6 +39,7 @@ describe('a sale with its 30-day before price in Chromium (decision 0318)', () =
     const card = page.getByTestId('product-card').filter({ hasText: name });
     await card.getByText('₺150,00').waitFor();
     await expect(card.getByTestId('before-price').locator('s').textContent()).resolves.toBe('₺200,00');
+    expect(await seriousViolations(page)).toEqual([]);
 
     await card.getByRole('button', { name: `Seçenekleri Gör: ${name}` }).click();
     const quickView = page.getByRole('dialog', { name });
@@ -48,5 +50,6 @@ describe('a sale with its 30-day before price in Chromium (decision 0318)', () =
     await page.goto(`/urun/${product.slug}`);
     await expect(page.getByTestId('product-price').textContent()).resolves.toContain('₺180,00');
     await expect(page.getByTestId('product-before-price').locator('s').textContent()).resolves.toBe('₺240,00');
+    expect(await seriousViolations(page)).toEqual([]);
   });
 });

@@ -257,6 +257,12 @@ describe.each(backends)('sales and the 30-day before price (%s)', (backend) => {
     expect(await shown(id)).toMatchObject({ price: '80.00', compareAtPrice: '100.00' });
     const dealer = (await api('GET', `/api/products/details/${id}`, { token })).json;
     expect(dealer).toMatchObject({ price: '72.00', listPrice: '80.00', compareAtPrice: null });
+    // An explicit group price above the sale price gives way to it: the group sees the public sale.
+    await sql`INSERT INTO product_group_prices (price_group_id, product_id, variant_id, price) VALUES (${group}, ${id}, NULL, 90)`;
+    await shop.server.settled();
+    const contract = (await api('GET', `/api/products/details/${id}`, { token })).json;
+    expect(contract).toMatchObject({ price: '80.00', compareAtPrice: '100.00' });
+    expect(contract).not.toHaveProperty('listPrice');
   });
 
   it('lists a sale in the Google feed as g:price (the 30-day lowest) and g:sale_price with its dates', async () => {

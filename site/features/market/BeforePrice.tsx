@@ -8,7 +8,7 @@ export function BeforePrice({ price, className = '' }: { price: string | null | 
   if (!price) return null;
   return (
     <span className={`text-sm font-normal text-slate-600 ${className}`} data-testid="before-price">
-      İndirim öncesi: <s aria-label={`İndirim öncesi fiyat ${formatTRY(price)}`}>{formatTRY(price)}</s>
+      İndirim öncesi: <s>{formatTRY(price)}</s>
     </span>
   );
 }
