@@ -580,6 +580,19 @@ CREATE TABLE price_groups (
 );
 CREATE UNIQUE INDEX price_groups_name_unique ON public.price_groups USING btree (shop_lower_tr(name));
 
+CREATE TABLE price_history (
+  id bigint GENERATED ALWAYS AS IDENTITY NOT NULL,
+  product_id integer NOT NULL,
+  variant_id integer,
+  price numeric(12,2) NOT NULL,
+  changed_at timestamp with time zone DEFAULT now() NOT NULL,
+  CONSTRAINT price_history_pkey PRIMARY KEY (id),
+  CONSTRAINT price_history_product_id_fkey FOREIGN KEY (product_id) REFERENCES products(id) ON DELETE CASCADE,
+  CONSTRAINT price_history_variant_id_fkey FOREIGN KEY (variant_id) REFERENCES product_variants(id) ON DELETE CASCADE
+);
+CREATE INDEX price_history_target_idx ON public.price_history USING btree (product_id, COALESCE(variant_id, 0), changed_at);
+CREATE INDEX price_history_variant_idx ON public.price_history USING btree (variant_id) WHERE (variant_id IS NOT NULL);
+
 CREATE TABLE product_cards (
   product_id integer NOT NULL,
   card text NOT NULL,
@@ -636,6 +649,26 @@ CREATE TABLE product_price_tiers (
 );
 CREATE UNIQUE INDEX product_price_tiers_unique ON public.product_price_tiers USING btree (product_id, COALESCE(variant_id, 0), COALESCE(price_group_id, 0), min_quantity);
 
+CREATE TABLE product_sales (
+  id integer GENERATED ALWAYS AS IDENTITY NOT NULL,
+  product_id integer NOT NULL,
+  variant_id integer,
+  sale_price numeric(12,2) NOT NULL,
+  starts_at timestamp with time zone NOT NULL,
+  ends_at timestamp with time zone NOT NULL,
+  regular_price numeric(12,2),
+  applied_at timestamp with time zone,
+  created_at timestamp with time zone DEFAULT now() NOT NULL,
+  CONSTRAINT product_sales_pkey PRIMARY KEY (id),
+  CONSTRAINT product_sales_check CHECK (ends_at > starts_at),
+  CONSTRAINT product_sales_check1 CHECK ((applied_at IS NULL) = (regular_price IS NULL)),
+  CONSTRAINT product_sales_product_id_fkey FOREIGN KEY (product_id) REFERENCES products(id) ON DELETE CASCADE,
+  CONSTRAINT product_sales_sale_price_check CHECK (sale_price > 0::numeric),
+  CONSTRAINT product_sales_variant_id_fkey FOREIGN KEY (variant_id) REFERENCES product_variants(id) ON DELETE CASCADE
+);
+CREATE UNIQUE INDEX product_sales_target_key ON public.product_sales USING btree (product_id, COALESCE(variant_id, 0));
+CREATE INDEX product_sales_variant_idx ON public.product_sales USING btree (variant_id) WHERE (variant_id IS NOT NULL);
+
 CREATE TABLE product_slug_history (
   slug text NOT NULL,
   product_id integer NOT NULL,
@@ -655,6 +688,7 @@ CREATE TABLE product_variants (
   attributes jsonb DEFAULT '{}'::jsonb NOT NULL,
   is_active boolean DEFAULT true NOT NULL,
   sort_order integer DEFAULT 0 NOT NULL,
+  compare_at_price numeric(12,2),
   CONSTRAINT product_variants_pkey PRIMARY KEY (id),
   CONSTRAINT product_variants_name_check CHECK (length(name) >= 1 AND length(name) <= 200),
   CONSTRAINT product_variants_price_check CHECK (price >= 0::numeric),
@@ -688,6 +722,7 @@ CREATE TABLE products (
   vat_rate smallint DEFAULT 20 NOT NULL,
   listing_categories integer[] DEFAULT '{}'::integer[] NOT NULL,
   order_step integer DEFAULT 1 NOT NULL,
+  compare_at_price numeric(12,2),
   CONSTRAINT products_pkey PRIMARY KEY (id),
   CONSTRAINT products_base_price_check CHECK (base_price >= 0::numeric),
   CONSTRAINT products_min_order_quantity_check CHECK (min_order_quantity >= 1),
@@ -1069,6 +1104,15 @@ BEGIN
     ORDER BY ci.id;
 END $function$;
 
+CREATE OR REPLACE FUNCTION public.compare_at_price_reset()
+ RETURNS trigger
+ LANGUAGE plpgsql
+AS $function$
+BEGIN
+  NEW.compare_at_price := NULL;
+  RETURN NEW;
+END $function$;
+
 CREATE OR REPLACE FUNCTION public.listed_product_count_change()
  RETURNS trigger
  LANGUAGE plpgsql
@@ -1290,6 +1334,49 @@ BEGIN
   RETURN '{}';
 END $function$;
 
+CREATE OR REPLACE FUNCTION public.price_history_insert()
+ RETURNS trigger
+ LANGUAGE plpgsql
+AS $function$
+BEGIN
+  IF TG_TABLE_NAME = 'products' THEN
+    INSERT INTO price_history (product_id, variant_id, price) SELECT id, NULL, base_price FROM new_rows;
+  ELSE
+    INSERT INTO price_history (product_id, variant_id, price) SELECT product_id, id, price FROM new_rows;
+  END IF;
+  RETURN NULL;
+END $function$;
+
+CREATE OR REPLACE FUNCTION public.price_history_note()
+ RETURNS trigger
+ LANGUAGE plpgsql
+AS $function$
+BEGIN
+  IF TG_TABLE_NAME = 'products' THEN
+    INSERT INTO price_history (product_id, variant_id, price) VALUES (NEW.id, NULL, NEW.base_price);
+  ELSE
+    INSERT INTO price_history (product_id, variant_id, price) VALUES (NEW.product_id, NEW.id, NEW.price);
+  END IF;
+  RETURN NULL;
+END $function$;
+
+CREATE OR REPLACE FUNCTION public.price_lowest_30_days(p_product integer, p_variant integer, at timestamp with time zone)
+ RETURNS numeric
+ LANGUAGE sql
+ STABLE
+AS $function$
+  SELECT min(price) FROM (
+    (SELECT price FROM price_history
+      WHERE product_id = p_product AND coalesce(variant_id, 0) = coalesce(p_variant, 0)
+        AND changed_at <= at - interval '30 days'
+      ORDER BY changed_at DESC, id DESC LIMIT 1)
+    UNION ALL
+    SELECT price FROM price_history
+     WHERE product_id = p_product AND coalesce(variant_id, 0) = coalesce(p_variant, 0)
+       AND changed_at > at - interval '30 days' AND changed_at < at
+  ) AS charged
+$function$;
+
 CREATE OR REPLACE FUNCTION public.product_card(p products)
  RETURNS text
  LANGUAGE sql
@@ -1298,12 +1385,15 @@ AS $function$
   SELECT json_build_object(
     'id', p.id, 'name', p.name, 'slug', p.slug, 'description', p.description,
     'shortDescription', p.short_description, 'sku', p.sku, 'basePrice', p.base_price::text,
-    'effectivePrice', p.effective_price::text, 'price', p.effective_price::text, 'unit', p.unit, 'vatRate', p.vat_rate,
+    'effectivePrice', p.effective_price::text, 'price', p.effective_price::text,
+    'compareAtPrice', product_compare_at_price(p)::text,
+    'unit', p.unit, 'vatRate', p.vat_rate,
     'stockQuantity', NULL::int, 'minOrderQuantity', p.min_order_quantity, 'orderStep', p.order_step,
     'inStock', NULL::boolean, 'isFeatured', p.is_featured, 'brand', p.brand,
     'images', coalesce((SELECT json_agg(i.url ORDER BY i.position, i.id) FROM product_images i WHERE i.product_id = p.id), '[]'),
     'variants', coalesce((SELECT json_agg(json_build_object('id', v.id, 'name', v.name, 'sku', v.sku,
-        'price', v.price::text, 'stockQuantity', NULL::int, 'isActive', v.is_active) ORDER BY v.sort_order, v.id)
+        'price', v.price::text, 'compareAtPrice', v.compare_at_price::text, 'stockQuantity', NULL::int,
+        'isActive', v.is_active) ORDER BY v.sort_order, v.id)
       FROM product_variants v WHERE v.product_id = p.id AND v.is_active), '[]'),
     'categoryIds', coalesce((SELECT json_agg(pc.category_id ORDER BY pc.category_id)
       FROM product_categories pc WHERE pc.product_id = p.id), '[]'),
@@ -1369,6 +1459,17 @@ BEGIN
   END IF;
   RETURN NULL;
 END $function$;
+
+CREATE OR REPLACE FUNCTION public.product_compare_at_price(p products)
+ RETURNS numeric
+ LANGUAGE sql
+ STABLE
+AS $function$
+  SELECT CASE WHEN EXISTS (SELECT 1 FROM product_variants v WHERE v.product_id = p.id AND v.is_active)
+    THEN (SELECT max(v.compare_at_price) FROM product_variants v
+           WHERE v.product_id = p.id AND v.is_active AND v.price = p.effective_price)
+    ELSE p.compare_at_price END
+$function$;
 
 CREATE OR REPLACE FUNCTION public.product_listing_categories(product integer)
  RETURNS integer[]
@@ -1584,7 +1685,10 @@ CREATE TRIGGER catalogue_apply_noted AFTER UPDATE ON product_variants FOR EACH S
 CREATE TRIGGER catalogue_version_variants AFTER INSERT OR DELETE OR TRUNCATE ON product_variants FOR EACH STATEMENT EXECUTE FUNCTION catalogue_version_bump();
 CREATE TRIGGER product_cards_delete AFTER DELETE ON product_variants REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION product_cards_of_parts();
 CREATE TRIGGER product_cards_insert AFTER INSERT ON product_variants REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION product_cards_of_parts();
+CREATE TRIGGER product_variants_compare_at_reset BEFORE UPDATE OF price ON product_variants FOR EACH ROW WHEN (old.price IS DISTINCT FROM new.price AND new.compare_at_price IS NOT NULL AND NOT new.compare_at_price IS DISTINCT FROM old.compare_at_price) EXECUTE FUNCTION compare_at_price_reset();
 CREATE TRIGGER product_variants_listed_change AFTER UPDATE ON product_variants FOR EACH ROW EXECUTE FUNCTION product_variants_listed_change();
+CREATE TRIGGER product_variants_price_history AFTER UPDATE OF price ON product_variants FOR EACH ROW WHEN (old.price IS DISTINCT FROM new.price) EXECUTE FUNCTION price_history_note();
+CREATE TRIGGER product_variants_price_history_insert AFTER INSERT ON product_variants REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION price_history_insert();
 CREATE TRIGGER product_variants_rederive_delete AFTER DELETE ON product_variants REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION product_variants_rederive();
 CREATE TRIGGER product_variants_rederive_insert AFTER INSERT ON product_variants REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION product_variants_rederive();
 CREATE TRIGGER product_variants_stock_notify AFTER UPDATE OF stock_quantity ON product_variants FOR EACH ROW WHEN (old.stock_quantity IS DISTINCT FROM new.stock_quantity) EXECUTE FUNCTION catalogue_notify_stock('v');
@@ -1599,8 +1703,11 @@ CREATE TRIGGER listed_product_count_truncate AFTER TRUNCATE ON products FOR EACH
 CREATE TRIGGER listing_category_entries_insert AFTER INSERT ON products FOR EACH ROW WHEN (new.is_active AND new.listing_categories <> '{}'::integer[]) EXECUTE FUNCTION listing_category_entries_write();
 CREATE TRIGGER listing_category_entries_update AFTER UPDATE ON products FOR EACH ROW WHEN (old.is_active IS DISTINCT FROM new.is_active OR old.listing_categories IS DISTINCT FROM new.listing_categories OR old.effective_price IS DISTINCT FROM new.effective_price OR old.name_sort IS DISTINCT FROM new.name_sort OR old.brand IS DISTINCT FROM new.brand OR old.is_featured IS DISTINCT FROM new.is_featured OR old.created_at IS DISTINCT FROM new.created_at) EXECUTE FUNCTION listing_category_entries_write();
 CREATE TRIGGER product_cards_insert AFTER INSERT ON products REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION product_cards_of_products();
+CREATE TRIGGER products_compare_at_reset BEFORE UPDATE OF base_price ON products FOR EACH ROW WHEN (old.base_price IS DISTINCT FROM new.base_price AND new.compare_at_price IS NOT NULL AND NOT new.compare_at_price IS DISTINCT FROM old.compare_at_price) EXECUTE FUNCTION compare_at_price_reset();
 CREATE TRIGGER products_derive BEFORE INSERT OR UPDATE ON products FOR EACH ROW EXECUTE FUNCTION products_derive();
 CREATE TRIGGER products_listed_change AFTER UPDATE ON products FOR EACH ROW EXECUTE FUNCTION products_listed_change();
+CREATE TRIGGER products_price_history AFTER UPDATE OF base_price ON products FOR EACH ROW WHEN (old.base_price IS DISTINCT FROM new.base_price) EXECUTE FUNCTION price_history_note();
+CREATE TRIGGER products_price_history_insert AFTER INSERT ON products REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION price_history_insert();
 CREATE TRIGGER products_slug_history AFTER UPDATE OF slug ON products FOR EACH ROW WHEN (old.slug IS DISTINCT FROM new.slug) EXECUTE FUNCTION product_slug_history_note();
 CREATE TRIGGER products_slug_history_insert AFTER INSERT ON products REFERENCING NEW TABLE AS new_products FOR EACH STATEMENT EXECUTE FUNCTION product_slug_history_reclaim();
 CREATE TRIGGER products_stock_notify AFTER UPDATE OF stock_quantity ON products FOR EACH ROW WHEN (old.stock_quantity IS DISTINCT FROM new.stock_quantity) EXECUTE FUNCTION catalogue_notify_stock('p');

@@ -356,6 +356,13 @@ export interface Tables {
     created_at: Date;
     updated_at: Date;
   };
+  price_history: {
+    id: string;
+    product_id: number;
+    variant_id: number | null;
+    price: string;
+    changed_at: Date;
+  };
   product_cards: {
     product_id: number;
     card: string;
@@ -385,6 +392,17 @@ export interface Tables {
     min_quantity: number;
     unit_price: string;
   };
+  product_sales: {
+    id: number;
+    product_id: number;
+    variant_id: number | null;
+    sale_price: string;
+    starts_at: Date;
+    ends_at: Date;
+    regular_price: string | null;
+    applied_at: Date | null;
+    created_at: Date;
+  };
   product_slug_history: {
     slug: string;
     product_id: number;
@@ -400,6 +418,7 @@ export interface Tables {
     attributes: unknown;
     is_active: boolean;
     sort_order: number;
+    compare_at_price: string | null;
   };
   products: {
     id: number;
@@ -424,6 +443,7 @@ export interface Tables {
     vat_rate: number;
     listing_categories: number[];
     order_step: number;
+    compare_at_price: string | null;
   };
   quote_events: {
     id: number;

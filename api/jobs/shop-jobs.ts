@@ -16,6 +16,7 @@ import { upkeepEmbeddedDatabase } from '#db/pglite-upkeep.ts';
 import { INVOICE_CHECK_MS, issueDueInvoices } from '../invoices/issue-invoices.ts';
 import { cancelDueInvoices } from '../invoices/cancel-invoices.ts';
 import { invoiceProvider } from '../invoices/provider.ts';
+import { SALE_CHECK_MS, settleDueSales } from '../services/catalogue/sales/product-sales.ts';
 
 const HOUR = 60 * 60 * 1000;
 /** How often the embedded database gets the vacuuming and analysis PostgreSQL's autovacuum would give it. */
@@ -53,6 +54,15 @@ export function startJobs(ctx: AppContext): JobRunner {
         if (run.reminded > 0) ctx.log.info(`${run.reminded} havale siparişine ödeme hatırlatması gönderildi.`);
         if (run.cancelled > 0) ctx.log.info(`Ödemesi gelmeyen ${run.cancelled} havale siparişi iptal edildi.`);
         if (run.flagged > 0) ctx.log.warn(`Süresi dolan ${run.flagged} havale siparişinde kısmi ödeme var.`);
+      },
+    },
+    {
+      // Sales with dates (decision 0319): each starts and ends in the stored prices within a minute of its time.
+      name: 'product-sales',
+      everyMs: SALE_CHECK_MS,
+      run: async () => {
+        const settled = await settleDueSales(ctx.sql);
+        if (settled > 0) ctx.log.info(`${settled} indirim başladı veya sona erdi.`);
       },
     },
     {

@@ -12,6 +12,8 @@ export interface VariantView {
   price: string;
   /** The public price, only where the buyer's differs (decision 0282). */
   listPrice?: string;
+  /** While a sale runs: the struck 'before' price, the lowest of the 30 days before it (decision 0318); else null. */
+  compareAtPrice: string | null;
   stockQuantity: number;
   isActive: boolean;
 }
@@ -39,6 +41,11 @@ export interface ProductView {
   price: string;
   /** The public `price`, only where the buyer's differs (a trade buyer, decision 0282). */
   listPrice?: string;
+  /**
+   * While a sale sets `price`: the struck 'before' price, the lowest charged in the 30 days before
+   * the sale (decision 0318); null without a sale or when the sale price is not below it.
+   */
+  compareAtPrice: string | null;
   unit: string;
   /** KDV rate in percent (0, 1, 10 or 20); prices exclude it. */
   vatRate: number;

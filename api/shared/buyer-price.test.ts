@@ -44,6 +44,11 @@ describe('a group price: the list price less the percentage, half-up to the kuru
     expect(groupPrice('100.00', group(1, '10'), null)).toBe('90.00');
     expect(groupPrice('100.00', null, '1.00')).toBe('100.00');
   });
+
+  it('never charges a group above the list price, e.g. under a sale (decision 0320)', () => {
+    expect(groupPrice('80.00', group(1, '10'), '90.00')).toBe('80.00');
+    expect(groupPrice('80.00', group(1, '10'), '79.99')).toBe('79.99');
+  });
 });
 
 describe('a line price: group price, then the tier its quantity reaches', () => {

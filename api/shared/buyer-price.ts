@@ -4,7 +4,8 @@ import { fromKurus, toKurus } from './money.ts';
 // the cart and the checkout price by: pure, so the storefront may show the same ladder.
 //   1. The list price: the variant's price, else the product's base price (unit-price.ts).
 //   2. A customer in a price group: the group's explicit price for that product or variant where
-//      one is set, else the list price less the group's percentage, rounded half-up to the kuruş.
+//      one is set, else the list price less the group's percentage, rounded half-up to the kuruş;
+//      never above the list price, so a sale (decision 0320) never leaves a group paying more.
 //   3. Quantity breaks: of the tiers for this product (whole or this variant) and this buyer
 //      (every buyer or their group) whose minimum the line's quantity reaches, the lowest unit
 //      price; the buyer pays the lowest of that and step 2, so no tier or group ever costs more.
@@ -34,10 +35,10 @@ export function discountedKurus(listKurus: number, percent: string | number): nu
   return Number((BigInt(listKurus) * (10_000n - basisPoints) + 5_000n) / 10_000n);
 }
 
-/** A group's price for one unit (step 2): its explicit price, else the list price less its percentage. */
+/** A group's price for one unit (step 2): its explicit price, else the list price less its percentage; at most the list price. */
 export function groupPrice(listPrice: string, group: BuyerGroup | null, explicitPrice: string | null): string {
   if (!group) return fromKurus(toKurus(listPrice));
-  if (explicitPrice !== null) return fromKurus(toKurus(explicitPrice));
+  if (explicitPrice !== null) return fromKurus(Math.min(toKurus(explicitPrice), toKurus(listPrice)));
   return fromKurus(discountedKurus(toKurus(listPrice), group.discountPercent));
 }
 

@@ -7,6 +7,7 @@ const variant = (price: string, stockQuantity: number, isActive = true): Variant
   name: price,
   sku: null,
   price,
+  compareAtPrice: null,
   stockQuantity,
   isActive,
 });
@@ -21,6 +22,7 @@ const product = (over: Partial<ProductView>): ProductView => ({
   basePrice: '100.00',
   effectivePrice: '100.00',
   price: '100.00',
+  compareAtPrice: null,
   unit: 'metre',
   vatRate: 20,
   stockQuantity: 0,

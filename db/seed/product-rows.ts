@@ -5,12 +5,20 @@ import type { Row } from '../tables.ts';
 // hangs off them: the same columns in the same order, whatever made the rows.
 
 // The inserts fire the insert triggers of db/README.md once per statement: derived columns, cards,
-// listing categories and their entries, the listed count and the catalogue version.
+// listing categories and their entries, the listed count, the price history and the catalogue version.
 
 /** Every column a seed sets; the derived ones (search text, effective price, listing categories, …) and the id come from the database, the VAT rate from its default. */
 export type ProductRow = Omit<
   Row<'products'>,
-  'id' | 'name_sort' | 'effective_price' | 'in_stock' | 'search_text' | 'vat_rate' | 'listing_categories' | 'order_step'
+  | 'id'
+  | 'name_sort'
+  | 'effective_price'
+  | 'in_stock'
+  | 'search_text'
+  | 'vat_rate'
+  | 'listing_categories'
+  | 'order_step'
+  | 'compare_at_price'
 >;
 
 export type VariantRow = Pick<

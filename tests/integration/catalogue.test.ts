@@ -61,9 +61,17 @@ describe.each(backends)('catalogue API (%s)', (backend) => {
         categoryIds: [fx.category.nyy],
         images: ['/uploads/img/b0abc-800.webp'],
       });
-      // Only active variants in the listing, prices as numeric strings.
+      // Only active variants in the listing, prices as numeric strings; no sale, no before price.
       expect(b.variants).toEqual([
-        { id: expect.any(Number), name: '4x6 mm²', sku: null, price: '198.00', stockQuantity: 10, isActive: true },
+        {
+          id: expect.any(Number),
+          name: '4x6 mm²',
+          sku: null,
+          price: '198.00',
+          compareAtPrice: null,
+          stockQuantity: 10,
+          isActive: true,
+        },
       ]);
       expect(body.products.find((p) => p.id === fx.product.A)!.images).toHaveLength(2);
     });

@@ -21,6 +21,8 @@ import {
   setOrderRules,
   setPriceTiers,
 } from '../../services/catalogue/product-pricing.ts';
+import { saleSchema } from '../../schemas/admin-sales.ts';
+import { productSales, setProductSale } from '../../services/catalogue/sales/product-sales.ts';
 
 /** Products are read live by the market, so saving them needs no republish. */
 export function adminProductRoutes(app: H3, ctx: AppContext) {
@@ -66,6 +68,14 @@ export function adminProductRoutes(app: H3, ctx: AppContext) {
   app.put('/api/admin/products/:id/order-rules', async (event) => {
     const id = idParam(event, productMessages.notFound);
     return setOrderRules(ctx.sql, id, await readJson(event, orderRulesSchema));
+  });
+
+  // Sales with dates (decision 0319): `salePrice: null` removes one; each answers the product's sales.
+  app.get('/api/admin/products/:id/sale', (event) => productSales(ctx.sql, idParam(event, productMessages.notFound)));
+
+  app.put('/api/admin/products/:id/sale', async (event) => {
+    const id = idParam(event, productMessages.notFound);
+    return setProductSale(ctx.sql, id, await readJson(event, saleSchema));
   });
 
   app.delete('/api/admin/products/:id', async (event) => {

@@ -8,7 +8,8 @@ import { setShelfStock } from './held-stock.ts';
 // listing_category_entries_update, products_listed_change and catalogue_apply_noted (cards, version);
 // deleting fires listed_product_count_delete and catalogue_version_products (cards and entries go
 // by foreign key); moving fires product_categories_relist_* and product_cards_*; prices fire
-// products_derive and product_variants_listed_change; stock takes their stock-only paths.
+// products_derive and product_variants_listed_change, and are recorded by *_price_history (a running
+// sale's 'before' price is cleared, decision 0319); stock takes their stock-only paths.
 
 /**
  * Applies one bulk action to the chosen products (or every product of a filter) in one

@@ -15,6 +15,8 @@ import { setShelfStock } from './held-stock.ts';
 // variants fire product_variants_rederive_* or product_variants_listed_change, the category links
 // product_categories_relist_* (listing categories), variants, links and images product_cards_* and
 // catalogue_version_*. A delete fires listed_product_count_delete and catalogue_version_products.
+// A changed price is recorded by *_price_history and clears a running sale's 'before' price
+// (*_compare_at_reset, decision 0319).
 
 const CONSTRAINTS = {
   products_slug_key: m.slugTaken,

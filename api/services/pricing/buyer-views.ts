@@ -6,7 +6,8 @@ import { toKurus } from '../../shared/money.ts';
 // Products as a buyer sees them (decision 0282): a stored card or the details hold the public
 // prices; a trade buyer's view puts their group's in their place, with the public ones beside
 // them as `listPrice` where they differ. A guest's and an ordinary customer's view is the public
-// one untouched, so no group price can reach them by this path.
+// one untouched, so no group price can reach them by this path. A trade buyer whose price differs
+// from the public one sees no sale 'before' price (decision 0320): it belongs to the public price.
 
 /** A group's explicit prices of some products: `p<id>` for a product, `v<id>` for a variant. */
 export type ExplicitPrices = Map<string, string>;
@@ -42,13 +43,17 @@ export function productForGroup(p: ProductView, group: BuyerGroup | null, explic
       ? basePrice
       : active.reduce((low, v) => (toKurus(v.price) < toKurus(low) ? v.price : low), active[0]!.price);
   const view: ProductView = { ...p, basePrice, variants, price };
-  if (toKurus(price) !== toKurus(p.price)) view.listPrice = p.price;
-  else delete view.listPrice;
+  if (toKurus(price) !== toKurus(p.price)) {
+    view.listPrice = p.price;
+    view.compareAtPrice = null;
+  } else delete view.listPrice;
   return view;
 }
 
 function withList(v: VariantView, price: string): VariantView {
-  return toKurus(price) === toKurus(v.price) ? { ...v, price } : { ...v, price, listPrice: v.price };
+  return toKurus(price) === toKurus(v.price)
+    ? { ...v, price }
+    : { ...v, price, listPrice: v.price, compareAtPrice: null };
 }
 
 /**

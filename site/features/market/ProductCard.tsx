@@ -3,6 +3,7 @@ import { productPath } from '#api/shared/catalogue-paths.ts';
 import { $openProductId } from './market-store';
 import { ImageCarousel } from './ImageCarousel';
 import { priceLabel } from './format';
+import { BeforePrice } from './BeforePrice';
 
 /** One product of the grid (the storefront spec's results screen). */
 export function ProductCard({ product, lazy }: { product: ProductView; lazy: boolean }) {
@@ -41,6 +42,7 @@ export function ProductCard({ product, lazy }: { product: ProductView; lazy: boo
         <p className="mt-auto pt-1 text-base font-bold text-slate-900 sm:pt-2 sm:text-lg">
           {priceLabel(product)} <span className="text-sm font-normal text-slate-600">/ {product.unit}</span>
         </p>
+        <BeforePrice price={product.compareAtPrice} />
         <button
           type="button"
           onClick={() => $openProductId.set(product.id)}

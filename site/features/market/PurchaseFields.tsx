@@ -6,6 +6,7 @@ import { AddToList } from '../lists/AddToList';
 import { StockAlertForm } from '../stock-alerts/StockAlertForm';
 import { availableStock, isSelectable, quantityChoices } from './cart-rules';
 import { priceLabel } from './format';
+import { BeforePrice } from './BeforePrice';
 import type { Purchase } from './use-purchase';
 
 const field = 'mt-1 min-h-11 w-full rounded-lg border border-slate-300 bg-white px-3 py-2 font-normal';
@@ -21,6 +22,7 @@ export function PurchaseFields({ product, purchase }: { product: ProductView; pu
           {variant ? formatTRY(variant.price) : priceLabel(product)}{' '}
           <span className="text-sm font-normal text-slate-500">/ {product.unit}</span>
         </p>
+        <BeforePrice price={purchase.compareAtPrice} className="block" />
         {purchase.listPrice && (
           <p className="text-sm text-slate-500">
             Liste fiyatı: <s>{formatTRY(purchase.listPrice)}</s>

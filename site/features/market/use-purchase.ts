@@ -37,6 +37,8 @@ export function usePurchase(product: ProductView | null, onAdded?: () => void) {
       : null;
   // The public price, where a trade buyer's differs from it.
   const listPrice = variant ? variant.listPrice : product?.variants.length === 0 ? product.listPrice : undefined;
+  // A running sale's 'before' price: the chosen variant's, else the product's (its cheapest's).
+  const compareAtPrice = variant ? variant.compareAtPrice : (product?.compareAtPrice ?? null);
   const payable = product && price ? lineAmounts({ price, quantity, vatRate: product.vatRate }) : null;
 
   function chooseVariant(id: number | null) {
@@ -85,6 +87,7 @@ export function usePurchase(product: ProductView | null, onAdded?: () => void) {
     setQuantity,
     ladder,
     listPrice,
+    compareAtPrice,
     block,
     adding,
     add,

@@ -297,6 +297,12 @@ const VALID_BODIES: Record<string, Record<string, unknown>> = {
   },
   'PUT /api/admin/products/:id/group-prices': { prices: [{ priceGroupId: 1, variantId: null, price: '9.90' }] },
   'PUT /api/admin/products/:id/order-rules': { minOrderQuantity: 2, orderStep: 1 },
+  'PUT /api/admin/products/:id/sale': {
+    variantId: 1,
+    salePrice: '0.50',
+    startsAt: '2026-01-01T00:00:00Z',
+    endsAt: '2099-01-01T00:00:00Z',
+  },
 };
 
 // Multipart forms: lists (categories, variants) travel as JSON text in one field each.

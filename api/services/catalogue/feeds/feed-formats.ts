@@ -1,5 +1,5 @@
 import { xmlElement, xmlText } from '#api/shared/xml-text.ts';
-import type { FeedProduct } from './feed-products.ts';
+import type { FeedItem, FeedProduct } from './feed-products.ts';
 
 // The three shopping feeds' XML, written a product at a time (decision 0274 maps the fields and
 // names the sources of the Akakçe and Cimri formats).
@@ -32,13 +32,27 @@ const googleMerchant: FeedFormat = {
       .map(
         (i) =>
           `<item>${xmlElement('g:id', i.id)}${xmlElement('title', i.title)}${shared}` +
-          `<g:price>${i.price} TRY</g:price><g:availability>${i.stock > 0 ? 'in_stock' : 'out_of_stock'}</g:availability>` +
+          `${googlePrice(i)}<g:availability>${i.stock > 0 ? 'in_stock' : 'out_of_stock'}</g:availability>` +
           `${brand}${xmlElement('g:mpn', i.code)}<g:condition>new</g:condition>${xmlElement('g:item_group_id', i.groupId)}</item>\n`,
       )
       .join('');
   },
   tail: '</channel>\n</rss>\n',
 };
+
+/**
+ * Google's price fields: on a sale with a 'before' price (decision 0318), `g:price` is that 30-day
+ * lowest and `g:sale_price` what is charged, for the sale's dates (YYYY-MM-DDThh:mmZ/…, the format
+ * of Google's sale_price_effective_date); else `g:price` alone.
+ */
+function googlePrice(i: FeedItem): string {
+  if (!i.sale) return `<g:price>${i.price} TRY</g:price>`;
+  const minute = (d: Date) => `${d.toISOString().slice(0, 16)}Z`;
+  return (
+    `<g:price>${i.sale.before} TRY</g:price><g:sale_price>${i.price} TRY</g:sale_price>` +
+    `<g:sale_price_effective_date>${minute(i.sale.startsAt)}/${minute(i.sale.endsAt)}</g:sale_price_effective_date>`
+  );
+}
 
 /** Akakçe's product XML ("Kolay Sipariş Ürün Bilgileri XML Feed", v2.1): <products><product>. */
 const akakce: FeedFormat = {

@@ -5,7 +5,8 @@ import { productPath } from '#api/shared/catalogue-paths.ts';
 
 // What the shopping feeds list, read in batches: active products with a price, one item per
 // active variant with a price (a product without active variants is one item itself), each
-// priced as the shopper pays it (KDV included, api/shared/vat.ts).
+// priced as the shopper pays it (KDV included, api/shared/vat.ts). An item on a running sale with a
+// 'before' price (decision 0318) carries it and the sale's dates for the feeds that state a sale.
 
 /** Products read per statement: a feed of 10,000 products never holds them all at once. */
 export const FEED_BATCH = 1000;
@@ -16,11 +17,20 @@ export interface FeedItem {
   title: string;
   /** The product's or variant's code (SKU), if it has one. */
   code: string | null;
-  /** "1234.56", KDV included. */
+  /** "1234.56", KDV included: what the shopper pays now (a running sale's price). */
   price: string;
+  /** A running sale with a 'before' price (the 30-day lowest), KDV included, and its dates. */
+  sale: FeedSale | null;
   stock: number;
   /** The product's id when the item is one of its variants (Google's item_group_id). */
   groupId: string | null;
+}
+
+export interface FeedSale {
+  /** The struck 'before' price, "1234.56", KDV included. */
+  before: string;
+  startsAt: Date;
+  endsAt: Date;
 }
 
 export interface FeedProduct {
@@ -48,6 +58,9 @@ interface Row {
   stock_quantity: number;
   brand: string | null;
   vat_rate: number;
+  compare_at_price: string | null;
+  sale_starts_at: Date | null;
+  sale_ends_at: Date | null;
 }
 
 interface VariantRow {
@@ -57,6 +70,9 @@ interface VariantRow {
   price: string;
   stock: number;
   sku: string | null;
+  compare_at_price: string | null;
+  sale_starts_at: Date | null;
+  sale_ends_at: Date | null;
 }
 
 interface Parts {
@@ -101,14 +117,19 @@ export async function* feedProducts(sql: Db, siteUrl: string): AsyncGenerator<Fe
 
 async function readBatch(sql: Db, after: number): Promise<{ rows: Row[]; parts: Parts }> {
   const rows = await sql<Row[]>`
-    SELECT id, name, slug, description, short_description, base_price::text, sku, stock_quantity, brand, vat_rate
-    FROM products WHERE is_active AND id > ${after} ORDER BY id LIMIT ${FEED_BATCH}`;
+    SELECT p.id, p.name, p.slug, p.description, p.short_description, p.base_price::text, p.sku, p.stock_quantity,
+           p.brand, p.vat_rate, p.compare_at_price::text, s.starts_at AS sale_starts_at, s.ends_at AS sale_ends_at
+    FROM products p
+    LEFT JOIN product_sales s ON s.product_id = p.id AND s.variant_id IS NULL AND s.applied_at IS NOT NULL
+    WHERE p.is_active AND p.id > ${after} ORDER BY p.id LIMIT ${FEED_BATCH}`;
   if (rows.length === 0) return { rows, parts: { variants: new Map(), images: new Map(), categories: new Map() } };
   const ids = rows.map((r) => r.id);
   const [variantRows, imageRows, categoryRows] = await Promise.all([
     sql<VariantRow[]>`
-      SELECT product_id, id, name, price::text, stock_quantity AS stock, sku FROM product_variants
-      WHERE product_id = ANY(${ids}::int[]) AND is_active ORDER BY product_id, sort_order, id`,
+      SELECT v.product_id, v.id, v.name, v.price::text, v.stock_quantity AS stock, v.sku,
+             v.compare_at_price::text, s.starts_at AS sale_starts_at, s.ends_at AS sale_ends_at
+      FROM product_variants v LEFT JOIN product_sales s ON s.variant_id = v.id AND s.applied_at IS NOT NULL
+      WHERE v.product_id = ANY(${ids}::int[]) AND v.is_active ORDER BY v.product_id, v.sort_order, v.id`,
     sql<{ product_id: number; url: string }[]>`
       SELECT DISTINCT ON (product_id) product_id, url FROM product_images
       WHERE product_id = ANY(${ids}::int[]) ORDER BY product_id, position, id`,
@@ -143,6 +164,10 @@ function feedProduct(
     return fromKurus(netKurus + vatKurus);
   };
   const priced = (price: string) => Number(price) > 0;
+  const sale = (r: Row | VariantRow): FeedSale | null =>
+    r.compare_at_price && r.sale_starts_at && r.sale_ends_at
+      ? { before: gross(r.compare_at_price), startsAt: r.sale_starts_at, endsAt: r.sale_ends_at }
+      : null;
   const active = parts.variants.get(row.id) ?? [];
   const variants = active.filter((v) => priced(v.price));
   const items: FeedItem[] = active.length
@@ -151,6 +176,7 @@ function feedProduct(
         title: `${row.name} - ${v.name}`,
         code: v.sku ?? row.sku,
         price: gross(v.price),
+        sale: sale(v),
         stock: v.stock,
         groupId: String(row.id),
       }))
@@ -161,6 +187,7 @@ function feedProduct(
             title: row.name,
             code: row.sku,
             price: gross(row.base_price),
+            sale: sale(row),
             stock: row.stock_quantity,
             groupId: null,
           },

@@ -34,10 +34,11 @@ export async function productDetails(
 export function productColumns(sql: Sql): Fragment {
   return sql`
     p.id, p.name, p.slug, p.description, p.short_description, p.sku, p.base_price, p.effective_price,
+    product_compare_at_price(p)::text AS compare_at_price,
     p.unit, p.vat_rate, p.stock_quantity, p.min_order_quantity, p.order_step, p.in_stock, p.is_featured, p.brand, p.created_at,
     coalesce((SELECT json_agg(i.url ORDER BY i.position, i.id) FROM product_images i WHERE i.product_id = p.id), '[]') AS images,
     coalesce((SELECT json_agg(json_build_object('id', v.id, 'name', v.name, 'sku', v.sku, 'price', v.price::text,
-        'stockQuantity', v.stock_quantity, 'isActive', v.is_active) ORDER BY v.sort_order, v.id)
+        'compareAtPrice', v.compare_at_price::text, 'stockQuantity', v.stock_quantity, 'isActive', v.is_active) ORDER BY v.sort_order, v.id)
       FROM product_variants v WHERE v.product_id = p.id), '[]') AS variants,
     coalesce((SELECT json_agg(pc.category_id ORDER BY pc.category_id) FROM product_categories pc WHERE pc.product_id = p.id), '[]') AS category_ids`;
 }
@@ -51,6 +52,7 @@ export interface ProductRow {
   sku: string | null;
   base_price: string;
   effective_price: string;
+  compare_at_price: string | null;
   unit: string;
   vat_rate: number;
   stock_quantity: number;
@@ -76,6 +78,7 @@ export function toProductView(row: ProductRow): ProductView {
     basePrice: row.base_price,
     effectivePrice: row.effective_price,
     price: row.effective_price,
+    compareAtPrice: row.compare_at_price,
     unit: row.unit,
     vatRate: row.vat_rate,
     stockQuantity: row.stock_quantity,

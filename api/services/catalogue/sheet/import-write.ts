@@ -9,6 +9,8 @@ import { writeGroupPriceCells, type GroupPriceCell } from '../product-pricing.ts
 // product_variants_rederive_* and product_variants_listed_change, the links'
 // product_categories_relist_*, product_cards_* and catalogue_version_*. The statement triggers
 // among them (catalogue_apply_noted, the cards, the re-derives) run once per thousand-row statement.
+// A changed price is recorded by *_price_history and clears a running sale's 'before' price
+// (*_compare_at_reset, decision 0319).
 
 const CHUNK = 1000;
 
