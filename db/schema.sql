@@ -478,8 +478,13 @@ CREATE TABLE orders (
   discount_amount numeric(12,2) DEFAULT 0 NOT NULL,
   payment_reminded_at timestamp with time zone,
   payment_due_on date,
+  shipping_vat_rate smallint DEFAULT 20 NOT NULL,
+  shipping_vat_amount numeric(12,2) DEFAULT 0 NOT NULL,
+  delivery text DEFAULT 'ship'::text NOT NULL,
+  shipping_carrier text,
   CONSTRAINT orders_pkey PRIMARY KEY (id),
   CONSTRAINT orders_contract_consent_check CHECK (contract_consent),
+  CONSTRAINT orders_delivery_check CHECK (delivery = ANY (ARRAY['ship'::text, 'pickup'::text])),
   CONSTRAINT orders_discount_amount_check CHECK (discount_amount >= 0::numeric),
   CONSTRAINT orders_due_on_open_account CHECK (payment_due_on IS NULL OR payment_method = 'open_account'::text),
   CONSTRAINT orders_identity_number_check CHECK (identity_number ~ '^[1-9][0-9]{10}$'::text),
@@ -490,6 +495,8 @@ CREATE TABLE orders (
   CONSTRAINT orders_refund_within_total CHECK (refunded_amount <= total_amount),
   CONSTRAINT orders_refunded_amount_check CHECK (refunded_amount >= 0::numeric),
   CONSTRAINT orders_shipping_amount_check CHECK (shipping_amount >= 0::numeric),
+  CONSTRAINT orders_shipping_vat_amount_check CHECK (shipping_vat_amount >= 0::numeric),
+  CONSTRAINT orders_shipping_vat_rate_check CHECK (shipping_vat_rate = ANY (ARRAY[0, 1, 10, 20])),
   CONSTRAINT orders_status_check CHECK (status = ANY (ARRAY['pending'::text, 'awaiting_payment'::text, 'confirmed'::text, 'processing'::text, 'shipped'::text, 'delivered'::text, 'cancelled'::text, 'refunded'::text, 'partially_refunded'::text])),
   CONSTRAINT orders_subtotal_check CHECK (subtotal >= 0::numeric),
   CONSTRAINT orders_tax_amount_check CHECK (tax_amount >= 0::numeric),
@@ -681,8 +688,14 @@ CREATE TABLE products (
   vat_rate smallint DEFAULT 20 NOT NULL,
   listing_categories integer[] DEFAULT '{}'::integer[] NOT NULL,
   order_step integer DEFAULT 1 NOT NULL,
+  weight_kg numeric(10,3),
+  width_cm numeric(10,1),
+  length_cm numeric(10,1),
+  height_cm numeric(10,1),
   CONSTRAINT products_pkey PRIMARY KEY (id),
   CONSTRAINT products_base_price_check CHECK (base_price >= 0::numeric),
+  CONSTRAINT products_height_cm_check CHECK (height_cm IS NULL OR height_cm >= 0::numeric),
+  CONSTRAINT products_length_cm_check CHECK (length_cm IS NULL OR length_cm >= 0::numeric),
   CONSTRAINT products_min_order_quantity_check CHECK (min_order_quantity >= 1),
   CONSTRAINT products_name_check CHECK (length(name) >= 1 AND length(name) <= 300),
   CONSTRAINT products_order_step_check CHECK (order_step >= 1 AND order_step <= 9999),
@@ -690,7 +703,9 @@ CREATE TABLE products (
   CONSTRAINT products_slug_check CHECK (slug ~ '^[a-z0-9]+(-[a-z0-9]+)*$'::text),
   CONSTRAINT products_slug_key UNIQUE (slug),
   CONSTRAINT products_stock_quantity_check CHECK (stock_quantity >= 0),
-  CONSTRAINT products_vat_rate_check CHECK (vat_rate = ANY (ARRAY[0, 1, 10, 20]))
+  CONSTRAINT products_vat_rate_check CHECK (vat_rate = ANY (ARRAY[0, 1, 10, 20])),
+  CONSTRAINT products_weight_kg_check CHECK (weight_kg IS NULL OR weight_kg >= 0::numeric),
+  CONSTRAINT products_width_cm_check CHECK (width_cm IS NULL OR width_cm >= 0::numeric)
 ) WITH (fillfactor=80);
 ALTER TABLE products ALTER COLUMN search_text SET STATISTICS 0;
 CREATE INDEX products_code_key_idx ON public.products USING btree (shop_code_key(sku));

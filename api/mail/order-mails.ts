@@ -90,6 +90,7 @@ export function orderContract(order: OrderView, seller: ContractSeller) {
     subtotalKurus: toKurus(order.subtotal),
     discountKurus: toKurus(order.discountAmount),
     vat: breakdownFromStrings(order.vatBreakdown),
+    shippingKurus: toKurus(order.shippingAmount),
     totalKurus: toKurus(order.totalAmount),
     date: new Date(order.createdAt),
   });
