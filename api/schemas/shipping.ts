@@ -146,3 +146,24 @@ export interface ShippingQuote {
   options: { carrier: string; amount: string }[];
   vatRate: number;
 }
+
+export interface DeliveryChoice {
+  delivery: DeliveryMethod;
+  carrier: string | null;
+}
+
+/**
+ * The option a buyer's choice takes from a quote: null when nothing is charged (pickup, no rates,
+ * free), the named carrier's or else the cheapest; a refusal when the cart is freight or the
+ * carrier is not offered. The server charges by it; the checkout shows the same before payment.
+ */
+export function chosenOption(
+  quote: ShippingQuote,
+  choice: DeliveryChoice,
+): { option: ShippingQuote['options'][number] | null } | { refusal: string } {
+  if (choice.delivery === 'pickup') return { option: null };
+  if (quote.status === 'freight') return { refusal: m.freight(quote.chargeableDesi) };
+  if (quote.status !== 'priced') return { option: null };
+  const option = choice.carrier === null ? quote.options[0] : quote.options.find((o) => o.carrier === choice.carrier);
+  return option ? { option } : { refusal: m.carrier };
+}

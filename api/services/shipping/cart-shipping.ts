@@ -4,7 +4,12 @@ import { invalid } from '../../core/errors.ts';
 import { toKurus } from '../../shared/money.ts';
 import { orderTotals } from '../../shared/totals.ts';
 import type { ShippingCharge } from '../../shared/shipping.ts';
-import { SHIPPING_MESSAGES as m, type DeliveryMethod, type ShippingQuote } from '../../schemas/shipping.ts';
+import {
+  chosenOption,
+  type DeliveryChoice,
+  type DeliveryMethod,
+  type ShippingQuote,
+} from '../../schemas/shipping.ts';
 import type { PricedLine } from '../../shared/vat.ts';
 import { chargeableGrams } from './chargeable.ts';
 import { quoteShipping } from './shipping-quote.ts';
@@ -44,22 +49,16 @@ export interface CheckoutShipping extends ShippingCharge {
   carrier: string | null;
 }
 
-/**
- * The charge for the buyer's choice: pickup is free; a shipped order over the freight limit is
- * refused (a quote or pickup instead); a named carrier must be one the cart's figure fits; no
- * carrier named takes the cheapest.
- */
-export async function checkoutShipping(
-  sql: Db,
-  lines: Line[],
-  choice: { delivery: DeliveryMethod; carrier: string | null },
-): Promise<CheckoutShipping> {
+/** The charge for the buyer's choice (chosenOption): a refusal is the buyer's Turkish 400. */
+export async function checkoutShipping(sql: Db, lines: Line[], choice: DeliveryChoice): Promise<CheckoutShipping> {
   const quote = await shippingQuoteFor(sql, lines);
-  const free = { kurus: 0, vatRate: quote.vatRate, carrier: null };
-  if (choice.delivery === 'pickup') return { delivery: 'pickup', ...free };
-  if (quote.status === 'freight') throw invalid(m.freight(quote.chargeableDesi));
-  if (quote.status !== 'priced') return { delivery: 'ship', ...free };
-  const option = choice.carrier === null ? quote.options[0] : quote.options.find((o) => o.carrier === choice.carrier);
-  if (!option) throw invalid(m.carrier);
-  return { delivery: 'ship', kurus: toKurus(option.amount), vatRate: quote.vatRate, carrier: option.carrier };
+  const chosen = chosenOption(quote, choice);
+  if ('refusal' in chosen) throw invalid(chosen.refusal);
+  const { option } = chosen;
+  return {
+    delivery: choice.delivery,
+    carrier: option?.carrier ?? null,
+    kurus: option ? toKurus(option.amount) : 0,
+    vatRate: quote.vatRate,
+  };
 }
