@@ -192,6 +192,8 @@ describe.each(backends)('shipping costs (%s)', (backend) => {
     const dense = await measured('50.00', { weightKg: 4, w: 10, l: 10, h: 10 });
     const unmeasured = await insertProduct(sql(), { basePrice: '10.00' });
 
+    // A cart of unmeasured products only ships as before rates existed.
+    expect(await quoteOf(await cartOf([{ productId: unmeasured, quantity: 5 }]))).toMatchObject({ status: 'none' });
     const small = await cartOf([
       { productId: bulky, quantity: 1 },
       { productId: unmeasured, quantity: 3 },

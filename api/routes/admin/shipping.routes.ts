@@ -4,7 +4,7 @@ import { readJson } from '../../http/body.ts';
 import { idParam } from '../../http/params.ts';
 import { productDimensionsSchema, SHIPPING_MESSAGES, shippingRatesSchema } from '../../schemas/shipping.ts';
 import { readShippingRates, saveShippingRates } from '../../services/shipping/shipping-settings.ts';
-import { setProductDimensions } from '../../services/shipping/product-dimensions.ts';
+import { readProductDimensions, setProductDimensions } from '../../services/shipping/product-dimensions.ts';
 import { contentChanged } from '../../services/content/content-changed.ts';
 
 /** The 'Kargo' rates and a product's measures; admin-only by the guard on /api/admin/** (api/app.ts). */
@@ -17,6 +17,10 @@ export function adminShippingRoutes(app: H3, ctx: AppContext) {
     await contentChanged(ctx, 'setting:shipping_rates');
     return saved;
   });
+
+  app.get('/api/admin/products/:id/dimensions', (event) =>
+    readProductDimensions(ctx.sql, idParam(event, SHIPPING_MESSAGES.productNotFound)),
+  );
 
   app.put('/api/admin/products/:id/dimensions', async (event) => {
     const id = idParam(event, SHIPPING_MESSAGES.productNotFound);

@@ -1,7 +1,8 @@
 // A cart's chargeable figure (decision 0314), kept in integer grams so band limits compare
 // exactly: one desi counts as one kilogram, desi = width × length × height / 3000 (cm), a
 // line charges max(desi, weight) × quantity and the order the sum of its lines. A product
-// without dimensions or weight adds nothing, so an unmeasured catalogue charges as before.
+// without dimensions or weight adds nothing, and a cart with nothing measured is not charged
+// (shipping-quote.ts), so an unmeasured catalogue ships as before.
 
 export interface MeasuredLine {
   quantity: number;

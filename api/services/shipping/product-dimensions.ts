@@ -16,6 +16,13 @@ export const dimensionsOf = (r: DimensionRow): ProductDimensions => ({
   heightCm: r.height_cm === null ? null : Number(r.height_cm),
 });
 
+export async function readProductDimensions(sql: Db, productId: number): Promise<ProductDimensions> {
+  const [row] = await sql<DimensionRow[]>`
+    SELECT weight_kg, width_cm, length_cm, height_cm FROM products WHERE id = ${productId}`;
+  if (!row) throw notFound(SHIPPING_MESSAGES.productNotFound);
+  return dimensionsOf(row);
+}
+
 export async function setProductDimensions(sql: Db, productId: number, d: ProductDimensions): Promise<ProductDimensions> {
   const [row] = await sql<DimensionRow[]>`
     UPDATE products SET weight_kg = ${d.weightKg}, width_cm = ${d.widthCm}, length_cm = ${d.lengthCm}, height_cm = ${d.heightCm}

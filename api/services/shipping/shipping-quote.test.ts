@@ -45,6 +45,8 @@ describe('quoteShipping', () => {
 
   it('charges nothing without carriers, whatever the cart', () => {
     expect(quoteShipping(NO_SHIPPING_RATES, 10_000_000, 1)).toMatchObject({ status: 'none', options: [] });
+    // Rates set but nothing in the cart measured: as before too.
+    expect(quoteShipping(rates, 0, 1)).toMatchObject({ status: 'none', options: [] });
   });
 
   it('prices each carrier covering the figure, cheapest first; a band includes its limit', () => {

@@ -3,8 +3,8 @@ import { SHIPPING_VAT_RATE, type ShippingQuote, type ShippingRates } from '../..
 import { desiAsGrams, gramsAsDesi } from './chargeable.ts';
 
 /**
- * What a cart pays for shipping under the rates (pure; decision 0316). No carriers: nothing, as
- * before rates existed. Over the freight limit, or beyond every carrier's last band: freight by
+ * What a cart pays for shipping under the rates (pure; decision 0316). No carriers, or nothing in
+ * the cart measured: nothing, as before rates existed. Over the freight limit, or beyond every carrier's last band: freight by
  * quote, even at or over the free-shipping threshold (a cable drum does not travel free). Else
  * free at or over the threshold (the goods with KDV, before any discount), else each carrier's
  * price for the first band whose limit covers the figure, cheapest first.
@@ -16,7 +16,7 @@ export function quoteShipping(rates: ShippingRates, grams: number, goodsGrossKur
     freightAboveDesi: rates.freightAboveDesi,
     vatRate: SHIPPING_VAT_RATE,
   };
-  if (rates.carriers.length === 0) return { ...base, status: 'none', options: [] };
+  if (rates.carriers.length === 0 || grams === 0) return { ...base, status: 'none', options: [] };
   const overLimit = rates.freightAboveDesi !== null && grams > desiAsGrams(rates.freightAboveDesi);
   const options = rates.carriers
     .map((c) => ({ carrier: c.name, band: c.bands.find((b) => grams <= desiAsGrams(b.maxDesi)) }))

@@ -8,6 +8,7 @@ import { draftOf, formDataOf, heldUnitsOf, withName } from './product-form-state
 import { CategoryTree } from './CategoryTree';
 import { VariantsEditor } from './VariantsEditor';
 import { PricingEditor } from './PricingEditor';
+import { DimensionsEditor } from './DimensionsEditor';
 import { ImagesField } from './ImagesField';
 import type { ItemDialogProps } from '../shared/ItemsPanel';
 import { useItemForm } from '../shared/useItemForm';
@@ -122,6 +123,7 @@ export function ProductDialog({ open, item: product, onClose, onSaved }: ItemDia
             onMinOrder={(min) => set({ minOrderQuantity: String(min) })}
           />
         )}
+        {product && <DimensionsEditor productId={product.id} />}
         {held > 0 && (
           <p className="text-sm text-slate-600" role="note">
             Stok alanları raftaki miktarı gösterir. Ödeme bekleyen siparişler bunun {held.toLocaleString('tr-TR')}{' '}
