@@ -75,7 +75,10 @@ export const shippingRatesSchema = z.object(
     carriers: z
       .array(carrierSchema, { error: m.carriersInvalid })
       .max(10, m.tooManyCarriers)
-      .refine((list) => new Set(list.map((c) => c.name.toLocaleLowerCase('tr'))).size === list.length, m.duplicateCarrier),
+      .refine(
+        (list) => new Set(list.map((c) => c.name.toLocaleLowerCase('tr'))).size === list.length,
+        m.duplicateCarrier,
+      ),
     freeShippingThreshold: amount(m.freeShippingThreshold),
     freightAboveDesi: blankAsNull(decimal(m.freightAboveDesi, 2, 'positive')),
   },

@@ -65,7 +65,8 @@ describe('shipping costs in the checkout, in Chromium', () => {
     const yurtici = page.getByRole('radio', { name: /Yurtiçi Kargo/ });
     await yurtici.waitFor();
     expect(await yurtici.isChecked()).toBe(true);
-    for (const text of ['₺90,00', '₺78,00', '₺468,00']) await summary.getByText(text, { exact: true }).first().waitFor();
+    for (const text of ['₺90,00', '₺78,00', '₺468,00'])
+      await summary.getByText(text, { exact: true }).first().waitFor();
     await page.getByText('Kargo ölçüsü: 12,00 desi.', { exact: false }).waitFor();
 
     await page.getByRole('radio', { name: /Aras Kargo/ }).check();

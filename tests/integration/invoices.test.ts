@@ -164,9 +164,7 @@ describe.each(backends)('invoices for paid orders (%s)', (backend) => {
     expect(shipping.LineExtensionAmount['#text']).toBe('41.58');
     expect(shipping.TaxTotal.TaxAmount['#text']).toBe('8.32');
     expect(toKurus(xml.LegalMonetaryTotal.PayableAmount['#text'])).toBe(await orderTotal(order.id));
-    const [o] = await shop.db.sql<
-      { tax_amount: string }[]
-    >`SELECT tax_amount FROM orders WHERE id = ${order.id}`;
+    const [o] = await shop.db.sql<{ tax_amount: string }[]>`SELECT tax_amount FROM orders WHERE id = ${order.id}`;
     // The order's KDV (4.00 on the goods + 8.32 on shipping) is the invoice's, per rate too.
     expect(o!.tax_amount).toBe('12.32');
     expect(xml.TaxTotal.TaxAmount['#text']).toBe(o!.tax_amount);

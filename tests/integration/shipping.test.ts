@@ -46,7 +46,7 @@ describe.each(backends)('shipping costs (%s)', (backend) => {
       headers: { ...bearer(token), 'content-type': 'application/json' },
       body: JSON.stringify(body),
     });
-  const setRates = async (rates: ShippingRatesInput | { carriers: [] } & Partial<ShippingRatesInput>) => {
+  const setRates = async (rates: ShippingRatesInput | ({ carriers: [] } & Partial<ShippingRatesInput>)) => {
     const res = await send('PUT', '/api/admin/shipping', { freeShippingThreshold: '500', ...rates });
     expect(res.status, JSON.stringify(await res.clone().json())).toBe(200);
   };
@@ -313,7 +313,11 @@ describe.each(backends)('shipping costs (%s)', (backend) => {
     const shipped = await checkout(sessionId);
     expect(shipped).toEqual({ status: 400, body: { message: m.freight('128.00') } });
     expect(m.freight('128.00')).toContain('128,00 desi');
-    expect((await sql()`SELECT count(*)::int AS n FROM orders WHERE customer_email LIKE 'ayse.%' AND total_amount = 4800`)[0]!.n).toBe(0);
+    expect(
+      (
+        await sql()`SELECT count(*)::int AS n FROM orders WHERE customer_email LIKE 'ayse.%' AND total_amount = 4800`
+      )[0]!.n,
+    ).toBe(0);
     const pickup = await checkout(sessionId, { delivery: 'pickup' });
     expect(pickup.status).toBe(200);
     expect(await orderOf(pickup.body.token)).toMatchObject({

@@ -4,12 +4,7 @@ import { invalid } from '../../core/errors.ts';
 import { toKurus } from '../../shared/money.ts';
 import { orderTotals } from '../../shared/totals.ts';
 import type { ShippingCharge } from '../../shared/shipping.ts';
-import {
-  chosenOption,
-  type DeliveryChoice,
-  type DeliveryMethod,
-  type ShippingQuote,
-} from '../../schemas/shipping.ts';
+import { chosenOption, type DeliveryChoice, type DeliveryMethod, type ShippingQuote } from '../../schemas/shipping.ts';
 import type { PricedLine } from '../../shared/vat.ts';
 import { chargeableGrams } from './chargeable.ts';
 import { quoteShipping } from './shipping-quote.ts';

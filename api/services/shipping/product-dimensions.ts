@@ -23,7 +23,11 @@ export async function readProductDimensions(sql: Db, productId: number): Promise
   return dimensionsOf(row);
 }
 
-export async function setProductDimensions(sql: Db, productId: number, d: ProductDimensions): Promise<ProductDimensions> {
+export async function setProductDimensions(
+  sql: Db,
+  productId: number,
+  d: ProductDimensions,
+): Promise<ProductDimensions> {
   const [row] = await sql<DimensionRow[]>`
     UPDATE products SET weight_kg = ${d.weightKg}, width_cm = ${d.widthCm}, length_cm = ${d.lengthCm}, height_cm = ${d.heightCm}
     WHERE id = ${productId}

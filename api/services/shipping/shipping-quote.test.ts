@@ -68,7 +68,17 @@ describe('quoteShipping', () => {
 
 describe("the payment provider's basket", () => {
   it('carries the shipping charge with its KDV as a line, so the lines add up to the total', () => {
-    const lines = [{ productId: 1, variantId: null, productName: 'Kablo', variantName: null, price: '99.99', quantity: 3, vatRate: 20 }] as unknown as CheckoutLine[];
+    const lines = [
+      {
+        productId: 1,
+        variantId: null,
+        productName: 'Kablo',
+        variantName: null,
+        price: '99.99',
+        quantity: 3,
+        vatRate: 20,
+      },
+    ] as unknown as CheckoutLine[];
     const shipping = { kurus: 8999, vatRate: 20, delivery: 'ship' as const, carrier: 'A' };
     const totals = orderTotals(lines, { shipping });
     const order = paymentOrder(

@@ -25,8 +25,8 @@ export function DeliverySection({ className, quote, choice, onChoice }: Props) {
       {freight ? (
         <>
           <p role="status" className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
-            Sepetinizin kargo ölçüsü {quote.chargeableDesi.replace('.', ',')} desi: kargo ile gönderim sınırını
-            aşıyor. Ambar ile gönderim için teklif isteyebilir ya da siparişinizi mağazamızdan teslim alabilirsiniz.
+            Sepetinizin kargo ölçüsü {quote.chargeableDesi.replace('.', ',')} desi: kargo ile gönderim sınırını aşıyor.
+            Ambar ile gönderim için teklif isteyebilir ya da siparişinizi mağazamızdan teslim alabilirsiniz.
           </p>
           <label className="flex min-h-11 items-center gap-2 text-sm">
             <input
@@ -59,8 +59,8 @@ export function DeliverySection({ className, quote, choice, onChoice }: Props) {
             </label>
           ))}
           <p className="text-xs text-slate-600">
-            Kargo ölçüsü: {quote.chargeableDesi.replace('.', ',')} desi.{' '}
-            {thresholdText(quote.freeShippingThreshold)} ve üzeri siparişlerde kargo ücretsizdir.
+            Kargo ölçüsü: {quote.chargeableDesi.replace('.', ',')} desi. {thresholdText(quote.freeShippingThreshold)} ve
+            üzeri siparişlerde kargo ücretsizdir.
           </p>
         </div>
       )}

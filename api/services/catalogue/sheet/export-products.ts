@@ -48,7 +48,7 @@ export function exportCsv(sql: Sql, delimiter: CsvDelimiter = ';'): ReadableStre
 /** The shipping measures: decimals like amounts (a comma in the ; CSV, numbers in XLSX). */
 const MEASURES = ['weight_kg', 'width_cm', 'length_cm', 'height_cm'] as const satisfies readonly SheetColumn[];
 const isMeasure = (c: SheetColumn) => (MEASURES as readonly SheetColumn[]).includes(c);
-const measureNumbers = (r: ExportRow) =>
+const measureNumbers = (r: Pick<ExportRow, (typeof MEASURES)[number]>) =>
   Object.fromEntries(MEASURES.map((c) => [c, r[c] === null ? null : Number(r[c])]));
 
 /** A column of the export: one of the sheet's, or (with `groupId`) a price group's, an amount as `price` is. */

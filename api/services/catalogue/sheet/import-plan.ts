@@ -210,7 +210,8 @@ function applyRow(
   if (row.orderStep !== undefined) v.orderStep = row.orderStep;
   if (row.active !== undefined) v.active = row.active;
   if (row.description !== undefined) v.description = row.description;
-  for (const key of ['weightKg', 'widthCm', 'lengthCm', 'heightCm'] as const) if (row[key] !== undefined) v[key] = row[key];
+  for (const key of ['weightKg', 'widthCm', 'lengthCm', 'heightCm'] as const)
+    if (row[key] !== undefined) v[key] = row[key];
   if (row.categoryPaths !== undefined) plan.categories = row.categoryPaths.map(resolve);
   if (row.images !== undefined) plan.images = row.images.map((name) => `/uploads/${name}`);
   const isNew = !existing || (row.variantName ? variantId === null : false);

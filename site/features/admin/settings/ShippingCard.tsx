@@ -55,7 +55,11 @@ export function ShippingCard() {
   };
 
   return (
-    <form onSubmit={(e) => void submit(e)} aria-label="Kargo" className="rounded-xl border border-slate-200 bg-white p-4">
+    <form
+      onSubmit={(e) => void submit(e)}
+      aria-label="Kargo"
+      className="rounded-xl border border-slate-200 bg-white p-4"
+    >
       <h3 className="font-semibold">Kargo</h3>
       <p className="mt-1 text-xs text-slate-500">
         Ücretler KDV hariçtir; ödemede %20 KDV eklenir. Ürünün kargo ölçüsü en × boy × yükseklik / 3000 (desi) ile
