@@ -50,15 +50,15 @@ describe.each(backends)('invoices for paid orders (%s)', (backend) => {
   const ctx = () => shop.server.ctx;
 
   async function paidOrder(
-    lines: { rate: number; price: string; quantity: number }[],
+    lines: { rate: number; price: string; quantity: number; weightKg?: string }[],
     form: Record<string, unknown> = {},
   ) {
     const products = [];
     for (const l of lines) {
-      products.push({
-        productId: await insertProduct(shop.db.sql, { basePrice: l.price, vatRate: l.rate }),
-        quantity: l.quantity,
-      });
+      const productId = await insertProduct(shop.db.sql, { basePrice: l.price, vatRate: l.rate });
+      // A measured product is charged shipping when rates are set (decision 0314).
+      if (l.weightKg) await shop.db.sql`UPDATE products SET weight_kg = ${l.weightKg} WHERE id = ${productId}`;
+      products.push({ productId, quantity: l.quantity });
     }
     const order = await checkoutCart(shop, products, { ...validForm(), ...form });
     await paySandbox(shop, order.token);
@@ -153,7 +153,7 @@ describe.each(backends)('invoices for paid orders (%s)', (backend) => {
       freeShippingThreshold: '10000.00',
       freightAboveDesi: null,
     });
-    const order = await paidOrder([{ rate: 10, price: '40.00', quantity: 1 }]).finally(() =>
+    const order = await paidOrder([{ rate: 10, price: '40.00', quantity: 1, weightKg: '2' }]).finally(() =>
       saveShippingRates(shop.db.sql, NO_SHIPPING_RATES),
     );
     await only([order.id]);
