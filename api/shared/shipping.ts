@@ -18,6 +18,12 @@ export function shippingAmounts(charge: ShippingCharge): { netKurus: number; vat
   return { netKurus: charge.kurus, vatKurus: vatKurus(charge.kurus, charge.vatRate) };
 }
 
+/** How the order travels, for the shop and the buyer: 'Mağazadan teslim', 'Kargo ile (Aras Kargo)'. */
+export function deliveryLabel(order: { delivery: 'ship' | 'pickup'; shippingCarrier: string | null }): string {
+  if (order.delivery === 'pickup') return 'Mağazadan teslim';
+  return order.shippingCarrier ? `Kargo ile (${order.shippingCarrier})` : 'Kargo ile';
+}
+
 /** How a shipping amount reads to the buyer: 'Ücretsiz' for none, else the amount in TRY. */
 export function shippingLabel(amount: number | string = fromKurus(0)): string {
   return Number(amount) === 0 ? 'Ücretsiz' : formatTRY(amount);

@@ -85,6 +85,7 @@ describe('shipping costs in the checkout, in Chromium', () => {
     const items = page.getByRole('region', { name: 'Ürünler' });
     for (const text of ['Kargo', '₺100,00', 'KDV (%20)', '₺80,00', '₺480,00'])
       await items.getByText(text, { exact: true }).first().waitFor();
+    await page.getByText('Kargo ile (Aras Kargo)', { exact: true }).waitFor();
     const order = await (await fetch(`${baseUrl()}/api/orders/${orderNumber}`)).json();
     expect(order).toMatchObject({
       shippingAmount: '100.00',
