@@ -102,5 +102,13 @@ describe('shipping costs in the checkout, in Chromium', () => {
     expect(await card.getByRole('textbox', { name: 'Aras Kargo 2. aralık ücreti (KDV hariç)' }).inputValue()).toBe(
       '100.00',
     );
+    // … and saves a changed price through PUT /api/admin/shipping.
+    await card.getByRole('textbox', { name: 'Aras Kargo 2. aralık ücreti (KDV hariç)' }).fill('110,5');
+    await card.getByRole('button', { name: 'Kaydet' }).click();
+    await page.getByText('Kargo ayarları kaydedildi').waitFor();
+    const saved = await (
+      await fetch(`${baseUrl()}/api/admin/shipping`, { headers: { authorization: `Bearer ${token}` } })
+    ).json();
+    expect(saved.carriers[0].bands[1]).toEqual({ maxDesi: 20, price: '110.50' });
   });
 });
