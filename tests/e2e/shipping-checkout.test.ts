@@ -111,4 +111,33 @@ describe('shipping costs in the checkout, in Chromium', () => {
     ).json();
     expect(saved.carriers[0].bands[1]).toEqual({ maxDesi: 20, price: '110.50' });
   });
+
+  it('over the freight limit offers pickup or a quote instead of a price, and the order is collected from the store', async () => {
+    // The rates of the test above: freight above 100 desi.
+    const cable = await productAt(token, 'NYY Kablo 4x50 Makara', '2000.00', '20');
+    expect((await send('PUT', `/api/admin/products/${cable}/dimensions`, { weightKg: 150 })).status).toBe(200);
+    const page = await browser.newPage();
+    await openShop(page, '/urunler');
+    await page.evaluate(async (productId) => {
+      const headers = { 'content-type': 'application/json', 'x-session-id': localStorage.getItem('cartSessionId')! };
+      await fetch('/api/cart/items', { method: 'POST', headers, body: JSON.stringify({ productId, quantity: 1 }) });
+    }, cable);
+    await page.goto('/checkout');
+    await page.getByText(/kargo ölçüsü 150,00 desi: kargo ile gönderim sınırını aşıyor/).waitFor();
+    await fillCheckoutForm(page);
+    const submit = page.getByRole('button', { name: 'Siparişi Onayla ve Öde' });
+    expect(await submit.isDisabled()).toBe(true);
+    await page.getByRole('checkbox', { name: /Mağazadan teslim/ }).check();
+    expect(await submit.isDisabled()).toBe(false);
+    const summary = page.getByRole('complementary');
+    await summary.getByText('₺2.400,00', { exact: true }).first().waitFor();
+    await submit.click();
+    await payWithSandboxCard(page);
+    await page.getByRole('heading', { name: 'Siparişiniz Alındı!' }).waitFor();
+    const orderNumber = new URL(page.url()).searchParams.get('orderNumber')!;
+    const order = await (await fetch(`${baseUrl()}/api/orders/${orderNumber}`)).json();
+    expect(order).toMatchObject({ delivery: 'pickup', shippingAmount: '0.00', totalAmount: '2400.00' });
+    await page.goto(`/siparis/${orderNumber}`);
+    await page.getByText('Mağazadan teslim', { exact: true }).waitFor();
+  });
 });
