@@ -1,4 +1,5 @@
 import { formatTRY, fromKurus, vatKurus } from './money.ts';
+import { DELIVERY_LABELS, type DeliveryMethod } from '../schemas/shipping.ts';
 
 // How shipping enters an order's totals, in one place. The charge itself is the server's
 // (api/services/shipping/): a shop with no rates charges nothing, as the storefront spec's
@@ -19,9 +20,9 @@ export function shippingAmounts(charge: ShippingCharge): { netKurus: number; vat
 }
 
 /** How the order travels, for the shop and the buyer: 'Mağazadan teslim', 'Kargo ile (Aras Kargo)'. */
-export function deliveryLabel(order: { delivery: 'ship' | 'pickup'; shippingCarrier: string | null }): string {
-  if (order.delivery === 'pickup') return 'Mağazadan teslim';
-  return order.shippingCarrier ? `Kargo ile (${order.shippingCarrier})` : 'Kargo ile';
+export function deliveryLabel(order: { delivery: DeliveryMethod; shippingCarrier: string | null }): string {
+  const label = DELIVERY_LABELS[order.delivery];
+  return order.delivery === 'ship' && order.shippingCarrier ? `${label} (${order.shippingCarrier})` : label;
 }
 
 /** How a shipping amount reads to the buyer: 'Ücretsiz' for none, else the amount in TRY. */
