@@ -110,6 +110,28 @@ describe('shipping costs in the checkout, in Chromium', () => {
       await fetch(`${baseUrl()}/api/admin/shipping`, { headers: { authorization: `Bearer ${token}` } })
     ).json();
     expect(saved.carriers[0].bands[1]).toEqual({ maxDesi: 20, price: '110.50' });
+
+    // The product dialog's 'Kargo Ölçüleri' shows and saves the product's measures.
+    await openAdmin(page, token, 'products');
+    await page.getByLabel('Ürün ara').fill('Kablo Makarası NYY');
+    await page
+      .getByRole('row')
+      .filter({ hasText: 'Kablo Makarası NYY 3x2,5' })
+      .getByRole('button', { name: /düzenle/i })
+      .click();
+    const measures = page.getByRole('dialog', { name: 'Ürün Düzenle' }).getByRole('group', { name: 'Kargo Ölçüleri' });
+    const weight = measures.getByLabel('Ağırlık (kg)');
+    await expect.poll(() => weight.inputValue()).toBe('12');
+    expect(await measures.getByLabel('Yükseklik (cm)').inputValue()).toBe('20');
+    await weight.fill('13,5');
+    await measures.getByRole('button', { name: 'Ölçüleri Kaydet' }).click();
+    await page.getByText('Kargo ölçüleri kaydedildi').waitFor();
+    const dims = await (
+      await fetch(`${baseUrl()}/api/admin/products/${drum}/dimensions`, {
+        headers: { authorization: `Bearer ${token}` },
+      })
+    ).json();
+    expect(dims).toEqual({ weightKg: 13.5, widthCm: 40, lengthCm: 40, heightCm: 20 });
   });
 
   it('over the freight limit offers pickup or a quote instead of a price, and the order is collected from the store', async () => {
