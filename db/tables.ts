@@ -314,6 +314,10 @@ export interface Tables {
     discount_amount: string;
     payment_reminded_at: Date | null;
     payment_due_on: Date | null;
+    shipping_vat_rate: number;
+    shipping_vat_amount: string;
+    delivery: string;
+    shipping_carrier: string | null;
   };
   pages: {
     slug: string;
@@ -443,6 +447,10 @@ export interface Tables {
     vat_rate: number;
     listing_categories: number[];
     order_step: number;
+    weight_kg: string | null;
+    width_cm: string | null;
+    length_cm: string | null;
+    height_cm: string | null;
     compare_at_price: string | null;
   };
   quote_events: {

@@ -18,8 +18,6 @@ import {
 
 /** GİB's stand-in for a consumer who gave no T.C. kimlik no (e-Arşiv). */
 export const UNKNOWN_TCKN = '11111111111';
-/** Shipping is charged KDV-inclusive at the general rate. */
-const SHIPPING_VAT_RATE = 20;
 
 const istanbulTime = new Intl.DateTimeFormat('sv-SE', {
   timeZone: 'Europe/Istanbul',
@@ -51,6 +49,8 @@ type OrderRow = Row<
   | 'discount_amount'
   | 'tax_amount'
   | 'shipping_amount'
+  | 'shipping_vat_rate'
+  | 'shipping_vat_amount'
   | 'total_amount'
   | 'payment_method'
   | 'carrier'
@@ -66,7 +66,8 @@ export async function loadOrderForInvoice(sql: Db, orderId: number): Promise<Ord
   const [order] = await sql<OrderRow[]>`
     SELECT id, order_number, created_at, paid_at, invoice_type, identity_number, company_name, tax_number, tax_office,
       customer_name, customer_email, customer_phone, billing_address, billing_district, billing_city, billing_postal_code,
-      subtotal, discount_amount, tax_amount, shipping_amount, total_amount, payment_method, carrier
+      subtotal, discount_amount, tax_amount, shipping_amount, shipping_vat_rate, shipping_vat_amount, total_amount,
+      payment_method, carrier
     FROM orders WHERE id = ${orderId}`;
   if (!order) return null;
   const items = await sql<
@@ -85,16 +86,16 @@ export async function loadOrderForInvoice(sql: Db, orderId: number): Promise<Ord
     vatKurus: toKurus(i.vat_amount),
   }));
   const shippingKurus = toKurus(order.shipping_amount);
-  if (shippingKurus > 0) lines.push(shippingLine(shippingKurus));
+  if (shippingKurus > 0)
+    lines.push(shippingLine(shippingKurus, toKurus(order.shipping_vat_amount), order.shipping_vat_rate));
   const [shipped] = await sql<Row<'order_status_history', 'created_at'>[]>`
     SELECT created_at FROM order_status_history WHERE order_id = ${orderId} AND to_status = 'shipped'
     ORDER BY created_at DESC LIMIT 1`;
   return { order, lines, shippedAt: shipped ? new Date(shipped.created_at) : null };
 }
 
-/** The shipping fee as a line: the KDV-inclusive amount split into net and KDV at the general rate. */
-export function shippingLine(grossKurus: number): InvoiceLine {
-  const netKurus = Math.round((grossKurus * 100) / (100 + SHIPPING_VAT_RATE));
+/** The shipping charge as a line, with the net and KDV the order stored (decision 0315). */
+export function shippingLine(netKurus: number, vatKurus: number, vatRate: number): InvoiceLine {
   return {
     name: 'Kargo',
     quantity: 1,
@@ -103,8 +104,8 @@ export function shippingLine(grossKurus: number): InvoiceLine {
     listKurus: netKurus,
     discountKurus: 0,
     netKurus,
-    vatRate: SHIPPING_VAT_RATE,
-    vatKurus: grossKurus - netKurus,
+    vatRate,
+    vatKurus,
   };
 }
 

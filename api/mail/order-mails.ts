@@ -10,7 +10,7 @@ import {
 } from '../shared/sales-contract.ts';
 import { readLegalFile } from '../services/content/legal-files.ts';
 import { legalPlaceholders } from '../shared/legal-markdown.ts';
-import { shippingLabel } from '../shared/shipping.ts';
+import { deliveryLabel, shippingLabel } from '../shared/shipping.ts';
 import { loadOrderView } from '../services/orders/order-view.ts';
 import { sellerInfo } from '../services/settings/shop-settings.ts';
 import { mailAddress } from './mailer.ts';
@@ -60,6 +60,7 @@ export function summary(order: OrderView): string[] {
     `Toplam: ${formatTRY(order.totalAmount)}`,
     '',
     `Fatura adresi: ${order.billingAddress}, ${placeLine(order.billingPostalCode, order.billingCity, order.billingDistrict)}`,
+    `Teslimat: ${deliveryLabel(order)}`,
     `Teslimat adresi: ${order.shippingAddress}, ${placeLine(order.shippingPostalCode, order.shippingCity, order.shippingDistrict)}`,
     ...(order.companyName
       ? [
@@ -90,6 +91,7 @@ export function orderContract(order: OrderView, seller: ContractSeller) {
     subtotalKurus: toKurus(order.subtotal),
     discountKurus: toKurus(order.discountAmount),
     vat: breakdownFromStrings(order.vatBreakdown),
+    shippingKurus: toKurus(order.shippingAmount),
     totalKurus: toKurus(order.totalAmount),
     date: new Date(order.createdAt),
   });

@@ -40,6 +40,8 @@ import { catalogueFileRoutes } from './catalogue-files.routes.ts';
 import { stockAlertRoutes } from './stock-alerts.routes.ts';
 import { cartReminderRoutes } from './cart-reminder.routes.ts';
 import { adminStockAlertRoutes } from './admin/stock-alerts.routes.ts';
+import { shippingRoutes } from './shipping.routes.ts';
+import { adminShippingRoutes } from './admin/shipping.routes.ts';
 
 // Every resource's routes, mounted in one place.
 export function mountRoutes(app: H3, ctx: AppContext) {
@@ -57,6 +59,7 @@ export function mountRoutes(app: H3, ctx: AppContext) {
   tradeApplicationRoutes(app, ctx);
   accountStatementRoutes(app, ctx);
   cartRoutes(app, ctx);
+  shippingRoutes(app, ctx);
   quickOrderRoutes(app, ctx);
   listsRoutes(app, ctx);
   quotesRoutes(app, ctx);
@@ -73,6 +76,7 @@ export function mountRoutes(app: H3, ctx: AppContext) {
   adminContentRoutes(app, ctx);
   adminContactRoutes(app, ctx);
   adminSettingRoutes(app, ctx);
+  adminShippingRoutes(app, ctx);
   adminOrderRoutes(app, ctx);
   adminDashboardRoutes(app, ctx);
   adminImageUploadRoutes(app, ctx);

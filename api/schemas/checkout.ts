@@ -4,6 +4,7 @@ import { isValidTckn, isValidVkn } from './identity-numbers.ts';
 import { ADDRESS_MESSAGES, postalCodeFits } from './addresses.ts';
 import { findProvince } from './provinces.ts';
 import { PAYMENT_MESSAGES, PAYMENT_METHODS, type PaymentMethod } from '../shared/payment-methods.ts';
+import { DELIVERY_METHODS, SHIPPING_MESSAGES } from './shipping.ts';
 
 // The checkout form (the storefront spec's entities) with the messages of the checkout table (its validation rules).
 // The island validates with it on submit; the API parses every request with it.
@@ -119,6 +120,9 @@ const fields = z.object({
   marketingConsent: flag,
   // Card unless the buyer chose another; whether the shop offers it is checked by the API.
   paymentMethod: z.enum(PAYMENT_METHODS, { error: PAYMENT_MESSAGES.unknownMethod }).default('card'),
+  // Shipped unless the buyer collects it; the carrier (cheapest when absent) is checked against the server's quote.
+  delivery: z.enum(DELIVERY_METHODS, { error: SHIPPING_MESSAGES.delivery }).default('ship'),
+  carrier: optional(60, 'Kargo firması', SHIPPING_MESSAGES.carrier),
 });
 
 /** 'Same as billing' copies billing address, city and postal code into the shipping fields. */

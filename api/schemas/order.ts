@@ -1,4 +1,5 @@
 import type { PaymentMethod } from '../shared/payment-methods.ts';
+import type { DeliveryMethod } from './shipping.ts';
 import type { VatBreakdownLine } from '../shared/vat.ts';
 import type { InvoiceSummary } from './invoice.ts';
 import type { InvoiceType } from './checkout.ts';
@@ -31,7 +32,11 @@ export interface OrderView {
   taxAmount: string;
   /** One entry per KDV rate present, highest first. */
   vatBreakdown: VatBreakdownLine[];
+  /** The shipping charge net of KDV; its KDV is in taxAmount and vatBreakdown. */
   shippingAmount: string;
+  /** 'ship' (by carrier) or 'pickup' (Mağazadan teslim), and the carrier whose rate was charged. */
+  delivery: DeliveryMethod;
+  shippingCarrier: string | null;
   customerName: string;
   customerEmail: string;
   customerPhone: string;

@@ -1,3 +1,4 @@
+import { SHIPPING_MESSAGES } from './shipping.ts';
 // The product spreadsheet (export and import), shared by the import screen and the API:
 // its columns, its answer and the Turkish messages (how cells are read: services/catalogue/sheet/sheet-cells.ts).
 
@@ -16,6 +17,11 @@ export const SHEET_COLUMNS = [
   'active',
   'description',
   'images',
+  // A product's shipping measures (decision 0314): the same on each of its variants' rows.
+  'weight_kg',
+  'width_cm',
+  'length_cm',
+  'height_cm',
 ] as const;
 export type SheetColumn = (typeof SHEET_COLUMNS)[number];
 
@@ -63,6 +69,9 @@ export interface ImportSummary {
 }
 
 export const sheetMessages = {
+  weightKg: SHIPPING_MESSAGES.weightKg,
+  dimension: SHIPPING_MESSAGES.dimension,
+  dimensionsIncomplete: SHIPPING_MESSAGES.dimensionsIncomplete,
   unreadable: 'Dosya okunamadı. CSV (; , veya sekme ile ayrılmış) ya da XLSX dosyası yükleyin.',
   fileMissing: 'Lütfen içe aktarılacak bir CSV veya XLSX dosyası seçin',
   tooLarge: `İçe aktarma dosyası ${MAX_IMPORT_MB} MB'ı aşamaz`,

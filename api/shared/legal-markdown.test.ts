@@ -51,4 +51,15 @@ describe('legal Markdown as the contract and consent source', () => {
     expect(form.title).toBe('Ön Bilgilendirme Formu');
     for (const t of [contract, form]) expect(JSON.stringify(t)).not.toMatch(/\{\{|\*\*/);
   });
+
+  it('names the free-shipping threshold of the Kargo setting, 500 TL by default', () => {
+    const text = (threshold?: string) =>
+      JSON.stringify(
+        readLegalFile('preliminary_info', legalPlaceholders({ ...company, freeShippingThreshold: threshold })),
+      );
+    expect(text()).toContain('500 TL ve üzeri siparişlerde kargo ücretsizdir');
+    expect(text('749.90')).toContain('749,90 TL ve üzeri siparişlerde kargo ücretsizdir');
+    expect(text('1500.00')).toContain('1.500 TL ve üzeri');
+    expect(text('1500.00')).not.toContain('{{');
+  });
 });

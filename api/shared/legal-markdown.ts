@@ -1,3 +1,5 @@
+import { DEFAULT_FREE_SHIPPING_THRESHOLD, thresholdText } from '../schemas/shipping.ts';
+
 // The legal texts' one home is content/legal/*.md: the legal dialog and pages render them
 // (site/lib/legal-texts.ts), the order's contract carries them (orders/sales-contract.ts) and
 // the consent rows record their `version` (accounts/consents.ts). Pure text work, no files:
@@ -26,10 +28,13 @@ export interface LegalCompany {
   phone: string;
   email: string;
   website?: string;
+  /** The free-shipping threshold (the 'Kargo' setting, decision 0317); the texts' 500 TL by default. */
+  freeShippingThreshold?: string;
 }
 
 export function legalPlaceholders(company: LegalCompany): Record<string, string> {
   return {
+    free_shipping_threshold: thresholdText(company.freeShippingThreshold ?? DEFAULT_FREE_SHIPPING_THRESHOLD),
     company_name: company.name,
     company_address: company.address,
     company_phone: company.phone,

@@ -16,6 +16,8 @@ export interface ContractSeller {
   address: string;
   phone: string;
   email: string;
+  /** What the legal texts name as the free-shipping threshold (legal-markdown.ts). */
+  freeShippingThreshold?: string;
 }
 
 export interface ContractData {
@@ -36,6 +38,8 @@ export interface ContractData {
   discountKurus: number;
   /** KDV per rate present, highest first. */
   vat: VatLine[];
+  /** The shipping charge net of KDV (its KDV is in vat); 0 for free. */
+  shippingKurus: number;
   totalKurus: number;
   orderNumber?: string;
   date?: Date;
@@ -63,6 +67,7 @@ export interface ContractInput {
   subtotalKurus: number;
   discountKurus?: number;
   vat: VatLine[];
+  shippingKurus?: number;
   totalKurus: number;
   orderNumber?: string;
   date?: Date;
@@ -94,6 +99,7 @@ export function contractData(input: ContractInput): ContractData {
     subtotalKurus: input.subtotalKurus,
     discountKurus: input.discountKurus ?? 0,
     vat: input.vat,
+    shippingKurus: input.shippingKurus ?? 0,
     totalKurus: input.totalKurus,
     orderNumber: input.orderNumber,
     date: input.date,
@@ -140,7 +146,7 @@ function goods(d: ContractData): LegalSection {
     `Ara toplam: ${formatTRY(fromKurus(d.subtotalKurus))}`,
     ...(d.discountKurus ? [`${DISCOUNT_LABEL}: −${formatTRY(fromKurus(d.discountKurus))}`] : []),
     ...d.vat.map((v) => `${vatLabel(v.rate)}: ${formatTRY(fromKurus(v.vatKurus))}`),
-    `Kargo: ${shippingLabel()}`,
+    `Kargo: ${shippingLabel(fromKurus(d.shippingKurus))}`,
     `Toplam (KDV dahil): ${formatTRY(fromKurus(d.totalKurus))}`,
   );
   if (d.orderNumber) body.unshift(`Sipariş numarası: ${d.orderNumber}`);

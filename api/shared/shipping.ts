@@ -1,13 +1,31 @@
-import { formatTRY, fromKurus } from './money.ts';
+import { formatTRY, fromKurus, vatKurus } from './money.ts';
+import { DELIVERY_LABELS, type DeliveryMethod } from '../schemas/shipping.ts';
 
-// The shipping rule, in one place. The storefront spec charges no shipping on any order
-// ("shipping always 0 (free) in the checkout summary"), and its legal texts promise free
-// shipping on orders of 500 TL and over (content/legal/*.md say so), which the first rule already
-// keeps. Totals, the checkout summary, the contracts and the mails all read it from here.
+// How shipping enters an order's totals, in one place. The charge itself is the server's
+// (api/services/shipping/): a shop with no rates charges nothing, as the storefront spec's
+// summary always showed ('Ücretsiz'). A charge is net of KDV like the catalogue's prices; its KDV,
+// rounded once at its rate, joins the order's KDV and the per-rate breakdown (decision 0315).
 
-export const SHIPPING_FEE_KURUS = 0;
+/** A shipping charge: the net amount in kuruş and the KDV rate it carries. */
+export interface ShippingCharge {
+  kurus: number;
+  vatRate: number;
+}
+
+export const NO_SHIPPING: ShippingCharge = { kurus: 0, vatRate: 20 };
+
+/** The charge's net and KDV, as an order line's amounts. */
+export function shippingAmounts(charge: ShippingCharge): { netKurus: number; vatKurus: number } {
+  return { netKurus: charge.kurus, vatKurus: vatKurus(charge.kurus, charge.vatRate) };
+}
+
+/** How the order travels, for the shop and the buyer: 'Mağazadan teslim', 'Kargo ile (Aras Kargo)'. */
+export function deliveryLabel(order: { delivery: DeliveryMethod; shippingCarrier: string | null }): string {
+  const label = DELIVERY_LABELS[order.delivery];
+  return order.delivery === 'ship' && order.shippingCarrier ? `${label} (${order.shippingCarrier})` : label;
+}
 
 /** How a shipping amount reads to the buyer: 'Ücretsiz' for none, else the amount in TRY. */
-export function shippingLabel(amount: number | string = fromKurus(SHIPPING_FEE_KURUS)): string {
+export function shippingLabel(amount: number | string = fromKurus(0)): string {
   return Number(amount) === 0 ? 'Ücretsiz' : formatTRY(amount);
 }

@@ -7,7 +7,10 @@ import type { Row } from '../tables.ts';
 // The inserts fire the insert triggers of db/README.md once per statement: derived columns, cards,
 // listing categories and their entries, the listed count, the price history and the catalogue version.
 
-/** Every column a seed sets; the derived ones (search text, effective price, listing categories, …) and the id come from the database, the VAT rate from its default. */
+/**
+ * Every column a seed sets; the derived ones (search text, effective price, listing categories, …) and the id come
+ * from the database, the VAT rate from its default; the shipping measures stay unset (decision 0314).
+ */
 export type ProductRow = Omit<
   Row<'products'>,
   | 'id'
@@ -19,6 +22,10 @@ export type ProductRow = Omit<
   | 'listing_categories'
   | 'order_step'
   | 'compare_at_price'
+  | 'weight_kg'
+  | 'width_cm'
+  | 'length_cm'
+  | 'height_cm'
 >;
 
 export type VariantRow = Pick<

@@ -1,4 +1,5 @@
 import { setting } from './content';
+import { parseStoredRates, SHIPPING_RATES_KEY } from '#api/schemas/shipping.ts';
 import { COMPANY_DEFAULTS, sellerFrom, type CompanyKey } from '#api/shared/settings-defaults.ts';
 
 // Company facts every layout part and page shows, from settings with the shop's fallbacks.
@@ -12,11 +13,18 @@ export function companyInfo() {
     website: get('company_website'),
     description: get('company_description'),
     logo: get('company_logo'),
+    freeShippingThreshold: freeShippingThreshold(),
   };
 }
 
+/** The 'Kargo' setting's free-shipping threshold, which the legal texts name. */
+const freeShippingThreshold = () => parseStoredRates(setting(SHIPPING_RATES_KEY, '')).freeShippingThreshold;
+
 /** The seller as the checkout's contract preview names it (the same fallbacks as the order mails). */
-export const sellerInfo = () => sellerFrom((key) => setting(key, ''));
+export const sellerInfo = () => ({
+  ...sellerFrom((key) => setting(key, '')),
+  freeShippingThreshold: freeShippingThreshold(),
+});
 
 export type CompanyInfo = ReturnType<typeof companyInfo>;
 

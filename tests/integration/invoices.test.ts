@@ -10,6 +10,8 @@ import { createLocalProvider } from '#api/invoices/local-provider.ts';
 import { InvoiceProviderError, type InvoiceProvider } from '#api/invoices/provider-types.ts';
 import { nextInvoiceNumber } from '#api/invoices/numbering.ts';
 import { toKurus } from '#api/shared/money.ts';
+import { saveShippingRates } from '#api/services/shipping/shipping-settings.ts';
+import { NO_SHIPPING_RATES } from '#api/schemas/shipping.ts';
 import type { AppContext } from '#api/core/context.ts';
 
 const corporate = {
@@ -49,15 +51,15 @@ describe.each(backends)('invoices for paid orders (%s)', (backend) => {
   const ctx = () => shop.server.ctx;
 
   async function paidOrder(
-    lines: { rate: number; price: string; quantity: number }[],
+    lines: { rate: number; price: string; quantity: number; weightKg?: string }[],
     form: Record<string, unknown> = {},
   ) {
     const products = [];
     for (const l of lines) {
-      products.push({
-        productId: await insertProduct(shop.db.sql, { basePrice: l.price, vatRate: l.rate }),
-        quantity: l.quantity,
-      });
+      const productId = await insertProduct(shop.db.sql, { basePrice: l.price, vatRate: l.rate });
+      // A measured product is charged shipping when rates are set (decision 0314).
+      if (l.weightKg) await shop.db.sql`UPDATE products SET weight_kg = ${l.weightKg} WHERE id = ${productId}`;
+      products.push({ productId, quantity: l.quantity });
     }
     const order = await checkoutCart(shop, products, { ...validForm(), ...form });
     await paySandbox(shop, order.token);
@@ -145,11 +147,16 @@ describe.each(backends)('invoices for paid orders (%s)', (backend) => {
     issuedXml.push({ name: 'corporate-efatura', xml: efatura!.xml! }, { name: 'corporate-earsiv', xml: earsiv!.xml! });
   });
 
-  it('adds the shipping line and still matches the order total', async () => {
-    const order = await paidOrder([{ rate: 20, price: '40.00', quantity: 1 }]);
-    // The shop charges no shipping today (api/shared/shipping.ts); an order that had a fee.
-    await shop.db
-      .sql`UPDATE orders SET shipping_amount = 49.90, total_amount = total_amount + 49.90 WHERE id = ${order.id}`;
+  it('adds the shipping charge the order stored, with its KDV, and still matches the order total', async () => {
+    // A 'Kargo' rate for this order only (decision 0315): 41.58 net + 8.32 KDV at 20 %.
+    await saveShippingRates(shop.db.sql, {
+      carriers: [{ name: 'Aras Kargo', bands: [{ maxDesi: 10, price: '41.58' }] }],
+      freeShippingThreshold: '10000.00',
+      freightAboveDesi: null,
+    });
+    const order = await paidOrder([{ rate: 10, price: '40.00', quantity: 1, weightKg: '2' }]).finally(() =>
+      saveShippingRates(shop.db.sql, NO_SHIPPING_RATES),
+    );
     await only([order.id]);
     expect(await issueDueInvoices(ctx(), createLocalProvider())).toMatchObject({ issued: 1 });
     const [inv] = await invoicesOf(order.id);
@@ -158,6 +165,11 @@ describe.each(backends)('invoices for paid orders (%s)', (backend) => {
     expect(shipping.LineExtensionAmount['#text']).toBe('41.58');
     expect(shipping.TaxTotal.TaxAmount['#text']).toBe('8.32');
     expect(toKurus(xml.LegalMonetaryTotal.PayableAmount['#text'])).toBe(await orderTotal(order.id));
+    const [o] = await shop.db.sql<{ tax_amount: string }[]>`SELECT tax_amount FROM orders WHERE id = ${order.id}`;
+    // The order's KDV (4.00 on the goods + 8.32 on shipping) is the invoice's, per rate too.
+    expect(o!.tax_amount).toBe('12.32');
+    expect(xml.TaxTotal.TaxAmount['#text']).toBe(o!.tax_amount);
+    expect(xml.TaxTotal.TaxSubtotal.map((s: { Percent: string }) => s.Percent)).toEqual(['20', '10']);
     issuedXml.push({ name: 'shipping', xml: inv!.xml! });
   });
 

@@ -11,6 +11,8 @@ import { pdfText } from '../helpers/pdf-text.ts';
 import { remindOverdueAccounts } from '#api/jobs/account-reminders.ts';
 import { todayInTurkey } from '#api/services/open-account/account.ts';
 import { orderMessages } from '#api/schemas/admin-orders.ts';
+import { saveShippingRates } from '#api/services/shipping/shipping-settings.ts';
+import { NO_SHIPPING_RATES } from '#api/schemas/shipping.ts';
 
 // Issue 37, open account ('cari hesap'): terms set by the admin, orders on account within the
 // limit (decision 0293), the statement's arithmetic (0294) and the overdue reminders (0295).
@@ -415,5 +417,40 @@ describe.each(backends)('open account (%s)', (backend) => {
     );
     await pay(c, '120');
     expect((await api('DELETE', '/api/account', c.token, { password: c.password })).status).toBe(200);
+  });
+
+  it('counts the shipping charge and its KDV against the limit (decision 0315)', async () => {
+    const c = await tradeCustomer();
+    expect((await setTerms(c, '200.00')).status).toBe(200);
+    const drum = await insertProduct(sql(), { name: 'Kablo Makarası', basePrice: '100.00', stock: 100 });
+    await sql()`UPDATE products SET weight_kg = 5 WHERE id = ${drum}`;
+    await saveShippingRates(sql(), {
+      carriers: [{ name: 'Aras Kargo', bands: [{ maxDesi: 10, price: '80.00' }] }],
+      freeShippingThreshold: '10000.00',
+      freightAboveDesi: null,
+    });
+    try {
+      const order = async () => {
+        await sql()`DELETE FROM carts WHERE user_id = ${c.id}`;
+        await insertCart(sql(), { userId: c.id }, [{ productId: drum, quantity: 1 }]);
+        return api('POST', '/api/checkout/create', c.token, { ...validForm(), paymentMethod: 'open_account' });
+      };
+      // 100 + 20 KDV + 80 shipping + 16 KDV = 216, over a 200 limit.
+      expect((await order()).status).toBe(409);
+      expect((await setTerms(c, '216.00')).status).toBe(200);
+      const placed = await order();
+      expect(placed.status).toBe(200);
+      const [row] = await sql()`
+        SELECT total_amount, shipping_amount, shipping_vat_amount, shipping_carrier FROM orders
+        WHERE order_number = ${placed.json.orderNumber as string}`;
+      expect(row).toEqual({
+        total_amount: '216.00',
+        shipping_amount: '80.00',
+        shipping_vat_amount: '16.00',
+        shipping_carrier: 'Aras Kargo',
+      });
+    } finally {
+      await saveShippingRates(sql(), NO_SHIPPING_RATES);
+    }
   });
 });

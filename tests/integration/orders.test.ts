@@ -42,6 +42,8 @@ describe.each(backends)('GET /api/orders/{orderNumber} (%s)', (backend) => {
       taxAmount: '155.96',
       vatBreakdown: [{ rate: 20, base: '779.80', vat: '155.96' }],
       shippingAmount: '0.00',
+      delivery: 'ship',
+      shippingCarrier: null,
       customerName: 'Ayşe Yılmaz',
       customerEmail: expect.stringMatching(/^ayse\.\d+@example\.com$/),
       customerPhone: '05321234567',

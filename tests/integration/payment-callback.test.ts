@@ -57,6 +57,7 @@ describe.each(backends)('sandbox payment and callback (%s)', (backend) => {
       'Kaçak Akım Rölesi (40A 30mA) × 2 adet: ₺900,00',
       'KDV (%20): ₺180,00',
       'Toplam: ₺1.080,00',
+      'Teslimat: Kargo ile',
       'Teslimat adresi: Kızılay Mah. Atatürk Bulvarı No: 5, 06420 Ankara',
     ]) {
       expect(confirmation).toContain(text);
@@ -64,6 +65,8 @@ describe.each(backends)('sandbox payment and callback (%s)', (backend) => {
     }
     expect(confirmation).toContain('MESAFELİ SATIŞ SÖZLEŞMESİ');
     expect(confirmation).toContain('ÖN BİLGİLENDİRME FORMU');
+    // The free-shipping threshold of the 'Kargo' setting, 500 TL while none is set (decision 0317).
+    expect(confirmation).toContain('500 TL ve üzeri siparişlerde kargo ücretsizdir');
     // The contract's own wording is content/legal's, with the seller from the settings filled in.
     expect(confirmation).toContain(
       'Alıcı, teslimden itibaren 14 gün içinde gerekçe göstermeden cayma hakkını kullanabilir.',

@@ -1,4 +1,4 @@
-import type { Db, Sql, Tx } from '#db/connection.ts';
+import type { Db, NoRows, Sql, Tx } from '#db/connection.ts';
 import type { Row } from '#db/tables.ts';
 import type { CheckoutForm } from '../../schemas/checkout.ts';
 import { fromKurus } from '../../shared/money.ts';
@@ -12,6 +12,8 @@ import type { CartOwner } from '../cart/cart-owner.ts';
 import type { CheckoutLine } from './cart-lines.ts';
 import { lineName } from '../../shared/line-name.ts';
 import { noteQuotedOrder } from '../quotes/quote-order.ts';
+import { shippingAmounts } from '../../shared/shipping.ts';
+import type { CheckoutShipping } from '../shipping/cart-shipping.ts';
 
 // The order is stored by place_pending_order() and the buyer locked by lock_checkout_buyer() (db/README.md,
 // "Checkout"). Its stock updates fire products_derive, products_listed_change,
@@ -33,6 +35,8 @@ export interface StartedOrder {
   totals: OrderTotals;
   /** The percentage the totals took off each line (the transfer discount), '0' for none. */
   discountPercent: string;
+  /** How it is delivered and the shipping charge the totals include (api/services/shipping/). */
+  shipping: CheckoutShipping;
   paymentToken: string | null;
 }
 
@@ -64,7 +68,8 @@ export async function createOrder(sql: Sql, input: NewOrder): Promise<void> {
 }
 
 async function storeOrder(sql: Sql, input: NewOrder): Promise<void> {
-  const older = await placePendingOrder(sql, input);
+  // In a transaction: the order's row and its shipping columns are written together.
+  const older = await sql.begin((tx) => placePendingOrder(tx, input));
   if (older.length === 0) return;
   await sql.begin(async (tx) => {
     // The buyer's locks before the orders and their products: the order the function locks in.
@@ -84,6 +89,18 @@ export async function createOrderIn(tx: Tx, input: NewOrder): Promise<void> {
   if ((await placePendingOrder(tx, input)).length > 0) throw conflict(CART_CHANGED_MESSAGE);
 }
 
+/**
+ * The delivery and the shipping charge's KDV, beside the order's shipping_amount (migration 0182):
+ * written after place_pending_order() in its transaction, so that function stays as it is.
+ */
+async function storeShipping(db: Db, { orderNumber, shipping }: StartedOrder): Promise<void> {
+  const { vatKurus } = shippingAmounts(shipping);
+  await db<NoRows>`
+    UPDATE orders SET delivery = ${shipping.delivery}, shipping_carrier = ${shipping.carrier},
+      shipping_vat_rate = ${shipping.vatRate}, shipping_vat_amount = ${fromKurus(vatKurus)}
+    WHERE order_number = ${orderNumber}`;
+}
+
 /** The functions' first three arguments: customer or guest session, and the e-mail address. */
 const buyer = (db: Db, { owner, form }: NewOrder) =>
   db`${owner.kind === 'user' ? owner.userId : null}::int, ${owner.kind === 'guest' ? owner.sessionId : null}::text, ${form.customerEmail.toLowerCase()}`;
@@ -97,6 +114,7 @@ async function placePendingOrder(db: Db, input: NewOrder): Promise<number[]> {
         ${started.lines.map((l) => l.reading)}::text[],
         ${db.json(orderRow(input))}::jsonb, ${db.json(orderItems(started))}::jsonb, ${db.json(consents(input))}::jsonb,
         ${input.reservationMinutes}::int, ${HOLD_SHARE_DIVISOR}::int, ${input.status}::text) AS older`;
+    if (older.length === 0) await storeShipping(db, started);
     return older;
   } catch (error) {
     throw refusal(error, started.lines) ?? error;

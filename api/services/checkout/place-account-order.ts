@@ -16,6 +16,7 @@ import { createOrderIn } from './create-order.ts';
 import { readCartLines } from './cart-lines.ts';
 import { assertCheckoutable } from './checkoutable.ts';
 import { newOrderNumber } from './order-number.ts';
+import { checkoutShipping } from '../shipping/cart-shipping.ts';
 
 /**
  * An open-account order (decision 0293): only for a customer with an open account, refused
@@ -33,7 +34,8 @@ export async function placeAccountOrder(
   if (owner.kind !== 'user') throw forbidden(m.notAllowed);
   const lines = await readCartLines(ctx.sql, owner);
   assertCheckoutable(lines);
-  const totals = orderTotals(lines);
+  const shipping = await checkoutShipping(ctx.sql, lines, form);
+  const totals = orderTotals(lines, { shipping });
   const orderNumber = newOrderNumber();
   const placed = await ctx.sql.begin(async (tx) => {
     const terms = await lockTerms(tx, owner.userId);
@@ -51,7 +53,7 @@ export async function placeAccountOrder(
       reservationMinutes: 0,
       status: 'awaiting_payment',
       method: 'open_account',
-      started: { orderNumber, lines, totals, discountPercent: '0', paymentToken: null },
+      started: { orderNumber, lines, totals, discountPercent: '0', shipping, paymentToken: null },
     });
     const [order] = await tx<Row<'orders', 'id'>[]>`SELECT id FROM orders WHERE order_number = ${orderNumber}`;
     const confirmed = await confirmOrderIn(tx, order!.id, {

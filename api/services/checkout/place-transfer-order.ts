@@ -8,6 +8,7 @@ import { createOrder } from './create-order.ts';
 import { readCartLines } from './cart-lines.ts';
 import { assertCheckoutable } from './checkoutable.ts';
 import { newOrderNumber } from './order-number.ts';
+import { checkoutShipping } from '../shipping/cart-shipping.ts';
 
 const MINUTES_A_DAY = 24 * 60;
 
@@ -27,6 +28,7 @@ export async function placeTransferOrder(
   const lines = await readCartLines(ctx.sql, owner);
   assertCheckoutable(lines);
   const discountPercent = options.bankTransferDiscount;
+  const shipping = await checkoutShipping(ctx.sql, lines, form);
   const orderNumber = newOrderNumber();
   await createOrder(ctx.sql, {
     owner,
@@ -35,7 +37,14 @@ export async function placeTransferOrder(
     provider: null,
     reservationMinutes: ctx.config.BANK_TRANSFER_DAYS * MINUTES_A_DAY,
     status: 'awaiting_payment',
-    started: { orderNumber, lines, totals: orderTotals(lines, discountPercent), discountPercent, paymentToken: null },
+    started: {
+      orderNumber,
+      lines,
+      totals: orderTotals(lines, { discountPercent, shipping }),
+      discountPercent,
+      shipping,
+      paymentToken: null,
+    },
   });
   // The order stands whether or not the mail goes out now (the outbox retries it).
   await sendTransferPlacedMails(ctx, orderNumber).catch((error: unknown) =>

@@ -6,6 +6,7 @@ import type { CartOwner } from '../cart/cart-owner.ts';
 import { paymentProvider } from '../../payments/provider.ts';
 import type { PaymentOrder } from '../../payments/provider-types.ts';
 import { orderTotals } from '../../shared/totals.ts';
+import { shippingAmounts } from '../../shared/shipping.ts';
 import { createOrder, type StartedOrder } from './create-order.ts';
 import { readCartLines } from './cart-lines.ts';
 import { assertCheckoutable } from './checkoutable.ts';
@@ -14,6 +15,7 @@ import { lineName } from '../../shared/line-name.ts';
 import { assertMethodOffered, paymentOptions } from '../settings/payment-settings.ts';
 import { placeTransferOrder } from './place-transfer-order.ts';
 import { placeAccountOrder } from './place-account-order.ts';
+import { checkoutShipping } from '../shipping/cart-shipping.ts';
 
 /**
  * The chosen payment method, if the shop offers it: a card checkout (below), a bank transfer
@@ -48,7 +50,9 @@ async function startCardCheckout(
   const provider = paymentProvider(ctx);
   const lines = await readCartLines(ctx.sql, owner);
   assertCheckoutable(lines);
-  const order = { orderNumber: newOrderNumber(), lines, totals: orderTotals(lines), discountPercent: '0' };
+  const shipping = await checkoutShipping(ctx.sql, lines, form);
+  const totals = orderTotals(lines, { shipping });
+  const order = { orderNumber: newOrderNumber(), lines, totals, discountPercent: '0', shipping };
   let started;
   try {
     started = await provider.start(paymentOrder(order, form, clientIp, owner));
@@ -91,6 +95,9 @@ export function paymentOrder(
       priceKurus: netKurus + vatKurus,
     };
   });
+  // The shipping charge is a basket line of its own, so the lines still add up to the total.
+  const { netKurus, vatKurus } = shippingAmounts(order.shipping);
+  if (netKurus > 0) items.push({ id: 'KARGO', name: 'Kargo', category: 'Kargo', priceKurus: netKurus + vatKurus });
   return {
     orderNumber: order.orderNumber,
     totalKurus: order.totals.totalKurus,

@@ -41,7 +41,7 @@ export async function loadOrderView(sql: Sql, orderId: number): Promise<OrderVie
     (Omit<Row<'orders'>, 'status' | 'invoice_type'> & { status: OrderStatus; invoice_type: InvoiceType })[]
   >`SELECT * FROM orders WHERE id = ${orderId}`;
   if (!o) return null;
-  const { items, vatBreakdown } = await loadOrderLines(sql, orderId);
+  const { items, vatBreakdown } = await loadOrderLines(sql, orderId, shippingOf(o));
   // A refund still at the provider has no reference yet: the buyer sees only money sent back.
   const refunds = await sql<(Row<'order_refunds', 'amount' | 'created_at'> & { kind: OrderRefund['kind'] })[]>`
     SELECT kind, amount, created_at FROM order_refunds
@@ -56,6 +56,8 @@ export async function loadOrderView(sql: Sql, orderId: number): Promise<OrderVie
     taxAmount: o.tax_amount,
     vatBreakdown,
     shippingAmount: o.shipping_amount,
+    delivery: o.delivery as OrderView['delivery'],
+    shippingCarrier: o.shipping_carrier,
     customerName: o.customer_name,
     customerEmail: o.customer_email,
     customerPhone: o.customer_phone,
@@ -100,21 +102,29 @@ export type OrderItemRow = Row<
   | 'vat_amount'
 >;
 
-/** The order's lines and the sums of their stored net and KDV amounts per rate. */
+/** The order's stored shipping charge as an amounts line (none when free). */
+const shippingOf = (o: Row<'orders', 'shipping_amount' | 'shipping_vat_amount' | 'shipping_vat_rate'>) =>
+  toKurus(o.shipping_amount) > 0
+    ? [{ vatRate: o.shipping_vat_rate, netKurus: toKurus(o.shipping_amount), vatKurus: toKurus(o.shipping_vat_amount) }]
+    : [];
+
+/** The order's lines and the sums of their stored net and KDV amounts per rate, the shipping charge's among them. */
 export async function loadOrderLines(
   sql: Sql,
   orderId: number,
+  shipping: { vatRate: number; netKurus: number; vatKurus: number }[] = [],
 ): Promise<{ items: OrderItemView[]; vatBreakdown: VatBreakdownLine[] }> {
   const rows = await sql<OrderItemRow[]>`
     SELECT id, product_name, variant_name, unit, unit_price, quantity, total_price, vat_rate, net_amount, vat_amount
     FROM order_items WHERE order_id = ${orderId} ORDER BY id`;
-  const vat = sumByRate(
-    rows.map((r) => ({
+  const vat = sumByRate([
+    ...rows.map((r) => ({
       vatRate: Number(r.vat_rate),
       netKurus: toKurus(r.net_amount),
       vatKurus: toKurus(r.vat_amount),
     })),
-  );
+    ...shipping,
+  ]);
   return {
     items: rows.map((i) => ({
       id: i.id,

@@ -27,15 +27,24 @@ import { AddressFields } from './AddressFields';
 import { CUSTOMER_FIELDS, FIELD_ORDER, emptyValues, type CheckoutValues, type FieldSpec } from './form-values';
 import { PaymentMethodSection } from './PaymentMethodSection';
 import type { PaymentMethod, PaymentOptions } from '#api/shared/payment-methods.ts';
+import type { DeliveryChoice, ShippingQuote } from '#api/schemas/shipping.ts';
+import { DeliverySection } from './DeliverySection';
 
 interface Props {
   cart: CartView;
   totals: OrderTotals;
   seller: ContractSeller;
   payment: { options: PaymentOptions; method: PaymentMethod; onMethod: (method: PaymentMethod) => void };
+  /** The server's shipping quote (null while read), the buyer's choice, and whether the choice cannot be sent (freight). */
+  delivery: {
+    quote: ShippingQuote | null;
+    choice: DeliveryChoice;
+    onChoice: (choice: DeliveryChoice) => void;
+    blocked: boolean;
+  };
 }
 
-export function CheckoutForm({ cart, totals, seller, payment }: Props) {
+export function CheckoutForm({ cart, totals, seller, payment, delivery }: Props) {
   const [values, setValues] = useState<CheckoutValues>(emptyValues);
   const [errors, setErrors] = useState<Partial<Record<CheckoutField, string>>>({});
   const [contract, setContract] = useState<OrderContractText | null>(null);
@@ -109,7 +118,7 @@ export function CheckoutForm({ cart, totals, seller, payment }: Props) {
     setErrors(found);
     const first = FIELD_ORDER.find((f) => found[f]);
     if (first) return document.getElementById(`checkout-${first}`)?.focus();
-    void keepAddress().then(() => submitCheckout({ ...sent, paymentMethod: payment.method }));
+    void keepAddress().then(() => submitCheckout({ ...sent, paymentMethod: payment.method, ...delivery.choice }));
   };
 
   // 'Save this address' first; a failure to save is told but does not stop the order.
@@ -164,6 +173,14 @@ export function CheckoutForm({ cart, totals, seller, payment }: Props) {
           onValue={(notes) => update({ notes })}
         />
       </fieldset>
+      {delivery.quote && (
+        <DeliverySection
+          className={section}
+          quote={delivery.quote}
+          choice={delivery.choice}
+          onChoice={delivery.onChoice}
+        />
+      )}
       {payment.options.methods.some((m) => m !== 'card') && (
         <PaymentMethodSection
           className={section}
@@ -183,7 +200,7 @@ export function CheckoutForm({ cart, totals, seller, payment }: Props) {
       </div>
       <SubmitButton
         busy={submitting}
-        disabled={!values.contractConsent}
+        disabled={!values.contractConsent || delivery.blocked}
         pending="İşleniyor..."
         className="sticky bottom-2 z-10 min-h-11 w-full rounded-lg bg-brand-600 px-6 py-3 text-base font-semibold text-white shadow-lg hover:bg-brand-700 disabled:cursor-not-allowed disabled:bg-slate-500 lg:static lg:shadow-none"
       >

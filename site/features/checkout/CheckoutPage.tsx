@@ -6,10 +6,12 @@ import { $cart, loadCart } from '../cart/cart-store';
 import { CheckoutForm } from './CheckoutForm';
 import { OrderSummary } from './OrderSummary';
 import { SummaryPanel } from './SummaryPanel';
-import { formatTRY, fromKurus } from '#api/shared/money.ts';
 import { TestModeNotice } from './TestModeNotice';
 import { getJson } from '../../lib/api-client';
 import type { PaymentMethod, PaymentOptions } from '#api/shared/payment-methods.ts';
+import { chosenOption, type DeliveryChoice } from '#api/schemas/shipping.ts';
+import { formatTRY, fromKurus, toKurus } from '#api/shared/money.ts';
+import { useShippingQuote } from './use-shipping-quote';
 
 /** Until the shop's options are read (or if they cannot be), the card as always. */
 const CARD_ONLY: PaymentOptions = { methods: ['card'], bankAccounts: [], bankTransferDiscount: '0' };
@@ -32,6 +34,8 @@ function CheckoutContent({ seller }: Props) {
   const cart = useHydratedStore($cart, null);
   const [options, setOptions] = useState<PaymentOptions>(CARD_ONLY);
   const [chosen, setChosen] = useState<PaymentMethod | null>(null);
+  const [choice, setChoice] = useState<DeliveryChoice>({ delivery: 'ship', carrier: null });
+  const quote = useShippingQuote(cart);
   useEffect(() => {
     void loadCart().catch(() => $cart.set({ items: [], totalItems: 0, totalPrice: '0.00' }));
     void getJson<PaymentOptions>('/api/checkout/payment-methods')
@@ -60,11 +64,23 @@ function CheckoutContent({ seller }: Props) {
       </div>
     );
   }
-  // The transfer discount shows as its own line as soon as the buyer picks the transfer.
-  const totals = orderTotals(cart.items, method === 'bank_transfer' ? options.bankTransferDiscount : '0');
+  // The transfer discount shows as its own line as soon as the buyer picks the transfer; the
+  // shipping is the server's quote for the buyer's choice (the order is charged by the same rule).
+  const chosenShipping = quote ? chosenOption(quote, choice) : null;
+  const option = chosenShipping && 'option' in chosenShipping ? chosenShipping.option : null;
+  const totals = orderTotals(cart.items, {
+    discountPercent: method === 'bank_transfer' ? options.bankTransferDiscount : '0',
+    shipping: option && quote ? { kurus: toKurus(option.amount), vatRate: quote.vatRate } : undefined,
+  });
   return (
     <div className="grid gap-4 lg:grid-cols-[1fr_22rem] lg:gap-8">
-      <CheckoutForm cart={cart} totals={totals} seller={seller} payment={{ options, method, onMethod: setChosen }} />
+      <CheckoutForm
+        cart={cart}
+        totals={totals}
+        seller={seller}
+        payment={{ options, method, onMethod: setChosen }}
+        delivery={{ quote, choice, onChoice: setChoice, blocked: !!chosenShipping && 'refusal' in chosenShipping }}
+      />
       <SummaryPanel total={formatTRY(fromKurus(totals.totalKurus))} lineCount={cart.items.length}>
         <OrderSummary cart={cart} totals={totals} />
       </SummaryPanel>

@@ -3,7 +3,8 @@ import type { CheckoutField, CheckoutForm, InvoiceType } from '#api/schemas/chec
 // The checkout form's state in the island (the schema's fields, all text kept as typed)
 // and its controls, section by section.
 type Flag = 'sameAsShipping' | 'contractConsent' | 'marketingConsent';
-export type TextKey = Exclude<keyof CheckoutForm, Flag | 'invoiceType' | 'paymentMethod'>;
+// Delivery and carrier are the island's own choice beside the form (DeliverySection).
+export type TextKey = Exclude<keyof CheckoutForm, Flag | 'invoiceType' | 'paymentMethod' | 'delivery' | 'carrier'>;
 export type CheckoutValues = Record<TextKey, string> & Record<Flag, boolean> & { invoiceType: InvoiceType };
 
 export const emptyValues = (): CheckoutValues => ({

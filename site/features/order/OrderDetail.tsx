@@ -9,6 +9,7 @@ import { INVOICE_TYPE_LABELS } from '#api/schemas/checkout.ts';
 import { formatLongDate, formatLongDateTime } from '#api/shared/date-format.ts';
 import { TransferInstructions } from './TransferInstructions';
 import { OrderInvoice } from './OrderInvoice';
+import { deliveryLabel } from '#api/shared/shipping.ts';
 
 interface Props {
   orderNumber: string;
@@ -109,6 +110,8 @@ export default function OrderDetail({ orderNumber, companyEmail }: Props) {
           {placeLine(order.billingPostalCode, order.billingCity, order.billingDistrict)}
         </AddressCard>
         <AddressCard id="shipping" title="Teslimat Adresi" className={card}>
+          <span className="font-medium">{deliveryLabel(order)}</span>
+          <br />
           {order.shippingAddress}
           <br />
           {placeLine(order.shippingPostalCode, order.shippingCity, order.shippingDistrict)}

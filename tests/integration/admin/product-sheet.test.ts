@@ -8,9 +8,9 @@ import { sheetMessages } from '#api/schemas/product-sheet.ts';
 
 const HEADER =
   'sku;product_name;variant_name;category_path;brand;price;stock;vat_rate;min_order_quantity;active;description;images';
-/** The export's columns: the import's above and the order step (decision 0284). */
+/** The export's columns: the import's above, the order step (decision 0284) and the shipping measures (decision 0314). */
 const EXPORT_HEADER =
-  'sku;product_name;variant_name;category_path;brand;price;stock;vat_rate;min_order_quantity;order_step;active;description;images';
+  'sku;product_name;variant_name;category_path;brand;price;stock;vat_rate;min_order_quantity;order_step;active;description;images;weight_kg;width_cm;length_cm;height_cm';
 
 describe.each(backends)('product spreadsheet import and export (%s)', (backend) => {
   const shop = useShopUnderTest(backend);
@@ -201,12 +201,37 @@ describe.each(backends)('product spreadsheet import and export (%s)', (backend) 
       expect(text).toContain(
         'NYM-3X25;Prysmian NYM Kablo 3x2,5 mm²;;Kablolar > NYM Kablolar;Prysmian;1299,50;40;20;1;1;evet;"Antigron; TSE belgeli";/uploads/img/',
       );
-      expect(text).toContain('\r\nTTR-101;Öznur TTR Kablo;2x2,5 mm²;;;34,50;150;20;10;1;evet;;\r\n');
+      expect(text).toContain('\r\nTTR-101;Öznur TTR Kablo;2x2,5 mm²;;;34,50;150;20;10;1;evet;;;;;;\r\n');
     }
     const before = await snapshot();
     const { json } = await importFile(body, {}, `urunler.${format}`);
     expect(json).toMatchObject({ created: 0, updated: 0, unchanged: 5, errors: [] });
     expect(await snapshot()).toEqual(before);
+  });
+
+  it('imports and exports the shipping measures, refusing bad ones per row and changing nothing', async () => {
+    const before = await snapshot();
+    const bad = await importFile(
+      'sku;weight_kg;width_cm;length_cm;height_cm\nTTR-100;-1;;;\nTTR-101;;30;20;\nNYM-3X25;;30,55;20;10',
+    );
+    expect(bad.status).toBe(422);
+    expect(bad.json.errors).toEqual([
+      { row: 2, column: 'weight_kg', message: sheetMessages.weightKg },
+      { row: 3, column: 'width_cm', message: sheetMessages.dimensionsIncomplete },
+      { row: 4, column: 'width_cm', message: sheetMessages.dimension },
+    ]);
+    expect(await snapshot()).toEqual(before);
+    const { json } = await importFile('sku;weight_kg;width_cm;length_cm;height_cm\nNYM-3X25;12,5;40;40;20');
+    expect(json).toMatchObject({ updated: 1, errors: [] });
+    const [row] = await shop.db.sql`
+      SELECT weight_kg::text, width_cm::text, length_cm::text, height_cm::text FROM products WHERE sku = 'NYM-3X25'`;
+    expect(row).toEqual({ weight_kg: '12.500', width_cm: '40.0', length_cm: '40.0', height_cm: '20.0' });
+    const res = await fetch(`${shop.server.url}/api/admin/products/export.csv`, { headers: bearer(await auth()) });
+    const body = new Uint8Array(await res.arrayBuffer());
+    expect(new TextDecoder().decode(body)).toMatch(/\r\nNYM-3X25;[^\r]*;12,500;40,0;40,0;20,0\r\n/);
+    // The export imports back unchanged, measures included.
+    expect((await importFile(body)).json).toMatchObject({ created: 0, updated: 0, errors: [] });
+    await shop.db.sql`UPDATE products SET weight_kg = NULL, width_cm = NULL, length_cm = NULL, height_cm = NULL`;
   });
 
   it('imports order steps, refusing a minimum off its step with a row error', async () => {

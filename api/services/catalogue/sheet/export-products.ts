@@ -33,6 +33,7 @@ export function exportCsv(sql: Sql, delimiter: CsvDelimiter = ';'): ReadableStre
             const value = r[c];
             if (c === 'price') return amount(r.price);
             if (c === 'active') return formatSheetFlag(r.active);
+            if (isMeasure(c)) return value === null ? '' : amount(String(value));
             return typeof value === 'string' ? inertText(value) : (value ?? '');
           });
         }
@@ -43,6 +44,12 @@ export function exportCsv(sql: Sql, delimiter: CsvDelimiter = ';'): ReadableStre
   records.on('error', (error) => csv.destroy(error));
   return Readable.toWeb(records.pipe(csv)) as ReadableStream<Uint8Array>;
 }
+
+/** The shipping measures: decimals like amounts (a comma in the ; CSV, numbers in XLSX). */
+const MEASURES = ['weight_kg', 'width_cm', 'length_cm', 'height_cm'] as const satisfies readonly SheetColumn[];
+const isMeasure = (c: SheetColumn) => (MEASURES as readonly SheetColumn[]).includes(c);
+const measureNumbers = (r: Pick<ExportRow, (typeof MEASURES)[number]>) =>
+  Object.fromEntries(MEASURES.map((c) => [c, r[c] === null ? null : Number(r[c])]));
 
 /** A column of the export: one of the sheet's, or (with `groupId`) a price group's, an amount as `price` is. */
 type ExportColumn = { column: SheetColumn; header: string; groupId?: number };
@@ -93,6 +100,7 @@ function xlsxValues({ groupPrices, ...r }: ExportRow) {
     ...r,
     ...Object.fromEntries([...groupPrices].map(([id, price]) => [`group${id}`, Number(price)])),
     price: Number(r.price),
+    ...measureNumbers(r),
     active: formatSheetFlag(r.active),
     sku: inertText(r.sku ?? ''),
     product_name: inertText(r.product_name),

@@ -19,6 +19,11 @@ export interface ExportRow {
   active: boolean;
   description: string | null;
   images: string;
+  /** The product's shipping measures as the database holds them ('2.500', '30.0'), on each of its rows. */
+  weight_kg: string | null;
+  width_cm: string | null;
+  length_cm: string | null;
+  height_cm: string | null;
   /** The row's explicit group prices (the product's own on a product row, the variant's on a variant row): group id → '149.90'. */
   groupPrices: Map<number, string>;
 }
@@ -44,7 +49,8 @@ export async function* exportRows(sql: Sql, withGroupPrices = false): AsyncGener
     const rows = await sql<ExportSqlRow[]>`
       SELECT p.id, v.id AS variant_id, coalesce(v.sku, CASE WHEN v.id IS NULL THEN p.sku END) AS sku, p.name AS product_name, v.name AS variant_name,
         p.category_path, p.brand, p.base_price, v.price AS variant_price, coalesce(v.stock_quantity, p.stock_quantity) + coalesce(hv.units, hp.units, 0) AS stock,
-        p.vat_rate, p.min_order_quantity, p.order_step, p.is_active AS active, p.description, p.images
+        p.vat_rate, p.min_order_quantity, p.order_step, p.is_active AS active, p.description, p.images,
+        p.weight_kg::text, p.width_cm::text, p.length_cm::text, p.height_cm::text
       FROM (
         SELECT p.*,
           coalesce((SELECT string_agg(CASE WHEN parent.id IS NULL THEN c.name ELSE parent.name || ${` ${PATH_SEPARATOR} `} || c.name END,

@@ -63,6 +63,10 @@ interface ProductRow {
   base_price: string;
   stock_quantity: number;
   sku: string | null;
+  weight_kg: string | null;
+  width_cm: string | null;
+  length_cm: string | null;
+  height_cm: string | null;
 }
 
 async function loadProducts(tx: Tx, ids: number[]): Promise<Map<number, CurrentProduct>> {
@@ -71,7 +75,8 @@ async function loadProducts(tx: Tx, ids: number[]): Promise<Map<number, CurrentP
   // Stock is read as the shelf, units held by unpaid orders included (held-stock.ts): the figure the file holds.
   const rows = await tx<ProductRow[]>`
     SELECT p.id, p.name, p.brand, p.vat_rate, p.min_order_quantity, p.order_step, p.is_active, p.description, p.base_price::text,
-      p.stock_quantity + coalesce(h.units, 0) AS stock_quantity, p.sku
+      p.stock_quantity + coalesce(h.units, 0) AS stock_quantity, p.sku,
+      p.weight_kg::text, p.width_cm::text, p.length_cm::text, p.height_cm::text
     FROM products p LEFT JOIN ${heldUnits(tx)} h ON ${heldOf(tx, 'product', tx`p.id`)}
     WHERE p.id = ANY(${ids}::int[])`;
   for (const r of rows) {
@@ -88,6 +93,10 @@ async function loadProducts(tx: Tx, ids: number[]): Promise<Map<number, CurrentP
         basePrice: r.base_price,
         stock: r.stock_quantity,
         sku: r.sku,
+        weightKg: r.weight_kg,
+        widthCm: r.width_cm,
+        lengthCm: r.length_cm,
+        heightCm: r.height_cm,
       },
       categoryIds: [],
       images: [],

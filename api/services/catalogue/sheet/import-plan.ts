@@ -17,6 +17,10 @@ export interface ProductValues {
   basePrice: string;
   stock: number;
   sku: string | null;
+  weightKg: string | null;
+  widthCm: string | null;
+  lengthCm: string | null;
+  heightCm: string | null;
 }
 
 export interface VariantPlan {
@@ -56,6 +60,10 @@ const PRODUCT_FIELDS = [
   'active',
   'description',
   'images',
+  'weightKg',
+  'widthCm',
+  'lengthCm',
+  'heightCm',
 ] as const;
 const COLUMN_OF: Record<(typeof PRODUCT_FIELDS)[number], SheetColumn> = {
   productName: 'product_name',
@@ -67,6 +75,10 @@ const COLUMN_OF: Record<(typeof PRODUCT_FIELDS)[number], SheetColumn> = {
   active: 'active',
   description: 'description',
   images: 'images',
+  weightKg: 'weight_kg',
+  widthCm: 'width_cm',
+  lengthCm: 'length_cm',
+  heightCm: 'height_cm',
 };
 
 /**
@@ -174,6 +186,10 @@ function newPlan(existing: CurrentProduct | null): ProductPlan {
         basePrice: '0.00',
         stock: 0,
         sku: null,
+        weightKg: null,
+        widthCm: null,
+        lengthCm: null,
+        heightCm: null,
       };
   return { id: existing?.id ?? null, values, changed: false, groupPricesChanged: false, variants: [], lines: [] };
 }
@@ -194,6 +210,8 @@ function applyRow(
   if (row.orderStep !== undefined) v.orderStep = row.orderStep;
   if (row.active !== undefined) v.active = row.active;
   if (row.description !== undefined) v.description = row.description;
+  for (const key of ['weightKg', 'widthCm', 'lengthCm', 'heightCm'] as const)
+    if (row[key] !== undefined) v[key] = row[key];
   if (row.categoryPaths !== undefined) plan.categories = row.categoryPaths.map(resolve);
   if (row.images !== undefined) plan.images = row.images.map((name) => `/uploads/${name}`);
   const isNew = !existing || (row.variantName ? variantId === null : false);

@@ -42,10 +42,11 @@ export async function writePlan(tx: Tx, plans: ProductPlan[], newCategoryIds: Ma
   for (const part of chunks(changed)) {
     await tx`
       UPDATE products p SET name = d.name, brand = d.brand, vat_rate = d.vat_rate, min_order_quantity = d.min_order_quantity, order_step = d.order_step,
-        is_active = d.is_active, description = d.description, base_price = d.base_price, sku = d.sku, updated_at = now()
+        is_active = d.is_active, description = d.description, base_price = d.base_price, sku = d.sku,
+        weight_kg = d.weight_kg, width_cm = d.width_cm, length_cm = d.length_cm, height_cm = d.height_cm, updated_at = now()
       FROM json_to_recordset(${tx.json(part.map((p) => ({ id: p.id, ...productColumns(p) })) as never)}::json)
         AS d(id int, name text, brand text, vat_rate smallint, min_order_quantity int, order_step int, is_active boolean, description text,
-             base_price numeric, sku text)
+             base_price numeric, sku text, weight_kg numeric, width_cm numeric, length_cm numeric, height_cm numeric)
       WHERE p.id = d.id`;
     await setShelfStock(
       tx,
@@ -99,6 +100,10 @@ function productColumns(p: ProductPlan) {
     base_price: v.basePrice,
     stock_quantity: v.stock,
     sku: v.sku,
+    weight_kg: v.weightKg,
+    width_cm: v.widthCm,
+    length_cm: v.lengthCm,
+    height_cm: v.heightCm,
   };
 }
 

@@ -17,6 +17,16 @@ export function parseAmount(value: string): string | null {
   return `${BigInt(whole)}.${fraction.padEnd(2, '0')}`;
 }
 
+/**
+ * A measure of 0 or more with at most `places` decimals ('2,5', '2.5', 2.5), as the database's
+ * text of it ('2.500' for three places), else null.
+ */
+export function parseMeasure(value: string, places: number): string | null {
+  const text = value.replace(/[\s\u00a0]/g, '').replace(',', '.');
+  if (!new RegExp(`^\\d{1,6}(\\.\\d{1,${places}})?$`).test(text)) return null;
+  return Number(text).toFixed(places);
+}
+
 /** A whole number of at least `min` ('12', '12,0' from a spreadsheet, 12), else null. */
 export function parseWholeNumber(value: string, min = 0): number | null {
   const text = value.replace(/[\s\u00a0]/g, '').replace(/[.,]0+$/, '');

@@ -6,7 +6,7 @@ import {
   type RowError,
   type SheetColumn,
 } from '#api/schemas/product-sheet.ts';
-import { parseAmount, parseFlag, parseWholeNumber } from './sheet-cells.ts';
+import { parseAmount, parseFlag, parseMeasure, parseWholeNumber } from './sheet-cells.ts';
 import type { Sheet } from './read-sheet.ts';
 import type { GroupCells, SheetGroup } from './sheet-groups.ts';
 
@@ -32,6 +32,11 @@ export interface SheetRow {
   description?: string | null;
   /** Names of uploaded images, e.g. 'img/0a1b…-800.webp'. */
   images?: string[];
+  /** Shipping measures as the database writes them ('2.500' kg, '30.0' cm); undefined: they stay. */
+  weightKg?: string;
+  widthCm?: string;
+  lengthCm?: string;
+  heightCm?: string;
   /** The file's group columns (absent: none): a price sets the group's explicit price, an empty cell removes it. */
   groupPrices?: GroupCells;
 }
@@ -93,6 +98,13 @@ export function checkRows(sheet: Sheet, groups: SheetGroup[] = []): { rows: Shee
       m.orderStep,
     );
     row.active = number('active', parseFlag, m.active);
+    row.weightKg = number('weight_kg', (t) => parseMeasure(t, 3), m.weightKg);
+    row.widthCm = number('width_cm', (t) => parseMeasure(t, 1), m.dimension);
+    row.lengthCm = number('length_cm', (t) => parseMeasure(t, 1), m.dimension);
+    row.heightCm = number('height_cm', (t) => parseMeasure(t, 1), m.dimension);
+    // The three dimensions give the desi together (a partial set would leave the product's half-changed).
+    const dimensions = [cell('width_cm'), cell('length_cm'), cell('height_cm')];
+    if (dimensions.some(Boolean) && !dimensions.every(Boolean)) fail('width_cm', m.dimensionsIncomplete);
     if (groups.length) {
       row.groupPrices = new Map();
       for (const g of groups) {

@@ -3,7 +3,7 @@ import { placeLine } from '#api/schemas/addresses.ts';
 import { formatTRY } from '#api/shared/money.ts';
 import { DISCOUNT_LABEL, vatLabel } from '#api/shared/vat.ts';
 import { INVOICE_TYPE_LABELS } from '#api/schemas/checkout.ts';
-import { shippingLabel } from '#api/shared/shipping.ts';
+import { deliveryLabel, shippingLabel } from '#api/shared/shipping.ts';
 import { ORDER_STATUS_LABELS, type AdminOrderDetail } from '#api/schemas/admin-orders.ts';
 import { formatDateTime } from '#api/shared/date-format.ts';
 import { StatusBadge } from '#site/components/ui/StatusBadge.tsx';
@@ -159,6 +159,7 @@ export function OrderDetail({
           <p>{placeLine(order.billingPostalCode, order.billingCity, order.billingDistrict)}</p>
         </Block>
         <Block title="Teslimat Adresi">
+          <p className="font-medium">{deliveryLabel(order)}</p>
           <p>{order.shippingAddress}</p>
           <p>{placeLine(order.shippingPostalCode, order.shippingCity, order.shippingDistrict)}</p>
         </Block>

@@ -10,8 +10,9 @@ import { PaymentCard } from './PaymentCard';
 import { FeedsCard } from './FeedsCard';
 import { CartReminderCard } from './CartReminderCard';
 import { InvoiceSettingsCard } from './InvoiceSettingsCard';
+import { ShippingCard } from './ShippingCard';
 
-/** Site settings: logo, company information, VAT rate, cart reminders, the publish state, payment methods and shopping feeds. */
+/** Site settings: logo, company information, VAT rate, cart reminders, the publish state, shipping rates, payment methods and shopping feeds. */
 export function SettingsPanel() {
   const settings = useStore($adminSettings);
   const [failed, setFailed] = useState(false);
@@ -40,6 +41,9 @@ export function SettingsPanel() {
           </div>
           <div className="lg:col-span-2">
             <CompanyCard settings={settings} onSaved={() => void reload()} />
+          </div>
+          <div className="lg:col-span-2">
+            <ShippingCard />
           </div>
           <div className="lg:col-span-2">
             <InvoiceSettingsCard settings={settings} onSaved={() => void reload()} />
