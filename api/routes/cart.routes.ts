@@ -5,6 +5,8 @@ import { readJson } from '../http/body.ts';
 import { addCartItemSchema, CART_MESSAGES, updateCartItemSchema } from '../schemas/cart.ts';
 import { cartOwnerOf } from '../services/cart/cart-owner.ts';
 import { readCart } from '../services/cart/cart-view.ts';
+import { cartPromotionSchema } from '../schemas/promotions.ts';
+import { applyCartCode, removeCartCode } from '../services/promotions/cart-code.ts';
 import { addCartItem, clearCart, removeCartItem, setCartItemQuantity } from '../services/cart/cart-items.ts';
 
 /** The cart of the customer (bearer token) or of the guest session (X-Session-ID). Every change answers the new cart. */
@@ -27,6 +29,13 @@ export function cartRoutes(app: H3, ctx: AppContext) {
     const owner = await cartOwnerOf(event, ctx);
     return removeCartItem(ctx.sql, owner, idParam(event, CART_MESSAGES.itemNotFound));
   });
+
+  // Issue 39: the cart's discount code.
+  app.post('/api/cart/promotion', async (event) => {
+    const owner = await cartOwnerOf(event, ctx);
+    return applyCartCode(ctx.sql, owner, (await readJson(event, cartPromotionSchema)).code);
+  });
+  app.delete('/api/cart/promotion', async (event) => removeCartCode(ctx.sql, await cartOwnerOf(event, ctx)));
 
   app.post('/api/cart/clear', async (event) => clearCart(ctx.sql, await cartOwnerOf(event, ctx)));
 }

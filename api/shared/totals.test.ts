@@ -78,7 +78,7 @@ describe('the transfer discount: its own line, taken off each line before its KD
       { price: '0.17', quantity: 7, vatRate: 10 }, // 1.19: 3 % = 0.0357 → 0.04; net 1.15; KDV 0.115 → 0.12
       { price: '10.00', quantity: 1, vatRate: 0 }, // 10.00: 0.30; net 9.70; KDV 0
     ];
-    const t = orderTotals(lines, '3');
+    const t = orderTotals(lines, { discountPercent: '3' });
     expect(breakdownAsStrings(t.vat)).toEqual([
       { rate: 20, base: '96.99', vat: '19.40' },
       { rate: 10, base: '1.15', vat: '0.12' },
@@ -97,8 +97,8 @@ describe('the transfer discount: its own line, taken off each line before its KD
 
   it('takes decimal percentages and leaves the totals as they were at 0 %', () => {
     const lines = [{ price: '199.90', quantity: 2, vatRate: 20 }]; // 399.80
-    expect(orderTotals(lines, '2.5').discountKurus).toBe(1000); // 9.995 → 10.00
-    expect(orderTotals(lines, '0')).toEqual({ ...orderTotals(lines), discountKurus: 0 });
+    expect(orderTotals(lines, { discountPercent: '2.5' }).discountKurus).toBe(1000); // 9.995 → 10.00
+    expect(orderTotals(lines, { discountPercent: '0' })).toEqual({ ...orderTotals(lines), discountKurus: 0 });
     expect(orderTotals(lines).totalKurus).toBe(47976);
   });
 });

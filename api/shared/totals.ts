@@ -1,5 +1,12 @@
-import { fromKurus } from './money.ts';
-import { discountedLineAmounts, sumByRate, type OrderTotals, type PricedLine } from './vat.ts';
+import { fromKurus, vatKurus } from './money.ts';
+import { sumByRate, type OrderTotals, type PricedLine } from './vat.ts';
+import {
+  discountLines,
+  type AppliedDiscount,
+  type DiscountableLine,
+  type DiscountedLine,
+  type DiscountOptions,
+} from './discounts.ts';
 import { SHIPPING_FEE_KURUS } from './shipping.ts';
 
 // An order's totals, computed in integer kuruş. The server prices every order with it; the
@@ -7,23 +14,48 @@ import { SHIPPING_FEE_KURUS } from './shipping.ts';
 
 export type { OrderTotals, PricedLine };
 
+export interface DiscountView {
+  code: string | null;
+  label: string;
+  amount: string;
+}
+
+/** What orderTotals takes besides the lines: the transfer percentage, the promotions, the shipping charge. */
+export type TotalsOptions = DiscountOptions;
+
+/** The totals with each line's amounts after its discounts (what the order's lines store). */
+export interface PricedTotals extends OrderTotals {
+  lines: DiscountedLine[];
+}
+
 /**
- * Net subtotal at list price, the discount (a percentage off each line, rounded per line;
- * the transfer discount), each line's KDV on its discounted net (rounded per line) summed per
- * rate, plus the shipping rule's fee.
+ * Net subtotal at list price, the discounts (shared/discounts.ts: promotions spread over the
+ * lines they cover, then the transfer percentage per line), each line's KDV on its discounted
+ * net (rounded per line) summed per rate, plus shipping: the shipping rule's fee, or the
+ * charge given (net, with its KDV at its rate; free shipping takes it off as a discount).
  */
-export function orderTotals(lines: PricedLine[], discountPercent = '0'): OrderTotals {
-  const amounts = lines.map((l) => ({ ...discountedLineAmounts(l, discountPercent), vatRate: l.vatRate }));
-  const subtotalKurus = amounts.reduce((s, l) => s + l.listKurus, 0);
-  const discountKurus = amounts.reduce((s, l) => s + l.discountKurus, 0);
+export function orderTotals(lines: DiscountableLine[], options: TotalsOptions = {}): PricedTotals {
+  const shipping = options.shipping ?? { kurus: SHIPPING_FEE_KURUS, vatRate: 0 };
+  const d = discountLines(lines, { ...options, shipping });
+  const shippingLine = {
+    netKurus: d.shippingNetKurus,
+    vatKurus: vatKurus(d.shippingNetKurus, shipping.vatRate),
+    vatRate: shipping.vatRate,
+  };
+  // Free shipping leaves no shipping line (no 'KDV' line of 0 at the shipping's rate).
+  const amounts = d.shippingNetKurus > 0 ? [...d.lines, shippingLine] : d.lines;
+  const subtotalKurus = d.lines.reduce((s, l) => s + l.listKurus, 0);
+  const discountKurus = d.discounts.reduce((s, x) => s + x.kurus, 0);
   const taxKurus = amounts.reduce((s, l) => s + l.vatKurus, 0);
   return {
     subtotalKurus,
     discountKurus,
+    discounts: d.discounts,
     taxKurus,
-    shippingKurus: SHIPPING_FEE_KURUS,
-    totalKurus: subtotalKurus - discountKurus + taxKurus + SHIPPING_FEE_KURUS,
+    shippingKurus: shipping.kurus,
+    totalKurus: subtotalKurus - discountKurus + taxKurus + shipping.kurus,
     vat: sumByRate(amounts),
+    lines: d.lines,
   };
 }
 
@@ -37,3 +69,7 @@ export function totalsAsStrings(t: OrderTotals) {
     totalAmount: fromKurus(t.totalKurus),
   };
 }
+
+/** Each discount as the wire carries it: GET /api/orders/{orderNumber}'s `discounts`. */
+export const discountsAsStrings = (discounts: AppliedDiscount[]): DiscountView[] =>
+  discounts.map((d) => ({ code: d.code, label: d.label, amount: fromKurus(d.kurus) }));

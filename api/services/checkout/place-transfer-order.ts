@@ -1,7 +1,7 @@
 import type { AppContext } from '../../core/context.ts';
 import type { CheckoutForm, TransferCheckoutAnswer } from '../../schemas/checkout.ts';
 import type { PaymentOptions } from '../../shared/payment-methods.ts';
-import { orderTotals } from '../../shared/totals.ts';
+import { checkoutTotals } from '../promotions/checkout-totals.ts';
 import type { CartOwner } from '../cart/cart-owner.ts';
 import { sendTransferPlacedMails } from '../../mail/bank-transfer-mails.ts';
 import { createOrder } from './create-order.ts';
@@ -27,6 +27,7 @@ export async function placeTransferOrder(
   const lines = await readCartLines(ctx.sql, owner);
   assertCheckoutable(lines);
   const discountPercent = options.bankTransferDiscount;
+  const totals = await checkoutTotals(ctx.sql, { owner, email: form.customerEmail }, lines, discountPercent);
   const orderNumber = newOrderNumber();
   await createOrder(ctx.sql, {
     owner,
@@ -35,7 +36,7 @@ export async function placeTransferOrder(
     provider: null,
     reservationMinutes: ctx.config.BANK_TRANSFER_DAYS * MINUTES_A_DAY,
     status: 'awaiting_payment',
-    started: { orderNumber, lines, totals: orderTotals(lines, discountPercent), discountPercent, paymentToken: null },
+    started: { orderNumber, lines, totals, paymentToken: null },
   });
   // The order stands whether or not the mail goes out now (the outbox retries it).
   await sendTransferPlacedMails(ctx, orderNumber).catch((error: unknown) =>

@@ -1,11 +1,10 @@
 import type { AppContext } from '../../core/context.ts';
 import type { CheckoutAnswer, CheckoutForm } from '../../schemas/checkout.ts';
-import { lineAmounts } from '../../shared/vat.ts';
 import { upstream } from '../../core/errors.ts';
 import type { CartOwner } from '../cart/cart-owner.ts';
 import { paymentProvider } from '../../payments/provider.ts';
 import type { PaymentOrder } from '../../payments/provider-types.ts';
-import { orderTotals } from '../../shared/totals.ts';
+import { checkoutTotals } from '../promotions/checkout-totals.ts';
 import { createOrder, type StartedOrder } from './create-order.ts';
 import { readCartLines } from './cart-lines.ts';
 import { assertCheckoutable } from './checkoutable.ts';
@@ -48,7 +47,8 @@ async function startCardCheckout(
   const provider = paymentProvider(ctx);
   const lines = await readCartLines(ctx.sql, owner);
   assertCheckoutable(lines);
-  const order = { orderNumber: newOrderNumber(), lines, totals: orderTotals(lines), discountPercent: '0' };
+  const totals = await checkoutTotals(ctx.sql, { owner, email: form.customerEmail }, lines);
+  const order = { orderNumber: newOrderNumber(), lines, totals };
   let started;
   try {
     started = await provider.start(paymentOrder(order, form, clientIp, owner));
@@ -82,8 +82,9 @@ export function paymentOrder(
   clientIp: string,
   owner: CartOwner,
 ): PaymentOrder {
-  const items = order.lines.map((line) => {
-    const { netKurus, vatKurus } = lineAmounts(line);
+  const items = order.lines.map((line, i) => {
+    // After its share of the discounts, so the items add up to the total.
+    const { netKurus, vatKurus } = order.totals.lines[i]!;
     return {
       id: line.variantId ? `V${line.variantId}` : `P${line.productId}`,
       name: lineName(line),

@@ -60,8 +60,12 @@ function CheckoutContent({ seller }: Props) {
       </div>
     );
   }
-  // The transfer discount shows as its own line as soon as the buyer picks the transfer.
-  const totals = orderTotals(cart.items, method === 'bank_transfer' ? options.bankTransferDiscount : '0');
+  // The transfer discount shows as its own line as soon as the buyer picks the transfer; the
+  // cart's promotions as the server found them (it prices the order again itself).
+  const totals = orderTotals(cart.items, {
+    discountPercent: method === 'bank_transfer' ? options.bankTransferDiscount : '0',
+    promotions: cart.promotions,
+  });
   return (
     <div className="grid gap-4 lg:grid-cols-[1fr_22rem] lg:gap-8">
       <CheckoutForm cart={cart} totals={totals} seller={seller} payment={{ options, method, onMethod: setChosen }} />

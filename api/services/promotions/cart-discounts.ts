@@ -1,0 +1,22 @@
+import type { Db } from '#db/connection.ts';
+import type { CartItemView, CartView } from '../../schemas/cart.ts';
+import { fromKurus } from '../../shared/money.ts';
+import { discountsAsStrings, orderTotals } from '../../shared/totals.ts';
+import type { CartOwner } from '../cart/cart-owner.ts';
+import { cartPromotions } from './cart-promotions.ts';
+
+/** The cart view's promotions, its code, and its discount lines as the card checkout would take them. */
+export async function cartDiscounts(
+  db: Db,
+  owner: CartOwner,
+  items: CartItemView[],
+): Promise<Pick<CartView, 'promotions' | 'discounts' | 'discountAmount' | 'promotionCode'>> {
+  const { promotions, code } = await cartPromotions(db, { owner }, items);
+  const totals = orderTotals(items, { promotions });
+  return {
+    promotions,
+    discounts: discountsAsStrings(totals.discounts),
+    discountAmount: fromKurus(totals.discountKurus),
+    promotionCode: code,
+  };
+}
