@@ -90,7 +90,12 @@ export function totalsOfOrder(o: {
   return {
     subtotalKurus: toKurus(o.subtotal),
     discountKurus: toKurus(o.discountAmount ?? '0'),
-    discounts: (o.discounts ?? []).map((d) => ({ promotionId: null, code: d.code, label: d.label, kurus: toKurus(d.amount) })),
+    discounts: (o.discounts ?? []).map((d) => ({
+      promotionId: null,
+      code: d.code,
+      label: d.label,
+      kurus: toKurus(d.amount),
+    })),
     shippingKurus: toKurus(o.shippingAmount),
     totalKurus: toKurus(o.totalAmount),
     vat,

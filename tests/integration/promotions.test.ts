@@ -4,6 +4,7 @@ import { backends } from '../helpers/databases.ts';
 import { useShopUnderTest } from '../helpers/shop-under-test.ts';
 import { adminAndCustomerTokens, bearer } from '../helpers/admin-session.ts';
 import { call } from '../helpers/api-calls.ts';
+import { customerToken } from '../helpers/sessions.ts';
 import { createCheckout, insertCart, insertProduct, newSessionId, validForm } from '../helpers/checkout-fixtures.ts';
 import { mailsOf, paySandbox, paymentCallback } from '../helpers/order-flow.ts';
 import { checkInvoices } from '../helpers/ubl-tr.ts';
@@ -11,7 +12,7 @@ import { cancelOrder } from '#api/services/orders/cancel-order.ts';
 import { issueDueInvoices } from '#api/invoices/issue-invoices.ts';
 import { createLocalProvider } from '#api/invoices/local-provider.ts';
 import { PROMOTION_MESSAGES as m } from '#api/schemas/promotions.ts';
-import { toKurus } from '#api/shared/money.ts';
+import { PROMOTION_CODE_LIMIT } from '#api/routes/cart.routes.ts';
 
 // Issue 39, discount codes and cart rules (decisions 0322–0325): the admin's promotions, a code
 // on the cart, the discounts the checkout takes (spread over the lines, lowering the KDV base),
@@ -174,6 +175,45 @@ describe.each(backends)('promotions (%s)', (backend) => {
       });
       const removed = await call(url(), 'DELETE', '/api/cart/promotion', { session });
       expect(removed.json).toMatchObject({ discountAmount: '0.00', discounts: [], promotionCode: null });
+    });
+  });
+
+  describe('what a promotion covers', () => {
+    it('covers the products of its categories with their subcategories, for the buyers of its price groups', async () => {
+      const tag = `${process.pid}-${++codeSeq}`;
+      const [parent] =
+        await sql()`INSERT INTO categories (name, slug) VALUES (${`Aydınlatma ${tag}`}, ${`aydinlatma-${tag}`}) RETURNING id`;
+      const [child] = await sql()`
+        INSERT INTO categories (name, slug, parent_id) VALUES (${`LED ${tag}`}, ${`led-${tag}`}, ${parent!.id}) RETURNING id`;
+      const lamp = await insertProduct(sql(), { basePrice: '80.00' });
+      const cable = await insertProduct(sql(), { basePrice: '20.00' });
+      await sql()`INSERT INTO product_categories (product_id, category_id) VALUES (${lamp}, ${child!.id})`;
+      const [group] =
+        await sql()`INSERT INTO price_groups (name, discount_percent) VALUES (${`Bayi ${tag}`}, 0) RETURNING id`;
+      const code = await create({
+        code: newCode(),
+        kind: 'percent',
+        value: 25,
+        categoryIds: [parent!.id],
+        priceGroupIds: [group!.id],
+      });
+
+      // A guest is in no price group.
+      const guest = await cartWith([{ productId: lamp, quantity: 1 }]);
+      expect((await applyCode(guest, code.code!)).json.message).toBe(m.notForYou);
+
+      const username = `bayi_${tag.replace('-', '_')}`;
+      const token = await customerToken(sql(), username);
+      const [user] =
+        await sql()`UPDATE users SET price_group_id = ${group!.id} WHERE username = ${username} RETURNING id`;
+      await insertCart(sql(), { userId: user!.id }, [
+        { productId: lamp, quantity: 1 },
+        { productId: cable, quantity: 1 },
+      ]);
+      const applied = await call(url(), 'POST', '/api/cart/promotion', { token, body: { code: code.code } });
+      expect(applied.status).toBe(200);
+      // 25 % of the lamp's 80 only: the cable is in no covered category.
+      expect(applied.json).toMatchObject({ totalPrice: '100.00', discountAmount: '20.00' });
     });
   });
 
@@ -394,6 +434,23 @@ describe.each(backends)('promotions (%s)', (backend) => {
       expect(await uses(code.id)).toEqual({ used: 1, reserved: 0 });
       // Another buyer may still use it.
       expect((await checkout(sessions.find((_, i) => answers[i]!.status !== 200)!)).status).toBe(200);
+    });
+  });
+
+  describe('guessing codes', () => {
+    it('is throttled per client address with a Turkish 429, before the code is looked up', async () => {
+      const product = await insertProduct(sql(), { basePrice: '10.00' });
+      const session = await cartWith([{ productId: product, quantity: 1 }]);
+      const good = await create({ code: newCode(), kind: 'amount', value: 1 });
+      let answer = await applyCode(session, 'TAHMIN0');
+      for (let i = 1; answer.status !== 429 && i <= PROMOTION_CODE_LIMIT.max; i++)
+        answer = await applyCode(session, `TAHMIN${i}`);
+      expect(answer).toEqual({
+        status: 429,
+        json: { message: 'Çok fazla istek gönderdiniz. Lütfen biraz sonra tekrar deneyin.' },
+      });
+      // A right code now gets the same answer: the limit gives nothing away.
+      expect((await applyCode(session, good.code!)).status).toBe(429);
     });
   });
 });

@@ -24,7 +24,10 @@ export async function removeCartCode(sql: Db, owner: CartOwner): Promise<CartVie
 }
 
 /** The cart's order was paid or placed (its lines are gone): its code goes with them. */
-export async function forgetCartCode(tx: Tx, buyer: { userId: number | null; sessionId: string | null }): Promise<void> {
+export async function forgetCartCode(
+  tx: Tx,
+  buyer: { userId: number | null; sessionId: string | null },
+): Promise<void> {
   if (buyer.userId !== null) await tx<NoRows>`UPDATE carts SET promotion_id = NULL WHERE user_id = ${buyer.userId}`;
   else if (buyer.sessionId !== null)
     await tx<NoRows>`UPDATE carts SET promotion_id = NULL WHERE session_id = ${buyer.sessionId}`;

@@ -2,7 +2,12 @@ import type { Db } from '#db/connection.ts';
 import { conflict, notFound } from '../../core/errors.ts';
 import { PROMOTION_MESSAGES as m } from '../../schemas/promotions.ts';
 import { formatTRY, toKurus } from '../../shared/money.ts';
-import { reachesMinimum, type CartPromotion, type DiscountableLine, type PromotionKind } from '../../shared/discounts.ts';
+import {
+  reachesMinimum,
+  type CartPromotion,
+  type DiscountableLine,
+  type PromotionKind,
+} from '../../shared/discounts.ts';
 import type { CartOwner } from '../cart/cart-owner.ts';
 
 // Which promotions apply to a buyer's cart now (decision 0324): the automatic rules (no code)
@@ -60,7 +65,7 @@ function readCandidates(db: Db, buyer: BuyerOf, productIds: number[], code: stri
               UNION SELECT c.id FROM categories c JOIN sub ON c.parent_id = sub.id)
             SELECT id FROM sub))) AS covered
     FROM promotions p
-    WHERE p.code IS NULL OR p.code = ${code}::text
+    WHERE (p.code IS NULL AND (p.ends_at IS NULL OR p.ends_at > now())) OR p.code = ${code}::text
     ORDER BY p.id`;
 }
 
@@ -84,7 +89,11 @@ const percentText = (value: string) => Number(value).toLocaleString('tr-TR', { m
 /** The discount's line: what it takes off, and the code when there is one. */
 export function promotionLabel(kind: PromotionKind, value: string, code: string | null): string {
   const what =
-    kind === 'percent' ? `%${percentText(value)} İndirim` : kind === 'amount' ? `${formatTRY(value)} İndirim` : 'Ücretsiz Kargo';
+    kind === 'percent'
+      ? `%${percentText(value)} İndirim`
+      : kind === 'amount'
+        ? `${formatTRY(value)} İndirim`
+        : 'Ücretsiz Kargo';
   return code ? `${what} (${code})` : `Kampanya: ${what}`;
 }
 
@@ -141,7 +150,12 @@ async function cartCode(db: Db, owner: CartOwner): Promise<string | null> {
 }
 
 /** Checks `code` against these lines for this buyer: the reason it does not apply, thrown. */
-export async function assertCodeApplies(db: Db, buyer: BuyerOf, lines: DiscountableLine[], code: string): Promise<number> {
+export async function assertCodeApplies(
+  db: Db,
+  buyer: BuyerOf,
+  lines: DiscountableLine[],
+  code: string,
+): Promise<number> {
   if (lines.length === 0) throw conflict(m.emptyCart);
   const productIds = [...new Set(lines.map((l) => l.productId!))];
   const found = (await readCandidates(db, buyer, productIds, code)).find((c) => c.code === code);
