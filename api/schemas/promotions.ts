@@ -96,7 +96,8 @@ export const promotionFormSchema = z
     // The value's meaning follows the kind: a percentage, an amount, nothing for free shipping.
     const text = typeof f.value === 'number' ? String(f.value) : (f.value ?? '').trim().replace(',', '.');
     const decimal = /^\d{1,10}(\.\d{1,2})?$/.test(text) ? Number(text) : NaN;
-    if (f.kind === 'percent' && !(decimal > 0 && decimal <= 100)) c.addIssue({ code: 'custom', message: m.percent, path: ['value'] });
+    if (f.kind === 'percent' && !(decimal > 0 && decimal <= 100))
+      c.addIssue({ code: 'custom', message: m.percent, path: ['value'] });
     if (f.kind === 'amount' && !(decimal > 0)) c.addIssue({ code: 'custom', message: m.amount, path: ['value'] });
     if (f.startsAt && f.endsAt && Date.parse(f.startsAt) >= Date.parse(f.endsAt))
       c.addIssue({ code: 'custom', message: m.dates, path: ['endsAt'] });

@@ -56,8 +56,7 @@ describe('a discount code in Chromium', () => {
     await cart.getByRole('button', { name: 'Sipariş Ver' }).click();
     await page.waitForURL(/\/checkout$/);
     const summary = page.getByRole('complementary');
-    for (const text of [label, '−₺40,00', '₺72,00'])
-      await summary.getByText(text, { exact: true }).first().waitFor();
+    for (const text of [label, '−₺40,00', '₺72,00']) await summary.getByText(text, { exact: true }).first().waitFor();
     expect(await summary.getByTestId('checkout-total').textContent()).toBe('₺432,00');
 
     await fillCheckoutForm(page);

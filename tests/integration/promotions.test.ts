@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Sql } from '#db/connection.ts';
 import { backends } from '../helpers/databases.ts';
 import { useShopUnderTest } from '../helpers/shop-under-test.ts';
-import { adminAndCustomerTokens, bearer } from '../helpers/admin-session.ts';
+import { adminAndCustomerTokens } from '../helpers/admin-session.ts';
 import { call } from '../helpers/api-calls.ts';
 import { customerToken } from '../helpers/sessions.ts';
 import { createCheckout, insertCart, insertProduct, newSessionId, validForm } from '../helpers/checkout-fixtures.ts';

@@ -156,7 +156,8 @@ export function PromotionDialog({ open, item, onClose, onSaved }: ItemDialogProp
             onChecked={(combinable) => set({ combinable })}
           />
           <p className="mt-1 text-xs text-slate-500">
-            Birleştirilemeyen bir kampanya tek başına uygulanır; alıcıya hangisi daha çok indirim sağlıyorsa o geçerli olur.
+            Birleştirilemeyen bir kampanya tek başına uygulanır; alıcıya hangisi daha çok indirim sağlıyorsa o geçerli
+            olur.
           </p>
         </div>
         <div className="sm:col-span-2">
