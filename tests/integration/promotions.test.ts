@@ -3,7 +3,7 @@ import type { Sql } from '#db/connection.ts';
 import { backends } from '../helpers/databases.ts';
 import { useShopUnderTest } from '../helpers/shop-under-test.ts';
 import { adminAndCustomerTokens } from '../helpers/admin-session.ts';
-import { call } from '../helpers/api-calls.ts';
+import { call, freshIp } from '../helpers/api-calls.ts';
 import { customerToken } from '../helpers/sessions.ts';
 import { createCheckout, insertCart, insertProduct, newSessionId, validForm } from '../helpers/checkout-fixtures.ts';
 import { mailsOf, paySandbox, paymentCallback } from '../helpers/order-flow.ts';
@@ -175,6 +175,32 @@ describe.each(backends)('promotions (%s)', (backend) => {
       });
       const removed = await call(url(), 'DELETE', '/api/cart/promotion', { session });
       expect(removed.json).toMatchObject({ discountAmount: '0.00', discounts: [], promotionCode: null });
+    });
+  });
+
+  describe('a code at sign-up', () => {
+    it("comes along into the customer's cart with the guest's lines", async () => {
+      const product = await insertProduct(sql(), { basePrice: '50.00' });
+      const code = await create({ code: newCode(), kind: 'amount', value: 5 });
+      const session = await cartWith([{ productId: product, quantity: 1 }]);
+      expect((await applyCode(session, code.code!)).status).toBe(200);
+      const tag = `${process.pid}x${++codeSeq}`;
+      const reg = await call(url(), 'POST', '/api/auth/register', {
+        session,
+        ip: freshIp(),
+        body: {
+          username: `kodlu_${tag}`,
+          email: `kodlu_${tag}@ornek.com.tr`,
+          password: 'Gizli-1234',
+          fullName: 'Elif Su',
+          kvkkConsent: true,
+        },
+      });
+      expect(reg.status).toBe(200);
+      expect((await call(url(), 'GET', '/api/cart', { token: reg.json.token })).json).toMatchObject({
+        discountAmount: '5.00',
+        promotionCode: { code: code.code, message: null },
+      });
     });
   });
 
