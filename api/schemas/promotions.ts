@@ -46,6 +46,8 @@ export const PROMOTION_MESSAGES = {
   belowMinimum: (min: string) => `Bu indirim kodu için sepetinizdeki geçerli ürünler en az ${min} tutmalıdır`,
   emptyCart: 'İndirim kodu uygulamak için sepetinize ürün ekleyin',
   ruleEnded: 'Sepetinizdeki bir kampanya artık geçerli değil. Lütfen sepetinizi kontrol edip tekrar deneyin.',
+  nothingToPay:
+    'İndirimlerden sonra ödenecek tutar kalmadığı için kartla ödeme başlatılamaz. Lütfen bizimle iletişime geçin.',
   confirmDelete: 'Bu kampanyayı silmek istediğinize emin misiniz?',
 } as const;
 const m = PROMOTION_MESSAGES;

@@ -384,6 +384,18 @@ describe.each(backends)('promotions (%s)', (backend) => {
       );
     });
 
+    it('refuses a card payment of nothing when the discounts take everything off', async () => {
+      const product = await insertProduct(sql(), { basePrice: '15.00' });
+      const code = await create({ code: newCode(), kind: 'percent', value: 100 });
+      const session = await cartWith([{ productId: product, quantity: 1 }]);
+      expect((await applyCode(session, code.code!)).json).toMatchObject({ discountAmount: '15.00' });
+      const res = await checkout(session);
+      expect([res.status, res.json.message]).toEqual([409, m.nothingToPay]);
+      expect((await sql()`SELECT count(*)::int AS n FROM promotion_uses WHERE promotion_id = ${code.id}`)[0]!.n).toBe(
+        0,
+      );
+    });
+
     it('passes the UBL 2.1 XSD and GİB schematron with discounted lines', async () => {
       const a = await insertProduct(sql(), { basePrice: '10.35', vatRate: 20 });
       const b = await insertProduct(sql(), { basePrice: '7.99', vatRate: 10 });

@@ -1,6 +1,7 @@
 import type { AppContext } from '../../core/context.ts';
 import type { CheckoutAnswer, CheckoutForm } from '../../schemas/checkout.ts';
-import { upstream } from '../../core/errors.ts';
+import { conflict, upstream } from '../../core/errors.ts';
+import { PROMOTION_MESSAGES } from '../../schemas/promotions.ts';
 import type { CartOwner } from '../cart/cart-owner.ts';
 import { paymentProvider } from '../../payments/provider.ts';
 import type { PaymentOrder } from '../../payments/provider-types.ts';
@@ -48,6 +49,8 @@ async function startCardCheckout(
   const lines = await readCartLines(ctx.sql, owner);
   assertCheckoutable(lines);
   const totals = await checkoutTotals(ctx.sql, { owner, email: form.customerEmail }, lines);
+  // A card payment needs an amount: discounts taking everything off leave nothing to charge.
+  if (totals.totalKurus === 0) throw conflict(PROMOTION_MESSAGES.nothingToPay);
   const order = { orderNumber: newOrderNumber(), lines, totals };
   let started;
   try {
