@@ -52,7 +52,7 @@ describe('orderTotals with promotions', () => {
 
   it('lowers each rate’s KDV base by the line’s share: mixed rates 0/1/10/20', () => {
     // 20 TL off 200 TL: 10 %, so each line loses a tenth.
-    const t = orderTotals(mixed, { promotions: [promotion({ kind: 'amount', value: '20.00' })] });
+    const t = orderTotals(mixed, { discounts: [promotion({ kind: 'amount', value: '20.00' })] });
     expect(breakdownAsStrings(t.vat)).toEqual([
       { rate: 20, base: '90.00', vat: '18.00' },
       { rate: 10, base: '45.00', vat: '4.50' },
@@ -67,7 +67,7 @@ describe('orderTotals with promotions', () => {
 
   it('spreads 1 kuruş over 3 lines of different rates and keeps the breakdown exact', () => {
     const lines = [20, 10, 1].map((vatRate, i) => ({ productId: i + 1, price: '0.33', quantity: 1, vatRate }));
-    const t = orderTotals(lines, { promotions: [promotion({ kind: 'amount', value: '0.01' })] });
+    const t = orderTotals(lines, { discounts: [promotion({ kind: 'amount', value: '0.01' })] });
     expect(t.lines.map((l) => l.discountKurus)).toEqual([1, 0, 0]);
     expect(breakdownAsStrings(t.vat)).toEqual([
       { rate: 20, base: '0.32', vat: '0.06' },
@@ -78,7 +78,7 @@ describe('orderTotals with promotions', () => {
 
   it('caps an amount at the lines it covers and leaves the others alone', () => {
     const t = orderTotals(mixed, {
-      promotions: [promotion({ kind: 'amount', value: '500.00', productIds: [2, 3] })],
+      discounts: [promotion({ kind: 'amount', value: '500.00', productIds: [2, 3] })],
     });
     expect(t.discountKurus).toBe(8000);
     expect(t.lines.map((l) => l.netKurus)).toEqual([10000, 0, 0, 2000]);
@@ -87,15 +87,15 @@ describe('orderTotals with promotions', () => {
 
   it('takes a percentage of the covered lines only, and not below the minimum of those lines', () => {
     const tenPercent = promotion({ kind: 'percent', value: '10', productIds: [1], minSubtotal: '100.00' });
-    expect(orderTotals(mixed, { promotions: [tenPercent] }).lines.map((l) => l.discountKurus)).toEqual([1000, 0, 0, 0]);
+    expect(orderTotals(mixed, { discounts: [tenPercent] }).lines.map((l) => l.discountKurus)).toEqual([1000, 0, 0, 0]);
     const tooHigh = { ...tenPercent, minSubtotal: '100.01' };
-    expect(orderTotals(mixed, { promotions: [tooHigh] }).discountKurus).toBe(0);
+    expect(orderTotals(mixed, { discounts: [tooHigh] }).discountKurus).toBe(0);
   });
 
   it('combines the combinable ones, percentages before amounts, then the transfer percentage', () => {
     const t = orderTotals(mixed, {
       discountPercent: '5',
-      promotions: [
+      discounts: [
         promotion({ promotionId: 2, kind: 'amount', value: '18.00', label: 'Tutar' }),
         promotion({ promotionId: 3, kind: 'percent', value: '10', label: 'Yüzde' }),
       ],
@@ -117,9 +117,9 @@ describe('orderTotals with promotions', () => {
       promotion({ promotionId: 3, kind: 'amount', value: '10.00', label: 'B' }),
     ]; // 10 + 10 = 20 TL together
     const alone = promotion({ promotionId: 4, kind: 'percent', value: '12', label: 'C', combinable: false }); // 24 TL
-    expect(orderTotals(mixed, { promotions: [...combinable, alone] }).discounts.map((d) => d.label)).toEqual(['C']);
+    expect(orderTotals(mixed, { discounts: [...combinable, alone] }).discounts.map((d) => d.label)).toEqual(['C']);
     const smaller = { ...alone, value: '9' }; // 18 TL < 20 TL
-    expect(orderTotals(mixed, { promotions: [...combinable, smaller] }).discounts.map((d) => d.label)).toEqual([
+    expect(orderTotals(mixed, { discounts: [...combinable, smaller] }).discounts.map((d) => d.label)).toEqual([
       'A',
       'B',
     ]);
@@ -131,14 +131,12 @@ describe('orderTotals with promotions', () => {
     expect(without.totalKurus).toBe(20000 + 2000 + 500 + 30 + 5000 + 1000);
     const free = orderTotals(mixed, {
       shipping,
-      promotions: [promotion({ kind: 'free_shipping', value: '0', label: 'Kargo' })],
+      discounts: [promotion({ kind: 'free_shipping', value: '0', label: 'Kargo' })],
     });
     expect(free.discounts).toEqual([{ promotionId: 1, code: null, label: 'Kargo', kurus: 5000 }]);
     expect(free.totalKurus).toBe(20000 + 2000 + 500 + 30);
     expect(breakdownAsStrings(free.vat)[0]).toEqual({ rate: 20, base: '100.00', vat: '20.00' });
     // Nothing to take off with shipping at 0: no line.
-    expect(orderTotals(mixed, { promotions: [promotion({ kind: 'free_shipping', value: '0' })] }).discounts).toEqual(
-      [],
-    );
+    expect(orderTotals(mixed, { discounts: [promotion({ kind: 'free_shipping', value: '0' })] }).discounts).toEqual([]);
   });
 });

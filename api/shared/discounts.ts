@@ -47,7 +47,11 @@ export interface ShippingCharge {
 export interface DiscountOptions {
   /** The bank-transfer percentage, taken off each line after the promotions ('0': none). */
   discountPercent?: string;
-  promotions?: CartPromotion[];
+  /**
+   * The promotions that apply to this buyer now (the server finds them; the interface agreed with
+   * the shipping work names this option `discounts`).
+   */
+  discounts?: CartPromotion[];
   shipping?: ShippingCharge;
 }
 
@@ -74,7 +78,7 @@ export interface Discounted {
 export function discountLines(lines: DiscountableLine[], options: DiscountOptions = {}): Discounted {
   const list = lines.map((l) => toKurus(l.price) * l.quantity);
   const shippingKurus = options.shipping?.kurus ?? 0;
-  const best = bestPromotionSet(lines, list, options.promotions ?? [], shippingKurus);
+  const best = bestPromotionSet(lines, list, options.discounts ?? [], shippingKurus);
   const nets = [...best.nets];
   const discounts = [...best.discounts];
   const percent = options.discountPercent ?? '0';

@@ -18,7 +18,7 @@ describe('the contract texts’ goods and prices', () => {
   it('list each discount as its own line, the transfer discount among them (decision 0325)', () => {
     const totals = orderTotals([{ productId: 1, price: '100.00', quantity: 2, vatRate: 20 }], {
       discountPercent: '5',
-      promotions: [code],
+      discounts: [code],
     });
     const data = contractData({
       seller: { name: 'Ankara Elektrik A.Ş.', address: 'Ostim', phone: '0312', email: 'satis@ornek.com.tr' },

@@ -103,7 +103,7 @@ export function totalsOfOrder(o: {
   };
 }
 
-/** The discount's line in every list of totals (order page, checkout, mails, contract). */
+/** The transfer discount's line among the discounts (shared/discounts.ts) in every list of totals. */
 export const DISCOUNT_LABEL = 'Havale / EFT İndirimi';
 
 /** 'KDV (%20)' */

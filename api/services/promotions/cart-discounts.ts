@@ -14,7 +14,7 @@ export async function cartDiscounts(
   const { promotions, code } = await cartPromotions(db, { owner }, items);
   // An empty cart answers as the spec's empty cart, unless a code waits on it.
   if (items.length === 0 && code === null) return {};
-  const totals = orderTotals(items, { promotions });
+  const totals = orderTotals(items, { discounts: promotions });
   return {
     promotions,
     discounts: discountsAsStrings(totals.discounts),

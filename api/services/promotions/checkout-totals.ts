@@ -14,5 +14,5 @@ export async function checkoutTotals(
   discountPercent = '0',
 ): Promise<PricedTotals> {
   const promotions = await checkoutPromotions(db, buyer, lines);
-  return orderTotals(lines, { discountPercent, promotions });
+  return orderTotals(lines, { discountPercent, discounts: promotions });
 }

@@ -58,7 +58,7 @@ export function CartDialog() {
           <div className="flex flex-col gap-3">
             {cart && <PromotionCodeForm cart={cart} disabled={busy} />}
             <TotalsList
-              totals={orderTotals(items, { promotions: cart?.promotions })}
+              totals={orderTotals(items, { discounts: cart?.promotions })}
               totalTestId="cart-total"
               shipping={false}
             />

@@ -64,7 +64,7 @@ function CheckoutContent({ seller }: Props) {
   // cart's promotions as the server found them (it prices the order again itself).
   const totals = orderTotals(cart.items, {
     discountPercent: method === 'bank_transfer' ? options.bankTransferDiscount : '0',
-    promotions: cart.promotions,
+    discounts: cart.promotions,
   });
   return (
     <div className="grid gap-4 lg:grid-cols-[1fr_22rem] lg:gap-8">
