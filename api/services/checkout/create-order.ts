@@ -90,10 +90,7 @@ const ownerIds = (owner: CartOwner) => ({
   sessionId: owner.kind === 'guest' ? owner.sessionId : null,
 });
 
-const orderBuyer = ({ owner, form }: NewOrder) => ({
-  userId: owner.kind === 'user' ? owner.userId : null,
-  email: form.customerEmail,
-});
+const orderBuyer = ({ owner, form }: NewOrder) => ({ userId: ownerIds(owner).userId, email: form.customerEmail });
 
 /** The same inside the caller's transaction (an open-account order, confirmed in it). */
 export async function createOrderIn(tx: Tx, input: NewOrder): Promise<void> {
