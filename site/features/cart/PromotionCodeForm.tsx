@@ -4,6 +4,18 @@ import { errorMessage } from '../../lib/api-client';
 import { toastSuccess } from '../../lib/toast';
 import { applyPromotionCode, removePromotionCode } from './cart-store';
 
+// Decision 0323: a non-combinable promotion stands alone, and the larger discount wins.
+const OUTDONE = 'Sepetinize daha yüksek bir kampanya indirimi uygulandığı için bu kod kullanılmıyor.';
+
+/** The cart's code applies but takes nothing: a larger promotion that does not combine won. */
+function outdone(cart: CartView): boolean {
+  const code = cart.promotionCode;
+  if (!code || code.message) return false;
+  const own = cart.promotions?.find((p) => p.code === code.code);
+  // Free shipping takes nothing while shipping is free: nothing was outdone.
+  return own?.kind !== 'free_shipping' && !cart.discounts?.some((d) => d.code === code.code);
+}
+
 interface Props {
   cart: CartView;
   disabled?: boolean;
@@ -47,6 +59,7 @@ export function PromotionCodeForm({ cart, disabled }: Props) {
               {applied.message}
             </span>
           )}
+          {outdone(cart) && <span className="block text-slate-600">{OUTDONE}</span>}
         </p>
         <button
           type="button"
