@@ -86,8 +86,10 @@ CREATE TABLE carts (
   updated_at timestamp with time zone DEFAULT now() NOT NULL,
   reminded_at timestamp with time zone,
   reminder_token_hash text,
+  promotion_id integer,
   CONSTRAINT carts_pkey PRIMARY KEY (id),
   CONSTRAINT carts_check CHECK (user_id IS NOT NULL OR session_id IS NOT NULL),
+  CONSTRAINT carts_promotion_id_fkey FOREIGN KEY (promotion_id) REFERENCES promotions(id) ON DELETE SET NULL,
   CONSTRAINT carts_reminder_token_hash_key UNIQUE (reminder_token_hash),
   CONSTRAINT carts_session_id_key UNIQUE (session_id),
   CONSTRAINT carts_user_id_fkey FOREIGN KEY (user_id) REFERENCES users(id) ON DELETE CASCADE,
@@ -346,6 +348,19 @@ CREATE TABLE mail_outbox (
 );
 CREATE INDEX mail_outbox_due ON public.mail_outbox USING btree (next_attempt_at) WHERE ((sent_at IS NULL) AND (given_up_at IS NULL));
 
+CREATE TABLE order_discounts (
+  order_id integer NOT NULL,
+  position smallint NOT NULL,
+  promotion_id integer,
+  code text,
+  label text NOT NULL,
+  amount numeric(12,2) NOT NULL,
+  CONSTRAINT order_discounts_pkey PRIMARY KEY (order_id, "position"),
+  CONSTRAINT order_discounts_amount_check CHECK (amount > 0::numeric),
+  CONSTRAINT order_discounts_order_id_fkey FOREIGN KEY (order_id) REFERENCES orders(id) ON DELETE CASCADE,
+  CONSTRAINT order_discounts_promotion_id_fkey FOREIGN KEY (promotion_id) REFERENCES promotions(id) ON DELETE SET NULL
+);
+
 CREATE TABLE order_items (
   id integer GENERATED ALWAYS AS IDENTITY NOT NULL,
   order_id integer NOT NULL,
@@ -489,7 +504,9 @@ CREATE TABLE orders (
   shipping_vat_amount numeric(12,2) DEFAULT 0 NOT NULL,
   delivery text DEFAULT 'ship'::text NOT NULL,
   shipping_carrier text,
+  shipping_discount_amount numeric(12,2) DEFAULT 0 NOT NULL,
   CONSTRAINT orders_pkey PRIMARY KEY (id),
+  CONSTRAINT orders_check CHECK (shipping_discount_amount >= 0::numeric AND shipping_discount_amount <= shipping_amount),
   CONSTRAINT orders_contract_consent_check CHECK (contract_consent),
   CONSTRAINT orders_delivery_check CHECK (delivery = ANY (ARRAY['ship'::text, 'pickup'::text])),
   CONSTRAINT orders_discount_amount_check CHECK (discount_amount >= 0::numeric),
@@ -758,6 +775,52 @@ CREATE INDEX products_list_featured_idx ON public.products USING btree (is_featu
 CREATE INDEX products_list_name_idx ON public.products USING btree (name_sort, id) WHERE is_active;
 CREATE INDEX products_list_price_idx ON public.products USING btree (effective_price, id) INCLUDE (name_sort, is_featured, created_at) WHERE is_active;
 CREATE INDEX products_search_trgm_idx ON public.products USING gin (search_text gin_trgm_ops) WHERE is_active;
+
+CREATE TABLE promotion_uses (
+  promotion_id integer NOT NULL,
+  order_id integer NOT NULL,
+  user_id integer,
+  email_lower text NOT NULL,
+  used_at timestamp with time zone,
+  created_at timestamp with time zone DEFAULT now() NOT NULL,
+  CONSTRAINT promotion_uses_pkey PRIMARY KEY (promotion_id, order_id),
+  CONSTRAINT promotion_uses_order_id_fkey FOREIGN KEY (order_id) REFERENCES orders(id) ON DELETE CASCADE,
+  CONSTRAINT promotion_uses_promotion_id_fkey FOREIGN KEY (promotion_id) REFERENCES promotions(id) ON DELETE CASCADE,
+  CONSTRAINT promotion_uses_user_id_fkey FOREIGN KEY (user_id) REFERENCES users(id) ON DELETE SET NULL
+);
+CREATE INDEX promotion_uses_email_idx ON public.promotion_uses USING btree (promotion_id, email_lower);
+CREATE INDEX promotion_uses_order_idx ON public.promotion_uses USING btree (order_id);
+CREATE INDEX promotion_uses_user_idx ON public.promotion_uses USING btree (promotion_id, user_id) WHERE (user_id IS NOT NULL);
+
+CREATE TABLE promotions (
+  id integer GENERATED ALWAYS AS IDENTITY NOT NULL,
+  code text,
+  kind text NOT NULL,
+  value numeric(12,2) DEFAULT 0 NOT NULL,
+  min_subtotal numeric(12,2) DEFAULT 0 NOT NULL,
+  starts_at timestamp with time zone,
+  ends_at timestamp with time zone,
+  usage_limit integer,
+  per_customer_limit integer,
+  category_ids integer[] DEFAULT '{}'::integer[] NOT NULL,
+  product_ids integer[] DEFAULT '{}'::integer[] NOT NULL,
+  price_group_ids integer[] DEFAULT '{}'::integer[] NOT NULL,
+  combinable boolean DEFAULT false NOT NULL,
+  created_at timestamp with time zone DEFAULT now() NOT NULL,
+  updated_at timestamp with time zone DEFAULT now() NOT NULL,
+  CONSTRAINT promotions_pkey PRIMARY KEY (id),
+  CONSTRAINT promotions_check CHECK (kind <> 'percent'::text OR value > 0::numeric AND value <= 100::numeric),
+  CONSTRAINT promotions_check1 CHECK (kind <> 'amount'::text OR value > 0::numeric),
+  CONSTRAINT promotions_check2 CHECK (starts_at IS NULL OR ends_at IS NULL OR starts_at < ends_at),
+  CONSTRAINT promotions_code_check CHECK (code IS NULL OR code ~ '^[A-Z0-9_-]{3,40}$'::text),
+  CONSTRAINT promotions_code_key UNIQUE (code),
+  CONSTRAINT promotions_kind_check CHECK (kind = ANY (ARRAY['percent'::text, 'amount'::text, 'free_shipping'::text])),
+  CONSTRAINT promotions_min_subtotal_check CHECK (min_subtotal >= 0::numeric),
+  CONSTRAINT promotions_per_customer_limit_check CHECK (per_customer_limit > 0),
+  CONSTRAINT promotions_usage_limit_check CHECK (usage_limit > 0),
+  CONSTRAINT promotions_value_check CHECK (value >= 0::numeric)
+);
+CREATE INDEX promotions_automatic_idx ON public.promotions USING btree (id) WHERE (code IS NULL);
 
 CREATE TABLE quote_events (
   id integer GENERATED ALWAYS AS IDENTITY NOT NULL,

@@ -51,6 +51,7 @@ export interface Tables {
     updated_at: Date;
     reminded_at: Date | null;
     reminder_token_hash: string | null;
+    promotion_id: number | null;
   };
   catalogs: {
     id: number;
@@ -208,6 +209,14 @@ export interface Tables {
     sent_at: Date | null;
     given_up_at: Date | null;
   };
+  order_discounts: {
+    order_id: number;
+    position: number;
+    promotion_id: number | null;
+    code: string | null;
+    label: string;
+    amount: string;
+  };
   order_items: {
     id: number;
     order_id: number;
@@ -318,6 +327,7 @@ export interface Tables {
     shipping_vat_amount: string;
     delivery: string;
     shipping_carrier: string | null;
+    shipping_discount_amount: string;
   };
   pages: {
     slug: string;
@@ -452,6 +462,31 @@ export interface Tables {
     length_cm: string | null;
     height_cm: string | null;
     compare_at_price: string | null;
+  };
+  promotion_uses: {
+    promotion_id: number;
+    order_id: number;
+    user_id: number | null;
+    email_lower: string;
+    used_at: Date | null;
+    created_at: Date;
+  };
+  promotions: {
+    id: number;
+    code: string | null;
+    kind: string;
+    value: string;
+    min_subtotal: string;
+    starts_at: Date | null;
+    ends_at: Date | null;
+    usage_limit: number | null;
+    per_customer_limit: number | null;
+    category_ids: number[];
+    product_ids: number[];
+    price_group_ids: number[];
+    combinable: boolean;
+    created_at: Date;
+    updated_at: Date;
   };
   quote_events: {
     id: number;

@@ -51,6 +51,7 @@ type OrderRow = Row<
   | 'shipping_amount'
   | 'shipping_vat_rate'
   | 'shipping_vat_amount'
+  | 'shipping_discount_amount'
   | 'total_amount'
   | 'payment_method'
   | 'carrier'
@@ -66,8 +67,8 @@ export async function loadOrderForInvoice(sql: Db, orderId: number): Promise<Ord
   const [order] = await sql<OrderRow[]>`
     SELECT id, order_number, created_at, paid_at, invoice_type, identity_number, company_name, tax_number, tax_office,
       customer_name, customer_email, customer_phone, billing_address, billing_district, billing_city, billing_postal_code,
-      subtotal, discount_amount, tax_amount, shipping_amount, shipping_vat_rate, shipping_vat_amount, total_amount,
-      payment_method, carrier
+      subtotal, discount_amount, tax_amount, shipping_amount, shipping_vat_rate, shipping_vat_amount,
+      shipping_discount_amount, total_amount, payment_method, carrier
     FROM orders WHERE id = ${orderId}`;
   if (!order) return null;
   const items = await sql<
@@ -87,23 +88,36 @@ export async function loadOrderForInvoice(sql: Db, orderId: number): Promise<Ord
   }));
   const shippingKurus = toKurus(order.shipping_amount);
   if (shippingKurus > 0)
-    lines.push(shippingLine(shippingKurus, toKurus(order.shipping_vat_amount), order.shipping_vat_rate));
+    lines.push(
+      shippingLine(
+        { listKurus: shippingKurus, discountKurus: toKurus(order.shipping_discount_amount) },
+        toKurus(order.shipping_vat_amount),
+        order.shipping_vat_rate,
+      ),
+    );
   const [shipped] = await sql<Row<'order_status_history', 'created_at'>[]>`
     SELECT created_at FROM order_status_history WHERE order_id = ${orderId} AND to_status = 'shipped'
     ORDER BY created_at DESC LIMIT 1`;
   return { order, lines, shippedAt: shipped ? new Date(shipped.created_at) : null };
 }
 
-/** The shipping charge as a line, with the net and KDV the order stored (decision 0315). */
-export function shippingLine(netKurus: number, vatKurus: number, vatRate: number): InvoiceLine {
+/**
+ * The shipping charge as a line, with the KDV the order stored (decision 0315) on what a
+ * free-shipping promotion left of it (migration 0197).
+ */
+export function shippingLine(
+  charge: { listKurus: number; discountKurus: number },
+  vatKurus: number,
+  vatRate: number,
+): InvoiceLine {
   return {
     name: 'Kargo',
     quantity: 1,
     unit: 'adet',
-    unitPriceKurus: netKurus,
-    listKurus: netKurus,
-    discountKurus: 0,
-    netKurus,
+    unitPriceKurus: charge.listKurus,
+    listKurus: charge.listKurus,
+    discountKurus: charge.discountKurus,
+    netKurus: charge.listKurus - charge.discountKurus,
     vatRate,
     vatKurus,
   };

@@ -16,7 +16,7 @@ import { sellerInfo } from '../services/settings/shop-settings.ts';
 import { mailAddress } from './mailer.ts';
 import { deliverMail } from './outbox.ts';
 import { placeLine } from '../schemas/addresses.ts';
-import { breakdownFromStrings, DISCOUNT_LABEL, vatLabel } from '../shared/vat.ts';
+import { breakdownFromStrings, vatLabel } from '../shared/vat.ts';
 import { formatDate, formatNumericDateTimeSeconds } from '../shared/date-format.ts';
 
 /** After a confirmed payment: the confirmation (with the contract as agreed) to the buyer, a notice to company_email. */
@@ -54,7 +54,7 @@ export function summary(order: OrderView): string[] {
     ),
     '',
     `Ara toplam: ${formatTRY(order.subtotal)}`,
-    ...(toKurus(order.discountAmount) > 0 ? [`${DISCOUNT_LABEL}: −${formatTRY(order.discountAmount)}`] : []),
+    ...order.discounts.map((d) => `${d.label}: −${formatTRY(d.amount)}`),
     ...order.vatBreakdown.map((v) => `${vatLabel(v.rate)}: ${formatTRY(v.vat)}`),
     `Kargo: ${shippingLabel(order.shippingAmount)}`,
     `Toplam: ${formatTRY(order.totalAmount)}`,
@@ -89,7 +89,7 @@ export function orderContract(order: OrderView, seller: ContractSeller) {
       postalCode: order.shippingPostalCode,
     },
     subtotalKurus: toKurus(order.subtotal),
-    discountKurus: toKurus(order.discountAmount),
+    discounts: order.discounts.map((d) => ({ label: d.label, kurus: toKurus(d.amount) })),
     vat: breakdownFromStrings(order.vatBreakdown),
     shippingKurus: toKurus(order.shippingAmount),
     totalKurus: toKurus(order.totalAmount),

@@ -2,10 +2,19 @@ import type { H3 } from 'h3';
 import { idParam } from '../http/params.ts';
 import type { AppContext } from '../core/context.ts';
 import { readJson } from '../http/body.ts';
+import { clientIp } from '../http/client-ip.ts';
+import { tooMany } from '../core/errors.ts';
+import { withinLimit, type Limit } from '../core/rate-limit.ts';
 import { addCartItemSchema, CART_MESSAGES, updateCartItemSchema } from '../schemas/cart.ts';
 import { cartOwnerOf } from '../services/cart/cart-owner.ts';
 import { readCart } from '../services/cart/cart-view.ts';
+import { cartPromotionSchema } from '../schemas/promotions.ts';
+import { applyCartCode, removeCartCode } from '../services/promotions/cart-code.ts';
 import { addCartItem, clearCart, removeCartItem, setCartItemQuantity } from '../services/cart/cart-items.ts';
+
+// A code is a key to a discount, so trying codes is throttled per client address: far above what
+// a buyer types, far below what guessing needs.
+export const PROMOTION_CODE_LIMIT: Limit = { name: 'promotion-code-ip', max: 60, windowMs: 10 * 60_000 };
 
 /** The cart of the customer (bearer token) or of the guest session (X-Session-ID). Every change answers the new cart. */
 export function cartRoutes(app: H3, ctx: AppContext) {
@@ -27,6 +36,15 @@ export function cartRoutes(app: H3, ctx: AppContext) {
     const owner = await cartOwnerOf(event, ctx);
     return removeCartItem(ctx.sql, owner, idParam(event, CART_MESSAGES.itemNotFound));
   });
+
+  // Issue 39: the cart's discount code.
+  app.post('/api/cart/promotion', async (event) => {
+    const owner = await cartOwnerOf(event, ctx);
+    if (!(await withinLimit(ctx.rateLimits, PROMOTION_CODE_LIMIT, clientIp(event, ctx.config.proxyTrust))))
+      throw tooMany();
+    return applyCartCode(ctx.sql, owner, (await readJson(event, cartPromotionSchema)).code);
+  });
+  app.delete('/api/cart/promotion', async (event) => removeCartCode(ctx.sql, await cartOwnerOf(event, ctx)));
 
   app.post('/api/cart/clear', async (event) => clearCart(ctx.sql, await cartOwnerOf(event, ctx)));
 }

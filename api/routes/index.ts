@@ -33,6 +33,7 @@ import { adminImageUploadRoutes } from './admin/image-uploads.routes.ts';
 import { adminPriceGroupRoutes } from './admin/price-groups.routes.ts';
 import { adminTradeRoutes } from './admin/trade.routes.ts';
 import { adminQuoteRoutes } from './admin/quotes.routes.ts';
+import { adminPromotionRoutes } from './admin/promotions.routes.ts';
 import { adminOpenAccountRoutes } from './admin/open-account.routes.ts';
 import { accountStatementRoutes } from './account-statement.routes.ts';
 import { metricsRoutes } from './metrics.routes.ts';
@@ -84,6 +85,7 @@ export function mountRoutes(app: H3, ctx: AppContext) {
   adminTradeRoutes(app, ctx);
   adminStockAlertRoutes(app, ctx);
   adminQuoteRoutes(app, ctx);
+  adminPromotionRoutes(app, ctx);
   adminOpenAccountRoutes(app, ctx);
   metricsRoutes(app, ctx);
   catalogueFileRoutes(app, ctx);

@@ -1,4 +1,7 @@
 // Without zod: the storefront's header and cart store import this on every page (JavaScript budget).
+import type { CartPromotion } from '../shared/discounts.ts';
+import type { DiscountView } from '../shared/totals.ts';
+
 // The cart as the API answers it (the storefront spec's entities), shared by the cart service and the islands.
 export interface CartItemView {
   id: number;
@@ -36,6 +39,16 @@ export interface CartView {
   totalItems: number;
   /** Sum of the line totals, without KDV. */
   totalPrice: string;
+  /**
+   * The promotions that apply to this cart now (issue 39): the checkout island prices the order
+   * with them and the chosen payment method as the server will (shared/discounts.ts).
+   */
+  promotions?: CartPromotion[];
+  /** Each discount off these lines, and their sum; totalPrice stays the lines before them. */
+  discounts?: DiscountView[];
+  discountAmount?: string;
+  /** The code the buyer applied and, when it does not apply now, why not. */
+  promotionCode?: { code: string; message: string | null } | null;
 }
 
 export const emptyCart = (): CartView => ({ items: [], totalItems: 0, totalPrice: '0.00' });

@@ -1,6 +1,7 @@
 import type { PaymentMethod } from '../shared/payment-methods.ts';
 import type { DeliveryMethod } from './shipping.ts';
 import type { VatBreakdownLine } from '../shared/vat.ts';
+import type { DiscountView } from '../shared/totals.ts';
 import type { InvoiceSummary } from './invoice.ts';
 import type { InvoiceType } from './checkout.ts';
 import type { BankAccount } from '../shared/payment-methods.ts';
@@ -26,8 +27,10 @@ export interface OrderView {
   totalAmount: string;
   /** The lines at list price. */
   subtotal: string;
-  /** The bank-transfer discount off the subtotal, before KDV ('0.00' for none). */
+  /** Every discount off the subtotal, before KDV ('0.00' for none): the sum of `discounts`. */
   discountAmount: string;
+  /** Each discount as its own line (a code, an automatic rule, the transfer discount), in the order taken. */
+  discounts: DiscountView[];
   /** The sum of vatBreakdown's KDV amounts. */
   taxAmount: string;
   /** One entry per KDV rate present, highest first. */

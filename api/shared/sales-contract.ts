@@ -1,5 +1,5 @@
 import { formatTRY, fromKurus } from './money.ts';
-import { DISCOUNT_LABEL, vatLabel, type VatLine } from './vat.ts';
+import { vatLabel, type VatLine } from './vat.ts';
 import { placeLine } from '../schemas/addresses.ts';
 import { shippingLabel } from './shipping.ts';
 import type { LegalSection, LegalSource } from './legal-markdown.ts';
@@ -34,8 +34,8 @@ export interface ContractData {
   shippingAddress: string;
   lines: { name: string; quantity: number; unit: string; totalPrice: string }[];
   subtotalKurus: number;
-  /** The transfer discount, before KDV (0 for none). */
-  discountKurus: number;
+  /** Each discount, before KDV, as its own line (none: []). */
+  discounts: ContractDiscount[];
   /** KDV per rate present, highest first. */
   vat: VatLine[];
   /** The shipping charge net of KDV (its KDV is in vat); 0 for free. */
@@ -43,6 +43,11 @@ export interface ContractData {
   totalKurus: number;
   orderNumber?: string;
   date?: Date;
+}
+
+interface ContractDiscount {
+  label: string;
+  kurus: number;
 }
 
 interface Address {
@@ -65,7 +70,7 @@ export interface ContractInput {
   shipping: Address;
   items: { productName: string; variantName: string | null; quantity: number; unit: string; totalPrice: string }[];
   subtotalKurus: number;
-  discountKurus?: number;
+  discounts?: ContractDiscount[];
   vat: VatLine[];
   shippingKurus?: number;
   totalKurus: number;
@@ -97,7 +102,7 @@ export function contractData(input: ContractInput): ContractData {
       totalPrice: i.totalPrice,
     })),
     subtotalKurus: input.subtotalKurus,
-    discountKurus: input.discountKurus ?? 0,
+    discounts: input.discounts ?? [],
     vat: input.vat,
     shippingKurus: input.shippingKurus ?? 0,
     totalKurus: input.totalKurus,
@@ -144,7 +149,7 @@ function goods(d: ContractData): LegalSection {
   const body = d.lines.map((l) => `${l.name} – ${l.quantity} ${l.unit} – ${formatTRY(l.totalPrice)}`);
   body.push(
     `Ara toplam: ${formatTRY(fromKurus(d.subtotalKurus))}`,
-    ...(d.discountKurus ? [`${DISCOUNT_LABEL}: −${formatTRY(fromKurus(d.discountKurus))}`] : []),
+    ...d.discounts.map((x) => `${x.label}: −${formatTRY(fromKurus(x.kurus))}`),
     ...d.vat.map((v) => `${vatLabel(v.rate)}: ${formatTRY(fromKurus(v.vatKurus))}`),
     `Kargo: ${shippingLabel(fromKurus(d.shippingKurus))}`,
     `Toplam (KDV dahil): ${formatTRY(fromKurus(d.totalKurus))}`,

@@ -1,40 +1,63 @@
 import { fromKurus } from './money.ts';
-import { discountedLineAmounts, sumByRate, type OrderTotals, type PricedLine } from './vat.ts';
-import { NO_SHIPPING, shippingAmounts, type ShippingCharge } from './shipping.ts';
+import { sumByRate, type OrderTotals, type PricedLine } from './vat.ts';
+import {
+  discountLines,
+  type AppliedDiscount,
+  type DiscountableLine,
+  type DiscountedLine,
+  type DiscountOptions,
+} from './discounts.ts';
+import { NO_SHIPPING, shippingAmounts } from './shipping.ts';
 
 // An order's totals, computed in integer kuruş. The server prices every order with it; the
 // cart and the checkout island show the same figures before the order is sent (pure, no server imports).
 
 export type { OrderTotals, PricedLine };
 
-export interface TotalsOptions {
-  /** A percentage off each line (the transfer discount), '0' for none. */
-  discountPercent?: string;
-  /** The server's shipping charge, net of KDV (none: free, as before rates existed). */
-  shipping?: ShippingCharge;
+export interface DiscountView {
+  code: string | null;
+  label: string;
+  amount: string;
+}
+
+/** What orderTotals takes besides the lines: the transfer percentage, the promotions, the shipping charge. */
+export type TotalsOptions = DiscountOptions;
+
+/** The totals with each line's amounts after its discounts (what the order's lines store). */
+export interface PricedTotals extends OrderTotals {
+  lines: DiscountedLine[];
+  /** What is left to pay of the shipping charge (0 with free shipping) and its KDV. */
+  shippingLine: { netKurus: number; vatKurus: number };
 }
 
 /**
- * Net subtotal at list price, the discount (a percentage off each line, rounded per line;
- * the transfer discount), each line's KDV on its discounted net (rounded per line) summed per
- * rate, plus the shipping charge with its KDV (api/shared/shipping.ts) in the same sums.
+ * Net subtotal at list price, the discounts (shared/discounts.ts: promotions spread over the
+ * lines they cover, then the transfer percentage per line), each line's KDV on its discounted
+ * net (rounded per line) summed per rate, plus the server's shipping charge (net, with its KDV
+ * at its rate, api/shared/shipping.ts; free shipping takes it off as a discount).
  */
-export function orderTotals(lines: PricedLine[], options: TotalsOptions = {}): OrderTotals {
-  const { discountPercent = '0', shipping = NO_SHIPPING } = options;
-  const amounts = lines.map((l) => ({ ...discountedLineAmounts(l, discountPercent), vatRate: l.vatRate }));
-  const subtotalKurus = amounts.reduce((s, l) => s + l.listKurus, 0);
-  const discountKurus = amounts.reduce((s, l) => s + l.discountKurus, 0);
-  // A free delivery adds no line, so an order without shipping keeps its breakdown as before.
-  const charged = shipping.kurus > 0 ? [{ ...shippingAmounts(shipping), vatRate: shipping.vatRate }] : [];
-  const taxed = [...amounts, ...charged];
-  const taxKurus = taxed.reduce((s, l) => s + l.vatKurus, 0);
+export function orderTotals(lines: DiscountableLine[], options: TotalsOptions = {}): PricedTotals {
+  const shipping = options.shipping ?? NO_SHIPPING;
+  const d = discountLines(lines, { ...options, shipping });
+  const shippingLine = {
+    ...shippingAmounts({ kurus: d.shippingNetKurus, vatRate: shipping.vatRate }),
+    vatRate: shipping.vatRate,
+  };
+  // Free shipping leaves no shipping line (no 'KDV' line of 0 at the shipping's rate).
+  const amounts = d.shippingNetKurus > 0 ? [...d.lines, shippingLine] : d.lines;
+  const subtotalKurus = d.lines.reduce((s, l) => s + l.listKurus, 0);
+  const discountKurus = d.discounts.reduce((s, x) => s + x.kurus, 0);
+  const taxKurus = amounts.reduce((s, l) => s + l.vatKurus, 0);
   return {
     subtotalKurus,
     discountKurus,
+    discounts: d.discounts,
     taxKurus,
     shippingKurus: shipping.kurus,
     totalKurus: subtotalKurus - discountKurus + taxKurus + shipping.kurus,
-    vat: sumByRate(taxed),
+    vat: sumByRate(amounts),
+    lines: d.lines,
+    shippingLine: { netKurus: shippingLine.netKurus, vatKurus: shippingLine.vatKurus },
   };
 }
 
@@ -48,3 +71,7 @@ export function totalsAsStrings(t: OrderTotals) {
     totalAmount: fromKurus(t.totalKurus),
   };
 }
+
+/** Each discount as the wire carries it: GET /api/orders/{orderNumber}'s `discounts`. */
+export const discountsAsStrings = (discounts: AppliedDiscount[]): DiscountView[] =>
+  discounts.map((d) => ({ code: d.code, label: d.label, amount: fromKurus(d.kurus) }));

@@ -33,22 +33,6 @@ export function lineAmounts(line: PricedLine): LineAmounts {
   return { netKurus, vatKurus: vatKurus(netKurus, line.vatRate) };
 }
 
-/**
- * A line with a percentage off (the transfer discount): the discount is taken off the line's
- * list amount, rounded half-up to the kuruş, and the KDV is computed on what is left, so the
- * discount lowers the KDV base as a discount on the invoice does. 0 % gives lineAmounts.
- */
-export function discountedLineAmounts(
-  line: PricedLine,
-  discountPercent: string,
-): LineAmounts & { listKurus: number; discountKurus: number } {
-  const listKurus = toKurus(line.price) * line.quantity;
-  // The same half-up percentage as the KDV's.
-  const discountKurus = vatKurus(listKurus, discountPercent);
-  const netKurus = listKurus - discountKurus;
-  return { listKurus, discountKurus, netKurus, vatKurus: vatKurus(netKurus, line.vatRate) };
-}
-
 export interface VatLine {
   rate: number;
   baseKurus: number;
@@ -70,8 +54,10 @@ export function sumByRate(lines: (LineAmounts & { vatRate: number })[]): VatLine
 export interface OrderTotals {
   /** The lines at list price, before any discount. */
   subtotalKurus: number;
-  /** The transfer discount off the subtotal, before KDV (0 for none); the KDV bases are net of it. */
+  /** All discounts off the subtotal, before KDV (0 for none); the KDV bases are net of them. */
   discountKurus: number;
+  /** Each discount, in the order taken (shared/discounts.ts); their kuruş sum to discountKurus. */
+  discounts: { promotionId: number | null; code: string | null; label: string; kurus: number }[];
   taxKurus: number;
   shippingKurus: number;
   totalKurus: number;
@@ -95,6 +81,7 @@ export const breakdownFromStrings = (vat: VatBreakdownLine[]): VatLine[] =>
 export function totalsOfOrder(o: {
   subtotal: string;
   discountAmount?: string;
+  discounts?: { code: string | null; label: string; amount: string }[];
   shippingAmount: string;
   totalAmount: string;
   vatBreakdown: VatBreakdownLine[];
@@ -103,6 +90,12 @@ export function totalsOfOrder(o: {
   return {
     subtotalKurus: toKurus(o.subtotal),
     discountKurus: toKurus(o.discountAmount ?? '0'),
+    discounts: (o.discounts ?? []).map((d) => ({
+      promotionId: null,
+      code: d.code,
+      label: d.label,
+      kurus: toKurus(d.amount),
+    })),
     shippingKurus: toKurus(o.shippingAmount),
     totalKurus: toKurus(o.totalAmount),
     vat,
@@ -110,7 +103,7 @@ export function totalsOfOrder(o: {
   };
 }
 
-/** The discount's line in every list of totals (order page, checkout, mails, contract). */
+/** The transfer discount's line among the discounts (shared/discounts.ts) in every list of totals. */
 export const DISCOUNT_LABEL = 'Havale / EFT İndirimi';
 
 /** 'KDV (%20)' */

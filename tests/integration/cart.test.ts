@@ -125,6 +125,11 @@ describe.each(backends)('the cart (%s)', (backend) => {
       ],
       totalItems: 5,
       totalPrice: '311.70',
+      // Issue 39: no promotion applies.
+      promotions: [],
+      discounts: [],
+      discountAmount: '0.00',
+      promotionCode: null,
     });
   });
 

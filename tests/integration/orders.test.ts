@@ -39,6 +39,7 @@ describe.each(backends)('GET /api/orders/{orderNumber} (%s)', (backend) => {
       totalAmount: '935.76',
       subtotal: '779.80',
       discountAmount: '0.00',
+      discounts: [],
       taxAmount: '155.96',
       vatBreakdown: [{ rate: 20, base: '779.80', vat: '155.96' }],
       shippingAmount: '0.00',

@@ -6,7 +6,7 @@ import type { Row } from '#db/tables.ts';
 /**
  * At login or registration the guest cart moves into the customer's cart: the same
  * product and variant add up, capped at the stock (a line a quote locks keeps its quantity);
- * lines no longer sold are dropped.
+ * lines no longer sold are dropped; the guest's discount code comes along when the customer's cart has none.
  * The guest cart is removed, so the session starts empty after logout.
  */
 export async function mergeGuestCart(sql: Sql, sessionId: string, userId: number): Promise<void> {
@@ -30,6 +30,10 @@ export async function mergeGuestCart(sql: Sql, sessionId: string, userId: number
         (SELECT coalesce(v.stock_quantity, p.stock_quantity) FROM products p
          LEFT JOIN product_variants v ON v.id = excluded.variant_id WHERE p.id = excluded.product_id))
       WHERE NOT ${priceLocked(tx, 'cart_items')}`;
+    // The guest's discount code comes along unless the customer's cart has one (issue 39).
+    await tx<NoRows>`
+      UPDATE carts SET promotion_id = coalesce(promotion_id, (SELECT promotion_id FROM carts WHERE id = ${guest.id}))
+      WHERE id = ${userCartId}`;
     await tx<NoRows>`DELETE FROM carts WHERE id = ${guest.id}`;
   });
 }

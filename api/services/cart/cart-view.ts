@@ -6,6 +6,7 @@ import type { Db } from '#db/connection.ts';
 import { findCartId, touchCart } from './carts.ts';
 import { quoteNumber } from '../../schemas/quotes.ts';
 import { cartLine, cartLinesOf, type CartLineRow } from './cart-lines.ts';
+import { cartDiscounts } from '../promotions/cart-discounts.ts';
 
 /**
  * The cart as GET /api/cart answers it. Prices come from the catalogue now, never
@@ -64,5 +65,5 @@ export async function cartViewOf(sql: Db, owner: CartOwner): Promise<CartView> {
       ...(line.quoteId === null ? {} : { quote: { id: line.quoteId, number: quoteNumber(line.quoteId) } }),
     };
   });
-  return { items, totalItems, totalPrice: fromKurus(totalKurus) };
+  return { items, totalItems, totalPrice: fromKurus(totalKurus), ...(await cartDiscounts(sql, owner, items)) };
 }

@@ -2,8 +2,7 @@ import type { Db, NoRows, Sql, Tx } from '#db/connection.ts';
 import type { Row } from '#db/tables.ts';
 import type { CheckoutForm } from '../../schemas/checkout.ts';
 import { fromKurus } from '../../shared/money.ts';
-import { discountedLineAmounts } from '../../shared/vat.ts';
-import type { OrderTotals } from '../../shared/totals.ts';
+import type { PricedTotals } from '../../shared/totals.ts';
 import { cancelPendingOrder } from '../orders/cancel-order.ts';
 import { CONSENT_TEXT_VERSION } from '../accounts/consents.ts';
 import { conflict } from '../../core/errors.ts';
@@ -12,8 +11,9 @@ import type { CartOwner } from '../cart/cart-owner.ts';
 import type { CheckoutLine } from './cart-lines.ts';
 import { lineName } from '../../shared/line-name.ts';
 import { noteQuotedOrder } from '../quotes/quote-order.ts';
-import { shippingAmounts } from '../../shared/shipping.ts';
 import type { CheckoutShipping } from '../shipping/cart-shipping.ts';
+import { recordOrderDiscounts } from '../promotions/promotion-uses.ts';
+import { forgetCartCode } from '../promotions/cart-code.ts';
 
 // The order is stored by place_pending_order() and the buyer locked by lock_checkout_buyer() (db/README.md,
 // "Checkout"). Its stock updates fire products_derive, products_listed_change,
@@ -32,9 +32,8 @@ const REPLACED_NOTE = 'Aynı sepet için yeni bir ödeme başlatıldı; stok ser
 export interface StartedOrder {
   orderNumber: string;
   lines: CheckoutLine[];
-  totals: OrderTotals;
-  /** The percentage the totals took off each line (the transfer discount), '0' for none. */
-  discountPercent: string;
+  /** Priced by orderTotals with the transfer percentage, the promotions and shipping (decision 0322). */
+  totals: PricedTotals;
   /** How it is delivered and the shipping charge the totals include (api/services/shipping/). */
   shipping: CheckoutShipping;
   paymentToken: string | null;
@@ -68,36 +67,55 @@ export async function createOrder(sql: Sql, input: NewOrder): Promise<void> {
 }
 
 async function storeOrder(sql: Sql, input: NewOrder): Promise<void> {
-  // In a transaction: the order's row and its shipping columns are written together.
-  const older = await sql.begin((tx) => placePendingOrder(tx, input));
+  // In a transaction: the order's row, its shipping columns and its discounts are written together.
+  const older = await sql.begin((tx) => placeWithDiscounts(tx, input));
   if (older.length === 0) return;
   await sql.begin(async (tx) => {
     // The buyer's locks before the orders and their products: the order the function locks in.
     await tx`SELECT lock_checkout_buyer(${buyer(tx, input)})`;
     for (const id of older) await cancelPendingOrder(tx, id, REPLACED_NOTE);
     // Under the cart's lock no other checkout of it can have added one since.
-    if ((await placePendingOrder(tx, input)).length > 0) throw conflict(CART_CHANGED_MESSAGE);
+    if ((await placeWithDiscounts(tx, input)).length > 0) throw conflict(CART_CHANGED_MESSAGE);
   });
 }
 
+/** place_pending_order() and, when it wrote the order, its discounts and promotion uses in the same transaction. */
+async function placeWithDiscounts(tx: Tx, input: NewOrder): Promise<number[]> {
+  const older = await placePendingOrder(tx, input);
+  if (older.length > 0) return older;
+  await recordOrderDiscounts(tx, input.started.orderNumber, input.started.totals.discounts, orderBuyer(input));
+  // A transfer or open-account order empties the cart as it is placed: its code goes with it.
+  if (input.status === 'awaiting_payment') await forgetCartCode(tx, ownerIds(input.owner));
+  return older;
+}
+
+const ownerIds = (owner: CartOwner) => ({
+  userId: owner.kind === 'user' ? owner.userId : null,
+  sessionId: owner.kind === 'guest' ? owner.sessionId : null,
+});
+
+const orderBuyer = ({ owner, form }: NewOrder) => ({ userId: ownerIds(owner).userId, email: form.customerEmail });
+
 /** The same inside the caller's transaction (an open-account order, confirmed in it). */
 export async function createOrderIn(tx: Tx, input: NewOrder): Promise<void> {
-  const older = await placePendingOrder(tx, input);
+  const older = await placeWithDiscounts(tx, input);
   if (older.length === 0) return;
   // place_pending_order took the buyer's locks first; they are held to the end of the transaction.
   for (const id of older) await cancelPendingOrder(tx, id, REPLACED_NOTE);
-  if ((await placePendingOrder(tx, input)).length > 0) throw conflict(CART_CHANGED_MESSAGE);
+  if ((await placeWithDiscounts(tx, input)).length > 0) throw conflict(CART_CHANGED_MESSAGE);
 }
 
 /**
  * The delivery and the shipping charge's KDV, beside the order's shipping_amount (migration 0182):
  * written after place_pending_order() in its transaction, so that function stays as it is.
  */
-async function storeShipping(db: Db, { orderNumber, shipping }: StartedOrder): Promise<void> {
-  const { vatKurus } = shippingAmounts(shipping);
+async function storeShipping(db: Db, { orderNumber, shipping, totals }: StartedOrder): Promise<void> {
+  // What a free-shipping promotion took off the charge, and the KDV of what is left (migration 0197).
+  const { netKurus, vatKurus } = totals.shippingLine;
   await db<NoRows>`
     UPDATE orders SET delivery = ${shipping.delivery}, shipping_carrier = ${shipping.carrier},
-      shipping_vat_rate = ${shipping.vatRate}, shipping_vat_amount = ${fromKurus(vatKurus)}
+      shipping_vat_rate = ${shipping.vatRate}, shipping_vat_amount = ${fromKurus(vatKurus)},
+      shipping_discount_amount = ${fromKurus(totals.shippingKurus - netKurus)}
     WHERE order_number = ${orderNumber}`;
 }
 
@@ -203,9 +221,9 @@ function orderRow({ form: f, started, clientIp, provider, status, method }: NewO
 }
 
 const orderItems = (started: StartedOrder) =>
-  started.lines.map((l) => {
-    // total_price is the line at list price; net and KDV are net of the transfer discount.
-    const { listKurus, netKurus, vatKurus } = discountedLineAmounts(l, started.discountPercent);
+  started.lines.map((l, i) => {
+    // total_price is the line at list price; net and KDV are net of its share of the discounts.
+    const { listKurus, netKurus, vatKurus } = started.totals.lines[i]!;
     return {
       product_id: l.productId,
       variant_id: l.variantId,

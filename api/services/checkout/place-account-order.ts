@@ -3,7 +3,7 @@ import type { AppContext } from '../../core/context.ts';
 import type { AccountCheckoutAnswer, CheckoutForm } from '../../schemas/checkout.ts';
 import { conflict, forbidden } from '../../core/errors.ts';
 import { formatTRY } from '../../shared/money.ts';
-import { orderTotals } from '../../shared/totals.ts';
+import { checkoutTotals } from '../promotions/checkout-totals.ts';
 import { OPEN_ACCOUNT_MESSAGES as m } from '../../schemas/open-account.ts';
 import { orderMessages } from '../../schemas/admin-orders.ts';
 import type { CartOwner } from '../cart/cart-owner.ts';
@@ -35,7 +35,7 @@ export async function placeAccountOrder(
   const lines = await readCartLines(ctx.sql, owner);
   assertCheckoutable(lines);
   const shipping = await checkoutShipping(ctx.sql, lines, form);
-  const totals = orderTotals(lines, { shipping });
+  const totals = await checkoutTotals(ctx.sql, { owner, email: form.customerEmail }, lines, { shipping });
   const orderNumber = newOrderNumber();
   const placed = await ctx.sql.begin(async (tx) => {
     const terms = await lockTerms(tx, owner.userId);
@@ -53,7 +53,7 @@ export async function placeAccountOrder(
       reservationMinutes: 0,
       status: 'awaiting_payment',
       method: 'open_account',
-      started: { orderNumber, lines, totals, discountPercent: '0', shipping, paymentToken: null },
+      started: { orderNumber, lines, totals, shipping, paymentToken: null },
     });
     const [order] = await tx<Row<'orders', 'id'>[]>`SELECT id FROM orders WHERE order_number = ${orderNumber}`;
     const confirmed = await confirmOrderIn(tx, order!.id, {

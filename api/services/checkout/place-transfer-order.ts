@@ -1,7 +1,7 @@
 import type { AppContext } from '../../core/context.ts';
 import type { CheckoutForm, TransferCheckoutAnswer } from '../../schemas/checkout.ts';
 import type { PaymentOptions } from '../../shared/payment-methods.ts';
-import { orderTotals } from '../../shared/totals.ts';
+import { checkoutTotals } from '../promotions/checkout-totals.ts';
 import type { CartOwner } from '../cart/cart-owner.ts';
 import { sendTransferPlacedMails } from '../../mail/bank-transfer-mails.ts';
 import { createOrder } from './create-order.ts';
@@ -29,6 +29,8 @@ export async function placeTransferOrder(
   assertCheckoutable(lines);
   const discountPercent = options.bankTransferDiscount;
   const shipping = await checkoutShipping(ctx.sql, lines, form);
+  const buyer = { owner, email: form.customerEmail };
+  const totals = await checkoutTotals(ctx.sql, buyer, lines, { discountPercent, shipping });
   const orderNumber = newOrderNumber();
   await createOrder(ctx.sql, {
     owner,
@@ -37,14 +39,7 @@ export async function placeTransferOrder(
     provider: null,
     reservationMinutes: ctx.config.BANK_TRANSFER_DAYS * MINUTES_A_DAY,
     status: 'awaiting_payment',
-    started: {
-      orderNumber,
-      lines,
-      totals: orderTotals(lines, { discountPercent, shipping }),
-      discountPercent,
-      shipping,
-      paymentToken: null,
-    },
+    started: { orderNumber, lines, totals, shipping, paymentToken: null },
   });
   // The order stands whether or not the mail goes out now (the outbox retries it).
   await sendTransferPlacedMails(ctx, orderNumber).catch((error: unknown) =>

@@ -1,12 +1,11 @@
 import type { AppContext } from '../../core/context.ts';
 import type { CheckoutAnswer, CheckoutForm } from '../../schemas/checkout.ts';
-import { lineAmounts } from '../../shared/vat.ts';
-import { upstream } from '../../core/errors.ts';
+import { conflict, upstream } from '../../core/errors.ts';
+import { PROMOTION_MESSAGES } from '../../schemas/promotions.ts';
 import type { CartOwner } from '../cart/cart-owner.ts';
 import { paymentProvider } from '../../payments/provider.ts';
 import type { PaymentOrder } from '../../payments/provider-types.ts';
-import { orderTotals } from '../../shared/totals.ts';
-import { shippingAmounts } from '../../shared/shipping.ts';
+import { checkoutTotals } from '../promotions/checkout-totals.ts';
 import { createOrder, type StartedOrder } from './create-order.ts';
 import { readCartLines } from './cart-lines.ts';
 import { assertCheckoutable } from './checkoutable.ts';
@@ -51,8 +50,10 @@ async function startCardCheckout(
   const lines = await readCartLines(ctx.sql, owner);
   assertCheckoutable(lines);
   const shipping = await checkoutShipping(ctx.sql, lines, form);
-  const totals = orderTotals(lines, { shipping });
-  const order = { orderNumber: newOrderNumber(), lines, totals, discountPercent: '0', shipping };
+  const totals = await checkoutTotals(ctx.sql, { owner, email: form.customerEmail }, lines, { shipping });
+  // A card payment needs an amount: discounts taking everything off leave nothing to charge.
+  if (totals.totalKurus === 0) throw conflict(PROMOTION_MESSAGES.nothingToPay);
+  const order = { orderNumber: newOrderNumber(), lines, totals, shipping };
   let started;
   try {
     started = await provider.start(paymentOrder(order, form, clientIp, owner));
@@ -86,8 +87,9 @@ export function paymentOrder(
   clientIp: string,
   owner: CartOwner,
 ): PaymentOrder {
-  const items = order.lines.map((line) => {
-    const { netKurus, vatKurus } = lineAmounts(line);
+  const items = order.lines.map((line, i) => {
+    // After its share of the discounts, so the items add up to the total.
+    const { netKurus, vatKurus } = order.totals.lines[i]!;
     return {
       id: line.variantId ? `V${line.variantId}` : `P${line.productId}`,
       name: lineName(line),
@@ -95,8 +97,8 @@ export function paymentOrder(
       priceKurus: netKurus + vatKurus,
     };
   });
-  // The shipping charge is a basket line of its own, so the lines still add up to the total.
-  const { netKurus, vatKurus } = shippingAmounts(order.shipping);
+  // What is left of the shipping charge is a basket line of its own, so the lines add up to the total.
+  const { netKurus, vatKurus } = order.totals.shippingLine;
   if (netKurus > 0) items.push({ id: 'KARGO', name: 'Kargo', category: 'Kargo', priceKurus: netKurus + vatKurus });
   return {
     orderNumber: order.orderNumber,

@@ -3,7 +3,7 @@ import type { Sql } from '#db/connection.ts';
 import { toKurus } from '../../shared/money.ts';
 import { INVOICE_TYPE_LABELS, type InvoiceType } from '../../schemas/checkout.ts';
 import { ORDER_STATUS_LABELS, type OrderStatus } from '../../schemas/order.ts';
-import { DISCOUNT_LABEL, VAT_RATES } from '../../shared/vat.ts';
+import { VAT_RATES } from '../../shared/vat.ts';
 import type { ExportRange } from '../../schemas/accounting-export.ts';
 import { inertText } from '../spreadsheet-text.ts';
 import { formatNumericDateTime } from '../../shared/date-format.ts';
@@ -44,7 +44,8 @@ export const ACCOUNTING_HEADER = [
   'Vergi Dairesi',
   'Fatura İli',
   ...RATES.flatMap((r) => [`Matrah %${r}`, `KDV %${r}`]),
-  DISCOUNT_LABEL,
+  // Every discount of the order (codes, cart rules, the transfer discount; decision 0325).
+  'İndirim Toplamı',
   'Toplam',
   'İade Edilen',
   'Ödeme No',
@@ -64,7 +65,7 @@ export interface AccountingRecord {
   taxOffice: string;
   city: string;
   byRate: [netKurus: number, vatKurus: number][];
-  /** The transfer discount; the net amounts per rate are already net of it. */
+  /** All the order's discounts; the net amounts per rate are already net of them. */
   discountKurus: number;
   totalKurus: number;
   refundedKurus: number;

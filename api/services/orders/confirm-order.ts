@@ -4,6 +4,8 @@ import type { PaymentResult } from '../../payments/provider-types.ts';
 import { paymentColumns } from './payment-record.ts';
 import { takeOrderStock } from './order-stock.ts';
 import { queueSalesInvoice } from '../../invoices/invoice-outbox.ts';
+import { markPromotionsUsed } from '../promotions/promotion-uses.ts';
+import { forgetCartCode } from '../promotions/cart-code.ts';
 
 export interface Confirmation {
   /** The provider's record of the payment; null keeps what is stored (a bank transfer, a reviewed payment). */
@@ -57,12 +59,15 @@ export async function confirmOrderIn(tx: Tx, orderId: number, c: Confirmation): 
       RETURNING user_id, session_id`;
   if (!order) return false;
   await takeOrderStock(tx, orderId);
+  // A code counts as used once its order is paid (decision 0324).
+  await markPromotionsUsed(tx, orderId);
   await tx<NoRows>`
       INSERT INTO order_status_history (order_id, from_status, to_status, changed_by, note)
       VALUES (${orderId}, ${from}, 'confirmed', ${c.changedBy ?? null}, ${c.note ?? 'Ödeme alındı'})`;
   // The invoice's outbox row commits with the payment (issued by the 'invoices' job).
   await queueSalesInvoice(tx, orderId, 'payment');
   if (from === 'awaiting_payment') return true;
+  await forgetCartCode(tx, { userId: order.user_id, sessionId: order.session_id });
   if (order.user_id !== null) {
     await tx<NoRows>`DELETE FROM cart_items WHERE cart_id IN (SELECT id FROM carts WHERE user_id = ${order.user_id})`;
   } else if (order.session_id !== null) {

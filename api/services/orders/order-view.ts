@@ -15,6 +15,7 @@ import type { Row } from '#db/tables.ts';
 import type { InvoiceType } from '../../schemas/checkout.ts';
 import { transferDue } from './transfer-due.ts';
 import { invoiceSummary } from '../../invoices/invoice-queries.ts';
+import { orderDiscounts } from '../promotions/order-discounts.ts';
 
 /**
  * The order by its number (any letter case) in the answer shape of the storefront spec, or null;
@@ -53,6 +54,7 @@ export async function loadOrderView(sql: Sql, orderId: number): Promise<OrderVie
     totalAmount: o.total_amount,
     subtotal: o.subtotal,
     discountAmount: o.discount_amount,
+    discounts: await orderDiscounts(sql, orderId),
     taxAmount: o.tax_amount,
     vatBreakdown,
     shippingAmount: o.shipping_amount,

@@ -82,12 +82,34 @@ describe("the payment provider's basket", () => {
     const shipping = { kurus: 8999, vatRate: 20, delivery: 'ship' as const, carrier: 'A' };
     const totals = orderTotals(lines, { shipping });
     const order = paymentOrder(
-      { orderNumber: 'SP1', lines, totals, discountPercent: '0', shipping },
+      { orderNumber: 'SP1', lines, totals, shipping },
       { customerName: 'A', billingAddress: '', shippingAddress: '' } as unknown as CheckoutForm,
       '127.0.0.1',
       { kind: 'guest', sessionId: 's' },
     );
     expect(order.items.at(-1)).toMatchObject({ name: 'Kargo', priceKurus: 8999 + 1800 });
     expect(order.items.reduce((s, i) => s + i.priceKurus, 0)).toBe(order.totalKurus);
+
+    // Free shipping takes the charge off: no basket line for it, and the lines still add up.
+    const free = {
+      promotionId: 1,
+      code: 'KARGOBEDAVA',
+      label: 'Ücretsiz kargo',
+      kind: 'free_shipping' as const,
+      value: '0',
+      minSubtotal: '0',
+      combinable: true,
+      productIds: null,
+    };
+    const freeTotals = orderTotals(lines, { shipping, discounts: [free] });
+    expect(freeTotals.shippingLine).toEqual({ netKurus: 0, vatKurus: 0 });
+    const freeOrder = paymentOrder(
+      { orderNumber: 'SP2', lines, totals: freeTotals, shipping },
+      { customerName: 'A', billingAddress: '', shippingAddress: '' } as unknown as CheckoutForm,
+      '127.0.0.1',
+      { kind: 'guest', sessionId: 's' },
+    );
+    expect(freeOrder.items.map((i) => i.name)).not.toContain('Kargo');
+    expect(freeOrder.items.reduce((s, i) => s + i.priceKurus, 0)).toBe(freeOrder.totalKurus);
   });
 });

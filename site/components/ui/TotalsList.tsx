@@ -5,7 +5,8 @@ import { shippingLabel } from '#api/shared/shipping.ts';
 interface Props {
   totals: Pick<OrderTotals, 'subtotalKurus' | 'vat' | 'totalKurus'> & {
     shippingKurus?: number;
-    discountKurus?: number;
+    /** Each discount as its own line (shared/discounts.ts). */
+    discounts?: { label: string; kurus: number }[];
   };
   /** Marks the total for tests and screen readers that look for it. */
   totalTestId?: string;
@@ -13,7 +14,7 @@ interface Props {
   shipping?: boolean;
 }
 
-/** Subtotal, the transfer discount when there is one, one 'KDV (%rate)' line per rate present, shipping and the total. */
+/** Subtotal, each discount (codes, rules, the transfer discount) as its own line, one 'KDV (%rate)' line per rate present, shipping and the total. */
 export function TotalsList({ totals, totalTestId, shipping = true }: Props) {
   const row = 'flex justify-between text-sm';
   return (
@@ -22,12 +23,14 @@ export function TotalsList({ totals, totalTestId, shipping = true }: Props) {
         <dt>Ara Toplam</dt>
         <dd>{formatTRY(fromKurus(totals.subtotalKurus))}</dd>
       </div>
-      {!!totals.discountKurus && (
-        <div className={row}>
-          <dt>{DISCOUNT_LABEL}</dt>
-          <dd data-testid="discount-amount">−{formatTRY(fromKurus(totals.discountKurus))}</dd>
+      {totals.discounts?.map((d, i) => (
+        <div key={i} className={row} data-testid="discount-line">
+          <dt>{d.label}</dt>
+          <dd data-testid={d.label === DISCOUNT_LABEL ? 'discount-amount' : undefined}>
+            −{formatTRY(fromKurus(d.kurus))}
+          </dd>
         </div>
-      )}
+      ))}
       {totals.vat.map((v) => (
         <div key={v.rate} className={row}>
           <dt>{vatLabel(v.rate)}</dt>

@@ -18,6 +18,7 @@ import { InvoicesPanel } from './invoices/InvoicesPanel';
 import { DashboardPanel } from './dashboard/DashboardPanel';
 import { CustomersPanel } from './customers/CustomersPanel';
 import { QuotesPanel } from './quotes/QuotesPanel';
+import { PromotionsPanel } from './promotions/PromotionsPanel';
 import { Loading } from './shared/ui';
 
 const PANELS = {
@@ -33,6 +34,7 @@ const PANELS = {
   invoices: InvoicesPanel,
   customers: CustomersPanel,
   quotes: QuotesPanel,
+  promotions: PromotionsPanel,
 };
 
 /** Sends anyone but an admin home with the spec's toast. */

@@ -17,6 +17,7 @@ export const ADMIN_TABS = [
   { id: 'invoices', label: 'Faturalar' },
   { id: 'customers', label: 'Müşteriler' },
   { id: 'quotes', label: 'Teklifler' },
+  { id: 'promotions', label: 'Kampanyalar' },
 ] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number]['id'];
 

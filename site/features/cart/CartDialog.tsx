@@ -9,6 +9,7 @@ import { $cartOpen } from '../../lib/dialogs';
 import { toastError, toastSuccess } from '../../lib/toast';
 import { CartLine } from './CartLine';
 import { QuoteRequestForm } from '../quotes/QuoteRequestForm';
+import { PromotionCodeForm } from './PromotionCodeForm';
 
 const go = (path: string) => {
   $cartOpen.set(false);
@@ -55,7 +56,12 @@ export function CartDialog() {
       footer={
         items.length > 0 && (
           <div className="flex flex-col gap-3">
-            <TotalsList totals={orderTotals(items)} totalTestId="cart-total" shipping={false} />
+            {cart && <PromotionCodeForm cart={cart} disabled={busy} />}
+            <TotalsList
+              totals={orderTotals(items, { discounts: cart?.promotions })}
+              totalTestId="cart-total"
+              shipping={false}
+            />
             <QuoteRequestForm />
             <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
               <button

@@ -45,3 +45,14 @@ export async function clearCart() {
   await apiRequest('POST', '/api/cart/clear');
   await loadCart();
 }
+
+/** POST /api/cart/promotion: the server checks the code and answers why when it does not apply. */
+export async function applyPromotionCode(code: string) {
+  await apiRequest('POST', '/api/cart/promotion', { code });
+  await loadCart();
+}
+
+export async function removePromotionCode() {
+  await apiRequest('DELETE', '/api/cart/promotion');
+  await loadCart();
+}

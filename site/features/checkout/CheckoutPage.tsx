@@ -65,11 +65,13 @@ function CheckoutContent({ seller }: Props) {
     );
   }
   // The transfer discount shows as its own line as soon as the buyer picks the transfer; the
-  // shipping is the server's quote for the buyer's choice (the order is charged by the same rule).
+  // cart's promotions as the server found them and the shipping is the server's quote for the
+  // buyer's choice (the server prices the order again itself, by the same rules).
   const chosenShipping = quote ? chosenOption(quote, choice) : null;
   const option = chosenShipping && 'option' in chosenShipping ? chosenShipping.option : null;
   const totals = orderTotals(cart.items, {
     discountPercent: method === 'bank_transfer' ? options.bankTransferDiscount : '0',
+    discounts: cart.promotions,
     shipping: option && quote ? { kurus: toKurus(option.amount), vatRate: quote.vatRate } : undefined,
   });
   return (

@@ -108,7 +108,7 @@ describe.each(backends)("the accountant's CSV and Excel export (%s)", (backend) 
       'KDV %1',
       'Matrah %0',
       'KDV %0',
-      'Havale / EFT İndirimi',
+      'İndirim Toplamı',
       'Toplam',
       'İade Edilen',
       'Ödeme No',

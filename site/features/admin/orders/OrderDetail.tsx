@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { placeLine } from '#api/schemas/addresses.ts';
 import { formatTRY } from '#api/shared/money.ts';
-import { DISCOUNT_LABEL, vatLabel } from '#api/shared/vat.ts';
+import { vatLabel } from '#api/shared/vat.ts';
 import { INVOICE_TYPE_LABELS } from '#api/schemas/checkout.ts';
 import { deliveryLabel, shippingLabel } from '#api/shared/shipping.ts';
 import { ORDER_STATUS_LABELS, type AdminOrderDetail } from '#api/schemas/admin-orders.ts';
@@ -87,12 +87,12 @@ export function OrderDetail({
               <td colSpan={3}>Ara Toplam</td>
               <td>{formatTRY(order.subtotal)}</td>
             </tr>
-            {order.discountAmount !== '0.00' && (
-              <tr>
-                <td colSpan={3}>{DISCOUNT_LABEL}</td>
-                <td>−{formatTRY(order.discountAmount)}</td>
+            {order.discounts.map((d, i) => (
+              <tr key={i}>
+                <td colSpan={3}>{d.label}</td>
+                <td>−{formatTRY(d.amount)}</td>
               </tr>
-            )}
+            ))}
             {order.vatBreakdown.map((v) => (
               <tr key={v.rate}>
                 <td colSpan={3}>

@@ -15,7 +15,13 @@ export interface PickedProduct {
 }
 
 /** 'Satır ekle': finds products by name or code and adds one, or one of its variants, to the quote. */
-export function ProductPicker({ onPick }: { onPick: (p: PickedProduct & { price: string }) => void }) {
+export function ProductPicker({
+  onPick,
+  label = 'Satır ekle',
+}: {
+  onPick: (p: PickedProduct & { price: string }) => void;
+  label?: string;
+}) {
   const [search, setSearch] = useState('');
   const [found, setFound] = useState<AdminProduct[]>([]);
   useEffect(() => {
@@ -42,7 +48,7 @@ export function ProductPicker({ onPick }: { onPick: (p: PickedProduct & { price:
   return (
     <div className="rounded-lg border border-dashed border-slate-300 p-3">
       <label className="block text-sm font-medium text-slate-700">
-        Satır ekle
+        {label}
         <input
           type="search"
           className={inputClass}
