@@ -2,7 +2,7 @@ import type { AppContext } from '../core/context.ts';
 import type { Row } from '#db/tables.ts';
 import { InvoiceProviderError, type InvoiceProvider } from './provider-types.ts';
 import type { InvoiceProfile } from './invoice-model.ts';
-import { backoffMs, MAX_ATTEMPTS, type InvoiceRun } from './issue-invoices.ts';
+import { backoffMs, drainDue, MAX_ATTEMPTS, type InvoiceRun } from './issue-invoices.ts';
 
 // The cancellations the 'invoices' job sends (decision 0331): an invoice cancelled in the shop
 // (refund-documents.ts) whose document an integrator filed is withdrawn there, one at a time, with
@@ -36,16 +36,14 @@ async function cancelOne(provider: InvoiceProvider, due: Due): Promise<'cancelle
 }
 
 /** Sends every due cancellation; counted in the job's run as issued (done), retrying or failed. */
-export async function cancelDueInvoices(
+export function cancelDueInvoices(
   ctx: AppContext,
   provider: InvoiceProvider,
   now: () => Date = () => new Date(),
 ): Promise<InvoiceRun> {
-  const run: InvoiceRun = { issued: 0, retrying: 0, failed: 0 };
-  for (let i = 0; i < 200; i++) {
-    const at = now();
+  return drainDue(now, async (at, run) => {
     const due = await claimNext(ctx, at);
-    if (!due) break;
+    if (!due) return false;
     const tries = due.cancel_attempts + 1;
     try {
       const outcome = await cancelOne(provider, due);
@@ -66,8 +64,8 @@ export async function cancelDueInvoices(
       if (giveUp) run.failed++;
       else run.retrying++;
     }
-  }
-  return run;
+    return true;
+  });
 }
 
 /** What 'Faturalar' says of an e-Fatura cancelled in the shop. */

@@ -130,26 +130,37 @@ async function recordFailure(sql: Sql, id: number, attempts: number, error: unkn
   else run.retrying++;
 }
 
+/**
+ * Takes due work one piece at a time until `step` finds none (false), at most 200 a run, with the
+ * run's counts: issuing (below) and cancelling (cancel-invoices.ts) drain their queues alike.
+ */
+export async function drainDue(
+  now: () => Date,
+  step: (at: Date, run: InvoiceRun) => Promise<boolean>,
+): Promise<InvoiceRun> {
+  const run: InvoiceRun = { issued: 0, retrying: 0, failed: 0 };
+  for (let i = 0; i < 200; i++) if (!(await step(now(), run))) break;
+  return run;
+}
+
 /** Issues every due invoice; what the job runs each minute. */
-export async function issueDueInvoices(
+export function issueDueInvoices(
   ctx: AppContext,
   provider: InvoiceProvider,
   now: () => Date = () => new Date(),
 ): Promise<InvoiceRun> {
-  const run: InvoiceRun = { issued: 0, retrying: 0, failed: 0 };
-  for (let i = 0; i < 200; i++) {
-    const at = now();
+  return drainDue(now, async (at, run) => {
     let prepared: Prepared | null;
     try {
       prepared = await prepareNext(ctx, provider, at);
     } catch (error) {
       ctx.log.error('Fatura hazırlanamadı', { error });
-      break;
+      return false;
     }
-    if (!prepared) break;
+    if (!prepared) return false;
     if (prepared.kind === 'unready') {
       await recordFailure(ctx.sql, prepared.id, prepared.attempts, prepared.error, at, run);
-      continue;
+      return true;
     }
     try {
       const { reference } = await provider.issue(prepared.doc, prepared.xml);
@@ -165,6 +176,6 @@ export async function issueDueInvoices(
       ctx.log.warn('Fatura sağlayıcıya iletilemedi, yeniden denenecek', { invoiceId: prepared.id, error });
       await recordFailure(ctx.sql, prepared.id, prepared.attempts, error, at, run);
     }
-  }
-  return run;
+    return true;
+  });
 }
