@@ -46,5 +46,16 @@ describe('the invoice of a paid order, in Chromium', () => {
     expect(text).toContain(invoiceNumber);
     expect(text).toContain(orderNumber);
     expect(text).toContain('Test');
+
+    // The order page links the same PDF by its ETTN (decision 0330): what a guest's mail opens too.
+    await page.goto(`/siparis/${orderNumber}`);
+    const link = page.getByRole('link', { name: 'Faturayı indir (PDF)' });
+    await link.waitFor();
+    expect(await link.getAttribute('href')).toMatch(
+      new RegExp(`^/api/orders/${orderNumber}/invoice\\.pdf\\?ettn=[0-9a-f-]{36}$`),
+    );
+    const [fromPage] = await Promise.all([page.waitForEvent('download'), link.click()]);
+    expect(fromPage.suggestedFilename()).toBe(`${invoiceNumber}.pdf`);
+    expect(await pdfText(new Uint8Array(await readFile((await fromPage.path())!)))).toContain(invoiceNumber);
   }, 120_000);
 });
