@@ -1,4 +1,4 @@
-import { useStore } from '@nanostores/react';
+import { useStoreInTransition } from '../../lib/use-store-in-transition';
 import type { ProductListResponse } from '#api/schemas/products.ts';
 import { $listing, resetFilters } from './market-store';
 import { ProductCard } from './ProductCard';
@@ -12,7 +12,7 @@ const grid = 'grid grid-cols-1 gap-3 sm:grid-cols-2 sm:gap-6 lg:grid-cols-3';
  * category's page shows the first page the server rendered until the market has one.
  */
 export function ProductResults({ serverListing }: { serverListing?: ProductListResponse }) {
-  const state = useStore($listing);
+  const state = useStoreInTransition($listing);
   const { loading, data, error } =
     serverListing && !state.data && !state.error ? { loading: false, data: serverListing, error: false } : state;
 
