@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
 import { FilterSidebar } from './FilterSidebar';
 import { MarketToolbar } from './MarketToolbar';
@@ -17,10 +17,12 @@ interface Props {
   /** On a category's page: its id and the first page of it, rendered on the server. */
   categoryId?: number;
   listing?: ProductListResponse;
+  /** That first page's cards as plain HTML (ProductGrid rendered by the page, decision 0328). */
+  children?: ReactNode;
 }
 
 /** The product market at /urunler and /products (the storefront spec's screens), and on /kategori/{slug}. */
-export default function ProductMarket({ categoryId, listing }: Props) {
+export default function ProductMarket({ categoryId, listing, children }: Props) {
   const [filtersOpen, setFiltersOpen] = useState(false);
   const productAsked = useAskedFor(useStore($openProductId) !== null);
   const filtersAsked = useAskedFor(filtersOpen);
@@ -47,7 +49,7 @@ export default function ProductMarket({ categoryId, listing }: Props) {
           {filtersAsked && <FilterSheet open={filtersOpen} onClose={() => setFiltersOpen(false)} />}
         </Suspense>
         <section aria-label="Ürünler" className="min-w-0 flex-1">
-          <ProductResults serverListing={listing} />
+          <ProductResults serverListing={listing} serverGrid={children} />
         </section>
       </div>
       <Suspense fallback={null}>{productAsked && <ProductDialog />}</Suspense>
