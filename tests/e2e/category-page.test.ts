@@ -62,7 +62,7 @@ describe("a category's page in Chromium", () => {
   });
 
   it('replaces the plain cards with the filtered ones', async () => {
-    const { category, listing } = await categoryWithGallery();
+    const { category } = await categoryWithGallery();
     const page = await openCategory(category.slug);
     await page.getByRole('checkbox', { name: 'Öne Çıkan Ürünler' }).check();
     await page.waitForURL(/featuredOnly=true/);
