@@ -11,6 +11,6 @@ declare namespace App {
      * The server keeps the rendered HTML of a catalogue page (site/middleware.ts), and answers
      * its gzip when the request accepts one, to be sent instead.
      */
-    keepHtml?: (status: number, html: string) => Uint8Array | undefined;
+    keepHtml?: (status: number, html: string) => Uint8Array<ArrayBuffer> | undefined;
   }
 }

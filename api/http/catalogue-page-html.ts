@@ -18,7 +18,7 @@ export interface PageLocals {
    * Set when the server wants the page's HTML kept (site/middleware.ts hands it back); answers
    * the gzip to send instead when the request accepts one.
    */
-  keepHtml?: (status: number, html: string) => Uint8Array | undefined;
+  keepHtml?: (status: number, html: string) => Uint8Array<ArrayBuffer> | undefined;
 }
 
 /**
