@@ -9,6 +9,7 @@ import { spawnSync } from 'node:child_process';
 import { catalogueFigures, freshServerDatabase, SERVER_URL } from './catalogue.ts';
 import { checkoutFigures } from './checkout.ts';
 import { siteFigures } from './site.ts';
+import { lighthouseFigures } from './lighthouse.ts';
 import { feedFigures } from './feeds.ts';
 import { staticRatioFigures } from './static-ratio.ts';
 import { figureTable, type Figure } from './figures.ts';
@@ -24,6 +25,7 @@ const sections: Record<string, () => Promise<Figure[]>> = {
   catalogue: catalogueFigures,
   checkout: checkoutFigures,
   site: siteFigures,
+  lighthouse: lighthouseFigures,
   feeds: feedFigures,
   static: staticRatioFigures,
   'admin-import': script('bench/admin-import.bench.ts'),

@@ -1,6 +1,6 @@
 // The company site's figures on a shop started as `npm start` does (fresh embedded database):
 // JavaScript per page, page serving against a static file server on the same files,
-// Lighthouse scores, and edit-to-live on the demo and with 100 catalogues and references.
+// and edit-to-live on the demo and with 100 catalogues and references.
 import { mkdtemp, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { loadConfig } from '#api/core/config.ts';
@@ -10,7 +10,6 @@ import { ensureChromium, launchChromium } from '../tests/e2e/chromium.ts';
 import { pageJavaScript } from './page-weight.ts';
 import { loadHttp } from './load.ts';
 import { startStaticServer } from './static-server.ts';
-import { lighthouseScores } from './lighthouse.ts';
 import type { Figure } from './figures.ts';
 import { cataloguePagePaths, cataloguePagesAtScale } from './catalogue-pages.ts';
 
@@ -50,7 +49,7 @@ async function addCatalogsAndReferences(shop: RunningShop, count: number): Promi
 }
 
 export async function siteFigures(): Promise<Figure[]> {
-  // Page weight and Lighthouse need a browser: Debian's Chromium, installed as the browser tests do.
+  // Page weight needs a browser: Debian's Chromium, installed as the browser tests do.
   ensureChromium();
   const dataDir = await mkdtemp(path.resolve('data', 'bench-'));
   const config = loadConfig({
@@ -98,13 +97,6 @@ export async function siteFigures(): Promise<Figure[]> {
       }
     } finally {
       await statics.close();
-    }
-
-    for (const [page, scores] of Object.entries(
-      await lighthouseScores(shop.url, ['/', '/urunler', catalogue.product]),
-    )) {
-      for (const [category, score] of Object.entries(scores))
-        figures.push({ name: `Lighthouse ${page} ${category}`, value: score, unit: '', goal: { atLeast: 98 } });
     }
 
     const [admin] = await shop.ctx.sql<{ id: number }[]>`SELECT id FROM users WHERE is_admin LIMIT 1`;

@@ -7,7 +7,10 @@ declare namespace App {
   /** What the shop's server hands the on-demand pages (api/http/static-site.ts, decision 0270). */
   interface Locals {
     catalogue?: import('#api/schemas/catalogue-pages.ts').CataloguePages;
-    /** The server keeps the rendered HTML of a catalogue page (site/middleware.ts). */
-    keepHtml?: (status: number, html: string) => void;
+    /**
+     * The server keeps the rendered HTML of a catalogue page (site/middleware.ts), and answers
+     * its gzip when the request accepts one, to be sent instead.
+     */
+    keepHtml?: (status: number, html: string) => Uint8Array<ArrayBuffer> | undefined;
   }
 }

@@ -1,24 +1,24 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { promisify } from 'node:util';
-import { gzip as gzipCallback } from 'node:zlib';
+import { gzipSync } from 'node:zlib';
 import type { SiteBuild } from '../publish/site-holder.ts';
 import type { CataloguePages } from '../schemas/catalogue-pages.ts';
 import { productPath } from '../shared/catalogue-paths.ts';
 
-const gzip = promisify(gzipCallback);
-
-/** Rendered HTML of a catalogue page and its gzip, once made. */
+/** Rendered HTML of a catalogue page and its gzip. */
 interface Rendered {
   key: string;
   html: Buffer;
-  gz?: Buffer;
+  gz: Buffer;
 }
 
 /** What the on-demand pages find in `Astro.locals` (site/env.d.ts). */
 export interface PageLocals {
   catalogue: CataloguePages;
-  /** Set when the server wants the page's HTML kept (site/middleware.ts hands it back). */
-  keepHtml?: (status: number, html: string) => void;
+  /**
+   * Set when the server wants the page's HTML kept (site/middleware.ts hands it back); answers
+   * the gzip to send instead when the request accepts one.
+   */
+  keepHtml?: (status: number, html: string) => Uint8Array<ArrayBuffer> | undefined;
 }
 
 /**
@@ -37,7 +37,6 @@ export function createCataloguePageServer(pages: CataloguePages, maxPages = 300)
     map.delete(path);
     map.set(path, entry);
     if (map.size > maxPages) map.delete(map.keys().next().value!);
-    void gzip(entry.html, { level: 6 }).then((gz) => (entry.gz = gz));
   }
 
   /** Answers the request when it is a catalogue page; false leaves it to the rest of the site. */
@@ -74,7 +73,16 @@ export function createCataloguePageServer(pages: CataloguePages, maxPages = 300)
     if (hit?.key === key) return (sendHtml(req, res, hit), true);
     await render({
       catalogue,
-      keepHtml: (status, html) => status === 200 && keep(build, pageKey, { key, html: Buffer.from(html) }),
+      // The first answer is compressed too: a visitor who meets a page first (a cold server, a
+      // changed price) would otherwise wait for all of its HTML (bench/lighthouse.ts, 0327). A
+      // page's gzip is a millisecond or two, made once per version of it.
+      keepHtml: (status, html) => {
+        if (status !== 200) return undefined;
+        const body = Buffer.from(html);
+        const entry = { key, html: body, gz: gzipSync(body, { level: 6 }) };
+        keep(build, pageKey, entry);
+        return acceptsGzip(req) ? entry.gz : undefined;
+      },
     });
     return true;
   };
@@ -82,8 +90,10 @@ export function createCataloguePageServer(pages: CataloguePages, maxPages = 300)
 
 export type CataloguePageServer = ReturnType<typeof createCataloguePageServer>;
 
+const acceptsGzip = (req: IncomingMessage) => /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+
 function sendHtml(req: IncomingMessage, res: ServerResponse, page: Rendered) {
-  const gz = page.gz && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? '')) ? page.gz : null;
+  const gz = acceptsGzip(req) ? page.gz : null;
   res.setHeader('content-type', 'text/html; charset=utf-8');
   res.setHeader('vary', 'Accept-Encoding');
   if (gz) res.setHeader('content-encoding', 'gzip');

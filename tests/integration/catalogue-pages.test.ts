@@ -150,6 +150,24 @@ describe.each(backends)('catalogue pages (%s)', (backend) => {
     expect(server.ctx.site.current()!.id).toBe(buildId);
   });
 
+  it("sends a page's first rendering gzipped when asked, as its later answers", async () => {
+    // A stock-only write moves the page's key: each request below renders the page anew.
+    const renderedAnew = async (encoding: string) => {
+      await db.sql`UPDATE product_variants SET stock_quantity = stock_quantity + 1 WHERE product_id = ${product.id}`;
+      await server.settled();
+      return fetch(`${server.url}/urun/nym-kablo-3x25`, { headers: { 'accept-encoding': encoding } });
+    };
+    const zipped = await renderedAnew('gzip, deflate');
+    expect(zipped.headers.get('content-encoding')).toBe('gzip');
+    expect(zipped.headers.get('vary')).toBe('Accept-Encoding');
+    expect(await zipped.text()).toContain('NYM Kablo 3x2,5</h1>');
+    const plain = await renderedAnew('identity');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toContain('NYM Kablo 3x2,5</h1>');
+    await db.sql`UPDATE product_variants SET stock_quantity = stock_quantity - 2 WHERE product_id = ${product.id}`;
+    await server.settled();
+  });
+
   it('states the breadcrumb in JSON-LD', async () => {
     expect(ofType((await page('/urun/nym-kablo-3x25')).html, 'BreadcrumbList').itemListElement).toEqual([
       { '@type': 'ListItem', position: 1, name: 'Anasayfa', item: `${SITE}/` },

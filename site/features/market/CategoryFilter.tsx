@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useStore } from '@nanostores/react';
+import { useStoreInTransition } from '../../lib/use-store-in-transition';
 import type { CategoryView } from '#api/schemas/products.ts';
 import { $categories, $filters, updateFilters } from './market-store';
 import { TruncatedName } from './TruncatedName';
@@ -7,7 +8,7 @@ import { LineIcon } from '../../components/ui/LineIcon.tsx';
 
 /** Top-level categories with collapsible sub-categories; multi-select checkboxes. */
 export function CategoryFilter() {
-  const categories = useStore($categories);
+  const categories = useStoreInTransition($categories);
   const selected = useStore($filters).categoryIds;
   const [open, setOpen] = useState<Set<number>>(new Set());
   const toggle = (id: number, on: boolean) =>

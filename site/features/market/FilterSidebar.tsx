@@ -1,4 +1,5 @@
 import { useStore } from '@nanostores/react';
+import { useStoreInTransition } from '../../lib/use-store-in-transition';
 import { $brands, $filters, resetFilters, updateFilters } from './market-store';
 import { openLegal } from '../../lib/dialogs';
 import { CategoryFilter } from './CategoryFilter';
@@ -11,7 +12,7 @@ const heading = 'mb-3 text-sm font-semibold tracking-wide text-slate-900 upperca
 /** Categories, price, brands, the two flags, reset and the info links (the storefront spec's screens). */
 export function FilterSidebar() {
   const filters = useStore($filters);
-  const brands = useStore($brands);
+  const brands = useStoreInTransition($brands);
   const toggleBrand = (name: string, on: boolean) =>
     updateFilters({ brands: on ? [...filters.brands, name] : filters.brands.filter((b) => b !== name) });
 

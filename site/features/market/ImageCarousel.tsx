@@ -10,11 +10,13 @@ interface Props {
   lazy?: boolean;
   /** Hides arrows and dots below 640 px, where the picture is a small thumbnail of a list row. */
   thumbnailOnPhone?: boolean;
+  /** The image shown first. */
+  firstIndex?: number;
 }
 
 /** Images with previous/next arrows and dots; the index cycles through the images. */
-export function ImageCarousel({ images, alt, sizes, lazy = true, thumbnailOnPhone = false }: Props) {
-  const [index, setIndex] = useState(0);
+export function ImageCarousel({ images, alt, sizes, lazy = true, thumbnailOnPhone = false, firstIndex = 0 }: Props) {
+  const [index, setIndex] = useState(firstIndex);
   const count = images.length;
   const src = images[index % Math.max(count, 1)];
   const step = (delta: number) => setIndex((i) => (i + delta + count) % count);
@@ -43,12 +45,24 @@ export function ImageCarousel({ images, alt, sizes, lazy = true, thumbnailOnPhon
       )}
       {count > 1 && (
         <div className={thumbnailOnPhone ? 'hidden sm:contents' : 'contents'}>
-          <button type="button" aria-label="Önceki görsel" onClick={() => step(-1)} className={`${arrow} left-2`}>
+          <button
+            type="button"
+            aria-label="Önceki görsel"
+            data-image-step="-1"
+            onClick={() => step(-1)}
+            className={`${arrow} left-2`}
+          >
             <LineIcon className="h-4 w-4">
               <path d="m15 18-6-6 6-6" />
             </LineIcon>
           </button>
-          <button type="button" aria-label="Sonraki görsel" onClick={() => step(1)} className={`${arrow} right-2`}>
+          <button
+            type="button"
+            aria-label="Sonraki görsel"
+            data-image-step="1"
+            onClick={() => step(1)}
+            className={`${arrow} right-2`}
+          >
             <LineIcon className="h-4 w-4">
               <path d="m9 18 6-6-6-6" />
             </LineIcon>
@@ -59,6 +73,7 @@ export function ImageCarousel({ images, alt, sizes, lazy = true, thumbnailOnPhon
                 key={i}
                 type="button"
                 aria-label={`Görsel ${i + 1}`}
+                data-image-index={i}
                 aria-current={i === index}
                 onClick={() => setIndex(i)}
                 className={`h-2 w-2 rounded-full ${i === index ? 'bg-brand-600' : 'bg-slate-300'}`}

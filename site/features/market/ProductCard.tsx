@@ -6,12 +6,22 @@ import { priceLabel } from './format';
 import { BeforePrice } from './BeforePrice';
 
 /** One product of the grid (the storefront spec's results screen). */
-export function ProductCard({ product, lazy }: { product: ProductView; lazy: boolean }) {
+export function ProductCard({
+  product,
+  lazy,
+  firstImage = 0,
+}: {
+  product: ProductView;
+  lazy: boolean;
+  /** The image shown first (0 unless a shopper moved the server's plain card on). */
+  firstImage?: number;
+}) {
   const options = product.variants.filter((v) => v.isActive).length;
   // Below 640 px a row (small picture beside the text) so several products fit on a phone screen.
   return (
     <article
       data-testid="product-card"
+      data-product-id={product.id}
       className="flex flex-row overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md sm:flex-col"
     >
       <div className="relative w-28 shrink-0 sm:w-auto">
@@ -19,6 +29,7 @@ export function ProductCard({ product, lazy }: { product: ProductView; lazy: boo
           images={product.images}
           alt={product.name}
           lazy={lazy}
+          firstIndex={firstImage}
           thumbnailOnPhone
           sizes="(min-width: 1024px) 300px, (min-width: 640px) 50vw, 112px"
         />
@@ -45,6 +56,7 @@ export function ProductCard({ product, lazy }: { product: ProductView; lazy: boo
         <BeforePrice price={product.compareAtPrice} />
         <button
           type="button"
+          data-open-product
           onClick={() => $openProductId.set(product.id)}
           aria-label={`Seçenekleri Gör: ${product.name}`}
           className="bg-brand-600 hover:bg-brand-700 min-h-11 rounded-lg px-4 py-2 text-sm font-semibold text-white"

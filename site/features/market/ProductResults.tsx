@@ -1,20 +1,55 @@
-import { useStore } from '@nanostores/react';
+import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import { useStoreInTransition } from '../../lib/use-store-in-transition';
 import type { ProductListResponse } from '#api/schemas/products.ts';
-import { $listing, resetFilters } from './market-store';
-import { ProductCard } from './ProductCard';
+import { $listing, $openProductId, resetFilters } from './market-store';
+import { GRID_CLASS as grid, ProductGrid, type ShownImage } from './ProductGrid';
 import { Pagination } from './Pagination';
 
 const SKELETONS = 9;
-const grid = 'grid grid-cols-1 gap-3 sm:grid-cols-2 sm:gap-6 lg:grid-cols-3';
+
+interface Props {
+  /** A category's first page, rendered on the server. */
+  serverListing?: ProductListResponse;
+  /** Its cards as the server's plain HTML (ProductGrid), kept while that page is shown. */
+  serverGrid?: ReactNode;
+}
 
 /**
  * Skeletons while loading, the summary line, the grid, pagination, or the empty state. A
- * category's page shows the first page the server rendered until the market has one.
+ * category's page shows the first page the server rendered until the market has one, as the
+ * server's plain HTML: React renders no card of it until a shopper moves a card's pictures.
  */
-export function ProductResults({ serverListing }: { serverListing?: ProductListResponse }) {
-  const state = useStore($listing);
+export function ProductResults({ serverListing, serverGrid }: Props) {
+  const state = useStoreInTransition($listing);
   const { loading, data, error } =
     serverListing && !state.data && !state.error ? { loading: false, data: serverListing, error: false } : state;
+  // Set when a shopper moved a plain card's pictures: React's grid takes over from there.
+  const [shown, setShown] = useState<ShownImage | null>(null);
+  const grids = useRef<HTMLDivElement>(null);
+  const refocus = useRef<string | null>(null);
+  useEffect(() => {
+    if (!refocus.current) return;
+    grids.current?.querySelector<HTMLElement>(refocus.current)?.focus();
+    refocus.current = null;
+  }, [shown]);
+  const isServerPage = serverListing !== undefined && data === serverListing;
+
+  // The plain grid's buttons have no handlers of their own: their clicks are read here.
+  const onPlainClick = (e: MouseEvent<HTMLDivElement>) => {
+    const control = (e.target as Element).closest<HTMLElement>('button');
+    const card = control?.closest<HTMLElement>('[data-product-id]');
+    const product = card && serverListing?.products.find((p) => p.id === Number(card.dataset.productId));
+    if (!control || !product) return;
+    if (control.hasAttribute('data-open-product')) return $openProductId.set(product.id);
+    const count = product.images.length;
+    const index =
+      control.dataset.imageIndex !== undefined
+        ? Number(control.dataset.imageIndex)
+        : (Number(control.dataset.imageStep) + count) % count;
+    if (document.activeElement === control)
+      refocus.current = `[data-product-id="${product.id}"] [aria-label="${control.getAttribute('aria-label')}"]`;
+    setShown({ productId: product.id, index });
+  };
 
   if (loading && !data) {
     return (
@@ -68,10 +103,12 @@ export function ProductResults({ serverListing }: { serverListing?: ProductListR
       <p className="mb-4 text-sm text-slate-600" data-testid="result-summary">
         {pagination.totalCount} üründen {first}-{last} arası gösteriliyor
       </p>
-      <div className={`${grid} ${loading ? 'opacity-60' : ''}`}>
-        {products.map((p, i) => (
-          <ProductCard key={p.id} product={p} lazy={i >= 3} />
-        ))}
+      <div ref={grids} className={loading ? 'opacity-60' : undefined}>
+        {isServerPage && serverGrid && !shown ? (
+          <div onClick={onPlainClick}>{serverGrid}</div>
+        ) : (
+          <ProductGrid products={products} shown={isServerPage ? (shown ?? undefined) : undefined} />
+        )}
       </div>
       {pagination.totalPages > 1 && <Pagination info={pagination} />}
     </div>

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import type { ProductView } from '#api/schemas/products.ts';
 import { getJson } from '../../lib/api-client';
 import { AddToCartButton, PurchaseFields } from '../market/PurchaseFields';
@@ -14,7 +14,8 @@ export default function ProductPurchase({ product }: { product: ProductView }) {
   useEffect(() => {
     let live = true;
     getJson<ProductView>(`/api/products/details/${product.id}`).then(
-      (p) => live && setBuyerView(p),
+      // In a transition: the re-render with the buyer's prices is sliced, not one long task.
+      (p) => live && startTransition(() => setBuyerView(p)),
       () => undefined,
     );
     return () => {
