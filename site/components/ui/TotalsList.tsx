@@ -40,7 +40,10 @@ export function TotalsList({ totals, totalTestId, shipping = true }: Props) {
       {shipping && (
         <div className={row}>
           <dt>Kargo</dt>
-          <dd className="font-medium text-green-700">{shippingLabel(fromKurus(totals.shippingKurus ?? 0))}</dd>
+          {/* 'Ücretsiz' in green; a charge reads like the other amounts. */}
+          <dd className={totals.shippingKurus ? undefined : 'font-medium text-green-700'}>
+            {shippingLabel(fromKurus(totals.shippingKurus ?? 0))}
+          </dd>
         </div>
       )}
       <div className="flex justify-between border-t border-slate-200 pt-2 text-base font-bold">
