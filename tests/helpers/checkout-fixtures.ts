@@ -126,14 +126,30 @@ export async function stockOf(sql: Sql, table: 'products' | 'product_variants', 
   return row!.stock_quantity;
 }
 
-/** The .eml files the mailer wrote, as text with quoted-printable bodies decoded. */
+/** The .eml files the mailer wrote, as text: quoted-printable bodies and encoded header words decoded. */
 export async function readMails(mailDir: string): Promise<string[]> {
   const files = await readdir(mailDir).catch(() => [] as string[]);
   const raw = await Promise.all(files.sort().map((f) => readFile(path.join(mailDir, f), 'latin1')));
   return raw.map((m) => {
-    const bytes = m
-      .replace(/=\r?\n/g, '')
-      .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+    // Quoted-printable is the body's encoding only: decoding the headers with it would turn a
+    // link's '?token=23…' into '?token#…' (List-Unsubscribe). Headers carry RFC 2047 words.
+    const split = m.search(/\r?\n\r?\n/);
+    const head = split < 0 ? m : m.slice(0, split);
+    const body = split < 0 ? '' : m.slice(split);
+    const bytes = decodeHeaderWords(head) + decodeQuotedPrintable(body.replace(/=\r?\n/g, ''));
     return Buffer.from(bytes, 'latin1').toString('utf8');
   });
 }
+
+const decodeQuotedPrintable = (text: string) =>
+  text.replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+
+/** '=?UTF-8?Q?Sipari=C5=9F?=' and '=?UTF-8?B?…?=' as their bytes (latin1), folded words joined. */
+const decodeHeaderWords = (head: string) =>
+  head
+    .replace(/\?=\r?\n[ \t]+=\?/g, '?==?')
+    .replace(/=\?utf-8\?([QB])\?([^?]*)\?=/gi, (_, kind: string, text: string) =>
+      kind.toUpperCase() === 'B'
+        ? Buffer.from(text, 'base64').toString('latin1')
+        : decodeQuotedPrintable(text.replace(/_/g, ' ')),
+    );
