@@ -17,6 +17,7 @@ import { $adminCategories } from '../admin-store';
 import { $priceGroups } from '../customers/customers-store';
 import { ProductPicker } from '../quotes/ProductPicker';
 import { promotionBody, promotionFormOf, toggled } from './promotion-form';
+import { IdChecklist } from './IdChecklist';
 
 /** 'Yeni Kampanya' / 'Kampanyayı Düzenle': a code or an automatic rule, what it takes off, when, for whom, how often. */
 export function PromotionDialog({ open, item, onClose, onSaved }: ItemDialogProps<PromotionView>) {
@@ -96,19 +97,13 @@ export function PromotionDialog({ open, item, onClose, onSaved }: ItemDialogProp
           value={form.perCustomerLimit}
           onValue={(perCustomerLimit) => set({ perCustomerLimit })}
         />
-        <fieldset className="sm:col-span-2">
-          <legend className="text-sm font-medium text-slate-700">Kategoriler (alt kategorileriyle)</legend>
-          <div className="mt-1 grid max-h-40 gap-1 overflow-y-auto rounded-lg border border-slate-200 p-2 sm:grid-cols-2">
-            {categories.map((c) => (
-              <CheckboxField
-                key={c.id}
-                label={c.name}
-                checked={form.categoryIds.includes(c.id)}
-                onChecked={(on) => set((f) => ({ categoryIds: toggled(f.categoryIds, c.id, on) }))}
-              />
-            ))}
-          </div>
-        </fieldset>
+        <IdChecklist
+          legend="Kategoriler (alt kategorileriyle)"
+          options={categories}
+          chosen={form.categoryIds}
+          onToggle={(id, on) => set((f) => ({ categoryIds: toggled(f.categoryIds, id, on) }))}
+          listClassName="mt-1 grid max-h-40 gap-1 overflow-y-auto rounded-lg border border-slate-200 p-2 sm:grid-cols-2"
+        />
         <fieldset className="sm:col-span-2">
           <legend className="text-sm font-medium text-slate-700">Ürünler</legend>
           <p className="text-xs text-slate-500">Ürün ve kategori seçilmezse kampanya sepetteki tüm ürünleri kapsar.</p>
@@ -135,20 +130,14 @@ export function PromotionDialog({ open, item, onClose, onSaved }: ItemDialogProp
             }}
           />
         </fieldset>
-        <fieldset className="sm:col-span-2">
-          <legend className="text-sm font-medium text-slate-700">Fiyat Grupları</legend>
-          <p className="text-xs text-slate-500">Seçilmezse tüm alıcılar yararlanır.</p>
-          <div className="mt-1 flex flex-wrap gap-4">
-            {groups.map((g) => (
-              <CheckboxField
-                key={g.id}
-                label={g.name}
-                checked={form.priceGroupIds.includes(g.id)}
-                onChecked={(on) => set((f) => ({ priceGroupIds: toggled(f.priceGroupIds, g.id, on) }))}
-              />
-            ))}
-          </div>
-        </fieldset>
+        <IdChecklist
+          legend="Fiyat Grupları"
+          hint="Seçilmezse tüm alıcılar yararlanır."
+          options={groups}
+          chosen={form.priceGroupIds}
+          onToggle={(id, on) => set((f) => ({ priceGroupIds: toggled(f.priceGroupIds, id, on) }))}
+          listClassName="mt-1 flex flex-wrap gap-4"
+        />
         <div className="sm:col-span-2">
           <CheckboxField
             label="Diğer kampanyalarla birleştirilebilir"
