@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, useBrowser } from './browser.ts';
 import { adminToken, openAdmin, productAt } from './admin-helpers.ts';
 import { fillCheckoutForm } from './checkout-form.ts';
-import { openShop } from './shop-helpers.ts';
+import { openShop, putInGuestCart } from './shop-helpers.ts';
 
 const browser = useBrowser();
 let token: string;
@@ -38,10 +38,7 @@ describe('a bank-transfer checkout in Chromium', () => {
     const productId = await productAt(token, 'Topraklı Priz Beyaz', '200.00', '20');
     const page = await browser.newPage();
     await openShop(page, '/urunler');
-    await page.evaluate(async (id) => {
-      const headers = { 'content-type': 'application/json', 'x-session-id': localStorage.getItem('cartSessionId')! };
-      await fetch('/api/cart/items', { method: 'POST', headers, body: JSON.stringify({ productId: id, quantity: 2 }) });
-    }, productId);
+    await putInGuestCart(page, [{ productId: productId, quantity: 2 }]);
 
     await page.goto('/checkout');
     const summary = page.getByRole('complementary');

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, useBrowser } from './browser.ts';
 import { adminToken, productAt } from './admin-helpers.ts';
 import { fillCheckoutForm } from './checkout-form.ts';
-import { openShop } from './shop-helpers.ts';
+import { openShop, putInGuestCart } from './shop-helpers.ts';
 
 const browser = useBrowser();
 beforeAll(() => browser.start());
@@ -15,13 +15,9 @@ describe('a corporate checkout of a mixed-rate cart in Chromium', () => {
     const book = await productAt(token, 'Elektrik Tesisatı El Kitabı', '150.00', '10');
     const page = await browser.newPage();
     await openShop(page, '/urunler');
-    await page.evaluate(
-      async (ids) => {
-        const headers = { 'content-type': 'application/json', 'x-session-id': localStorage.getItem('cartSessionId')! };
-        for (const productId of ids)
-          await fetch('/api/cart/items', { method: 'POST', headers, body: JSON.stringify({ productId, quantity: 1 }) });
-      },
-      [relay, book],
+    await putInGuestCart(
+      page,
+      [relay, book].map((productId) => ({ productId, quantity: 1 })),
     );
 
     await page.goto('/checkout');

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, useBrowser } from './browser.ts';
 import { adminToken, openAdmin, productAt } from './admin-helpers.ts';
 import { fillCheckoutForm, payWithSandboxCard } from './checkout-form.ts';
-import { openShop } from './shop-helpers.ts';
+import { openShop, putInGuestCart } from './shop-helpers.ts';
 
 // Issue 39: a discount code made in 'Kampanyalar', applied in the cart, carried through the
 // checkout to a paid card payment, and listed as its own line on the order.
@@ -32,10 +32,7 @@ describe('a discount code in Chromium', () => {
     const productId = await productAt(token, 'Sıva Altı Priz Krem', '200.00', '20');
     const page = await browser.newPage();
     await openShop(page, '/urunler');
-    await page.evaluate(async (id) => {
-      const headers = { 'content-type': 'application/json', 'x-session-id': localStorage.getItem('cartSessionId')! };
-      await fetch('/api/cart/items', { method: 'POST', headers, body: JSON.stringify({ productId: id, quantity: 2 }) });
-    }, productId);
+    await putInGuestCart(page, [{ productId: productId, quantity: 2 }]);
 
     await page.getByRole('button', { name: /^Sepet(\s*,|$)/ }).click();
     const cart = page.getByRole('dialog', { name: 'Sepetim' });

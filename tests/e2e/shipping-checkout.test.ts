@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, useBrowser } from './browser.ts';
 import { adminToken, openAdmin, productAt } from './admin-helpers.ts';
 import { fillCheckoutForm, payWithSandboxCard } from './checkout-form.ts';
-import { openShop } from './shop-helpers.ts';
+import { openShop, putInGuestCart } from './shop-helpers.ts';
 
 // Issue 39, shipping costs: the admin's 'Kargo' rates, a measured product, the carrier choice and
 // the charge with its KDV in the checkout before payment, then on the order.
@@ -54,10 +54,7 @@ describe('shipping costs in the checkout, in Chromium', () => {
 
     const page = await browser.newPage();
     await openShop(page, '/urunler');
-    await page.evaluate(async (productId) => {
-      const headers = { 'content-type': 'application/json', 'x-session-id': localStorage.getItem('cartSessionId')! };
-      await fetch('/api/cart/items', { method: 'POST', headers, body: JSON.stringify({ productId, quantity: 1 }) });
-    }, drum);
+    await putInGuestCart(page, [{ productId: drum, quantity: 1 }]);
 
     await page.goto('/checkout');
     const summary = page.getByRole('complementary');
@@ -140,10 +137,7 @@ describe('shipping costs in the checkout, in Chromium', () => {
     expect((await send('PUT', `/api/admin/products/${cable}/dimensions`, { weightKg: 150 })).status).toBe(200);
     const page = await browser.newPage();
     await openShop(page, '/urunler');
-    await page.evaluate(async (productId) => {
-      const headers = { 'content-type': 'application/json', 'x-session-id': localStorage.getItem('cartSessionId')! };
-      await fetch('/api/cart/items', { method: 'POST', headers, body: JSON.stringify({ productId, quantity: 1 }) });
-    }, cable);
+    await putInGuestCart(page, [{ productId: cable, quantity: 1 }]);
     await page.goto('/checkout');
     await page.getByText(/kargo ölçüsü 150,00 desi: kargo ile gönderim sınırını aşıyor/).waitFor();
     await fillCheckoutForm(page);

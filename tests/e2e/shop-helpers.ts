@@ -19,6 +19,14 @@ export async function openShop(page: Page, path = '/') {
   await page.waitForFunction(() => localStorage.getItem('cartSessionId') !== null);
 }
 
+/** Puts these products into the page's guest cart through the cart API, as the market's buttons do. */
+export async function putInGuestCart(page: Page, lines: { productId: number; quantity: number }[]) {
+  await page.evaluate(async (wanted) => {
+    const headers = { 'content-type': 'application/json', 'x-session-id': localStorage.getItem('cartSessionId')! };
+    for (const line of wanted) await fetch('/api/cart/items', { method: 'POST', headers, body: JSON.stringify(line) });
+  }, lines);
+}
+
 /**
  * Puts `count` in-stock products without variants into this page's guest cart, the way the
  * product dialog does (POST /api/cart/items with the stored X-Session-ID). Returns their names.
