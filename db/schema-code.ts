@@ -7,6 +7,8 @@ export interface SchemaFunction {
   name: string;
   /** The argument types that tell overloads apart, e.g. `integer[]`. */
   args: string;
+  /** What it answers, e.g. `trigger` or `TABLE(card text, …)`. */
+  result: string;
   /** The whole CREATE statement, body included. */
   definition: string;
 }
@@ -22,7 +24,7 @@ export interface SchemaTrigger {
 export function schemaFunctions(sql: Sql): Promise<SchemaFunction[]> {
   return sql<SchemaFunction[]>`
     SELECT p.proname AS name, pg_get_function_identity_arguments(p.oid) AS args,
-      pg_get_functiondef(p.oid) AS definition
+      pg_get_function_result(p.oid) AS result, pg_get_functiondef(p.oid) AS definition
     FROM pg_proc p JOIN pg_namespace n ON n.oid = p.pronamespace
     WHERE n.nspname = 'public' AND p.prokind <> 'a'
       AND NOT EXISTS (SELECT 1 FROM pg_depend d

@@ -519,6 +519,11 @@ export interface Tables {
     created_at: Date;
     updated_at: Date;
   };
+  schema_function_files: {
+    path: string;
+    sha256: string;
+    applied_at: Date;
+  };
   schema_migrations: {
     name: string;
     applied_at: Date;
