@@ -1,12 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Sql } from '#db/connection.ts';
 import type { Database } from '#db/connection.ts';
-import { backends, createTestDatabase } from '../helpers/databases.ts';
+import { runsOn, createTestDatabase } from '../helpers/databases.ts';
 import { insertProduct } from '../helpers/catalogue-rows.ts';
 import { startCatalogueWatch } from '#api/services/catalogue/listing/catalogue-watch.ts';
 import { createListingCache } from '#api/services/catalogue/listing/listing-cache.ts';
 import { liveStock } from '#api/services/catalogue/listing/live-stock.ts';
 import { DEFAULT_QUERY, type ProductView } from '#api/schemas/products.ts';
+
+const backends = runsOn('both');
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
