@@ -19,7 +19,9 @@ describe('the in-memory limiter store', () => {
   it('starts a new window when the old one ended', async () => {
     // The window is measured by Date (and the cache's ttl by performance): the test moves both clocks.
     vi.useFakeTimers({ toFake: ['Date', 'performance'] });
-    onTestFinished(() => vi.useRealTimers());
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
     const store = createMemoryRateLimitStore();
     const limit = { name: 't', max: 2, windowMs: 30 };
     expect([
