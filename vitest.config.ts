@@ -1,23 +1,34 @@
-import { defineConfig } from 'vitest/config';
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+import { testFilesByProject } from './tests/helpers/test-files.ts';
+
+const files = testFilesByProject();
+const unitTimeouts = { testTimeout: 30_000, hookTimeout: 60_000 };
+// Each file that opens test databases copies the run's migrated template (decision 0356).
+const databaseProject = (name: 'pglite' | 'postgres', include: string[]): TestProjectInlineConfiguration => ({
+  test: {
+    name,
+    include,
+    globalSetup: ['tests/helpers/database-template.ts'],
+    // The embedded share never reaches the server, even in a file that only checks the variable.
+    ...(name === 'pglite' ? { env: { TEST_DATABASE_URL: '' } } : {}),
+    ...unitTimeouts,
+  },
+});
 
 export default defineConfig({
   test: {
     pool: 'forks',
     reporters: ['default', './tests/helpers/summary-reporter.ts'],
     projects: [
-      {
-        test: {
-          name: 'unit',
-          include: ['api/**/*.test.ts', 'db/**/*.test.ts', 'site/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-        },
-      },
+      { test: { name: 'unit', include: files.unit, ...unitTimeouts } },
+      databaseProject('pglite', files.pglite),
+      // The server's share runs only where there is a server: CI sets TEST_DATABASE_URL.
+      ...(process.env.TEST_DATABASE_URL ? [databaseProject('postgres', files.postgres)] : []),
       {
         test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
-          globalSetup: ['tests/e2e/global-setup.ts'],
+          globalSetup: ['tests/e2e/global-setup.ts', 'tests/helpers/database-template.ts'],
           // One shop and one Chromium for the whole run; files share them one at a time.
           fileParallelism: false,
           testTimeout: 60_000,

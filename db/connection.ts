@@ -23,6 +23,8 @@ export interface Database {
    * listener catches up then). Answers the way to stop.
    */
   listen(channel: string, onPayload: (payload: string) => void, onReady?: () => void): Promise<() => Promise<void>>;
+  /** Embedded only: the whole data folder as a tar, which `loadDataDir` starts from (the tests' migrated template). */
+  dumpDataDir?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -33,6 +35,8 @@ interface OpenOptions {
   pgliteDir?: string;
   /** PGlite on disk: commits reach the disk before they are acknowledged (default true; false only for benchmarks). */
   durable?: boolean;
+  /** PGlite: starts from this data-folder dump (`dumpDataDir`) instead of an empty cluster (the tests' migrated template). */
+  loadDataDir?: Blob;
 }
 
 // Numeric and bigint columns arrive as strings so money never passes through floats.
@@ -60,12 +64,12 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       close: () => sql.end({ timeout: 5 }),
     };
   }
-  return openEmbedded(options.pgliteDir ?? 'memory://', options.durable ?? true);
+  return openEmbedded(options.pgliteDir ?? 'memory://', options.durable ?? true, options.loadDataDir);
 }
 
 // PGlite runs in this process; postgres.js reaches it through a private unix
 // socket. PGlite serves one connection at a time, hence max: 1.
-async function openEmbedded(dir: string, durable: boolean): Promise<Database> {
+async function openEmbedded(dir: string, durable: boolean, loadDataDir?: Blob): Promise<Database> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const { PGLiteSocketServer } = await import('@electric-sql/pglite-socket');
@@ -75,6 +79,7 @@ async function openEmbedded(dir: string, durable: boolean): Promise<Database> {
   const sync = onDisk && durable;
   const db = await PGlite.create(dir, {
     extensions: { pg_trgm },
+    ...(loadDataDir ? { loadDataDir } : {}),
     ...(sync ? { startParams: DURABLE_START_PARAMS } : {}),
   }).catch(async (error: unknown) => {
     await unlock();
@@ -124,6 +129,7 @@ async function openEmbedded(dir: string, durable: boolean): Promise<Database> {
         }
       };
     },
+    dumpDataDir: () => db.dumpDataDir('none'),
     async close() {
       await sql.end({ timeout: 5 });
       await server.stop();

@@ -1,4 +1,4 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { createMemoryRateLimitStore, withinLimit, MEMORY_STORE_KEYS } from './rate-limit.ts';
 import { createRedisRateLimitStore } from './rate-limit-store.ts';
 
@@ -17,6 +17,11 @@ describe('the in-memory limiter store', () => {
   });
 
   it('starts a new window when the old one ended', async () => {
+    // The window is measured by Date (and the cache's ttl by performance): the test moves both clocks.
+    vi.useFakeTimers({ toFake: ['Date', 'performance'] });
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
     const store = createMemoryRateLimitStore();
     const limit = { name: 't', max: 2, windowMs: 30 };
     expect([
@@ -24,7 +29,9 @@ describe('the in-memory limiter store', () => {
       await withinLimit(store, limit, 'a'),
       await withinLimit(store, limit, 'a'),
     ]).toEqual([true, true, false]);
-    await new Promise((r) => setTimeout(r, 40));
+    vi.advanceTimersByTime(29);
+    expect(await withinLimit(store, limit, 'a')).toBe(false);
+    vi.advanceTimersByTime(1);
     expect(await withinLimit(store, limit, 'a')).toBe(true);
   });
 });
@@ -37,8 +44,8 @@ describe('the Redis limiter store (REDIS_URL)', async () => {
     const results = await Promise.all(Array.from({ length: 50 }, () => store.hit('burst', 300)));
     expect(results.map((r) => r.count).sort((a, b) => a - b)).toEqual(Array.from({ length: 50 }, (_, i) => i + 1));
     expect(await store.peek('burst')).toBe(50);
-    await new Promise((r) => setTimeout(r, 350));
-    expect(await store.peek('burst')).toBe(0);
+    // Redis expires the key itself: wait for it, within a moment of the window.
+    await vi.waitUntil(async () => (await store.peek('burst')) === 0, { timeout: 2_000, interval: 25 });
     expect((await store.hit('burst', 300)).count).toBe(1);
   });
 

@@ -1,37 +1,53 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { runJobs } from './runner.ts';
 import { createLogger, silentLogger } from '../core/logger.ts';
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+// The runner's ticks are timers: the test moves the clock, and each run ends when the test says.
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => vi.useRealTimers());
+
+/** A job run that lasts until `finish()` is called. */
+function controlledRuns() {
+  const finishers: (() => void)[] = [];
+  return {
+    run: () => new Promise<void>((resolve) => finishers.push(resolve)),
+    finish: () => finishers.shift()?.(),
+    started: () => finishers.length,
+  };
+}
 
 describe('the job runner', () => {
   it('runs a job first after the delay, then on its interval, never overlapping', async () => {
-    let runs = 0;
-    let active = 0;
-    let maxActive = 0;
+    const runs = controlledRuns();
+    let count = 0;
     const runner = runJobs(
       [
         {
           name: 'slow',
           everyMs: 10,
-          run: async () => {
-            runs++;
-            maxActive = Math.max(maxActive, ++active);
-            await sleep(35);
-            active--;
+          run: () => {
+            count++;
+            return runs.run();
           },
         },
       ],
       silentLogger,
       1,
     );
-    await sleep(120);
+    expect(count).toBe(0);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(count).toBe(1);
+    // Five ticks pass while the first run lasts: none starts a second one.
+    await vi.advanceTimersByTimeAsync(50);
+    expect(count).toBe(1);
+    runs.finish();
+    await vi.advanceTimersByTimeAsync(10);
+    expect(count).toBe(2);
+    expect(runs.started()).toBe(1);
+    runs.finish();
     await runner.stop();
-    expect(runs).toBeGreaterThanOrEqual(2);
-    expect(maxActive).toBe(1);
-    const after = runs;
-    await sleep(40);
-    expect(runs).toBe(after);
+    await vi.advanceTimersByTimeAsync(100);
+    expect(count).toBe(2);
   });
 
   it('logs a failed run and keeps going', async () => {
@@ -52,7 +68,7 @@ describe('the job runner', () => {
       log,
       1,
     );
-    await sleep(50);
+    await vi.advanceTimersByTimeAsync(50);
     await runner.stop();
     expect(runs).toBeGreaterThanOrEqual(2);
     expect(logged[0]).toContain('Zamanlanmış iş başarısız job=kırık');
@@ -60,6 +76,7 @@ describe('the job runner', () => {
   });
 
   it('waits for a run in progress when stopped', async () => {
+    const runs = controlledRuns();
     let finished = false;
     const runner = runJobs(
       [
@@ -67,7 +84,7 @@ describe('the job runner', () => {
           name: 'uzun',
           everyMs: 1000,
           run: async () => {
-            await sleep(40);
+            await runs.run();
             finished = true;
           },
         },
@@ -75,8 +92,14 @@ describe('the job runner', () => {
       silentLogger,
       1,
     );
-    await sleep(10);
-    await runner.stop();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(runs.started()).toBe(1);
+    let stopped = false;
+    const stopping = runner.stop().then(() => (stopped = true));
+    await vi.advanceTimersByTimeAsync(100);
+    expect(stopped).toBe(false);
+    runs.finish();
+    await stopping;
     expect(finished).toBe(true);
   });
 });

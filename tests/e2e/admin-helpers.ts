@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { inject } from 'vitest';
+import { inject, vi } from 'vitest';
 import sharp from 'sharp';
 import type { Page } from 'playwright-core';
 import { baseUrl } from './browser.ts';
@@ -33,15 +33,28 @@ export async function pngUpload(name: string, colour: string) {
   return { name, mimeType: 'image/png', buffer };
 }
 
-/** Reloads `path` until `text` appears (the site republishes in the background). */
-export async function waitForPublished(page: Page, pagePath: string, text: string, timeoutMs = 180_000) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    await page.goto(pagePath);
-    if ((await page.getByText(text).count()) > 0) return;
-    if (Date.now() > deadline) throw new Error(`"${text}" did not appear on ${pagePath}`);
-    await page.waitForTimeout(3000);
-  }
+/**
+ * Asks for `pagePath` until it holds `text` (the site republishes in the background), then opens it
+ * in `page`. Answers the statuses other than 200 seen meanwhile: a republish never takes the site down.
+ */
+export async function waitForPublished(
+  page: Page,
+  pagePath: string,
+  text: string,
+  timeoutMs = 180_000,
+): Promise<{ failures: number[] }> {
+  const failures: number[] = [];
+  await vi.waitUntil(
+    async () => {
+      const res = await fetch(new URL(pagePath, baseUrl()));
+      if (res.status !== 200) failures.push(res.status);
+      return (await res.text()).includes(text);
+    },
+    { timeout: timeoutMs, interval: 100 },
+  );
+  await page.goto(pagePath);
+  await page.getByText(text).first().waitFor();
+  return { failures };
 }
 
 /** The .eml files the shop wrote under DATA_DIR/mail (quoted-printable decoded, so Turkish text matches) that contain `needle`. */

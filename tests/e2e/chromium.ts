@@ -1,5 +1,4 @@
 import { existsSync } from 'node:fs';
-import { execSync } from 'node:child_process';
 import { chromium, type Browser } from 'playwright-core';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -16,18 +15,12 @@ export const OFFLINE_FLAGS = [
   '--disable-sync',
 ];
 
-/** Installs Debian's Chromium when it is missing and we are allowed to (root, SHOP_NO_APT unset). */
+/** Fails with what to do when Debian's Chromium is missing (scripts/test-tools.sh installs it; CI runs that). */
 export function ensureChromium() {
   if (existsSync(CHROMIUM_PATH)) return;
-  if (process.getuid?.() !== 0 || process.env.SHOP_NO_APT) {
-    throw new Error(
-      `Chromium not found at ${CHROMIUM_PATH}: install it (apt-get install -y chromium) or set CHROMIUM_PATH`,
-    );
-  }
-  console.log('Installing Debian chromium for the browser tests…');
-  execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium', {
-    stdio: 'inherit',
-  });
+  throw new Error(
+    `Chromium not found at ${CHROMIUM_PATH}: run scripts/test-tools.sh as root (apt-get install -y chromium) or set CHROMIUM_PATH`,
+  );
 }
 
 export function launchChromium(): Promise<Browser> {

@@ -20,9 +20,11 @@ describe('contact form', () => {
     const page = await browser.newPage();
     await page.goto('/iletisim');
     await page.waitForLoadState('networkidle');
-    // Hold the real request a moment so the sending state can be seen.
+    // Hold the real request until the sending state has been seen.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/api/contact', async (route) => {
-      await new Promise((r) => setTimeout(r, 400));
+      await released;
       await route.continue();
     });
     await fill(page);
@@ -30,6 +32,7 @@ describe('contact form', () => {
     const sending = page.getByRole('button', { name: 'Gönderiliyor...' });
     await sending.waitFor();
     expect(await sending.isDisabled()).toBe(true);
+    release();
     await page
       .getByRole('status')
       .getByText('Mesajınız başarıyla gönderildi! En kısa sürede size dönüş yapacağız.')

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { useBrowser } from './browser.ts';
 import { fillCheckoutForm, payWithSandboxCard } from './checkout-form.ts';
 import { addSimpleProducts, fillRegister, newCustomer, openShop } from './shop-helpers.ts';
@@ -31,12 +31,14 @@ describe('the invoice of a paid order, in Chromium', () => {
 
     // The 'invoices' job issues it within its 15-second round; the list shows it on a reload.
     const invoice = page.getByRole('button', { name: /^Fatura \(PDF\) · ARS20\d{11}$/ });
-    for (let tries = 0; tries < 12; tries++) {
-      await page.goto('/hesabim');
-      await page.getByRole('tabpanel').getByRole('link', { name: orderNumber }).waitFor();
-      if (await invoice.count()) break;
-      await page.waitForTimeout(3_000);
-    }
+    await vi.waitUntil(
+      async () => {
+        await page.goto('/hesabim');
+        await page.getByRole('tabpanel').getByRole('link', { name: orderNumber }).waitFor();
+        return (await invoice.count()) > 0;
+      },
+      { timeout: 36_000, interval: 500 },
+    );
     const label = (await invoice.textContent())!;
     const invoiceNumber = label.split('· ')[1]!;
     const [download] = await Promise.all([page.waitForEvent('download'), invoice.click()]);

@@ -90,9 +90,11 @@ describe('product market in Chromium', () => {
 
   it('ignores a filtered answer that arrives after the shopper went back', async () => {
     const page = await openMarket();
-    // The featured listing answers slowly, as on a weak mobile connection.
+    // The featured listing answers only once the shopper has gone back, as on a weak mobile connection.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
     await page.route(/featuredOnly=true/, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 700));
+      await released;
       await route.continue();
     });
     const total = (await api<ProductListResponse>('/api/products')).pagination;
@@ -104,6 +106,7 @@ describe('product market in Chromium', () => {
     await page.waitForURL((url) => url.searchParams.get('featuredOnly') === 'true');
     await page.goBack();
     await page.waitForURL(/page=2/);
+    release();
     await late;
     await expect.poll(() => page.getByRole('checkbox', { name: 'Öne Çıkan Ürünler' }).isChecked()).toBe(false);
     expect(await page.getByText(`Sayfa 2 / ${total.totalPages}`).isVisible()).toBe(true);

@@ -1,4 +1,4 @@
-import { spawn, execSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
@@ -8,14 +8,12 @@ import path from 'node:path';
 export const NGINX_PATH = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 const REFERENCE_CONFIG = path.resolve(import.meta.dirname, '..', '..', 'deploy', 'nginx', 'shop.conf');
 
-/** Installs Debian's nginx when it is missing and we are allowed to (root, SHOP_NO_APT unset). */
+/** Fails with what to do when Debian's nginx is missing (scripts/test-tools.sh installs it; CI runs that). */
 export function ensureNginx() {
   if (existsSync(NGINX_PATH)) return;
-  if (process.getuid?.() !== 0 || process.env.SHOP_NO_APT) {
-    throw new Error(`nginx not found at ${NGINX_PATH}: install it (apt-get install -y nginx) or set NGINX_PATH`);
-  }
-  console.log('Installing Debian nginx for the deployment tests…');
-  execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq nginx', { stdio: 'inherit' });
+  throw new Error(
+    `nginx not found at ${NGINX_PATH}: run scripts/test-tools.sh as root (apt-get install -y nginx) or set NGINX_PATH`,
+  );
 }
 
 export async function freePort(): Promise<number> {

@@ -1,4 +1,4 @@
-import { execFileSync, execSync } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
@@ -17,20 +17,12 @@ const ISO = path.join(FIXTURES, 'iso-schematron');
 export const SAXON_JAR = process.env.SAXON_JAR ?? '/usr/share/java/Saxon-HE.jar';
 const XMLLINT = '/usr/bin/xmllint';
 
-/** Installs Debian's xmllint and Saxon-HE when missing and we may (root, SHOP_NO_APT unset), as nginx is. */
+/** Fails with what to do when xmllint, Saxon-HE or Java is missing (scripts/test-tools.sh installs them; CI runs that). */
 export function ensureXmlTools() {
-  const java = existsSync('/usr/bin/java');
-  if (existsSync(XMLLINT) && existsSync(SAXON_JAR) && java) return;
-  if (process.getuid?.() !== 0 || process.env.SHOP_NO_APT) {
-    throw new Error(
-      'xmllint and Saxon-HE not found: apt-get install -y libxml2-utils libsaxonhe-java default-jre-headless',
-    );
-  }
-  console.log('Installing Debian libxml2-utils and libsaxonhe-java for the invoice tests…');
-  const packages = ['libxml2-utils', 'libsaxonhe-java', ...(java ? [] : ['default-jre-headless'])].join(' ');
-  execSync(`apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${packages}`, {
-    stdio: 'inherit',
-  });
+  if (existsSync(XMLLINT) && existsSync(SAXON_JAR) && existsSync('/usr/bin/java')) return;
+  throw new Error(
+    'xmllint, Saxon-HE or Java not found: run scripts/test-tools.sh as root (apt-get install -y libxml2-utils libsaxonhe-java default-jre-headless)',
+  );
 }
 
 // GİB checks the issue date against its own (Turkish) day: so does the test.

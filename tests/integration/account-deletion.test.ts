@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { backends } from '../helpers/databases.ts';
+import { runsOn } from '../helpers/databases.ts';
 import { useShopUnderTest } from '../helpers/shop-under-test.ts';
 import { call, freshIp } from '../helpers/api-calls.ts';
 import { placeOrder, registerCustomer } from '../helpers/account-fixtures.ts';
 import { adminToken } from '../helpers/sessions.ts';
 import { ACCOUNT_MESSAGES } from '#api/schemas/account.ts';
+
+const backends = runsOn('pglite');
 
 describe.each(backends)('deleting an account (%s)', (backend) => {
   const shop = useShopUnderTest(backend, { TRUST_PROXY: 'true' });

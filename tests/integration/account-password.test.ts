@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useShopUnderTest } from '../helpers/shop-under-test.ts';
-import { createTestDatabase, backends } from '../helpers/databases.ts';
+import { createTestDatabase, runsOn } from '../helpers/databases.ts';
 import { call, freshIp } from '../helpers/api-calls.ts';
 import { createAdmin, ensureAdmin } from '#api/auth/admin-account.ts';
 import { AUTH_MESSAGES } from '#api/schemas/auth.ts';
@@ -8,6 +8,8 @@ import { PASSWORD_POLICY_MESSAGES } from '#api/auth/password-policy.ts';
 import { SESSION_LIFETIMES } from '#api/auth/session-lifetimes.ts';
 import { sessionIdOf } from '#api/auth/session.ts';
 import { tokenFromMail } from '../helpers/account-fixtures.ts';
+
+const backends = runsOn('pglite');
 
 let n = 0;
 const person = (extra: Record<string, unknown> = {}) => {

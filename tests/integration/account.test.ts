@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { backends } from '../helpers/databases.ts';
+import { runsOn } from '../helpers/databases.ts';
 import { useShopUnderTest } from '../helpers/shop-under-test.ts';
 import { call, freshIp } from '../helpers/api-calls.ts';
 import { placeOrder, registerCustomer, type TestCustomer } from '../helpers/account-fixtures.ts';
 import { ACCOUNT_MESSAGES } from '#api/schemas/account.ts';
 import { ADDRESS_MESSAGES } from '#api/schemas/addresses.ts';
 import { CONSENT_TEXT_VERSION } from '#api/services/accounts/consents.ts';
+
+const backends = runsOn('pglite');
 
 const home = (extra: Record<string, unknown> = {}) => ({
   title: 'Ev',

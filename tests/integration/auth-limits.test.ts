@@ -1,12 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useShopUnderTest } from '../helpers/shop-under-test.ts';
-import { createTestDatabase, backends } from '../helpers/databases.ts';
+import { createTestDatabase, runsOn } from '../helpers/databases.ts';
 import { startTestServer, type TestServer } from '../helpers/test-server.ts';
 import { call, guestSession } from '../helpers/api-calls.ts';
 import { createAdmin } from '#api/auth/admin-account.ts';
 import { THROTTLE_MESSAGES } from '#api/services/accounts/throttle.ts';
 import { createRedisRateLimitStore } from '#api/core/rate-limit-store.ts';
 import type { Database } from '#db/connection.ts';
+
+const backends = runsOn('pglite');
 
 let n = 0;
 const person = (extra: Record<string, unknown> = {}) => {

@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { useShopUnderTest } from '../helpers/shop-under-test.ts';
-import { backends } from '../helpers/databases.ts';
+import { runsOn } from '../helpers/databases.ts';
 import { call, freshIp } from '../helpers/api-calls.ts';
 import { createAdmin } from '#api/auth/admin-account.ts';
 import { sessionIdOf } from '#api/auth/session.ts';
 import { AUTH_MESSAGES } from '#api/schemas/auth.ts';
 import { CONSENT_TEXT_VERSION } from '#api/services/accounts/consents.ts';
+
+const backends = runsOn('pglite');
 
 let n = 0;
 const person = (extra: Record<string, unknown> = {}) => {

@@ -3,7 +3,7 @@ import { chmod, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { runUnderLooseUmask } from '../helpers/file-modes.ts';
-import { createServerDatabase } from '../helpers/databases.ts';
+import { createServerDatabase, runsOn } from '../helpers/databases.ts';
 
 // pg_dump and pg_restore stand-ins that record what they were given: the arguments (readable by
 // every local user through ps and /proc) and the password in their environment.
@@ -13,7 +13,8 @@ printf '%s' "$PGPASSWORD" > "$RECORD_DIR/$(basename "$0").password"
 for arg; do case $arg in --file=*) : > "\${arg#--file=}" ;; esac; done
 `;
 
-describe('the database password of a backup or restore', () => {
+// pg_dump and pg_restore belong to the server (decision 0355).
+describe.each(runsOn('postgres'))('the database password of a backup or restore (%s)', () => {
   let dir: string;
   let env: Record<string, string>;
   beforeAll(async () => {
@@ -39,7 +40,7 @@ describe('the database password of a backup or restore', () => {
     expect(dump.password).toBe('Gizli@Parola-7');
   });
 
-  it.runIf(process.env.TEST_DATABASE_URL)('reaches pg_restore through its environment too', async () => {
+  it('reaches pg_restore through its environment too', async () => {
     const server = await createServerDatabase();
     try {
       const url = new URL(server.url);

@@ -8,11 +8,13 @@ import { createUploadStore } from '#api/storage/upload-store.ts';
 import { storeImage } from '#api/storage/images.ts';
 import { openDatabase } from '#db/connection.ts';
 import { migrate } from '#db/migrate.ts';
-import { backends, createServerDatabase } from '../helpers/databases.ts';
+import { runsOn, createServerDatabase } from '../helpers/databases.ts';
 import { startTestServer } from '../helpers/test-server.ts';
 import { createCheckout, insertCart, insertProduct, newSessionId, validForm } from '../helpers/checkout-fixtures.ts';
 import type { Sql } from '#db/connection.ts';
 import { testDataDir } from '../helpers/data-dirs.ts';
+
+const backends = runsOn('both');
 
 const TABLES = [
   'products',

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Sql } from '#db/connection.ts';
-import { backends } from '../helpers/databases.ts';
+import { runsOn } from '../helpers/databases.ts';
 import { useShopUnderTest } from '../helpers/shop-under-test.ts';
 import { adminAndCustomerTokens, bearer, postJsonAs } from '../helpers/admin-session.ts';
 import {
@@ -16,6 +16,8 @@ import { settleTransferOrders } from '#api/jobs/bank-transfers.ts';
 import { TOO_MANY_PENDING_MESSAGE } from '#api/services/checkout/pending-orders.ts';
 import { orderMessages } from '#api/schemas/admin-orders.ts';
 import { IBAN_MESSAGE } from '#api/shared/iban.ts';
+
+const backends = runsOn('pglite');
 
 // Issue 37, bank transfer: the method switched on in the settings, the order that waits for
 // its money (decision 0290) holding stock by the unpaid orders' share (decision 0291).

@@ -1,6 +1,6 @@
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '../helpers/databases.ts';
+import { createTestDatabase, runsOn } from '../helpers/databases.ts';
 import { startTestServer, type TestServer } from '../helpers/test-server.ts';
 import { adminToken } from '../helpers/sessions.ts';
 import { WEBHOOK_PATH } from '#api/publish/webhook-sender.ts';
@@ -98,12 +98,12 @@ function sendSlowBody(url: string, path: string, chunked: boolean): Promise<{ an
   });
 }
 
-describe('request bodies are capped while they stream', () => {
+describe.each(runsOn('pglite'))('request bodies are capped while they stream (%s)', (backend) => {
   let db: Database;
   let server: TestServer;
   let token: string;
   beforeAll(async () => {
-    db = await createTestDatabase('pglite');
+    db = await createTestDatabase(backend);
     server = await startTestServer(db);
     token = await adminToken(db.sql, 'yonetici_govde');
   });

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useShopUnderTest } from '../helpers/shop-under-test.ts';
-import { backends } from '../helpers/databases.ts';
+import { runsOn } from '../helpers/databases.ts';
 import { adminAndCustomerTokens } from '../helpers/admin-session.ts';
 import { call, guestSession } from '../helpers/api-calls.ts';
 import { registerCustomer, type TestCustomer } from '../helpers/account-fixtures.ts';
@@ -9,6 +9,8 @@ import { insertProduct } from '../helpers/catalogue-rows.ts';
 import { remindAbandonedCarts } from '#api/services/cart/cart-reminders.ts';
 import { OPT_OUT_MESSAGES } from '#api/services/accounts/marketing-opt-out.ts';
 import { settingMessages } from '#api/schemas/admin-settings.ts';
+
+const backends = runsOn('both');
 
 describe.each(backends)('abandoned-cart reminders (%s)', (backend) => {
   const shop = useShopUnderTest(backend);

@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, backends } from '../helpers/databases.ts';
+import { createTestDatabase, runsOn } from '../helpers/databases.ts';
 import { startTestServer, type TestServer } from '../helpers/test-server.ts';
 import { call, freshIp, guestSession, type CallOptions } from '../helpers/api-calls.ts';
 import { insertProduct } from '../helpers/catalogue-rows.ts';
 import { CART_MESSAGES } from '#api/schemas/cart.ts';
 import type { Database } from '#db/connection.ts';
+
+const backends = runsOn('pglite');
 
 describe.each(backends)('the cart (%s)', (backend) => {
   let db: Database;

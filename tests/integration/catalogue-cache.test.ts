@@ -1,9 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useShopUnderTest } from '../helpers/shop-under-test.ts';
-import { backends } from '../helpers/databases.ts';
+import { runsOn } from '../helpers/databases.ts';
 import type { ProductListResponse } from '#api/schemas/products.ts';
 import { insertFixtureCatalogue, type Fixture } from './catalogue-fixture.ts';
 import { createCheckout, insertCart, newSessionId, validForm } from '../helpers/checkout-fixtures.ts';
+
+const backends = runsOn('pglite');
 
 // Listings are cached per catalogue version, stock read live: every kind of catalogue change must show at once.
 describe.each(backends)('cached product listings (%s)', (backend) => {

@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, backends } from '../helpers/databases.ts';
+import { createTestDatabase, runsOn } from '../helpers/databases.ts';
 import { startTestServer, type TestServer } from '../helpers/test-server.ts';
 import { adminAndCustomerTokens, bearer, form } from '../helpers/admin-session.ts';
 import { removeSharedSiteBuild, sharedSiteBuild } from '../helpers/site-build.ts';
 import type { Database } from '#db/connection.ts';
 import type { AdminProduct } from '#api/schemas/admin-products.ts';
+
+const backends = runsOn('pglite');
 
 // The product and category pages on a real build, read as a search engine reads them: HTML
 // and JSON-LD, after admin changes that trigger no rebuild (issue 35).

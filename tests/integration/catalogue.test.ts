@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useShopUnderTest } from '../helpers/shop-under-test.ts';
-import { backends } from '../helpers/databases.ts';
+import { runsOn } from '../helpers/databases.ts';
 import {
   SORT_OPTIONS,
   type BrandView,
@@ -9,6 +9,8 @@ import {
   type ProductView,
 } from '#api/schemas/products.ts';
 import { insertFixtureCatalogue, type Fixture } from './catalogue-fixture.ts';
+
+const backends = runsOn('both');
 
 describe.each(backends)('catalogue API (%s)', (backend) => {
   const shop = useShopUnderTest(backend);

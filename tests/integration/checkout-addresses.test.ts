@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { backends } from '../helpers/databases.ts';
+import { runsOn } from '../helpers/databases.ts';
 import { useShopUnderTest } from '../helpers/shop-under-test.ts';
 import { createCheckout, insertCart, insertProduct, newSessionId, validForm } from '../helpers/checkout-fixtures.ts';
 import { ADDRESS_MESSAGES } from '#api/schemas/addresses.ts';
+
+const backends = runsOn('pglite');
 
 describe.each(backends)('checkout addresses: il, ilçe and postal code (%s)', (backend) => {
   const shop = useShopUnderTest(backend);

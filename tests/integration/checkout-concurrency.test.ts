@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { backends } from '../helpers/databases.ts';
+import { runsOn } from '../helpers/databases.ts';
 import { useShopUnderTest } from '../helpers/shop-under-test.ts';
 import {
   createCheckout,
@@ -11,6 +11,8 @@ import {
   validForm,
 } from '../helpers/checkout-fixtures.ts';
 import { paySandbox, paymentCallback } from '../helpers/order-flow.ts';
+
+const backends = runsOn('both');
 
 describe.each(backends)('checkout under concurrency (%s)', (backend) => {
   const shop = useShopUnderTest(backend);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { backends } from '../helpers/databases.ts';
+import { runsOn } from '../helpers/databases.ts';
 import { useShopUnderTest } from '../helpers/shop-under-test.ts';
 import { call, freshIp, guestSession } from '../helpers/api-calls.ts';
 import {
@@ -13,6 +13,8 @@ import {
 import { TOO_MANY_PENDING_MESSAGE } from '#api/services/checkout/pending-orders.ts';
 import { CHECKOUT_LIMIT_MESSAGE } from '#api/services/checkout/checkout-limits.ts';
 import { IDEMPOTENCY_MESSAGES } from '#api/services/checkout/idempotency.ts';
+
+const backends = runsOn('both');
 
 const pendingOf = (sql: any, sessionId: string) =>
   sql`SELECT id, status FROM orders WHERE session_id = ${sessionId} ORDER BY id`;

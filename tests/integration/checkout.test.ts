@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { backends } from '../helpers/databases.ts';
+import { runsOn } from '../helpers/databases.ts';
 import { useShopUnderTest } from '../helpers/shop-under-test.ts';
 import {
   createCheckout,
@@ -14,6 +14,8 @@ import {
 import { CHECKOUT_MESSAGES, EMPTY_CART_MESSAGE } from '#api/schemas/checkout.ts';
 import { CONSENT_TEXT_VERSION } from '#api/services/accounts/consents.ts';
 import { createSession, generateSessionToken } from '#api/auth/session.ts';
+
+const backends = runsOn('both');
 
 describe.each(backends)('POST /api/checkout/create (%s)', (backend) => {
   const shop = useShopUnderTest(backend);

@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, backends } from '../helpers/databases.ts';
+import { createTestDatabase, runsOn } from '../helpers/databases.ts';
 import { insertProduct } from '../helpers/catalogue-rows.ts';
 import { removeStaleGuestCarts } from '#api/services/cart/guest-carts.ts';
 import { removeExpiredSessions } from '#api/services/accounts/sessions.ts';
 import { createSession, generateSessionToken } from '#api/auth/session.ts';
 import type { Database } from '#db/connection.ts';
+
+const backends = runsOn('pglite');
 
 describe.each(backends)('periodic clean-ups (%s)', (backend) => {
   let db: Database;

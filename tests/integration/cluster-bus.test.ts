@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { randomBytes } from 'node:crypto';
 import { createPostgresBus, createRedisBus, type ClusterBus, type ClusterMessage } from '#api/cluster/bus.ts';
-import { poolsOnServerDatabase } from '../helpers/databases.ts';
+import { poolsOnServerDatabase, runsOn } from '../helpers/databases.ts';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
@@ -21,7 +21,7 @@ async function roundTrip(sender: ClusterBus, receiver: ClusterBus): Promise<Clus
   return received;
 }
 
-describe.runIf(process.env.TEST_DATABASE_URL)('messages between instances', () => {
+describe.each(runsOn('postgres'))('messages between instances (%s)', () => {
   const closers: (() => Promise<void>)[] = [];
   afterAll(async () => {
     for (const close of closers.reverse()) await close();

@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestDatabase, backends } from '../helpers/databases.ts';
+import { createTestDatabase, runsOn } from '../helpers/databases.ts';
 import { startTestServer, type TestServer } from '../helpers/test-server.ts';
 import { adminToken } from '../helpers/sessions.ts';
 import type { Database } from '#db/connection.ts';
 import { createMemoryRateLimitStore } from '#api/core/rate-limit.ts';
+
+const backends = runsOn('pglite');
 
 const valid = {
   name: 'Ayşe Yılmaz',

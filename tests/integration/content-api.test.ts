@@ -1,7 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useShopUnderTest } from '../helpers/shop-under-test.ts';
-import { backends } from '../helpers/databases.ts';
+import { runsOn } from '../helpers/databases.ts';
 import { adminToken, customerToken } from '../helpers/sessions.ts';
+
+const backends = runsOn('pglite');
 
 describe.each(backends)('public content API and settings writes (%s)', (backend) => {
   const shop = useShopUnderTest(backend);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, backends } from '../helpers/databases.ts';
+import { createTestDatabase, runsOn } from '../helpers/databases.ts';
 import { startTestServer, type TestServer } from '../helpers/test-server.ts';
 import { call, freshIp, type CallOptions } from '../helpers/api-calls.ts';
 import { registerCustomer, type TestCustomer } from '../helpers/account-fixtures.ts';
@@ -7,6 +7,8 @@ import { insertProduct } from '../helpers/catalogue-rows.ts';
 import { CART_MESSAGES } from '#api/schemas/cart.ts';
 import { LIST_MESSAGES } from '#api/schemas/customer-lists.ts';
 import type { Database } from '#db/connection.ts';
+
+const backends = runsOn('pglite');
 
 describe.each(backends)('saved lists (%s)', (backend) => {
   let db: Database;

@@ -5,11 +5,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import postgres from 'postgres';
 import { createPostgresBus, type ClusterMessage } from '#api/cluster/bus.ts';
-import { poolsOnServerDatabase } from '../helpers/databases.ts';
+import { poolsOnServerDatabase, runsOn } from '../helpers/databases.ts';
 
 const BROWSERS = 20;
 
-describe.runIf(process.env.TEST_DATABASE_URL)('the database cutting the shop’s connections', () => {
+describe.each(runsOn('postgres'))('the database cutting the shop’s connections (%s)', () => {
   const closers: (() => Promise<void>)[] = [];
   let admin: postgres.Sql;
   beforeAll(() => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { backends } from '../helpers/databases.ts';
+import { runsOn } from '../helpers/databases.ts';
 import { useShopUnderTest } from '../helpers/shop-under-test.ts';
 import { startJobs } from '#api/jobs/shop-jobs.ts';
 import { upkeepEmbeddedDatabase } from '#db/pglite-upkeep.ts';
@@ -30,8 +30,8 @@ const reported = async (sql: Sql, done: (state: TableState) => boolean) => {
   return catalogsState(sql);
 };
 
-describe('embedded database upkeep (pglite)', () => {
-  const shop = useShopUnderTest('pglite');
+describe.each(runsOn('pglite'))('embedded database upkeep (%s)', (backend) => {
+  const shop = useShopUnderTest(backend);
 
   it('vacuums and analyses the tables autovacuum would, and leaves the others alone', async () => {
     const { sql } = shop.db;
@@ -72,7 +72,7 @@ describe('embedded database upkeep (pglite)', () => {
   });
 });
 
-describe.each(backends.filter((b) => b === 'postgres'))('embedded database upkeep (%s)', (backend) => {
+describe.each(runsOn('postgres'))('embedded database upkeep (%s)', (backend) => {
   const shop = useShopUnderTest(backend);
 
   it('is not a job on a PostgreSQL server, whose autovacuum does it', async () => {

@@ -4,12 +4,14 @@ import { chmod, mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { loadConfig } from '#api/core/config.ts';
 import { WEBHOOK_PATH } from '#api/publish/webhook-sender.ts';
-import { backends, createServerDatabase } from '../helpers/databases.ts';
+import { runsOn, createServerDatabase } from '../helpers/databases.ts';
 import { registerCustomer, tokenFromMail } from '../helpers/account-fixtures.ts';
 import { call, freshIp } from '../helpers/api-calls.ts';
 import { waitForShopUrl } from '../helpers/shop-process.ts';
 import { nodeUnderLooseUmask, openToOthers, runUnderLooseUmask } from '../helpers/file-modes.ts';
 import { testDataDir } from '../helpers/data-dirs.ts';
+
+const backends = runsOn('both');
 
 // Another local user on the shop's machine must neither read nor rewrite what the shop keeps:
 // password hashes and admin flags in the database, mails with reset links, backups, builds.

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { backends } from '../helpers/databases.ts';
+import { runsOn } from '../helpers/databases.ts';
 import { useShopUnderTest } from '../helpers/shop-under-test.ts';
 import { adminAndCustomerTokens } from '../helpers/admin-session.ts';
 import { call } from '../helpers/api-calls.ts';
@@ -8,6 +8,8 @@ import { paymentCallback, paySandbox } from '../helpers/order-flow.ts';
 import { checkInvoices } from '../helpers/ubl-tr.ts';
 import { issueDueInvoices } from '#api/invoices/issue-invoices.ts';
 import { createLocalProvider } from '#api/invoices/local-provider.ts';
+
+const backends = runsOn('pglite');
 
 // A free-shipping code against a real shipping charge (issue 39: promotions and shipping
 // together; migration 0197): the order keeps the charge, the discount takes it off with its KDV,

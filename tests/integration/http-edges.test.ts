@@ -1,12 +1,14 @@
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useShopUnderTest } from '../helpers/shop-under-test.ts';
-import { backends, createTestDatabase } from '../helpers/databases.ts';
+import { runsOn, createTestDatabase } from '../helpers/databases.ts';
 import { startTestServer, type TestServer } from '../helpers/test-server.ts';
 import { call, guestSession } from '../helpers/api-calls.ts';
 import { insertCart, insertProduct, sameAsBillingForm, stockOf } from '../helpers/checkout-fixtures.ts';
 import type { Database } from '#db/connection.ts';
 import { UNSTORABLE_TEXT_MESSAGE } from '#api/http/errors.ts';
+
+const backends = runsOn('pglite');
 
 describe('HTTP headers on every answer', () => {
   let db: Database;

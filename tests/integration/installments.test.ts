@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backends, createTestDatabase } from '../helpers/databases.ts';
+import { runsOn, createTestDatabase } from '../helpers/databases.ts';
 import { useShopUnderTest } from '../helpers/shop-under-test.ts';
 import { startTestServer, type TestServer } from '../helpers/test-server.ts';
 import { FAKE_INSTALLMENT_FAMILIES, startFakeIyzico } from '#api/payments/iyzico-fake.test-support.ts';
@@ -7,6 +7,8 @@ import { INSTALLMENT_PATH } from '#api/payments/iyzico.ts';
 import type { Database } from '#db/connection.ts';
 import { INSTALLMENT_LOOKUP_LIMIT } from '#api/routes/payment.routes.ts';
 import { freshIp } from '../helpers/api-calls.ts';
+
+const backends = runsOn('pglite');
 
 type Table = {
   price: string;

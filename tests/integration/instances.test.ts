@@ -8,7 +8,7 @@ import { startShop, type RunningShop } from '#api/boot.ts';
 import type { SharedPublisher } from '#api/publish/shared-publisher.ts';
 import { releaseExpiredReservations } from '#api/jobs/reservations.ts';
 import { LOGIN_LIMITS } from '#api/services/accounts/throttle.ts';
-import { createServerDatabase } from '../helpers/databases.ts';
+import { createServerDatabase, runsOn } from '../helpers/databases.ts';
 import { call, guestSession } from '../helpers/api-calls.ts';
 import { startNginx, type RunningNginx } from '../helpers/nginx.ts';
 import {
@@ -24,7 +24,7 @@ import {
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const ADMIN = { username: 'yonetici', password: 'yonetici-sifresi-42' };
 
-describe.runIf(process.env.TEST_DATABASE_URL)('several instances on one PostgreSQL and Redis', () => {
+describe.each(runsOn('postgres'))('several instances on one PostgreSQL and Redis (%s)', () => {
   let database: { url: string; drop(): Promise<void> };
   let sql: postgres.Sql;
   let uploadsDir: string;

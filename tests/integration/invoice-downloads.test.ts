@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { backends } from '../helpers/databases.ts';
+import { runsOn } from '../helpers/databases.ts';
 import { useShopUnderTest } from '../helpers/shop-under-test.ts';
 import { placeOrder, registerCustomer } from '../helpers/account-fixtures.ts';
 import { adminToken, customerToken } from '../helpers/sessions.ts';
@@ -9,6 +9,8 @@ import { pdfText } from '../helpers/pdf-text.ts';
 import { issueDueInvoices } from '#api/invoices/issue-invoices.ts';
 import { createLocalProvider } from '#api/invoices/local-provider.ts';
 import { INVOICE_MESSAGES } from '#api/schemas/invoice.ts';
+
+const backends = runsOn('pglite');
 
 describe.each(backends)('an order invoice on the order page, in the account and for the admin (%s)', (backend) => {
   const shop = useShopUnderTest(backend);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { backends } from '../helpers/databases.ts';
+import { runsOn } from '../helpers/databases.ts';
 import { useShopUnderTest } from '../helpers/shop-under-test.ts';
 import {
   createCheckout,
@@ -10,6 +10,8 @@ import {
   validForm,
 } from '../helpers/checkout-fixtures.ts';
 import { CHECKOUT_MESSAGES } from '#api/schemas/checkout.ts';
+
+const backends = runsOn('pglite');
 
 const corporate = {
   invoiceType: 'corporate',

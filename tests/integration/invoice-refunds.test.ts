@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { backends } from '../helpers/databases.ts';
+import { runsOn } from '../helpers/databases.ts';
 import { useShopUnderTest } from '../helpers/shop-under-test.ts';
 import { insertProduct, validForm } from '../helpers/checkout-fixtures.ts';
 import { checkoutCart, paymentCallback, paySandbox } from '../helpers/order-flow.ts';
@@ -7,6 +7,8 @@ import { adminAndCustomerTokens, postJsonAs } from '../helpers/admin-session.ts'
 import { checkInvoices } from '../helpers/ubl-tr.ts';
 import { issueDueInvoices } from '#api/invoices/issue-invoices.ts';
 import { createLocalProvider } from '#api/invoices/local-provider.ts';
+
+const backends = runsOn('pglite');
 
 const corporate = {
   invoiceType: 'corporate',

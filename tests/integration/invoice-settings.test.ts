@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useShopUnderTest } from '../helpers/shop-under-test.ts';
-import { backends } from '../helpers/databases.ts';
+import { runsOn } from '../helpers/databases.ts';
 import { adminAndCustomerTokens } from '../helpers/admin-session.ts';
 import { call } from '../helpers/api-calls.ts';
 import { INVOICE_SETTING_MESSAGES as m } from '#api/schemas/invoice-settings.ts';
@@ -10,6 +10,8 @@ import { createLocalProvider } from '#api/invoices/local-provider.ts';
 import { insertProduct, validForm } from '../helpers/checkout-fixtures.ts';
 import { checkoutCart, paymentCallback, paySandbox } from '../helpers/order-flow.ts';
 import { checkInvoices } from '../helpers/ubl-tr.ts';
+
+const backends = runsOn('pglite');
 
 describe.each(backends)("the seller's e-invoice settings (%s)", (backend) => {
   const shop = useShopUnderTest(backend);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backends } from '../helpers/databases.ts';
+import { runsOn } from '../helpers/databases.ts';
 import { useShopUnderTest } from '../helpers/shop-under-test.ts';
 import { insertProduct, validForm } from '../helpers/checkout-fixtures.ts';
 import { checkoutCart, paymentCallback, paySandbox } from '../helpers/order-flow.ts';
@@ -10,6 +10,8 @@ import { cancelDueInvoices, MANUAL_CANCEL_NOTE } from '#api/invoices/cancel-invo
 import { createLocalProvider } from '#api/invoices/local-provider.ts';
 import { adminToken } from '../helpers/sessions.ts';
 import { bearer, postJsonAs } from '../helpers/admin-session.ts';
+
+const backends = runsOn('pglite');
 
 const corporate = {
   invoiceType: 'corporate',

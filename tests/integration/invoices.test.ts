@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { XMLParser } from 'fast-xml-parser';
-import { backends } from '../helpers/databases.ts';
+import { runsOn } from '../helpers/databases.ts';
 import { useShopUnderTest } from '../helpers/shop-under-test.ts';
 import { insertProduct, validForm } from '../helpers/checkout-fixtures.ts';
 import { checkoutCart, paymentCallback, paySandbox } from '../helpers/order-flow.ts';
@@ -13,6 +13,8 @@ import { toKurus } from '#api/shared/money.ts';
 import { saveShippingRates } from '#api/services/shipping/shipping-settings.ts';
 import { NO_SHIPPING_RATES } from '#api/schemas/shipping.ts';
 import type { AppContext } from '#api/core/context.ts';
+
+const backends = runsOn('both');
 
 const corporate = {
   invoiceType: 'corporate',

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { backends } from '../helpers/databases.ts';
+import { runsOn } from '../helpers/databases.ts';
 import { useIyzicoShop } from '../helpers/iyzico-shop.ts';
 import { adminAndCustomerTokens, postJsonAs } from '../helpers/admin-session.ts';
 import { insertProduct, stockOf } from '../helpers/checkout-fixtures.ts';
@@ -7,6 +7,8 @@ import { checkoutCart, paymentCallback } from '../helpers/order-flow.ts';
 import { REFUND_PATH, RETRIEVE_PATH } from '#api/payments/iyzico.ts';
 import { releaseExpiredReservations } from '#api/jobs/reservations.ts';
 import { REFUND_MESSAGES } from '#api/schemas/refunds.ts';
+
+const backends = runsOn('pglite');
 
 // Decisions 0259–0261 against the local iyzico fake (it checks every request's signature).
 describe.each(backends)('no payment left behind, through iyzico (%s)', (backend) => {

@@ -1,10 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { backends } from '../helpers/databases.ts';
+import { runsOn } from '../helpers/databases.ts';
 import { useIyzicoShop } from '../helpers/iyzico-shop.ts';
 import { insertProduct, stockOf } from '../helpers/checkout-fixtures.ts';
 import { checkoutCart, mailsOf as mailsAbout, paymentCallback } from '../helpers/order-flow.ts';
 import { adminAndCustomerTokens, bearer, postJsonAs } from '../helpers/admin-session.ts';
 import { releaseExpiredReservations } from '#api/jobs/reservations.ts';
+
+const backends = runsOn('both');
 
 const API_KEY = 'webhook-test-api-key';
 const SECRET = 'webhook-test-secret-key';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { backends } from '../helpers/databases.ts';
+import { runsOn } from '../helpers/databases.ts';
 import { startTestServer } from '../helpers/test-server.ts';
 import {
   createCheckout,
@@ -17,6 +17,8 @@ import { INITIALIZE_PATH, REFUND_PATH, RETRIEVE_PATH } from '#api/payments/iyzic
 import { adminAndCustomerTokens, postJsonAs } from '../helpers/admin-session.ts';
 import { CART_CHANGED_MESSAGE } from '#api/services/checkout/create-order.ts';
 import { REFUND_MESSAGES } from '#api/schemas/refunds.ts';
+
+const backends = runsOn('pglite');
 
 const API_KEY = 'sandbox-test-api-key';
 const SECRET = 'sandbox-test-secret-key';

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { backends } from '../helpers/databases.ts';
+import { runsOn } from '../helpers/databases.ts';
 import { useShopUnderTest } from '../helpers/shop-under-test.ts';
 import { adminAndCustomerTokens, bearer, postJsonAs } from '../helpers/admin-session.ts';
 import {
@@ -14,6 +14,8 @@ import { checkoutCart, mailsOf, paySandbox, paymentCallback } from '../helpers/o
 import { releaseExpiredReservations } from '#api/jobs/reservations.ts';
 import { orderMessages } from '#api/schemas/admin-orders.ts';
 import { GOODS_GONE_MAIL } from '#api/services/orders/unfilled-payment.ts';
+
+const backends = runsOn('pglite');
 
 // Decision 0260: a payment that completes after its order was cancelled is neither kept
 // silently nor lost, and a paid order is cancelled only by its refund.

@@ -1,9 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { backends } from '../helpers/databases.ts';
+import { runsOn } from '../helpers/databases.ts';
 import { useShopUnderTest } from '../helpers/shop-under-test.ts';
 import { insertProduct, stockOf } from '../helpers/checkout-fixtures.ts';
 import { checkoutCart, mailsOf as mailsAbout, paySandbox, paymentCallback } from '../helpers/order-flow.ts';
 import { releaseExpiredReservations } from '#api/jobs/reservations.ts';
+
+const backends = runsOn('both');
 
 // The sandbox keeps its own record of each payment, so a paid order whose callback never
 // came can be completed by the reservation job, exactly as the callback would have.

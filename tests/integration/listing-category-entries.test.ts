@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type postgres from 'postgres';
-import { backends } from '../helpers/databases.ts';
+import { runsOn } from '../helpers/databases.ts';
 import { useSeededCatalogue } from '../helpers/seeded-catalogue.ts';
 import { queryObject } from '#api/schemas/products.ts';
 import { productQuerySchema } from '#api/schemas/product-query.ts';
 import { listProducts } from '#api/services/catalogue/listing/list-products.ts';
 import { insertProduct, insertVariant } from '../helpers/checkout-fixtures.ts';
+
+const backends = runsOn('pglite');
 
 // Migration 0120: every active product has one entry per listing category, carrying the
 // columns the listing filters and sorts on. After every kind of change the entries must equal

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { backends } from '../helpers/databases.ts';
+import { runsOn } from '../helpers/databases.ts';
 import { useShopUnderTest } from '../helpers/shop-under-test.ts';
 import { call, freshIp } from '../helpers/api-calls.ts';
 import { insertProduct } from '../helpers/catalogue-rows.ts';
@@ -7,6 +7,8 @@ import { customerToken } from '../helpers/sessions.ts';
 import { createListingSessions } from '#api/auth/listing-sessions.ts';
 import { sessionIdOf } from '#api/auth/session.ts';
 import type { CatalogueWatch } from '#api/services/catalogue/listing/catalogue-watch.ts';
+
+const backends = runsOn('pglite');
 
 // A trade buyer's listing from the sessions the straight path keeps (issue 36, decision 0333):
 // priced for their group without reading the session each time, yet never after the customer

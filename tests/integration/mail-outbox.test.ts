@@ -1,5 +1,5 @@
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { backends } from '../helpers/databases.ts';
+import { runsOn } from '../helpers/databases.ts';
 import { useShopUnderTest } from '../helpers/shop-under-test.ts';
 import { startSmtpSink } from '../helpers/smtp-sink.ts';
 import { call, freshIp } from '../helpers/api-calls.ts';
@@ -18,6 +18,8 @@ import { attachment, mailAddress } from '#api/mail/mailer.ts';
 import { startJobs } from '#api/jobs/shop-jobs.ts';
 import { openDatabase } from '#db/connection.ts';
 import type { Row } from '#db/tables.ts';
+
+const backends = runsOn('both');
 
 const sink = await startSmtpSink();
 afterAll(() => sink.close());

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { backends } from '../helpers/databases.ts';
+import { runsOn } from '../helpers/databases.ts';
 import { useShopUnderTest } from '../helpers/shop-under-test.ts';
 import { call, freshIp } from '../helpers/api-calls.ts';
 import { insertProduct } from '../helpers/checkout-fixtures.ts';
 import { checkoutCart } from '../helpers/order-flow.ts';
+
+const backends = runsOn('pglite');
 
 const TOKEN = 'olcum-anahtari-0123456789';
 

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import http from 'node:http';
 import { startNginx, type RunningNginx } from '../helpers/nginx.ts';
 import { useShopUnderTest } from '../helpers/shop-under-test.ts';
+import { runsOn } from '../helpers/databases.ts';
 
 /** A GET through nginx from a given local address: 127.0.0.1 is the monitoring, 127.0.0.2 a visitor. */
 function getFrom(localAddress: string, url: string): Promise<number> {
@@ -15,8 +16,8 @@ function getFrom(localAddress: string, url: string): Promise<number> {
 }
 
 // deploy/nginx/shop.conf keeps readiness (which says what is down) to the machine itself.
-describe('the reference nginx in front of the shop', () => {
-  const shop = useShopUnderTest('pglite');
+describe.each(runsOn('pglite'))('the reference nginx in front of the shop (%s)', (backend) => {
+  const shop = useShopUnderTest(backend);
   let nginx: RunningNginx;
   beforeAll(async () => {
     nginx = await startNginx([new URL(shop.server.url).host]);

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import type { Sql } from '#db/connection.ts';
-import { backends } from '../helpers/databases.ts';
+import { runsOn } from '../helpers/databases.ts';
 import { useShopUnderTest } from '../helpers/shop-under-test.ts';
 import { adminAndCustomerTokens } from '../helpers/admin-session.ts';
 import { call } from '../helpers/api-calls.ts';
@@ -13,6 +13,9 @@ import { todayInTurkey } from '#api/services/open-account/account.ts';
 import { orderMessages } from '#api/schemas/admin-orders.ts';
 import { saveShippingRates } from '#api/services/shipping/shipping-settings.ts';
 import { NO_SHIPPING_RATES } from '#api/schemas/shipping.ts';
+import { lockWaiters } from '../helpers/lock-waits.ts';
+
+const backends = runsOn('both');
 
 // Issue 37, open account ('cari hesap'): terms set by the admin, orders on account within the
 // limit (decision 0293), the statement's arithmetic (0294) and the overdue reminders (0295).
@@ -233,7 +236,7 @@ describe.each(backends)('open account (%s)', (backend) => {
             return r;
           },
         );
-        await new Promise((resolve) => setTimeout(resolve, 400));
+        await lockWaiters(sql(), 1);
         expect(answered).toBe(false);
       });
       const res = await checkout!;

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { backends } from '../helpers/databases.ts';
+import { runsOn } from '../helpers/databases.ts';
 import { useShopUnderTest } from '../helpers/shop-under-test.ts';
 import { customerToken } from '../helpers/sessions.ts';
 import { guestSession } from '../helpers/api-calls.ts';
 import { insertCart, insertProduct, validForm } from '../helpers/checkout-fixtures.ts';
 import { checkoutCart } from '../helpers/order-flow.ts';
+
+const backends = runsOn('pglite');
 
 // KVKK: the order number alone shows the buyer's details for 30 days; after that only
 // the signed-in owner or the browser that placed the order sees them.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { backends } from '../helpers/databases.ts';
+import { runsOn } from '../helpers/databases.ts';
 import { useShopUnderTest } from '../helpers/shop-under-test.ts';
 import {
   createCheckout,
@@ -9,6 +9,8 @@ import {
   newSessionId,
   validForm,
 } from '../helpers/checkout-fixtures.ts';
+
+const backends = runsOn('pglite');
 
 describe.each(backends)('GET /api/orders/{orderNumber} (%s)', (backend) => {
   const shop = useShopUnderTest(backend);

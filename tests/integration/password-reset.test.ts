@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { backends } from '../helpers/databases.ts';
+import { runsOn } from '../helpers/databases.ts';
 import { useShopUnderTest } from '../helpers/shop-under-test.ts';
 import { call, freshIp } from '../helpers/api-calls.ts';
 import { registerCustomer, tokenFromMail } from '../helpers/account-fixtures.ts';
@@ -7,6 +7,8 @@ import { readMails } from '../helpers/checkout-fixtures.ts';
 import { AUTH_MESSAGES } from '#api/schemas/auth.ts';
 import { RESET_MESSAGES } from '#api/schemas/password-reset.ts';
 import { removeSpentTokens } from '#api/services/accounts/one-time-tokens.ts';
+
+const backends = runsOn('both');
 
 describe.each(backends)('forgotten password (%s)', (backend) => {
   const shop = useShopUnderTest(backend, { TRUST_PROXY: 'true' });
@@ -16,16 +18,19 @@ describe.each(backends)('forgotten password (%s)', (backend) => {
 
   it('answers a registered and an unknown address the same way, and mails only the registered one', async () => {
     const ayse = await registerCustomer(shop.server.url);
+    const mehmet = await registerCustomer(shop.server.url);
     const before = (await readMails(mailDir())).length;
     const known = await post('/api/auth/password-reset', { email: ayse.email.toUpperCase() });
     const unknown = await post('/api/auth/password-reset', { email: 'kimse-yok@ornek.com.tr' });
     expect(known).toEqual({ status: 200, json: { message: RESET_MESSAGES.sent } });
     expect(unknown).toEqual(known);
     await tokenFromMail(mailDir(), ayse.email, '/sifre-sifirla');
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // A later request's mail arriving is the sign the unknown address's turn has passed.
+    await post('/api/auth/password-reset', { email: mehmet.email });
+    await tokenFromMail(mailDir(), mehmet.email, '/sifre-sifirla');
     const mails = (await readMails(mailDir())).slice(before);
-    expect(mails).toHaveLength(1);
-    expect(mails[0]).not.toContain('kimse-yok');
+    expect(mails).toHaveLength(2);
+    expect(mails.join('\n')).not.toContain('kimse-yok');
   });
 
   it('answers before looking the address up, so a registered address takes no longer than an unknown one', async () => {

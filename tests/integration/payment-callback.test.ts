@@ -1,8 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { backends } from '../helpers/databases.ts';
+import { runsOn } from '../helpers/databases.ts';
 import { useShopUnderTest } from '../helpers/shop-under-test.ts';
 import { insertProduct, insertVariant, postForm, stockOf } from '../helpers/checkout-fixtures.ts';
 import { checkoutCart, mailsOf, paySandbox, paymentCallback } from '../helpers/order-flow.ts';
+
+const backends = runsOn('both');
 
 describe.each(backends)('sandbox payment and callback (%s)', (backend) => {
   const shop = useShopUnderTest(backend);

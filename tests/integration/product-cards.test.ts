@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { backends } from '../helpers/databases.ts';
+import { runsOn } from '../helpers/databases.ts';
 import { useSeededCatalogue } from '../helpers/seeded-catalogue.ts';
 import { productColumns, toProductView, type ProductRow } from '#api/services/catalogue/listing/product-details.ts';
 import { MAX_PAGE_SIZE, queryObject, type ProductView } from '#api/schemas/products.ts';
 import { productQuerySchema } from '#api/schemas/product-query.ts';
 import { listProducts } from '#api/services/catalogue/listing/list-products.ts';
 import { insertProduct, insertVariant } from '../helpers/checkout-fixtures.ts';
+
+const backends = runsOn('pglite');
 
 // Migration 0117: each product's listing card is kept by the statements that change what it
 // shows, and the listing adds the stock. After every kind of change, every listed product must

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { XMLParser } from 'fast-xml-parser';
-import { backends } from '../helpers/databases.ts';
+import { runsOn } from '../helpers/databases.ts';
 import { useShopUnderTest } from '../helpers/shop-under-test.ts';
 import { call, freshIp, guestSession, type CallOptions } from '../helpers/api-calls.ts';
 import { insertProduct } from '../helpers/catalogue-rows.ts';
@@ -9,6 +9,8 @@ import { validForm } from '../helpers/checkout-fixtures.ts';
 import { saleMessages } from '#api/schemas/admin-sales.ts';
 import { settleDueSales } from '#api/services/catalogue/sales/product-sales.ts';
 import type { Sql } from '#db/connection.ts';
+
+const backends = runsOn('pglite');
 
 // The 30-day price rule (issue 39, decisions 0318–0320): a sale's struck 'before' price is the
 // lowest price charged in the 30 days before it started, read from the price history; the sale

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Sql } from '#db/connection.ts';
-import { backends } from '../helpers/databases.ts';
+import { runsOn } from '../helpers/databases.ts';
 import { useShopUnderTest } from '../helpers/shop-under-test.ts';
 import { adminAndCustomerTokens } from '../helpers/admin-session.ts';
 import { call, freshIp } from '../helpers/api-calls.ts';
@@ -13,6 +13,8 @@ import { issueDueInvoices } from '#api/invoices/issue-invoices.ts';
 import { createLocalProvider } from '#api/invoices/local-provider.ts';
 import { PROMOTION_MESSAGES as m } from '#api/schemas/promotions.ts';
 import { PROMOTION_CODE_LIMIT } from '#api/routes/cart.routes.ts';
+
+const backends = runsOn('both');
 
 // Issue 39, discount codes and cart rules (decisions 0322–0325): the admin's promotions, a code
 // on the cart, the discounts the checkout takes (spread over the lines, lowering the KDV base),

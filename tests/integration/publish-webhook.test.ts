@@ -1,18 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '../helpers/databases.ts';
+import { createTestDatabase, runsOn } from '../helpers/databases.ts';
 import { startTestServer, type TestServer } from '../helpers/test-server.ts';
 import { signedWebhookRequest, WEBHOOK_PATH } from '#api/publish/webhook-sender.ts';
 import { webhookSecret } from '#api/publish/webhook-secret.ts';
 import { contentChanged } from '#api/services/content/content-changed.ts';
 import type { Database } from '#db/connection.ts';
 
-describe('the rebuild webhook receiver', () => {
+describe.each(runsOn('pglite'))('the rebuild webhook receiver (%s)', (backend) => {
   let db: Database;
   let server: TestServer;
   let scheduled = 0;
 
   beforeAll(async () => {
-    db = await createTestDatabase('pglite');
+    db = await createTestDatabase(backend);
     server = await startTestServer(db);
     server.ctx.publisher = { ...server.ctx.publisher, schedule: () => void scheduled++ };
   });

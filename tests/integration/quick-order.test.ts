@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
-import { createTestDatabase, backends } from '../helpers/databases.ts';
+import { createTestDatabase, runsOn } from '../helpers/databases.ts';
 import { startTestServer, type TestServer } from '../helpers/test-server.ts';
 import { call, freshIp, guestSession, type CallOptions } from '../helpers/api-calls.ts';
 import { registerCustomer } from '../helpers/account-fixtures.ts';
@@ -8,6 +8,8 @@ import { insertProduct } from '../helpers/catalogue-rows.ts';
 import { CART_MESSAGES } from '#api/schemas/cart.ts';
 import { QUICK_ORDER_MESSAGES as m } from '#api/schemas/quick-order.ts';
 import type { Database } from '#db/connection.ts';
+
+const backends = runsOn('pglite');
 
 describe.each(backends)('quick order (%s)', (backend) => {
   let db: Database;

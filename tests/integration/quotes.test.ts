@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Sql } from '#db/connection.ts';
-import { backends } from '../helpers/databases.ts';
+import { runsOn } from '../helpers/databases.ts';
 import { useShopUnderTest } from '../helpers/shop-under-test.ts';
 import { bearer } from '../helpers/admin-session.ts';
 import { adminToken, customerToken } from '../helpers/sessions.ts';
@@ -17,6 +17,8 @@ import { paySandbox, paymentCallback } from '../helpers/order-flow.ts';
 import { pdfText } from '../helpers/pdf-text.ts';
 import { QUOTE_MESSAGES as m, quoteNumber } from '#api/schemas/quotes.ts';
 import { isoDay } from '#api/shared/date-format.ts';
+
+const backends = runsOn('both');
 
 // Issue 37, quotes (decisions 0296–0298): asked for from the cart, edited and sent by the admin
 // with a PDF, accepted into the cart at locked prices that reach the order, refused when

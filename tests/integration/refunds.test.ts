@@ -1,9 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { backends } from '../helpers/databases.ts';
+import { runsOn } from '../helpers/databases.ts';
 import { useShopUnderTest } from '../helpers/shop-under-test.ts';
 import { adminAndCustomerTokens, postJsonAs } from '../helpers/admin-session.ts';
 import { insertProduct, insertVariant, stockOf } from '../helpers/checkout-fixtures.ts';
 import { checkoutCart, mailsOf, paySandbox, paymentCallback } from '../helpers/order-flow.ts';
+
+const backends = runsOn('both');
 
 describe.each(backends)('refunds and cancellations through the sandbox (%s)', (backend) => {
   const shop = useShopUnderTest(backend);

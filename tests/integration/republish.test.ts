@@ -1,12 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { createTestDatabase, backends } from '../helpers/databases.ts';
+import { createTestDatabase, runsOn } from '../helpers/databases.ts';
 import { startTestServer, type TestServer } from '../helpers/test-server.ts';
 import { adminToken } from '../helpers/sessions.ts';
 import { createPublisher } from '#api/publish/publisher.ts';
 import { silentLogger } from '#api/core/logger.ts';
 import type { Database } from '#db/connection.ts';
+
+const backends = runsOn('pglite');
 
 // The republish path for real: admin edit → signed webhook → debounced Astro build → atomic switch.
 describe.each(backends)('republish on edit (%s)', (backend) => {

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { backends } from '../helpers/databases.ts';
+import { runsOn } from '../helpers/databases.ts';
 import { useShopUnderTest } from '../helpers/shop-under-test.ts';
 import { insertProduct, postForm, stockOf } from '../helpers/checkout-fixtures.ts';
 import { releaseExpiredReservations } from '#api/jobs/reservations.ts';
 import { checkoutCart } from '../helpers/order-flow.ts';
+
+const backends = runsOn('pglite');
 
 describe.each(backends)('reservation expiry (%s)', (backend) => {
   const shop = useShopUnderTest(backend);

@@ -7,9 +7,11 @@ import { createUploadStore, type UploadStore } from '#api/storage/upload-store.t
 import { sweepUnusedUploads } from '#api/jobs/unused-uploads.ts';
 import { backup, restore } from '#api/ops/backup.ts';
 import { loadConfig } from '#api/core/config.ts';
-import { backends } from '../helpers/databases.ts';
+import { runsOn } from '../helpers/databases.ts';
 import { useShopUnderTest } from '../helpers/shop-under-test.ts';
 import { adminAndCustomerTokens, bearer, pngFile } from '../helpers/admin-session.ts';
+
+const backends = runsOn('pglite');
 
 // Uploads in S3-compatible object storage, against s3rver: the S3 HTTP API on a local port.
 const BUCKET = 'magaza-yuklemeler';

@@ -3,12 +3,14 @@ import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { gunzipSync, brotliDecompressSync } from 'node:zlib';
 import { request } from 'node:http';
 import path from 'node:path';
-import { createTestDatabase, backends } from '../helpers/databases.ts';
+import { createTestDatabase, runsOn } from '../helpers/databases.ts';
 import { startTestServer, type TestServer } from '../helpers/test-server.ts';
 import { writeManifest } from '#api/publish/manifest.ts';
 import { loadBuild } from '#api/publish/site-holder.ts';
 import type { Database } from '#db/connection.ts';
 import { testDataDir } from '../helpers/data-dirs.ts';
+
+const backends = runsOn('pglite');
 
 const HOME = `<!doctype html><html lang="tr"><head><title>Ana Sayfa</title></head><body>${'<p>Elektrik malzemeleri</p>'.repeat(50)}<script>console.log("ada")</script></body></html>`;
 

@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, backends } from '../helpers/databases.ts';
+import { createTestDatabase, runsOn } from '../helpers/databases.ts';
 import { startTestServer, type TestServer } from '../helpers/test-server.ts';
 import { adminToken } from '../helpers/sessions.ts';
 import { settingMessages } from '#api/schemas/admin-settings.ts';
 import type { Database } from '#db/connection.ts';
+
+const backends = runsOn('pglite');
 
 describe.each(backends)('PUT /api/settings/{key} checks each key like the admin form (%s)', (backend) => {
   let db: Database;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { createTestDatabase } from '../helpers/databases.ts';
+import { createTestDatabase, runsOn } from '../helpers/databases.ts';
 import { createSharedPublisher } from '#api/publish/shared-publisher.ts';
 import { fetchBuild, pruneStoredBuilds, saveBuild } from '#api/publish/build-store.ts';
 import { createSiteHolder } from '#api/publish/site-holder.ts';
@@ -9,11 +9,11 @@ import type { Database } from '#db/connection.ts';
 import { silentLogger } from '#api/core/logger.ts';
 import { testDataDir } from '../helpers/data-dirs.ts';
 
-describe.runIf(process.env.TEST_DATABASE_URL)('builds shared through PostgreSQL', () => {
+describe.each(runsOn('postgres'))('builds shared through PostgreSQL (%s)', (backend) => {
   let db: Database;
   let dir: string;
   beforeAll(async () => {
-    db = await createTestDatabase('postgres');
+    db = await createTestDatabase(backend);
     dir = await testDataDir('shared-builds-');
   });
   afterAll(async () => {

@@ -1,10 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Sql } from '#db/connection.ts';
-import { backends } from '../helpers/databases.ts';
+import { runsOn } from '../helpers/databases.ts';
 import { useShopUnderTest } from '../helpers/shop-under-test.ts';
 import { adminAndCustomerTokens, bearer } from '../helpers/admin-session.ts';
 import { createCheckout, insertCart, insertProduct, newSessionId, validForm } from '../helpers/checkout-fixtures.ts';
 import { SHIPPING_MESSAGES as m, type ShippingQuote, type ShippingRatesInput } from '#api/schemas/shipping.ts';
+
+const backends = runsOn('pglite');
 
 // Issue 39, shipping costs (decisions 0314–0317): measured products, carriers' desi bands, the
 // free-shipping threshold, freight by quote above the limit, and the charge's KDV in the order.

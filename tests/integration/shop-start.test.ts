@@ -5,10 +5,12 @@ import { readdir, readFile, rm } from 'node:fs/promises';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import postgres from 'postgres';
-import { backends, type Backend } from '../helpers/databases.ts';
+import { runsOn, type Backend } from '../helpers/databases.ts';
 import { loadConfig } from '#api/core/config.ts';
 import { FIRST_ADMIN_MESSAGES } from '#api/auth/first-admin.ts';
 import { testDataDir } from '../helpers/data-dirs.ts';
+
+const backends = runsOn('both');
 
 interface Run {
   code: number | null;

@@ -1,10 +1,12 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { XMLParser } from 'fast-xml-parser';
 import { useShopUnderTest } from '../helpers/shop-under-test.ts';
-import { backends } from '../helpers/databases.ts';
+import { runsOn } from '../helpers/databases.ts';
 import { adminAndCustomerTokens, bearer, form } from '../helpers/admin-session.ts';
 import { insertFixtureCatalogue, type Fixture } from './catalogue-fixture.ts';
 import { fromKurus, toKurus, vatKurus } from '#api/shared/money.ts';
+
+const backends = runsOn('pglite');
 
 // The three shopping feeds parsed as a merchant site would, each field checked against the database.
 const parser = new XMLParser({

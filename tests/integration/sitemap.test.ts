@@ -1,11 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { XMLParser } from 'fast-xml-parser';
 import { useShopUnderTest } from '../helpers/shop-under-test.ts';
-import { backends } from '../helpers/databases.ts';
+import { runsOn } from '../helpers/databases.ts';
 import { insertFixtureCatalogue, type Fixture } from './catalogue-fixture.ts';
 import { INDEXED_PAGES } from '#api/shared/indexed-pages.ts';
 import { sitemapEntries } from '#api/services/catalogue/sitemap/sitemap-entries.ts';
 import { sitemapFiles } from '#api/services/catalogue/sitemap/sitemap-xml.ts';
+
+const backends = runsOn('pglite');
 
 const parser = new XMLParser({
   parseTagValue: false,

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useShopUnderTest } from '../helpers/shop-under-test.ts';
-import { backends } from '../helpers/databases.ts';
+import { runsOn } from '../helpers/databases.ts';
 import { adminAndCustomerTokens } from '../helpers/admin-session.ts';
 import { call, freshIp } from '../helpers/api-calls.ts';
 import { registerCustomer, tokenFromMail, type TestCustomer } from '../helpers/account-fixtures.ts';
@@ -8,6 +8,8 @@ import { readMails } from '../helpers/checkout-fixtures.ts';
 import { insertProduct } from '../helpers/catalogue-rows.ts';
 import { notifyBackInStock } from '#api/services/stock-alerts/back-in-stock.ts';
 import { STOCK_ALERT_MESSAGES } from '#api/schemas/stock-alerts.ts';
+
+const backends = runsOn('both');
 
 describe.each(backends)("'Gelince haber ver' (%s)", (backend) => {
   const shop = useShopUnderTest(backend, { TRUST_PROXY: 'true' });

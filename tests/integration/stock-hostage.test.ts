@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { backends } from '../helpers/databases.ts';
+import { runsOn } from '../helpers/databases.ts';
 import { useShopUnderTest } from '../helpers/shop-under-test.ts';
 import {
   createCheckout,
@@ -13,6 +13,8 @@ import { checkoutCart, mailsOf, paySandbox, paymentCallback, type PendingOrder }
 import { GOODS_GONE_MAIL } from '#api/services/orders/unfilled-payment.ts';
 import { orderMessages } from '#api/schemas/admin-orders.ts';
 import { adminAndCustomerTokens, postJsonAs } from '../helpers/admin-session.ts';
+
+const backends = runsOn('both');
 
 // Decision 0259: unpaid orders together hold at most a third of a product's shelf; the rest
 // of an order is taken when it is paid, first to pay first served, and a payer whose units

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, backends } from '../helpers/databases.ts';
+import { createTestDatabase, runsOn } from '../helpers/databases.ts';
 import type { Database } from '#db/connection.ts';
+
+const backends = runsOn('pglite');
 
 // Migration 0119: pages keep room, so a sale's new row version stays on its row's page and
 // writes no index entry (a heap-only update). Rows are packed as the catalogue import does:

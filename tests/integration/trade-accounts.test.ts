@@ -1,11 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useShopUnderTest } from '../helpers/shop-under-test.ts';
-import { backends } from '../helpers/databases.ts';
+import { runsOn } from '../helpers/databases.ts';
 import { adminAndCustomerTokens } from '../helpers/admin-session.ts';
 import { call } from '../helpers/api-calls.ts';
 import { registerCustomer, type TestCustomer } from '../helpers/account-fixtures.ts';
 import { readMails } from '../helpers/checkout-fixtures.ts';
 import { validateSessionToken } from '#api/auth/session.ts';
+
+const backends = runsOn('pglite');
 
 const company = {
   companyName: 'Işık Elektrik Taahhüt Ltd. Şti.',

@@ -1,5 +1,5 @@
 import { describe, expect, it, beforeAll } from 'vitest';
-import { backends } from '../helpers/databases.ts';
+import { runsOn } from '../helpers/databases.ts';
 import { useShopUnderTest } from '../helpers/shop-under-test.ts';
 import { call, freshIp, guestSession, type CallOptions } from '../helpers/api-calls.ts';
 import { insertProduct } from '../helpers/catalogue-rows.ts';
@@ -8,6 +8,8 @@ import { validForm } from '../helpers/checkout-fixtures.ts';
 import { CART_MESSAGES, tierLabel } from '#api/schemas/cart.ts';
 import { pricingMessages } from '#api/schemas/admin-pricing.ts';
 import type { Sql } from '#db/connection.ts';
+
+const backends = runsOn('pglite');
 
 // Trade buyers' prices end to end (issue 36, decisions 0282–0284): what each buyer is shown and
 // charged through the listing, the product details, the cart and the checkout.

@@ -1,11 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStorage } from 'unstorage';
-import { backends, createTestDatabase } from '../helpers/databases.ts';
+import { runsOn, createTestDatabase } from '../helpers/databases.ts';
 import { pngFile } from '../helpers/admin-session.ts';
 import type { Database } from '#db/connection.ts';
 import type { UploadStore } from '#api/storage/upload-store.ts';
 import { storeImage } from '#api/storage/images.ts';
 import { sweepUnusedUploads } from '#api/jobs/unused-uploads.ts';
+
+const backends = runsOn('pglite');
 
 const DAY = 24 * 60 * 60 * 1000;
 

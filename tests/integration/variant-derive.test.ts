@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, backends } from '../helpers/databases.ts';
+import { createTestDatabase, runsOn } from '../helpers/databases.ts';
 import type { Database } from '#db/connection.ts';
 import type { Row } from '#db/tables.ts';
 import { insertProduct, insertVariant } from '../helpers/checkout-fixtures.ts';
+
+const backends = runsOn('pglite');
 
 // Migration 0095: a variant's stock change rewrites its product only when the product's derived columns move.
 describe.each(backends)('product columns derived from variants (%s)', (backend) => {

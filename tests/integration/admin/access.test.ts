@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, backends } from '../../helpers/databases.ts';
+import { createTestDatabase, runsOn } from '../../helpers/databases.ts';
 import { startTestServer, type TestServer } from '../../helpers/test-server.ts';
 import { adminAndCustomerTokens, bearer, form, pngFile } from '../../helpers/admin-session.ts';
 import { createApi } from '#api/app.ts';
 import type { Database } from '#db/connection.ts';
+
+const backends = runsOn('pglite');
 
 /** Counts of everything an admin route could write. */
 async function footprint(server: TestServer) {

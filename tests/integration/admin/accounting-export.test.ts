@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
-import { createTestDatabase, backends } from '../../helpers/databases.ts';
+import { createTestDatabase, runsOn } from '../../helpers/databases.ts';
 import { startTestServer, type TestServer } from '../../helpers/test-server.ts';
 import { adminAndCustomerTokens, bearer } from '../../helpers/admin-session.ts';
 import type { Database, Sql } from '#db/connection.ts';
+
+const backends = runsOn('pglite');
 
 /** A paid order with a 20 % line and a 10 % line, paid at the given moment. */
 async function paidOrder(sql: Sql, number: string, paidAt: string, invoice: Record<string, string | null>) {

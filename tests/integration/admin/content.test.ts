@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestDatabase, backends } from '../../helpers/databases.ts';
+import { createTestDatabase, runsOn } from '../../helpers/databases.ts';
 import { startTestServer, type TestServer } from '../../helpers/test-server.ts';
 import { adminAndCustomerTokens, bearer, form, pngFile } from '../../helpers/admin-session.ts';
 import type { Database } from '#db/connection.ts';
+
+const backends = runsOn('pglite');
 
 const PDF = '%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF';
 

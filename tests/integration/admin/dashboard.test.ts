@@ -1,10 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { backends } from '../../helpers/databases.ts';
+import { runsOn } from '../../helpers/databases.ts';
 import { useShopUnderTest } from '../../helpers/shop-under-test.ts';
 import { adminAndCustomerTokens } from '../../helpers/admin-session.ts';
 import { call } from '../../helpers/api-calls.ts';
 import { insertProduct, insertVariant } from '../../helpers/checkout-fixtures.ts';
 import { dashboardOverview } from '#api/services/orders/dashboard.ts';
+
+const backends = runsOn('pglite');
 
 const DAY = 86_400_000;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { backends } from '../../helpers/databases.ts';
+import { runsOn } from '../../helpers/databases.ts';
 import { useShopUnderTest } from '../../helpers/shop-under-test.ts';
 import { adminAndCustomerTokens, bearer, form } from '../../helpers/admin-session.ts';
 import { call } from '../../helpers/api-calls.ts';
@@ -7,6 +7,9 @@ import { insertProduct, insertVariant, stockOf } from '../../helpers/checkout-fi
 import { checkoutCart } from '../../helpers/order-flow.ts';
 import { cancelOrder } from '#api/services/orders/cancel-order.ts';
 import { HOLD_SHARE_DIVISOR } from '#api/services/checkout/pending-orders.ts';
+import { lockWaiters } from '../../helpers/lock-waits.ts';
+
+const backends = runsOn('both');
 
 // 26 on the shelf and a guest who has not paid for all 26, so holds their share of them
 // (decision 0259): whatever way the admin says "26 on the shelf", the shop still sells only
@@ -132,22 +135,17 @@ describe.each(backends)('stock the admin sets keeps what unpaid orders hold (%s)
   // waits for the product must be counted as held, not overwritten.
   it.runIf(backend === 'postgres')('counts a checkout that committed while the bulk action waited', async () => {
     const productId = await insertProduct(shop.db.sql, { name: 'Kablo HS-RACE', stock: 26 });
-    const waiting = async (count: number) => {
-      for (let i = 0; i < 200; i++) {
-        const [row] = await shop.db.sql<{ n: number }[]>`
-          SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`;
-        if (row!.n >= count) return;
-        await new Promise((resolve) => setTimeout(resolve, 25));
-      }
-      throw new Error('nobody waited for the product');
-    };
+    const waiting = (count: number) => lockWaiters(shop.db.sql, count);
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
+    let locked!: () => void;
+    const holding = new Promise<void>((resolve) => (locked = resolve));
     const locker = shop.db.sql.begin(async (tx) => {
       await tx`SELECT id FROM products WHERE id = ${productId} FOR NO KEY UPDATE`;
+      locked();
       await held;
     });
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await holding;
     const order = checkoutCart(shop, [{ productId, quantity: 10 }]);
     await waiting(1);
     const bulk = call(shop.server.url, 'POST', '/api/admin/products/bulk', {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { backends } from '../../helpers/databases.ts';
+import { runsOn } from '../../helpers/databases.ts';
 import { useShopUnderTest } from '../../helpers/shop-under-test.ts';
 import { insertProduct, validForm } from '../../helpers/checkout-fixtures.ts';
 import { checkoutCart, paymentCallback, paySandbox } from '../../helpers/order-flow.ts';
@@ -7,6 +7,8 @@ import { adminAndCustomerTokens, bearer, postJsonAs } from '../../helpers/admin-
 import { issueDueInvoices } from '#api/invoices/issue-invoices.ts';
 import { InvoiceProviderError, type InvoiceProvider } from '#api/invoices/provider-types.ts';
 import { INVOICE_MESSAGES } from '#api/schemas/invoice.ts';
+
+const backends = runsOn('pglite');
 
 const failing: InvoiceProvider = {
   name: 'local',

@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readMails } from '../../helpers/checkout-fixtures.ts';
-import { createTestDatabase, backends } from '../../helpers/databases.ts';
+import { createTestDatabase, runsOn } from '../../helpers/databases.ts';
 import { startTestServer, type TestServer } from '../../helpers/test-server.ts';
 import { adminAndCustomerTokens, bearer } from '../../helpers/admin-session.ts';
 import type { Database, Sql } from '#db/connection.ts';
+
+const backends = runsOn('pglite');
 
 /** An order of 3 × variant and 2 × plain product, its stock already reserved. */
 async function insertOrder(

@@ -1,8 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useShopUnderTest } from '../../helpers/shop-under-test.ts';
-import { backends } from '../../helpers/databases.ts';
+import { runsOn } from '../../helpers/databases.ts';
 import { adminAndCustomerTokens } from '../../helpers/admin-session.ts';
 import { call } from '../../helpers/api-calls.ts';
+
+const backends = runsOn('pglite');
 
 describe.each(backends)('admin price groups (%s)', (backend) => {
   const shop = useShopUnderTest(backend);

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import { parse } from 'csv-parse/sync';
-import { backends } from '../../helpers/databases.ts';
+import { runsOn } from '../../helpers/databases.ts';
 import { useShopUnderTest } from '../../helpers/shop-under-test.ts';
 import { adminAndCustomerTokens, bearer, form } from '../../helpers/admin-session.ts';
 import { insertProduct } from '../../helpers/checkout-fixtures.ts';
+
+const backends = runsOn('pglite');
 
 // A product name an admin (or an imported supplier list) gave as a formula must reach the
 // export as text: opened in Excel it would otherwise run, a link to anywhere in the admin's sheet.

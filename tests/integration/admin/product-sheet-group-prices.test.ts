@@ -1,12 +1,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
-import { backends } from '../../helpers/databases.ts';
+import { runsOn } from '../../helpers/databases.ts';
 import { useShopUnderTest } from '../../helpers/shop-under-test.ts';
 import { adminAndCustomerTokens, bearer } from '../../helpers/admin-session.ts';
 import { call, freshIp } from '../../helpers/api-calls.ts';
 import { customerToken } from '../../helpers/sessions.ts';
 import { insertProduct } from '../../helpers/catalogue-rows.ts';
 import { sheetMessages } from '#api/schemas/product-sheet.ts';
+
+const backends = runsOn('pglite');
 
 // The price groups' columns of the product sheet (issue 36, decision 0285): exported after
 // `price`, read back by the group's name, a price sets and an empty cell removes the explicit price.

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { backends } from '../../helpers/databases.ts';
+import { runsOn } from '../../helpers/databases.ts';
 import { useShopUnderTest } from '../../helpers/shop-under-test.ts';
 import { adminAndCustomerTokens, bearer, pngFile } from '../../helpers/admin-session.ts';
 import { storeImage } from '#api/storage/images.ts';
 import ExcelJS from 'exceljs';
 import { sheetMessages } from '#api/schemas/product-sheet.ts';
+
+const backends = runsOn('pglite');
 
 const HEADER =
   'sku;product_name;variant_name;category_path;brand;price;stock;vat_rate;min_order_quantity;active;description;images';

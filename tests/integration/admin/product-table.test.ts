@@ -1,9 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { backends } from '../../helpers/databases.ts';
+import { runsOn } from '../../helpers/databases.ts';
 import { useShopUnderTest } from '../../helpers/shop-under-test.ts';
 import { adminAndCustomerTokens, bearer } from '../../helpers/admin-session.ts';
 import { call } from '../../helpers/api-calls.ts';
 import type { ProductTablePage } from '#api/schemas/admin-product-table.ts';
+
+const backends = runsOn('pglite');
 
 // 55 generated cables, plus a few named products for search, stock and brand filters.
 const CSV = [

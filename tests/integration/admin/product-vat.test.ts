@@ -1,7 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useShopUnderTest } from '../../helpers/shop-under-test.ts';
-import { backends } from '../../helpers/databases.ts';
+import { runsOn } from '../../helpers/databases.ts';
 import { adminAndCustomerTokens, bearer, form } from '../../helpers/admin-session.ts';
+
+const backends = runsOn('pglite');
 
 describe.each(backends)('KDV rate of products (%s)', (backend) => {
   const shop = useShopUnderTest(backend);

@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, backends } from '../../helpers/databases.ts';
+import { createTestDatabase, runsOn } from '../../helpers/databases.ts';
 import { startTestServer, type TestServer } from '../../helpers/test-server.ts';
 import { adminAndCustomerTokens, bearer, form, pngFile } from '../../helpers/admin-session.ts';
 import type { Database } from '#db/connection.ts';
 import type { AdminProduct } from '#api/schemas/admin-products.ts';
+
+const backends = runsOn('pglite');
 
 describe.each(backends)('admin products (%s)', (backend) => {
   let db: Database;

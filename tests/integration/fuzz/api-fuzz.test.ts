@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, backends } from '../../helpers/databases.ts';
+import { createTestDatabase, runsOn } from '../../helpers/databases.ts';
 import { startTestServer, type TestServer } from '../../helpers/test-server.ts';
 import { adminToken, customerToken, newSessionToken } from '../../helpers/sessions.ts';
 import { insertFixtureCatalogue } from '../catalogue-fixture.ts';
@@ -8,6 +8,8 @@ import { createApi } from '#api/app.ts';
 import type { Database } from '#db/connection.ts';
 import { installChangeCounter } from './change-counter.ts';
 import { requestsFor, type FuzzRequest } from './requests.ts';
+
+const backends = runsOn('pglite');
 
 // Every API route gets generated bodies, query strings, headers and path values. Expected:
 // never a 5xx; every refusal a JSON { message } in Turkish; a refusal changes nothing stored.
