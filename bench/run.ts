@@ -3,6 +3,7 @@
 //   npm run bench -- catalogue pages   only the named sections
 // PostgreSQL figures use BENCH_DATABASE_URL (default: the local server), skipped when it does not answer.
 // The admin upload figure has its own script: node --expose-gc bench/admin-upload.bench.ts
+// A guest's worst quick-order file (issue 45): npm run bench -- quick-order-file
 // The sections below the table's (admin-import, instances, fsync) print their own figures.
 import os from 'node:os';
 import { spawnSync } from 'node:child_process';
@@ -31,6 +32,7 @@ const sections: Record<string, () => Promise<Figure[]>> = {
   'admin-import': script('bench/admin-import.bench.ts'),
   instances: script('bench/instances.bench.ts'),
   fsync: script('bench/checkout-fsync.bench.ts'),
+  'quick-order-file': script('bench/quick-order-file.bench.ts'),
 };
 const only = process.argv.slice(2);
 const unknown = only.filter((s) => !(s in sections));

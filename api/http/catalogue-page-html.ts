@@ -48,9 +48,13 @@ export function createCataloguePageServer(pages: CataloguePages, maxPages = 300)
     render: (locals: PageLocals) => Promise<void> | void,
     notFound: () => Promise<void>,
   ): Promise<boolean> {
-    const match = /^\/(urun|kategori)\/([a-z0-9-]+)\/?$/.exec(path);
+    const match = /^\/(urun|kategori)\/([^]+)$/.exec(path);
     if (!match || !build.ssr || (req.method !== 'GET' && req.method !== 'HEAD')) return false;
-    const [, kind, slug] = match as unknown as [string, 'urun' | 'kategori', string];
+    const [, kind, rest] = match as unknown as [string, 'urun' | 'kategori', string];
+    // Anything outside the slug alphabet ('..%2fadmin', a CR LF) names no page: the 404 page here,
+    // never Astro's page without its data (that was a 500 with a stack trace).
+    const slug = /^([a-z0-9-]+)\/?$/.exec(rest)?.[1];
+    if (slug === undefined) return (await notFound(), true);
     let key: string;
     let catalogue: CataloguePages;
     if (kind === 'urun') {

@@ -1,6 +1,7 @@
 import { HTTPError } from 'h3';
 import { isDomainError, type DomainErrorKind } from '../core/errors.ts';
 import type { Logger } from '../core/logger.ts';
+import { UNSTORABLE_TEXT_MESSAGE } from '../shared/client-json.ts';
 
 const statusOfKind: Record<DomainErrorKind, number> = {
   invalid: 400,
@@ -54,7 +55,7 @@ export function errorResponse(error: unknown, requestId: string, log: Logger): R
   return Response.json({ message: 'Beklenmeyen bir hata oluştu. Lütfen tekrar deneyin.', requestId }, { status: 500 });
 }
 
-export const UNSTORABLE_TEXT_MESSAGE = 'İstekte kullanılamayan bir karakter var (ör. NUL karakteri)';
+export { UNSTORABLE_TEXT_MESSAGE };
 
 export const OUT_OF_RANGE_MESSAGE = 'Girilen sayı izin verilen aralığın dışında';
 

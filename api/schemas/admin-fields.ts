@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SLUG_PATTERN } from './slug.ts';
+import { parseClientJson, UNSTORABLE_TEXT_MESSAGE } from '../shared/client-json.ts';
 
 // Field builders for the admin forms. Multipart fields arrive as strings, so
 // numbers and flags are parsed from text here, the same way in panel and API.
@@ -51,12 +52,10 @@ export const jsonField = <T extends z.ZodType>(item: T, message: string) =>
     .optional()
     .transform((text, ctx) => {
       if (text === undefined || text.trim() === '') return [];
-      try {
-        return JSON.parse(text) as unknown;
-      } catch {
-        ctx.addIssue({ code: 'custom', message });
-        return z.NEVER;
-      }
+      const json = parseClientJson(text);
+      if (json.ok) return json.value;
+      ctx.addIssue({ code: 'custom', message: json.problem === 'syntax' ? message : UNSTORABLE_TEXT_MESSAGE });
+      return z.NEVER;
     })
     .pipe(z.array(item, { error: message }));
 

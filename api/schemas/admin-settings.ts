@@ -3,6 +3,7 @@ import { imageAddress } from './admin-fields.ts';
 import { isVatRate, VAT_RATE_MESSAGE } from '../shared/vat.ts';
 import { tooLongMessage } from './zod-turkish.ts';
 import { isTurkishIban, normaliseIban } from '../shared/iban.ts';
+import { parseClientJson, UNSTORABLE_TEXT_MESSAGE } from '../shared/client-json.ts';
 import { INVOICE_SETTING_KEYS, INVOICE_VALUE_SCHEMAS } from './invoice-settings.ts';
 import {
   BANK_ACCOUNTS_KEY,
@@ -152,12 +153,13 @@ const bankAccountSchema = z.object({
 const bankAccountsValue = z
   .string(PAYMENT_MESSAGES.accounts)
   .transform((text, ctx) => {
-    try {
-      return JSON.parse(text) as unknown;
-    } catch {
-      ctx.addIssue({ code: 'custom', message: PAYMENT_MESSAGES.accounts });
-      return z.NEVER;
-    }
+    const json = parseClientJson(text);
+    if (json.ok) return json.value;
+    ctx.addIssue({
+      code: 'custom',
+      message: json.problem === 'syntax' ? PAYMENT_MESSAGES.accounts : UNSTORABLE_TEXT_MESSAGE,
+    });
+    return z.NEVER;
   })
   .pipe(z.array(bankAccountSchema, PAYMENT_MESSAGES.accounts).max(10, 'En fazla 10 banka hesabı tanımlanabilir'))
   .transform((accounts) => JSON.stringify(accounts));

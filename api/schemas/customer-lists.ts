@@ -76,3 +76,5 @@ export interface SharedList {
 
 /** The share link's address. */
 export const sharedListPath = (token: string) => `/liste/${token}`;
+/** A share token's shape: 20 random bytes in lower-case base32 (services/lists/lists.ts). */
+export const SHARE_TOKEN_PATTERN = /^[a-z2-7]{32}$/;

@@ -26,6 +26,11 @@ export const QUICK_ORDER_MESSAGES = {
       : `Bu ürünün seçenekleri var; seçenek kodunu yazın: ${codes.slice(0, 10).join(', ')}${codes.length > 10 ? ', …' : ''}`,
   fileMissing: 'Lütfen bir CSV veya XLSX dosyası seçin',
   fileTooLarge: `Hızlı sipariş dosyası en fazla ${MAX_QUICK_ORDER_FILE_BYTES / (1024 * 1024)} MB olabilir`,
+  fileUnreadable: 'Dosya okunamadı. CSV (; , veya sekme ile ayrılmış) ya da XLSX dosyası yükleyin.',
+  fileTooComplex:
+    'Dosya hızlı sipariş için fazla büyük: içindeki tablo, metinler veya sütunlar sınırı aşıyor. ' +
+    'Yalnızca ürün kodu ve adet sütunlarını içeren bir dosya yükleyin.',
+  filesBusy: 'Şu anda çok sayıda dosya okunuyor. Lütfen biraz sonra tekrar deneyin.',
 } as const;
 
 /** A line as sent: the code, and the quantity as a number (anything else is reported on its line). */

@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { request } from 'node:http';
 import { createTestDatabase, runsOn } from '../helpers/databases.ts';
 import { startTestServer, type TestServer } from '../helpers/test-server.ts';
 import { adminAndCustomerTokens, bearer, form } from '../helpers/admin-session.ts';
@@ -30,6 +31,20 @@ const text = (html: string) =>
     .replace(/<[^>]+>/g, ' ')
     .replace(/&#39;/g, "'")
     .replace(/\s+/g, ' ');
+
+/** A GET sent byte for byte as written: fetch would fold or refuse some of the odd paths below. */
+function rawGet(url: string): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    request(url, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (c: string) => (body += c));
+      res.on('end', () => resolve({ status: res.statusCode!, body }));
+    })
+      .on('error', reject)
+      .end();
+  });
+}
 
 afterAll(removeSharedSiteBuild);
 
@@ -190,6 +205,32 @@ describe.each(backends)('catalogue pages (%s)', (backend) => {
     const { status, html } = await page('/urun/boyle-bir-urun-yok');
     expect(status).toBe(404);
     expect(html).toContain('404 Page Not Found');
+  });
+
+  // Issue 45: these answered 500 with a stack trace in the log (Astro's page without its data).
+  it.each([
+    '/urun/%2e%2e%2fadmin',
+    '/urun/a%0d%0aSet-Cookie:%20x=1',
+    '/kategori/..%2fadmin',
+    '/kategori/kablolar%00',
+    '/urun/%C3%BCr%C3%BCn',
+    '/urun/a/b',
+    '/urun/%zz',
+    '/siparis/%2e%2e%2fadmin',
+    '/liste/a%0d%0ab',
+  ])('answers %s, outside the slug alphabet, with the 404 page and logs no error', async (path) => {
+    const logged = vi.spyOn(server.ctx.log, 'error');
+    const printed = vi.spyOn(console, 'error');
+    try {
+      const { status, body } = await rawGet(server.url + path);
+      expect(status).toBe(404);
+      expect(body).toContain('404 Page Not Found');
+      expect(logged).not.toHaveBeenCalled();
+      expect(printed).not.toHaveBeenCalled();
+    } finally {
+      logged.mockRestore();
+      printed.mockRestore();
+    }
   });
 
   it('answers a former slug with a 301 to the new one, and the new one with the page', async () => {

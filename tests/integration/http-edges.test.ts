@@ -6,7 +6,8 @@ import { startTestServer, type TestServer } from '../helpers/test-server.ts';
 import { call, guestSession } from '../helpers/api-calls.ts';
 import { insertCart, insertProduct, sameAsBillingForm, stockOf } from '../helpers/checkout-fixtures.ts';
 import type { Database } from '#db/connection.ts';
-import { UNSTORABLE_TEXT_MESSAGE } from '#api/http/errors.ts';
+import { UNSTORABLE_TEXT_MESSAGE } from '#api/shared/client-json.ts';
+import { adminAndCustomerTokens, bearer, form } from '../helpers/admin-session.ts';
 
 const backends = runsOn('pglite');
 
@@ -169,5 +170,40 @@ describe.each(backends)('a NUL character in what the client sends (%s)', (backen
     expect(paired.status).toBe(200);
     const [order] = await shop.db.sql`SELECT notes FROM orders WHERE session_id = ${session}`;
     expect(order!.notes).toBe('Kapıya 📦 bırakın');
+  });
+
+  // Issue 48: JSON that travels inside a form field (a product's variants) reached PostgreSQL's
+  // jsonb with the half character and answered 500.
+  it("refuses half a character in a form field's JSON (a variant's attributes) with 400 in Turkish", async () => {
+    const { admin } = await adminAndCustomerTokens(shop.db.sql);
+    const variant = (attributes: string) =>
+      `[{"name":"B16","price":"85.50","stockQuantity":3,"sku":"SUR-B16","attributes":${attributes}}]`;
+    const save = (attributes: string, slug: string) =>
+      fetch(`${shop.server.url}/api/admin/products`, {
+        method: 'POST',
+        headers: bearer(admin),
+        body: form({
+          name: 'Sigorta',
+          slug,
+          basePrice: '85.00',
+          stockQuantity: '3',
+          minOrderQuantity: '1',
+          unit: 'adet',
+          variants: variant(attributes),
+        }),
+      });
+    for (const attributes of ['{"\\ud800":"\\udc00"}', '{"Akım":"16\\ud800A"}']) {
+      const res = await save(attributes, 'yarim-karakter');
+      expect({ status: res.status, json: await res.json() }).toEqual({
+        status: 400,
+        json: { message: UNSTORABLE_TEXT_MESSAGE },
+      });
+    }
+    expect(await shop.db.sql`SELECT id FROM products WHERE slug = 'yarim-karakter'`).toHaveLength(0);
+    // A whole character spelled as its pair of escapes is kept.
+    expect((await save('{"Simge":"\\u26a1\\ud83d\\udd0c"}', 'butun-karakter')).status).toBe(201);
+    const [row] = await shop.db.sql<{ attributes: Record<string, string> }[]>`
+      SELECT v.attributes FROM product_variants v JOIN products p ON p.id = v.product_id WHERE p.slug = 'butun-karakter'`;
+    expect(row!.attributes).toEqual({ Simge: '⚡🔌' });
   });
 });

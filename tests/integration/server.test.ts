@@ -76,6 +76,33 @@ describe.each(backends)('the one server (%s)', (backend) => {
     });
   });
 
+  // Issue 45: each of these reached readiness, so an nginx rule had to foresee every spelling.
+  it.each([
+    '/api/health/ready/',
+    '/api/health/ready//',
+    '/api/health/./ready',
+    '/api/health//ready',
+    '/api/health/%2e/ready',
+    '/api/health/x/../ready',
+    '/api/health/ready%2f',
+    '/api//health/ready',
+  ])('answers readiness at its one spelling only: %s is a 404', async (path) => {
+    // The path goes as written: a URL string would have its dots folded before it left.
+    const { port } = new URL(server.url);
+    const res = await new Promise<{ status: number; body: Buffer }>((resolve, reject) =>
+      request({ host: '127.0.0.1', port, path }, (answer) => {
+        const chunks: Buffer[] = [];
+        answer.on('data', (c: Buffer) => chunks.push(c));
+        answer.on('end', () => resolve({ status: answer.statusCode!, body: Buffer.concat(chunks) }));
+      })
+        .on('error', reject)
+        .end(),
+    );
+    expect(res.status).toBe(404);
+    expect(JSON.parse(res.body.toString())).toEqual({ message: 'İstenen API adresi bulunamadı' });
+    expect((await rawGet(`${server.url}/api/health/ready?x=1`)).status).toBe(200);
+  });
+
   it('answers unknown API paths with a JSON 404', async () => {
     const res = await fetch(`${server.url}/api/bilinmeyen/yol`);
     expect(res.status).toBe(404);

@@ -28,6 +28,8 @@ export function adminProductSheetRoutes(app: H3, ctx: AppContext) {
     const result = await importProducts(ctx.sql, ctx.uploads, new Uint8Array(await file.arrayBuffer()), {
       dryRun: dryRun === 'true',
       skipBadRows: skipBadRows === 'true',
+      // The file's read stops if the admin's browser leaves (the rows are written in one transaction after it).
+      signal: event.req.signal,
     });
     // A real run stopped by errors changed nothing: 422 with the same summary and the errors.
     if (!result.dryRun && !result.applied) {

@@ -42,7 +42,8 @@ export function Toaster() {
           <div className="flex items-start gap-3">
             <div className="flex-1">
               <p className="font-semibold">{toast.title}</p>
-              {toast.description && <p className="mt-1 text-sm opacity-90">{toast.description}</p>}
+              {/* Full colour: at 90 % white on red fell below AA contrast (issue 48). */}
+              {toast.description && <p className="mt-1 text-sm">{toast.description}</p>}
               {toast.action && (
                 <button
                   type="button"

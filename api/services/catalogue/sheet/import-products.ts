@@ -13,6 +13,8 @@ export interface ImportOptions {
   dryRun: boolean;
   /** Write the good rows and report the bad ones; otherwise any error means nothing is written. */
   skipBadRows: boolean;
+  /** Aborted when the admin's browser leaves: the file's read stops there. */
+  signal?: AbortSignal;
 }
 
 export interface ImportResult extends ImportSummary {
@@ -27,7 +29,7 @@ export async function importProducts(
   bytes: Uint8Array,
   options: ImportOptions,
 ): Promise<ImportResult> {
-  const sheet = await readSheet(bytes);
+  const sheet = await readSheet(bytes, options.signal);
   const groups = await sheetGroups(sql, sheet.groupHeaders);
   const checked = checkRows(sheet, groups);
   const { rows, errors: imageErrors } = await withExistingImages(store, checked.rows);

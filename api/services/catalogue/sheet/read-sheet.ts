@@ -1,10 +1,10 @@
-import { Readable } from 'node:stream';
 import { parse } from 'csv-parse/sync';
-import ExcelJS from 'exceljs';
-import { DomainError, invalid } from '#api/core/errors.ts';
+import { invalid } from '#api/core/errors.ts';
+import { readXlsxRows, SheetRefused, type Cell, type SheetLimits } from '../../spreadsheet/xlsx-rows.ts';
 import { textOfCell } from '../../spreadsheet-text.ts';
 import { groupNameOfHeader } from './sheet-groups.ts';
 import {
+  MAX_IMPORT_BYTES,
   MAX_IMPORT_ROWS,
   MAX_SHEET_COLUMNS,
   MAX_SHEET_ROWS,
@@ -30,8 +30,13 @@ export interface Sheet {
 }
 
 /** Reads an uploaded CSV (`;`, `,` or tab; UTF-8 with or without BOM, or Windows-1254) or XLSX file. */
-export async function readSheet(bytes: Uint8Array): Promise<Sheet> {
-  const table = await readTable(bytes);
+export async function readSheet(bytes: Uint8Array, signal?: AbortSignal): Promise<Sheet> {
+  const table = await readTable(bytes, PRODUCT_SHEET_LIMITS, signal).catch((error: unknown) => {
+    if (!(error instanceof SheetRefused)) throw error;
+    throw invalid(
+      error.reason === 'rows' ? m.tooManyRows : error.reason === 'unreadable' ? m.unreadable : m.sheetTooWide,
+    );
+  });
   const [header, ...body] = table;
   if (!header) throw invalid(m.empty);
   const headers = header.cells.map((h) => h.replace(/^\uFEFF/, '').trim());
@@ -59,9 +64,35 @@ export async function readSheet(bytes: Uint8Array): Promise<Sheet> {
 
 export type Table = { line: number; cells: string[] }[];
 
-/** The rows of an uploaded CSV or XLSX file as text cells, before any column is read (the product import, quick order). */
-export const readTable = async (bytes: Uint8Array): Promise<Table> =>
-  isZip(bytes) ? xlsxTable(bytes) : csvTable(decode(bytes));
+/** What reading one file may cost: the XLSX limits, and the records a CSV may hold. */
+export interface TableLimits extends SheetLimits {
+  /** Amount columns (read to the kuruş) by the header row's cells; none by default. */
+  amountColumns?: (header: string[]) => Set<number>;
+}
+
+/**
+ * The admin's product sheet: the import's rows and columns; each part may inflate to several
+ * times the 20 MB upload (XML is wordy), and each row may hold a few distinct texts.
+ */
+export const PRODUCT_SHEET_LIMITS: TableLimits = {
+  maxEntries: 1000,
+  maxPartBytes: 8 * MAX_IMPORT_BYTES,
+  maxSharedStrings: 20 * MAX_SHEET_ROWS,
+  maxRowNumber: MAX_SHEET_ROWS,
+  maxColumns: MAX_SHEET_COLUMNS,
+  maxRows: MAX_IMPORT_ROWS + 1,
+  // Amounts: the price and the group prices.
+  amountColumns: (header) =>
+    new Set(header.flatMap((c, i) => (columnName(c) === 'price' || groupNameOfHeader(c) !== null ? [i] : []))),
+};
+
+/**
+ * The rows of an uploaded CSV or XLSX file as text cells, before any column is read (the product
+ * import, quick order), within `limits`: a file past one is refused with a SheetRefused naming
+ * which, and an aborted `signal` (the client left) stops the work.
+ */
+export const readTable = async (bytes: Uint8Array, limits: TableLimits, signal?: AbortSignal): Promise<Table> =>
+  isZip(bytes) ? xlsxTable(bytes, limits, signal) : csvTable(decode(bytes), limits);
 
 const columnName = (header: string) =>
   header
@@ -82,64 +113,39 @@ function decode(bytes: Uint8Array): string {
 }
 
 /** The separator is the one the header line uses most (a header has no commas in its names). */
-function csvTable(text: string): Table {
+function csvTable(text: string, limits: TableLimits): Table {
   // Control characters mean a binary file (a PDF, an old .xls), not text: say so rather than list its bytes as a column.
   // eslint-disable-next-line no-control-regex -- finding control characters is the point
-  if (/[\u0000-\u0008\u000e-\u001f]/.test(text)) throw invalid(m.unreadable);
+  if (/[\u0000-\u0008\u000e-\u001f]/.test(text)) throw new SheetRefused('unreadable');
   const headerLine = text.slice(0, text.search(/\r?\n|$/));
   const delimiter = [';', '\t', ',']
     .map((d) => [d, headerLine.split(d).length] as const)
     .sort((a, b) => b[1] - a[1])[0]![0];
+  let records: { record: string[]; info: { lines: number } }[];
   try {
-    const records = parse(text, {
+    records = parse(text, {
       delimiter,
       bom: true,
       relax_column_count: true,
       relax_quotes: true,
       skip_empty_lines: true,
       info: true,
-    }) as unknown as { record: string[]; info: { lines: number } }[];
-    return records.map((r) => ({ line: r.info.lines, cells: r.record }));
+      // One record past the limit says the file has too many; the parser stops there.
+      to: limits.maxRows + 1,
+    }) as unknown as typeof records;
   } catch {
-    throw invalid(m.unreadable);
+    throw new SheetRefused('unreadable');
   }
+  if (records.length > limits.maxRows) throw new SheetRefused('rows');
+  return records.map((r) => ({ line: r.info.lines, cells: r.record }));
 }
 
-/**
- * The first worksheet of an XLSX file, read as a stream; numbers lose float noise (46.900000000000006).
- * Each row's used width and position are checked before its cells are spread into an array as
- * wide as its last cell: a stray cell in column XFD made every row 16,384 cells (hundreds of MB
- * from a 17 KB file), so the first row beyond the limits stops the read, and memory and time stay
- * bounded by the limits whatever the sheet claims.
- */
-async function xlsxTable(bytes: Uint8Array): Promise<Table> {
-  const table: Table = [];
-  try {
-    const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([Buffer.from(bytes)]), {
-      sharedStrings: 'cache',
-      worksheets: 'emit',
-    });
-    for await (const sheet of reader) {
-      let amountAt = new Set<number>();
-      for await (const row of sheet) {
-        if (row.number > MAX_SHEET_ROWS || row.cellCount > MAX_SHEET_COLUMNS) throw invalid(m.sheetTooWide);
-        const values = (row.values as unknown[]).slice(1);
-        const cells = Array.from(values, (value, i) => cellText(value, amountAt.has(i)));
-        // Amounts: the price and the group prices.
-        if (table.length === 0)
-          amountAt = new Set(
-            cells.flatMap((c, i) => (columnName(c) === 'price' || groupNameOfHeader(c) !== null ? [i] : [])),
-          );
-        table.push({ line: row.number, cells });
-        if (table.length > MAX_IMPORT_ROWS + 1) throw invalid(m.tooManyRows);
-      }
-      break;
-    }
-  } catch (error) {
-    if (error instanceof DomainError) throw error;
-    throw invalid(m.unreadable);
-  }
-  return table;
+/** The first worksheet of an XLSX file (xlsx-rows.ts); numbers lose float noise (46.900000000000006). */
+async function xlsxTable(bytes: Uint8Array, limits: TableLimits, signal?: AbortSignal): Promise<Table> {
+  const rows = await readXlsxRows(bytes, limits, signal);
+  const header = (rows[0]?.cells ?? []).map((c) => cellText(c));
+  const amountAt = limits.amountColumns?.(header) ?? new Set<number>();
+  return rows.map((r) => ({ line: r.line, cells: Array.from(r.cells, (c, i) => cellText(c, amountAt.has(i))) }));
 }
 
 /**
@@ -147,19 +153,12 @@ async function xlsxTable(bytes: Uint8Array): Promise<Table> {
  * '#,##0.00' format shows it (a formula's 135.795 reads 135,80, never 135,795 as thousands);
  * other numbers keep their value without float noise.
  */
-function cellText(value: unknown, amount = false): string {
-  if (value === null || value === undefined) return '';
+function cellText(value: Cell | undefined, amount = false): string {
+  if (value === undefined) return '';
   if (typeof value === 'number')
     return amount
       ? (Math.round(Number((value * 100).toPrecision(15))) / 100).toFixed(2)
       : String(Number(value.toFixed(10)));
   if (typeof value === 'boolean') return value ? 'evet' : 'hayır';
-  if (value instanceof Date) return value.toISOString().slice(0, 10);
-  if (typeof value === 'object') {
-    const v = value as { result?: unknown; text?: unknown; richText?: { text: string }[] };
-    if (v.richText) return v.richText.map((t) => t.text).join('');
-    if (v.text !== undefined) return cellText(v.text, amount);
-    if (v.result !== undefined) return cellText(v.result, amount);
-  }
-  return String(value);
+  return value;
 }
