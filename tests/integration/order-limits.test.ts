@@ -8,7 +8,6 @@ import { customerToken } from '../helpers/sessions.ts';
 import { createCheckout, insertCart, insertProduct, newSessionId, validForm } from '../helpers/checkout-fixtures.ts';
 import { paySandbox, paymentCallback } from '../helpers/order-flow.ts';
 import { PROMOTION_MESSAGES as m } from '#api/schemas/promotions.ts';
-import { QUOTE_MESSAGES } from '#api/schemas/quotes.ts';
 import { isoDay } from '#api/shared/date-format.ts';
 
 // Issue 45, "every limit holds, whatever the order's path" (decisions 0335–0336), and issue 46's

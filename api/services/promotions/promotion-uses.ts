@@ -127,7 +127,10 @@ export async function takePromotionUses(tx: Tx, orderId: number): Promise<void> 
   }
 }
 
-/** An unpaid order cancelled: its unpaid uses are given back. */
+/**
+ * An order cancelled before its money was kept (unpaid, a payment refused after review, a
+ * payment given back): its uses are free again, the one a reviewed payment took included.
+ */
 export async function giveBackPromotions(tx: Tx, orderId: number): Promise<void> {
-  await tx<NoRows>`DELETE FROM promotion_uses WHERE order_id = ${orderId} AND used_at IS NULL`;
+  await tx<NoRows>`DELETE FROM promotion_uses WHERE order_id = ${orderId}`;
 }

@@ -10,14 +10,15 @@ import { recordQuoteEvent } from './quote-events.ts';
 // that read them, so of several orders of one quote only the first paid takes it.
 
 /** An order counts as the quote's once its money is taken (a payment under review too). */
-const PAID = `o.status NOT IN ('pending', 'awaiting_payment', 'cancelled') OR (o.status = 'pending' AND o.payment_review)`;
+const paid = (tx: Tx) =>
+  tx`(o.status NOT IN ('pending', 'awaiting_payment', 'cancelled') OR (o.status = 'pending' AND o.payment_review))`;
 
 /** The quotes locked, in id order, that already have a paid order other than `orderId`. */
 async function lockQuotesTaken(tx: Tx, quoteIds: number[], orderId: number): Promise<number[]> {
   const rows = await tx<{ id: number; taken: boolean }[]>`
     SELECT q.id, EXISTS (
       SELECT 1 FROM quote_orders qo JOIN orders o ON o.id = qo.order_id
-      WHERE qo.quote_id = q.id AND qo.order_id <> ${orderId} AND (${tx.unsafe(PAID)})) AS taken
+      WHERE qo.quote_id = q.id AND qo.order_id <> ${orderId} AND ${paid(tx)}) AS taken
     FROM quotes q WHERE q.id = ANY(${quoteIds}::int[]) ORDER BY q.id FOR UPDATE OF q`;
   return rows.filter((r) => r.taken).map((r) => r.id);
 }
