@@ -780,16 +780,19 @@ CREATE TABLE promotion_uses (
   promotion_id integer NOT NULL,
   order_id integer NOT NULL,
   user_id integer,
-  email_lower text NOT NULL,
+  email_key text NOT NULL,
   used_at timestamp with time zone,
   created_at timestamp with time zone DEFAULT now() NOT NULL,
+  held boolean DEFAULT false NOT NULL,
+  session_id text,
   CONSTRAINT promotion_uses_pkey PRIMARY KEY (promotion_id, order_id),
   CONSTRAINT promotion_uses_order_id_fkey FOREIGN KEY (order_id) REFERENCES orders(id) ON DELETE CASCADE,
   CONSTRAINT promotion_uses_promotion_id_fkey FOREIGN KEY (promotion_id) REFERENCES promotions(id) ON DELETE CASCADE,
   CONSTRAINT promotion_uses_user_id_fkey FOREIGN KEY (user_id) REFERENCES users(id) ON DELETE SET NULL
 );
-CREATE INDEX promotion_uses_email_idx ON public.promotion_uses USING btree (promotion_id, email_lower);
+CREATE INDEX promotion_uses_email_idx ON public.promotion_uses USING btree (promotion_id, email_key);
 CREATE INDEX promotion_uses_order_idx ON public.promotion_uses USING btree (order_id);
+CREATE INDEX promotion_uses_session_idx ON public.promotion_uses USING btree (promotion_id, session_id) WHERE (session_id IS NOT NULL);
 CREATE INDEX promotion_uses_user_idx ON public.promotion_uses USING btree (promotion_id, user_id) WHERE (user_id IS NOT NULL);
 
 CREATE TABLE promotions (
@@ -808,6 +811,7 @@ CREATE TABLE promotions (
   combinable boolean DEFAULT false NOT NULL,
   created_at timestamp with time zone DEFAULT now() NOT NULL,
   updated_at timestamp with time zone DEFAULT now() NOT NULL,
+  sign_in_required boolean DEFAULT false NOT NULL,
   CONSTRAINT promotions_pkey PRIMARY KEY (id),
   CONSTRAINT promotions_check CHECK (kind <> 'percent'::text OR value > 0::numeric AND value <= 100::numeric),
   CONSTRAINT promotions_check1 CHECK (kind <> 'amount'::text OR value > 0::numeric),
@@ -856,6 +860,15 @@ CREATE TABLE quote_lines (
   CONSTRAINT quote_lines_variant_id_fkey FOREIGN KEY (variant_id) REFERENCES product_variants(id) ON DELETE SET NULL
 );
 CREATE INDEX quote_lines_quote_idx ON public.quote_lines USING btree (quote_id, "position");
+
+CREATE TABLE quote_orders (
+  quote_id integer NOT NULL,
+  order_id integer NOT NULL,
+  CONSTRAINT quote_orders_pkey PRIMARY KEY (quote_id, order_id),
+  CONSTRAINT quote_orders_order_id_fkey FOREIGN KEY (order_id) REFERENCES orders(id) ON DELETE CASCADE,
+  CONSTRAINT quote_orders_quote_id_fkey FOREIGN KEY (quote_id) REFERENCES quotes(id) ON DELETE CASCADE
+);
+CREATE INDEX quote_orders_order_idx ON public.quote_orders USING btree (order_id);
 
 CREATE TABLE quotes (
   id integer GENERATED ALWAYS AS IDENTITY NOT NULL,

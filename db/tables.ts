@@ -467,9 +467,11 @@ export interface Tables {
     promotion_id: number;
     order_id: number;
     user_id: number | null;
-    email_lower: string;
+    email_key: string;
     used_at: Date | null;
     created_at: Date;
+    held: boolean;
+    session_id: string | null;
   };
   promotions: {
     id: number;
@@ -487,6 +489,7 @@ export interface Tables {
     combinable: boolean;
     created_at: Date;
     updated_at: Date;
+    sign_in_required: boolean;
   };
   quote_events: {
     id: number;
@@ -508,6 +511,10 @@ export interface Tables {
     unit_price: string;
     quantity: number;
     position: number;
+  };
+  quote_orders: {
+    quote_id: number;
+    order_id: number;
   };
   quotes: {
     id: number;

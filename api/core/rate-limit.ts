@@ -1,4 +1,5 @@
 import { LRUCache } from 'lru-cache';
+import { addressKey } from './address-key.ts';
 
 /**
  * Fixed-window counters. The default store lives in this process; with several
@@ -53,3 +54,10 @@ export async function withinLimit(store: RateLimitStore, limit: Limit, key: stri
   const { count } = await store.hit(`${limit.name}:${key}`, limit.windowMs);
   return count <= limit.max;
 }
+
+/**
+ * The same for a client address: every per-address limit counts an IPv6 subscriber by its /64
+ * (address-key.ts), which it can fill with fresh addresses at will.
+ */
+export const withinAddressLimit = (store: RateLimitStore, limit: Limit, address: string): Promise<boolean> =>
+  withinLimit(store, limit, addressKey(address));

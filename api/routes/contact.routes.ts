@@ -3,7 +3,7 @@ import type { AppContext } from '../core/context.ts';
 import { readJson } from '../http/body.ts';
 import { tooMany } from '../core/errors.ts';
 import { clientIp } from '../http/client-ip.ts';
-import { withinLimit, type Limit } from '../core/rate-limit.ts';
+import { withinAddressLimit, type Limit } from '../core/rate-limit.ts';
 import { contactSchema } from '../schemas/contact.ts';
 import { saveContactMessage } from '../services/contact/contact.ts';
 
@@ -13,7 +13,7 @@ export const CONTACT_LIMIT: Limit = { name: 'contact-ip', max: 5, windowMs: 10 *
 export function contactRoutes(app: H3, ctx: AppContext) {
   app.post('/api/contact', async (event) => {
     const ip = clientIp(event, ctx.config.proxyTrust);
-    if (!(await withinLimit(ctx.rateLimits, CONTACT_LIMIT, ip))) throw tooMany();
+    if (!(await withinAddressLimit(ctx.rateLimits, CONTACT_LIMIT, ip))) throw tooMany();
     const input = await readJson(event, contactSchema);
     // A filled honeypot is a bot: it gets the same answer, nothing is stored.
     if (input.website) return { success: true };

@@ -11,7 +11,7 @@ import { orderMessages } from '../schemas/admin-orders.ts';
 import { issuedInvoiceFile, orderIdForInvoiceLink } from '../invoices/invoice-queries.ts';
 import { orderViewer } from '../http/order-viewer.ts';
 import { clientIp } from '../http/client-ip.ts';
-import { withinLimit } from '../core/rate-limit.ts';
+import { withinAddressLimit } from '../core/rate-limit.ts';
 import { notFound, tooMany } from '../core/errors.ts';
 import { ORDER_LOOKUP_LIMIT } from './orders.routes.ts';
 import { invoicePdf } from '../invoices/invoice-pdf.ts';
@@ -45,7 +45,7 @@ export function invoicesRoutes(app: H3, ctx: AppContext) {
 
   /** The order by number and ETTN (or its owner), throttled like the order page's lookups. */
   const linkedOrder = async (event: H3Event) => {
-    if (!(await withinLimit(ctx.rateLimits, ORDER_LOOKUP_LIMIT, clientIp(event, ctx.config.proxyTrust))))
+    if (!(await withinAddressLimit(ctx.rateLimits, ORDER_LOOKUP_LIMIT, clientIp(event, ctx.config.proxyTrust))))
       throw tooMany();
     const number = normaliseOrderNumber(getRouterParam(event, 'orderNumber', { decode: true }) ?? '');
     if (!ORDER_NUMBER_PATTERN.test(number)) return undefined;

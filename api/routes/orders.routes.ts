@@ -2,7 +2,7 @@ import { getRouterParam, type H3, type H3Event } from 'h3';
 import type { AppContext } from '../core/context.ts';
 import { notFound, tooMany } from '../core/errors.ts';
 import { clientIp } from '../http/client-ip.ts';
-import { withinLimit, type Limit } from '../core/rate-limit.ts';
+import { withinAddressLimit, type Limit } from '../core/rate-limit.ts';
 import { ORDER_NOT_FOUND_MESSAGE } from '../schemas/order.ts';
 import { findOrderByNumber } from '../services/orders/order-view.ts';
 import { orderViewer } from '../http/order-viewer.ts';
@@ -15,10 +15,10 @@ export const ORDER_MISS_LIMIT: Limit = { name: 'order-miss-ip', max: 10, windowM
 export function ordersRoutes(app: H3, ctx: AppContext) {
   const lookup = async (event: H3Event, orderNumber: string) => {
     const ip = clientIp(event, ctx.config.proxyTrust);
-    if (!(await withinLimit(ctx.rateLimits, ORDER_LOOKUP_LIMIT, ip))) throw tooMany();
+    if (!(await withinAddressLimit(ctx.rateLimits, ORDER_LOOKUP_LIMIT, ip))) throw tooMany();
     const order = await findOrderByNumber(ctx.sql, orderNumber, await orderViewer(event, ctx));
     if (order) return order;
-    if (!(await withinLimit(ctx.rateLimits, ORDER_MISS_LIMIT, ip))) throw tooMany();
+    if (!(await withinAddressLimit(ctx.rateLimits, ORDER_MISS_LIMIT, ip))) throw tooMany();
     throw notFound(ORDER_NOT_FOUND_MESSAGE);
   };
   app.get('/api/orders/:orderNumber', (event) =>

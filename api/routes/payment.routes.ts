@@ -3,7 +3,7 @@ import { readBodyLimited } from '../http/body-limit.ts';
 import type { AppContext } from '../core/context.ts';
 import { notFound } from '../core/errors.ts';
 import { clientIp } from '../http/client-ip.ts';
-import { withinLimit, type Limit } from '../core/rate-limit.ts';
+import { withinAddressLimit, type Limit } from '../core/rate-limit.ts';
 import { paymentProvider } from '../payments/provider.ts';
 import { findSandboxSession, recordSandboxCharge } from '../payments/sandbox.ts';
 import { chargeTestCard } from '../payments/sandbox-cards.ts';
@@ -61,7 +61,7 @@ export function paymentRoutes(app: H3, ctx: AppContext) {
   // 'Taksit seçenekleri' for a price (product dialog, checkout summary); public, cached per price.
   app.get('/api/payment/installments', (event) =>
     installmentTable(ctx, event.url.searchParams.get('price'), () =>
-      withinLimit(ctx.rateLimits, INSTALLMENT_LOOKUP_LIMIT, clientIp(event, ctx.config.proxyTrust)),
+      withinAddressLimit(ctx.rateLimits, INSTALLMENT_LOOKUP_LIMIT, clientIp(event, ctx.config.proxyTrust)),
     ),
   );
 

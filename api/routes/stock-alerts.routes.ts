@@ -2,7 +2,7 @@ import type { H3 } from 'h3';
 import type { AppContext } from '../core/context.ts';
 import { optionalUser } from '../auth/guards.ts';
 import { tooMany } from '../core/errors.ts';
-import { withinLimit, type Limit } from '../core/rate-limit.ts';
+import { withinAddressLimit, withinLimit, type Limit } from '../core/rate-limit.ts';
 import { readJson } from '../http/body.ts';
 import { clientIp } from '../http/client-ip.ts';
 import { STOCK_ALERT_MESSAGES, stockAlertSchema, stockAlertTokenSchema } from '../schemas/stock-alerts.ts';
@@ -18,7 +18,7 @@ export const STOCK_ALERT_EMAIL_LIMIT: Limit = { name: 'stock-alert-email', max: 
 /** 'Gelince haber ver': leaving an address on a product out of stock, and the mailed link's two buttons. */
 export function stockAlertRoutes(app: H3, ctx: AppContext) {
   app.post('/api/stock-alerts', async (event) => {
-    if (!(await withinLimit(ctx.rateLimits, STOCK_ALERT_IP_LIMIT, clientIp(event, ctx.config.proxyTrust))))
+    if (!(await withinAddressLimit(ctx.rateLimits, STOCK_ALERT_IP_LIMIT, clientIp(event, ctx.config.proxyTrust))))
       throw tooMany();
     const input = await readJson(event, stockAlertSchema);
     if (!(await withinLimit(ctx.rateLimits, STOCK_ALERT_EMAIL_LIMIT, input.email.toLowerCase()))) throw tooMany();

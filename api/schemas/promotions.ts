@@ -37,10 +37,13 @@ export const PROMOTION_MESSAGES = {
   // The cart's code (POST /api/cart/promotion).
   codeRequired: 'Lütfen bir indirim kodu girin',
   unknown: 'Bu indirim kodu geçerli değil',
-  notStarted: 'Bu indirim kodu henüz başlamadı',
   expired: 'Bu indirim kodunun süresi doldu',
   usedUp: 'Bu indirim kodunun kullanım hakkı doldu',
   usedUpForYou: 'Bu indirim kodunu kullanım hakkınız doldu',
+  signInRequired: 'Bu indirim kodunu kullanmak için lütfen giriş yapın',
+  signInRequiredField: 'Giriş zorunluluğu alanı true veya false olmalıdır',
+  freeShippingScope:
+    'Ücretsiz kargo kampanyası ürün veya kategoriyle sınırlanamaz: kargo bütün sepetin ücretidir. Ürün ve kategori seçimini kaldırın.',
   notForYou: 'Bu indirim kodu hesabınız için geçerli değil',
   notForProducts: 'Bu indirim kodu sepetinizdeki ürünler için geçerli değil',
   belowMinimum: (min: string) => `Bu indirim kodu için sepetinizdeki geçerli ürünler en az ${min} tutmalıdır`,
@@ -93,6 +96,7 @@ export const promotionFormSchema = z
     productIds: idList,
     priceGroupIds: idList,
     combinable: z.boolean({ error: m.combinable }).optional().default(false),
+    signInRequired: z.boolean({ error: m.signInRequiredField }).optional().default(false),
   })
   .transform((f, c) => {
     // The value's meaning follows the kind: a percentage, an amount, nothing for free shipping.
@@ -101,6 +105,9 @@ export const promotionFormSchema = z
     if (f.kind === 'percent' && !(decimal > 0 && decimal <= 100))
       c.addIssue({ code: 'custom', message: m.percent, path: ['value'] });
     if (f.kind === 'amount' && !(decimal > 0)) c.addIssue({ code: 'custom', message: m.amount, path: ['value'] });
+    // Shipping is charged on the whole cart: a scoped code would take all of it off (decision 0337).
+    if (f.kind === 'free_shipping' && (f.productIds.length > 0 || f.categoryIds.length > 0))
+      c.addIssue({ code: 'custom', message: m.freeShippingScope, path: ['productIds'] });
     if (f.startsAt && f.endsAt && Date.parse(f.startsAt) >= Date.parse(f.endsAt))
       c.addIssue({ code: 'custom', message: m.dates, path: ['endsAt'] });
     return { ...f, value: f.kind === 'free_shipping' ? '0' : text };
@@ -131,7 +138,9 @@ export interface PromotionView {
   productIds: number[];
   priceGroupIds: number[];
   combinable: boolean;
-  /** Paid orders that used it, and unpaid orders holding a use. */
+  /** Only signed-in customers may use it (a code limited per customer, decision 0335). */
+  signInRequired: boolean;
+  /** Paid orders that used it, and unpaid orders with a use (held or waiting for their payment). */
   usedCount: number;
   reservedCount: number;
 }

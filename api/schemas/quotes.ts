@@ -29,6 +29,8 @@ export const QUOTE_MESSAGES = {
   sendNeedsValidity: 'Teklifi göndermeden önce geçerlilik tarihini girin',
   notSentYet: 'Teklif henüz hazırlanıyor; gönderildiğinde kabul edebilirsiniz',
   alreadyAccepted: 'Bu teklif zaten kabul edildi',
+  alreadyOrdered:
+    'Bu teklifle verilmiş bir sipariş zaten ödendi; teklif yalnızca bir kez siparişe dönüşür. Lütfen teklif satırlarını sepetinizden çıkarın.',
   declined: 'Bu teklif reddedildi; kabul edilemez',
   expired: 'Teklifin geçerlilik süresi doldu; kabul edilemez. Lütfen yeni bir teklif isteyin.',
   notDeclinable: 'Kabul edilmiş ya da siparişe dönüşmüş bir teklif reddedilemez',

@@ -2,6 +2,7 @@ import type { AppContext } from '../../core/context.ts';
 import { hashPassword } from '../../auth/password.ts';
 import { passwordProblem } from '../../auth/password-policy.ts';
 import { invalid } from '../../core/errors.ts';
+import { addressKey } from '../../core/address-key.ts';
 import { sendPasswordResetMail } from '../../mail/account-mails.ts';
 import { RESET_LINK_MINUTES, RESET_MESSAGES } from '../../schemas/password-reset.ts';
 import { forgetLoginFailures } from './throttle.ts';
@@ -14,7 +15,7 @@ import { consumeToken, issueToken, peekToken } from './one-time-tokens.ts';
  * answer, so neither the answer nor its timing tells whether the address is registered.
  */
 export async function requestPasswordReset(ctx: AppContext, email: string, ip: string): Promise<void> {
-  await enforceLimit(ctx.rateLimits, ACCOUNT_LIMITS.resetPerIp, ip);
+  await enforceLimit(ctx.rateLimits, ACCOUNT_LIMITS.resetPerIp, addressKey(ip));
   await enforceLimit(ctx.rateLimits, ACCOUNT_LIMITS.resetPerEmail, email.toLowerCase());
   void sendResetLink(ctx, email).catch((error: unknown) =>
     ctx.log.error('Şifre sıfırlama e-postası gönderilemedi', { error }),
@@ -37,7 +38,7 @@ export async function confirmPasswordReset(
   password: string,
   ip: string,
 ): Promise<void> {
-  await enforceLimit(ctx.rateLimits, ACCOUNT_LIMITS.resetConfirmPerIp, ip);
+  await enforceLimit(ctx.rateLimits, ACCOUNT_LIMITS.resetConfirmPerIp, addressKey(ip));
   const link = await peekToken(ctx.sql, token, 'password_reset');
   if (!link) throw invalid(RESET_MESSAGES.invalidLink);
   // The registration's rules (an admin's longer minimum): no common password, none equal to the username or e-mail.

@@ -1,6 +1,6 @@
 import type { AppContext } from '../../core/context.ts';
 import { tooMany } from '../../core/errors.ts';
-import { withinLimit, type Limit } from '../../core/rate-limit.ts';
+import { withinAddressLimit, withinLimit, type Limit } from '../../core/rate-limit.ts';
 import type { CartOwner } from '../cart/cart-owner.ts';
 
 export const CHECKOUT_LIMIT_MESSAGE =
@@ -20,7 +20,7 @@ export async function assertCheckoutAllowed(ctx: AppContext, owner: CartOwner, c
   const limits = checkoutLimits(ctx);
   const buyer = owner.kind === 'user' ? `u:${owner.userId}` : `s:${owner.sessionId}`;
   const [byIp, byBuyer] = await Promise.all([
-    withinLimit(ctx.rateLimits, limits.ip, clientIp),
+    withinAddressLimit(ctx.rateLimits, limits.ip, clientIp),
     withinLimit(ctx.rateLimits, limits.buyer, buyer),
   ]);
   if (!byIp || !byBuyer) throw tooMany(CHECKOUT_LIMIT_MESSAGE);

@@ -10,7 +10,7 @@ import { HOLD_SHARE_DIVISOR, MAX_PENDING_ORDERS, TOO_MANY_PENDING_MESSAGE } from
 import type { CartOwner } from '../cart/cart-owner.ts';
 import type { CheckoutLine } from './cart-lines.ts';
 import { lineName } from '../../shared/line-name.ts';
-import { noteQuotedOrder } from '../quotes/quote-order.ts';
+import { recordQuotedOrder } from '../quotes/quote-order.ts';
 import type { CheckoutShipping } from '../shipping/cart-shipping.ts';
 import { recordOrderDiscounts } from '../promotions/promotion-uses.ts';
 import { forgetCartCode } from '../promotions/cart-code.ts';
@@ -61,12 +61,6 @@ interface NewOrder {
  * never holds its stock twice. Nothing the client sent about prices or totals is used.
  */
 export async function createOrder(sql: Sql, input: NewOrder): Promise<void> {
-  await storeOrder(sql, input);
-  // Lines at a quote's locked price make the quote ordered (decision 0297).
-  await noteQuotedOrder(sql, input.started.lines, input.started.orderNumber);
-}
-
-async function storeOrder(sql: Sql, input: NewOrder): Promise<void> {
   // In a transaction: the order's row, its shipping columns and its discounts are written together.
   const older = await sql.begin((tx) => placeWithDiscounts(tx, input));
   if (older.length === 0) return;
@@ -79,11 +73,18 @@ async function storeOrder(sql: Sql, input: NewOrder): Promise<void> {
   });
 }
 
-/** place_pending_order() and, when it wrote the order, its discounts and promotion uses in the same transaction. */
+/**
+ * place_pending_order() and, when it wrote the order, in the same transaction and after its
+ * products, the limits it depends on (decision 0335): its discounts with their promotions' uses,
+ * then its quote's one order (decision 0336).
+ */
 async function placeWithDiscounts(tx: Tx, input: NewOrder): Promise<number[]> {
   const older = await placePendingOrder(tx, input);
   if (older.length > 0) return older;
-  await recordOrderDiscounts(tx, input.started.orderNumber, input.started.totals.discounts, orderBuyer(input));
+  const { orderNumber, totals, lines } = input.started;
+  await recordOrderDiscounts(tx, orderNumber, totals.discounts, orderBuyer(input));
+  // Lines at a quote's locked price make the quote ordered (decision 0297).
+  await recordQuotedOrder(tx, lines, orderNumber);
   // A transfer or open-account order empties the cart as it is placed: its code goes with it.
   if (input.status === 'awaiting_payment') await forgetCartCode(tx, ownerIds(input.owner));
   return older;
@@ -94,7 +95,7 @@ const ownerIds = (owner: CartOwner) => ({
   sessionId: owner.kind === 'guest' ? owner.sessionId : null,
 });
 
-const orderBuyer = ({ owner, form }: NewOrder) => ({ userId: ownerIds(owner).userId, email: form.customerEmail });
+const orderBuyer = ({ owner, form }: NewOrder) => ({ ...ownerIds(owner), email: form.customerEmail });
 
 /** The same inside the caller's transaction (an open-account order, confirmed in it). */
 export async function createOrderIn(tx: Tx, input: NewOrder): Promise<void> {

@@ -9,7 +9,7 @@ import { orderMessages } from '../../schemas/admin-orders.ts';
 import type { CartOwner } from '../cart/cart-owner.ts';
 import { sendOrderMails } from '../../mail/order-mails.ts';
 import { confirmOrderIn } from '../orders/confirm-order.ts';
-import { StockGone } from '../orders/order-stock.ts';
+import { LimitGone } from '../orders/limit-gone.ts';
 import { balanceKurus, overdueKurus } from '../open-account/ledger.ts';
 import { ledgerEntries, lockTerms, todayInTurkey } from '../open-account/account.ts';
 import { createOrderIn } from './create-order.ts';
@@ -62,7 +62,7 @@ export async function placeAccountOrder(
       from: 'awaiting_payment',
       note: `Cari hesaba işlendi (vade ${terms.paymentTermDays} gün)`,
     }).catch((error: unknown) => {
-      throw error instanceof StockGone ? conflict(orderMessages.stockGone) : error;
+      throw error instanceof LimitGone ? conflict(error.texts.message) : error;
     });
     if (!confirmed) throw conflict(orderMessages.changedMeanwhile);
     const [due] = await tx<{ due: string }[]>`

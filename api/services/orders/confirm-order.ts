@@ -2,9 +2,8 @@ import type { Sql, NoRows, Tx } from '#db/connection.ts';
 import type { Row } from '#db/tables.ts';
 import type { PaymentResult } from '../../payments/provider-types.ts';
 import { paymentColumns } from './payment-record.ts';
-import { takeOrderStock } from './order-stock.ts';
+import { takeOrderLimits } from './order-limits.ts';
 import { queueSalesInvoice } from '../../invoices/invoice-outbox.ts';
-import { markPromotionsUsed } from '../promotions/promotion-uses.ts';
 import { forgetCartCode } from '../promotions/cart-code.ts';
 
 export interface Confirmation {
@@ -33,7 +32,8 @@ type Confirmed = Row<'orders', 'user_id' | 'session_id'>;
  * payment record, the order's remaining units taken (decision 0259) and the buyer's cart
  * emptied, exactly once: the conditional UPDATE lets one caller through, whichever of
  * callback, webhook, job or admin comes first. False when the order was no longer pending;
- * throws StockGone (nothing written) when the units it did not hold are gone.
+ * throws a LimitGone (nothing written) when the units it did not hold are gone, or another
+ * limit no longer fits (decision 0335).
  */
 export async function confirmOrder(sql: Sql, orderId: number, c: Confirmation): Promise<boolean> {
   return sql.begin((tx) => confirmOrderIn(tx, orderId, c));
@@ -58,9 +58,8 @@ export async function confirmOrderIn(tx: Tx, orderId: number, c: Confirmation): 
       WHERE id = ${orderId} AND status = ${from} AND (${from}::text = 'pending' OR payment_reference IS NULL)
       RETURNING user_id, session_id`;
   if (!order) return false;
-  await takeOrderStock(tx, orderId);
-  // A code counts as used once its order is paid (decision 0324).
-  await markPromotionsUsed(tx, orderId);
+  // Its stock, its codes' uses and its quote, each checked again (decision 0335).
+  await takeOrderLimits(tx, orderId);
   await tx<NoRows>`
       INSERT INTO order_status_history (order_id, from_status, to_status, changed_by, note)
       VALUES (${orderId}, ${from}, 'confirmed', ${c.changedBy ?? null}, ${c.note ?? 'Ödeme alındı'})`;
@@ -78,7 +77,7 @@ export async function confirmOrderIn(tx: Tx, orderId: number, c: Confirmation): 
 
 /**
  * A paid order whose fraud check asked for a human look: recorded, its units taken as for
- * any payment (StockGone when they are gone), kept pending, out of the reservation job's
+ * any payment (a LimitGone when they or another limit are gone), kept pending, out of the reservation job's
  * reach, until an admin approves or refuses it.
  */
 export async function holdForReview(sql: Sql, orderId: number, payment: PaymentResult): Promise<boolean> {
@@ -87,7 +86,7 @@ export async function holdForReview(sql: Sql, orderId: number, payment: PaymentR
       UPDATE orders SET ${tx(paymentColumns(payment))}, payment_review = true, reservation_expires_at = NULL, updated_at = now()
       WHERE id = ${orderId} AND status = 'pending' AND NOT payment_review RETURNING id`;
     if (!row) return false;
-    await takeOrderStock(tx, orderId);
+    await takeOrderLimits(tx, orderId);
     await tx`INSERT INTO order_status_history (order_id, from_status, to_status, note) VALUES (${orderId}, 'pending', 'pending', 'Ödeme alındı, inceleniyor (sahtecilik kontrolü)')`;
     return true;
   });

@@ -1,5 +1,7 @@
 import type { NoRows, Tx } from '#db/connection.ts';
 import type { Row } from '#db/tables.ts';
+import { orderMessages } from '../../schemas/admin-orders.ts';
+import { LimitGone } from './limit-gone.ts';
 
 // The one place where an order takes stock after its checkout and gives it back. Each line
 // records what is off the stock for it (migration 0127): held while unpaid, taken once
@@ -9,10 +11,18 @@ import type { Row } from '#db/tables.ts';
 // product_variants_listed_change and catalogue_apply_noted on their stock-only paths
 // (db/README.md): a product or variant running out or coming back moves the catalogue version.
 
+/** The buyer's reason in the refund mail; the order page shows the cancellation and the refund. */
+export const GOODS_GONE_MAIL =
+  'Ödemeniz alındı, ancak siparişinizdeki ürünlerin bir kısmı bu arada tükendiği için siparişinizi karşılayamıyoruz. Siparişiniz iptal edildi ve ödemenizin tamamı iade edildi.';
+
 /** Raised inside a transaction when a paid order's remaining units are no longer there. */
-export class StockGone extends Error {
+export class StockGone extends LimitGone {
   constructor() {
-    super('stock gone');
+    super({ message: orderMessages.stockGone, why: 'ürünler artık stokta olmadığı için', mail: GOODS_GONE_MAIL });
+  }
+
+  override get paidNote(): string {
+    return 'Ödeme alındı, ancak ödenmeden ayrılmamış ürünler bu arada tükendi; ödeme iade ediliyor';
   }
 }
 

@@ -4,7 +4,7 @@ import { orderMessages as m } from '../../schemas/admin-orders.ts';
 import { sendOrderMails } from '../../mail/order-mails.ts';
 import { cancelOrder } from './cancel-order.ts';
 import { confirmOrder } from './confirm-order.ts';
-import { StockGone } from './order-stock.ts';
+import { LimitGone } from './limit-gone.ts';
 import { voidPayment } from './settle-payment.ts';
 
 async function pendingOrder(ctx: AppContext, orderId: number) {
@@ -40,7 +40,7 @@ export async function confirmBankTransfer(
     changedBy: adminId,
     note: `Havale / EFT ile ödendi: ${note}`,
   }).catch((error: unknown) => {
-    throw error instanceof StockGone ? conflict(m.stockGone) : error;
+    throw error instanceof LimitGone ? conflict(error.texts.message) : error;
   });
   if (!done) throw conflict(m.changedMeanwhile);
   await mailAfter(ctx, orderId, order.order_number);

@@ -6,7 +6,7 @@ import type { PaymentResult } from '../../payments/provider-types.ts';
 import { sendOrderMails } from '../../mail/order-mails.ts';
 import { cancelOrder } from './cancel-order.ts';
 import { confirmOrder, holdForReview } from './confirm-order.ts';
-import { StockGone } from './order-stock.ts';
+import { LimitGone } from './limit-gone.ts';
 import { refundUnfilledPayment } from './unfilled-payment.ts';
 
 export type Settlement = { ok: true; orderNumber: string } | { ok: false; error: PaymentFailureCode };
@@ -70,17 +70,15 @@ async function acceptLatePayment(ctx: AppContext, order: OpenOrder, result: Paym
       return settledNow(ctx, order.id);
     }
   } catch (error) {
-    if (!(error instanceof StockGone)) throw error;
-    await refundUnfilledPayment(ctx, order, result, LATE_AND_GONE);
+    // Stock, a code's uses, the quote's one order: whichever no longer fits (decision 0335).
+    if (!(error instanceof LimitGone)) throw error;
+    await refundUnfilledPayment(ctx, order, result, error.lateNote, error.texts.mail);
   }
   return settledNow(ctx, order.id);
 }
 
-const LATE_AND_GONE =
-  'Ödeme, sipariş iptal edildikten sonra geldi; ürünler artık stokta olmadığı için ödeme iade ediliyor';
 const LATE_AND_UNCHECKED =
   'Ödeme, sipariş iptal edildikten sonra geldi ve sahtecilik kontrolünden geçmedi; ödeme iade ediliyor';
-const PAID_AND_GONE = 'Ödeme alındı, ancak ödenmeden ayrılmamış ürünler bu arada tükendi; ödeme iade ediliyor';
 
 /**
  * The reservation job, after the token's lifetime: paid at the provider → completed
@@ -150,9 +148,10 @@ async function applyResult(ctx: AppContext, order: OpenOrder, result: PaymentRes
       if (now && cancelledUnpaid(now)) return acceptLatePayment(ctx, now, result);
     }
   } catch (error) {
-    // The units its checkout did not hold were paid for by others first (decision 0259).
-    if (!(error instanceof StockGone)) throw error;
-    await refundUnfilledPayment(ctx, order, result, PAID_AND_GONE);
+    // The units its checkout did not hold were paid for by others first (decision 0259), or
+    // another of its limits no longer fits (decision 0335).
+    if (!(error instanceof LimitGone)) throw error;
+    await refundUnfilledPayment(ctx, order, result, error.paidNote, error.texts.mail);
   }
   return settledNow(ctx, order.id);
 }

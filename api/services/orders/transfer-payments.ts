@@ -8,7 +8,7 @@ import { paidKurus } from './transfer-due.ts';
 import { sendOrderMails } from '../../mail/order-mails.ts';
 import { sendPartialPaymentMail } from '../../mail/bank-transfer-mails.ts';
 import { confirmOrderIn } from './confirm-order.ts';
-import { StockGone } from './order-stock.ts';
+import { LimitGone } from './limit-gone.ts';
 
 // A bank-transfer order's money, recorded by the admin from the bank statement (decision
 // 0290): each payment is a row of order_payments with who recorded it and when; the order is
@@ -76,7 +76,7 @@ export async function recordTransferPayment(
       changedBy: adminId,
       note,
     }).catch((error: unknown) => {
-      throw error instanceof StockGone ? conflict(m.stockGone) : error;
+      throw error instanceof LimitGone ? conflict(error.texts.message) : error;
     });
     if (!confirmed) throw conflict(m.changedMeanwhile);
     return { order, confirmed: true, remaining: '0.00', amount };

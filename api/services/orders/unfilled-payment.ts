@@ -6,11 +6,10 @@ import { paymentProvider } from '../../payments/provider.ts';
 import type { PaymentResult } from '../../payments/provider-types.ts';
 import { sendRefundMail } from '../../mail/refund-mail.ts';
 import { paymentColumns } from './payment-record.ts';
-import { returnOrderStock } from './order-stock.ts';
+import { giveBackPromotions } from '../promotions/promotion-uses.ts';
+import { GOODS_GONE_MAIL, returnOrderStock } from './order-stock.ts';
 
-/** The buyer's reason in the refund mail; the order page shows the cancellation and the refund. */
-export const GOODS_GONE_MAIL =
-  'Ödemeniz alındı, ancak siparişinizdeki ürünlerin bir kısmı bu arada tükendiği için siparişinizi karşılayamıyoruz. Siparişiniz iptal edildi ve ödemenizin tamamı iade edildi.';
+export { GOODS_GONE_MAIL } from './order-stock.ts';
 
 const ALERT_REFUNDED = 'Karşılanamayan ödeme sağlayıcıda iade edildi';
 const ALERT_MANUAL = 'Karşılanamayan ödeme iade EDİLEMEDİ: elle iade gerekli';
@@ -20,7 +19,7 @@ type UnfilledOrder = Row<'orders', 'id' | 'order_number' | 'client_ip'>;
 /**
  * A payment the shop cannot fill: the units it did not hold were bought by others first
  * (decision 0259), or it arrived after its order was cancelled and the stock is gone
- * (decision 0260). The payment is recorded on the order once (a second callback finds it
+ * (decision 0260), or another of its limits no longer fits (decision 0335). The payment is recorded on the order once (a second callback finds it
  * recorded), the order is cancelled with what it held given back, the whole payment goes
  * back through the provider at once, and the buyer is mailed; the history says what
  * happened, and when the provider refused, that a person must refund by hand.
@@ -30,6 +29,8 @@ export async function refundUnfilledPayment(
   order: UnfilledOrder,
   payment: PaymentResult,
   why: string,
+  /** The buyer's reason in the refund mail (the limit that no longer fits, decision 0335). */
+  mailReason = GOODS_GONE_MAIL,
 ): Promise<boolean> {
   const claimed = await ctx.sql.begin(async (tx) => {
     const [row] = await tx<Row<'orders', 'status' | 'total_amount' | 'customer_name' | 'customer_email'>[]>`
@@ -40,6 +41,8 @@ export async function refundUnfilledPayment(
     await tx<NoRows>`UPDATE orders SET ${tx(paymentColumns(payment))}, status = 'cancelled', payment_error = ${why},
       reservation_expires_at = NULL, updated_at = now() WHERE id = ${order.id}`;
     if (row.status === 'pending') await returnOrderStock(tx, order.id);
+    // Its codes' unpaid uses are free again, as for any cancellation (decision 0324).
+    await giveBackPromotions(tx, order.id);
     await tx<NoRows>`INSERT INTO order_status_history (order_id, from_status, to_status, note)
       VALUES (${order.id}, ${row.status}, 'cancelled', ${why})`;
     return row;
@@ -68,7 +71,7 @@ export async function refundUnfilledPayment(
       customerEmail: claimed.customer_email,
       amount: claimed.total_amount,
       full: true,
-      reason: GOODS_GONE_MAIL,
+      reason: mailReason,
     }).catch((error: unknown) =>
       ctx.log.error('İade e-postası gönderilemedi', { orderNumber: order.order_number, error }),
     );

@@ -9,6 +9,7 @@ import {
   type PromotionKind,
 } from '../../shared/discounts.ts';
 import type { CartOwner } from '../cart/cart-owner.ts';
+import { promotionEmailKey } from './promotion-buyer.ts';
 
 // Which promotions apply to a buyer's cart now (decision 0324): the automatic rules (no code)
 // that match, and the code the buyer applied to the cart. The server decides this every time
@@ -21,6 +22,7 @@ interface Candidate {
   value: string;
   min_subtotal: string;
   combinable: boolean;
+  sign_in_required: boolean;
   started: boolean;
   ended: boolean;
   used_up: boolean;
@@ -38,21 +40,39 @@ export interface BuyerOf {
 }
 
 /**
- * The promotions to read: the automatic ones and, when given, the one with `code`. `limits`
- * counts every use, reserved or paid; a code given back is no longer counted.
+ * Uses the buyer's next checkout of this cart would give back: those of the owner's unpaid card
+ * orders, which that checkout replaces (place_pending_order). So a code is never refused
+ * because of the buyer's own unpaid order of the same cart (issue 46): it carries over.
+ */
+function replacedByCheckout(db: Db, owner: CartOwner) {
+  const userId = owner.kind === 'user' ? owner.userId : null;
+  const sessionId = owner.kind === 'guest' ? owner.sessionId : null;
+  return db`(u.used_at IS NULL AND o.status = 'pending' AND NOT o.payment_review
+    AND (o.user_id = ${userId}::int OR (${userId}::int IS NULL AND o.user_id IS NULL AND o.session_id = ${sessionId}::text)))`;
+}
+
+/**
+ * The promotions to read: the automatic ones and, when given, the one with `code`. `used_up`
+ * counts paid uses and those unpaid orders hold (decision 0335); `buyer_used_up` every use of
+ * this buyer (account, mailbox or guest session); neither counts what this cart's next
+ * checkout gives back.
  */
 function readCandidates(db: Db, buyer: BuyerOf, productIds: number[], code: string | null) {
   const userId = buyer.owner.kind === 'user' ? buyer.owner.userId : null;
-  const email = buyer.email?.toLowerCase() ?? null;
+  const sessionId = buyer.owner.kind === 'guest' ? buyer.owner.sessionId : null;
+  const emailKey = buyer.email ? promotionEmailKey(buyer.email) : null;
+  const replaced = replacedByCheckout(db, buyer.owner);
   return db<Candidate[]>`
-    SELECT p.id, p.code, p.kind, p.value, p.min_subtotal, p.combinable,
+    SELECT p.id, p.code, p.kind, p.value, p.min_subtotal, p.combinable, p.sign_in_required,
       (p.starts_at IS NULL OR p.starts_at <= now()) AS started,
       (p.ends_at IS NOT NULL AND p.ends_at <= now()) AS ended,
       (p.usage_limit IS NOT NULL AND
-        (SELECT count(*) FROM promotion_uses u WHERE u.promotion_id = p.id) >= p.usage_limit) AS used_up,
+        (SELECT count(*) FROM promotion_uses u JOIN orders o ON o.id = u.order_id WHERE u.promotion_id = p.id
+          AND (u.used_at IS NOT NULL OR (u.held AND NOT ${replaced}))) >= p.usage_limit) AS used_up,
       (p.per_customer_limit IS NOT NULL AND
-        (SELECT count(*) FROM promotion_uses u WHERE u.promotion_id = p.id
-          AND (u.user_id = ${userId}::int OR u.email_lower = ${email}::text)) >= p.per_customer_limit) AS buyer_used_up,
+        (SELECT count(*) FROM promotion_uses u JOIN orders o ON o.id = u.order_id WHERE u.promotion_id = p.id
+          AND (u.user_id = ${userId}::int OR u.email_key = ${emailKey}::text OR u.session_id = ${sessionId}::text)
+          AND NOT ${replaced}) >= p.per_customer_limit) AS buyer_used_up,
       (cardinality(p.price_group_ids) = 0 OR
         (SELECT price_group_id FROM users WHERE id = ${userId}::int) = ANY (p.price_group_ids)) AS for_buyer,
       (cardinality(p.product_ids) = 0 AND cardinality(p.category_ids) = 0) AS covers_all,
@@ -70,10 +90,12 @@ function readCandidates(db: Db, buyer: BuyerOf, productIds: number[], code: stri
 }
 
 /** Why the promotion does not apply to these lines for this buyer, or null when it does. */
-function refusal(c: Candidate, lines: DiscountableLine[]): string | null {
-  if (!c.started) return m.notStarted;
+function refusal(c: Candidate, lines: DiscountableLine[], owner: CartOwner): string | null {
+  // A code not started yet answers as one that does not exist: trying codes learns nothing.
+  if (!c.started) return m.unknown;
   if (c.ended) return m.expired;
   if (c.used_up) return m.usedUp;
+  if (c.sign_in_required && owner.kind === 'guest') return m.signInRequired;
   if (c.buyer_used_up) return m.usedUpForYou;
   if (!c.for_buyer) return m.notForYou;
   const promotion = asCartPromotion(c);
@@ -123,11 +145,11 @@ export async function cartPromotions(db: Db, buyer: BuyerOf, lines: Discountable
   if (lines.length === 0) return { promotions: [], code: code === null ? null : { code, message: m.emptyCart } };
   const productIds = [...new Set(lines.map((l) => l.productId!))];
   const candidates = await readCandidates(db, buyer, productIds, code);
-  const promotions = candidates.filter((c) => refusal(c, lines) === null).map(asCartPromotion);
+  const promotions = candidates.filter((c) => refusal(c, lines, buyer.owner) === null).map(asCartPromotion);
   const coded = code === null ? undefined : candidates.find((c) => c.code === code);
   return {
     promotions,
-    code: code === null ? null : { code, message: coded ? refusal(coded, lines) : m.unknown },
+    code: code === null ? null : { code, message: coded ? refusal(coded, lines, buyer.owner) : m.unknown },
   };
 }
 
@@ -159,8 +181,8 @@ export async function assertCodeApplies(
   if (lines.length === 0) throw conflict(m.emptyCart);
   const productIds = [...new Set(lines.map((l) => l.productId!))];
   const found = (await readCandidates(db, buyer, productIds, code)).find((c) => c.code === code);
-  if (!found) throw notFound(m.unknown);
-  const why = refusal(found, lines);
+  if (!found || !found.started) throw notFound(m.unknown);
+  const why = refusal(found, lines, buyer.owner);
   if (why) throw conflict(why);
   return found.id;
 }

@@ -37,6 +37,7 @@ export async function savePromotion(sql: Sql, form: PromotionForm, id?: number):
     product_ids: form.productIds,
     price_group_ids: form.priceGroupIds,
     combinable: form.combinable,
+    sign_in_required: form.signInRequired,
   };
   try {
     const [row] =
@@ -75,6 +76,7 @@ function toView(r: PromotionRow): PromotionView {
     productIds: r.product_ids,
     priceGroupIds: r.price_group_ids,
     combinable: r.combinable,
+    signInRequired: r.sign_in_required,
     usedCount: r.used,
     reservedCount: r.reserved,
   };

@@ -85,18 +85,25 @@ export function PromotionDialog({ open, item, onClose, onSaved }: ItemDialogProp
         <InputField label="Bitiş" type="datetime-local" value={form.endsAt} onValue={(endsAt) => set({ endsAt })} />
         <InputField
           label="Toplam Kullanım Sınırı"
-          hint="Boş: sınırsız. Ödenen ve ödemesi beklenen siparişler sayılır."
+          hint="Boş: sınırsız. Ödenen siparişler sayılır; ödemesi beklenenler en fazla üçte birini ayırır."
           inputMode="numeric"
           value={form.usageLimit}
           onValue={(usageLimit) => set({ usageLimit })}
         />
         <InputField
           label="Müşteri Başına Sınır"
-          hint="Hesap ve e-posta adresine göre sayılır; boş: sınırsız."
+          hint="Hesap, e-posta adresi (büyük-küçük harf ve +etiket farkı gözetmeden) ve misafir oturumuna göre sayılır; boş: sınırsız."
           inputMode="numeric"
           value={form.perCustomerLimit}
           onValue={(perCustomerLimit) => set({ perCustomerLimit })}
         />
+        <div className="sm:col-span-2">
+          <CheckboxField
+            label="Yalnızca giriş yapmış müşteriler kullanabilir"
+            checked={form.signInRequired}
+            onChecked={(signInRequired) => set({ signInRequired })}
+          />
+        </div>
         <IdChecklist
           legend="Kategoriler (alt kategorileriyle)"
           options={categories}
@@ -106,7 +113,10 @@ export function PromotionDialog({ open, item, onClose, onSaved }: ItemDialogProp
         />
         <fieldset className="sm:col-span-2">
           <legend className="text-sm font-medium text-slate-700">Ürünler</legend>
-          <p className="text-xs text-slate-500">Ürün ve kategori seçilmezse kampanya sepetteki tüm ürünleri kapsar.</p>
+          <p className="text-xs text-slate-500">
+            Ürün ve kategori seçilmezse kampanya sepetteki tüm ürünleri kapsar. Ücretsiz kargo her zaman bütün sepete
+            uygulanır.
+          </p>
           <ul className="my-2 flex flex-wrap gap-2">
             {form.productIds.map((id) => (
               <li key={id} className="flex items-center gap-1 rounded-full bg-slate-100 px-3 py-1 text-sm">

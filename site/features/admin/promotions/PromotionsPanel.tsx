@@ -65,6 +65,7 @@ export function PromotionsPanel() {
             {p.usageLimit !== null && ` / ${p.usageLimit.toLocaleString('tr-TR')}`}
             {p.reservedCount > 0 && ` (${p.reservedCount.toLocaleString('tr-TR')} ödeme bekliyor)`}
             {p.combinable ? ' · birleştirilebilir' : ''}
+            {p.signInRequired ? ' · giriş zorunlu' : ''}
           </p>
           {actions}
         </li>

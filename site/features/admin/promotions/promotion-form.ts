@@ -17,6 +17,7 @@ export interface PromotionFormState {
   productIds: number[];
   priceGroupIds: number[];
   combinable: boolean;
+  signInRequired: boolean;
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -43,6 +44,7 @@ export const promotionFormOf = (p: PromotionView | null): PromotionFormState => 
   productIds: p?.productIds ?? [],
   priceGroupIds: p?.priceGroupIds ?? [],
   combinable: p?.combinable ?? false,
+  signInRequired: p?.signInRequired ?? false,
 });
 
 const limit = (v: string) => (v.trim() === '' ? null : /^\d+$/.test(v.trim()) ? Number(v.trim()) : v);
@@ -61,6 +63,7 @@ export const promotionBody = (f: PromotionFormState) => ({
   productIds: f.productIds,
   priceGroupIds: f.priceGroupIds,
   combinable: f.combinable,
+  signInRequired: f.signInRequired,
 });
 
 /** Adds or removes an id from a selection. */
