@@ -72,6 +72,8 @@ export interface OrderView {
   invoice: InvoiceSummary | null;
   /** Where the card payment stands at the provider (decision 0345); null while none was made. */
   paymentState: PaymentState | null;
+  /** An unpaid card order whose stock hold lasts: 'Ödemeye devam et' (POST /api/orders/{orderNumber}/payment). */
+  canResumePayment: boolean;
 }
 
 export const PAYMENT_STATES = ['authorized', 'captured', 'voided', 'refunded', 'partially_refunded'] as const;

@@ -17,6 +17,7 @@ import { transferDue } from './transfer-due.ts';
 import { invoiceSummary } from '../../invoices/invoice-queries.ts';
 import { orderDiscounts } from '../promotions/order-discounts.ts';
 import { paymentStateOf } from './payment-record.ts';
+import { canResumePayment } from './resume-payment.ts';
 
 /**
  * The order by its number (any letter case) in the answer shape of the storefront spec, or null;
@@ -88,6 +89,7 @@ export async function loadOrderView(sql: Sql, orderId: number): Promise<OrderVie
     bankTransfer: o.status === 'awaiting_payment' ? await transferDue(sql, o) : null,
     invoice: await invoiceSummary(sql, orderId),
     paymentState: paymentStateOf(o),
+    canResumePayment: canResumePayment(o),
   };
 }
 

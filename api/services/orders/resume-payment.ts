@@ -51,6 +51,15 @@ function refusal(o: Pick<ResumableOrder, 'status' | 'payment_method' | 'payment_
   return null;
 }
 
+/** Whether 'Ödemeye devam et' is offered: an unpaid card order whose hold lasts. */
+export function canResumePayment(
+  o: Pick<ResumableOrder, 'status' | 'payment_method' | 'payment_review'> & { reservation_expires_at: Date | string | null },
+  now = new Date(),
+): boolean {
+  const holdLasts = o.reservation_expires_at !== null && new Date(o.reservation_expires_at) > now;
+  return refusal({ ...o, hold_lasts: holdLasts }) === null;
+}
+
 /**
  * A fresh payment form for an unpaid card order while its hold lasts: started at the provider
  * first (no lock held meanwhile), then made the order's latest token if the order is still
