@@ -394,6 +394,15 @@ CREATE TABLE order_items (
 CREATE INDEX order_items_held_idx ON public.order_items USING btree (product_id, variant_id) WHERE (held_quantity > 0);
 CREATE INDEX order_items_order_idx ON public.order_items USING btree (order_id);
 
+CREATE TABLE order_payment_tokens (
+  token text NOT NULL,
+  order_id integer NOT NULL,
+  created_at timestamp with time zone DEFAULT now() NOT NULL,
+  CONSTRAINT order_payment_tokens_pkey PRIMARY KEY (token),
+  CONSTRAINT order_payment_tokens_order_id_fkey FOREIGN KEY (order_id) REFERENCES orders(id) ON DELETE CASCADE
+);
+CREATE INDEX order_payment_tokens_order_idx ON public.order_payment_tokens USING btree (order_id);
+
 CREATE TABLE order_payments (
   id integer GENERATED ALWAYS AS IDENTITY NOT NULL,
   order_id integer NOT NULL,
@@ -505,6 +514,7 @@ CREATE TABLE orders (
   delivery text DEFAULT 'ship'::text NOT NULL,
   shipping_carrier text,
   shipping_discount_amount numeric(12,2) DEFAULT 0 NOT NULL,
+  payment_state text,
   CONSTRAINT orders_pkey PRIMARY KEY (id),
   CONSTRAINT orders_check CHECK (shipping_discount_amount >= 0::numeric AND shipping_discount_amount <= shipping_amount),
   CONSTRAINT orders_contract_consent_check CHECK (contract_consent),
@@ -515,6 +525,7 @@ CREATE TABLE orders (
   CONSTRAINT orders_invoice_type_check CHECK (invoice_type = ANY (ARRAY['individual'::text, 'corporate'::text])),
   CONSTRAINT orders_order_number_key UNIQUE (order_number),
   CONSTRAINT orders_payment_method_check CHECK (payment_method = ANY (ARRAY['card'::text, 'bank_transfer'::text, 'open_account'::text])),
+  CONSTRAINT orders_payment_state_check CHECK (payment_state = ANY (ARRAY['authorized'::text, 'captured'::text, 'voided'::text])),
   CONSTRAINT orders_payment_token_key UNIQUE (payment_token),
   CONSTRAINT orders_refund_within_total CHECK (refunded_amount <= total_amount),
   CONSTRAINT orders_refunded_amount_check CHECK (refunded_amount >= 0::numeric),
@@ -533,6 +544,7 @@ CREATE INDEX orders_cancelled_watch_idx ON public.orders USING btree (reservatio
 CREATE INDEX orders_created_idx ON public.orders USING btree (created_at DESC);
 CREATE INDEX orders_guest_email_idx ON public.orders USING btree (lower(customer_email)) WHERE (user_id IS NULL);
 CREATE INDEX orders_open_account_user_idx ON public.orders USING btree (user_id, payment_due_on) WHERE (payment_method = 'open_account'::text);
+CREATE INDEX orders_payment_authorized_idx ON public.orders USING btree (updated_at) WHERE (payment_state = 'authorized'::text);
 CREATE INDEX orders_pending_expiry_idx ON public.orders USING btree (reservation_expires_at) WHERE (status = 'pending'::text);
 CREATE INDEX orders_unpaid_email_idx ON public.orders USING btree (lower(customer_email)) WHERE (status = ANY (ARRAY['pending'::text, 'awaiting_payment'::text]));
 CREATE INDEX orders_unpaid_session_idx ON public.orders USING btree (session_id) WHERE (status = ANY (ARRAY['pending'::text, 'awaiting_payment'::text]));
@@ -570,8 +582,11 @@ CREATE TABLE payment_sandbox_sessions (
   expires_at timestamp with time zone NOT NULL,
   created_at timestamp with time zone DEFAULT now() NOT NULL,
   card_family text,
+  phase text,
+  captured_amount numeric(12,2),
   CONSTRAINT payment_sandbox_sessions_pkey PRIMARY KEY (token),
   CONSTRAINT payment_sandbox_sessions_amount_check CHECK (amount >= 0::numeric),
+  CONSTRAINT payment_sandbox_sessions_phase_check CHECK (phase = ANY (ARRAY['authorized'::text, 'captured'::text, 'voided'::text])),
   CONSTRAINT payment_sandbox_sessions_status_check CHECK (status = ANY (ARRAY['waiting'::text, 'success'::text, 'failure'::text]))
 );
 CREATE INDEX payment_sandbox_sessions_created_idx ON public.payment_sandbox_sessions USING btree (created_at);

@@ -235,6 +235,11 @@ export interface Tables {
     held_quantity: number;
     taken_quantity: number;
   };
+  order_payment_tokens: {
+    token: string;
+    order_id: number;
+    created_at: Date;
+  };
   order_payments: {
     id: number;
     order_id: number;
@@ -328,6 +333,7 @@ export interface Tables {
     delivery: string;
     shipping_carrier: string | null;
     shipping_discount_amount: string;
+    payment_state: string | null;
   };
   pages: {
     slug: string;
@@ -353,6 +359,8 @@ export interface Tables {
     expires_at: Date;
     created_at: Date;
     card_family: string | null;
+    phase: string | null;
+    captured_amount: string | null;
   };
   price_group_changes: {
     id: number;

@@ -1,6 +1,7 @@
 import type { AppContext } from '../core/context.ts';
 import type { Row } from '#db/tables.ts';
 import { settleCancelledOrder, settleExpiredOrder } from '../services/orders/settle-payment.ts';
+import { settleOpenAuthorisations } from '../services/orders/card-authorisation.ts';
 
 export const RESERVATION_CHECK_MS = 60_000;
 
@@ -13,6 +14,8 @@ export interface ReservationRun {
   deferred: number;
   /** Cancelled orders paid before their token ended, found now: reinstated or refunded. */
   latePaid: number;
+  /** Card authorisations neither captured nor voided, settled now (decision 0345). */
+  authorisations: number;
 }
 
 /**
@@ -26,7 +29,7 @@ export async function releaseExpiredReservations(ctx: AppContext, now: Date = ne
     SELECT id FROM orders
     WHERE status = 'pending' AND NOT payment_review AND reservation_expires_at < ${now}
     ORDER BY reservation_expires_at LIMIT 500`;
-  const run: ReservationRun = { completed: 0, released: 0, deferred: 0, latePaid: 0 };
+  const run: ReservationRun = { completed: 0, released: 0, deferred: 0, latePaid: 0, authorisations: 0 };
   for (const { id } of expired) {
     try {
       const outcome = await settleExpiredOrder(ctx, id);
@@ -53,5 +56,9 @@ export async function releaseExpiredReservations(ctx: AppContext, now: Date = ne
       });
     }
   }
+  // Last, so what the steps above moved is settled in the same run; a failure waits for the next.
+  const authorisations = await settleOpenAuthorisations(ctx);
+  run.authorisations = authorisations.settled;
+  run.deferred += authorisations.failed;
   return run;
 }

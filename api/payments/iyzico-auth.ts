@@ -71,6 +71,16 @@ export const retrieveSignedFields = (r: Record<string, unknown>) => [
   r.token,
 ];
 
+/** Post-auth (capture) signs as iyzico's client checks it: paymentId, currency, basketId, conversationId, paidPrice, price. */
+export const postAuthSignedFields = (r: Record<string, unknown>) => [
+  r.paymentId,
+  r.currency,
+  r.basketId,
+  r.conversationId,
+  trimPrice(r.paidPrice),
+  trimPrice(r.price),
+];
+
 export const refundSignedFields = (r: Record<string, unknown>) => [r.paymentId, r.conversationId];
 
 /** kuruş → iyzico's request price ("12.5", "100.0"), without floats. */

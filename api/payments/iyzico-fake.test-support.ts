@@ -1,10 +1,11 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createHmac, randomUUID } from 'node:crypto';
-import { CANCEL_PATH, INITIALIZE_PATH, INSTALLMENT_PATH, REFUND_PATH, RETRIEVE_PATH } from './iyzico.ts';
+import { CANCEL_PATH, INITIALIZE_PATH, INSTALLMENT_PATH, POSTAUTH_PATH, REFUND_PATH, RETRIEVE_PATH } from './iyzico.ts';
 import {
   initializeSignedFields,
   parseIyzwsV2,
+  postAuthSignedFields,
   refundSignedFields,
   responseSignature,
   retrieveSignedFields,
@@ -16,6 +17,8 @@ export interface FakePayment {
   paidPrice?: string;
   fraudStatus?: -1 | 0 | 1;
   installment?: number;
+  /** 'AUTH': charged at once, as a token started before pre-authorisation was. */
+  phase?: 'AUTH';
 }
 
 interface FakeSession extends FakePayment {
@@ -25,10 +28,25 @@ interface FakeSession extends FakePayment {
   cancelled: boolean;
   /** Refunded so far, in kuruş. */
   refunded: number;
+  /** Taken from the card by the post-auth, in kuruş (0 while only authorised). */
+  captured: number;
+  /** The authorisation was released without any charge. */
+  voided: boolean;
 }
 
+/** What the card was charged: a payment taken at once, or an authorisation once captured. */
+const chargedKurus = (s: FakeSession) =>
+  s.phase === 'AUTH' ? Math.round(Number(s.paidPrice ?? s.request.paidPrice) * 100) : s.captured;
+const refusal = (errorCode: string, errorMessage: string) => ({
+  status: 'failure',
+  errorCode,
+  errorMessage,
+  systemTime: Date.now(),
+});
+
 /**
- * A local stand-in for iyzico's two Checkout Form endpoints: it refuses requests whose
+ * A local stand-in for iyzico's Checkout Form (pre-authorise, retrieve), post-auth, cancel,
+ * refund and instalment endpoints: it refuses requests whose
  * IYZWSv2 header does not verify, and signs its answers the way the documentation says.
  */
 export async function startFakeIyzico(apiKey: string, secretKey: string) {
@@ -79,6 +97,8 @@ export async function startFakeIyzico(apiKey: string, secretKey: string) {
           paymentId: String(nextPaymentId++),
           cancelled: false,
           refunded: 0,
+          captured: 0,
+          voided: false,
         });
         const answer = {
           status: 'success',
@@ -121,6 +141,7 @@ export async function startFakeIyzico(apiKey: string, secretKey: string) {
           paidPrice: Number(session.paidPrice ?? r.paidPrice),
           currency: r.currency,
           basketId: r.basketId,
+          phase: session.paymentStatus !== 'SUCCESS' ? undefined : (session.phase ?? (session.captured ? 'POST_AUTH' : 'PRE_AUTH')),
           errorMessage: session.paymentStatus === 'FAILURE' ? 'Kart limiti yetersiz, yetersiz bakiye' : undefined,
           fraudStatus: session.fraudStatus ?? 1,
           installment: session.installment ?? 1,
@@ -131,18 +152,51 @@ export async function startFakeIyzico(apiKey: string, secretKey: string) {
         };
         return send({ ...answer, signature: sign(retrieveSignedFields(answer)) });
       }
+      const session = [...sessions.values()].find(
+        (s) => s.paymentStatus === 'SUCCESS' && s.paymentId === String(body.paymentId),
+      );
+      const authorisation = session && session.phase !== 'AUTH' && session.captured === 0;
+      if (path === POSTAUTH_PATH) {
+        if (!session || !authorisation || session.voided) return send(refusal('5092', 'Ön provizyon bulunamadı'));
+        const authorised = Math.round(Number(session.paidPrice ?? session.request.paidPrice) * 100);
+        const asked = Math.round(Number(body.paidPrice) * 100);
+        if (!(asked > 0) || asked > authorised) return send(refusal('5096', 'Tutar ön provizyon tutarını aşıyor'));
+        session.captured = asked;
+        const r = session.request;
+        const answer = {
+          status: 'success',
+          locale: 'tr',
+          systemTime: Date.now(),
+          conversationId: body.conversationId,
+          paymentId: session.paymentId,
+          price: Number(r.price),
+          paidPrice: asked / 100,
+          currency: r.currency,
+          basketId: r.basketId,
+          phase: 'POST_AUTH',
+        };
+        return send({ ...answer, signature: sign(postAuthSignedFields(answer)) });
+      }
+      if (path === CANCEL_PATH && session && authorisation) {
+        // Voiding an authorisation releases it on the card: nothing was charged, nothing is refunded.
+        if (session.voided) return send(refusal('5093', 'Ön provizyon zaten iptal edildi'));
+        session.voided = true;
+        session.cancelled = true;
+        const answer = {
+          status: 'success',
+          locale: 'tr',
+          systemTime: Date.now(),
+          conversationId: body.conversationId,
+          paymentId: session.paymentId,
+          price: 0,
+          currency: 'TRY',
+        };
+        return send({ ...answer, signature: sign(refundSignedFields(answer)) });
+      }
       if (path === CANCEL_PATH || path === REFUND_PATH) {
-        const session = [...sessions.values()].find(
-          (s) => s.paymentStatus === 'SUCCESS' && s.paymentId === String(body.paymentId),
-        );
-        if (!session)
-          return send({
-            status: 'failure',
-            errorCode: '5092',
-            errorMessage: 'Ödeme bulunamadı',
-            systemTime: Date.now(),
-          });
-        const paid = Math.round(Number(session.paidPrice ?? session.request.paidPrice) * 100);
+        if (!session) return send(refusal('5092', 'Ödeme bulunamadı'));
+        if (authorisation) return send(refusal('5095', 'Tahsil edilmemiş ön provizyon iade edilemez'));
+        const paid = chargedKurus(session);
         const asked = path === CANCEL_PATH ? paid : Math.round(Number(body.price) * 100);
         if (path === CANCEL_PATH && session.refunded > 0)
           return send({
@@ -191,6 +245,15 @@ export async function startFakeIyzico(apiKey: string, secretKey: string) {
       Object.assign(session, { paymentStatus: status }, typeof payment === 'string' ? { paidPrice: payment } : payment);
     },
     cancelled: (token: string) => sessions.get(token)?.cancelled ?? false,
+    /** What the buyer's card was charged for this token, in kuruş (an authorisation counts once captured). */
+    chargedFor: (token: string) => {
+      const session = sessions.get(token);
+      return session ? chargedKurus(session) : 0;
+    },
+    /** Whether the token's authorisation was released without a charge. */
+    voided: (token: string) => sessions.get(token)?.voided ?? false,
+    /** What was refunded on the token's payment, in kuruş. */
+    refundedFor: (token: string) => sessions.get(token)?.refunded ?? 0,
     /** The Checkout Form webhook iyzico posts for a token, signed (X-IYZ-SIGNATURE-V3) unless `secret` says otherwise. */
     webhook(token: string, options: { eventTime?: number; secret?: string; status?: string } = {}) {
       const session = sessions.get(token);

@@ -4,6 +4,7 @@ import {
   iyzwsV2Header,
   initializeSignedFields,
   newRandomKey,
+  postAuthSignedFields,
   refundSignedFields,
   retrieveSignedFields,
   signatureMatches,
@@ -19,14 +20,18 @@ export interface IyzicoOptions {
   callbackUrl: string;
 }
 
-export const INITIALIZE_PATH = '/payment/iyzipos/checkoutform/initialize/auth/ecom';
+/** The Checkout Form's pre-authorisation initialise: the card is authorised, captured later (decision 0345). */
+export const INITIALIZE_PATH = '/payment/iyzipos/checkoutform/initialize/preauth/ecom';
 export const RETRIEVE_PATH = '/payment/iyzipos/checkoutform/auth/ecom/detail';
+/** Voids an authorisation, or cancels a captured payment on its day. */
 export const CANCEL_PATH = '/payment/cancel';
+/** Captures a pre-authorisation (iyzico's post-auth). */
+export const POSTAUTH_PATH = '/payment/postauth';
 /** Amount-based refund of a payment (iyzico's v2 refund; v1 needs a transaction per basket item). */
 export const REFUND_PATH = '/v2/payment/refund';
 export const INSTALLMENT_PATH = '/payment/iyzipos/installment';
 
-/** iyzico Checkout Form: initialize, then retrieve by token; every answer's signature is checked. */
+/** iyzico Checkout Form: pre-authorise, retrieve by token, then capture or void; every signed answer is checked. */
 export function createIyzicoProvider(options: IyzicoOptions): PaymentProvider {
   async function post(path: string, body: object): Promise<Record<string, unknown>> {
     const json = JSON.stringify(body);
@@ -90,7 +95,25 @@ export function createIyzicoProvider(options: IyzicoOptions): PaymentProvider {
         cardFamily: text(answer.cardFamily),
         cardAssociation: text(answer.cardAssociation),
         lastFour: text(answer.lastFourDigits),
+        // A token started before pre-authorisation was charged at once (phase AUTH).
+        authorizedOnly: paid && answer.phase !== 'AUTH' && answer.phase !== 'POST_AUTH',
       };
+    },
+    async capture(request) {
+      const answer = await post(POSTAUTH_PATH, {
+        locale: 'tr',
+        conversationId: request.orderNumber,
+        paymentId: request.paymentId,
+        paidPrice: iyzicoPrice(request.amountKurus),
+        ip: request.clientIp,
+        currency: 'TRY',
+      });
+      if (answer.status !== 'success')
+        throw new PaymentRefused(`iyzico postauth: ${String(answer.errorCode)} ${String(answer.errorMessage)}`);
+      if (!signatureMatches(options.secretKey, postAuthSignedFields(answer), answer.signature))
+        throw new Error('iyzico postauth: signature mismatch');
+      if (String(answer.paymentId) !== request.paymentId) throw new Error('iyzico postauth: paymentId mismatch');
+      return `postauth-${request.paymentId}`;
     },
     async cancel(request) {
       const answer = await post(CANCEL_PATH, {
@@ -148,6 +171,7 @@ const notPaid = (errorMessage: string) => ({
   cardFamily: null,
   cardAssociation: null,
   lastFour: null,
+  authorizedOnly: false,
 });
 
 function splitName(full: string) {

@@ -42,6 +42,20 @@ export interface PaymentResult {
   cardFamily: string | null;
   cardAssociation: string | null;
   lastFour: string | null;
+  /**
+   * A successful card payment is an authorisation held on the card until the shop captures
+   * it (iyzico's pre-authorisation, decision 0345); false for one taken at once (a token
+   * started before pre-authorisation, a failed or pending payment).
+   */
+  authorizedOnly: boolean;
+}
+
+/** Takes an authorised payment's money (iyzico's post-auth): the amount the buyer authorised. */
+export interface CaptureRequest {
+  paymentId: string;
+  orderNumber: string;
+  amountKurus: number;
+  clientIp: string;
 }
 
 /** Money back on a captured payment: the whole payment (cancel, same day) or an amount. */
@@ -63,7 +77,12 @@ export interface PaymentProvider {
   start(order: PaymentOrder): Promise<PaymentStart>;
   /** Unknown token → null. */
   retrieve(token: string): Promise<PaymentResult | null>;
-  /** Voids the whole payment (iyzico: only on the day it was taken). Returns the provider's reference. */
+  /** Captures an authorisation (decision 0345); refused once it was voided or lapsed. Returns the provider's reference. */
+  capture(request: CaptureRequest): Promise<string>;
+  /**
+   * Voids the whole payment: an authorisation is released on the card without any charge;
+   * a captured payment is cancelled (iyzico: only on the day it was taken). Returns the provider's reference.
+   */
   cancel(request: Omit<RefundRequest, 'amountKurus'>): Promise<string>;
   /** Pays `amountKurus` back; the provider refuses more than is left. Returns the provider's reference. */
   refund(request: RefundRequest): Promise<string>;

@@ -19,9 +19,15 @@ export interface SandboxSession {
   expired: boolean;
   lastFour: string | null;
   cardFamily: string | null;
+  /** A paid session's authorisation: held, captured or voided (decision 0345). */
+  phase: 'authorized' | 'captured' | 'voided' | null;
 }
 
-/** The embedded sandbox: sessions in the database, so any app instance can answer the callback. */
+/**
+ * The embedded sandbox: sessions in the database, so any app instance can answer the
+ * callback. A paid card is authorised, like iyzico's pre-authorisation: the money is taken
+ * by capture, or the authorisation voided without any charge.
+ */
 export function createSandboxProvider(sql: Sql): PaymentProvider {
   return {
     name: 'sandbox',
@@ -52,9 +58,25 @@ export function createSandboxProvider(sql: Sql): PaymentProvider {
         cardFamily: session.cardFamily,
         cardAssociation: null,
         lastFour: session.lastFour,
+        authorizedOnly: paid && session.phase !== 'captured',
       };
     },
+    async capture(request) {
+      const rows = await sql<Row<'payment_sandbox_sessions', 'token'>[]>`
+        UPDATE payment_sandbox_sessions SET phase = 'captured', captured_amount = ${fromKurus(request.amountKurus)}
+        WHERE ${paymentIdIs(sql, request.paymentId)} AND status = 'success' AND phase = 'authorized'
+          AND ${fromKurus(request.amountKurus)}::numeric BETWEEN 0.01 AND amount
+        RETURNING token`;
+      if (rows.length !== 1) throw new PaymentRefused(`sandbox: no authorisation to capture for ${request.paymentId}`);
+      return `sbx-capture-${request.paymentId}`;
+    },
     async cancel(request) {
+      // An authorisation is released without any charge; a captured payment is refunded in full.
+      const voided = await sql<Row<'payment_sandbox_sessions', 'token'>[]>`
+        UPDATE payment_sandbox_sessions SET phase = 'voided'
+        WHERE ${paymentIdIs(sql, request.paymentId)} AND status = 'success' AND phase = 'authorized'
+        RETURNING token`;
+      if (voided.length === 1) return `sbx-void-${request.paymentId}`;
       const { amountKurus } = await sandboxPayment(sql, request.paymentId);
       return recordSandboxRefund(sql, request.paymentId, amountKurus, amountKurus);
     },
@@ -66,11 +88,14 @@ export function createSandboxProvider(sql: Sql): PaymentProvider {
 }
 
 const sandboxPaymentId = (token: string) => `sbx-pay-${token.slice(4, 16)}`;
+const paymentIdIs = (sql: Sql, paymentId: string) => sql`'sbx-pay-' || substr(token, 5, 12) = ${paymentId}`;
 
+/** A captured payment and what it took; an authorisation has nothing to refund. */
 async function sandboxPayment(sql: Sql, paymentId: string): Promise<{ amountKurus: number }> {
   const [row] = await sql<{ amount: string }[]>`
-    SELECT amount FROM payment_sandbox_sessions WHERE status = 'success' AND 'sbx-pay-' || substr(token, 5, 12) = ${paymentId}`;
-  if (!row) throw new PaymentRefused(`sandbox: no payment ${paymentId}`);
+    SELECT coalesce(captured_amount, amount) AS amount FROM payment_sandbox_sessions
+    WHERE status = 'success' AND phase = 'captured' AND ${paymentIdIs(sql, paymentId)}`;
+  if (!row) throw new PaymentRefused(`sandbox: no captured payment ${paymentId}`);
   return { amountKurus: toKurus(row.amount) };
 }
 
@@ -93,12 +118,12 @@ async function recordSandboxRefund(
 type SandboxRow = Row<
   'payment_sandbox_sessions',
   'token' | 'order_number' | 'amount' | 'currency' | 'error_message' | 'card_last_four' | 'card_family'
-> & { status: SandboxSession['status']; expired: boolean };
+> & { status: SandboxSession['status']; phase: SandboxSession['phase']; expired: boolean };
 
 export async function findSandboxSession(sql: Sql, token: string): Promise<SandboxSession | null> {
   if (!TOKEN_PATTERN.test(token)) return null;
   const [row] = await sql<SandboxRow[]>`
-    SELECT token, order_number, amount, currency, status, error_message, card_last_four, card_family, expires_at < now() AS expired
+    SELECT token, order_number, amount, currency, status, phase, error_message, card_last_four, card_family, expires_at < now() AS expired
     FROM payment_sandbox_sessions WHERE token = ${token}`;
   if (!row) return null;
   return {
@@ -111,10 +136,11 @@ export async function findSandboxSession(sql: Sql, token: string): Promise<Sandb
     expired: row.expired,
     lastFour: row.card_last_four,
     cardFamily: row.card_family,
+    phase: row.phase,
   };
 }
 
-/** Stores the card form's result once; a second submit of the same session changes nothing. */
+/** Stores the card form's result once (a paying card is authorised, not yet charged); a second submit of the same session changes nothing. */
 export async function recordSandboxCharge(
   sql: Sql,
   token: string,
@@ -122,7 +148,7 @@ export async function recordSandboxCharge(
 ): Promise<boolean> {
   const rows = await sql<Row<'payment_sandbox_sessions', 'token'>[]>`
     UPDATE payment_sandbox_sessions
-    SET status = ${result.ok ? 'success' : 'failure'}, error_message = ${result.ok ? null : result.reason},
+    SET status = ${result.ok ? 'success' : 'failure'}, phase = ${result.ok ? 'authorized' : null}, error_message = ${result.ok ? null : result.reason},
         card_last_four = ${result.lastFour}, card_family = ${cardFamilyOf(result.lastFour)}
     WHERE token = ${token} AND status = 'waiting' AND expires_at > now()
     RETURNING token`;

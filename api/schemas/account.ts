@@ -96,6 +96,8 @@ export interface AccountOrderSummary {
   trackingUrl: string | null;
   /** The issued sales invoice's number (its PDF: /api/account/orders/{orderNumber}/invoice.pdf); null before. */
   invoiceNumber: string | null;
+  /** An unpaid card order whose hold lasts: 'Ödemeye devam et'. */
+  canResumePayment: boolean;
 }
 
 export interface AccountOrdersPage {

@@ -70,7 +70,23 @@ export interface OrderView {
   bankTransfer: BankTransferDue | null;
   /** The sales invoice once issued (e-Arşiv or e-Fatura); null before. */
   invoice: InvoiceSummary | null;
+  /** Where the card payment stands at the provider (decision 0345); null while none was made. */
+  paymentState: PaymentState | null;
+  /** An unpaid card order whose stock hold lasts: 'Ödemeye devam et' (POST /api/orders/{orderNumber}/payment). */
+  canResumePayment: boolean;
 }
+
+export const PAYMENT_STATES = ['authorized', 'captured', 'voided', 'refunded', 'partially_refunded'] as const;
+export type PaymentState = (typeof PAYMENT_STATES)[number];
+
+/** The admin order view's words for a payment's state. */
+export const PAYMENT_STATE_LABELS: Record<PaymentState, string> = {
+  authorized: 'Ön provizyon alındı (henüz tahsil edilmedi)',
+  captured: 'Tahsil edildi',
+  voided: 'Ön provizyon iptal edildi (karttan çekim yok)',
+  refunded: 'İade edildi',
+  partially_refunded: 'Kısmen iade edildi',
+};
 
 export interface BankTransferDue {
   accounts: BankAccount[];

@@ -10,6 +10,7 @@ export const REFUND_MESSAGES = {
   both: 'Tutar ve ürün satırları birlikte iade edilemez',
   line: 'İade edilecek satır bu siparişe ait değil veya adedi kalan adetten fazla',
   notPaid: 'Ödemesi alınmamış veya tamamen iade edilmiş sipariş iade edilemez',
+  notCaptured: 'Ön provizyon henüz tahsil edilmedi; tahsilat tamamlanınca iade yapılabilir',
   tooMuch: (left: string) => `İade tutarı ödenen tutardan kalanı aşamaz (kalan: ${left})`,
   cancelDay: 'İptal yalnızca ödemenin alındığı gün ve iade yapılmamışsa yapılabilir; sonrası için iade kullanın',
   provider: 'Ödeme sağlayıcısı işlemi yapamadı. Lütfen daha sonra tekrar deneyin.',

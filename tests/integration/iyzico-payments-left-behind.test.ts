@@ -27,7 +27,7 @@ describe.each(backends)('no payment left behind, through iyzico (%s)', (backend)
   const refund = (id: number, body: unknown) =>
     postJsonAs(admin, `${shop.server.url}/api/admin/orders/${id}/refunds`, body);
 
-  it('cancels at iyzico at once the payment of a buyer whose units others paid for first', async () => {
+  it('voids at iyzico at once the authorisation of a buyer whose units others paid for first', async () => {
     const productId = await insertProduct(sql(), { stock: 26, basePrice: '10.00' });
     const late = await checkoutCart(shop, [{ productId, quantity: 26 }]);
     const first = await checkoutCart(shop, [{ productId, quantity: 18 }]);
@@ -35,13 +35,13 @@ describe.each(backends)('no payment left behind, through iyzico (%s)', (backend)
     await paymentCallback(shop, first.token);
     shop.iyzico.pay(late.token, 'SUCCESS');
     expect((await paymentCallback(shop, late.token)).headers.get('location')).toMatch(/^\/order-failed\?error=/);
-    expect(shop.iyzico.cancelled(late.token)).toBe(true);
-    const row = await orderRow(late.id);
-    expect(row).toMatchObject({ status: 'cancelled', refunded_amount: row.total_amount });
+    expect(shop.iyzico.voided(late.token)).toBe(true);
+    expect(shop.iyzico.chargedFor(late.token)).toBe(0);
+    expect(await orderRow(late.id)).toMatchObject({ status: 'cancelled', refunded_amount: '0.00' });
     expect(await stockOf(sql(), 'products', productId)).toBe(8);
   });
 
-  it('refunds at iyzico a payment that arrives after the admin cancelled its order and the stock was sold', async () => {
+  it('voids at iyzico a payment that arrives after the admin cancelled its order and the stock was sold', async () => {
     const productId = await insertProduct(sql(), { stock: 3 });
     const o = await checkoutCart(shop, [{ productId, quantity: 3 }]);
     const res = await postJsonAs(admin, `${shop.server.url}/api/admin/orders/${o.id}/status`, { status: 'cancelled' });
@@ -51,8 +51,8 @@ describe.each(backends)('no payment left behind, through iyzico (%s)', (backend)
     await paymentCallback(shop, other.token);
     shop.iyzico.pay(o.token, 'SUCCESS');
     await paymentCallback(shop, o.token);
-    expect(shop.iyzico.cancelled(o.token)).toBe(true);
-    expect((await orderRow(o.id)).payment_alert).toContain('iade edildi');
+    expect(shop.iyzico.voided(o.token)).toBe(true);
+    expect((await orderRow(o.id)).payment_alert).toContain('çekim yapılmadı');
     expect(await stockOf(sql(), 'products', productId)).toBe(0);
   });
 

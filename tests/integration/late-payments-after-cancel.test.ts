@@ -13,7 +13,7 @@ import {
 import { checkoutCart, mailsOf, paySandbox, paymentCallback } from '../helpers/order-flow.ts';
 import { releaseExpiredReservations } from '#api/jobs/reservations.ts';
 import { orderMessages } from '#api/schemas/admin-orders.ts';
-import { GOODS_GONE_MAIL } from '#api/services/orders/unfilled-payment.ts';
+import { GOODS_GONE_NO_CHARGE_MAIL } from '#api/mail/unfilled-order-mail.ts';
 
 const backends = runsOn('pglite');
 
@@ -61,7 +61,7 @@ describe.each(backends)('payments that arrive after the order was cancelled (%s)
     expect(await mailsOf(shop, o.orderNumber)).toHaveLength(2);
   });
 
-  it('refunds through the provider a payment that arrives after the expiry job cancelled its order and the stock was sold', async () => {
+  it('voids at the provider a payment that arrives after the expiry job cancelled its order and the stock was sold', async () => {
     const productId = await insertProduct(sql(), { stock: 2, basePrice: '50.00' });
     const o = await checkoutCart(shop, [{ productId, quantity: 2 }]);
     await sql()`UPDATE orders SET reservation_expires_at = now() - interval '1 minute' WHERE id = ${o.id}`;
@@ -74,18 +74,21 @@ describe.each(backends)('payments that arrive after the order was cancelled (%s)
     await paySandbox(shop, o.token);
     expect((await paymentCallback(shop, o.token)).headers.get('location')).toMatch(/^\/order-failed\?error=/);
     const row = await orderRow(o.id);
-    expect(row).toMatchObject({ status: 'cancelled', refunded_amount: row.total_amount });
+    // Pre-authorised (decision 0345): the authorisation is voided, nothing charged or refunded.
+    expect(row).toMatchObject({ status: 'cancelled', refunded_amount: '0.00' });
     expect(row.payment_reference).toMatch(/^sbx-pay-/);
     const [back] =
-      await sql()`SELECT sum(amount)::text AS amount FROM payment_sandbox_refunds WHERE payment_id = ${row.payment_reference}`;
-    expect(back!.amount).toBe(row.total_amount);
+      await sql()`SELECT count(*)::int AS n FROM payment_sandbox_refunds WHERE payment_id = ${row.payment_reference}`;
+    expect(back!.n).toBe(0);
+    expect((await sql()`SELECT phase FROM payment_sandbox_sessions WHERE token = ${o.token}`)[0]!.phase).toBe('voided');
     expect(await stockOf(sql(), 'products', productId)).toBe(0);
-    expect((await listed(o.orderNumber)).paymentAlert).toContain('iade edildi');
+    expect((await listed(o.orderNumber)).paymentAlert).toContain('çekim yapılmadı');
     expect((await notes(o.id)).join(' | ')).toContain('iptal edildikten sonra geldi');
-    expect((await mailsOf(shop, o.orderNumber)).some((m) => m.includes(GOODS_GONE_MAIL))).toBe(true);
-    // Asked again, nothing is paid back twice.
+    expect((await mailsOf(shop, o.orderNumber)).some((m) => m.includes(GOODS_GONE_NO_CHARGE_MAIL))).toBe(true);
+    // Asked again, nothing is voided or paid back twice.
     await paymentCallback(shop, o.token);
-    expect((await sql()`SELECT count(*)::int AS n FROM order_refunds WHERE order_id = ${o.id}`)[0]!.n).toBe(1);
+    expect((await sql()`SELECT count(*)::int AS n FROM order_refunds WHERE order_id = ${o.id}`)[0]!.n).toBe(0);
+    expect((await notes(o.id)).filter((n) => n.startsWith('Ön provizyon sağlayıcıda iptal edildi'))).toHaveLength(1);
   });
 
   it("reinstates an order the buyer's next checkout replaced when the older payment is completed", async () => {

@@ -10,7 +10,6 @@ import {
   validForm,
 } from '../helpers/checkout-fixtures.ts';
 import { checkoutCart, mailsOf, paySandbox, paymentCallback, type PendingOrder } from '../helpers/order-flow.ts';
-import { GOODS_GONE_MAIL } from '#api/services/orders/unfilled-payment.ts';
 import { orderMessages } from '#api/schemas/admin-orders.ts';
 import { adminAndCustomerTokens, postJsonAs } from '../helpers/admin-session.ts';
 
@@ -18,7 +17,7 @@ const backends = runsOn('both');
 
 // Decision 0259: unpaid orders together hold at most a third of a product's shelf; the rest
 // of an order is taken when it is paid, first to pay first served, and a payer whose units
-// were taken meanwhile is refunded through the provider at once and told.
+// were taken meanwhile has the authorisation voided at once (decision 0345) and is told.
 describe.each(backends)('stock that cannot be held hostage (%s)', (backend) => {
   const shop = useShopUnderTest(backend, { TRUST_PROXY: 'true' });
   const sql = () => shop.db.sql;
@@ -63,7 +62,7 @@ describe.each(backends)('stock that cannot be held hostage (%s)', (backend) => {
     expect(await stockOf(sql(), 'products', productId)).toBe(0);
   });
 
-  it('refunds at once through the provider and tells the buyer who pays for units others paid for first', async () => {
+  it('voids at once at the provider, never charging, the buyer who pays for units others paid for first', async () => {
     const productId = await insertProduct(sql(), { stock: 26, basePrice: '10.00' });
     const late = await checkoutCart(shop, [{ productId, quantity: 26 }]);
     const first = await checkoutCart(shop, [{ productId, quantity: 18 }]);
@@ -73,21 +72,22 @@ describe.each(backends)('stock that cannot be held hostage (%s)', (backend) => {
 
     expect(await payAndReturn(late)).toMatch(/^\/order-failed\?error=/);
     const [order] =
-      await sql()`SELECT status, refunded_amount, total_amount, payment_reference, payment_alert FROM orders WHERE id = ${late.id}`;
-    expect(order).toMatchObject({ status: 'cancelled', refunded_amount: order!.total_amount });
+      await sql()`SELECT status, refunded_amount, payment_reference, payment_state, payment_alert FROM orders WHERE id = ${late.id}`;
+    // Pre-authorised (decision 0345): voided, so nothing was charged and nothing is refunded.
+    expect(order).toMatchObject({ status: 'cancelled', refunded_amount: '0.00', payment_state: 'voided' });
     expect(order!.payment_reference).toMatch(/^sbx-pay-/);
     expect(order!.payment_alert).toBeTruthy();
-    // The sandbox gave the money back; the units the order held are on the shelf again.
     const [back] =
-      await sql()`SELECT sum(amount)::text AS amount FROM payment_sandbox_refunds WHERE payment_id = ${order!.payment_reference}`;
-    expect(back!.amount).toBe(order!.total_amount);
+      await sql()`SELECT count(*)::int AS n FROM payment_sandbox_refunds WHERE payment_id = ${order!.payment_reference}`;
+    expect(back!.n).toBe(0);
+    // The units the order held are on the shelf again.
     expect(await stockOf(sql(), 'products', productId)).toBe(8);
     const view = await (await fetch(`${shop.server.url}/api/orders/${late.orderNumber}`)).json();
-    expect(view).toMatchObject({ status: 'cancelled', refunds: [{ kind: 'cancel', amount: order!.total_amount }] });
-    expect((await mailsOf(shop, late.orderNumber)).some((m) => m.includes(GOODS_GONE_MAIL))).toBe(true);
-    // A second callback finds it settled: nothing is refunded twice.
+    expect(view).toMatchObject({ status: 'cancelled', refunds: [], paymentState: 'voided' });
+    expect((await mailsOf(shop, late.orderNumber)).some((m) => m.includes('kartınızdan çekim yapılmadı'))).toBe(true);
+    // A second callback finds it settled: nothing is voided or refunded twice.
     await paymentCallback(shop, late.token);
-    expect((await sql()`SELECT count(*)::int AS n FROM order_refunds WHERE order_id = ${late.id}`)[0]!.n).toBe(1);
+    expect((await sql()`SELECT count(*)::int AS n FROM order_refunds WHERE order_id = ${late.id}`)[0]!.n).toBe(0);
   });
 
   it('refuses to confirm by bank transfer an order whose unheld units others paid for first', async () => {
@@ -104,13 +104,13 @@ describe.each(backends)('stock that cannot be held hostage (%s)', (backend) => {
     expect(await stockOf(sql(), 'products', productId)).toBe(0);
   });
 
-  it('never takes stock below zero when payers race, and refunds every payer it cannot serve', async () => {
+  it('never takes stock below zero when payers race, and charges no payer it cannot serve', async () => {
     const productId = await insertProduct(sql(), { stock: 9 });
     const orders = await Promise.all(Array.from({ length: 5 }, () => checkoutCart(shop, [{ productId, quantity: 6 }])));
     for (const o of orders) await paySandbox(shop, o.token);
     await Promise.all(orders.flatMap((o) => [paymentCallback(shop, o.token), paymentCallback(shop, o.token)]));
     const rows = await sql()`
-      SELECT o.status, o.refunded_amount, o.total_amount, i.taken_quantity, i.held_quantity FROM orders o
+      SELECT o.status, o.refunded_amount, o.payment_state, i.taken_quantity, i.held_quantity FROM orders o
       JOIN order_items i ON i.order_id = o.id WHERE o.id IN ${sql()(orders.map((o) => o.id))}`;
     const stock = await stockOf(sql(), 'products', productId);
     expect(stock).toBeGreaterThanOrEqual(0);
@@ -120,7 +120,8 @@ describe.each(backends)('stock that cannot be held hostage (%s)', (backend) => {
     for (const r of rows.filter((r) => r.status !== 'confirmed')) {
       expect(r).toMatchObject({
         status: 'cancelled',
-        refunded_amount: r.total_amount,
+        refunded_amount: '0.00',
+        payment_state: 'voided',
         held_quantity: 0,
         taken_quantity: 0,
       });

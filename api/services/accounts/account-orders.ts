@@ -2,6 +2,7 @@ import type { Sql } from '#db/connection.ts';
 import type { AccountOrderSummary, AccountOrdersPage } from '../../schemas/account.ts';
 import { trackingUrl } from '../../schemas/tracking.ts';
 import { paginationOf } from '../../schemas/pagination.ts';
+import { canResumePayment } from '../orders/resume-payment.ts';
 
 interface SummaryRow {
   order_number: string;
@@ -12,6 +13,9 @@ interface SummaryRow {
   carrier: string | null;
   tracking_number: string | null;
   invoice_number: string | null;
+  payment_method: string;
+  payment_review: boolean;
+  reservation_expires_at: Date | null;
 }
 
 /** The customer's own orders of every status, newest first, one page at a time. */
@@ -24,6 +28,7 @@ export async function listAccountOrders(
   const [total] = await sql<{ n: number }[]>`SELECT count(*)::int AS n FROM orders WHERE user_id = ${userId}`;
   const rows = await sql<SummaryRow[]>`
     SELECT o.order_number, o.created_at, o.status, o.total_amount, o.carrier, o.tracking_number,
+      o.payment_method, o.payment_review, o.reservation_expires_at,
       (SELECT coalesce(sum(quantity), 0)::int FROM order_items i WHERE i.order_id = o.id) AS item_count,
       (SELECT number FROM invoices v WHERE v.order_id = o.id AND v.type_code = 'SATIS' AND v.status IN ('issued', 'cancelled')) AS invoice_number
     FROM orders o WHERE o.user_id = ${userId}
@@ -42,6 +47,7 @@ export async function listAccountOrders(
       trackingNumber: r.tracking_number,
       trackingUrl: trackingUrl(r.carrier, r.tracking_number),
       invoiceNumber: r.invoice_number,
+      canResumePayment: canResumePayment(r),
     })),
     pagination: paginationOf(page, pageSize, totalCount, totalPages),
   };

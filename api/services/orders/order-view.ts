@@ -16,6 +16,8 @@ import type { InvoiceType } from '../../schemas/checkout.ts';
 import { transferDue } from './transfer-due.ts';
 import { invoiceSummary } from '../../invoices/invoice-queries.ts';
 import { orderDiscounts } from '../promotions/order-discounts.ts';
+import { paymentStateOf } from './payment-record.ts';
+import { canResumePayment } from './resume-payment.ts';
 
 /**
  * The order by its number (any letter case) in the answer shape of the storefront spec, or null;
@@ -86,6 +88,8 @@ export async function loadOrderView(sql: Sql, orderId: number): Promise<OrderVie
     paymentDueOn: o.payment_due_on === null ? null : new Date(o.payment_due_on).toISOString().slice(0, 10),
     bankTransfer: o.status === 'awaiting_payment' ? await transferDue(sql, o) : null,
     invoice: await invoiceSummary(sql, orderId),
+    paymentState: paymentStateOf(o),
+    canResumePayment: canResumePayment(o),
   };
 }
 

@@ -6,10 +6,11 @@ import { cancelOrder } from './cancel-order.ts';
 import { confirmOrder } from './confirm-order.ts';
 import { LimitGone } from './limit-gone.ts';
 import { voidPayment } from './settle-payment.ts';
+import { settleAuthorisation } from './card-authorisation.ts';
 
 async function pendingOrder(ctx: AppContext, orderId: number) {
   const [row] =
-    await ctx.sql`SELECT id, order_number, status, payment_review, payment_reference, client_ip FROM orders WHERE id = ${orderId}`;
+    await ctx.sql`SELECT id, order_number, status, payment_review, payment_reference, payment_state, client_ip FROM orders WHERE id = ${orderId}`;
   if (!row) throw notFound(m.notFound);
   return row;
 }
@@ -60,7 +61,16 @@ export async function decidePaymentReview(
     const approval = ['Ödeme incelendi ve onaylandı', note].filter(Boolean).join(' · ');
     if (!(await confirmOrder(ctx.sql, orderId, { payment: null, changedBy: adminId, note: approval })))
       throw conflict(m.changedMeanwhile);
+    await settleAuthorisation(ctx, orderId);
     await mailAfter(ctx, orderId, order.order_number);
+    return;
+  }
+  if (order.payment_state === 'authorized') {
+    // Decision 0345: cancelled first, then its authorisation released (retried by the job if the provider fails).
+    const reason = ['Ödeme incelendi ve reddedildi; ön provizyon iptal ediliyor', note].filter(Boolean).join(' · ');
+    if (!(await cancelOrder(ctx.sql, orderId, reason, { review: true, changedBy: adminId })))
+      throw conflict(m.changedMeanwhile);
+    await settleAuthorisation(ctx, orderId);
     return;
   }
   const voided = await voidPayment(ctx, order as never, order.payment_reference);

@@ -1,6 +1,8 @@
 import { fromKurus } from '../../shared/money.ts';
 import type { PaymentResult } from '../../payments/provider-types.ts';
 import type { PaymentRecord } from '../../schemas/admin-orders.ts';
+import type { PaymentState } from '../../schemas/order.ts';
+import { toKurus } from '../../shared/money.ts';
 import type { Row } from '#db/tables.ts';
 
 /** The order columns that keep what the provider reported (all null for a bank transfer). */
@@ -14,6 +16,8 @@ export function paymentColumns(p: PaymentResult | null) {
     card_association: p?.cardAssociation ?? null,
     card_last_four: p?.lastFour ?? null,
     fraud_status: p?.fraudStatus ?? null,
+    // Decision 0345: an authorisation waits for the capture/void decision (card-authorisation.ts).
+    payment_state: p?.paymentId ? (p.authorizedOnly ? 'authorized' : 'captured') : null,
   };
 }
 
@@ -47,4 +51,17 @@ export function paymentRecordOf(o: Row<'orders', PaymentRecordColumn>): PaymentR
     fraudStatus: o.fraud_status,
     underReview: o.payment_review,
   };
+}
+
+/**
+ * The state an order answer shows (decision 0345): the stored authorised/captured/voided, and
+ * for a captured payment what its refunds left of it.
+ */
+export function paymentStateOf(
+  o: Row<'orders', 'refunded_amount' | 'total_amount'> & { payment_state: string | null },
+): PaymentState | null {
+  if (o.payment_state !== 'captured') return o.payment_state as PaymentState | null;
+  const refunded = toKurus(o.refunded_amount);
+  if (refunded === 0) return 'captured';
+  return refunded >= toKurus(o.total_amount) ? 'refunded' : 'partially_refunded';
 }

@@ -24,6 +24,7 @@ type RefundedOrderRow = Row<
   | 'customer_name'
   | 'customer_email'
   | 'payment_method'
+  | 'payment_state'
 > & { paid_today: boolean };
 
 const REFUNDABLE = ['confirmed', 'processing', 'shipped', 'delivered', 'partially_refunded'];
@@ -128,12 +129,14 @@ async function reserveRefund(ctx: AppContext, orderId: number, input: RefundInpu
   return ctx.sql.begin(async (tx) => {
     const [o] = await tx<RefundedOrderRow[]>`
       SELECT id, order_number, status, total_amount, refunded_amount, payment_reference, client_ip, customer_name, customer_email,
-        payment_method,
+        payment_method, payment_state,
         (paid_at AT TIME ZONE 'Europe/Istanbul')::date = (now() AT TIME ZONE 'Europe/Istanbul')::date AS paid_today
       FROM orders WHERE id = ${orderId} FOR UPDATE`;
     if (!o) throw notFound('Sipariş bulunamadı');
     if (!REFUNDABLE.includes(o.status) || (!o.payment_reference && o.payment_method !== 'open_account'))
       throw conflict(m.notPaid);
+    // An authorisation not captured yet has taken nothing to give back (decision 0345).
+    if (o.payment_state === 'authorized') throw conflict(m.notCaptured);
     const [doubt] = await tx<
       Row<'order_refunds', 'id'>[]
     >`SELECT id FROM order_refunds WHERE order_id = ${orderId} AND in_doubt`;

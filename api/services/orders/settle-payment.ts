@@ -8,6 +8,8 @@ import { cancelOrder } from './cancel-order.ts';
 import { confirmOrder, holdForReview } from './confirm-order.ts';
 import { LimitGone } from './limit-gone.ts';
 import { refundUnfilledPayment } from './unfilled-payment.ts';
+import { settleAuthorisation } from './card-authorisation.ts';
+import { orderOfToken, voidStrayAuthorisation } from './payment-tokens.ts';
 
 export type Settlement = { ok: true; orderNumber: string } | { ok: false; error: PaymentFailureCode };
 
@@ -35,9 +37,15 @@ const orderColumns = (ctx: AppContext) =>
  */
 export async function settlePayment(ctx: AppContext, token: string): Promise<Settlement> {
   if (!TOKEN_SHAPE.test(token)) return { ok: false, error: 'order_not_found' };
-  const [order] = await ctx.sql<OpenOrder[]>`SELECT ${orderColumns(ctx)} FROM orders WHERE payment_token = ${token}`;
+  const orderId = await orderOfToken(ctx.sql, token);
+  if (orderId === null) return { ok: false, error: 'order_not_found' };
+  const [order] = await ctx.sql<OpenOrder[]>`SELECT ${orderColumns(ctx)} FROM orders WHERE id = ${orderId}`;
   if (!order) return { ok: false, error: 'order_not_found' };
-  if (!open(order) && !cancelledUnpaid(order)) return settled(order);
+  if (!open(order) && !cancelledUnpaid(order)) {
+    // Paid through another of its tokens ('Ödemeye devam et'): this one's authorisation is released.
+    await voidStrayAuthorisation(ctx, order, token);
+    return settled(order);
+  }
 
   const result = await paymentProvider(ctx).retrieve(token);
   if (!result) return { ok: false, error: 'order_not_found' };
@@ -66,6 +74,7 @@ async function acceptLatePayment(ctx: AppContext, order: OpenOrder, result: Paym
     const note = 'Ödeme, sipariş iptal edildikten sonra geldi; stok yeniden ayrıldı ve sipariş yeniden açıldı';
     const alert = 'İptalden sonra gelen ödeme: sipariş yeniden açıldı';
     if (await confirmOrder(ctx.sql, order.id, { payment: result, from: 'cancelled', note, alert })) {
+      await settleAuthorisation(ctx, order.id);
       await mailConfirmed(ctx, order);
       return settledNow(ctx, order.id);
     }
@@ -133,6 +142,7 @@ async function applyResult(ctx: AppContext, order: OpenOrder, result: PaymentRes
       `Ödeme tutarı uyuşmuyor (${result.priceKurus}/${result.paidKurus} ${result.currency}); iade gerekebilir`,
       { payment: result },
     );
+    await settleAuthorisation(ctx, order.id);
     return { ok: false, error: 'system_error' };
   }
   if (result.fraudStatus === -1) return refuseForFraud(ctx, order, result);
@@ -141,7 +151,11 @@ async function applyResult(ctx: AppContext, order: OpenOrder, result: PaymentRes
     const moved = review
       ? await holdForReview(ctx.sql, order.id, result)
       : await confirmOrder(ctx.sql, order.id, { payment: result });
-    if (moved && !review) await mailConfirmed(ctx, order);
+    if (moved && !review) {
+      // The goods are taken: the authorisation is captured now (decision 0345).
+      await settleAuthorisation(ctx, order.id);
+      await mailConfirmed(ctx, order);
+    }
     if (!moved) {
       // Cancelled since it was read (the job, an admin, the buyer's next checkout): a late payment.
       const [now] = await ctx.sql<OpenOrder[]>`SELECT ${orderColumns(ctx)} FROM orders WHERE id = ${order.id}`;
@@ -149,7 +163,8 @@ async function applyResult(ctx: AppContext, order: OpenOrder, result: PaymentRes
     }
   } catch (error) {
     // The units its checkout did not hold were paid for by others first (decision 0259), or
-    // another of its limits no longer fits (decision 0335).
+    // another of its limits no longer fits (decision 0335): its authorisation is voided, so the
+    // buyer is never charged (decision 0345).
     if (!(error instanceof LimitGone)) throw error;
     await refundUnfilledPayment(ctx, order, result, error.paidNote, error.texts.mail);
   }
@@ -177,6 +192,13 @@ const mailConfirmed = (ctx: AppContext, order: OpenOrder) =>
 
 /** fraudStatus -1: the payment is voided at the provider and the order cancelled. */
 async function refuseForFraud(ctx: AppContext, order: OpenOrder, result: PaymentResult): Promise<Settlement> {
+  if (result.authorizedOnly) {
+    await cancelOrder(ctx.sql, order.id, 'Ödeme sahtecilik kontrolünden geçmedi; ön provizyon iptal ediliyor', {
+      payment: result,
+    });
+    await settleAuthorisation(ctx, order.id);
+    return { ok: false, error: 'payment_failed' };
+  }
   const voided = await voidPayment(ctx, order, result.paymentId);
   const note = voided
     ? 'Ödeme sahtecilik kontrolünden geçmedi; sağlayıcıda iptal edildi'

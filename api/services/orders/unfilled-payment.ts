@@ -5,6 +5,8 @@ import { formatTRY } from '../../shared/money.ts';
 import { paymentProvider } from '../../payments/provider.ts';
 import type { PaymentResult } from '../../payments/provider-types.ts';
 import { sendRefundMail } from '../../mail/refund-mail.ts';
+import { sendNoChargeMail } from '../../mail/unfilled-order-mail.ts';
+import { settleAuthorisation } from './card-authorisation.ts';
 import { paymentColumns } from './payment-record.ts';
 import { giveBackPromotions } from '../promotions/promotion-uses.ts';
 import { GOODS_GONE_MAIL, returnOrderStock } from './order-stock.ts';
@@ -12,6 +14,7 @@ import { GOODS_GONE_MAIL, returnOrderStock } from './order-stock.ts';
 export { GOODS_GONE_MAIL } from './order-stock.ts';
 
 const ALERT_REFUNDED = 'Karşılanamayan ödeme sağlayıcıda iade edildi';
+const ALERT_VOIDED = 'Karşılanamayan ödemenin ön provizyonu iptal edildi; karttan çekim yapılmadı';
 const ALERT_MANUAL = 'Karşılanamayan ödeme iade EDİLEMEDİ: elle iade gerekli';
 
 type UnfilledOrder = Row<'orders', 'id' | 'order_number' | 'client_ip'>;
@@ -19,10 +22,12 @@ type UnfilledOrder = Row<'orders', 'id' | 'order_number' | 'client_ip'>;
 /**
  * A payment the shop cannot fill: the units it did not hold were bought by others first
  * (decision 0259), or it arrived after its order was cancelled and the stock is gone
- * (decision 0260), or another of its limits no longer fits (decision 0335). The payment is recorded on the order once (a second callback finds it
- * recorded), the order is cancelled with what it held given back, the whole payment goes
- * back through the provider at once, and the buyer is mailed; the history says what
- * happened, and when the provider refused, that a person must refund by hand.
+ * (decision 0260), or another of its limits no longer fits (decision 0335). The payment is
+ * recorded on the order once (a second callback finds it recorded), the order is cancelled with
+ * what it held given back, and the buyer is mailed. An authorisation is voided, so nothing is
+ * charged (decision 0345; a failed void is retried by the reconciliation job); a payment already
+ * taken goes back through the provider at once, and when the provider refused, the history says
+ * that a person must refund by hand.
  */
 export async function refundUnfilledPayment(
   ctx: AppContext,
@@ -48,6 +53,10 @@ export async function refundUnfilledPayment(
     return row;
   });
   if (!claimed) return false;
+  if (payment.authorizedOnly) {
+    await voidUnfilledAuthorisation(ctx, order, claimed);
+    return true;
+  }
 
   const back = await payBack(ctx, order, payment);
   await ctx.sql.begin(async (tx) => {
@@ -77,6 +86,20 @@ export async function refundUnfilledPayment(
     );
   }
   return true;
+}
+
+async function voidUnfilledAuthorisation(
+  ctx: AppContext,
+  order: UnfilledOrder,
+  buyer: Row<'orders', 'customer_name' | 'customer_email'>,
+) {
+  if ((await settleAuthorisation(ctx, order.id)) !== 'voided') return;
+  await ctx.sql<NoRows>`UPDATE orders SET payment_alert = ${ALERT_VOIDED} WHERE id = ${order.id}`;
+  await sendNoChargeMail(ctx, {
+    orderNumber: order.order_number,
+    customerName: buyer.customer_name,
+    customerEmail: buyer.customer_email,
+  }).catch((error: unknown) => ctx.log.error('İptal e-postası gönderilemedi', { orderNumber: order.order_number, error }));
 }
 
 /** Voids the payment (same day), else refunds all of it; null when the provider took neither. */

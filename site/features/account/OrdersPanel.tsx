@@ -7,6 +7,7 @@ import { toastError, toastSuccess } from '../../lib/toast';
 import { StatusBadge } from '../../components/ui/StatusBadge';
 import { formatLongDateTime } from '#api/shared/date-format.ts';
 import { downloadFile } from '../../lib/download-file';
+import { ResumePayment } from '../order/ResumePayment';
 
 /** 'Siparişlerim': the customer's orders newest first, with the order page and the tracking link once shipped. */
 export function OrdersPanel() {
@@ -109,6 +110,7 @@ export function OrdersPanel() {
                 <StatusBadge status={o.status} />
                 <span className="font-semibold">{formatTRY(o.totalAmount)}</span>
               </div>
+              {o.canResumePayment && <ResumePayment orderNumber={o.orderNumber} className="w-full" />}
             </li>
           ))}
         </ul>

@@ -5,16 +5,22 @@ import { OrderLines } from './OrderLines';
 import { OrderNotFound } from './OrderNotFound';
 import { OrderRefunds } from './OrderRefunds';
 import type { ReactNode } from 'react';
+import type { OrderView } from '#api/schemas/order.ts';
 import { INVOICE_TYPE_LABELS } from '#api/schemas/checkout.ts';
 import { formatLongDate, formatLongDateTime } from '#api/shared/date-format.ts';
 import { TransferInstructions } from './TransferInstructions';
 import { OrderInvoice } from './OrderInvoice';
 import { deliveryLabel } from '#api/shared/shipping.ts';
+import { ResumePayment } from './ResumePayment';
 
 interface Props {
   orderNumber: string;
   companyEmail: string;
 }
+
+/** A card order whose money has not arrived: the page says so beside the spec's header (issue 46). */
+const awaitsCardPayment = (order: OrderView) =>
+  order.status === 'pending' && order.paymentMethod === 'card' && order.paymentState === null;
 
 /** /siparis/{orderNumber}: the order by its number (the storefront spec's screens), printable. */
 export default function OrderDetail({ orderNumber, companyEmail }: Props) {
@@ -35,6 +41,21 @@ export default function OrderDetail({ orderNumber, companyEmail }: Props) {
       <header className="text-center">
         <h1 className="text-3xl font-bold">Siparişiniz Alındı!</h1>
         <p className="mt-2 text-slate-600">Sipariş bilgileriniz aşağıdadır.</p>
+        {awaitsCardPayment(order) && (
+          <div className="mt-4 rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-900 print:hidden">
+            <p role="status" className="font-semibold">
+              Ödeme bekleniyor
+            </p>
+            {order.canResumePayment ? (
+              <>
+                <p className="mt-1 text-sm">Ödemeniz tamamlanmadı. Ürünleriniz ödeme süresi boyunca sizin için ayrıldı.</p>
+                <ResumePayment orderNumber={order.orderNumber} className="mt-3" />
+              </>
+            ) : (
+              <p className="mt-1 text-sm">Ödemeniz henüz tamamlanmadı.</p>
+            )}
+          </div>
+        )}
       </header>
       <section aria-labelledby="order-info" className={card}>
         <div className="flex flex-wrap items-center justify-between gap-3">

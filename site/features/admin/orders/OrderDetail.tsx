@@ -6,6 +6,7 @@ import { INVOICE_TYPE_LABELS } from '#api/schemas/checkout.ts';
 import { deliveryLabel, shippingLabel } from '#api/shared/shipping.ts';
 import { ORDER_STATUS_LABELS, type AdminOrderDetail } from '#api/schemas/admin-orders.ts';
 import { formatDateTime } from '#api/shared/date-format.ts';
+import { PAYMENT_STATE_LABELS } from '#api/schemas/order.ts';
 import { StatusBadge } from '#site/components/ui/StatusBadge.tsx';
 import { OrderStatusForm } from './OrderStatusForm';
 import { PaymentActions } from './PaymentActions';
@@ -135,6 +136,9 @@ export function OrderDetail({
         </Block>
         <Block title="Ödeme">
           <PaymentRecordView order={order} />
+          {order.paymentState && (
+            <p data-testid="payment-state">Ödeme durumu: {PAYMENT_STATE_LABELS[order.paymentState]}</p>
+          )}
           {order.paymentError && <p className="text-red-700">Hata: {order.paymentError}</p>}
           {order.carrier && (
             <p className="mt-1">
