@@ -138,4 +138,6 @@ export interface CurrentUserView {
   email: string;
   fullName: string;
   phone: string | null;
+  /** A trade buyer approved into a price group: chooses 'KDV hariç / KDV dahil' (issue 46). */
+  inPriceGroup: boolean;
 }
