@@ -18,6 +18,8 @@ export interface CartItemView {
   price: string;
   /** The public unit price, only where `price` differs from it. */
   listPrice?: string;
+  /** `listPrice` with KDV, beside it. */
+  listPriceWithVat?: string;
   /** The quantity break that gave `price`, and the line's note saying so ('10+ adet fiyatı'). */
   tier: { minQuantity: number; label: string } | null;
   /** The product's minimum and step: the quantity control starts at the one and moves by the other. */

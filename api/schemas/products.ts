@@ -18,6 +18,8 @@ export interface VariantView {
   priceWithVat?: string;
   /** `compareAtPrice` with KDV, null without a sale. */
   compareAtPriceWithVat?: string | null;
+  /** `listPrice` with KDV, where there is one. */
+  listPriceWithVat?: string;
   stockQuantity: number;
   isActive: boolean;
 }
@@ -56,6 +58,8 @@ export interface ProductView {
   priceWithVat?: string;
   /** `compareAtPrice` with KDV, null without a sale. */
   compareAtPriceWithVat?: string | null;
+  /** `listPrice` with KDV, where there is one. */
+  listPriceWithVat?: string;
   unit: string;
   /** KDV rate in percent (0, 1, 10 or 20); prices exclude it. */
   vatRate: number;

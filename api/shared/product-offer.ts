@@ -48,10 +48,12 @@ export function withVatPrices(p: ProductView): ProductView {
     ...p,
     priceWithVat: gross(p.price),
     compareAtPriceWithVat: p.compareAtPrice ? gross(p.compareAtPrice) : null,
+    ...(p.listPrice ? { listPriceWithVat: gross(p.listPrice) } : {}),
     variants: p.variants.map((v) => ({
       ...v,
       priceWithVat: gross(v.price),
       compareAtPriceWithVat: v.compareAtPrice ? gross(v.compareAtPrice) : null,
+      ...(v.listPrice ? { listPriceWithVat: gross(v.listPrice) } : {}),
     })),
     ...(p.priceSteps ? { priceSteps: p.priceSteps.map((s) => ({ ...s, priceWithVat: gross(s.price) })) } : {}),
   };

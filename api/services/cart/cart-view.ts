@@ -50,7 +50,9 @@ export async function cartViewOf(sql: Db, owner: CartOwner): Promise<CartView> {
       productName: line.productName,
       variantName: line.variantName,
       price: line.price,
-      ...(line.price === line.listPrice ? {} : { listPrice: line.listPrice }),
+      ...(line.price === line.listPrice
+        ? {}
+        : { listPrice: line.listPrice, listPriceWithVat: priceWithVat(line.listPrice, line.vatRate) }),
       tier: line.tier && { minQuantity: line.tier.minQuantity, label: tierLabel(line.tier.minQuantity, line.unit) },
       minOrderQuantity: line.minOrder,
       orderStep: line.orderStep,
