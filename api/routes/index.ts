@@ -3,6 +3,7 @@ import type { AppContext } from '../core/context.ts';
 import { healthRoutes } from './health.routes.ts';
 import { productsRoutes } from './products.routes.ts';
 import { categoriesRoutes } from './categories.routes.ts';
+import { showcaseRoutes } from './showcase.routes.ts';
 import { brandsRoutes } from './brands.routes.ts';
 import { settingsRoutes } from './settings.routes.ts';
 import { contentRoutes } from './content.routes.ts';
@@ -49,6 +50,7 @@ export function mountRoutes(app: H3, ctx: AppContext) {
   healthRoutes(app, ctx);
   productsRoutes(app, ctx);
   categoriesRoutes(app, ctx);
+  showcaseRoutes(app, ctx);
   brandsRoutes(app, ctx);
   settingsRoutes(app, ctx);
   contentRoutes(app, ctx);

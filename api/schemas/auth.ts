@@ -17,7 +17,7 @@ export const AUTH_MESSAGES = {
   passwordShort: `Şifre en az ${MIN_PASSWORD} karakter olmalıdır`,
   adminPasswordShort: `Yönetici şifresi en az ${MIN_ADMIN_PASSWORD} karakter olmalıdır`,
   kvkk: 'Kişisel Verilerin Korunması politikasını kabul etmelisiniz',
-  email: 'Geçerli bir email adresi giriniz',
+  email: 'Geçerli bir e-posta adresi giriniz',
   usernameLength: 'Kullanıcı adı 3 ile 50 karakter arasında olmalıdır',
   usernameChars: 'Kullanıcı adı yalnızca harf, rakam, nokta, alt çizgi ve tire içerebilir',
   passwordLong: `Şifre en fazla ${MAX_PASSWORD} karakter olabilir`,
@@ -28,7 +28,7 @@ export const AUTH_MESSAGES = {
   phoneInvalid: 'Geçerli bir telefon numarası giriniz',
   wrongCredentials: 'Kullanıcı adı veya şifre hatalı',
   usernameTaken: 'Bu kullanıcı adı zaten kullanılıyor',
-  emailTaken: 'Bu email adresi ile kayıtlı bir hesap zaten var',
+  emailTaken: 'Bu e-posta adresi ile kayıtlı bir hesap zaten var',
   currentPasswordRequired: 'Mevcut şifrenizi giriniz',
   currentPasswordWrong: 'Mevcut şifreniz hatalı',
   newPasswordSame: 'Yeni şifre mevcut şifrenizden farklı olmalıdır',
@@ -138,4 +138,6 @@ export interface CurrentUserView {
   email: string;
   fullName: string;
   phone: string | null;
+  /** A trade buyer approved into a price group: chooses 'KDV hariç / KDV dahil' (issue 46). */
+  inPriceGroup: boolean;
 }

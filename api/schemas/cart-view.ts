@@ -18,13 +18,19 @@ export interface CartItemView {
   price: string;
   /** The public unit price, only where `price` differs from it. */
   listPrice?: string;
+  /** `listPrice` with KDV, beside it. */
+  listPriceWithVat?: string;
   /** The quantity break that gave `price`, and the line's note saying so ('10+ adet fiyatı'). */
   tier: { minQuantity: number; label: string } | null;
   /** The product's minimum and step: the quantity control starts at the one and moves by the other. */
   minOrderQuantity: number;
   orderStep: number;
+  /** `price` with KDV (shared/product-offer.ts): what a consumer sees per unit. */
+  priceWithVat: string;
   /** price × quantity */
   totalPrice: string;
+  /** The line with its KDV (net total plus the line's KDV, rounded once as the order does). */
+  totalPriceWithVat: string;
   /** The product's KDV rate in percent; prices exclude it. */
   vatRate: number;
   product: { name: string; shortDescription: string | null; images: string[]; basePrice: string; unit: string };
@@ -39,6 +45,8 @@ export interface CartView {
   totalItems: number;
   /** Sum of the line totals, without KDV. */
   totalPrice: string;
+  /** Sum of the line totals with their KDV, before discounts. */
+  totalPriceWithVat?: string;
   /**
    * The promotions that apply to this cart now (issue 39): the checkout island prices the order
    * with them and the chosen payment method as the server will (shared/discounts.ts).

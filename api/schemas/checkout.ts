@@ -10,7 +10,7 @@ import { DELIVERY_METHODS, SHIPPING_MESSAGES } from './shipping.ts';
 // The island validates with it on submit; the API parses every request with it.
 export const CHECKOUT_MESSAGES = {
   customerName: 'Ad en az 2 karakter olmalıdır',
-  customerEmail: 'Geçerli bir email adresi giriniz',
+  customerEmail: 'Geçerli bir e-posta adresi giriniz',
   customerPhone: 'Geçerli bir telefon numarası giriniz',
   billingAddress: 'Fatura adresi en az 10 karakter olmalıdır',
   billingCity: 'Şehir adı giriniz',

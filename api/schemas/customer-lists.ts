@@ -59,7 +59,11 @@ export interface ListLine {
   sku: string | null;
   slug: string;
   unit: string;
+  /** Without KDV. */
   price: string;
+  /** `price` with KDV (shared/product-offer.ts). */
+  priceWithVat: string;
+  vatRate: number;
   quantity: number;
   active: boolean;
 }

@@ -14,6 +14,12 @@ export interface VariantView {
   listPrice?: string;
   /** While a sale runs: the struck 'before' price, the lowest of the 30 days before it (decision 0318); else null. */
   compareAtPrice: string | null;
+  /** `price` with KDV (shared/product-offer.ts): what a consumer sees. */
+  priceWithVat?: string;
+  /** `compareAtPrice` with KDV, null without a sale. */
+  compareAtPriceWithVat?: string | null;
+  /** `listPrice` with KDV, where there is one. */
+  listPriceWithVat?: string;
   stockQuantity: number;
   isActive: boolean;
 }
@@ -24,6 +30,8 @@ export interface PriceStepView {
   variantId: number | null;
   minQuantity: number;
   price: string;
+  /** `price` with KDV. */
+  priceWithVat?: string;
 }
 
 export interface ProductView {
@@ -46,6 +54,12 @@ export interface ProductView {
    * the sale (decision 0318); null without a sale or when the sale price is not below it.
    */
   compareAtPrice: string | null;
+  /** `price` with KDV (shared/product-offer.ts): what a consumer sees, never computed by an island. */
+  priceWithVat?: string;
+  /** `compareAtPrice` with KDV, null without a sale. */
+  compareAtPriceWithVat?: string | null;
+  /** `listPrice` with KDV, where there is one. */
+  listPriceWithVat?: string;
   unit: string;
   /** KDV rate in percent (0, 1, 10 or 20); prices exclude it. */
   vatRate: number;

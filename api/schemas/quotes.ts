@@ -120,6 +120,8 @@ export interface QuoteLineView {
   vatRate: number;
   /** Without KDV. */
   unitPrice: string;
+  /** `unitPrice` with KDV (shared/product-offer.ts). */
+  priceWithVat: string;
   quantity: number;
   /** unitPrice × quantity, without KDV. */
   totalPrice: string;

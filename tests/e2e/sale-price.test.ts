@@ -37,13 +37,14 @@ describe('a sale with its 30-day before price in Chromium (decision 0318)', () =
     const page = await browser.newPage();
     await openShop(page, `/urunler?search=${encodeURIComponent(name)}`);
     const card = page.getByTestId('product-card').filter({ hasText: name });
-    await card.getByText('₺150,00').waitFor();
-    await expect(card.getByTestId('before-price').locator('s').textContent()).resolves.toBe('₺200,00');
+    // Consumers see prices with KDV everywhere (issue 46): 150 + 20 % now, 200 + 20 % before.
+    await card.getByText('₺180,00').waitFor();
+    await expect(card.getByTestId('before-price').locator('s').textContent()).resolves.toBe('₺240,00');
     expect(await seriousViolations(page)).toEqual([]);
 
     await card.getByRole('button', { name: `Seçenekleri Gör: ${name}` }).click();
     const quickView = page.getByRole('dialog', { name });
-    await expect(quickView.getByTestId('before-price').locator('s').textContent()).resolves.toBe('₺200,00');
+    await expect(quickView.getByTestId('before-price').locator('s').textContent()).resolves.toBe('₺240,00');
 
     // The product page states prices with KDV: 180,00 now, 240,00 before.
     const product: ProductView = await (await fetch(`${baseUrl()}/api/products/details/${id}`)).json();

@@ -44,7 +44,7 @@ describe.each(backends)("'Gelince haber ver' (%s)", (backend) => {
   it('refuses what cannot be waited for, in Turkish, and keeps nothing', async () => {
     const email = 'ilker.ozgur@ornek.com.tr';
     const cases: Array<[unknown, number, string]> = [
-      [{ productId: cable.id, variantId: null, email: 'yok' }, 400, 'Geçerli bir email adresi giriniz'],
+      [{ productId: cable.id, variantId: null, email: 'yok' }, 400, 'Geçerli bir e-posta adresi giriniz'],
       [{ productId: 'abc', email }, 400, 'Geçersiz ürün'],
       [{ productId: 2_147_483_648, email }, 400, 'Geçersiz ürün'],
       [{ productId: 999_999, email }, 404, 'Ürün bulunamadı'],

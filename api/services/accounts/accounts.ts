@@ -79,8 +79,9 @@ export async function authenticate(sql: Sql, username: string, password: string)
 
 export async function currentUser(sql: Sql, userId: number): Promise<CurrentUserView | null> {
   const [row] = await sql<
-    Row<'users', 'id' | 'username' | 'is_admin' | 'email' | 'full_name' | 'phone'>[]
-  >`SELECT id, username, is_admin, email, full_name, phone FROM users WHERE id = ${userId}`;
+    (Row<'users', 'id' | 'username' | 'is_admin' | 'email' | 'full_name' | 'phone'> & { in_price_group: boolean })[]
+  >`SELECT id, username, is_admin, email, full_name, phone, price_group_id IS NOT NULL AS in_price_group
+    FROM users WHERE id = ${userId}`;
   return row
     ? {
         id: row.id,
@@ -89,6 +90,7 @@ export async function currentUser(sql: Sql, userId: number): Promise<CurrentUser
         email: row.email,
         fullName: row.full_name,
         phone: row.phone,
+        inPriceGroup: row.in_price_group,
       }
     : null;
 }

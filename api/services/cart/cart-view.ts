@@ -1,4 +1,6 @@
-import { fromKurus, toKurus } from '../../shared/money.ts';
+import { fromKurus } from '../../shared/money.ts';
+import { lineAmounts } from '../../shared/vat.ts';
+import { priceWithVat } from '../../shared/product-offer.ts';
 import { emptyCart, tierLabel, type CartItemView, type CartView } from '../../schemas/cart.ts';
 import type { CartOwner } from './cart-owner.ts';
 import type { Row } from '#db/tables.ts';
@@ -32,11 +34,13 @@ export async function cartViewOf(sql: Db, owner: CartOwner): Promise<CartView> {
     WHERE l.product_active AND (l.variant_id IS NULL OR l.variant_active)
     ORDER BY l.added_at, l.line_id`;
   let totalKurus = 0;
+  let grossTotalKurus = 0;
   let totalItems = 0;
   const items = rows.map((r): CartItemView => {
     const line = cartLine(r);
-    const lineKurus = toKurus(line.price) * line.quantity;
+    const { netKurus: lineKurus, vatKurus } = lineAmounts(line);
     totalKurus += lineKurus;
+    grossTotalKurus += lineKurus + vatKurus;
     totalItems += line.quantity;
     return {
       id: line.lineId,
@@ -46,11 +50,15 @@ export async function cartViewOf(sql: Db, owner: CartOwner): Promise<CartView> {
       productName: line.productName,
       variantName: line.variantName,
       price: line.price,
-      ...(line.price === line.listPrice ? {} : { listPrice: line.listPrice }),
+      ...(line.price === line.listPrice
+        ? {}
+        : { listPrice: line.listPrice, listPriceWithVat: priceWithVat(line.listPrice, line.vatRate) }),
       tier: line.tier && { minQuantity: line.tier.minQuantity, label: tierLabel(line.tier.minQuantity, line.unit) },
       minOrderQuantity: line.minOrder,
       orderStep: line.orderStep,
+      priceWithVat: priceWithVat(line.price, line.vatRate),
       totalPrice: fromKurus(lineKurus),
+      totalPriceWithVat: fromKurus(lineKurus + vatKurus),
       vatRate: line.vatRate,
       product: {
         name: line.productName,
@@ -65,5 +73,11 @@ export async function cartViewOf(sql: Db, owner: CartOwner): Promise<CartView> {
       ...(line.quoteId === null ? {} : { quote: { id: line.quoteId, number: quoteNumber(line.quoteId) } }),
     };
   });
-  return { items, totalItems, totalPrice: fromKurus(totalKurus), ...(await cartDiscounts(sql, owner, items)) };
+  return {
+    items,
+    totalItems,
+    totalPrice: fromKurus(totalKurus),
+    totalPriceWithVat: fromKurus(grossTotalKurus),
+    ...(await cartDiscounts(sql, owner, items)),
+  };
 }

@@ -2,9 +2,10 @@ import type { Db } from '#db/connection.ts';
 import type { Row } from '#db/tables.ts';
 import type { ListLine } from '../../schemas/customer-lists.ts';
 import { unitPrice } from '../../shared/unit-price.ts';
+import { priceWithVat } from '../../shared/product-offer.ts';
 
 type LineRow = Row<'customer_list_items', 'product_id' | 'variant_id' | 'quantity'> &
-  Row<'products', 'slug' | 'unit' | 'base_price'> & {
+  Row<'products', 'slug' | 'unit' | 'base_price' | 'vat_rate'> & {
     product_name: string;
     product_sku: string | null;
     product_active: boolean;
@@ -20,7 +21,7 @@ type LineRow = Row<'customer_list_items', 'product_id' | 'variant_id' | 'quantit
  */
 export async function listLines(db: Db, listId: number): Promise<ListLine[]> {
   const rows = await db<LineRow[]>`
-    SELECT i.product_id, i.variant_id, i.quantity, p.slug, p.unit, p.base_price,
+    SELECT i.product_id, i.variant_id, i.quantity, p.slug, p.unit, p.base_price, p.vat_rate,
            p.name AS product_name, p.sku AS product_sku, p.is_active AS product_active,
            v.name AS variant_name, v.sku AS variant_sku, v.price AS variant_price, v.is_active AS variant_active
     FROM customer_list_items i
@@ -28,16 +29,21 @@ export async function listLines(db: Db, listId: number): Promise<ListLine[]> {
     LEFT JOIN product_variants v ON v.id = i.variant_id
     WHERE i.list_id = ${listId}
     ORDER BY i.created_at, i.id`;
-  return rows.map((r) => ({
-    productId: r.product_id,
-    variantId: r.variant_id,
-    productName: r.product_name,
-    variantName: r.variant_name,
-    sku: r.variant_id === null ? r.product_sku : r.variant_sku,
-    slug: r.slug,
-    unit: r.unit,
-    price: unitPrice(r.base_price, r.variant_price),
-    quantity: r.quantity,
-    active: r.product_active && (r.variant_id === null || r.variant_active === true),
-  }));
+  return rows.map((r) => {
+    const price = unitPrice(r.base_price, r.variant_price);
+    return {
+      productId: r.product_id,
+      variantId: r.variant_id,
+      productName: r.product_name,
+      variantName: r.variant_name,
+      sku: r.variant_id === null ? r.product_sku : r.variant_sku,
+      slug: r.slug,
+      unit: r.unit,
+      price,
+      priceWithVat: priceWithVat(price, r.vat_rate),
+      vatRate: r.vat_rate,
+      quantity: r.quantity,
+      active: r.product_active && (r.variant_id === null || r.variant_active === true),
+    };
+  });
 }

@@ -2,6 +2,7 @@ import type { Db } from '#db/connection.ts';
 import type { PriceStepView, ProductView, VariantView } from '../../schemas/products.ts';
 import { groupPrice, priceLadder, type BuyerGroup, type PriceTier } from '../../shared/buyer-price.ts';
 import { toKurus } from '../../shared/money.ts';
+import { withVatPrices } from '../../shared/product-offer.ts';
 
 // Products as a buyer sees them (decision 0282): a stored card or the details hold the public
 // prices; a trade buyer's view puts their group's in their place, with the public ones beside
@@ -47,7 +48,8 @@ export function productForGroup(p: ProductView, group: BuyerGroup | null, explic
     view.listPrice = p.price;
     view.compareAtPrice = null;
   } else delete view.listPrice;
-  return view;
+  // The group's prices with KDV, beside them (shared/product-offer.ts).
+  return withVatPrices(view);
 }
 
 function withList(v: VariantView, price: string): VariantView {

@@ -1,6 +1,7 @@
 import type { Db } from '#db/connection.ts';
 import type { Row } from '#db/tables.ts';
 import { fromKurus } from '../../shared/money.ts';
+import { priceWithVat } from '../../shared/product-offer.ts';
 import { breakdownAsStrings, lineAmounts, sumByRate } from '../../shared/vat.ts';
 import {
   QUOTE_EVENT_LABELS,
@@ -97,6 +98,7 @@ export function quoteViewOf(row: QuoteRow, lines: QuoteLineRow[]): QuoteView {
       unit: l.unit,
       vatRate: l.vat_rate,
       unitPrice: l.unit_price,
+      priceWithVat: priceWithVat(l.unit_price, l.vat_rate),
       quantity: l.quantity,
       totalPrice: fromKurus(amounts[i]!.netKurus),
     })),

@@ -26,6 +26,13 @@ interface SubmitButtonProps {
   className?: string;
   /** Disabled for another reason too (a required consent not given, nothing chosen). */
   disabled?: boolean;
+  /**
+   * Looks and reads as disabled (aria-disabled) but still takes a tap, so the form can say what is
+   * missing instead of staying silently grey (issue 46).
+   */
+  unavailable?: boolean;
+  /** The id of a note saying why the form cannot be sent yet. */
+  describedBy?: string;
 }
 
 /** A form's submit button, disabled and showing its pending text while the form is sent. */
@@ -35,9 +42,17 @@ export function SubmitButton({
   children,
   className = `${primaryButton} px-4 py-2`,
   disabled = false,
+  unavailable = false,
+  describedBy,
 }: SubmitButtonProps) {
   return (
-    <button type="submit" disabled={busy || disabled} className={className}>
+    <button
+      type="submit"
+      disabled={busy || disabled}
+      aria-disabled={unavailable || undefined}
+      aria-describedby={describedBy}
+      className={className}
+    >
       {busy ? pending : children}
     </button>
   );

@@ -14,7 +14,7 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
   async function submit(event: FormEvent) {
     event.preventDefault();
     const parsed = resetRequestSchema.safeParse(form);
-    if (!parsed.success) return toastError(firstIssue(parsed.error, 'Geçerli bir email adresi giriniz'));
+    if (!parsed.success) return toastError(firstIssue(parsed.error, 'Geçerli bir e-posta adresi giriniz'));
     await send(
       async () => setSent(await requestPasswordReset(parsed.data.email)),
       'İstek gönderilemedi. Lütfen tekrar deneyin.',

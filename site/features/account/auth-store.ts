@@ -10,6 +10,8 @@ export interface CurrentUser {
   email?: string;
   fullName?: string;
   phone?: string | null;
+  /** A trade buyer in a price group: may show prices without KDV (pricing/price-basis.ts). */
+  inPriceGroup?: boolean;
 }
 
 /** undefined while unknown, null when signed out. */

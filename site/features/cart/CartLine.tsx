@@ -1,7 +1,7 @@
 import type { CartItemView } from '#api/schemas/cart.ts';
-import { formatTRY } from '#api/shared/money.ts';
 import { lineName } from '#api/shared/line-name.ts';
 import { LineIcon } from '../../components/ui/LineIcon.tsx';
+import { basisLabel, shownPrice, usePriceBasis } from '../pricing/price-basis';
 
 interface Props {
   item: CartItemView;
@@ -16,6 +16,8 @@ export function CartLine({ item, disabled, onQuantity, onRemove }: Props) {
   const name = lineName(item);
   // A quote's line keeps its quoted quantity while the price is locked (decision 0297).
   const locked = item.quote !== undefined;
+  const basis = usePriceBasis();
+  const listPrice = item.listPrice && shownPrice(basis, { price: item.listPrice, priceWithVat: item.listPriceWithVat });
   const step =
     'flex h-11 w-11 items-center justify-center rounded-md border border-slate-300 text-lg leading-none hover:bg-slate-50 disabled:cursor-not-allowed disabled:opacity-40';
   return (
@@ -44,12 +46,12 @@ export function CartLine({ item, disabled, onQuantity, onRemove }: Props) {
         )}
         {item.variantName && <p className="text-sm text-slate-600">Seçenek: {item.variantName}</p>}
         <p className="text-sm text-slate-600">
-          {formatTRY(item.price)} / {item.product.unit}
-          {item.listPrice && (
+          {shownPrice(basis, item)} / {item.product.unit}, {basisLabel(basis)}
+          {listPrice && (
             <>
               {' '}
-              <s className="text-slate-400" aria-label={`Liste fiyatı ${formatTRY(item.listPrice)}`}>
-                {formatTRY(item.listPrice)}
+              <s className="text-slate-400" aria-label={`Liste fiyatı ${listPrice}`}>
+                {listPrice}
               </s>
             </>
           )}
@@ -83,7 +85,9 @@ export function CartLine({ item, disabled, onQuantity, onRemove }: Props) {
             </button>
           </div>
           <div className="flex items-center gap-3">
-            <span className="font-bold text-slate-900">{formatTRY(item.totalPrice)}</span>
+            <span className="font-bold text-slate-900" data-testid="cart-line-total">
+              {shownPrice(basis, { price: item.totalPrice, priceWithVat: item.totalPriceWithVat })}
+            </span>
             <button
               type="button"
               disabled={disabled}

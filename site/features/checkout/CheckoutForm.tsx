@@ -24,7 +24,14 @@ import { ContractDialog, type OrderContractText } from './ContractDialog';
 import { InvoiceSection } from './InvoiceSection';
 import { useTradeInvoice } from './trade-invoice';
 import { AddressFields } from './AddressFields';
-import { CUSTOMER_FIELDS, FIELD_ORDER, emptyValues, type CheckoutValues, type FieldSpec } from './form-values';
+import {
+  CUSTOMER_FIELDS,
+  FIELD_NAMES,
+  FIELD_ORDER,
+  emptyValues,
+  type CheckoutValues,
+  type FieldSpec,
+} from './form-values';
 import { PaymentMethodSection } from './PaymentMethodSection';
 import type { PaymentMethod, PaymentOptions } from '#api/shared/payment-methods.ts';
 import type { DeliveryChoice, ShippingQuote } from '#api/schemas/shipping.ts';
@@ -48,6 +55,8 @@ export function CheckoutForm({ cart, totals, seller, payment, delivery }: Props)
   const [values, setValues] = useState<CheckoutValues>(emptyValues);
   const [errors, setErrors] = useState<Partial<Record<CheckoutField, string>>>({});
   const [contract, setContract] = useState<OrderContractText | null>(null);
+  // Once the order button was tapped, the note under it says what is still missing (issue 46).
+  const [tried, setTried] = useState(false);
   const submitting = useStore($checkoutStatus) === 'submitting';
   // The header's island loads the user; saved addresses appear once it is known.
   const user = useStore($user);
@@ -106,18 +115,22 @@ export function CheckoutForm({ cart, totals, seller, payment, delivery }: Props)
     setContract({ kind, particulars: orderParticulars(kind, data) });
   };
 
+  // Only the chosen invoice type's fields are sent.
+  const sent =
+    values.invoiceType === 'corporate'
+      ? { ...values, identityNumber: '' }
+      : { ...values, companyName: '', taxNumber: '', taxOffice: '' };
+  const missing = tried ? missingParts(checkoutFieldErrors(sent), delivery.blocked) : [];
+
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (cart.items.length === 0) return toastError(EMPTY_CART_MESSAGE, EMPTY_CART_TITLE);
-    // Only the chosen invoice type's fields are sent.
-    const sent =
-      values.invoiceType === 'corporate'
-        ? { ...values, identityNumber: '' }
-        : { ...values, companyName: '', taxNumber: '', taxOffice: '' };
+    setTried(true);
     const found = checkoutFieldErrors(sent);
     setErrors(found);
     const first = FIELD_ORDER.find((f) => found[f]);
     if (first) return document.getElementById(`checkout-${first}`)?.focus();
+    if (delivery.blocked) return document.getElementById('checkout-delivery')?.focus();
     void keepAddress().then(() => submitCheckout({ ...sent, paymentMethod: payment.method, ...delivery.choice }));
   };
 
@@ -198,15 +211,27 @@ export function CheckoutForm({ cart, totals, seller, payment, delivery }: Props)
           onOpenContract={openContract}
         />
       </div>
+      {missing.length > 0 && (
+        <p id="checkout-missing" role="alert" className="rounded-lg bg-red-50 px-4 py-3 text-sm text-red-800">
+          Siparişi tamamlamak için eksik: {missing.join(', ')}.
+        </p>
+      )}
       <SubmitButton
         busy={submitting}
-        disabled={!values.contractConsent || delivery.blocked}
+        unavailable={!values.contractConsent || delivery.blocked}
+        describedBy={missing.length > 0 ? 'checkout-missing' : undefined}
         pending="İşleniyor..."
-        className="sticky bottom-2 z-10 min-h-11 w-full rounded-lg bg-brand-600 px-6 py-3 text-base font-semibold text-white shadow-lg hover:bg-brand-700 disabled:cursor-not-allowed disabled:bg-slate-500 lg:static lg:shadow-none"
+        className="sticky bottom-2 z-10 min-h-11 w-full rounded-lg bg-brand-600 px-6 py-3 text-base font-semibold text-white shadow-lg hover:bg-brand-700 disabled:cursor-not-allowed disabled:bg-slate-500 aria-disabled:bg-slate-500 lg:static lg:shadow-none"
       >
         {payment.method === 'card' ? 'Siparişi Onayla ve Öde' : 'Siparişi Onayla'}
       </SubmitButton>
       <ContractDialog text={contract} onClose={() => setContract(null)} />
     </form>
   );
+}
+
+/** What the note under the order button names: each failing field in form order, then a refused delivery. */
+function missingParts(found: Partial<Record<CheckoutField, string>>, deliveryBlocked: boolean): string[] {
+  const parts = FIELD_ORDER.filter((f) => found[f]).map((f) => FIELD_NAMES[f]);
+  return deliveryBlocked ? [...parts, 'kullanılabilir bir teslimat seçeneği'] : parts;
 }

@@ -20,7 +20,7 @@ export function DeliverySection({ className, quote, choice, onChoice }: Props) {
   if (quote.status === 'none' || quote.status === 'free') return null;
   const freight = quote.status === 'freight';
   return (
-    <fieldset className={className}>
+    <fieldset id="checkout-delivery" tabIndex={-1} className={className}>
       <legend className="px-1 text-lg font-semibold">Teslimat</legend>
       {freight ? (
         <>

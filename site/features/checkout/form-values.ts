@@ -72,3 +72,24 @@ export const FIELD_ORDER: CheckoutField[] = [
   'shippingPostalCode',
   'contractConsent',
 ];
+
+/** Each field as the note under 'Siparişi Onayla ve Öde' names it when it is missing or wrong (issue 46). */
+export const FIELD_NAMES: Record<CheckoutField, string> = {
+  customerName: 'Ad Soyad',
+  customerEmail: 'E-posta',
+  customerPhone: 'Telefon',
+  identityNumber: 'T.C. Kimlik No',
+  companyName: 'Firma Unvanı',
+  taxNumber: 'Vergi Numarası',
+  taxOffice: 'Vergi Dairesi',
+  billingAddress: 'Fatura adresi',
+  billingCity: 'Fatura ili',
+  billingDistrict: 'Fatura ilçesi',
+  billingPostalCode: 'Fatura posta kodu',
+  shippingAddress: 'Teslimat adresi',
+  shippingCity: 'Teslimat ili',
+  shippingDistrict: 'Teslimat ilçesi',
+  shippingPostalCode: 'Teslimat posta kodu',
+  contractConsent: 'Mesafeli Satış Sözleşmesi ve Ön Bilgilendirme Formu onayı',
+  invoiceType: 'Fatura tipi',
+};

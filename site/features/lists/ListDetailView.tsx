@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import { formatTRY } from '#api/shared/money.ts';
 import { productPath } from '#api/shared/catalogue-paths.ts';
 import { sharedListPath, type ListDetail, type ListLine } from '#api/schemas/customer-lists.ts';
 import { MAX_LINE_QUANTITY } from '#api/schemas/cart.ts';
@@ -9,6 +8,7 @@ import { btn } from '../../components/ui/buttons';
 import { outcomesOf, type LineOutcome } from '../quick-order/quick-order-store';
 import { QuickOrderResults } from '../quick-order/QuickOrderResults';
 import { addListToCart, addToList, deleteList, fetchList, removeFromList, renameList, shareList } from './lists-store';
+import { basisLabel, shownPrice, usePriceBasis } from '../pricing/price-basis';
 
 const lineName = (l: ListLine) => (l.variantName ? `${l.productName} (${l.variantName})` : l.productName);
 
@@ -23,6 +23,7 @@ export function ListDetailView({
   onDeleted: () => void;
 }) {
   const [list, setList] = useState<ListDetail | null>(null);
+  const basis = usePriceBasis();
   const [outcomes, setOutcomes] = useState<LineOutcome[] | null>(null);
   useEffect(() => {
     fetchList(listId).then(setList, (e: unknown) => toastError(errorMessage(e, 'Liste yüklenemedi')));
@@ -80,7 +81,7 @@ export function ListDetailView({
                   {!l.active && <span className="block text-xs text-red-700">Satışta değil</span>}
                 </td>
                 <td className="py-2 pr-2">
-                  {formatTRY(l.price)} / {l.unit}
+                  {shownPrice(basis, l)} / {l.unit}, {basisLabel(basis)}
                 </td>
                 <td className="py-2 pr-2">
                   <input

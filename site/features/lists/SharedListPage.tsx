@@ -1,13 +1,14 @@
 import { useEffect, useState } from 'react';
-import { formatTRY } from '#api/shared/money.ts';
 import { productPath } from '#api/shared/catalogue-paths.ts';
 import { lineName } from '#api/shared/line-name.ts';
 import type { SharedList } from '#api/schemas/customer-lists.ts';
 import { ApiError, getJson } from '../../lib/api-client';
+import { basisLabel, shownPrice, usePriceBasis } from '../pricing/price-basis';
 
 /** /liste/{token}: a shared list, read-only, with today's public prices. */
 export default function SharedListPage({ token }: { token: string }) {
   const [list, setList] = useState<SharedList | null | 'missing' | 'failed'>(null);
+  const basis = usePriceBasis();
   useEffect(() => {
     getJson<SharedList>(`/api/lists/shared/${encodeURIComponent(token)}`).then(setList, (e: unknown) =>
       setList(e instanceof ApiError && e.status === 404 ? 'missing' : 'failed'),
@@ -66,7 +67,7 @@ export default function SharedListPage({ token }: { token: string }) {
               </td>
               <td className="py-2 pr-2 font-mono">{l.sku ?? '—'}</td>
               <td className="py-2 pr-2">
-                {formatTRY(l.price)} / {l.unit}
+                {shownPrice(basis, l)} / {l.unit}, {basisLabel(basis)}
               </td>
               <td className="py-2">
                 {l.quantity} {l.unit}

@@ -2,8 +2,8 @@ import type { ProductView } from '#api/schemas/products.ts';
 import { productPath } from '#api/shared/catalogue-paths.ts';
 import { $openProductId } from './market-store';
 import { ImageCarousel } from './ImageCarousel';
-import { priceLabel } from './format';
-import { BeforePrice } from './BeforePrice';
+import { CardPrice } from './CardPrice';
+import { StockBadge } from './StockBadge';
 
 /** One product of the grid (the storefront spec's results screen). */
 export function ProductCard({
@@ -38,6 +38,7 @@ export function ProductCard({
             Öne Çıkan
           </span>
         )}
+        <StockBadge product={product} />
       </div>
       <div className="flex min-w-0 flex-1 flex-col gap-1 p-3 sm:gap-2 sm:p-4">
         <h2 className="text-sm leading-snug font-semibold sm:text-base">
@@ -50,10 +51,7 @@ export function ProductCard({
           <p className="hidden line-clamp-2 text-sm text-slate-600 sm:block">{product.shortDescription}</p>
         )}
         {options > 0 && <p className="text-xs text-slate-600">{options} seçenek mevcut</p>}
-        <p className="mt-auto pt-1 text-base font-bold text-slate-900 sm:pt-2 sm:text-lg">
-          {priceLabel(product)} <span className="text-sm font-normal text-slate-600">/ {product.unit}</span>
-        </p>
-        <BeforePrice price={product.compareAtPrice} />
+        <CardPrice product={product} />
         <button
           type="button"
           data-open-product

@@ -8,6 +8,7 @@ import { $listing, $openProductId } from './market-store';
 import { ImageCarousel } from './ImageCarousel';
 import { AddToCartButton, PurchaseFields } from './PurchaseFields';
 import { usePurchase } from './use-purchase';
+import { StockAlertSlot } from '../stock-alerts/StockAlertSlot';
 
 /** The product detail dialog: gallery, description, price, variant and quantity, add to cart. */
 export function ProductDialog() {
@@ -75,6 +76,7 @@ export function ProductDialog() {
           <div className="space-y-4">
             {product.description && <p className="text-sm whitespace-pre-line text-slate-700">{product.description}</p>}
             <PurchaseFields product={product} purchase={purchase} />
+            <StockAlertSlot product={product} />
           </div>
         </div>
       )}

@@ -1,10 +1,9 @@
 import type { ProductView } from '#api/schemas/products.ts';
-import { formatTRY, fromKurus } from '#api/shared/money.ts';
-import { grossKurus } from '#api/shared/product-offer.ts';
 import { InstallmentTable } from '../../components/ui/InstallmentTable';
 import { AddToList } from '../lists/AddToList';
-import { StockAlertForm } from '../stock-alerts/StockAlertForm';
-import { availableStock, isSelectable, quantityChoices } from './cart-rules';
+import { isSelectable } from './cart-rules';
+import { QuantityField } from './QuantityField';
+import { basisLabel, pick, shownPrice, usePriceBasis } from '../pricing/price-basis';
 import { priceLabel } from './format';
 import { BeforePrice } from './BeforePrice';
 import type { Purchase } from './use-purchase';
@@ -14,25 +13,27 @@ const field = 'mt-1 min-h-11 w-full rounded-lg border border-slate-300 bg-white 
 /** Price panel, variant and quantity, instalments: the product dialog's and the product page's. */
 export function PurchaseFields({ product, purchase }: { product: ProductView; purchase: Purchase }) {
   const { variant, quantity } = purchase;
+  const basis = usePriceBasis();
+  // The chosen variant's price on the shown basis; before a choice the product's price or range.
   return (
     <div className="space-y-4">
       <div className="rounded-lg bg-slate-50 p-4">
-        <p className="text-sm text-slate-600">Fiyat (KDV hariç)</p>
-        <p className="text-2xl font-bold">
-          {variant ? formatTRY(variant.price) : priceLabel(product)}{' '}
+        <p className="text-sm text-slate-600">Fiyat ({basisLabel(basis)})</p>
+        <p className="text-2xl font-bold" data-testid="purchase-price">
+          {variant ? shownPrice(basis, variant) : priceLabel(product, basis)}{' '}
           <span className="text-sm font-normal text-slate-500">/ {product.unit}</span>
         </p>
-        <BeforePrice price={purchase.compareAtPrice} className="block" />
+        <BeforePrice price={purchase.compareAtPrice && pick(basis, purchase.compareAtPrice)} className="block" />
         {purchase.listPrice && (
           <p className="text-sm text-slate-500">
-            Liste fiyatı: <s>{formatTRY(purchase.listPrice)}</s>
+            Liste fiyatı: <s>{shownPrice(basis, purchase.listPrice)}</s>
           </p>
         )}
         {purchase.ladder.length > 0 && (
           <ul className="mt-2 text-sm text-slate-700" aria-label="Adet fiyatları">
             {purchase.ladder.map((s) => (
               <li key={s.minQuantity}>
-                {s.minQuantity}+ {product.unit}: {formatTRY(s.price)}
+                {s.minQuantity}+ {product.unit}: {shownPrice(basis, s)}
               </li>
             ))}
           </ul>
@@ -44,9 +45,10 @@ export function PurchaseFields({ product, purchase }: { product: ProductView; pu
         )}
         {variant && (
           <>
-            <p className="mt-1 text-sm text-slate-600">
-              KDV dahil: {formatTRY(fromKurus(grossKurus(variant.price, product.vatRate)))}
-            </p>
+            {/* The other basis beside it, for a trade buyer comparing with an invoice. */}
+            {basis === 'net' && (
+              <p className="mt-1 text-sm text-slate-600">KDV dahil: {shownPrice('gross', variant)}</p>
+            )}
             <p className="mt-1 text-sm text-slate-600">
               Stok: {variant.stockQuantity} {product.unit}
             </p>
@@ -69,25 +71,15 @@ export function PurchaseFields({ product, purchase }: { product: ProductView; pu
             <option value="">Bir seçenek seçin</option>
             {product.variants.map((v) => (
               <option key={v.id} value={v.id} disabled={!isSelectable(v)}>
-                {v.name} – {formatTRY(v.price)}
+                {v.name} – {shownPrice(basis, v)}
                 {!v.isActive ? ' (satışta değil)' : v.stockQuantity <= 0 ? ' (stokta yok)' : ''}
               </option>
             ))}
           </select>
         </label>
       )}
-      <label className="block text-sm font-medium">
-        Miktar
-        <select value={quantity} onChange={(e) => purchase.setQuantity(Number(e.target.value))} className={field}>
-          {quantityChoices(availableStock(product, variant), product).map((n) => (
-            <option key={n} value={n}>
-              {n} {product.unit}
-            </option>
-          ))}
-        </select>
-      </label>
+      <QuantityField key={`${product.id}:${variant?.id ?? ''}`} product={product} purchase={purchase} />
       {purchase.payableKurus !== null && <InstallmentTable priceKurus={purchase.payableKurus} />}
-      <StockAlertForm product={product} />
       <AddToList
         productId={product.id}
         variantId={purchase.variant?.id ?? null}
@@ -98,14 +90,19 @@ export function PurchaseFields({ product, purchase }: { product: ProductView; pu
   );
 }
 
-/** 'Sepete Ekle', disabled while a variant is missing, the stock is short or the line is on its way. */
+/**
+ * 'Sepete Ekle'. While a variant is missing, the stock is short or the quantity is wrong it looks
+ * unavailable but still answers a tap with what is missing (use-purchase.ts); disabled only while
+ * the line is on its way.
+ */
 export function AddToCartButton({ purchase, className = '' }: { purchase: Purchase; className?: string }) {
   return (
     <button
       type="button"
       onClick={purchase.add}
-      disabled={purchase.block !== null || purchase.adding}
-      className={`bg-brand-600 hover:bg-brand-700 min-h-11 rounded-lg px-4 py-2 text-sm font-semibold text-white disabled:cursor-not-allowed disabled:opacity-50 ${className}`}
+      disabled={purchase.adding}
+      aria-disabled={purchase.block !== null || undefined}
+      className={`bg-brand-600 hover:bg-brand-700 min-h-11 rounded-lg px-4 py-2 text-sm font-semibold text-white disabled:cursor-not-allowed disabled:opacity-50 aria-disabled:opacity-60 ${className}`}
     >
       {purchase.adding ? 'Ekleniyor...' : 'Sepete Ekle'}
     </button>

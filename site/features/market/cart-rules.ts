@@ -67,3 +67,22 @@ export function addedMessage(product: ProductView, variant: VariantView | null, 
   const name = variant ? `${product.name} - ${variant.name}` : product.name;
   return `${name} (${quantity} ${product.unit}) sepete eklendi.`;
 }
+
+/**
+ * Why a typed quantity cannot be added (issue 46), or null: a whole number from the first allowed
+ * quantity, a multiple of the step, within the stock when it is known.
+ */
+export function typedQuantityError(
+  quantity: number,
+  stock: number | null,
+  rules: OrderRules,
+  unit: string,
+): string | null {
+  const first = firstQuantity(rules);
+  const step = Math.max(1, rules.orderStep);
+  const n = (v: number) => v.toLocaleString('tr-TR');
+  if (!Number.isInteger(quantity) || quantity < first) return `En az ${n(first)} ${unit} sipariş verilebilir.`;
+  if (quantity % step !== 0) return `Miktar ${n(step)} ${unit} ve katları olmalıdır.`;
+  if (stock !== null && quantity > stock) return `Stokta ${n(stock)} ${unit} var; en fazla bu kadar eklenebilir.`;
+  return null;
+}

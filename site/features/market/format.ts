@@ -1,10 +1,11 @@
 import { formatTRY, toKurus } from '#api/shared/money.ts';
 import type { ProductView } from '#api/schemas/products.ts';
+import { pick, type PriceBasis } from '../pricing/price-basis';
 
-/** Price or the min - max range over active variants, per unit (the spec's card screen). */
-export function priceLabel(product: ProductView): string {
-  const prices = product.variants.filter((v) => v.isActive).map((v) => toKurus(v.price));
-  if (prices.length === 0) return formatTRY(product.basePrice);
+/** Price or the min - max range over active variants, per unit (the spec's card screen), on the shown basis. */
+export function priceLabel(product: ProductView, basis: PriceBasis): string {
+  const prices = product.variants.filter((v) => v.isActive).map((v) => toKurus(pick(basis, v)));
+  if (prices.length === 0) return formatTRY(pick(basis, product));
   const min = Math.min(...prices);
   const max = Math.max(...prices);
   return min === max ? formatTRY(min / 100) : `${formatTRY(min / 100)} - ${formatTRY(max / 100)}`;

@@ -3,6 +3,7 @@ import type { ProductView } from '#api/schemas/products.ts';
 import { lineAmounts } from '#api/shared/vat.ts';
 import { unitPrice } from '#api/shared/unit-price.ts';
 import { addToCart } from '../cart/cart-store';
+import type { TwoPrices } from '../pricing/price-basis';
 import { showToast, toastError } from '../../lib/toast';
 import { openCart } from '../../lib/dialogs';
 import { addBlock, addedMessage, firstQuantity, ladderOf, priceAtQuantity } from './cart-rules';
@@ -17,16 +18,19 @@ export function usePurchase(product: ProductView | null, onAdded?: () => void) {
   // null: the order rules' first quantity (cable from 100 m on), until the shopper picks one.
   const [picked, setQuantity] = useState<number | null>(null);
   const [adding, setAdding] = useState(false);
+  // A typed quantity outside the order rules (cart-rules.ts typedQuantityError), until corrected.
+  const [quantityError, setQuantityError] = useState<string | null>(null);
   // Another product (the dialog opened anew) starts without a choice, during the render itself.
   const [shownId, setShownId] = useState(product?.id ?? null);
   if ((product?.id ?? null) !== shownId) {
     setShownId(product?.id ?? null);
     setVariantId(null);
     setQuantity(null);
+    setQuantityError(null);
   }
   const variant = product?.variants.find((v) => v.id === variantId) ?? null;
   const quantity = picked ?? (product ? firstQuantity(product) : 1);
-  const block = product ? addBlock(product, variant, quantity) : 'variant';
+  const block = !product ? 'variant' : quantityError ? 'quantity' : addBlock(product, variant, quantity);
   // The buyer's quantity breaks for the chosen variant (or the product without variants).
   const ladder = product ? ladderOf(product, variant) : [];
   // Instalments for what the chosen quantity costs at the buyer's price for it (the ladder's step
@@ -36,14 +40,21 @@ export function usePurchase(product: ProductView | null, onAdded?: () => void) {
       ? priceAtQuantity(unitPrice(product.basePrice, variant?.price ?? null), ladder, quantity)
       : null;
   // The public price, where a trade buyer's differs from it.
-  const listPrice = variant ? variant.listPrice : product?.variants.length === 0 ? product.listPrice : undefined;
+  const listed = variant ?? (product?.variants.length === 0 ? product : null);
+  const listPrice: TwoPrices | undefined = listed?.listPrice
+    ? { price: listed.listPrice, priceWithVat: listed.listPriceWithVat }
+    : undefined;
   // A running sale's 'before' price: the chosen variant's, else the product's (its cheapest's).
-  const compareAtPrice = variant ? variant.compareAtPrice : (product?.compareAtPrice ?? null);
+  const before = variant ?? product;
+  const compareAtPrice: TwoPrices | null = before?.compareAtPrice
+    ? { price: before.compareAtPrice, priceWithVat: before.compareAtPriceWithVat ?? undefined }
+    : null;
   const payable = product && price ? lineAmounts({ price, quantity, vatRate: product.vatRate }) : null;
 
   function chooseVariant(id: number | null) {
     setVariantId(id);
     setQuantity(null);
+    setQuantityError(null);
   }
 
   async function add() {
@@ -54,6 +65,8 @@ export function usePurchase(product: ProductView | null, onAdded?: () => void) {
         description: 'Lütfen bir ürün seçeneği seçin.',
         variant: 'destructive',
       });
+    if (block === 'quantity')
+      return showToast({ title: 'Miktar Geçersiz', description: quantityError!, variant: 'destructive' });
     if (block === 'stock')
       return showToast({
         title: 'Stok Yetersiz',
@@ -85,6 +98,8 @@ export function usePurchase(product: ProductView | null, onAdded?: () => void) {
     chooseVariant,
     quantity,
     setQuantity,
+    quantityError,
+    setQuantityError,
     ladder,
     listPrice,
     compareAtPrice,

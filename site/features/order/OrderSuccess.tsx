@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
 import { placeLine } from '#api/schemas/addresses.ts';
 import { formatTRY } from '#api/shared/money.ts';
+import { totalsOfOrder } from '#api/shared/vat.ts';
+import { TotalsList } from '../../components/ui/TotalsList';
 import { useOrder } from './use-order';
 import { StatusBadge } from '../../components/ui/StatusBadge';
 import { OrderNotFound } from './OrderNotFound';
@@ -82,11 +84,11 @@ export default function OrderSuccess() {
               ))}
             </ul>
           )}
+          {/* The invoice's lines (issue 46): goods, each discount, KDV per rate, shipping, the total. */}
           {order && (
-            <p className="mt-3 flex justify-between border-t border-slate-200 pt-3 text-base font-bold">
-              <span>Toplam</span>
-              <span>{formatTRY(order.totalAmount)}</span>
-            </p>
+            <div className="mt-3 border-t border-slate-200 pt-3" data-testid="order-totals">
+              <TotalsList totals={totalsOfOrder(order)} totalTestId="order-total" />
+            </div>
           )}
         </div>
         {order && (

@@ -3,6 +3,7 @@ import type { ProductView } from '#api/schemas/products.ts';
 import { getJson } from '../../lib/api-client';
 import { AddToCartButton, PurchaseFields } from '../market/PurchaseFields';
 import { usePurchase } from '../market/use-purchase';
+import { StockAlertSlot } from '../stock-alerts/StockAlertSlot';
 
 /**
  * The product page's island: the market dialog's variant, quantity, instalments and 'Sepete Ekle'.
@@ -28,6 +29,7 @@ export default function ProductPurchase({ product }: { product: ProductView }) {
     <div className="space-y-4">
       <PurchaseFields product={shown} purchase={purchase} />
       <AddToCartButton purchase={purchase} className="w-full" />
+      <StockAlertSlot product={shown} />
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { $user, loadUser, signOut } from '../../features/account/auth-store';
 import { openAccount, openCart } from '../../lib/dialogs';
 import { takeEarlyTaps } from '../../lib/early-taps';
 import { LineIcon } from '../../components/ui/LineIcon.tsx';
+import { PriceBasisSwitch } from '../../features/pricing/PriceBasisSwitch';
 
 interface Props {
   /** 'bar' for the desktop header, 'menu' for the stacked mobile menu. */
@@ -68,6 +69,7 @@ export default function HeaderActions({ layout = 'bar', onSelect }: Props) {
       </button>
       {user ? (
         <>
+          <PriceBasisSwitch className={desktopOnly} />
           <a href="/hesabim" className={item} onClick={onSelect}>
             Hesabım
           </a>

@@ -3,6 +3,7 @@ import { createPortal } from 'react-dom';
 import HeaderActions from '../header/HeaderActions';
 import { takeEarlyTaps } from '../../lib/early-taps';
 import { LineIcon } from '../../components/ui/LineIcon.tsx';
+import { $categoryMenuOpen } from '../../features/categories/category-menu-store';
 
 export interface NavItem {
   label: string;
@@ -72,6 +73,20 @@ export default function MobileMenu({ items, phone, phoneHref, email }: Props) {
               className="fixed inset-x-0 top-16 z-40 max-h-[calc(100vh-4rem)] overflow-y-auto border-t border-slate-200 bg-white px-4 py-4 shadow-xl"
             >
               <ul className="flex flex-col gap-1">
+                <li>
+                  {/* The category tree opens as a sheet (CategoryMenu, in the header on every page). */}
+                  <button
+                    type="button"
+                    aria-haspopup="dialog"
+                    onClick={() => {
+                      close();
+                      $categoryMenuOpen.set(true);
+                    }}
+                    className="block w-full rounded-lg px-3 py-3 text-left text-base font-medium text-slate-800 hover:bg-slate-100"
+                  >
+                    Kategoriler
+                  </button>
+                </li>
                 {items.map((item) => (
                   <li key={item.label}>
                     <a

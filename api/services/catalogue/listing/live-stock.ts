@@ -5,6 +5,7 @@
 // (`withLiveStock`). The product details read their product whole, stock included.
 import type { Sql } from '#db/connection.ts';
 import type { ProductListResponse, ProductView } from '#api/schemas/products.ts';
+import { withVatPrices } from '#api/shared/product-offer.ts';
 
 export interface LiveStock {
   version: string;
@@ -54,7 +55,7 @@ export interface CardStock {
 
 /** A stored card with the stock read beside it (the card holds none; a variant without a figure has 0). */
 export function cardWithStock(row: CardStock): ProductView {
-  const card = JSON.parse(row.card) as ProductView;
+  const card = withVatPrices(JSON.parse(row.card) as ProductView);
   return withStock(card, row.stock_quantity, (id) => row.variant_stock?.[id] ?? 0, row.in_stock);
 }
 

@@ -2,6 +2,7 @@ import type postgres from 'postgres';
 import type { Sql } from '#db/connection.ts';
 import type { ProductView, VariantView } from '#api/schemas/products.ts';
 import type { BuyerGroup } from '#api/shared/buyer-price.ts';
+import { withVatPrices } from '#api/shared/product-offer.ts';
 import { explicitPricesOf, priceStepsOf, productForGroup, tiersOf } from '../../pricing/buyer-views.ts';
 
 type Fragment = postgres.PendingQuery<postgres.Row[]>;
@@ -23,7 +24,10 @@ export async function productDetails(
     group ? explicitPricesOf(sql, group.id, [id]) : new Map<string, string>(),
     tiersOf(sql, id, group),
   ]);
-  return { ...productForGroup(product, group, explicit), priceSteps: priceStepsOf(product, group, explicit, tiers) };
+  return withVatPrices({
+    ...productForGroup(product, group, explicit),
+    priceSteps: priceStepsOf(product, group, explicit, tiers),
+  });
 }
 
 /**
@@ -68,7 +72,7 @@ export interface ProductRow {
 }
 
 export function toProductView(row: ProductRow): ProductView {
-  return {
+  return withVatPrices({
     id: row.id,
     name: row.name,
     slug: row.slug,
@@ -91,5 +95,5 @@ export function toProductView(row: ProductRow): ProductView {
     variants: row.variants,
     categoryIds: row.category_ids,
     createdAt: row.created_at.toISOString(),
-  };
+  });
 }

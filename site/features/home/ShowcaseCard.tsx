@@ -1,0 +1,42 @@
+import type { ProductView } from '#api/schemas/products.ts';
+import { imageSrcSet } from '#api/schemas/images.ts';
+import { productPath } from '#api/shared/catalogue-paths.ts';
+import { CardPrice } from '../market/CardPrice';
+import { StockBadge } from '../market/StockBadge';
+
+/** A product in the home page's rows: picture, name and price with its KDV note, linking to its page. */
+export function ShowcaseCard({ product }: { product: ProductView }) {
+  const image = product.images[0];
+  return (
+    <li
+      className="relative flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm"
+      data-testid="showcase-card"
+    >
+      <div className="relative aspect-square bg-slate-100">
+        {image && (
+          <img
+            src={image}
+            srcSet={imageSrcSet(image)}
+            sizes="(min-width: 1024px) 280px, 45vw"
+            alt=""
+            loading="lazy"
+            decoding="async"
+            width="400"
+            height="400"
+            className="h-full w-full object-contain"
+          />
+        )}
+        <StockBadge product={product} />
+      </div>
+      <div className="flex flex-1 flex-col gap-1 p-3">
+        <h3 className="line-clamp-2 text-sm font-semibold">
+          {/* The whole card is the link's target area (its ::after covers the card). */}
+          <a href={productPath(product.slug)} className="after:absolute after:inset-0 hover:underline">
+            {product.name}
+          </a>
+        </h3>
+        <CardPrice product={product} />
+      </div>
+    </li>
+  );
+}
