@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { amount as amountField } from './admin-fields.ts';
 import type { RefundView } from './refunds.ts';
 import type { Pagination } from './pagination.ts';
 import type { PaymentMethod } from '../shared/payment-methods.ts';
@@ -29,6 +30,15 @@ export function nextStatuses(status: OrderStatus): OrderStatus[] {
   return [...forward, 'cancelled'];
 }
 
+/**
+ * The status the admin's form starts on: the next step forward, never a cancellation, which
+ * the admin must choose on purpose. An unpaid order has no step forward here (its payment
+ * confirms it), so nothing is preselected.
+ */
+export function preselectedStatus(status: OrderStatus): OrderStatus | null {
+  return nextStatuses(status).find((s) => s !== 'cancelled') ?? null;
+}
+
 export const orderMessages = {
   notFound: 'Sipariş bulunamadı',
   updated: 'Sipariş durumu güncellendi',
@@ -48,6 +58,8 @@ export const orderMessages = {
   notUnderReview: 'Bu siparişin incelemede bekleyen bir ödemesi yok.',
   bankTransferNote: 'Havale / EFT için bir not yazın (ör. dekont no, gönderen, tarih).',
   bankTransferDone: 'Sipariş havale / EFT ile ödendi olarak işaretlendi',
+  awaitingTransferHint:
+    'Havale / EFT gelince tutarı "Havale / EFT Ödemeleri" bölümünden kaydedin: tamamı ödenince sipariş kendiliğinden onaylanır. Buradan yalnızca iptal edilebilir.',
   reviewApproved: 'Ödeme onaylandı, sipariş onaylandı',
   reviewRefused: 'Ödeme reddedildi, sipariş iptal edildi',
 } as const;
@@ -65,11 +77,7 @@ export const transferMessages = {
 
 /** POST /api/admin/orders/{id}/payments: money seen on the bank statement for a transfer order. */
 export const transferPaymentSchema = z.object({
-  amount: z
-    .string({ error: transferMessages.amount })
-    .trim()
-    .regex(/^\d{1,10}(\.\d{1,2})?$/, transferMessages.amount)
-    .refine((v) => Number(v) > 0, transferMessages.amount),
+  amount: amountField(transferMessages.amount).refine((v) => Number(v) > 0, transferMessages.amount),
   paidAt: z
     .string({ error: transferMessages.paidAt })
     .trim()
