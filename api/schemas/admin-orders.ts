@@ -3,6 +3,8 @@ import { amount as amountField } from './admin-fields.ts';
 import type { RefundView } from './refunds.ts';
 import type { Pagination } from './pagination.ts';
 import type { PaymentMethod } from '../shared/payment-methods.ts';
+import type { OrderChannel, OrderSelectionTotals } from './admin-order-filters.ts';
+import type { OrderNoteView } from './admin-order-actions.ts';
 import { CARRIER_MESSAGES, CARRIER_NAMES, TRACKING_NUMBER_PATTERN } from './carriers.ts';
 import { ORDER_STATUSES, ORDER_STATUS_LABELS, type OrderStatus, type OrderView } from './order.ts';
 
@@ -158,6 +160,11 @@ export interface AdminOrderSummary {
   paidAt: string | null;
   /** A payment the shop settled on its own or a refund in doubt: what the admin must look at (decision 0260). */
   paymentAlert: string | null;
+  paymentMethod: PaymentMethod;
+  delivery: 'ship' | 'pickup';
+  shippingCarrier: string | null;
+  trackingNumber: string | null;
+  channel: OrderChannel;
 }
 
 /** The storefront's order view plus what only the back-office sees. */
@@ -176,6 +183,8 @@ export interface AdminOrderDetail extends AdminOrderSummary, OrderView {
   /** A bank-transfer order's recorded payments and what they leave to pay (null for card orders). */
   transferPayments: { paid: string; remaining: string; payments: TransferPaymentView[] } | null;
   consents: { kind: string; granted: boolean; textVersion: string; createdAt: string }[];
+  /** The staff's internal notes, oldest first; the admin shows them in the history. Never the buyer's. */
+  internalNotes: OrderNoteView[];
   history: {
     fromStatus: OrderStatus | null;
     toStatus: OrderStatus;
@@ -188,6 +197,8 @@ export interface AdminOrderDetail extends AdminOrderSummary, OrderView {
 export interface OrderPage {
   orders: AdminOrderSummary[];
   pagination: Pagination;
+  /** The whole selection's sums, across pages. */
+  totals: OrderSelectionTotals;
 }
 
 export const ADMIN_ORDERS_PAGE = 20;
