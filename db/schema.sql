@@ -247,6 +247,19 @@ CREATE TABLE customer_lists (
 );
 CREATE INDEX customer_lists_user_idx ON public.customer_lists USING btree (user_id, id);
 
+CREATE TABLE customer_notes (
+  customer_key text NOT NULL,
+  note text DEFAULT ''::text NOT NULL,
+  tags text[] DEFAULT '{}'::text[] NOT NULL,
+  updated_by integer,
+  updated_at timestamp with time zone DEFAULT now() NOT NULL,
+  CONSTRAINT customer_notes_pkey PRIMARY KEY (customer_key),
+  CONSTRAINT customer_notes_customer_key_check CHECK (customer_key ~ '^(u[0-9]+|g:.+)$'::text),
+  CONSTRAINT customer_notes_note_check CHECK (length(note) <= 5000),
+  CONSTRAINT customer_notes_tags_check CHECK (cardinality(tags) <= 20),
+  CONSTRAINT customer_notes_updated_by_fkey FOREIGN KEY (updated_by) REFERENCES users(id) ON DELETE SET NULL
+);
+
 CREATE TABLE invoice_counters (
   series text NOT NULL,
   year integer NOT NULL,
@@ -393,6 +406,19 @@ CREATE TABLE order_items (
 );
 CREATE INDEX order_items_held_idx ON public.order_items USING btree (product_id, variant_id) WHERE (held_quantity > 0);
 CREATE INDEX order_items_order_idx ON public.order_items USING btree (order_id);
+
+CREATE TABLE order_notes (
+  id integer GENERATED ALWAYS AS IDENTITY NOT NULL,
+  order_id integer NOT NULL,
+  text text NOT NULL,
+  created_by integer,
+  created_at timestamp with time zone DEFAULT now() NOT NULL,
+  CONSTRAINT order_notes_pkey PRIMARY KEY (id),
+  CONSTRAINT order_notes_created_by_fkey FOREIGN KEY (created_by) REFERENCES users(id) ON DELETE SET NULL,
+  CONSTRAINT order_notes_order_id_fkey FOREIGN KEY (order_id) REFERENCES orders(id) ON DELETE CASCADE,
+  CONSTRAINT order_notes_text_check CHECK (length(text) >= 1 AND length(text) <= 2000)
+);
+CREATE INDEX order_notes_order_idx ON public.order_notes USING btree (order_id, created_at);
 
 CREATE TABLE order_payment_tokens (
   token text NOT NULL,

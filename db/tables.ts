@@ -149,6 +149,13 @@ export interface Tables {
     created_at: Date;
     updated_at: Date;
   };
+  customer_notes: {
+    customer_key: string;
+    note: string;
+    tags: string[];
+    updated_by: number | null;
+    updated_at: Date;
+  };
   invoice_counters: {
     series: string;
     year: number;
@@ -234,6 +241,13 @@ export interface Tables {
     refunded_quantity: number;
     held_quantity: number;
     taken_quantity: number;
+  };
+  order_notes: {
+    id: number;
+    order_id: number;
+    text: string;
+    created_by: number | null;
+    created_at: Date;
   };
   order_payment_tokens: {
     token: string;

@@ -3,6 +3,7 @@
 // the right, page numbers at the foot. Each document module only says what goes in the body.
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
+import bwipjs from 'bwip-js/node';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
@@ -54,8 +55,19 @@ export function startDocument(head: DocumentHead): Pdf {
   });
   doc.registerFont(REGULAR, fontFile('DejaVuSans.ttf'));
   doc.registerFont(BOLD, fontFile('DejaVuSans-Bold.ttf'));
-  doc.font(REGULAR).fontSize(9).fillColor(INK);
+  drawHead(doc, head);
+  if (head.watermark) watermarks.set(doc, head.watermark);
+  return doc;
+}
 
+/** A new page with its own head: several documents of one kind in one file (packing slips). */
+export function nextDocument(doc: Pdf, head: DocumentHead) {
+  doc.addPage();
+  drawHead(doc, head);
+}
+
+function drawHead(doc: Pdf, head: DocumentHead) {
+  doc.font(REGULAR).fontSize(9).fillColor(INK);
   const top = doc.y;
   drawLogo(doc, head.logo, MARGIN, top);
   const sellerX = MARGIN + 44;
@@ -81,8 +93,6 @@ export function startDocument(head: DocumentHead): Pdf {
   rule(doc);
   doc.x = MARGIN;
   doc.font(REGULAR).fontSize(9).fillColor(INK);
-  if (head.watermark) watermarks.set(doc, head.watermark);
-  return doc;
 }
 
 const watermarks = new WeakMap<Pdf, string>();
@@ -209,6 +219,34 @@ export function qrCode(doc: Pdf, text: string, size = 96) {
       if (modules.get(row, col)) doc.rect(x + col * cell, y + row * cell, cell, cell);
   doc.fill().restore();
   doc.y = y + size + 6;
+  doc.x = MARGIN;
+}
+
+/**
+ * A Code 128 barcode of `text` (bwip-js encodes it; drawn as vector bars, so it prints sharp at
+ * any size), `height` points tall at the right margin from the cursor down, the text under it.
+ */
+export function barcode(doc: Pdf, text: string, height = 36) {
+  const [symbol] = bwipjs.raw('code128', text, {}) as { sbs: number[] }[];
+  const modules = symbol!.sbs.reduce((sum, w) => sum + w, 0);
+  const module = Math.min(1.2, 200 / modules);
+  const width = modules * module;
+  const x0 = doc.page.width - MARGIN - width;
+  if (doc.y + height + 12 > doc.page.height - doc.page.margins.bottom) doc.addPage();
+  const y = doc.y;
+  doc.save().fillColor(INK);
+  let x = x0;
+  symbol!.sbs.forEach((w, i) => {
+    if (i % 2 === 0) doc.rect(x, y, w * module, height);
+    x += w * module;
+  });
+  doc.fill().restore();
+  doc
+    .font(REGULAR)
+    .fontSize(8)
+    .fillColor(INK)
+    .text(text, x0, y + height + 2, { width, align: 'center' });
+  doc.y = y + height + 14;
   doc.x = MARGIN;
 }
 

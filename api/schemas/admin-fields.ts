@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SLUG_PATTERN } from './slug.ts';
 import { parseClientJson, UNSTORABLE_TEXT_MESSAGE } from '../shared/client-json.ts';
+import { parseMoney } from '../shared/money.ts';
 
 // Field builders for the admin forms. Multipart fields arrive as strings, so
 // numbers and flags are parsed from text here, the same way in panel and API.
@@ -30,13 +31,16 @@ export const wholeNumber = (message: string, min = 0) =>
     .refine((v) => /^\d{1,9}$/.test(v) && Number(v) >= min, message)
     .transform(Number);
 
-/** An amount in lira with at most two decimals ('149.9', '149,90'); returned as '149.90'. */
-export const amount = (message: string) =>
-  z
-    .union([z.string(), z.number()], { error: message })
-    .transform((v) => String(v).trim().replace(',', '.'))
-    .refine((v) => /^\d{1,10}(\.\d{1,2})?$/.test(v), message)
-    .transform((v) => Number(v).toFixed(2));
+/**
+ * An amount in lira as the admin types it ('88.529,28', '88529,28', '88529.28'; parseMoney);
+ * returned as '88529.28'. `signed` lets a minus through (a price change down).
+ */
+export const amount = (message: string, options: { signed?: boolean } = {}) =>
+  z.union([z.string(), z.number()], { error: message }).transform((v, ctx) => {
+    const parsed = parseMoney(v, options);
+    if (parsed === null) ctx.addIssue({ code: 'custom', message });
+    return parsed ?? z.NEVER;
+  });
 
 /** 'true' | 'false' from a form, or a boolean from JSON; absent means `fallback`. */
 export const flag = (fallback: boolean) =>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nextStatuses, statusChangeSchema } from './admin-orders.ts';
+import { nextStatuses, preselectedStatus, statusChangeSchema, transferPaymentSchema } from './admin-orders.ts';
 
 describe('order status flow', () => {
   it('moves forward, may skip steps before shipping, never skips shipping', () => {
@@ -25,5 +25,22 @@ describe('order status flow', () => {
     ).toBe(true);
     expect(statusChangeSchema.safeParse({ status: 'processing' }).success).toBe(true);
     expect(statusChangeSchema.safeParse({ status: 'lost' }).success).toBe(false);
+  });
+});
+
+describe('the status form and the transfer payment', () => {
+  it('never preselects a cancellation; an order awaiting a transfer has nothing preselected', () => {
+    expect(preselectedStatus('awaiting_payment')).toBeNull();
+    expect(preselectedStatus('pending')).toBeNull();
+    expect(preselectedStatus('confirmed')).toBe('processing');
+    expect(preselectedStatus('processing')).toBe('shipped');
+    expect(preselectedStatus('delivered')).toBeNull();
+  });
+
+  it('takes a payment typed the Turkish way', () => {
+    const at = '2026-11-20';
+    for (const amount of ['88.529,28', '88529,28', '88529.28'])
+      expect(transferPaymentSchema.parse({ amount, paidAt: at }).amount).toBe('88529.28');
+    expect(transferPaymentSchema.safeParse({ amount: '0,00', paidAt: at }).success).toBe(false);
   });
 });

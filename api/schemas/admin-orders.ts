@@ -1,7 +1,10 @@
 import { z } from 'zod';
+import { amount as amountField } from './admin-fields.ts';
 import type { RefundView } from './refunds.ts';
 import type { Pagination } from './pagination.ts';
 import type { PaymentMethod } from '../shared/payment-methods.ts';
+import type { OrderChannel, OrderSelectionTotals } from './admin-order-filters.ts';
+import type { OrderNoteView } from './admin-order-actions.ts';
 import { CARRIER_MESSAGES, CARRIER_NAMES, TRACKING_NUMBER_PATTERN } from './carriers.ts';
 import { ORDER_STATUSES, ORDER_STATUS_LABELS, type OrderStatus, type OrderView } from './order.ts';
 
@@ -29,6 +32,15 @@ export function nextStatuses(status: OrderStatus): OrderStatus[] {
   return [...forward, 'cancelled'];
 }
 
+/**
+ * The status the admin's form starts on: the next step forward, never a cancellation, which
+ * the admin must choose on purpose. An unpaid order has no step forward here (its payment
+ * confirms it), so nothing is preselected.
+ */
+export function preselectedStatus(status: OrderStatus): OrderStatus | null {
+  return nextStatuses(status).find((s) => s !== 'cancelled') ?? null;
+}
+
 export const orderMessages = {
   notFound: 'Sipariş bulunamadı',
   updated: 'Sipariş durumu güncellendi',
@@ -48,6 +60,8 @@ export const orderMessages = {
   notUnderReview: 'Bu siparişin incelemede bekleyen bir ödemesi yok.',
   bankTransferNote: 'Havale / EFT için bir not yazın (ör. dekont no, gönderen, tarih).',
   bankTransferDone: 'Sipariş havale / EFT ile ödendi olarak işaretlendi',
+  awaitingTransferHint:
+    'Havale / EFT gelince tutarı "Havale / EFT Ödemeleri" bölümünden kaydedin: tamamı ödenince sipariş kendiliğinden onaylanır. Buradan yalnızca iptal edilebilir.',
   reviewApproved: 'Ödeme onaylandı, sipariş onaylandı',
   reviewRefused: 'Ödeme reddedildi, sipariş iptal edildi',
 } as const;
@@ -65,11 +79,7 @@ export const transferMessages = {
 
 /** POST /api/admin/orders/{id}/payments: money seen on the bank statement for a transfer order. */
 export const transferPaymentSchema = z.object({
-  amount: z
-    .string({ error: transferMessages.amount })
-    .trim()
-    .regex(/^\d{1,10}(\.\d{1,2})?$/, transferMessages.amount)
-    .refine((v) => Number(v) > 0, transferMessages.amount),
+  amount: amountField(transferMessages.amount).refine((v) => Number(v) > 0, transferMessages.amount),
   paidAt: z
     .string({ error: transferMessages.paidAt })
     .trim()
@@ -150,6 +160,11 @@ export interface AdminOrderSummary {
   paidAt: string | null;
   /** A payment the shop settled on its own or a refund in doubt: what the admin must look at (decision 0260). */
   paymentAlert: string | null;
+  paymentMethod: PaymentMethod;
+  delivery: 'ship' | 'pickup';
+  shippingCarrier: string | null;
+  trackingNumber: string | null;
+  channel: OrderChannel;
 }
 
 /** The storefront's order view plus what only the back-office sees. */
@@ -168,6 +183,8 @@ export interface AdminOrderDetail extends AdminOrderSummary, OrderView {
   /** A bank-transfer order's recorded payments and what they leave to pay (null for card orders). */
   transferPayments: { paid: string; remaining: string; payments: TransferPaymentView[] } | null;
   consents: { kind: string; granted: boolean; textVersion: string; createdAt: string }[];
+  /** The staff's internal notes, oldest first; the admin shows them in the history. Never the buyer's. */
+  internalNotes: OrderNoteView[];
   history: {
     fromStatus: OrderStatus | null;
     toStatus: OrderStatus;
@@ -180,6 +197,8 @@ export interface AdminOrderDetail extends AdminOrderSummary, OrderView {
 export interface OrderPage {
   orders: AdminOrderSummary[];
   pagination: Pagination;
+  /** The whole selection's sums, across pages. */
+  totals: OrderSelectionTotals;
 }
 
 export const ADMIN_ORDERS_PAGE = 20;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { countSchema, idSchema } from './ids.ts';
 import type { Pagination } from './pagination.ts';
+import { amount as amountField } from './admin-fields.ts';
 
 // The admin product table (server-paginated, sortable, filtered) and its bulk actions,
 // shared by the products panel and the API. The URL of the panel carries the same query.
@@ -63,11 +64,7 @@ export interface ProductTablePage {
   lowStockThreshold: number;
 }
 
-const signedAmount = z
-  .string()
-  .trim()
-  .transform((v) => v.replace(',', '.'))
-  .refine((v) => /^-?\d{1,7}(\.\d{1,2})?$/.test(v), 'Tutar geçerli bir sayı olmalıdır (ör. 10 veya -2,50)');
+const signedAmount = amountField('Tutar geçerli bir sayı olmalıdır (ör. 10 veya -2,50)', { signed: true });
 const percent = z
   .string()
   .trim()

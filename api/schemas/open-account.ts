@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { transferPaymentSchema } from './admin-orders.ts';
+import { amount as amountField } from './admin-fields.ts';
 
 // Open account ('cari hesap', issue 37): the terms the admin gives an approved trade customer,
 // the payments recorded against the account and the statement the customer and the admin read.
@@ -29,10 +30,7 @@ export const OPEN_ACCOUNT_MESSAGES = {
 
 /** PUT /api/admin/customers/{id}/account-terms. A limit of 0 closes the account to new orders. */
 export const accountTermsSchema = z.object({
-  creditLimit: z
-    .union([z.string(), z.number()], { error: OPEN_ACCOUNT_MESSAGES.creditLimit })
-    .transform((v) => (typeof v === 'number' ? String(v) : v.trim()))
-    .pipe(z.string().regex(/^\d{1,10}(\.\d{1,2})?$/, OPEN_ACCOUNT_MESSAGES.creditLimit)),
+  creditLimit: amountField(OPEN_ACCOUNT_MESSAGES.creditLimit),
   paymentTermDays: z
     .number({ error: OPEN_ACCOUNT_MESSAGES.paymentTermDays })
     .int(OPEN_ACCOUNT_MESSAGES.paymentTermDays)

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { idSchema, countSchema } from './ids.ts';
 import type { PromotionKind } from '../shared/discounts.ts';
 import './zod-turkish.ts';
+import { amount as amountField } from './admin-fields.ts';
+import { parseMoney } from '../shared/money.ts';
 
 // Discount codes and cart rules (issue 39, decisions 0322–0325): the 'Kampanyalar' panel's
 // GET/POST/PUT/DELETE /api/admin/promotions and the cart's POST/DELETE /api/cart/promotion.
@@ -55,13 +57,6 @@ export const PROMOTION_MESSAGES = {
 } as const;
 const m = PROMOTION_MESSAGES;
 
-/** An amount as a number or text ('12,5' from a Turkish keyboard), to two decimals, as a string. */
-const amountText = (message: string) =>
-  z
-    .union([z.number(), z.string()], { error: message })
-    .transform((v) => (typeof v === 'number' ? String(v) : v.trim().replace(',', '.')))
-    .refine((v) => /^\d{1,10}(\.\d{1,2})?$/.test(v), message);
-
 const dateTime = z
   .union([z.iso.datetime({ offset: true, error: m.date }), z.null()], { error: m.date })
   .optional()
@@ -87,7 +82,7 @@ export const promotionFormSchema = z
       .refine((v) => v === null || /^[A-Z0-9_-]{3,40}$/.test(v), m.code),
     kind: z.enum(PROMOTION_KINDS, { error: m.kind }),
     value: z.union([z.number(), z.string(), z.null()]).optional(),
-    minSubtotal: amountText(m.minSubtotal).optional().default('0'),
+    minSubtotal: amountField(m.minSubtotal).optional().default('0'),
     startsAt: dateTime,
     endsAt: dateTime,
     usageLimit: limit(m.usageLimit),
@@ -100,8 +95,8 @@ export const promotionFormSchema = z
   })
   .transform((f, c) => {
     // The value's meaning follows the kind: a percentage, an amount, nothing for free shipping.
-    const text = typeof f.value === 'number' ? String(f.value) : (f.value ?? '').trim().replace(',', '.');
-    const decimal = /^\d{1,10}(\.\d{1,2})?$/.test(text) ? Number(text) : NaN;
+    const text = parseMoney(f.value ?? '') ?? '';
+    const decimal = text === '' ? NaN : Number(text);
     if (f.kind === 'percent' && !(decimal > 0 && decimal <= 100))
       c.addIssue({ code: 'custom', message: m.percent, path: ['value'] });
     if (f.kind === 'amount' && !(decimal > 0)) c.addIssue({ code: 'custom', message: m.amount, path: ['value'] });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { countSchema, idSchema } from './ids.ts';
+import { amount as amountField } from './admin-fields.ts';
 
 // Refunds and same-day cancellations from the admin order view, shared by the panel and the API.
 
@@ -32,12 +33,7 @@ const line = z.object({
 export const refundSchema = z
   .object({
     kind: z.enum(['cancel', 'refund'], { error: REFUND_MESSAGES.kind }),
-    amount: z
-      .string()
-      .trim()
-      .regex(/^\d{1,10}([.,]\d{1,2})?$/, REFUND_MESSAGES.amount)
-      .transform((v) => v.replace(',', '.'))
-      .optional(),
+    amount: amountField(REFUND_MESSAGES.amount).optional(),
     lines: z.array(line, { error: REFUND_MESSAGES.line }).max(500, REFUND_MESSAGES.line).default([]),
     /** Put the refunded lines' quantities back on the shelf. */
     restock: z.boolean().default(false),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatTRY, fromKurus, toKurus, vatKurus } from './money.ts';
+import { formatTRY, fromKurus, parseMoney, toKurus, vatKurus } from './money.ts';
 
 describe('money in kuruş', () => {
   it('parses numeric strings exactly', () => {
@@ -24,5 +24,25 @@ describe('money in kuruş', () => {
 
   it('formats lira the Turkish way', () => {
     expect(formatTRY('1234.5').replace(/\s/g, ' ')).toMatch(/^₺1\.234,50$/);
+  });
+});
+
+describe('an amount as the admin types it', () => {
+  it('reads the Turkish, the plain and the dotted form alike', () => {
+    for (const typed of ['88.529,28', '88529,28', '88529.28', ' 88 529,28 ', '₺88.529,28', '88.529,28 TL'])
+      expect(parseMoney(typed), typed).toBe('88529.28');
+    expect(parseMoney('1.500,00')).toBe('1500.00');
+    expect(parseMoney('1.234.567')).toBe('1234567.00');
+    expect(parseMoney('1.50')).toBe('1.50');
+    expect(parseMoney('1.234.567,5')).toBe('1234567.50');
+    expect(parseMoney('0,07')).toBe('0.07');
+    expect(parseMoney(149.9)).toBe('149.90');
+  });
+
+  it('refuses what is not an amount, and a minus unless asked', () => {
+    for (const typed of ['', 'abc', '1,234', '88,529.28', '1.5.0', '12.34,5', '12345678901', '1,2,3', '-5', '1.500'])
+      expect(parseMoney(typed), typed).toBeNull();
+    expect(parseMoney('-2,50', { signed: true })).toBe('-2.50');
+    expect(parseMoney(Number.NaN)).toBeNull();
   });
 });

@@ -32,3 +32,29 @@ export function formatTRY(amount: string | number): string {
   const kurus = typeof amount === 'number' ? Math.round(amount * 100) : toKurus(amount);
   return tryFormat.format(kurus / 100);
 }
+
+/**
+ * An amount as the admin types it, the one reading every admin money field shares (decision
+ * 0376): '88.529,28', '88529,28', '88529.28', '88 529,28', '₺1.500' all read alike. The comma is
+ * Turkish for a decimal point; dots before it group thousands. '1.500' alone is refused, not
+ * guessed: 1 500 TL to a Turkish eye, 1,5 to an English one ('1.500,00' and '1.234.567' read). Returns
+ * '88529.28' (two decimals), or null for anything that is not an amount of up to ten digits.
+ * `signed` lets a leading minus through (a price change down).
+ */
+export function parseMoney(typed: string | number, options: { signed?: boolean } = {}): string | null {
+  let text = typeof typed === 'number' ? (Number.isFinite(typed) ? typed.toFixed(2) : '') : typed;
+  text = text.replace(/[\s\u00a0\u202f₺]/g, '').replace(/TL$/i, '');
+  const negative = options.signed === true && text.startsWith('-');
+  if (negative) text = text.slice(1);
+  let whole: string;
+  let cents: string;
+  const grouped = /^(\d{1,3}(?:\.\d{3})+),(\d{1,2})$/.exec(text) ?? /^(\d{1,3}(?:\.\d{3}){2,})$/.exec(text);
+  const plain = /^(\d+)(?:[.,](\d{1,2}))?$/.exec(text);
+  if (grouped) [whole, cents] = [grouped[1]!.replace(/\./g, ''), grouped[2] ?? ''];
+  else if (plain) [whole, cents] = [plain[1]!, plain[2] ?? ''];
+  else return null;
+  whole = whole.replace(/^0+(?=\d)/, '');
+  if (whole.length > 10) return null;
+  const normal = `${whole}.${cents.padEnd(2, '0')}`;
+  return negative && normal !== '0.00' ? `-${normal}` : normal;
+}

@@ -243,7 +243,8 @@ describe.each(backends)('bank transfer (%s)', (backend) => {
     const { body } = await transferCheckout([{ productId, quantity: 5 }]); // 500 + 100 KDV = 600
     const { id } = await orderRow(body.orderNumber);
     expect(await stockOf(sql(), 'products', productId)).toBe(6); // holds 3 of 9
-    const partial = await recordPayment(id, { amount: '250.00', paidAt: '2026-11-20', note: 'Dekont 1' });
+    // Typed the Turkish way, as on the bank statement (issue 50).
+    const partial = await recordPayment(id, { amount: '250,00', paidAt: '2026-11-20', note: 'Dekont 1' });
     expect(partial.status).toBe(200);
     const first = await partial.json();
     expect(first.message).toBe('Ödeme kaydedildi; sipariş ödemenin kalanını bekliyor');
@@ -265,7 +266,8 @@ describe.each(backends)('bank transfer (%s)', (backend) => {
     );
     for (const bad of [
       { amount: '0' },
-      { amount: '12,5' },
+      { amount: '12,5,0' },
+      { amount: '1,234' },
       { amount: '-3' },
       { amount: '10', paidAt: '2099-01-01' },
       { amount: '10', paidAt: 'dün' },

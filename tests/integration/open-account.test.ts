@@ -278,7 +278,7 @@ describe.each(backends)('open account (%s)', (backend) => {
     ).toBe(403);
     for (const [amount, message] of [
       ['0', 'Tutar 0’dan büyük, en fazla iki ondalıklı bir sayı olmalıdır (ör. 1250.50)'],
-      ['12,5', 'Tutar 0’dan büyük, en fazla iki ondalıklı bir sayı olmalıdır (ör. 1250.50)'],
+      ['12,5,0', 'Tutar 0’dan büyük, en fazla iki ondalıklı bir sayı olmalıdır (ör. 1250.50)'],
     ]) {
       const res = await pay(c, amount!);
       expect(res.status).toBe(400);
@@ -289,7 +289,8 @@ describe.each(backends)('open account (%s)', (backend) => {
     expect(over.json.message).toBe(
       'Tutar, cari hesap bakiyesinden (₺1.800,00) fazla. Bakiyeyi kaydedin; fazlasını müşteriye iade edin.',
     );
-    const paid = await pay(c, '1000', new Date().toISOString(), 'Havale – Ziraat');
+    // Typed the Turkish way (issue 50): the same reading as every admin money field.
+    const paid = await pay(c, '1.000,00', new Date().toISOString(), 'Havale – Ziraat');
     expect(paid.status).toBe(200);
     expect(paid.json.account.payments[0]).toMatchObject({ amount: '1000.00', note: 'Havale – Ziraat' });
     expect(paid.json.account.payments[0].recordedBy).toMatch(/^yonetici_/);

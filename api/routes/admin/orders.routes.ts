@@ -5,14 +5,12 @@ import { notFound } from '../../core/errors.ts';
 import { requireAdmin } from '../../auth/guards.ts';
 import {
   ADMIN_ORDERS_PAGE,
-  ORDER_STATUSES,
   bankTransferSchema,
   orderMessages,
   transferMessages,
   transferPaymentSchema,
   reviewDecisionSchema,
   statusChangeSchema,
-  type OrderStatus,
 } from '../../schemas/admin-orders.ts';
 import { confirmBankTransfer, decidePaymentReview } from '../../services/orders/orders-payment.ts';
 import { getOrder, listOrders } from '../../services/orders/orders-admin.ts';
@@ -27,20 +25,28 @@ import {
 } from '../../schemas/accounting-export.ts';
 import { accountingCsv, accountingRecords } from '../../services/orders/accounting-export.ts';
 import { accountingXlsx } from '../../services/orders/accounting-xlsx.ts';
-import { CSV_TYPE, XLSX_TYPE, download } from '../../http/download.ts';
+import { CSV_TYPE, PDF_TYPE, XLSX_TYPE, download } from '../../http/download.ts';
+import {
+  ACTION_MESSAGES,
+  bulkStatusSchema,
+  orderNoteSchema,
+  packingSlipsSchema,
+} from '../../schemas/admin-order-actions.ts';
+import { addOrderNote } from '../../services/orders/order-notes.ts';
+import { changeStatuses } from '../../services/orders/bulk-status.ts';
+import { packingSlipsFile } from '../../services/orders/packing-slips.ts';
 import { REFUND_MESSAGES, refundOutcomeSchema, refundSchema } from '../../schemas/refunds.ts';
 import { settleRefundInDoubt } from '../../services/orders/refund-in-doubt.ts';
 import { refundOrder } from '../../services/orders/refund-order.ts';
 import { recordTransferPayment } from '../../services/orders/transfer-payments.ts';
 import { toKurus } from '../../shared/money.ts';
+import { parseOrInvalid } from '../../core/parse.ts';
+import { orderFiltersInput, orderFiltersSchema } from '../../schemas/admin-order-filters.ts';
 
 export function adminOrderRoutes(app: H3, ctx: AppContext) {
   app.get('/api/admin/orders', (event) => {
-    const params = event.url.searchParams;
-    const status = params.get('status');
     return listOrders(ctx.sql, {
-      search: params.get('search'),
-      status: (ORDER_STATUSES as readonly string[]).includes(status ?? '') ? (status as OrderStatus) : null,
+      filters: parseOrInvalid(orderFiltersSchema, orderFiltersInput(event.url.searchParams)),
       page: queryInt(event, 'page', 1, 1, 100_000),
       pageSize: queryInt(event, 'pageSize', ADMIN_ORDERS_PAGE, 1, 100),
     });
@@ -61,6 +67,32 @@ export function adminOrderRoutes(app: H3, ctx: AppContext) {
   };
   app.get('/api/admin/orders-export', accountingExport('csv'));
   app.get('/api/admin/orders-export.xlsx', accountingExport('xlsx'));
+
+  // The selected orders' slips, one PDF with a page per order (the list's 'Yazdır').
+  app.post('/api/admin/orders/packing-slips.pdf', async (event) => {
+    const { ids } = await readJson(event, packingSlipsSchema);
+    return download(await packingSlipsFile(ctx, ids), PDF_TYPE, `paket-listeleri-${ids.length}.pdf`);
+  });
+
+  app.post('/api/admin/orders/bulk-status', async (event) => {
+    const body = await readJson(event, bulkStatusSchema);
+    const { user } = await requireAdmin(event, ctx);
+    return changeStatuses(ctx, body, user.id);
+  });
+
+  app.get('/api/admin/orders/:id/packing-slip.pdf', async (event) => {
+    const id = idParam(event, orderMessages.notFound);
+    return download(await packingSlipsFile(ctx, [id]), PDF_TYPE, `paket-listesi-${id}.pdf`);
+  });
+
+  // A note for the staff: in the order's history with who and when, never shown to the buyer.
+  app.post('/api/admin/orders/:id/notes', async (event) => {
+    const id = idParam(event, orderMessages.notFound);
+    const { text } = await readJson(event, orderNoteSchema);
+    const { user } = await requireAdmin(event, ctx);
+    await addOrderNote(ctx.sql, id, text, user.id);
+    return { message: ACTION_MESSAGES.noteAdded, order: await getOrder(ctx.sql, id) };
+  });
 
   app.get('/api/admin/orders/:id', async (event) => {
     const order = await getOrder(ctx.sql, idParam(event, orderMessages.notFound));

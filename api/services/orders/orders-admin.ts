@@ -1,6 +1,7 @@
 import type { Sql } from '#db/connection.ts';
 import type { AdminOrderDetail, AdminOrderSummary, OrderPage, OrderStatus } from '../../schemas/admin-orders.ts';
-import { folded, searchPattern } from '../text-search.ts';
+import type { OrderFilters } from '../../schemas/admin-order-filters.ts';
+import { orderFilterWhere } from './order-filters.ts';
 import { PAYMENT_RECORD_COLUMNS, paymentRecordOf, type PaymentRecordColumn } from './payment-record.ts';
 import { loadOrderView } from './order-view.ts';
 import type { Row } from '#db/tables.ts';
@@ -8,22 +9,22 @@ import type { RefundView } from '../../schemas/refunds.ts';
 import { paginationOf } from '../../schemas/pagination.ts';
 import { fromKurus, toKurus } from '../../shared/money.ts';
 import { transferPayments } from './transfer-payments.ts';
+import { orderNotes } from './order-notes.ts';
+import type { PaymentMethod } from '../../shared/payment-methods.ts';
 
-/** Orders newest first, searched by order number, customer, company or e-mail, filtered by status. */
+/**
+ * Orders newest first, filtered as the admin's list asks (dates, statuses, payment and shipping
+ * method, channel, text), with the totals of the whole selection.
+ */
 export async function listOrders(
   sql: Sql,
-  q: { search: string | null; status: OrderStatus | null; page: number; pageSize: number },
+  q: { filters: OrderFilters; page: number; pageSize: number },
 ): Promise<OrderPage> {
-  const pattern = searchPattern(q.search);
-  const where = sql`WHERE true
-    ${q.status ? sql`AND o.status = ${q.status}` : sql``}
-    ${
-      pattern
-        ? sql`AND (${folded(sql, 'o.order_number')} LIKE ${pattern} OR ${folded(sql, 'o.customer_name')} LIKE ${pattern}
-      OR ${folded(sql, 'o.customer_email')} LIKE ${pattern} OR ${folded(sql, 'o.company_name')} LIKE ${pattern})`
-        : sql``
-    }`;
-  const [counted] = await sql<{ count: number }[]>`SELECT count(*)::int AS count FROM orders o ${where}`;
+  const where = orderFilterWhere(sql, q.filters);
+  const [counted] = await sql<{ count: number; total: string; refunded: string }[]>`
+    SELECT count(*)::int AS count, coalesce(sum(o.total_amount), 0)::text AS total,
+      coalesce(sum(o.refunded_amount), 0)::text AS refunded
+    FROM orders o ${where}`;
   const count = counted!.count;
   const rows = await sql<SummaryRow[]>`
     SELECT ${summaryColumns(sql)} FROM orders o ${where}
@@ -33,6 +34,11 @@ export async function listOrders(
   return {
     orders: rows.map(toSummary),
     pagination: paginationOf(q.page, q.pageSize, count, totalPages),
+    totals: {
+      orders: count,
+      totalAmount: fromKurus(toKurus(counted!.total)),
+      refundedAmount: fromKurus(toKurus(counted!.refunded)),
+    },
   };
 }
 
@@ -57,6 +63,7 @@ export async function getOrder(sql: Sql, id: number): Promise<AdminOrderDetail |
     SELECT h.from_status, h.to_status, u.username, h.note, h.created_at
     FROM order_status_history h LEFT JOIN users u ON u.id = h.changed_by WHERE h.order_id = ${id} ORDER BY h.created_at, h.id`;
   const payments = await transferPayments(sql, id);
+  const notes = await orderNotes(sql, id);
   const paid = payments.reduce((s, p) => s + toKurus(p.amount), 0);
   return {
     ...view,
@@ -89,6 +96,7 @@ export async function getOrder(sql: Sql, id: number): Promise<AdminOrderDetail |
       textVersion: c.text_version,
       createdAt: iso(c.created_at),
     })),
+    internalNotes: notes,
     history: history.map((h) => ({
       fromStatus: h.from_status,
       toStatus: h.to_status,
@@ -118,14 +126,19 @@ type SummaryRow = Row<
   | 'total_amount'
   | 'paid_at'
   | 'payment_alert'
+  | 'delivery'
+  | 'shipping_carrier'
+  | 'tracking_number'
 > & {
   status: OrderStatus;
   item_count: number;
+  payment_method: PaymentMethod;
 };
 
 function summaryColumns(sql: Sql) {
   return sql`o.id, o.order_number, o.created_at, o.status, o.customer_name, o.customer_email, o.company_name,
-    o.total_amount, o.paid_at, o.payment_alert, (SELECT coalesce(sum(quantity), 0)::int FROM order_items WHERE order_id = o.id) AS item_count`;
+    o.total_amount, o.paid_at, o.payment_alert, o.payment_method, o.delivery, o.shipping_carrier, o.tracking_number,
+    (SELECT coalesce(sum(quantity), 0)::int FROM order_items WHERE order_id = o.id) AS item_count`;
 }
 
 function toSummary(o: SummaryRow): AdminOrderSummary {
@@ -141,6 +154,11 @@ function toSummary(o: SummaryRow): AdminOrderSummary {
     itemCount: o.item_count,
     paidAt: o.paid_at ? iso(o.paid_at) : null,
     paymentAlert: o.payment_alert,
+    paymentMethod: o.payment_method,
+    delivery: o.delivery as 'ship' | 'pickup',
+    shippingCarrier: o.shipping_carrier,
+    trackingNumber: o.tracking_number,
+    channel: 'web',
   };
 }
 

@@ -1,8 +1,12 @@
 import type { KeyboardEvent } from 'react';
 import { useStore } from '@nanostores/react';
-import { $adminTab, ADMIN_TABS, selectTab } from './admin-store';
+import { $adminTab, ADMIN_TAB_GROUPS, ADMIN_TABS, selectTab } from './admin-store';
 
-/** The dashboard's tabs as an ARIA tablist; arrow keys move between them. */
+/**
+ * The dashboard's tabs, one ARIA tablist per group (Satış, Pazarlama, …) with the group's name
+ * beside it. The groups wrap onto a new line instead of scrolling sideways, so every tab is
+ * in sight at 1366 px and on a phone. Arrow keys move through all tabs, across groups.
+ */
 export function AdminTabs() {
   const current = useStore($adminTab);
   const onKey = (e: KeyboardEvent<HTMLDivElement>) => {
@@ -13,27 +17,31 @@ export function AdminTabs() {
     document.getElementById(`tab-${next.id}`)?.focus();
   };
   return (
-    <div
-      role="tablist"
-      aria-label="Yönetim bölümleri"
-      onKeyDown={onKey}
-      className="-mx-4 mt-4 flex gap-1 overflow-x-auto px-4 pb-1"
-    >
-      {ADMIN_TABS.map((t) => (
-        <button
-          key={t.id}
-          id={`tab-${t.id}`}
-          type="button"
-          role="tab"
-          aria-selected={t.id === current}
-          aria-controls={`panel-${t.id}`}
-          tabIndex={t.id === current ? 0 : -1}
-          onClick={() => selectTab(t.id)}
-          className={`shrink-0 rounded-lg px-4 py-2 text-sm font-medium whitespace-nowrap ${t.id === current ? 'bg-brand-600 text-white' : 'bg-white text-slate-700 hover:bg-slate-50'}`}
-        >
-          {t.label}
-        </button>
+    <nav aria-label="Yönetim bölümleri" className="mt-4 flex flex-wrap gap-x-4 gap-y-2">
+      {ADMIN_TAB_GROUPS.map((group) => (
+        <div key={group} className="flex min-w-0 flex-wrap items-center gap-1">
+          <span aria-hidden="true" className="pr-1 text-xs font-semibold tracking-wide text-slate-500 uppercase">
+            {group}
+          </span>
+          <div role="tablist" aria-label={group} onKeyDown={onKey} className="flex flex-wrap gap-1">
+            {ADMIN_TABS.filter((t) => t.group === group).map((t) => (
+              <button
+                key={t.id}
+                id={`tab-${t.id}`}
+                type="button"
+                role="tab"
+                aria-selected={t.id === current}
+                aria-controls={`panel-${t.id}`}
+                tabIndex={t.id === current ? 0 : -1}
+                onClick={() => selectTab(t.id)}
+                className={`rounded-lg px-3 py-2 text-sm font-medium whitespace-nowrap ${t.id === current ? 'bg-brand-600 text-white' : 'bg-white text-slate-700 hover:bg-slate-50'}`}
+              >
+                {t.label}
+              </button>
+            ))}
+          </div>
+        </div>
       ))}
-    </div>
+    </nav>
   );
 }

@@ -10,13 +10,6 @@ import { LoadError, Loading } from '../shared/ui';
 import { useSave } from '../shared/useSave';
 import { loadOpenAccount, recordAccountPayment, saveAccountTerms } from './customers-store';
 
-/** A typed amount ("12.500,50", "12.500" or "12500.50") as the API's numeric string. */
-const amountOf = (typed: string) => {
-  const text = typed.trim().replace(/\s/g, '');
-  if (text.includes(',')) return text.replace(/\./g, '').replace(',', '.');
-  return /^\d{1,3}(\.\d{3})+$/.test(text) ? text.replace(/\./g, '') : text;
-};
-
 interface Props {
   customer: { id: number; fullName: string };
   onClose: () => void;
@@ -57,7 +50,7 @@ export function OpenAccountDialog({ customer, onClose }: Props) {
     e.preventDefault();
     await run(
       async () => {
-        await saveAccountTerms(customer.id, amountOf(terms.creditLimit), Number(terms.paymentTermDays));
+        await saveAccountTerms(customer.id, terms.creditLimit, Number(terms.paymentTermDays));
         show(await loadOpenAccount(customer.id));
       },
       m.termsSaved,
@@ -67,7 +60,7 @@ export function OpenAccountDialog({ customer, onClose }: Props) {
   const submitPayment = async (e: FormEvent) => {
     e.preventDefault();
     const saved = await run(
-      async () => show(await recordAccountPayment(customer.id, { ...payment, amount: amountOf(payment.amount) })),
+      async () => show(await recordAccountPayment(customer.id, { ...payment, amount: payment.amount })),
       m.paymentRecorded,
       'Ödeme kaydedilemedi',
     );

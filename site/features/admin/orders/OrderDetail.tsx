@@ -14,6 +14,10 @@ import { PaymentRecordView } from './PaymentRecordView';
 import { TransferPayments } from './TransferPayments';
 import { RefundForm } from './RefundForm';
 import { RefundOutcome } from './RefundOutcome';
+import { OrderNoteForm } from './OrderNotes';
+import { downloadFile } from '#site/lib/download-file.ts';
+import { btn } from '#site/components/ui/buttons.tsx';
+import { toastError } from '#site/lib/toast.ts';
 
 const CONSENTS: Record<string, string> = {
   distance_sales_contract: 'Mesafeli Satış Sözleşmesi',
@@ -185,21 +189,43 @@ export function OrderDetail({
         )}
       </div>
       <Block title="Durum Geçmişi">
-        {order.history.length === 0 ? (
+        {order.history.length + order.internalNotes.length === 0 ? (
           <p className="text-slate-500">Henüz yönetici değişikliği yok.</p>
         ) : (
           <ol className="space-y-1">
-            {order.history.map((h, i) => (
-              <li key={i}>
-                {formatDateTime(h.createdAt)}: {h.fromStatus ? ORDER_STATUS_LABELS[h.fromStatus] : '—'} →{' '}
-                <strong>{ORDER_STATUS_LABELS[h.toStatus]}</strong>
-                {h.changedBy && <span className="text-slate-500"> ({h.changedBy})</span>}
-                {h.note && <span> · {h.note}</span>}
-              </li>
-            ))}
+            {historyWithNotes(order).map((h, i) =>
+              'text' in h ? (
+                <li key={`n${h.id}`} className="rounded bg-amber-50 px-1">
+                  {formatDateTime(h.createdAt)}: <strong>İç not</strong>
+                  {h.createdBy && <span className="text-slate-500"> ({h.createdBy})</span>}:{' '}
+                  <span className="whitespace-pre-wrap">{h.text}</span>
+                </li>
+              ) : (
+                <li key={i}>
+                  {formatDateTime(h.createdAt)}: {h.fromStatus ? ORDER_STATUS_LABELS[h.fromStatus] : '—'} →{' '}
+                  <strong>{ORDER_STATUS_LABELS[h.toStatus]}</strong>
+                  {h.changedBy && <span className="text-slate-500"> ({h.changedBy})</span>}
+                  {h.note && <span> · {h.note}</span>}
+                </li>
+              ),
+            )}
           </ol>
         )}
+        <div className="mt-3">
+          <OrderNoteForm order={order} onChanged={onChanged} />
+        </div>
       </Block>
+      <button
+        type="button"
+        className={btn.secondary}
+        onClick={() =>
+          void downloadFile(`/api/admin/orders/${order.id}/packing-slip.pdf`, `paket-listesi-${order.id}.pdf`).catch(
+            () => toastError('Paket listesi indirilemedi'),
+          )
+        }
+      >
+        Paket Listesi / İrsaliye (PDF)
+      </button>
       <PaymentActions key={`pay-${order.status}-${order.payment.underReview}`} order={order} onChanged={onChanged} />
       <TransferPayments
         key={`transfer-${order.status}-${order.transferPayments?.paid}`}
@@ -229,4 +255,13 @@ export function OrderDetail({
       <RefundForm key={`refund-${order.refundedAmount}`} order={order} onChanged={onChanged} />
     </div>
   );
+}
+
+/** Status changes and internal notes in one timeline, oldest first. */
+function historyWithNotes(order: AdminOrderDetail) {
+  const entries: (AdminOrderDetail['history'][number] | AdminOrderDetail['internalNotes'][number])[] = [
+    ...order.history,
+    ...order.internalNotes,
+  ];
+  return entries.sort((a, b) => Date.parse(a.createdAt) - Date.parse(b.createdAt));
 }

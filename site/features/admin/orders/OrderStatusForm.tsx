@@ -5,6 +5,7 @@ import { errorMessage } from '#site/lib/api-client.ts';
 import {
   ORDER_STATUS_LABELS,
   nextStatuses,
+  preselectedStatus,
   orderMessages as m,
   type AdminOrderDetail,
   type OrderStatus,
@@ -22,7 +23,8 @@ export function OrderStatusForm({
   onChanged: (o: AdminOrderDetail) => void;
 }) {
   const options = nextStatuses(order.status);
-  const [status, setStatus] = useState<OrderStatus | ''>(options[0] ?? '');
+  const [status, setStatus] = useState<OrderStatus | ''>(preselectedStatus(order.status) ?? '');
+  const unpaid = order.status === 'awaiting_payment' || order.status === 'pending';
   const [carrier, setCarrier] = useState('');
   const [trackingNumber, setTrackingNumber] = useState('');
   const [note, setNote] = useState('');
@@ -51,6 +53,7 @@ export function OrderStatusForm({
 
   return (
     <form onSubmit={submit} className="space-y-3 rounded-lg bg-slate-50 p-3">
+      {order.status === 'awaiting_payment' && <p className="text-sm text-slate-700">{m.awaitingTransferHint}</p>}
       <Field label="Yeni Durum">
         {(id) => (
           <select
@@ -59,6 +62,7 @@ export function OrderStatusForm({
             value={status}
             onChange={(e) => setStatus(e.target.value as OrderStatus)}
           >
+            {unpaid && <option value="">Durum seçin</option>}
             {options.map((s) => (
               <option key={s} value={s}>
                 {ORDER_STATUS_LABELS[s]}

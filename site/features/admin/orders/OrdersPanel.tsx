@@ -1,41 +1,49 @@
 import { useCallback, useEffect, useState } from 'react';
 import { getJson } from '#site/lib/api-client.ts';
 import { formatTRY } from '#api/shared/money.ts';
-import {
-  ORDER_STATUSES,
-  ORDER_STATUS_LABELS,
-  type AdminOrderDetail,
-  type OrderPage,
-} from '#api/schemas/admin-orders.ts';
+import type { AdminOrderDetail, OrderPage } from '#api/schemas/admin-orders.ts';
 import { Dialog } from '#site/components/ui/Dialog.tsx';
-import { inputClass } from '#site/components/ui/FormField.tsx';
 import { btn } from '#site/components/ui/buttons.tsx';
+import { downloadFile } from '#site/lib/download-file.ts';
+import { toastError } from '#site/lib/toast.ts';
 import { EmptyState, LoadError, Loading, PanelHeader } from '../shared/ui';
 import { formatDateTime } from '#api/shared/date-format.ts';
 import { StatusBadge } from '#site/components/ui/StatusBadge.tsx';
 import { OrderDetail } from './OrderDetail';
 import { AccountingExport } from './AccountingExport';
+import { OrderFilters } from './OrderFilters';
+import { BulkStatusDialog } from './BulkStatusDialog';
+import { filtersFromUrl, filtersQuery, keepFiltersInUrl, type ListFilters } from './order-list-url';
 
-/** Orders newest first: search, status filter, pages, and the detail dialog. */
+/** Orders newest first: filters kept in the address, the selection's totals, bulk actions, pages, the detail dialog. */
 export function OrdersPanel() {
-  const [search, setSearch] = useState('');
-  const [status, setStatus] = useState('');
+  // The panel renders only in the browser (after the admin check), so the address is there.
+  const [filters, setFilters] = useState<ListFilters>(() => filtersFromUrl(location.search));
   const [page, setPage] = useState(1);
   const [data, setData] = useState<OrderPage | null>(null);
-  const [failed, setFailed] = useState(false);
+  const [failed, setFailed] = useState<string | null>(null);
   const [detail, setDetail] = useState<AdminOrderDetail | null>(null);
+  const [selected, setSelected] = useState<number[]>([]);
+  const [bulk, setBulk] = useState(false);
+  const search = filters.search;
+
+  const changeFilters = (f: ListFilters) => {
+    setFilters(f);
+    setPage(1);
+    setSelected([]);
+    keepFiltersInUrl(f);
+  };
 
   const load = useCallback(async () => {
-    setFailed(false);
-    const query = new URLSearchParams({ page: String(page) });
-    if (search.trim()) query.set('search', search.trim());
-    if (status) query.set('status', status);
+    setFailed(null);
+    const query = filtersQuery(filters);
+    query.set('page', String(page));
     try {
       setData(await getJson<OrderPage>(`/api/admin/orders?${query}`));
-    } catch {
-      setFailed(true);
+    } catch (error) {
+      setFailed(error instanceof Error ? error.message : 'Siparişler yüklenemedi');
     }
-  }, [search, status, page]);
+  }, [filters, page]);
   useEffect(() => {
     const timer = setTimeout(() => void load(), 250);
     return () => clearTimeout(timer);
@@ -43,58 +51,71 @@ export function OrdersPanel() {
 
   const open = async (id: number) => setDetail(await getJson<AdminOrderDetail>(`/api/admin/orders/${id}`));
   const p = data?.pagination;
+  const filtered = filtersQuery(filters).toString() !== '';
+  const chosen = data?.orders.filter((o) => selected.includes(o.id)) ?? [];
+  const toggle = (id: number, on: boolean) => setSelected(on ? [...selected, id] : selected.filter((x) => x !== id));
+  const printSlips = () =>
+    void downloadFile('/api/admin/orders/packing-slips.pdf', 'paket-listeleri.pdf', { ids: selected }).catch(() =>
+      toastError('Paket listeleri indirilemedi'),
+    );
   return (
     <div>
       <PanelHeader title="Sipariş Yönetimi" />
       <AccountingExport />
-      <div className="mb-4 grid gap-3 sm:grid-cols-[1fr_14rem]">
-        <label className="text-sm font-medium text-slate-700">
-          Sipariş ara
-          <input
-            type="search"
-            className={inputClass}
-            placeholder="Sipariş no, müşteri, firma veya e-posta..."
-            value={search}
-            onChange={(e) => {
-              setSearch(e.target.value);
-              setPage(1);
-            }}
-          />
-        </label>
-        <label className="text-sm font-medium text-slate-700">
-          Durum
-          <select
-            className={inputClass}
-            value={status}
-            onChange={(e) => {
-              setStatus(e.target.value);
-              setPage(1);
-            }}
-          >
-            <option value="">Tüm durumlar</option>
-            {ORDER_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {ORDER_STATUS_LABELS[s]}
-              </option>
-            ))}
-          </select>
-        </label>
-      </div>
-      {failed && <LoadError text="Siparişler yüklenemedi" onRetry={() => void load()} />}
+      <OrderFilters value={filters} onChange={changeFilters} />
+      {failed && <LoadError text={failed} onRetry={() => void load()} />}
       {!failed && !data && <Loading text="Siparişler yükleniyor..." />}
+      {data && (
+        <p role="status" className="mb-2 text-sm text-slate-700">
+          <strong>{data.totals.orders.toLocaleString('tr-TR')} sipariş</strong> · Toplam{' '}
+          <strong>{formatTRY(data.totals.totalAmount)}</strong>
+          {data.totals.refundedAmount !== '0.00' && <> · İade {formatTRY(data.totals.refundedAmount)}</>}
+        </p>
+      )}
+      {data && data.orders.length > 0 && (
+        <div className="mb-2 flex flex-wrap items-center gap-2 text-sm">
+          <label className="inline-flex items-center gap-1.5">
+            <input
+              type="checkbox"
+              checked={chosen.length === data.orders.length}
+              onChange={(e) => setSelected(e.target.checked ? data.orders.map((o) => o.id) : [])}
+            />
+            Sayfadakilerin tümünü seç
+          </label>
+          {selected.length > 0 && (
+            <>
+              <span className="font-medium">{selected.length} sipariş seçildi</span>
+              <button type="button" className={btn.small} onClick={printSlips}>
+                Yazdır
+              </button>
+              <button type="button" className={btn.small} onClick={() => setBulk(true)}>
+                Durum Değiştir
+              </button>
+            </>
+          )}
+        </div>
+      )}
       {data?.orders.length === 0 && (
         <EmptyState
           title="Sipariş bulunamadı"
-          text={search || status ? 'Aramayı veya durum filtresini değiştirin.' : 'Henüz sipariş verilmedi.'}
+          text={search || filtered ? 'Aramayı veya filtreleri değiştirin.' : 'Henüz sipariş verilmedi.'}
         />
       )}
       <ul className="space-y-2">
         {data?.orders.map((o) => (
-          <li key={o.id}>
+          <li key={o.id} className="flex items-stretch gap-2">
+            <label className="flex items-center px-1">
+              <input
+                type="checkbox"
+                checked={selected.includes(o.id)}
+                onChange={(e) => toggle(o.id, e.target.checked)}
+              />
+              <span className="sr-only">{o.orderNumber} seç</span>
+            </label>
             <button
               type="button"
               onClick={() => void open(o.id)}
-              className="grid w-full gap-1 rounded-xl border border-slate-200 bg-white p-3 text-left text-sm hover:border-brand-500 sm:grid-cols-[9rem_1fr_8rem_8rem] sm:items-center"
+              className="grid min-w-0 flex-1 gap-1 rounded-xl border border-slate-200 bg-white p-3 text-left text-sm hover:border-brand-500 sm:grid-cols-[9rem_1fr_8rem_8rem] sm:items-center"
             >
               <span className="font-mono font-semibold">
                 {o.orderNumber}
@@ -134,6 +155,7 @@ export function OrdersPanel() {
           </button>
         </nav>
       )}
+      {bulk && <BulkStatusDialog orders={chosen} onClose={() => setBulk(false)} onDone={() => void load()} />}
       <Dialog
         open={detail !== null}
         onClose={() => setDetail(null)}

@@ -43,12 +43,7 @@ export function ProductDialog({ open, item: product, onClose, onSaved }: ItemDia
   const text = (label: string, key: 'sku' | 'unit') => (
     <InputField label={label} value={draft[key]} onValue={(value) => set({ [key]: value })} />
   );
-  const number = (
-    label: string,
-    key: 'basePrice' | 'stockQuantity' | 'minOrderQuantity',
-    step: string,
-    min: string,
-  ) => (
+  const number = (label: string, key: 'stockQuantity' | 'minOrderQuantity', step: string, min: string) => (
     <InputField
       label={label}
       type="number"
@@ -96,7 +91,14 @@ export function ProductDialog({ open, item: product, onClose, onSaved }: ItemDia
           )}
         </div>
         <div className="grid gap-4 sm:grid-cols-3">
-          {number('Fiyat (₺) *', 'basePrice', '0.01', '0')}
+          <InputField
+            label="Fiyat (₺) *"
+            required
+            inputMode="decimal"
+            placeholder="1.249,90"
+            value={draft.basePrice}
+            onValue={(value) => set({ basePrice: value })}
+          />
           {number('Stok Miktarı *', 'stockQuantity', '1', '0')}
           {text('Birim', 'unit')}
           {text('SKU (Stok Kodu)', 'sku')}

@@ -44,7 +44,7 @@ export function VariantsEditor({
         {variants.map((v, i) => (
           <li key={v.key} className="grid grid-cols-2 gap-2 rounded-lg bg-slate-50 p-3 sm:grid-cols-6">
             {input(v, 'name', 'Seçenek Adı *', { required: true }, 'col-span-2 text-xs font-medium')}
-            {input(v, 'price', 'Fiyat (₺) *', { required: true, type: 'number', min: '0', step: '0.01' })}
+            {input(v, 'price', 'Fiyat (₺) *', { required: true, inputMode: 'decimal', placeholder: '1.249,90' })}
             {input(v, 'stockQuantity', 'Stok *', { required: true, type: 'number', min: '0', step: '1' })}
             {input(v, 'sku', 'SKU')}
             <div className="flex items-end justify-between gap-2">
