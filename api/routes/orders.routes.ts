@@ -31,7 +31,7 @@ export function ordersRoutes(app: H3, ctx: AppContext) {
   app.post('/api/orders/:orderNumber/payment', async (event) => {
     const orderNumber = getRouterParam(event, 'orderNumber', { decode: true }) ?? '';
     await lookup(event, orderNumber);
-    if (!(await withinLimit(ctx.rateLimits, PAYMENT_RESUME_LIMIT, clientIp(event, ctx.config.proxyTrust))))
+    if (!(await withinAddressLimit(ctx.rateLimits, PAYMENT_RESUME_LIMIT, clientIp(event, ctx.config.proxyTrust))))
       throw tooMany();
     return resumePayment(ctx, orderNumber);
   });
