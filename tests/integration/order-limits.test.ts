@@ -2,11 +2,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Sql } from '#db/connection.ts';
 import { backends } from '../helpers/databases.ts';
 import { useShopUnderTest } from '../helpers/shop-under-test.ts';
-import { adminAndCustomerTokens, bearer, postJsonAs } from '../helpers/admin-session.ts';
+import { adminAndCustomerTokens, postJsonAs } from '../helpers/admin-session.ts';
 import { call } from '../helpers/api-calls.ts';
 import { customerToken } from '../helpers/sessions.ts';
-import { createCheckout, insertCart, insertProduct, newSessionId, validForm } from '../helpers/checkout-fixtures.ts';
-import { paySandbox, paymentCallback } from '../helpers/order-flow.ts';
+import { insertCart, insertProduct, newSessionId, validForm } from '../helpers/checkout-fixtures.ts';
+import { promotionFlow } from '../helpers/promotion-flow.ts';
 import { PROMOTION_MESSAGES as m } from '#api/schemas/promotions.ts';
 import { isoDay } from '#api/shared/date-format.ts';
 
@@ -29,25 +29,13 @@ describe.each(backends)('order limits on every path (%s)', (backend) => {
     admin = (await adminAndCustomerTokens(sql())).admin;
   });
 
-  const create = async (body: Record<string, unknown>) => {
-    const res = await call(url(), 'POST', '/api/admin/promotions', { token: admin, body });
-    expect(res.status, JSON.stringify(res.json)).toBe(201);
-    return res.json as { id: number; code: string };
-  };
+  const flow = promotionFlow(shop, () => admin);
+  const { applyCode, checkout, pay, uses } = flow;
+  const create = async (body: Record<string, unknown>) => (await flow.create(body)) as { id: number; code: string };
   const guestCart = async (productId: number) => {
     const session = newSessionId();
     await insertCart(sql(), { sessionId: session }, [{ productId, quantity: 1 }]);
     return session;
-  };
-  const applyCode = (session: string, code: string) =>
-    call(url(), 'POST', '/api/cart/promotion', { session, body: { code } });
-  const checkout = async (session: string, form: Record<string, unknown> = validForm(), token?: string) => {
-    const res = await createCheckout(url(), session, form, token ? bearer(token) : {});
-    return { status: res.status, json: (await res.json()) as Record<string, any> };
-  };
-  const pay = async (token: string) => {
-    await paySandbox(shop, token);
-    await paymentCallback(shop, token);
   };
   const orderOf = async (token: string) =>
     (
@@ -55,12 +43,6 @@ describe.each(backends)('order limits on every path (%s)', (backend) => {
         { id: number; status: string; refunded_amount: string; total_amount: string; payment_alert: string | null }[]
       >`
       SELECT id, status, refunded_amount, total_amount, payment_alert FROM orders WHERE payment_token = ${token}`
-    )[0]!;
-  const uses = async (promotionId: number) =>
-    (
-      await sql()<{ used: number; unpaid: number }[]>`
-      SELECT count(*) FILTER (WHERE used_at IS NOT NULL)::int AS used, count(*) FILTER (WHERE used_at IS NULL)::int AS unpaid
-      FROM promotion_uses WHERE promotion_id = ${promotionId}`
     )[0]!;
   const notes = async (orderId: number) =>
     (await sql()`SELECT note FROM order_status_history WHERE order_id = ${orderId} ORDER BY id`).map((h) => h.note);
@@ -86,7 +68,7 @@ describe.each(backends)('order limits on every path (%s)', (backend) => {
     const orders = await Promise.all(discounted.map(orderOf));
     const confirmed = orders.filter((o) => o.status === 'confirmed');
     expect(confirmed).toHaveLength(1);
-    expect(await uses(code.id)).toEqual({ used: 1, unpaid: 0 });
+    expect(await uses(code.id)).toEqual({ used: 1, reserved: 0 });
     // The others' payments went back at once, and the admin sees it.
     for (const o of orders.filter((x) => x.status !== 'confirmed')) {
       expect(o).toMatchObject({ status: 'cancelled', refunded_amount: o.total_amount });
@@ -155,23 +137,11 @@ describe.each(backends)('order limits on every path (%s)', (backend) => {
     for (const t of unpaid) await pay(t);
     const states = (await Promise.all(unpaid.map(orderOf))).map((o) => o.status).sort();
     expect(states).toEqual(['cancelled', 'confirmed', 'confirmed']);
-    expect(await uses(code.id)).toEqual({ used: 3, unpaid: 0 });
+    expect(await uses(code.id)).toEqual({ used: 3, reserved: 0 });
   });
 
   it('lets no bank-transfer order hold a single-use code for the whole transfer window (issue 45, medium)', async () => {
-    await call(url(), 'PUT', '/api/settings/bank_accounts', {
-      token: admin,
-      body: {
-        value: JSON.stringify([
-          {
-            bankName: 'Ziraat Bankası',
-            iban: 'TR33 0006 1005 1978 6457 8413 26',
-            accountHolder: 'Ankara Elektrik A.Ş.',
-          },
-        ]),
-      },
-    });
-    await call(url(), 'PUT', '/api/settings/payment_bank_transfer_enabled', { token: admin, body: { value: 'true' } });
+    await flow.offerBankTransfer(true);
     try {
       const product = await insertProduct(sql(), { basePrice: '80.00', stock: 100 });
       const code = await create({ code: newCode(), kind: 'amount', value: 10, usageLimit: 1 });
@@ -199,7 +169,7 @@ describe.each(backends)('order limits on every path (%s)', (backend) => {
         paidAt: isoDay(new Date()),
       });
       expect([recorded.status, ((await recorded.json()) as { message: string }).message]).toEqual([409, m.usedUp]);
-      expect(await uses(code.id)).toEqual({ used: 1, unpaid: 1 });
+      expect(await uses(code.id)).toEqual({ used: 1, reserved: 1 });
     } finally {
       await call(url(), 'PUT', '/api/settings/payment_bank_transfer_enabled', {
         token: admin,
@@ -288,7 +258,7 @@ describe.each(backends)('order limits on every path (%s)', (backend) => {
     const [discount] = await sql()`
       SELECT d.code, d.amount FROM order_discounts d JOIN orders o ON o.id = d.order_id WHERE o.payment_token = ${again.json.token}`;
     expect(discount).toEqual({ code: code.code, amount: '6.00' });
-    expect(await uses(code.id)).toEqual({ used: 0, unpaid: 1 });
+    expect(await uses(code.id)).toEqual({ used: 0, reserved: 1 });
   });
 
   describe('code probing (issue 45, low)', () => {

@@ -5,8 +5,9 @@ import { useShopUnderTest } from '../helpers/shop-under-test.ts';
 import { adminAndCustomerTokens } from '../helpers/admin-session.ts';
 import { call, freshIp } from '../helpers/api-calls.ts';
 import { customerToken } from '../helpers/sessions.ts';
-import { createCheckout, insertCart, insertProduct, newSessionId, validForm } from '../helpers/checkout-fixtures.ts';
-import { mailsOf, paySandbox, paymentCallback } from '../helpers/order-flow.ts';
+import { insertCart, insertProduct, newSessionId, validForm } from '../helpers/checkout-fixtures.ts';
+import { mailsOf } from '../helpers/order-flow.ts';
+import { promotionFlow } from '../helpers/promotion-flow.ts';
 import { checkInvoices } from '../helpers/ubl-tr.ts';
 import { cancelOrder } from '#api/services/orders/cancel-order.ts';
 import { issueDueInvoices } from '#api/invoices/issue-invoices.ts';
@@ -35,26 +36,12 @@ describe.each(backends)('promotions (%s)', (backend) => {
     // Automatic rules of one test must not reach another: each test makes its own and removes it.
   });
 
-  const create = async (body: Record<string, unknown>) => {
-    const res = await call(url(), 'POST', '/api/admin/promotions', { token: admin, body });
-    expect(res.status, JSON.stringify(res.json)).toBe(201);
-    return res.json as { id: number; code: string | null };
-  };
+  const { create, applyCode, checkout, pay, uses, offerBankTransfer } = promotionFlow(shop, () => admin);
   const removeRule = (id: number) => call(url(), 'DELETE', `/api/admin/promotions/${id}`, { token: admin });
   const cartWith = async (lines: { productId: number; quantity: number }[]) => {
     const session = newSessionId();
     await insertCart(sql(), { sessionId: session }, lines);
     return session;
-  };
-  const applyCode = (session: string, code: string) =>
-    call(url(), 'POST', '/api/cart/promotion', { session, body: { code } });
-  const checkout = async (session: string, form: Record<string, unknown> = validForm()) => {
-    const res = await createCheckout(url(), session, form);
-    return { status: res.status, json: (await res.json()) as Record<string, any> };
-  };
-  const pay = async (token: string) => {
-    await paySandbox(shop, token);
-    await paymentCallback(shop, token);
   };
   const orderByToken = async (token: string) =>
     (
@@ -64,12 +51,6 @@ describe.each(backends)('promotions (%s)', (backend) => {
     )[0]!;
   const orderView = async (orderNumber: string, session: string) =>
     (await call(url(), 'GET', `/api/orders/${orderNumber}`, { session })).json as Record<string, any>;
-  const uses = async (promotionId: number) =>
-    (
-      await sql()<{ used: number; reserved: number }[]>`
-      SELECT count(*) FILTER (WHERE used_at IS NOT NULL)::int AS used, count(*) FILTER (WHERE used_at IS NULL)::int AS reserved
-      FROM promotion_uses WHERE promotion_id = ${promotionId}`
-    )[0]!;
 
   describe('the admin API', () => {
     it('creates, lists, changes and deletes a promotion; codes are stored upper-case', async () => {
@@ -331,22 +312,7 @@ describe.each(backends)('promotions (%s)', (backend) => {
         expect(tie.discounts).toEqual([{ code: null, label: 'Kampanya: %10 İndirim', amount: '20.00' }]);
 
         await applyCode(session, stacking.code!);
-        await call(url(), 'PUT', '/api/settings/bank_accounts', {
-          token: admin,
-          body: {
-            value: JSON.stringify([
-              {
-                bankName: 'Ziraat Bankası',
-                iban: 'TR33 0006 1005 1978 6457 8413 26',
-                accountHolder: 'Ankara Elektrik A.Ş.',
-              },
-            ]),
-          },
-        });
-        await call(url(), 'PUT', '/api/settings/payment_bank_transfer_enabled', {
-          token: admin,
-          body: { value: 'true' },
-        });
+        await offerBankTransfer(true);
         await call(url(), 'PUT', '/api/settings/bank_transfer_discount', { token: admin, body: { value: '2' } });
         const placed = await checkout(session, { ...validForm(), paymentMethod: 'bank_transfer' });
         expect(placed.status, JSON.stringify(placed.json)).toBe(200);
@@ -367,10 +333,7 @@ describe.each(backends)('promotions (%s)', (backend) => {
         expect((await sql()`SELECT promotion_id FROM carts WHERE session_id = ${session}`)[0]!.promotion_id).toBeNull();
       } finally {
         await removeRule(auto.id);
-        await call(url(), 'PUT', '/api/settings/payment_bank_transfer_enabled', {
-          token: admin,
-          body: { value: 'false' },
-        });
+        await offerBankTransfer(false);
       }
     });
 
