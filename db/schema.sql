@@ -54,7 +54,7 @@ CREATE TABLE account_tokens (
   used_at timestamp with time zone,
   created_at timestamp with time zone DEFAULT now() NOT NULL,
   CONSTRAINT account_tokens_pkey PRIMARY KEY (token_hash),
-  CONSTRAINT account_tokens_purpose_check CHECK (purpose = ANY (ARRAY['password_reset'::text, 'order_claim'::text])),
+  CONSTRAINT account_tokens_purpose_check CHECK (purpose = ANY (ARRAY['password_reset'::text, 'order_claim'::text, 'email_verification'::text])),
   CONSTRAINT account_tokens_user_id_fkey FOREIGN KEY (user_id) REFERENCES users(id) ON DELETE CASCADE
 );
 CREATE INDEX account_tokens_user_idx ON public.account_tokens USING btree (user_id, purpose);
@@ -1086,6 +1086,7 @@ CREATE TABLE users (
   email_marketing_consent boolean DEFAULT false NOT NULL,
   created_at timestamp with time zone DEFAULT now() NOT NULL,
   price_group_id integer,
+  email_verified_at timestamp with time zone,
   CONSTRAINT users_pkey PRIMARY KEY (id),
   CONSTRAINT users_email_check CHECK (length(email) >= 3 AND length(email) <= 254),
   CONSTRAINT users_price_group_id_fkey FOREIGN KEY (price_group_id) REFERENCES price_groups(id),

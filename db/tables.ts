@@ -648,6 +648,7 @@ export interface Tables {
     email_marketing_consent: boolean;
     created_at: Date;
     price_group_id: number | null;
+    email_verified_at: Date | null;
   };
 }
 

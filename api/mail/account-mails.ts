@@ -1,6 +1,7 @@
 import type { AppContext } from '../core/context.ts';
 import { mailAddress } from './mailer.ts';
 import { deliverMail } from './outbox.ts';
+import { EMAIL_VERIFICATION_DAYS } from '../schemas/account.ts';
 
 // Mails about the customer's account; each carries a single-use link.
 
@@ -43,6 +44,27 @@ export async function sendOrderClaimMail(
       '',
       'Bağlantı 24 saat geçerlidir ve yalnızca bir kez kullanılabilir.',
       'Bu isteği siz yapmadıysanız bu e-postayı dikkate almayın: siparişleriniz hiçbir hesaba eklenmez.',
+    ].join('\n'),
+  });
+}
+
+export async function sendEmailVerificationMail(
+  ctx: AppContext,
+  to: { name: string; email: string },
+  token: string,
+): Promise<void> {
+  const link = `${ctx.config.siteUrl}/eposta-dogrula?token=${token}`;
+  await deliverMail(ctx, {
+    to: mailAddress(to.name, to.email),
+    subject: 'E-posta adresinizi doğrulayın',
+    text: [
+      `Sayın ${to.name},`,
+      '',
+      'Hesabınızdaki e-posta adresinin size ait olduğunu doğrulamak için bağlantıyı açın:',
+      link,
+      '',
+      `Bağlantı ${EMAIL_VERIFICATION_DAYS} gün geçerlidir ve yalnızca bir kez kullanılabilir. Doğrulayana kadar bu adrese stok bildirimi ve kampanya e-postası gönderilmez.`,
+      'Bu hesabı siz açmadıysanız bu e-postayı dikkate almayın; adresiniz doğrulanmaz.',
     ].join('\n'),
   });
 }

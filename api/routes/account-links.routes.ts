@@ -8,10 +8,12 @@ import { clientIp } from '../http/client-ip.ts';
 import { RESET_MESSAGES, resetConfirmSchema, resetRequestSchema } from '../schemas/password-reset.ts';
 import { confirmPasswordReset, requestPasswordReset } from '../services/accounts/password-reset.ts';
 import { CLAIM_MESSAGES, claimGuestOrders, offerGuestOrders } from '../services/accounts/guest-order-claims.ts';
+import { confirmEmail, resendEmailVerification } from '../services/accounts/email-verification.ts';
+import { EMAIL_VERIFICATION_MESSAGES } from '../schemas/account.ts';
 
 const tokenBody = z.object({ token: z.string(CLAIM_MESSAGES.invalidLink).max(100, CLAIM_MESSAGES.invalidLink) });
 
-/** What the account's e-mailed links do: reset a forgotten password, join earlier guest orders. */
+/** What the account's e-mailed links do: reset a forgotten password, join earlier guest orders, prove the address. */
 export function accountLinkRoutes(app: H3, ctx: AppContext) {
   const ipOf = (event: H3Event) => clientIp(event, ctx.config.proxyTrust);
 
@@ -45,5 +47,19 @@ export function accountLinkRoutes(app: H3, ctx: AppContext) {
       message:
         claimed > 0 ? `${claimed} sipariş hesabınıza eklendi.` : 'Hesabınıza eklenecek misafir siparişi bulunamadı.',
     };
+  });
+
+  // Decision 0343: a new link to the account's address ('Bağlantıyı yeniden gönder').
+  app.post('/api/account/email-verification', async (event) => {
+    const { user } = await requireUser(event, ctx);
+    await resendEmailVerification(ctx, user.id);
+    return { message: EMAIL_VERIFICATION_MESSAGES.sent };
+  });
+
+  // The mailbox is the proof, so the link works in any browser, signed in or not.
+  app.post('/api/account/email-verification/confirm', async (event) => {
+    const { token } = await readJson(event, tokenBody);
+    await confirmEmail(ctx, token);
+    return { message: EMAIL_VERIFICATION_MESSAGES.confirmed };
   });
 }

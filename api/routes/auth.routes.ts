@@ -11,6 +11,7 @@ import { CART_SESSION_PATTERN } from '../schemas/cart.ts';
 import { authenticate, currentUser, registerCustomer } from '../services/accounts/accounts.ts';
 import { checkLoginAttempt, checkRegisterAttempt, forgetLoginFailures } from '../services/accounts/throttle.ts';
 import { mergeGuestCart } from '../services/cart/cart-merge.ts';
+import { sendEmailVerification } from '../services/accounts/email-verification.ts';
 
 export function authRoutes(app: H3, ctx: AppContext) {
   const ipOf = (event: H3Event) => clientIp(event, ctx.config.proxyTrust);
@@ -36,6 +37,8 @@ export function authRoutes(app: H3, ctx: AppContext) {
       session: guest && CART_SESSION_PATTERN.test(guest) ? guest : null,
     });
     const user = await registerCustomer(ctx.sql, input, ipOf(event));
+    // Signed in at once as the spec says; the address itself waits for its mailbox (decision 0343).
+    await sendEmailVerification(ctx, user.id);
     // Nothing joins an address typed here: earlier guest orders are asked for from 'Siparişlerim' (decision 0251).
     return { token: await startSession(event, ctx, user.id), user: { id: user.id } };
   });

@@ -119,4 +119,18 @@ export interface AccountProfile {
   phone: string | null;
   createdAt: string;
   marketingConsent: { granted: boolean; changedAt: string | null };
+  /** False until the owner opens the link mailed to the address (decision 0343). */
+  emailVerified: boolean;
 }
+
+/** How long a mailed verification link works. */
+export const EMAIL_VERIFICATION_DAYS = 7;
+
+export const EMAIL_VERIFICATION_MESSAGES = {
+  unverified:
+    'E-posta adresiniz henüz doğrulanmadı. Stok bildirimleri ve kampanya e-postaları, adresinize gönderdiğimiz bağlantıyı açtığınızda başlar.',
+  sent: 'Doğrulama bağlantısını e-posta adresinize gönderdik.',
+  confirmed: 'E-posta adresiniz doğrulandı. Teşekkür ederiz.',
+  invalidLink:
+    'Doğrulama bağlantısı geçersiz, kullanılmış ya da süresi dolmuş. Hesabım sayfasından yeni bir bağlantı isteyebilirsiniz.',
+} as const;

@@ -78,3 +78,10 @@ function addressedTo(mail: string, address: string): boolean {
   const to = /^To: (.*)$/m.exec(mail.replace(/\r?\n[ \t]+/g, ' '))?.[1]?.trim();
   return to === address || !!to?.endsWith(`<${address}>`);
 }
+
+/** Opens the verification link mailed to the customer's address, as its owner would (decision 0343). */
+export async function verifyEmail(baseUrl: string, mailDir: string, email: string): Promise<void> {
+  const token = await tokenFromMail(mailDir, email, '/eposta-dogrula');
+  const res = await call(baseUrl, 'POST', '/api/account/email-verification/confirm', { body: { token } });
+  if (res.status !== 200) throw new Error(`verification failed: ${res.status} ${JSON.stringify(res.json)}`);
+}

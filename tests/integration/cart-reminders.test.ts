@@ -3,7 +3,7 @@ import { useShopUnderTest } from '../helpers/shop-under-test.ts';
 import { runsOn } from '../helpers/databases.ts';
 import { adminAndCustomerTokens } from '../helpers/admin-session.ts';
 import { call, guestSession } from '../helpers/api-calls.ts';
-import { registerCustomer, type TestCustomer } from '../helpers/account-fixtures.ts';
+import { registerCustomer, verifyEmail, type TestCustomer } from '../helpers/account-fixtures.ts';
 import { readMails } from '../helpers/checkout-fixtures.ts';
 import { insertProduct } from '../helpers/catalogue-rows.ts';
 import { remindAbandonedCarts } from '#api/services/cart/cart-reminders.ts';
@@ -24,9 +24,10 @@ describe.each(backends)('abandoned-cart reminders (%s)', (backend) => {
     (await readMails(shop.server.ctx.config.mailDir)).filter(
       (m) => m.includes(email) && m.includes('Sepetinizde bıraktığınız ürünler'),
     );
-  /** A customer with a cart line, who consented (or not) to commercial mails. */
-  async function customerWithCart(consent: boolean): Promise<TestCustomer> {
+  /** A customer with a cart line, who consented (or not) to commercial mails and proved the address (or not). */
+  async function customerWithCart(consent: boolean, verified = true): Promise<TestCustomer> {
     const customer = await registerCustomer(shop.server.url);
+    if (verified) await verifyEmail(shop.server.url, shop.server.ctx.config.mailDir, customer.email);
     await shop.db.sql`UPDATE users SET email_marketing_consent = ${consent} WHERE email = ${customer.email}`;
     const added = await api('POST', '/api/cart/items', {
       token: customer.token,

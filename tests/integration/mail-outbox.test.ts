@@ -121,6 +121,12 @@ describe.each(backends)('mails the SMTP server did not take (%s)', (backend) => 
 
   it('keeps an account mail, retries it with growing delays and gives up after the last attempt', async () => {
     const ayse = await registerCustomer(shop.server.url);
+    // Registration queued the address's verification link (decision 0343); this test follows the reset alone.
+    const [verification] = await waitFor(async () => {
+      const rows = await outbox(ayse.email);
+      return rows.length > 0 ? rows : undefined;
+    });
+    await shop.db.sql`DELETE FROM mail_outbox WHERE id = ${verification!.id}`;
     const reset = await call(shop.server.url, 'POST', '/api/auth/password-reset', {
       body: { email: ayse.email },
       ip: freshIp(),

@@ -3,7 +3,7 @@ import { useShopUnderTest } from '../helpers/shop-under-test.ts';
 import { runsOn } from '../helpers/databases.ts';
 import { adminAndCustomerTokens } from '../helpers/admin-session.ts';
 import { call, freshIp } from '../helpers/api-calls.ts';
-import { registerCustomer, tokenFromMail, type TestCustomer } from '../helpers/account-fixtures.ts';
+import { registerCustomer, tokenFromMail, verifyEmail, type TestCustomer } from '../helpers/account-fixtures.ts';
 import { readMails } from '../helpers/checkout-fixtures.ts';
 import { insertProduct } from '../helpers/catalogue-rows.ts';
 import { notifyBackInStock } from '#api/services/stock-alerts/back-in-stock.ts';
@@ -29,6 +29,7 @@ describe.each(backends)("'Gelince haber ver' (%s)", (backend) => {
   beforeAll(async () => {
     admin = (await adminAndCustomerTokens(shop.db.sql)).admin;
     customer = await registerCustomer(shop.server.url);
+    await verifyEmail(shop.server.url, shop.server.ctx.config.mailDir, customer.email);
     cable = await insertProduct(shop.db.sql, { name: 'NYA Kablo 1,5 mm² Işıklı', price: '12.50', stock: 0 });
     relay = await insertProduct(shop.db.sql, {
       name: 'Kontaktör 3 Kutuplu',

@@ -11,6 +11,7 @@ export const ACCOUNT_LIMITS = {
   resetPerEmail: { name: 'reset-email', max: 3, windowMs: 60 * MINUTE },
   resetConfirmPerIp: { name: 'reset-confirm-ip', max: 20, windowMs: 15 * MINUTE },
   claimPerUser: { name: 'order-claim-user', max: 3, windowMs: 60 * MINUTE },
+  verificationPerUser: { name: 'email-verification-user', max: 3, windowMs: 60 * MINUTE },
   /** Wrong passwords on profile change or deletion: a stolen session must not guess the password. */
   passwordPerUser: { name: 'account-password-user', max: 5, windowMs: PASSWORD_TRIES_MINUTES * MINUTE },
 } satisfies Record<string, Limit>;

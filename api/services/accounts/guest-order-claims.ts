@@ -3,6 +3,7 @@ import { forbidden, invalid, notFound } from '../../core/errors.ts';
 import { sendOrderClaimMail } from '../../mail/account-mails.ts';
 import { ACCOUNT_LIMITS, enforceLimit } from './account-limits.ts';
 import { consumeToken, issueToken, peekToken } from './one-time-tokens.ts';
+import { markEmailVerified } from './email-verification.ts';
 
 // Orders placed as a guest join an account only when two proofs meet: the link mailed to
 // the order's address (the mailbox) opened in the signed-in session of the account that
@@ -64,6 +65,8 @@ export async function claimGuestOrders(ctx: AppContext, token: string, userId: n
   // The account's address may have changed since the link was sent; then the link proves nothing.
   const [user] = await ctx.sql<{ email: string }[]>`SELECT email FROM users WHERE id = ${claim.userId}`;
   if (!user || user.email.toLowerCase() !== claim.email.toLowerCase()) throw invalid(CLAIM_MESSAGES.invalidLink);
+  // The link came through the mailbox: the account's address is proved as well (decision 0343).
+  await markEmailVerified(ctx.sql, claim.userId, claim.email);
   // The orders' consent records follow them, so the data export lists them too.
   const [claimed] = await ctx.sql<{ n: number }[]>`
     WITH claimed AS (

@@ -6,7 +6,7 @@ import type { Row } from '#db/tables.ts';
 // Links e-mailed to a customer carry a random token; only its SHA-256 is stored,
 // so a leaked table cannot be turned into working links.
 
-export type TokenPurpose = 'password_reset' | 'order_claim';
+export type TokenPurpose = 'password_reset' | 'order_claim' | 'email_verification';
 
 const TOKEN_PATTERN = /^[a-z2-7]{52}$/;
 

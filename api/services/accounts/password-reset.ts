@@ -8,6 +8,7 @@ import { RESET_LINK_MINUTES, RESET_MESSAGES } from '../../schemas/password-reset
 import { forgetLoginFailures } from './throttle.ts';
 import { ACCOUNT_LIMITS, enforceLimit } from './account-limits.ts';
 import { consumeToken, issueToken, peekToken } from './one-time-tokens.ts';
+import { markEmailVerified } from './email-verification.ts';
 
 /**
  * Counts the request and hands the rest to the background. The caller answers at once, the
@@ -57,4 +58,6 @@ export async function confirmPasswordReset(
   });
   // Whoever proved the address may log in at once, even after failed attempts with the old password.
   if (username) await forgetLoginFailures(ctx.rateLimits, username);
+  // The link came through the mailbox: the address is proved as well (decision 0343).
+  await markEmailVerified(ctx.sql, owner.userId, owner.email);
 }

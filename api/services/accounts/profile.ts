@@ -5,6 +5,7 @@ import { AUTH_MESSAGES } from '../../schemas/auth.ts';
 import { ACCOUNT_MESSAGES, type AccountProfile, type ProfileInput } from '../../schemas/account.ts';
 import { CONSENT_TEXT_VERSION } from './consents.ts';
 import { confirmPassword } from './password-check.ts';
+import { sendEmailVerification } from './email-verification.ts';
 
 interface ProfileRow {
   username: string;
@@ -14,11 +15,13 @@ interface ProfileRow {
   created_at: Date;
   email_marketing_consent: boolean;
   consent_changed_at: Date | null;
+  email_verified: boolean;
 }
 
 export async function readProfile(sql: Sql, userId: number): Promise<AccountProfile> {
   const [row] = await sql<ProfileRow[]>`
     SELECT u.username, u.email, u.full_name, u.phone, u.created_at, u.email_marketing_consent,
+      u.email_verified_at IS NOT NULL AS email_verified,
       (SELECT max(c.created_at) FROM consents c WHERE c.user_id = u.id AND c.kind = 'marketing' AND c.order_id IS NULL) AS consent_changed_at
     FROM users u WHERE u.id = ${userId}`;
   if (!row) throw notFound();
@@ -32,6 +35,7 @@ export async function readProfile(sql: Sql, userId: number): Promise<AccountProf
       granted: row.email_marketing_consent,
       changedAt: row.consent_changed_at ? new Date(row.consent_changed_at).toISOString() : null,
     },
+    emailVerified: row.email_verified,
   };
 }
 
@@ -45,7 +49,11 @@ export async function updateProfile(ctx: AppContext, userId: number, input: Prof
     await confirmPassword(ctx, userId, input.password);
   }
   try {
-    await ctx.sql`UPDATE users SET full_name = ${input.fullName}, phone = ${input.phone}, email = ${input.email} WHERE id = ${userId}`;
+    // A new address is unverified until its own mailbox answers (decision 0343).
+    await ctx.sql`
+      UPDATE users SET full_name = ${input.fullName}, phone = ${input.phone}, email = ${input.email},
+        email_verified_at = CASE WHEN lower(email) = lower(${input.email}) THEN email_verified_at END
+      WHERE id = ${userId}`;
   } catch (error) {
     if ((error as { constraint_name?: string }).constraint_name === 'users_email_unique')
       throw conflict(AUTH_MESSAGES.emailTaken);
@@ -54,6 +62,7 @@ export async function updateProfile(ctx: AppContext, userId: number, input: Prof
   if (emailChanges) {
     // Links sent to the old address must not work for the new one.
     await ctx.sql`DELETE FROM account_tokens WHERE user_id = ${userId} AND used_at IS NULL`;
+    await sendEmailVerification(ctx, userId);
   }
   return readProfile(ctx.sql, userId);
 }

@@ -33,7 +33,7 @@ async function claimDueCarts(tx: Tx, hours: number, now: Date): Promise<Reminded
   // SKIP LOCKED and the mark: two runs or instances never take the same cart.
   const due = await tx<{ id: number; email: string; full_name: string }[]>`
     SELECT c.id, u.email, u.full_name FROM carts c JOIN users u ON u.id = c.user_id
-    WHERE u.email_marketing_consent AND NOT u.is_admin
+    WHERE u.email_marketing_consent AND u.email_verified_at IS NOT NULL AND NOT u.is_admin
       AND c.updated_at <= ${now}::timestamptz - make_interval(hours => ${hours})
       AND c.updated_at > ${now}::timestamptz - make_interval(hours => ${hours}) - ${AT_MOST_LATER}::interval
       AND EXISTS (SELECT 1 FROM cart_items i WHERE i.cart_id = c.id)

@@ -1,6 +1,7 @@
 // 'Gelince haber ver' (issue 39, decision 0309): an address waits for a product or variant that
 // is out of stock. A guest's address is confirmed through a mailed link first (double opt-in),
-// so no one can sign another person up; a signed-in customer's own address waits at once.
+// so no one can sign another person up; a signed-in customer's own address waits at once once
+// the account has proved it (decision 0343), else it is confirmed like a guest's or with the account.
 import type { AppContext } from '../../core/context.ts';
 import type { Row } from '#db/tables.ts';
 import { conflict, invalid, notFound } from '../../core/errors.ts';
@@ -60,14 +61,18 @@ export async function requestStockAlert(
   userId: number | null,
 ): Promise<StockAlertAnswer> {
   const productName = await checkWaitable(ctx, input);
-  const [own] = userId
-    ? await ctx.sql<Row<'users', 'id'>[]>`
-        SELECT id FROM users WHERE id = ${userId} AND lower(email) = lower(${input.email})`
+  // The account's own address; it waits at once only once proved (decision 0343), else the wish
+  // is confirmed by its own link or with the account's address, whichever comes first.
+  const [account] = userId
+    ? await ctx.sql<{ id: number; verified: boolean }[]>`
+        SELECT id, email_verified_at IS NOT NULL AS verified FROM users
+        WHERE id = ${userId} AND lower(email) = lower(${input.email})`
     : [];
+  const own = account?.verified ? account : undefined;
   const { token, hash } = newLinkToken();
   const [kept] = await ctx.sql<{ confirmed: boolean; mail: boolean }[]>`
     INSERT INTO stock_alerts (product_id, variant_id, email, user_id, token_hash, confirmation_sent_at, confirmed_at)
-    VALUES (${input.productId}, ${input.variantId}, ${input.email}, ${own?.id ?? null}, ${hash},
+    VALUES (${input.productId}, ${input.variantId}, ${input.email}, ${account?.id ?? null}, ${hash},
       ${own ? null : new Date()}, ${own ? new Date() : null})
     ON CONFLICT (product_id, coalesce(variant_id, 0), lower(email)) WHERE notified_at IS NULL DO UPDATE SET
       confirmed_at = coalesce(stock_alerts.confirmed_at, EXCLUDED.confirmed_at),
