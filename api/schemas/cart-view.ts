@@ -25,6 +25,8 @@ export interface CartItemView {
   orderStep: number;
   /** price × quantity */
   totalPrice: string;
+  /** 'son 3 ürün: ödemeyi ilk tamamlayan alır' when the quantity is more than a checkout could hold (decision 0346). */
+  holdNotice?: string;
   /** The product's KDV rate in percent; prices exclude it. */
   vatRate: number;
   product: { name: string; shortDescription: string | null; images: string[]; basePrice: string; unit: string };

@@ -8,6 +8,8 @@ import { availableStock, isSelectable, quantityChoices } from './cart-rules';
 import { priceLabel } from './format';
 import { BeforePrice } from './BeforePrice';
 import type { Purchase } from './use-purchase';
+import { HoldNotice } from './HoldNotice';
+import { holdNotice } from '#api/shared/hold-notice.ts';
 
 const field = 'mt-1 min-h-11 w-full rounded-lg border border-slate-300 bg-white px-3 py-2 font-normal';
 
@@ -86,6 +88,7 @@ export function PurchaseFields({ product, purchase }: { product: ProductView; pu
           ))}
         </select>
       </label>
+      <HoldNotice text={holdNoticeOf(product, purchase)} />
       {purchase.payableKurus !== null && <InstallmentTable priceKurus={purchase.payableKurus} />}
       <StockAlertForm product={product} />
       <AddToList
@@ -96,6 +99,12 @@ export function PurchaseFields({ product, purchase }: { product: ProductView; pu
       />
     </div>
   );
+}
+
+/** The first-payer notice for the chosen quantity, once the product's details say what can be held. */
+function holdNoticeOf(product: ProductView, { variant, quantity }: Purchase): string | null {
+  const shelf = variant ?? (product.variants.length === 0 ? product : null);
+  return shelf?.holdable === undefined ? null : holdNotice(shelf.stockQuantity, shelf.holdable, quantity);
 }
 
 /** 'Sepete Ekle', disabled while a variant is missing, the stock is short or the line is on its way. */
