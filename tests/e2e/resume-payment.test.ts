@@ -72,10 +72,12 @@ describe('finishing a payment later on a phone (390 × 844)', () => {
     await quantity.waitFor();
     const notice = page.getByText(/ürün: ödemeyi ilk tamamlayan alır$/);
     // Once the island has the live details (what can be held), a larger quantity is told.
-    await expect.poll(async () => {
-      await quantity.selectOption(String(wanted));
-      return notice.count();
-    }).toBeGreaterThan(0);
+    await expect
+      .poll(async () => {
+        await quantity.selectOption(String(wanted));
+        return notice.count();
+      })
+      .toBeGreaterThan(0);
     const shown = await notice.first().textContent();
     const live = (await (await fetch(`${baseUrl()}/api/products/details/${product!.id}`)).json()) as {
       stockQuantity: number;

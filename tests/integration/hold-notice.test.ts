@@ -33,6 +33,8 @@ describe.each(backends)('the first-payer notice (%s)', (backend) => {
 
     const one = newSessionId();
     await insertCart(sql(), { sessionId: one }, [{ productId, quantity: 1 }]);
-    expect((await call(shop.server.url, 'GET', '/api/cart', { session: one })).json.items[0].holdNotice).toBeUndefined();
+    expect(
+      (await call(shop.server.url, 'GET', '/api/cart', { session: one })).json.items[0].holdNotice,
+    ).toBeUndefined();
   });
 });

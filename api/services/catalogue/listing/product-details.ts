@@ -30,7 +30,10 @@ export async function productDetails(
   return {
     ...view,
     holdable: holdable({ productId: id, variantId: null }, view.stockQuantity),
-    variants: view.variants.map((v) => ({ ...v, holdable: holdable({ productId: id, variantId: v.id }, v.stockQuantity) })),
+    variants: view.variants.map((v) => ({
+      ...v,
+      holdable: holdable({ productId: id, variantId: v.id }, v.stockQuantity),
+    })),
     priceSteps: priceStepsOf(product, group, explicit, tiers),
   };
 }
