@@ -26,7 +26,7 @@ describe('finishing a payment later on a phone (390 × 844)', () => {
     await openShop(page, '/urunler');
     await addSimpleProducts(page, 1);
     await page.goto('/checkout');
-    await page.getByRole('heading', { name: 'Sipariş Özeti' }).waitFor();
+    await page.getByLabel('Ad Soyad *', { exact: true }).first().waitFor();
     await fillCheckoutForm(page);
     await page.getByRole('button', { name: 'Siparişi Onayla ve Öde' }).tap();
     // The sandbox's card page: the buyer leaves it without paying.
