@@ -44,7 +44,8 @@ export function startJobs(ctx: AppContext): JobRunner {
         if (run.released > 0) ctx.log.info(`Süresi dolan ${run.released} siparişin stoğu serbest bırakıldı.`);
         if (run.completed > 0) ctx.log.info(`Geri dönüşü gelmeyen ${run.completed} ödenmiş sipariş tamamlandı.`);
         if (run.latePaid > 0) ctx.log.warn(`İptal edildikten sonra ödenen ${run.latePaid} sipariş bulundu ve işlendi.`);
-        if (run.authorisations > 0) ctx.log.info(`Açıkta kalan ${run.authorisations} ön provizyon tahsil veya iptal edildi.`);
+        if (run.authorisations > 0)
+          ctx.log.info(`Açıkta kalan ${run.authorisations} ön provizyon tahsil veya iptal edildi.`);
       },
     },
     {

@@ -141,7 +141,10 @@ export async function startFakeIyzico(apiKey: string, secretKey: string) {
           paidPrice: Number(session.paidPrice ?? r.paidPrice),
           currency: r.currency,
           basketId: r.basketId,
-          phase: session.paymentStatus !== 'SUCCESS' ? undefined : (session.phase ?? (session.captured ? 'POST_AUTH' : 'PRE_AUTH')),
+          phase:
+            session.paymentStatus !== 'SUCCESS'
+              ? undefined
+              : (session.phase ?? (session.captured ? 'POST_AUTH' : 'PRE_AUTH')),
           errorMessage: session.paymentStatus === 'FAILURE' ? 'Kart limiti yetersiz, yetersiz bakiye' : undefined,
           fraudStatus: session.fraudStatus ?? 1,
           installment: session.installment ?? 1,

@@ -31,6 +31,8 @@ export interface CartItemView {
   totalPrice: string;
   /** The line with its KDV (net total plus the line's KDV, rounded once as the order does). */
   totalPriceWithVat: string;
+  /** 'son 3 ürün: ödemeyi ilk tamamlayan alır' when the quantity is more than a checkout could hold (decision 0346). */
+  holdNotice?: string;
   /** The product's KDV rate in percent; prices exclude it. */
   vatRate: number;
   product: { name: string; shortDescription: string | null; images: string[]; basePrice: string; unit: string };

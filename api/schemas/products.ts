@@ -22,6 +22,8 @@ export interface VariantView {
   listPriceWithVat?: string;
   stockQuantity: number;
   isActive: boolean;
+  /** What a checkout could hold of this variant now (product details only; decision 0346). */
+  holdable?: number;
 }
 
 /** One step of a buyer's quantity breaks: from `minQuantity` on, `price` each ('10+ adet: ₺…'). */
@@ -64,6 +66,8 @@ export interface ProductView {
   /** KDV rate in percent (0, 1, 10 or 20); prices exclude it. */
   vatRate: number;
   stockQuantity: number;
+  /** What a checkout could hold of the product (without variants) now (product details only; decision 0346). */
+  holdable?: number;
   minOrderQuantity: number;
   /** Quantities are multiples of this (cable by the 100 m); 1 for most products. */
   orderStep: number;

@@ -72,6 +72,7 @@ describe.each(backends)('the customer account API (%s)', (backend) => {
       trackingNumber: 'AR123',
       trackingUrl: expect.stringContaining('araskargo.com.tr'),
       invoiceNumber: null,
+      canResumePayment: false,
     });
     expect(all.json.orders[1].trackingUrl).toBeNull();
     expect(all.json.orders[2].status).toBe('cancelled');

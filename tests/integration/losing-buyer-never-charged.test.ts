@@ -68,7 +68,11 @@ describe.each(backends)('a losing buyer is never charged, in the sandbox (%s)', 
 
     // The faster buyer: captured in full, and the admin sees it so.
     const [won] = await sql()`SELECT total_amount FROM orders WHERE id = ${faster.id}`;
-    expect(await sandboxSession(faster.token)).toEqual({ phase: 'captured', captured_amount: won!.total_amount, refunds: 0 });
+    expect(await sandboxSession(faster.token)).toEqual({
+      phase: 'captured',
+      captured_amount: won!.total_amount,
+      refunds: 0,
+    });
     const detail = await (
       await fetch(`${shop.server.url}/api/admin/orders/${faster.id}`, { headers: bearer(admin) })
     ).json();

@@ -70,6 +70,9 @@ describe.each(backends)('GET /api/orders/{orderNumber} (%s)', (backend) => {
       paymentDueOn: null,
       bankTransfer: null,
       invoice: null,
+      // Unpaid, its hold lasting: no payment yet, and 'Ödemeye devam et' is offered (decisions 0345, 0347).
+      paymentState: null,
+      canResumePayment: true,
       notes: 'Kapıcıya bırakın',
       items: [
         {

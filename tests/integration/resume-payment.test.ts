@@ -39,7 +39,8 @@ describe.each(backends)('finishing a payment later, in the sandbox (%s)', (backe
     expect(answer.token).not.toBe(o.token);
     expect(answer.paymentPageUrl).toBe(SANDBOX_FORM_PATH);
     expect(answer.checkoutFormContent).toContain(answer.token);
-    const [session] = await sql()`SELECT order_number, amount FROM payment_sandbox_sessions WHERE token = ${answer.token}`;
+    const [session] =
+      await sql()`SELECT order_number, amount FROM payment_sandbox_sessions WHERE token = ${answer.token}`;
     const [order] = await sql()`SELECT total_amount FROM orders WHERE id = ${o.id}`;
     expect(session).toEqual({ order_number: o.orderNumber, amount: order!.total_amount });
     expect((await orderState(o.id)).payment_token).toBe(answer.token);
@@ -69,7 +70,8 @@ describe.each(backends)('finishing a payment later, in the sandbox (%s)', (backe
     expect((await paymentCallback(shop, o.token)).headers.get('location')).toBe(
       `/order-success?orderNumber=${o.orderNumber}`,
     );
-    const phases = await sql()`SELECT token, phase FROM payment_sandbox_sessions WHERE token IN ${sql()([o.token, fresh.token])}`;
+    const phases =
+      await sql()`SELECT token, phase FROM payment_sandbox_sessions WHERE token IN ${sql()([o.token, fresh.token])}`;
     expect(Object.fromEntries(phases.map((p) => [p.token, p.phase]))).toEqual({
       [fresh.token]: 'captured',
       [o.token]: 'voided',

@@ -9,6 +9,8 @@ import { findCartId, touchCart } from './carts.ts';
 import { quoteNumber } from '../../schemas/quotes.ts';
 import { cartLine, cartLinesOf, type CartLineRow } from './cart-lines.ts';
 import { cartDiscounts } from '../promotions/cart-discounts.ts';
+import { holdableOf } from '../checkout/held-units.ts';
+import { holdNotice } from '../../shared/hold-notice.ts';
 
 /**
  * The cart as GET /api/cart answers it. Prices come from the catalogue now, never
@@ -22,12 +24,13 @@ export async function readCart(sql: Db, owner: CartOwner): Promise<CartView> {
   return cartViewOf(sql, owner);
 }
 
-type CartRow = CartLineRow & Row<'products', 'short_description'> & { image: string | null };
+type CartRow = CartLineRow & Row<'products', 'short_description'> & { image: string | null; available: number };
 
 /** The owner's cart, read by the cart's one reader (cart-lines.ts) with each product's first image. */
 export async function cartViewOf(sql: Db, owner: CartOwner): Promise<CartView> {
   const rows = await sql<CartRow[]>`
     SELECT l.*, p.short_description,
+           coalesce((SELECT v.stock_quantity FROM product_variants v WHERE v.id = l.variant_id), p.stock_quantity) AS available,
            (SELECT url FROM product_images pi WHERE pi.product_id = l.product_id ORDER BY pi.position, pi.id LIMIT 1) AS image
     FROM ${cartLinesOf(sql, owner)} l
     JOIN products p ON p.id = l.product_id
@@ -36,6 +39,7 @@ export async function cartViewOf(sql: Db, owner: CartOwner): Promise<CartView> {
   let totalKurus = 0;
   let grossTotalKurus = 0;
   let totalItems = 0;
+  const holdable = await holdableOf(sql, [...new Set(rows.map((r) => r.product_id))]);
   const items = rows.map((r): CartItemView => {
     const line = cartLine(r);
     const { netKurus: lineKurus, vatKurus } = lineAmounts(line);
@@ -59,6 +63,7 @@ export async function cartViewOf(sql: Db, owner: CartOwner): Promise<CartView> {
       priceWithVat: priceWithVat(line.price, line.vatRate),
       totalPrice: fromKurus(lineKurus),
       totalPriceWithVat: fromKurus(lineKurus + vatKurus),
+      ...noticeOf(r, holdable),
       vatRate: line.vatRate,
       product: {
         name: line.productName,
@@ -80,4 +85,14 @@ export async function cartViewOf(sql: Db, owner: CartOwner): Promise<CartView> {
     totalPriceWithVat: fromKurus(grossTotalKurus),
     ...(await cartDiscounts(sql, owner, items)),
   };
+}
+
+/** The line's first-payer notice, when it wants more than a checkout could hold of what is left. */
+function noticeOf(r: CartRow, holdable: Awaited<ReturnType<typeof holdableOf>>) {
+  const notice = holdNotice(
+    r.available,
+    holdable({ productId: r.product_id, variantId: r.variant_id }, r.available),
+    r.quantity,
+  );
+  return notice ? { holdNotice: notice } : {};
 }

@@ -65,7 +65,9 @@ export async function settleAuthorisation(ctx: AppContext, orderId: number): Pro
     return state;
   } catch (error) {
     // Another caller may have settled it meanwhile (the provider then refuses a second capture).
-    const [now] = await ctx.sql<{ payment_state: string | null }[]>`SELECT payment_state FROM orders WHERE id = ${orderId}`;
+    const [now] = await ctx.sql<
+      { payment_state: string | null }[]
+    >`SELECT payment_state FROM orders WHERE id = ${orderId}`;
     if (now?.payment_state === 'captured' || now?.payment_state === 'voided') return now.payment_state;
     ctx.log.error(decision === 'capture' ? 'Ön provizyon tahsil edilemedi' : 'Ön provizyon iptal edilemedi', {
       orderNumber: order.order_number,

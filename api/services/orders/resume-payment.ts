@@ -53,7 +53,9 @@ function refusal(o: Pick<ResumableOrder, 'status' | 'payment_method' | 'payment_
 
 /** Whether 'Ödemeye devam et' is offered: an unpaid card order whose hold lasts. */
 export function canResumePayment(
-  o: Pick<ResumableOrder, 'status' | 'payment_method' | 'payment_review'> & { reservation_expires_at: Date | string | null },
+  o: Pick<ResumableOrder, 'status' | 'payment_method' | 'payment_review'> & {
+    reservation_expires_at: Date | string | null;
+  },
   now = new Date(),
 ): boolean {
   const holdLasts = o.reservation_expires_at !== null && new Date(o.reservation_expires_at) > now;
@@ -99,7 +101,9 @@ export async function resumePayment(ctx: AppContext, orderNumber: string): Promi
 
 /** The provider's view of a stored order: its lines as sold (after discounts) and its shipping. */
 async function paymentOrderOf(ctx: AppContext, o: ResumableOrder): Promise<PaymentOrder> {
-  const lines = await ctx.sql<Row<'order_items', 'product_id' | 'variant_id' | 'product_name' | 'variant_name' | 'net_amount' | 'vat_amount'>[]>`
+  const lines = await ctx.sql<
+    Row<'order_items', 'product_id' | 'variant_id' | 'product_name' | 'variant_name' | 'net_amount' | 'vat_amount'>[]
+  >`
     SELECT product_id, variant_id, product_name, variant_name, net_amount, vat_amount FROM order_items WHERE order_id = ${o.id} ORDER BY id`;
   const totalKurus = toKurus(o.total_amount);
   const items = lines.map((l, i) => ({
@@ -115,7 +119,14 @@ async function paymentOrderOf(ctx: AppContext, o: ResumableOrder): Promise<Payme
   const basket =
     sum === totalKurus
       ? items
-      : [{ id: o.order_number, name: `Sipariş ${o.order_number}`, category: 'Elektrik Malzemeleri', priceKurus: totalKurus }];
+      : [
+          {
+            id: o.order_number,
+            name: `Sipariş ${o.order_number}`,
+            category: 'Elektrik Malzemeleri',
+            priceKurus: totalKurus,
+          },
+        ];
   const address = (a: string, city: string, postalCode: string) => ({ address: a, city, postalCode });
   return {
     orderNumber: o.order_number,

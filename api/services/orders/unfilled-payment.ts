@@ -99,7 +99,9 @@ async function voidUnfilledAuthorisation(
     orderNumber: order.order_number,
     customerName: buyer.customer_name,
     customerEmail: buyer.customer_email,
-  }).catch((error: unknown) => ctx.log.error('İptal e-postası gönderilemedi', { orderNumber: order.order_number, error }));
+  }).catch((error: unknown) =>
+    ctx.log.error('İptal e-postası gönderilemedi', { orderNumber: order.order_number, error }),
+  );
 }
 
 /** Voids the payment (same day), else refunds all of it; null when the provider took neither. */

@@ -2,6 +2,7 @@ import type { CartItemView } from '#api/schemas/cart.ts';
 import { lineName } from '#api/shared/line-name.ts';
 import { LineIcon } from '../../components/ui/LineIcon.tsx';
 import { basisLabel, shownPrice, usePriceBasis } from '../pricing/price-basis';
+import { HoldNotice } from '../market/HoldNotice.tsx';
 
 interface Props {
   item: CartItemView;
@@ -60,6 +61,7 @@ export function CartLine({ item, disabled, onQuantity, onRemove }: Props) {
         {item.quote && (
           <p className="text-xs font-medium text-emerald-700">Teklif fiyatı ({item.quote.number}); miktar sabit</p>
         )}
+        <HoldNotice text={item.holdNotice} className="text-xs" />
         <div className="mt-1 flex flex-wrap items-center justify-between gap-2">
           <div className="flex items-center gap-2">
             <button

@@ -7,6 +7,8 @@ import { basisLabel, pick, shownPrice, usePriceBasis } from '../pricing/price-ba
 import { priceLabel } from './format';
 import { BeforePrice } from './BeforePrice';
 import type { Purchase } from './use-purchase';
+import { HoldNotice } from './HoldNotice';
+import { holdNotice } from '#api/shared/hold-notice.ts';
 
 const field = 'mt-1 min-h-11 w-full rounded-lg border border-slate-300 bg-white px-3 py-2 font-normal';
 
@@ -79,6 +81,7 @@ export function PurchaseFields({ product, purchase }: { product: ProductView; pu
         </label>
       )}
       <QuantityField key={`${product.id}:${variant?.id ?? ''}`} product={product} purchase={purchase} />
+      <HoldNotice text={holdNoticeOf(product, purchase)} />
       {purchase.payableKurus !== null && <InstallmentTable priceKurus={purchase.payableKurus} />}
       <AddToList
         productId={product.id}
@@ -88,6 +91,12 @@ export function PurchaseFields({ product, purchase }: { product: ProductView; pu
       />
     </div>
   );
+}
+
+/** The first-payer notice for the chosen quantity, once the product's details say what can be held. */
+function holdNoticeOf(product: ProductView, { variant, quantity }: Purchase): string | null {
+  const shelf = variant ?? (product.variants.length === 0 ? product : null);
+  return shelf?.holdable === undefined ? null : holdNotice(shelf.stockQuantity, shelf.holdable, quantity);
 }
 
 /**

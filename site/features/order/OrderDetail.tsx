@@ -48,7 +48,9 @@ export default function OrderDetail({ orderNumber, companyEmail }: Props) {
             </p>
             {order.canResumePayment ? (
               <>
-                <p className="mt-1 text-sm">Ödemeniz tamamlanmadı. Ürünleriniz ödeme süresi boyunca sizin için ayrıldı.</p>
+                <p className="mt-1 text-sm">
+                  Ödemeniz tamamlanmadı. Ürünleriniz ödeme süresi boyunca sizin için ayrıldı.
+                </p>
                 <ResumePayment orderNumber={order.orderNumber} className="mt-3" />
               </>
             ) : (

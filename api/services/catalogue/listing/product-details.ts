@@ -4,6 +4,7 @@ import type { ProductView, VariantView } from '#api/schemas/products.ts';
 import type { BuyerGroup } from '#api/shared/buyer-price.ts';
 import { withVatPrices } from '#api/shared/product-offer.ts';
 import { explicitPricesOf, priceStepsOf, productForGroup, tiersOf } from '../../pricing/buyer-views.ts';
+import { holdableOf } from '../../checkout/held-units.ts';
 
 type Fragment = postgres.PendingQuery<postgres.Row[]>;
 
@@ -20,12 +21,20 @@ export async function productDetails(
     SELECT ${productColumns(sql)} FROM products p WHERE p.id = ${id} AND p.is_active`;
   if (!row) return null;
   const product = toProductView(row);
-  const [explicit, tiers] = await Promise.all([
+  const [explicit, tiers, holdable] = await Promise.all([
     group ? explicitPricesOf(sql, group.id, [id]) : new Map<string, string>(),
     tiersOf(sql, id, group),
+    holdableOf(sql, [id]),
   ]);
+  const view = productForGroup(product, group, explicit);
+  // What a checkout could hold now: the page tells a buyer who wants more (decision 0346).
   return withVatPrices({
-    ...productForGroup(product, group, explicit),
+    ...view,
+    holdable: holdable({ productId: id, variantId: null }, view.stockQuantity),
+    variants: view.variants.map((v) => ({
+      ...v,
+      holdable: holdable({ productId: id, variantId: v.id }, v.stockQuantity),
+    })),
     priceSteps: priceStepsOf(product, group, explicit, tiers),
   });
 }
