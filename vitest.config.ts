@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 import { testFilesByProject } from './tests/helpers/test-files.ts';
 
@@ -18,6 +19,9 @@ const databaseProject = (name: 'pglite' | 'postgres', include: string[]): TestPr
 export default defineConfig({
   test: {
     pool: 'forks',
+    // Vitest's default leaves one core idle (one worker on CI's two), while most test files wait on
+    // a database, a child shop or Chromium rather than compute: one file per core at least.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     reporters: ['default', './tests/helpers/summary-reporter.ts'],
     projects: [
       { test: { name: 'unit', include: files.unit, ...unitTimeouts } },
