@@ -6,6 +6,7 @@ import { adminToken } from './admin-helpers.ts';
 import { fillCheckoutForm } from './checkout-form.ts';
 import { newCustomer, openShop, putInGuestCart } from './shop-helpers.ts';
 import type { CategoryView, ProductListResponse, ProductView } from '#api/schemas/products.ts';
+import { formatTRY } from '#api/shared/money.ts';
 
 // Issue 46, the shopper's first minute, each point on a 390-px phone: prices with KDV and a trade
 // buyer's choice, a home page that sells, stock marks, the gallery, a typed quantity, the order
@@ -75,6 +76,14 @@ describe("the shopper's first minute on a phone (issue 46)", () => {
     await expect
       .poll(() => card(page, name).getByTestId('card-price').textContent())
       .toBe('₺120,00 - ₺180,00 / adet, KDV dahil');
+
+    // A category page's cards are the server's HTML: with KDV before any script runs.
+    const [main] = (await api<CategoryView[]>('/api/categories')).filter((c) => c.parentId === null && c.productCount);
+    const first = (await api<ProductListResponse>(`/api/products?categoryIds=${main!.id}`)).products[0]!;
+    const html = await (await fetch(`${baseUrl()}/kategori/${main!.slug}`)).text();
+    // Its lowest price (the cheapest active variant's), with KDV.
+    expect(html).toContain(formatTRY(first.priceWithVat!));
+    expect(html).toMatch(/data-testid="card-price"[^]*?KDV dahil/);
 
     await page.goto(`/urun/${p.slug}`);
     const options = page.getByRole('combobox', { name: 'Seçenek' });
@@ -244,14 +253,24 @@ describe("the shopper's first minute on a phone (issue 46)", () => {
     await page.getByLabel('CVC').fill('123');
     await page.getByRole('button', { name: '₺600,00 Öde' }).tap();
     await page.getByRole('heading', { name: 'Siparişiniz Alındı!' }).waitFor();
-    const totals = page.getByTestId('order-totals');
-    for (const [label, amount] of [
+    const rows = [
       ['Ara Toplam', '₺500,00'],
       ['KDV (%20)', '₺100,00'],
       ['Kargo', 'Ücretsiz'],
       ['Toplam', '₺600,00'],
-    ]) {
-      const row = totals.locator('div').filter({ has: page.getByText(label, { exact: true }) });
+    ];
+    const totals = page.getByTestId('order-totals');
+    for (const [label, amount] of rows) {
+      const row = totals.locator('div').filter({ has: page.getByText(label!, { exact: true }) });
+      expect(await row.locator('dd').first().textContent()).toBe(amount);
+    }
+    // The order's own page lists the same lines.
+    const orderNumber = new URL(page.url()).searchParams.get('orderNumber')!;
+    await page.goto(`/siparis/${orderNumber}`);
+    const items = page.getByRole('region', { name: 'Ürünler' });
+    await items.getByText('Ara Toplam', { exact: true }).waitFor();
+    for (const [label, amount] of rows) {
+      const row = items.locator('dl > div').filter({ has: page.getByText(label!, { exact: true }) });
       expect(await row.locator('dd').first().textContent()).toBe(amount);
     }
   });
