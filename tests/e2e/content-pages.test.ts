@@ -18,7 +18,8 @@ describe('home page', () => {
   it('has the six sections in order with texts from the settings', async () => {
     const page = await open('/');
     const ids = await page.locator('main > section').evaluateAll((els) => els.map((e) => e.id));
-    expect(ids).toEqual(['home', 'hakkimizda', '', 'kataloglar', 'referanslar', 'iletisim']);
+    // The specification's six, with the shop window above the company story (issue 46).
+    expect(ids).toEqual(['home', 'magaza', 'hakkimizda', '', 'kataloglar', 'referanslar', 'iletisim']);
     const text = await mainText(page);
     for (const t of [
       '1000+',

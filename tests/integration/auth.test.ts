@@ -43,6 +43,7 @@ describe.each(backends)('accounts and sessions (%s)', (backend) => {
       email: body.email,
       fullName: 'Ayşe Yılmaz',
       phone: '0312 555 00 00',
+      inPriceGroup: false,
     });
   });
 

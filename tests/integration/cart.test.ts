@@ -88,10 +88,12 @@ describe.each(backends)('the cart (%s)', (backend) => {
           productName: 'NYM Kablo 3x2,5',
           variantName: null,
           price: '46.90',
+          priceWithVat: '56.28',
           tier: null,
           minOrderQuantity: 1,
           orderStep: 1,
           totalPrice: '140.70',
+          totalPriceWithVat: '168.84',
           vatRate: 20,
           product: {
             name: 'NYM Kablo 3x2,5',
@@ -110,10 +112,12 @@ describe.each(backends)('the cart (%s)', (backend) => {
           productName: 'Otomatik Sigorta',
           variantName: 'B16',
           price: '85.50',
+          priceWithVat: '102.60',
           tier: null,
           minOrderQuantity: 1,
           orderStep: 1,
           totalPrice: '171.00',
+          totalPriceWithVat: '205.20',
           vatRate: 20,
           product: {
             name: 'Otomatik Sigorta',
@@ -127,6 +131,7 @@ describe.each(backends)('the cart (%s)', (backend) => {
       ],
       totalItems: 5,
       totalPrice: '311.70',
+      totalPriceWithVat: '374.04',
       // Issue 39: no promotion applies.
       promotions: [],
       discounts: [],

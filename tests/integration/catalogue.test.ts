@@ -71,6 +71,8 @@ describe.each(backends)('catalogue API (%s)', (backend) => {
           sku: null,
           price: '198.00',
           compareAtPrice: null,
+          priceWithVat: '237.60',
+          compareAtPriceWithVat: null,
           stockQuantity: 10,
           isActive: true,
         },

@@ -91,6 +91,8 @@ describe.each(backends)('saved lists (%s)', (backend) => {
         slug: expect.any(String),
         unit: 'metre',
         price: '46.90',
+        priceWithVat: '56.28',
+        vatRate: 20,
         quantity: 15,
         active: true,
       },

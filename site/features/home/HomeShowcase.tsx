@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import type { Showcase } from '#api/schemas/showcase.ts';
 import { imageSrcSet } from '#api/schemas/images.ts';
 import { categoryPath } from '#api/shared/catalogue-paths.ts';
@@ -14,7 +14,11 @@ export default function HomeShowcase() {
   const [showcase, setShowcase] = useState<Showcase | null>(null);
   const [failed, setFailed] = useState(false);
   useEffect(() => {
-    getJson<Showcase>('/api/home/showcase').then(setShowcase, () => setFailed(true));
+    // In a transition: the render of the rows is sliced, never one long task (decision 0328).
+    getJson<Showcase>('/api/home/showcase').then(
+      (s) => startTransition(() => setShowcase(s)),
+      () => setFailed(true),
+    );
   }, []);
   if (!showcase)
     return (

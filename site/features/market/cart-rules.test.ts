@@ -9,6 +9,7 @@ import {
   ladderOf,
   priceAtQuantity,
   quantityChoices,
+  typedQuantityError,
 } from './cart-rules';
 
 const variant = (over: Partial<VariantView> = {}): VariantView => ({
@@ -99,6 +100,21 @@ describe('product dialog cart rules', () => {
     expect(addBlock(p, variant(), 10)).toBeNull();
     expect(addBlock(product({ stockQuantity: 2 }), null, 3)).toBe('stock');
     expect(addBlock(product({ stockQuantity: 2 }), null, 2)).toBeNull();
+  });
+
+  it('takes a typed quantity within the minimum, the step and the stock, and says why not (issue 46)', () => {
+    const cable = { minOrderQuantity: 100, orderStep: 50 };
+    expect(typedQuantityError(1250, 4200, cable, 'metre')).toBeNull();
+    expect(typedQuantityError(4200, 4200, cable, 'metre')).toBeNull();
+    expect(typedQuantityError(50, 4200, cable, 'metre')).toBe('En az 100 metre sipariş verilebilir.');
+    expect(typedQuantityError(1.5, null, { minOrderQuantity: 1, orderStep: 1 }, 'adet')).toBe(
+      'En az 1 adet sipariş verilebilir.',
+    );
+    expect(typedQuantityError(1260, 4200, cable, 'metre')).toBe('Miktar 50 metre ve katları olmalıdır.');
+    expect(typedQuantityError(5000, 4200, cable, 'metre')).toBe(
+      'Stokta 4.200 metre var; en fazla bu kadar eklenebilir.',
+    );
+    expect(typedQuantityError(5000, null, cable, 'metre')).toBeNull();
   });
 
   it("words the success toast as 'name - variant (quantity unit) sepete eklendi.'", () => {

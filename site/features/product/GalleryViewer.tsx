@@ -39,6 +39,8 @@ export default function GalleryViewer({ images, name }: { images: string[]; name
       document.body.style.overflow = 'hidden';
       strip.current?.scrollTo({ left: index * strip.current.clientWidth, behavior: 'instant' });
     }
+    // Only on opening: later moves scroll the strip themselves.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open]);
 
   const close = () => {
