@@ -30,6 +30,7 @@ import { adminContactRoutes } from './admin/contacts.routes.ts';
 import { adminSettingRoutes } from './admin/settings.routes.ts';
 import { adminOrderRoutes } from './admin/orders.routes.ts';
 import { adminDashboardRoutes } from './admin/dashboard.routes.ts';
+import { adminReportRoutes } from './admin/reports.routes.ts';
 import { adminImageUploadRoutes } from './admin/image-uploads.routes.ts';
 import { adminPriceGroupRoutes } from './admin/price-groups.routes.ts';
 import { adminTradeRoutes } from './admin/trade.routes.ts';
@@ -82,6 +83,7 @@ export function mountRoutes(app: H3, ctx: AppContext) {
   adminShippingRoutes(app, ctx);
   adminOrderRoutes(app, ctx);
   adminDashboardRoutes(app, ctx);
+  adminReportRoutes(app, ctx);
   adminImageUploadRoutes(app, ctx);
   adminPriceGroupRoutes(app, ctx);
   adminTradeRoutes(app, ctx);

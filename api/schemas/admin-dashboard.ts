@@ -17,11 +17,13 @@ export interface DashboardOverview {
   last30Days: RevenueFigure;
   /** One entry per day (Turkey's time), oldest first, days without orders included. */
   daily: { date: string; amount: string }[];
-  topProducts: { name: string; quantity: number; revenue: string }[];
+  /** Best sellers by revenue, one entry per product and unit. */
+  topProducts: { name: string; unit: string; quantity: number; revenue: string }[];
   lowStockThreshold: number;
   lowStock: { id: number; name: string; sku: string | null; stock: number }[];
   /** Orders paid more than five days ago without an issued invoice (the law allows seven after delivery). */
   uninvoiced: { count: number; days: number };
+  /** Paid orders to go by carrier (pickup orders wait at the shop, not for a carrier). */
   awaitingShipment: {
     count: number;
     orders: {

@@ -131,8 +131,12 @@ export interface MyTradeState {
 }
 
 export interface AdminCustomer {
-  id: number;
-  username: string;
+  /** The customer page's key: 'u<id>' for an account, 'g:<e-mail>' for a guest buyer. */
+  key: string;
+  kind: 'registered' | 'guest';
+  /** The account's id; null for a guest buyer. */
+  id: number | null;
+  username: string | null;
   fullName: string;
   email: string;
   phone: string | null;
@@ -144,6 +148,10 @@ export interface AdminCustomer {
   /** The last change of the group: who and when. */
   groupChangedBy: string | null;
   groupChangedAt: string | null;
+  /** Paid orders (account and guest orders under the same e-mail), what they came to net of refunds, the last one's time. */
+  orderCount: number;
+  totalSpent: string;
+  lastOrderAt: string | null;
 }
 
 export interface CustomerPage {

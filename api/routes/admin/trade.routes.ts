@@ -1,9 +1,17 @@
-import type { H3 } from 'h3';
+import { getRouterParam, type H3, type H3Event } from 'h3';
 import type { AppContext } from '../../core/context.ts';
 import { requireAdmin } from '../../auth/guards.ts';
 import { readJson } from '../../http/body.ts';
 import { idParam } from '../../http/params.ts';
 import { parseOrInvalid } from '../../core/parse.ts';
+import { notFound } from '../../core/errors.ts';
+import {
+  CUSTOMER_MESSAGES,
+  customerNoteSchema,
+  customerTagsSchema,
+  parseCustomerKey,
+} from '../../schemas/admin-customers.ts';
+import { customerPage, saveCustomerNotes } from '../../services/customers/customer-page.ts';
 import {
   TRADE_MESSAGES as m,
   applicationsQuery,
@@ -40,6 +48,28 @@ export function adminTradeRoutes(app: H3, ctx: AppContext) {
   });
 
   app.get('/api/admin/customers', (event) => listCustomers(ctx.sql, parseOrInvalid(customersQuery, query(event))));
+
+  // The customer page: an account ('u12') or a guest buyer ('g:<e-mail>'), and the staff's notes and tags.
+  const customerOf = (event: H3Event) => {
+    const who = parseCustomerKey(getRouterParam(event, 'key', { decode: true }) ?? '');
+    if (!who) throw notFound(CUSTOMER_MESSAGES.notFound);
+    return who;
+  };
+  app.get('/api/admin/customers/:key', (event) => customerPage(ctx.sql, customerOf(event)));
+  app.put('/api/admin/customers/:key/notes', async (event) => {
+    const adminId = await adminOf(event);
+    const who = customerOf(event);
+    const { note } = await readJson(event, customerNoteSchema);
+    await saveCustomerNotes(ctx.sql, who, { note }, adminId);
+    return { message: CUSTOMER_MESSAGES.notesSaved, customer: await customerPage(ctx.sql, who) };
+  });
+  app.put('/api/admin/customers/:key/tags', async (event) => {
+    const adminId = await adminOf(event);
+    const who = customerOf(event);
+    const { tags } = await readJson(event, customerTagsSchema);
+    await saveCustomerNotes(ctx.sql, who, { tags }, adminId);
+    return { message: CUSTOMER_MESSAGES.tagsSaved, customer: await customerPage(ctx.sql, who) };
+  });
 
   app.put('/api/admin/customers/:id/price-group', async (event) => {
     const adminId = await adminOf(event);

@@ -28,12 +28,13 @@ export async function dashboardOverview(sql: Sql, now = new Date()): Promise<Das
     const kurus = recent.reduce((sum, d) => sum + Math.round(Number(d.amount) * 100), 0);
     return { amount: (kurus / 100).toFixed(2), orders: recent.reduce((sum, d) => sum + d.orders, 0) };
   };
-  const topProducts = await sql<{ name: string; quantity: number; revenue: string }[]>`
-    SELECT i.product_name AS name, sum(i.quantity)::int AS quantity, sum(i.total_price)::text AS revenue
+  // Per product and unit: metres of cable are never added to pieces (issue 50).
+  const topProducts = await sql<{ name: string; unit: string; quantity: number; revenue: string }[]>`
+    SELECT i.product_name AS name, i.unit, sum(i.quantity)::int AS quantity, sum(i.total_price)::text AS revenue
     FROM order_items i JOIN orders o ON o.id = i.order_id
     WHERE o.status = ANY(${statuses}::text[]) AND ${sql.unsafe(LOCAL_DAY)} >= ${firstDay}::date
-    GROUP BY coalesce(i.product_id::text, i.product_name), i.product_name
-    ORDER BY quantity DESC, revenue DESC LIMIT 10`;
+    GROUP BY coalesce(i.product_id::text, i.product_name), i.product_name, i.unit
+    ORDER BY sum(i.total_price) DESC, quantity DESC LIMIT 10`;
   const threshold = await lowStockThreshold(sql);
   const lowStock = await sql<{ id: number; name: string; sku: string | null; stock: number }[]>`
     SELECT p.id, p.name, p.sku, (CASE WHEN s.variant_count > 0 THEN s.variant_stock ELSE p.stock_quantity END) AS stock
@@ -42,7 +43,7 @@ export async function dashboardOverview(sql: Sql, now = new Date()): Promise<Das
   const waiting = [...AWAITING_SHIPMENT_STATUSES];
   const [counted] = await sql<
     { n: number }[]
-  >`SELECT count(*)::int AS n FROM orders WHERE status = ANY(${waiting}::text[])`;
+  >`SELECT count(*)::int AS n FROM orders WHERE status = ANY(${waiting}::text[]) AND delivery = 'ship'`;
   const toShip = await sql<
     {
       id: number;
@@ -54,7 +55,7 @@ export async function dashboardOverview(sql: Sql, now = new Date()): Promise<Das
     }[]
   >`
     SELECT id, order_number, customer_name, total_amount, created_at, status FROM orders
-    WHERE status = ANY(${waiting}::text[]) ORDER BY created_at, id LIMIT 20`;
+    WHERE status = ANY(${waiting}::text[]) AND delivery = 'ship' ORDER BY created_at, id LIMIT 20`;
   return {
     today: figure(1),
     last7Days: figure(7),

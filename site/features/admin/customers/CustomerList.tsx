@@ -7,11 +7,16 @@ import { Badge, EmptyState, LoadError, Loading, PanelHeader } from '../shared/ui
 import { Pager } from '../products/Pager';
 import { TradeFilterBar } from './TradeFilterBar';
 import { OpenAccountDialog } from './OpenAccountDialog';
+import { CustomerDialog } from './CustomerDialog';
+import { formatTRY } from '#api/shared/money.ts';
 import { btn } from '#site/components/ui/buttons.tsx';
 import { useSave } from '../shared/useSave';
 import { $priceGroups, STATUS_TONES, loadCustomers, percentLabel, setCustomerGroup } from './customers-store';
 
-/** 'Müşteriler': every customer with company, trade state and price group; the group is changed in place. */
+/**
+ * 'Müşteriler': every customer and guest buyer with company, trade state, paid orders and spend;
+ * an account's group is changed in place; 'Ayrıntılar' opens the customer page.
+ */
 export function CustomerList({ changes, onChanged }: { changes: number; onChanged: () => void }) {
   const groups = useStore($priceGroups) ?? [];
   const [trade, setTrade] = useState('');
@@ -21,6 +26,7 @@ export function CustomerList({ changes, onChanged }: { changes: number; onChange
   const [failed, setFailed] = useState(false);
   const { busy, run } = useSave();
   const [account, setAccount] = useState<{ id: number; fullName: string } | null>(null);
+  const [openKey, setOpenKey] = useState<string | null>(null);
 
   const load = useCallback(async () => {
     setFailed(false);
@@ -74,12 +80,17 @@ export function CustomerList({ changes, onChanged }: { changes: number; onChange
       <ul className="space-y-2">
         {data?.customers.map((c) => (
           <li
-            key={c.id}
+            key={c.key}
             className="grid gap-2 rounded-xl border border-slate-200 bg-white p-4 text-sm sm:grid-cols-[1fr_14rem] sm:items-center"
           >
             <div className="min-w-0">
               <p className="font-semibold">
-                {c.fullName} <span className="font-normal text-slate-500">({c.username})</span>{' '}
+                {c.fullName}{' '}
+                {c.username ? (
+                  <span className="font-normal text-slate-500">({c.username})</span>
+                ) : (
+                  <Badge tone="slate">Misafir alıcı</Badge>
+                )}{' '}
                 {c.tradeStatus !== 'none' && (
                   <Badge tone={STATUS_TONES[c.tradeStatus]}>Kurumsal: {TRADE_STATUS_LABELS[c.tradeStatus]}</Badge>
                 )}
@@ -89,45 +100,60 @@ export function CustomerList({ changes, onChanged }: { changes: number; onChange
                 {c.phone && ` · ${c.phone}`}
                 {c.companyName && ` · ${c.companyName}`}
               </p>
+              <p className="text-slate-700">
+                {c.orderCount} sipariş · {formatTRY(c.totalSpent)}
+                {c.lastOrderAt && ` · Son sipariş: ${formatDateTime(c.lastOrderAt)}`}
+              </p>
               <p className="text-xs text-slate-500">
-                Üyelik: {formatDateTime(c.createdAt)}
+                {c.kind === 'guest' ? 'İlk sipariş' : 'Üyelik'}: {formatDateTime(c.createdAt)}
                 {c.groupChangedAt &&
                   ` · Grup değişikliği: ${c.groupChangedBy ?? 'silinmiş yönetici'}, ${formatDateTime(c.groupChangedAt)}`}
               </p>
-              {c.tradeStatus === 'approved' && (
+              <button
+                type="button"
+                className={`${btn.small} mt-2 mr-2`}
+                aria-label={`${c.fullName} müşteri sayfası`}
+                onClick={() => setOpenKey(c.key)}
+              >
+                Ayrıntılar
+              </button>
+              {c.tradeStatus === 'approved' && c.id !== null && (
                 <button
                   type="button"
                   className={`${btn.small} mt-2`}
                   aria-label={`${c.fullName} cari hesabı`}
-                  onClick={() => setAccount({ id: c.id, fullName: c.fullName })}
+                  onClick={() => setAccount({ id: c.id!, fullName: c.fullName })}
                 >
                   Cari Hesap
                 </button>
               )}
             </div>
-            <label className="text-sm font-medium text-slate-700">
-              Fiyat grubu
-              <select
-                className={inputClass}
-                value={c.priceGroup?.id ?? ''}
-                disabled={busy}
-                aria-label={`${c.fullName} fiyat grubu`}
-                onChange={(e) => void changeGroup(c.id, e.target.value)}
-              >
-                <option value="">Grup yok (liste fiyatı)</option>
-                {groups.map((g) => (
-                  <option key={g.id} value={g.id}>
-                    {g.name} ({percentLabel(g.discountPercent)})
-                  </option>
-                ))}
-              </select>
-            </label>
+            {c.id !== null && (
+              <label className="text-sm font-medium text-slate-700">
+                Fiyat grubu
+                <select
+                  className={inputClass}
+                  value={c.priceGroup?.id ?? ''}
+                  disabled={busy}
+                  aria-label={`${c.fullName} fiyat grubu`}
+                  onChange={(e) => void changeGroup(c.id!, e.target.value)}
+                >
+                  <option value="">Grup yok (liste fiyatı)</option>
+                  {groups.map((g) => (
+                    <option key={g.id} value={g.id}>
+                      {g.name} ({percentLabel(g.discountPercent)})
+                    </option>
+                  ))}
+                </select>
+              </label>
+            )}
           </li>
         ))}
       </ul>
       {data && data.pagination.totalCount > 0 && (
         <Pager pagination={data.pagination} onPage={setPage} from="müşteriden" />
       )}
+      {openKey && <CustomerDialog customerKey={openKey} onClose={() => setOpenKey(null)} />}
       {account && <OpenAccountDialog key={account.id} customer={account} onClose={() => setAccount(null)} />}
     </section>
   );

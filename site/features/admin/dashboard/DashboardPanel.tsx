@@ -11,6 +11,7 @@ import { LoadError, Loading, PanelHeader } from '../shared/ui';
 import { formatDateTime } from '#api/shared/date-format.ts';
 import { RevenueChart } from './RevenueChart';
 import { StockAlertDemandCard } from './StockAlertDemandCard';
+import { SalesReportSection } from './SalesReportSection';
 
 const card = 'rounded-xl border border-slate-200 bg-white p-4';
 
@@ -83,10 +84,10 @@ export function DashboardPanel() {
           ) : (
             <ol className="space-y-1 text-sm">
               {data.topProducts.map((p) => (
-                <li key={p.name} className="flex justify-between gap-2">
+                <li key={`${p.name}-${p.unit}`} className="flex justify-between gap-2">
                   <span>{p.name}</span>
                   <span className="whitespace-nowrap">
-                    {p.quantity} adet · {formatTRY(p.revenue)}
+                    {p.quantity.toLocaleString('tr-TR')} {p.unit} · {formatTRY(p.revenue)}
                   </span>
                 </li>
               ))}
@@ -140,20 +141,28 @@ export function DashboardPanel() {
         {data.lowStock.length === 0 ? (
           <p className="text-sm text-slate-600">Eşiğin altında ürün yok.</p>
         ) : (
-          <ul className="grid gap-1 text-sm sm:grid-cols-2">
-            {data.lowStock.map((p) => (
-              <li key={p.id} className="flex justify-between gap-2">
-                <span>
-                  {p.name}
-                  {p.sku && <span className="text-slate-500"> · {p.sku}</span>}
-                </span>
-                <strong>{p.stock}</strong>
-              </li>
-            ))}
-          </ul>
+          <table className="w-full text-left text-sm">
+            <thead>
+              <tr className="text-slate-600">
+                <th className="py-1 font-medium">Ürün</th>
+                <th className="py-1 font-medium">Kod</th>
+                <th className="py-1 text-right font-medium">Stok</th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100">
+              {data.lowStock.map((p) => (
+                <tr key={p.id}>
+                  <td className="py-1 pr-2">{p.name}</td>
+                  <td className="py-1 pr-2 text-slate-500">{p.sku ?? '-'}</td>
+                  <td className="py-1 text-right font-semibold">{p.stock.toLocaleString('tr-TR')}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
         )}
       </section>
       <StockAlertDemandCard className={card} />
+      <SalesReportSection className={card} />
     </div>
   );
 }
