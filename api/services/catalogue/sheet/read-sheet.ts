@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import { parse } from 'csv-parse/sync';
-import ExcelJS from 'exceljs';
+import { excelJs } from '#api/core/rare-libraries.ts';
 import { DomainError, invalid } from '#api/core/errors.ts';
 import { textOfCell } from '../../spreadsheet-text.ts';
 import { groupNameOfHeader } from './sheet-groups.ts';
@@ -115,7 +115,7 @@ function csvTable(text: string): Table {
 async function xlsxTable(bytes: Uint8Array): Promise<Table> {
   const table: Table = [];
   try {
-    const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([Buffer.from(bytes)]), {
+    const reader = new (await excelJs()).stream.xlsx.WorkbookReader(Readable.from([Buffer.from(bytes)]), {
       sharedStrings: 'cache',
       worksheets: 'emit',
     });
