@@ -1,6 +1,7 @@
 // npm run bench: every figure of the speed budgets in one table (goal, floor, ratio).
 //   npm run bench                      all sections
 //   npm run bench -- catalogue pages   only the named sections
+//   npm run bench -- memory            the shop's memory and start times (issue 48)
 // PostgreSQL figures use BENCH_DATABASE_URL (default: the local server), skipped when it does not answer.
 // The admin upload figure has its own script: node --expose-gc bench/admin-upload.bench.ts
 // A guest's worst quick-order file (issue 45): npm run bench -- quick-order-file
@@ -13,6 +14,7 @@ import { siteFigures } from './site.ts';
 import { lighthouseFigures } from './lighthouse.ts';
 import { feedFigures } from './feeds.ts';
 import { staticRatioFigures } from './static-ratio.ts';
+import { memoryFigures } from './memory.ts';
 import { figureTable, type Figure } from './figures.ts';
 
 /** A benchmark kept as its own script (own process, own memory figures), run in line. */
@@ -29,6 +31,7 @@ const sections: Record<string, () => Promise<Figure[]>> = {
   lighthouse: lighthouseFigures,
   feeds: feedFigures,
   static: staticRatioFigures,
+  memory: memoryFigures,
   'admin-import': script('bench/admin-import.bench.ts'),
   instances: script('bench/instances.bench.ts'),
   fsync: script('bench/checkout-fsync.bench.ts'),

@@ -67,6 +67,12 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   return openEmbedded(options.pgliteDir ?? 'memory://', options.durable ?? true, options.loadDataDir);
 }
 
+// PGlite's buffer cache is memory of this process: PostgreSQL's default 128 MB (PGlite's
+// 160 MB) is sized for a server of its own, and a shop's catalogue is a few MB on disk, which
+// the system's file cache keeps warm anyway (decision 0352). Given to initdb too, so a new data
+// folder's postgresql.conf says the same.
+const MEMORY_PARAMS = ['-c', 'shared_buffers=32MB'];
+
 // PGlite runs in this process; postgres.js reaches it through a private unix
 // socket. PGlite serves one connection at a time, hence max: 1.
 async function openEmbedded(dir: string, durable: boolean, loadDataDir?: Blob): Promise<Database> {
@@ -80,7 +86,8 @@ async function openEmbedded(dir: string, durable: boolean, loadDataDir?: Blob): 
   const db = await PGlite.create(dir, {
     extensions: { pg_trgm },
     ...(loadDataDir ? { loadDataDir } : {}),
-    ...(sync ? { startParams: DURABLE_START_PARAMS } : {}),
+    startParams: [...(sync ? DURABLE_START_PARAMS : PGlite.defaultStartParams), ...MEMORY_PARAMS],
+    initDbStartParams: MEMORY_PARAMS,
   }).catch(async (error: unknown) => {
     await unlock();
     throw error;

@@ -18,7 +18,7 @@ export async function accountStatementPdf(
   seller: ContractSeller,
   issuedAt = new Date(),
 ): Promise<Buffer> {
-  const doc = startDocument({
+  const doc = await startDocument({
     title: 'Cari Hesap Ekstresi',
     seller,
     facts: [

@@ -11,7 +11,7 @@ const seller = {
 
 describe('the shop’s PDF documents', () => {
   it('print Turkish letters, break long tables over numbered pages and carry the watermark', async () => {
-    const doc = startDocument({
+    const doc = await startDocument({
       title: 'Cari Hesap Ekstresi',
       seller,
       facts: [['Tarih', '27.11.2026']],

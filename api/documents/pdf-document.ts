@@ -1,8 +1,8 @@
 // The shop's printed documents (account statements, quotes, invoices) share one look: A4, the
 // shop's fonts with every Turkish letter, its mark and name at the top, the document's facts on
 // the right, page numbers at the foot. Each document module only says what goes in the body.
-import PDFDocument from 'pdfkit';
-import QRCode from 'qrcode';
+import type {} from 'pdfkit'; // its global PDFKit types
+import { pdfKit, qrCodes } from '../core/rare-libraries.ts';
 import bwipjs from 'bwip-js/node';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -45,7 +45,8 @@ export interface DocumentHead {
 export type Pdf = PDFKit.PDFDocument;
 
 /** A new document with its head drawn; write the body, then `finishDocument`. */
-export function startDocument(head: DocumentHead): Pdf {
+export async function startDocument(head: DocumentHead): Promise<Pdf> {
+  const PDFDocument = await pdfKit();
   const doc = new PDFDocument({
     size: 'A4',
     margins: { top: MARGIN, bottom: MARGIN + 16, left: MARGIN, right: MARGIN },
@@ -207,8 +208,8 @@ export function totals(doc: Pdf, lines: Array<[string, string]>) {
 }
 
 /** A QR code of `text`, `size` points wide, at the right margin from the cursor down; the cursor moves below it. */
-export function qrCode(doc: Pdf, text: string, size = 96) {
-  const { modules } = QRCode.create(text, { errorCorrectionLevel: 'M' });
+export async function qrCode(doc: Pdf, text: string, size = 96) {
+  const { modules } = (await qrCodes()).create(text, { errorCorrectionLevel: 'M' });
   const cell = size / modules.size;
   const x = doc.page.width - MARGIN - size;
   if (doc.y + size > doc.page.height - doc.page.margins.bottom) doc.addPage();

@@ -9,8 +9,8 @@ import { finishDocument, note, pairs, section, startDocument, table, totals, typ
 
 const quantity = (n: number, unit: string) => `${n.toLocaleString('tr-TR')} ${unit}`;
 
-export function quotePdf(quote: QuoteView, seller: Seller): Promise<Buffer> {
-  const doc = startDocument({
+export async function quotePdf(quote: QuoteView, seller: Seller): Promise<Buffer> {
+  const doc = await startDocument({
     title: 'Teklif',
     seller,
     facts: [

@@ -92,7 +92,7 @@ export async function invoicePdf(xml: string, opts: { test: boolean; logo?: Buff
   const inv = parser.parse(xml).Invoice as Node;
   const supplier = inv.AccountingSupplierParty.Party as Node;
   const profile = text(inv.ProfileID);
-  const doc = startDocument({
+  const doc = await startDocument({
     title: TITLES[profile] ?? 'Fatura',
     seller: {
       name: text(supplier.PartyName?.Name),
@@ -150,7 +150,7 @@ export async function invoicePdf(xml: string, opts: { test: boolean; logo?: Buff
   ]);
   section(doc, 'Belge');
   pairs(doc, [['ETTN', text(inv.UUID)]]);
-  qrCode(doc, invoiceQrPayload(xml));
+  await qrCode(doc, invoiceQrPayload(xml));
   const exemption = subtotals.find((s) => s.TaxCategory?.TaxExemptionReasonCode);
   if (exemption) {
     note(

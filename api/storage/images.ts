@@ -1,4 +1,5 @@
-import sharp, { type Metadata, type Sharp } from 'sharp';
+import type { Metadata, Sharp } from 'sharp';
+import { sharpImages } from '../core/rare-libraries.ts';
 import { createHash } from 'node:crypto';
 import type { UploadStore } from './upload-store.ts';
 import { uploadUrl } from './upload-store.ts';
@@ -15,6 +16,7 @@ export class InvalidImageError extends Error {}
  * so a failed save can remove them again.
  */
 export async function storeImage(store: UploadStore, input: Buffer, written?: string[]): Promise<string> {
+  const sharp = await sharpImages();
   let image: Sharp;
   let meta: Metadata;
   try {

@@ -1,6 +1,6 @@
 // Demo pictures drawn as SVG (no text, so no fonts are needed) and rasterised
 // with sharp, plus a tiny hand-written PDF for the catalogue downloads.
-import sharp from 'sharp';
+import { sharpImages } from '#api/core/rare-libraries.ts';
 
 export type Pictogram =
   | 'coil'
@@ -143,7 +143,8 @@ export function pictureSvg(icon: Pictogram, colour: string, shade = 0, size = 80
 </svg>`;
 }
 
-export function renderPng(svg: string): Promise<Buffer> {
+export async function renderPng(svg: string): Promise<Buffer> {
+  const sharp = await sharpImages();
   return sharp(Buffer.from(svg)).png({ compressionLevel: 4 }).toBuffer();
 }
 

@@ -1,4 +1,4 @@
-import ExcelJS from 'exceljs';
+import { excelJs } from '../../core/rare-libraries.ts';
 import { istanbulClock } from '../../shared/date-format.ts';
 import { toKurus } from '../../shared/money.ts';
 import { STATEMENT_KIND_LABELS, type Statement } from '../../schemas/open-account.ts';
@@ -16,7 +16,7 @@ const lira = (amount: string) => (amount.startsWith('-') ? -toKurus(amount.slice
 const dueDay = (day: string) => new Date(`${day}T00:00:00Z`);
 
 export async function statementXlsx(statement: Statement, holder: StatementHolder): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
+  const workbook = new (await excelJs()).Workbook();
   const sheet = workbook.addWorksheet('Cari Hesap', { views: [{ state: 'frozen', ySplit: 1 }] });
   sheet.columns = STATEMENT_HEADER.map((header, i) => ({
     header,

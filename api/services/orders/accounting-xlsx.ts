@@ -1,4 +1,4 @@
-import ExcelJS from 'exceljs';
+import { excelJs } from '../../core/rare-libraries.ts';
 import { ACCOUNTING_HEADER, type AccountingRecord } from './accounting-export.ts';
 import { istanbulClock } from '../../shared/date-format.ts';
 
@@ -19,7 +19,7 @@ const LAST_AMOUNT = ACCOUNTING_HEADER.indexOf('İade Edilen');
 
 /** The records as an XLSX workbook, one sheet with the same columns as the CSV. */
 export async function accountingXlsx(records: AccountingRecord[]): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
+  const workbook = new (await excelJs()).Workbook();
   const sheet = workbook.addWorksheet('Siparişler', { views: [{ state: 'frozen', ySplit: 1 }] });
   sheet.columns = ACCOUNTING_HEADER.map((header, i) => {
     const isAmount = i >= FIRST_AMOUNT && i <= LAST_AMOUNT;

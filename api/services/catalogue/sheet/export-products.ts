@@ -1,6 +1,6 @@
 import { PassThrough, Readable } from 'node:stream';
 import { stringify } from 'csv-stringify';
-import ExcelJS from 'exceljs';
+import { excelJs } from '#api/core/rare-libraries.ts';
 import type { Sql } from '#db/connection.ts';
 import { SHEET_COLUMNS, groupColumn, type SheetColumn } from '#api/schemas/product-sheet.ts';
 import { formatSheetAmount, formatSheetFlag } from './sheet-cells.ts';
@@ -67,9 +67,10 @@ function sheetColumns(groups: { id: number; name: string }[]): ExportColumn[] {
 /** The catalogue as an XLSX workbook, written row by row (amounts and counts as numbers). */
 export function exportXlsx(sql: Sql): ReadableStream<Uint8Array> {
   const out = new PassThrough();
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
-  const sheet = workbook.addWorksheet('Ürünler');
   void (async () => {
+    const ExcelJS = await excelJs();
+    const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
+    const sheet = workbook.addWorksheet('Ürünler');
     const groups = await priceGroupsInOrder(sql);
     sheet.columns = sheetColumns(groups).map(({ column: c, header, groupId }) => ({
       header,
