@@ -42,12 +42,12 @@ export const SLIP_TITLES = { packing: 'Paket Listesi', dispatch: 'Sevk İrsaliye
 const quantity = (n: number) => n.toLocaleString('tr-TR');
 
 /** One PDF, each slip starting on its own page. */
-export function packingSlipsPdf(slips: PackingSlip[], seller: Seller, now = new Date()): Promise<Buffer> {
+export async function packingSlipsPdf(slips: PackingSlip[], seller: Seller, now = new Date()): Promise<Buffer> {
   const heads = slips.map((s) => headOf(s, seller, now));
-  const doc = startDocument(heads[0]!);
-  slips.forEach((slip, i) => {
+  const doc = await startDocument(heads[0]!);
+  for (const [i, slip] of slips.entries()) {
     if (i > 0) nextDocument(doc, heads[i]!);
-    barcode(doc, slip.orderNumber);
+    await barcode(doc, slip.orderNumber);
     section(doc, slip.kind === 'dispatch' ? 'Sevk Edilen (Alıcı)' : 'Alıcı');
     pairs(doc, [
       ['Ad Soyad / Unvan', slip.contact ? `${slip.buyer} (${slip.contact})` : slip.buyer],
@@ -92,7 +92,7 @@ export function packingSlipsPdf(slips: PackingSlip[], seller: Seller, now = new 
         'Bu sevk irsaliyesi, faturası malla birlikte gönderilmeyen sevkiyat içindir; fatura ayrıca düzenlenir.',
       );
     } else note(doc, `Bu paketin faturası ${slip.invoiceNumber} numarasıyla elektronik olarak düzenlenmiştir.`);
-  });
+  }
   return finishDocument(doc);
 }
 

@@ -2,8 +2,7 @@
 // shop's fonts with every Turkish letter, its mark and name at the top, the document's facts on
 // the right, page numbers at the foot. Each document module only says what goes in the body.
 import type {} from 'pdfkit'; // its global PDFKit types
-import { pdfKit, qrCodes } from '../core/rare-libraries.ts';
-import bwipjs from 'bwip-js/node';
+import { barcodes, pdfKit, qrCodes } from '../core/rare-libraries.ts';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
@@ -227,8 +226,8 @@ export async function qrCode(doc: Pdf, text: string, size = 96) {
  * A Code 128 barcode of `text` (bwip-js encodes it; drawn as vector bars, so it prints sharp at
  * any size), `height` points tall at the right margin from the cursor down, the text under it.
  */
-export function barcode(doc: Pdf, text: string, height = 36) {
-  const [symbol] = bwipjs.raw('code128', text, {}) as { sbs: number[] }[];
+export async function barcode(doc: Pdf, text: string, height = 36) {
+  const [symbol] = (await barcodes()).raw('code128', text, {}) as { sbs: number[] }[];
   const modules = symbol!.sbs.reduce((sum, w) => sum + w, 0);
   const module = Math.min(1.2, 200 / modules);
   const width = modules * module;

@@ -1,4 +1,4 @@
-import ExcelJS from 'exceljs';
+import { excelJs } from '../../core/rare-libraries.ts';
 import type { CustomerReport, ProductReport, ReportKind, SalesReport } from '../../schemas/admin-reports.ts';
 import { PAYMENT_METHOD_LABELS } from '../../shared/payment-methods.ts';
 import { toKurus } from '../../shared/money.ts';
@@ -13,7 +13,7 @@ export async function reportXlsx(
   kind: ReportKind,
   report: SalesReport | ProductReport | CustomerReport,
 ): Promise<Uint8Array<ArrayBuffer>> {
-  const workbook = new ExcelJS.Workbook();
+  const workbook = new (await excelJs()).Workbook();
   const sheet = workbook.addWorksheet({ sales: 'Satışlar', products: 'Ürünler', customers: 'Müşteriler' }[kind]);
   const add = (row: (string | number)[]) => sheet.addRow(row);
   if (kind === 'sales') {
