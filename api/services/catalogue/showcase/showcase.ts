@@ -4,8 +4,8 @@
 // catalogue version (migration 0010), so a catalogue change shows on the next visit without a
 // rebuild, and is kept in memory per version like the listing cache.
 import type { Sql } from '#db/connection.ts';
-import type { ProductView } from '../../../schemas/products.ts';
-import type { Showcase } from '../../../schemas/showcase.ts';
+import type { ProductView } from '#api/schemas/products.ts';
+import type { Showcase } from '#api/schemas/showcase.ts';
 import { cardWithStock, type CardStock } from '../listing/live-stock.ts';
 import { listCategories } from '../categories.ts';
 
