@@ -131,6 +131,7 @@ export const EMAIL_VERIFICATION_MESSAGES = {
     'E-posta adresiniz henüz doğrulanmadı. Stok bildirimleri ve kampanya e-postaları, adresinize gönderdiğimiz bağlantıyı açtığınızda başlar.',
   sent: 'Doğrulama bağlantısını e-posta adresinize gönderdik.',
   confirmed: 'E-posta adresiniz doğrulandı. Teşekkür ederiz.',
+  /** Also the order-claim link's answer (services/accounts/guest-order-claims.ts): the same words. */
   invalidLink:
     'Doğrulama bağlantısı geçersiz, kullanılmış ya da süresi dolmuş. Hesabım sayfasından yeni bir bağlantı isteyebilirsiniz.',
 } as const;

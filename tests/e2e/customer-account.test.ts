@@ -6,6 +6,7 @@ import { useBrowser } from './browser.ts';
 import { fillCheckoutForm, payWithSandboxCard } from './checkout-form.ts';
 import { addSimpleProducts, fillLogin, fillRegister, newCustomer, openShop } from './shop-helpers.ts';
 import { tokenFromMail } from '../helpers/account-fixtures.ts';
+import { EMAIL_VERIFICATION_MESSAGES } from '#api/schemas/account.ts';
 
 const browser = useBrowser();
 beforeAll(() => browser.start());
@@ -123,5 +124,30 @@ describe('a customer account from registration to deletion, in Chromium', () => 
     expect(text).not.toContain('05321234567');
     // The checkout page's own hydration error (#418, the cart store filled before the header hydrates) is issue 13's.
     expect(errors.filter((e) => !e.startsWith('/checkout: Minified React error #418'))).toEqual([]);
+  });
+
+  // Decision 0343: the address is unverified until the mailed link's button is pressed.
+  it('shows an unproved address on the account page until the mailed link confirms it', async () => {
+    const page = await browser.newPage();
+    const customer = newCustomer();
+    await openShop(page);
+    await page.getByRole('button', { name: 'Giriş / Kayıt' }).click();
+    await fillRegister(page, customer);
+    await page.getByRole('link', { name: 'Hesabım' }).waitFor();
+    await page.goto('/hesabim#hesap-bilgileri');
+    const note = page.getByRole('note').filter({ hasText: EMAIL_VERIFICATION_MESSAGES.unverified });
+    await note.waitFor();
+    await note.getByRole('button', { name: 'Doğrulama bağlantısını yeniden gönder' }).click();
+    await page.getByText(EMAIL_VERIFICATION_MESSAGES.sent).waitFor();
+
+    const token = await tokenFromMail(path.join(inject('dataDir'), 'mail'), customer.email, '/eposta-dogrula', 1);
+    await page.goto(`/eposta-dogrula?token=${token}`);
+    await page.getByRole('button', { name: 'E-posta adresimi doğrula' }).click();
+    await page.getByText(EMAIL_VERIFICATION_MESSAGES.confirmed).waitFor();
+
+    await page.goto('/hesabim#hesap-bilgileri');
+    await page.getByRole('heading', { name: 'Hesap Bilgileri' }).waitFor();
+    await page.getByLabel('E-posta').first().waitFor();
+    expect(await note.count()).toBe(0);
   });
 });

@@ -4,6 +4,7 @@ import { sendOrderClaimMail } from '../../mail/account-mails.ts';
 import { ACCOUNT_LIMITS, enforceLimit } from './account-limits.ts';
 import { consumeToken, issueToken, peekToken } from './one-time-tokens.ts';
 import { markEmailVerified } from './email-verification.ts';
+import { EMAIL_VERIFICATION_MESSAGES } from '../../schemas/account.ts';
 
 // Orders placed as a guest join an account only when two proofs meet: the link mailed to
 // the order's address (the mailbox) opened in the signed-in session of the account that
@@ -12,8 +13,7 @@ import { markEmailVerified } from './email-verification.ts';
 
 export const CLAIM_MESSAGES = {
   sent: 'Bu e-posta adresiyle verilmiş misafir siparişleri varsa, hesabınıza eklemek için e-posta adresinize bir doğrulama bağlantısı gönderdik.',
-  invalidLink:
-    'Doğrulama bağlantısı geçersiz, kullanılmış ya da süresi dolmuş. Hesabım sayfasından yeni bir bağlantı isteyebilirsiniz.',
+  invalidLink: EMAIL_VERIFICATION_MESSAGES.invalidLink,
   signInFirst:
     'Siparişler yalnızca bu bağlantıyı isteyen hesaba eklenir. Lütfen o hesapla giriş yapın; hiçbir sipariş eklenmedi.',
   otherAccount:

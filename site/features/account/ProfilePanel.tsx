@@ -1,11 +1,12 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { TextField } from '../../components/ui/FormField.tsx';
 import { SubmitButton } from '../../components/ui/buttons.tsx';
-import { profileSchema, type AccountProfile } from '#api/schemas/account.ts';
+import { EMAIL_VERIFICATION_MESSAGES, profileSchema, type AccountProfile } from '#api/schemas/account.ts';
 import { firstIssue, useForm } from '../../lib/use-form.ts';
-import { loadProfile, saveProfile } from './account-store';
+import { loadProfile, resendEmailVerification, saveProfile } from './account-store';
 import { loadUser } from './auth-store';
 import { toastError, toastSuccess } from '../../lib/toast';
+import { errorMessage } from '../../lib/api-client';
 
 /** 'Hesap Bilgileri': name, phone and e-mail; a new e-mail address asks for the password. */
 export function ProfilePanel() {
@@ -47,6 +48,7 @@ export function ProfilePanel() {
       <TextField label="Ad Soyad" mark autoComplete="name" {...field('fullName')} />
       <TextField label="Telefon" type="tel" autoComplete="tel" {...field('phone')} />
       <TextField label="E-posta" mark type="email" autoComplete="email" {...field('email')} />
+      {!profile.emailVerified && <UnverifiedNote />}
       {emailChanges && (
         <TextField
           label="Mevcut Şifreniz (e-posta değişikliği için)"
@@ -60,5 +62,33 @@ export function ProfilePanel() {
         Bilgilerimi Kaydet
       </SubmitButton>
     </form>
+  );
+}
+
+/** Until the address is proved, nothing the shop sends on its own goes there (decision 0343). */
+function UnverifiedNote() {
+  const [sending, setSending] = useState(false);
+  async function resend() {
+    setSending(true);
+    try {
+      toastSuccess(await resendEmailVerification());
+    } catch (error) {
+      toastError(errorMessage(error, 'Bağlantı gönderilemedi. Lütfen tekrar deneyin.'));
+    } finally {
+      setSending(false);
+    }
+  }
+  return (
+    <div role="note" className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
+      <p>{EMAIL_VERIFICATION_MESSAGES.unverified}</p>
+      <button
+        type="button"
+        disabled={sending}
+        onClick={() => void resend()}
+        className="mt-2 min-h-11 rounded-lg border border-amber-400 bg-white px-4 py-2 font-medium text-amber-900 hover:bg-amber-100 disabled:opacity-60"
+      >
+        Doğrulama bağlantısını yeniden gönder
+      </button>
+    </div>
   );
 }

@@ -104,3 +104,8 @@ export const loadTradeState = () => getJson<MyTradeState>('/api/account/trade-ap
 export async function applyForTradeAccount(values: TradeApplicationFormValues): Promise<MyTradeState> {
   return (await (await apiRequest('POST', '/api/account/trade-application', values)).json()) as MyTradeState;
 }
+
+/** Mails a new verification link to the account's address (decision 0343); answers the shop's message. */
+export async function resendEmailVerification(): Promise<string> {
+  return ((await (await apiRequest('POST', '/api/account/email-verification')).json()) as { message: string }).message;
+}
