@@ -33,20 +33,19 @@ const day = z
   .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), m.range)
   .optional();
 
+/** Repeated or comma-separated values, each once. */
+const valueList = z.array(z.string()).transform((list) => [
+  ...new Set(
+    list
+      .flatMap((v) => v.split(','))
+      .map((v) => v.trim())
+      .filter(Boolean),
+  ),
+]);
+
 /** A list filter: each value one of `values`, none meaning all. */
 const several = <T extends string>(values: readonly T[], message: string) =>
-  z
-    .array(z.string())
-    .transform((list) => [
-      ...new Set(
-        list
-          .flatMap((v) => v.split(','))
-          .map((v) => v.trim())
-          .filter(Boolean),
-      ),
-    ])
-    .refine((list) => list.every((v) => values.includes(v as T)), message)
-    .transform((list) => list as T[]);
+  valueList.refine((list) => list.every((v) => values.includes(v as T)), message).transform((list) => list as T[]);
 
 export const orderFiltersSchema = z
   .object({
@@ -55,17 +54,7 @@ export const orderFiltersSchema = z
     dateBy: z.enum(ORDER_DATE_FIELDS, { error: m.dateBy }).default('created'),
     status: several<OrderStatus>(ORDER_STATUSES, m.status),
     paymentMethod: several<PaymentMethod>(PAYMENT_METHODS, m.paymentMethod),
-    shippingMethod: z
-      .array(z.string())
-      .transform((list) => [
-        ...new Set(
-          list
-            .flatMap((v) => v.split(','))
-            .map((v) => v.trim())
-            .filter(Boolean),
-        ),
-      ])
-      .refine((list) => list.every((v) => v.length <= 60), m.shippingMethod),
+    shippingMethod: valueList.refine((list) => list.every((v) => v.length <= 60), m.shippingMethod),
     channel: several<OrderChannel>(ORDER_CHANNELS, m.channel),
     search: z
       .string()

@@ -86,3 +86,13 @@ export async function productAt(token: string, name: string, basePrice: string, 
   if (!res.ok) throw new Error(`${res.status} ${await res.text()}`);
   return ((await res.json()) as { id: number }).id;
 }
+
+/** Sets one setting through the admin API (PUT /api/settings/{key}). */
+export async function putSetting(token: string, key: string, value: string) {
+  const res = await fetch(`${baseUrl()}/api/settings/${key}`, {
+    method: 'PUT',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ value }),
+  });
+  if (!res.ok) throw new Error(`${key}: ${res.status} ${await res.text()}`);
+}

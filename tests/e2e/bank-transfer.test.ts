@@ -1,19 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, useBrowser } from './browser.ts';
-import { adminToken, openAdmin, productAt } from './admin-helpers.ts';
+import { adminToken, openAdmin, productAt, putSetting as putSettingAs } from './admin-helpers.ts';
 import { fillCheckoutForm } from './checkout-form.ts';
 import { openShop, putInGuestCart } from './shop-helpers.ts';
 
 const browser = useBrowser();
 let token: string;
-const putSetting = async (key: string, value: string) => {
-  const res = await fetch(`${baseUrl()}/api/settings/${key}`, {
-    method: 'PUT',
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ value }),
-  });
-  if (!res.ok) throw new Error(`${key}: ${res.status} ${await res.text()}`);
-};
+const putSetting = (key: string, value: string) => putSettingAs(token, key, value);
 beforeAll(async () => {
   await browser.start();
   token = (await adminToken())!;

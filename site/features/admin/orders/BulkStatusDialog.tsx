@@ -3,7 +3,7 @@ import { apiRequest, errorMessage } from '#site/lib/api-client.ts';
 import { toastError, toastSuccess } from '#site/lib/toast.ts';
 import { ORDER_STATUS_LABELS, type AdminOrderSummary, type OrderStatus } from '#api/schemas/admin-orders.ts';
 import type { BulkStatusResult } from '#api/schemas/admin-order-actions.ts';
-import { CARRIER_NAMES } from '#api/schemas/carriers.ts';
+import { CarrierOptions } from './CarrierOptions';
 import { Dialog } from '#site/components/ui/Dialog.tsx';
 import { Field, inputClass } from '#site/components/ui/FormField.tsx';
 import { btn, SubmitButton } from '#site/components/ui/buttons.tsx';
@@ -96,12 +96,7 @@ export function BulkStatusDialog({
                       value={shipments[o.id]!.carrier}
                       onChange={(e) => setShipment(o.id, { carrier: e.target.value })}
                     >
-                      <option value="">Seçiniz</option>
-                      {CARRIER_NAMES.map((c) => (
-                        <option key={c} value={c}>
-                          {c}
-                        </option>
-                      ))}
+                      <CarrierOptions />
                     </select>
                   </td>
                   <td className="py-1">

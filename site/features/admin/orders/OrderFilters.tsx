@@ -2,7 +2,7 @@ import { ORDER_STATUSES, ORDER_STATUS_LABELS } from '#api/schemas/admin-orders.t
 import { ORDER_CHANNELS, ORDER_CHANNEL_LABELS, SHIPPING_METHOD_LABELS } from '#api/schemas/admin-order-filters.ts';
 import { PAYMENT_METHODS, PAYMENT_METHOD_LABELS } from '#api/shared/payment-methods.ts';
 import { CARRIER_NAMES } from '#api/schemas/carriers.ts';
-import { inputClass } from '#site/components/ui/FormField.tsx';
+import { Field, inputClass } from '#site/components/ui/FormField.tsx';
 import { btn } from '#site/components/ui/buttons.tsx';
 import { NO_FILTERS, istanbulDay, type ListFilters } from './order-list-url';
 
@@ -46,64 +46,72 @@ export function OrderFilters({ value, onChange }: { value: ListFilters; onChange
             onChange={(e) => set({ to: e.target.value || undefined })}
           />
         </label>
-        <label className={label}>
-          Tarih
-          <select
-            className={inputClass}
-            value={value.dateBy}
-            onChange={(e) => set({ dateBy: e.target.value as ListFilters['dateBy'] })}
-          >
-            <option value="created">Sipariş tarihi</option>
-            <option value="paid">Ödeme tarihi</option>
-          </select>
-        </label>
-        <label className={label}>
-          Ödeme yöntemi
-          <select
-            className={inputClass}
-            value={one(value.paymentMethod)}
-            onChange={(e) => set({ paymentMethod: e.target.value ? [e.target.value as never] : [] })}
-          >
-            <option value="">Tümü</option>
-            {PAYMENT_METHODS.map((p) => (
-              <option key={p} value={p}>
-                {PAYMENT_METHOD_LABELS[p]}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className={label}>
-          Teslimat
-          <select
-            className={inputClass}
-            value={one(value.shippingMethod)}
-            onChange={(e) => set({ shippingMethod: e.target.value ? [e.target.value] : [] })}
-          >
-            <option value="">Tümü</option>
-            <option value="ship">{SHIPPING_METHOD_LABELS.ship} (tümü)</option>
-            {CARRIER_NAMES.map((c) => (
-              <option key={c} value={c}>
-                {c}
-              </option>
-            ))}
-            <option value="pickup">{SHIPPING_METHOD_LABELS.pickup}</option>
-          </select>
-        </label>
-        <label className={label}>
-          Satış kanalı
-          <select
-            className={inputClass}
-            value={one(value.channel)}
-            onChange={(e) => set({ channel: e.target.value ? [e.target.value as never] : [] })}
-          >
-            <option value="">Tümü</option>
-            {ORDER_CHANNELS.map((c) => (
-              <option key={c} value={c}>
-                {ORDER_CHANNEL_LABELS[c]}
-              </option>
-            ))}
-          </select>
-        </label>
+        <Field label="Tarih">
+          {(id) => (
+            <select
+              id={id}
+              className={inputClass}
+              value={value.dateBy}
+              onChange={(e) => set({ dateBy: e.target.value as ListFilters['dateBy'] })}
+            >
+              <option value="created">Sipariş tarihi</option>
+              <option value="paid">Ödeme tarihi</option>
+            </select>
+          )}
+        </Field>
+        <Field label="Ödeme yöntemi">
+          {(id) => (
+            <select
+              id={id}
+              className={inputClass}
+              value={one(value.paymentMethod)}
+              onChange={(e) => set({ paymentMethod: e.target.value ? [e.target.value as never] : [] })}
+            >
+              <option value="">Tümü</option>
+              {PAYMENT_METHODS.map((p) => (
+                <option key={p} value={p}>
+                  {PAYMENT_METHOD_LABELS[p]}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field label="Teslimat">
+          {(id) => (
+            <select
+              id={id}
+              className={inputClass}
+              value={one(value.shippingMethod)}
+              onChange={(e) => set({ shippingMethod: e.target.value ? [e.target.value] : [] })}
+            >
+              <option value="">Tümü</option>
+              <option value="ship">{SHIPPING_METHOD_LABELS.ship} (tümü)</option>
+              {CARRIER_NAMES.map((c) => (
+                <option key={c} value={c}>
+                  {c}
+                </option>
+              ))}
+              <option value="pickup">{SHIPPING_METHOD_LABELS.pickup}</option>
+            </select>
+          )}
+        </Field>
+        <Field label="Satış kanalı">
+          {(id) => (
+            <select
+              id={id}
+              className={inputClass}
+              value={one(value.channel)}
+              onChange={(e) => set({ channel: e.target.value ? [e.target.value as never] : [] })}
+            >
+              <option value="">Tümü</option>
+              {ORDER_CHANNELS.map((c) => (
+                <option key={c} value={c}>
+                  {ORDER_CHANNEL_LABELS[c]}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
       </div>
       <fieldset>
         <legend className={label}>Durum</legend>

@@ -12,7 +12,7 @@ import {
 } from '#api/schemas/admin-orders.ts';
 import { Field, inputClass } from '#site/components/ui/FormField.tsx';
 import { btn, SubmitButton } from '#site/components/ui/buttons.tsx';
-import { CARRIER_NAMES } from '#api/schemas/carriers.ts';
+import { CarrierOptions } from './CarrierOptions';
 
 /** Moves the order to one of its allowed next statuses; shipping asks for carrier and tracking number. */
 export function OrderStatusForm({
@@ -82,12 +82,7 @@ export function OrderStatusForm({
                 value={carrier}
                 onChange={(e) => setCarrier(e.target.value)}
               >
-                <option value="">Seçiniz</option>
-                {CARRIER_NAMES.map((c) => (
-                  <option key={c} value={c}>
-                    {c}
-                  </option>
-                ))}
+                <CarrierOptions />
               </select>
             )}
           </Field>
