@@ -40,9 +40,16 @@ describe.each(backends)('order limits on every path (%s)', (backend) => {
   const orderOf = async (token: string) =>
     (
       await sql()<
-        { id: number; status: string; refunded_amount: string; total_amount: string; payment_alert: string | null }[]
+        {
+          id: number;
+          status: string;
+          payment_state: string | null;
+          refunded_amount: string;
+          total_amount: string;
+          payment_alert: string | null;
+        }[]
       >`
-      SELECT id, status, refunded_amount, total_amount, payment_alert FROM orders WHERE payment_token = ${token}`
+      SELECT id, status, payment_state, refunded_amount, total_amount, payment_alert FROM orders WHERE payment_token = ${token}`
     )[0]!;
   const notes = async (orderId: number) =>
     (await sql()`SELECT note FROM order_status_history WHERE order_id = ${orderId} ORDER BY id`).map((h) => h.note);
@@ -69,10 +76,10 @@ describe.each(backends)('order limits on every path (%s)', (backend) => {
     const confirmed = orders.filter((o) => o.status === 'confirmed');
     expect(confirmed).toHaveLength(1);
     expect(await uses(code.id)).toEqual({ used: 1, reserved: 0 });
-    // The others' payments went back at once, and the admin sees it.
+    // The others' authorisations were voided at once (nothing charged), and the admin sees it.
     for (const o of orders.filter((x) => x.status !== 'confirmed')) {
-      expect(o).toMatchObject({ status: 'cancelled', refunded_amount: o.total_amount });
-      expect(o.payment_alert).toContain('iade edildi');
+      expect(o).toMatchObject({ status: 'cancelled', payment_state: 'voided', refunded_amount: '0.00' });
+      expect(o.payment_alert).toContain('ön provizyonu iptal edildi');
       expect((await notes(o.id)).join(' | ')).toContain('indirim kodunun kullanım hakkı');
     }
   });
@@ -106,7 +113,7 @@ describe.each(backends)('order limits on every path (%s)', (backend) => {
     const confirmed = orders.filter((o) => o.status === 'confirmed');
     expect(confirmed).toHaveLength(1);
     for (const o of orders.filter((x) => x.status !== 'confirmed')) {
-      expect(o).toMatchObject({ status: 'cancelled', refunded_amount: o.total_amount });
+      expect(o).toMatchObject({ status: 'cancelled', payment_state: 'voided', refunded_amount: '0.00' });
       expect((await notes(o.id)).join(' | ')).toContain('teklif başka bir ödenmiş siparişe');
     }
     const [quote] = await sql()`SELECT status, order_id FROM quotes WHERE id = ${quoteId}`;
