@@ -59,6 +59,39 @@ CREATE TABLE account_tokens (
 );
 CREATE INDEX account_tokens_user_idx ON public.account_tokens USING btree (user_id, purpose);
 
+CREATE TABLE attribute_choices (
+  attribute_id integer NOT NULL,
+  code text NOT NULL,
+  label text NOT NULL,
+  etim_code text,
+  position integer DEFAULT 0 NOT NULL,
+  CONSTRAINT attribute_choices_pkey PRIMARY KEY (attribute_id, code),
+  CONSTRAINT attribute_choices_attribute_id_fkey FOREIGN KEY (attribute_id) REFERENCES attributes(id) ON DELETE CASCADE,
+  CONSTRAINT attribute_choices_code_check CHECK (code ~ '^[a-z0-9_]{1,40}$'::text),
+  CONSTRAINT attribute_choices_etim_code_check CHECK (etim_code IS NULL OR etim_code ~ '^EV[0-9]{6}$'::text),
+  CONSTRAINT attribute_choices_label_check CHECK (length(btrim(label)) >= 1 AND length(btrim(label)) <= 100)
+);
+
+CREATE TABLE attributes (
+  id integer GENERATED ALWAYS AS IDENTITY NOT NULL,
+  code text NOT NULL,
+  name text NOT NULL,
+  kind text NOT NULL,
+  unit text,
+  unit_code text,
+  etim_code text,
+  created_at timestamp with time zone DEFAULT now() NOT NULL,
+  CONSTRAINT attributes_pkey PRIMARY KEY (id),
+  CONSTRAINT attributes_code_check CHECK (code ~ '^[a-z0-9_]{1,40}$'::text),
+  CONSTRAINT attributes_code_key UNIQUE (code),
+  CONSTRAINT attributes_etim_code_check CHECK (etim_code IS NULL OR etim_code ~ '^EF[0-9]{6}$'::text),
+  CONSTRAINT attributes_kind_check CHECK (kind = ANY (ARRAY['number'::text, 'choice'::text, 'boolean'::text])),
+  CONSTRAINT attributes_name_check CHECK (length(btrim(name)) >= 1 AND length(btrim(name)) <= 100),
+  CONSTRAINT attributes_unit_check CHECK (unit IS NULL OR length(unit) >= 1 AND length(unit) <= 20),
+  CONSTRAINT attributes_unit_code_check CHECK (unit_code IS NULL OR unit_code ~ '^[A-Z0-9]{2,3}$'::text)
+);
+CREATE UNIQUE INDEX attributes_etim_code_unique ON public.attributes USING btree (etim_code) WHERE (etim_code IS NOT NULL);
+
 CREATE TABLE cart_items (
   id integer GENERATED ALWAYS AS IDENTITY NOT NULL,
   cart_id integer NOT NULL,
@@ -135,6 +168,17 @@ CREATE TABLE categories (
   CONSTRAINT categories_slug_key UNIQUE (slug)
 );
 CREATE INDEX categories_parent_idx ON public.categories USING btree (parent_id);
+
+CREATE TABLE category_attributes (
+  category_id integer NOT NULL,
+  attribute_id integer NOT NULL,
+  filterable boolean DEFAULT true NOT NULL,
+  position integer DEFAULT 0 NOT NULL,
+  CONSTRAINT category_attributes_pkey PRIMARY KEY (category_id, attribute_id),
+  CONSTRAINT category_attributes_attribute_id_fkey FOREIGN KEY (attribute_id) REFERENCES attributes(id) ON DELETE CASCADE,
+  CONSTRAINT category_attributes_category_id_fkey FOREIGN KEY (category_id) REFERENCES categories(id) ON DELETE CASCADE
+);
+CREATE INDEX category_attributes_attribute_idx ON public.category_attributes USING btree (attribute_id);
 
 CREATE TABLE checkout_idempotency_keys (
   owner text NOT NULL,
@@ -617,6 +661,21 @@ CREATE TABLE price_history (
 CREATE INDEX price_history_target_idx ON public.price_history USING btree (product_id, COALESCE(variant_id, 0), changed_at);
 CREATE INDEX price_history_variant_idx ON public.price_history USING btree (variant_id) WHERE (variant_id IS NOT NULL);
 
+CREATE TABLE product_attribute_values (
+  product_id integer NOT NULL,
+  variant_id integer,
+  attribute_id integer NOT NULL,
+  value text NOT NULL,
+  number numeric,
+  CONSTRAINT product_attribute_values_attribute_id_fkey FOREIGN KEY (attribute_id) REFERENCES attributes(id) ON DELETE RESTRICT,
+  CONSTRAINT product_attribute_values_product_id_fkey FOREIGN KEY (product_id) REFERENCES products(id) ON DELETE CASCADE,
+  CONSTRAINT product_attribute_values_value_check CHECK (length(value) >= 1 AND length(value) <= 100),
+  CONSTRAINT product_attribute_values_variant_id_fkey FOREIGN KEY (variant_id) REFERENCES product_variants(id) ON DELETE CASCADE
+);
+CREATE INDEX product_attribute_values_attribute_idx ON public.product_attribute_values USING btree (attribute_id, value);
+CREATE UNIQUE INDEX product_attribute_values_unique ON public.product_attribute_values USING btree (product_id, COALESCE(variant_id, 0), attribute_id);
+CREATE INDEX product_attribute_values_variant_idx ON public.product_attribute_values USING btree (variant_id) WHERE (variant_id IS NOT NULL);
+
 CREATE TABLE product_cards (
   product_id integer NOT NULL,
   card text NOT NULL,
@@ -751,6 +810,7 @@ CREATE TABLE products (
   length_cm numeric(10,1),
   height_cm numeric(10,1),
   compare_at_price numeric(12,2),
+  attribute_text text DEFAULT ''::text NOT NULL,
   CONSTRAINT products_pkey PRIMARY KEY (id),
   CONSTRAINT products_base_price_check CHECK (base_price >= 0::numeric),
   CONSTRAINT products_height_cm_check CHECK (height_cm IS NULL OR height_cm >= 0::numeric),
@@ -1034,7 +1094,48 @@ CREATE UNIQUE INDEX users_email_unique ON public.users USING btree (lower(email)
 CREATE INDEX users_price_group ON public.users USING btree (price_group_id) WHERE (price_group_id IS NOT NULL);
 CREATE UNIQUE INDEX users_username_unique ON public.users USING btree (shop_lower_tr(username));
 
+-- Views
+
+CREATE VIEW product_attribute_units AS
+ SELECT a.product_id,
+    0 AS unit_id,
+    a.attribute_id,
+    a.value,
+    a.number
+   FROM product_attribute_values a
+  WHERE a.variant_id IS NULL
+UNION ALL
+ SELECT v.product_id,
+    v.id AS unit_id,
+    a.attribute_id,
+    a.value,
+    a.number
+   FROM product_variants v
+     JOIN product_attribute_values a ON a.product_id = v.product_id AND (a.variant_id = v.id OR a.variant_id IS NULL)
+  WHERE v.is_active AND (EXISTS ( SELECT 1
+           FROM product_attribute_values own
+          WHERE own.variant_id = v.id)) AND (a.variant_id = v.id OR NOT (EXISTS ( SELECT 1
+           FROM product_attribute_values own
+          WHERE own.variant_id = v.id AND own.attribute_id = a.attribute_id)));
+
 -- Functions
+
+CREATE OR REPLACE FUNCTION public.attribute_definitions_changed()
+ RETURNS trigger
+ LANGUAGE plpgsql
+AS $function$
+DECLARE
+  ids integer[];
+BEGIN
+  IF TG_TABLE_NAME = 'attributes' THEN
+    ids := ARRAY(SELECT DISTINCT v.product_id FROM product_attribute_values v WHERE v.attribute_id IN (SELECT id FROM new_rows));
+  ELSE
+    ids := ARRAY(SELECT DISTINCT v.product_id FROM product_attribute_values v
+      WHERE v.attribute_id IN (SELECT attribute_id FROM new_rows UNION SELECT attribute_id FROM old_rows));
+  END IF;
+  PERFORM product_attribute_text_refresh(ids);
+  RETURN NULL;
+END $function$;
 
 CREATE OR REPLACE FUNCTION public.catalogue_apply_noted()
  RETURNS trigger
@@ -1455,6 +1556,92 @@ AS $function$
   ) AS charged
 $function$;
 
+CREATE OR REPLACE FUNCTION public.product_attribute_list(p_product integer, p_variant integer)
+ RETURNS json
+ LANGUAGE sql
+ STABLE
+AS $function$
+  SELECT coalesce(json_agg(json_build_object(
+      'code', a.code, 'name', a.name,
+      'value', CASE a.kind WHEN 'number' THEN to_json(v.number) WHEN 'boolean' THEN to_json(v.value = 'true') ELSE to_json(v.value) END,
+      'label', CASE a.kind
+        WHEN 'number' THEN replace(trim_scale(v.number)::text, '.', ',')
+        WHEN 'boolean' THEN CASE WHEN v.value = 'true' THEN 'Evet' ELSE 'Hayır' END
+        ELSE coalesce(c.label, v.value) END,
+      'unit', a.unit) ORDER BY a.id), '[]')
+  FROM product_attribute_values v
+  JOIN attributes a ON a.id = v.attribute_id
+  LEFT JOIN attribute_choices c ON c.attribute_id = a.id AND c.code = v.value AND a.kind = 'choice'
+  WHERE v.product_id = p_product AND v.variant_id IS NOT DISTINCT FROM p_variant
+$function$;
+
+CREATE OR REPLACE FUNCTION public.product_attribute_text(p_product integer)
+ RETURNS text
+ LANGUAGE sql
+ STABLE
+AS $function$
+  SELECT coalesce(string_agg(DISTINCT w, ' '), '') FROM (
+    SELECT CASE a.kind
+        WHEN 'number' THEN trim_scale(u.number)::text
+          || coalesce(' ' || a.unit || ' ' || trim_scale(u.number)::text || a.unit, '')
+        WHEN 'boolean' THEN CASE WHEN u.value = 'true' THEN a.name END
+        ELSE coalesce(c.label, u.value) END AS w
+      FROM product_attribute_units u
+      JOIN attributes a ON a.id = u.attribute_id
+      LEFT JOIN attribute_choices c ON c.attribute_id = a.id AND c.code = u.value
+     WHERE u.product_id = p_product
+    UNION ALL
+    SELECT trim_scale(cores.number)::text || 'x' || trim_scale(cs.number)::text
+      FROM product_attribute_units cores
+      JOIN product_attribute_units cs ON cs.product_id = cores.product_id AND cs.unit_id = cores.unit_id
+     WHERE cores.product_id = p_product
+       AND cores.attribute_id = (SELECT id FROM attributes WHERE code = 'cores')
+       AND cs.attribute_id = (SELECT id FROM attributes WHERE code = 'cross_section')
+    UNION ALL
+    SELECT coalesce(c.label, curve.value) || trim_scale(amps.number)::text
+      FROM product_attribute_units curve
+      JOIN product_attribute_units amps ON amps.product_id = curve.product_id AND amps.unit_id = curve.unit_id
+      LEFT JOIN attribute_choices c ON c.attribute_id = curve.attribute_id AND c.code = curve.value
+     WHERE curve.product_id = p_product
+       AND curve.attribute_id = (SELECT id FROM attributes WHERE code = 'curve')
+       AND amps.attribute_id = (SELECT id FROM attributes WHERE code = 'rated_current')
+  ) words WHERE w IS NOT NULL
+$function$;
+
+CREATE OR REPLACE FUNCTION public.product_attribute_text_refresh(ids integer[])
+ RETURNS void
+ LANGUAGE plpgsql
+AS $function$
+DECLARE
+  changed integer[];
+BEGIN
+  WITH fresh AS (SELECT id, product_attribute_text(id) AS words FROM unnest(ids) AS id),
+  updated AS (
+    UPDATE products p SET attribute_text = fresh.words FROM fresh
+     WHERE p.id = fresh.id AND p.attribute_text IS DISTINCT FROM fresh.words
+    RETURNING p.id)
+  SELECT coalesce(array_agg(id), '{}') INTO changed FROM updated;
+  PERFORM product_cards_refresh(ARRAY(SELECT unnest(ids) EXCEPT SELECT unnest(changed)));
+END $function$;
+
+CREATE OR REPLACE FUNCTION public.product_attribute_values_changed()
+ RETURNS trigger
+ LANGUAGE plpgsql
+AS $function$
+DECLARE
+  ids integer[];
+BEGIN
+  IF TG_OP = 'INSERT' THEN
+    ids := ARRAY(SELECT DISTINCT product_id FROM new_rows);
+  ELSIF TG_OP = 'DELETE' THEN
+    ids := ARRAY(SELECT DISTINCT product_id FROM old_rows);
+  ELSE
+    ids := ARRAY(SELECT product_id FROM old_rows UNION SELECT product_id FROM new_rows);
+  END IF;
+  PERFORM product_attribute_text_refresh(ids);
+  RETURN NULL;
+END $function$;
+
 CREATE OR REPLACE FUNCTION public.product_card(p products)
  RETURNS text
  LANGUAGE sql
@@ -1471,10 +1658,11 @@ AS $function$
     'images', coalesce((SELECT json_agg(i.url ORDER BY i.position, i.id) FROM product_images i WHERE i.product_id = p.id), '[]'),
     'variants', coalesce((SELECT json_agg(json_build_object('id', v.id, 'name', v.name, 'sku', v.sku,
         'price', v.price::text, 'compareAtPrice', v.compare_at_price::text, 'stockQuantity', NULL::int,
-        'isActive', v.is_active) ORDER BY v.sort_order, v.id)
+        'isActive', v.is_active, 'attributes', product_attribute_list(p.id, v.id)) ORDER BY v.sort_order, v.id)
       FROM product_variants v WHERE v.product_id = p.id AND v.is_active), '[]'),
     'categoryIds', coalesce((SELECT json_agg(pc.category_id ORDER BY pc.category_id)
       FROM product_categories pc WHERE pc.product_id = p.id), '[]'),
+    'attributes', product_attribute_list(p.id, NULL),
     'createdAt', to_char(p.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))::text
 $function$;
 
@@ -1632,6 +1820,7 @@ BEGIN
      AND NEW.short_description IS NOT DISTINCT FROM OLD.short_description
      AND NEW.description IS NOT DISTINCT FROM OLD.description
      AND NEW.sku IS NOT DISTINCT FROM OLD.sku
+     AND NEW.attribute_text IS NOT DISTINCT FROM OLD.attribute_text
      AND NEW.base_price IS NOT DISTINCT FROM OLD.base_price THEN
     NEW.effective_price := OLD.effective_price;
     NEW.search_text := OLD.search_text;
@@ -1646,7 +1835,8 @@ BEGIN
   NEW.effective_price := coalesce(variant_price, NEW.base_price);
   NEW.in_stock := NEW.stock_quantity > 0 OR variant_stock;
   NEW.search_text := shop_search_fold(NEW.name || ' ' || coalesce(NEW.short_description, '') || ' '
-    || coalesce(NEW.description, '') || ' ' || coalesce(NEW.sku, '') || ' ' || variant_text);
+    || coalesce(NEW.description, '') || ' ' || coalesce(NEW.sku, '') || ' ' || variant_text
+    || ' ' || NEW.attribute_text);
   RETURN NEW;
 END $function$;
 
@@ -1725,6 +1915,14 @@ RETURN translate(shop_lower_tr(t), 'abcçdefgğhıijklmnoöpqrsştuüvwxyz[\]^_`
 
 -- Triggers, by table (those of one table, timing and event fire in name order)
 
+-- on attribute_choices
+CREATE TRIGGER attribute_choices_changed AFTER UPDATE ON attribute_choices REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION attribute_definitions_changed();
+CREATE TRIGGER catalogue_version_attribute_choices AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON attribute_choices FOR EACH STATEMENT EXECUTE FUNCTION catalogue_version_bump();
+
+-- on attributes
+CREATE TRIGGER attributes_changed AFTER UPDATE ON attributes REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION attribute_definitions_changed();
+CREATE TRIGGER catalogue_version_attributes AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON attributes FOR EACH STATEMENT EXECUTE FUNCTION catalogue_version_bump();
+
 -- on catalogue_version
 CREATE TRIGGER catalogue_version_notify AFTER UPDATE ON catalogue_version FOR EACH ROW EXECUTE FUNCTION catalogue_notify_version();
 
@@ -1732,9 +1930,18 @@ CREATE TRIGGER catalogue_version_notify AFTER UPDATE ON catalogue_version FOR EA
 CREATE TRIGGER catalogue_version_categories AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON categories FOR EACH STATEMENT EXECUTE FUNCTION catalogue_version_bump();
 CREATE TRIGGER categories_relist AFTER UPDATE ON categories REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION categories_relist();
 
+-- on category_attributes
+CREATE TRIGGER catalogue_version_category_attributes AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON category_attributes FOR EACH STATEMENT EXECUTE FUNCTION catalogue_version_bump();
+
 -- on price_groups
 CREATE TRIGGER catalogue_version_price_groups AFTER DELETE OR UPDATE OR TRUNCATE ON price_groups FOR EACH STATEMENT EXECUTE FUNCTION catalogue_version_bump();
 CREATE TRIGGER price_groups_session_notify AFTER DELETE OR UPDATE ON price_groups FOR EACH ROW EXECUTE FUNCTION session_notify_group();
+
+-- on product_attribute_values
+CREATE TRIGGER catalogue_version_attribute_values AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON product_attribute_values FOR EACH STATEMENT EXECUTE FUNCTION catalogue_version_bump();
+CREATE TRIGGER product_attribute_values_delete AFTER DELETE ON product_attribute_values REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION product_attribute_values_changed();
+CREATE TRIGGER product_attribute_values_insert AFTER INSERT ON product_attribute_values REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION product_attribute_values_changed();
+CREATE TRIGGER product_attribute_values_update AFTER UPDATE ON product_attribute_values REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION product_attribute_values_changed();
 
 -- on product_categories
 CREATE TRIGGER catalogue_version_product_categories AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON product_categories FOR EACH STATEMENT EXECUTE FUNCTION catalogue_version_bump();

@@ -2,6 +2,7 @@
 // shared by the catalogue service, its routes and the market islands. Free of zod, so the
 // market's first load does not carry the validator (api/schemas/product-query.ts).
 import type { Pagination } from './pagination.ts';
+import type { AttributeValueView } from './attributes.ts';
 import type { ProductQuery } from './product-query.ts';
 
 export interface VariantView {
@@ -16,6 +17,8 @@ export interface VariantView {
   compareAtPrice: string | null;
   stockQuantity: number;
   isActive: boolean;
+  /** The variant's own technical values; it carries the product's others too (issue 47). */
+  attributes: AttributeValueView[];
 }
 
 /** One step of a buyer's quantity breaks: from `minQuantity` on, `price` each ('10+ adet: ₺…'). */
@@ -63,6 +66,8 @@ export interface ProductView {
   /** Listing: active variants only. Details: all, so the dialog can show inactive ones disabled. */
   variants: VariantView[];
   categoryIds: number[];
+  /** Technical values of the product itself (issue 47). */
+  attributes: AttributeValueView[];
   createdAt: string;
 }
 

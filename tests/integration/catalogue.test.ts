@@ -71,6 +71,7 @@ describe.each(backends)('catalogue API (%s)', (backend) => {
           compareAtPrice: null,
           stockQuantity: 10,
           isActive: true,
+          attributes: [],
         },
       ]);
       expect(body.products.find((p) => p.id === fx.product.A)!.images).toHaveLength(2);

@@ -19,6 +19,7 @@ const variant = (over: Partial<VariantView> = {}): VariantView => ({
   compareAtPrice: null,
   stockQuantity: 10,
   isActive: true,
+  attributes: [],
   ...over,
 });
 const product = (over: Partial<ProductView> = {}): ProductView => ({
@@ -43,6 +44,7 @@ const product = (over: Partial<ProductView> = {}): ProductView => ({
   images: [],
   variants: [],
   categoryIds: [],
+  attributes: [],
   createdAt: '',
   ...over,
 });
