@@ -72,9 +72,10 @@ describe.each(backends)('attribute filters and facets (%s)', (backend) => {
     attr.cores = await define({ code: 'cores', name: 'Damar Sayısı', kind: 'number' });
     attr.section = await define({ code: 'cross_section', name: 'Kesit', kind: 'number', unit: 'mm²' });
     attr.sensitivity = await define({ code: 'sensitivity', name: 'Hassasiyet', kind: 'number', unit: 'mA' });
-    [{ id: categoryId }] = await shop.db.sql<
+    const [category] = await shop.db.sql<
       { id: number }[]
     >`INSERT INTO categories (name, slug) VALUES ('Sigortalar', 'sigortalar') RETURNING id`;
+    categoryId = category!.id;
     await admin('PUT', `/api/admin/categories/${categoryId}/attributes`, {
       attributes: [attr.curve, attr.current, attr.poles].map((attributeId, position) => ({
         attributeId,
