@@ -1568,7 +1568,7 @@ AS $function$
         WHEN 'number' THEN replace(trim_scale(v.number)::text, '.', ',')
         WHEN 'boolean' THEN CASE WHEN v.value = 'true' THEN 'Evet' ELSE 'Hayır' END
         ELSE coalesce(c.label, v.value) END,
-      'unit', a.unit) ORDER BY a.id), '[]')
+      'unit', a.unit, 'unitCode', a.unit_code) ORDER BY a.id), '[]')
   FROM product_attribute_values v
   JOIN attributes a ON a.id = v.attribute_id
   LEFT JOIN attribute_choices c ON c.attribute_id = a.id AND c.code = v.value AND a.kind = 'choice'

@@ -147,4 +147,6 @@ export interface AttributeValueView {
   value: number | string | boolean;
   label: string;
   unit: string | null;
+  /** UN/ECE Recommendation 20 code of the unit, for structured data and feeds. */
+  unitCode: string | null;
 }

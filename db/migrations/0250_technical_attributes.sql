@@ -63,7 +63,7 @@ CREATE VIEW product_attribute_units AS
      AND (a.variant_id = v.id OR NOT EXISTS (
        SELECT 1 FROM product_attribute_values own WHERE own.variant_id = v.id AND own.attribute_id = a.attribute_id));
 
--- A value as the answers show it: {code, name, value, label, unit}; a number as a JSON number
+-- A value as the answers show it: {code, name, value, label, unit, unitCode}; a number as a JSON number
 -- with a decimal-comma label, a boolean as true/false labelled 'Evet'/'Hayır'.
 CREATE FUNCTION product_attribute_list(p_product integer, p_variant integer) RETURNS json
 LANGUAGE sql STABLE AS $$
@@ -74,7 +74,7 @@ LANGUAGE sql STABLE AS $$
         WHEN 'number' THEN replace(trim_scale(v.number)::text, '.', ',')
         WHEN 'boolean' THEN CASE WHEN v.value = 'true' THEN 'Evet' ELSE 'Hayır' END
         ELSE coalesce(c.label, v.value) END,
-      'unit', a.unit) ORDER BY a.id), '[]')
+      'unit', a.unit, 'unitCode', a.unit_code) ORDER BY a.id), '[]')
   FROM product_attribute_values v
   JOIN attributes a ON a.id = v.attribute_id
   LEFT JOIN attribute_choices c ON c.attribute_id = a.id AND c.code = v.value AND a.kind = 'choice'

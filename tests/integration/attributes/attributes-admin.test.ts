@@ -143,12 +143,12 @@ describe.each(backends)('technical attributes (%s)', (backend) => {
     expect(res.status).toBe(200);
     const admin = await res.json();
     expect(admin.attributes).toEqual([
-      { code: 'halogen_free', name: 'Halojensiz', value: false, label: 'Hayır', unit: null },
-      { code: 'cores', name: 'Damar Sayısı', value: 3, label: '3', unit: null },
+      { code: 'halogen_free', name: 'Halojensiz', value: false, label: 'Hayır', unit: null, unitCode: null },
+      { code: 'cores', name: 'Damar Sayısı', value: 3, label: '3', unit: null, unitCode: null },
     ]);
     expect(admin.variants.map((v: { technicalAttributes: unknown }) => v.technicalAttributes)).toEqual([
-      [{ code: 'cross_section', name: 'Kesit', value: 1.5, label: '1,5', unit: 'mm²' }],
-      [{ code: 'cross_section', name: 'Kesit', value: 2.5, label: '2,5', unit: 'mm²' }],
+      [{ code: 'cross_section', name: 'Kesit', value: 1.5, label: '1,5', unit: 'mm²', unitCode: 'MMK' }],
+      [{ code: 'cross_section', name: 'Kesit', value: 2.5, label: '2,5', unit: 'mm²', unitCode: 'MMK' }],
     ]);
     const details = await (await fetch(`${shop.server.url}/api/products/details/${cable.id}`)).json();
     expect(details.attributes).toEqual(admin.attributes);
@@ -213,7 +213,9 @@ describe.each(backends)('technical attributes (%s)', (backend) => {
     expect(renamed.status).toBe(200);
     await shop.server.settled();
     const details = await (await fetch(`${shop.server.url}/api/products/details/${product.id}`)).json();
-    expect(details.attributes).toEqual([{ code: 'curve', name: 'Eğri', value: 'c', label: 'C eğrisi', unit: null }]);
+    expect(details.attributes).toEqual([
+      { code: 'curve', name: 'Eğri', value: 'c', label: 'C eğrisi', unit: null, unitCode: null },
+    ]);
     const spare = (
       await (await send('POST', '/api/admin/attributes', { code: 'spare', name: 'Yedek', kind: 'boolean' })).json()
     ).id;
