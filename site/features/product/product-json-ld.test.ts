@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import type { ProductView } from '#api/schemas/products.ts';
-import { FEED_FORMATS } from '#api/services/catalogue/feeds/feed-formats.ts';
 import { productJsonLd } from './product-json-ld';
 
 // Issue 47: a product's technical values in its structured data and in the Google feed.
@@ -51,50 +50,15 @@ const product: ProductView = {
   createdAt: '2026-01-01T00:00:00.000Z',
 };
 
-describe('technical values in structured data', () => {
+describe("technical values in the product page's structured data", () => {
   it("states the product's and its active variants' values as PropertyValues with unitText and unitCode", () => {
-    const [ld] = productJsonLd({ product, trail: [] }, 'https://magaza.example/', 'NYM kablo') as [
-      { additionalProperty: unknown },
-    ];
-    expect(ld.additionalProperty).toEqual([
+    const [ld] = productJsonLd({ product, trail: [] }, 'https://magaza.example/', 'NYM kablo');
+    expect(ld && 'additionalProperty' in ld && ld.additionalProperty).toEqual([
       { '@type': 'PropertyValue', name: 'Damar Sayısı', value: 3 },
       { '@type': 'PropertyValue', name: 'İletken', value: 'Tek telli (som) bakır' },
       { '@type': 'PropertyValue', name: 'Halojensiz', value: 'Hayır' },
       { '@type': 'PropertyValue', name: 'Kesit', value: 1.5, unitText: 'mm²', unitCode: 'MMK' },
       { '@type': 'PropertyValue', name: 'Kesit', value: 2.5, unitText: 'mm²', unitCode: 'MMK' },
     ]);
-  });
-
-  it('writes one g:product_detail per value in the Google feed, escaped', () => {
-    const xml = FEED_FORMATS['google-merchant'].product({
-      id: 7,
-      name: product.name,
-      description: 'x',
-      url: 'https://magaza.example/urun/nym',
-      image: null,
-      brand: 'Prysmian',
-      category: null,
-      items: [
-        {
-          id: '7-1',
-          title: 'NYM 3x1,5',
-          code: null,
-          price: '37.68',
-          sale: null,
-          stock: 5,
-          groupId: '7',
-          details: [
-            { ...section, value: 1.5, label: '1,5' },
-            { code: 'x', name: 'Ölçü <iç>', value: 'a', label: 'A & B', unit: null, unitCode: null },
-          ],
-        },
-      ],
-    });
-    expect(xml).toContain(
-      '<g:product_detail><g:section_name>Teknik Özellikler</g:section_name><g:attribute_name>Kesit</g:attribute_name><g:attribute_value>1,5 mm²</g:attribute_value></g:product_detail>',
-    );
-    expect(xml).toContain(
-      '<g:attribute_name>Ölçü &lt;iç&gt;</g:attribute_name><g:attribute_value>A &amp; B</g:attribute_value>',
-    );
   });
 });
