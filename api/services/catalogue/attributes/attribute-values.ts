@@ -1,6 +1,6 @@
 import type { Db, Sql } from '#db/connection.ts';
-import { invalid, notFound } from '../../../core/errors.ts';
-import { attributeMessages as m, type AttributeKind } from '../../../schemas/attributes.ts';
+import { invalid, notFound } from '#api/core/errors.ts';
+import { attributeMessages as m, type AttributeKind } from '#api/schemas/attributes.ts';
 
 // Writes fire product_attribute_values_* (search words and cards anew) and
 // catalogue_version_attribute_values (migration 0250, db/README.md).

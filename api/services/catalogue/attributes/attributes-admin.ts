@@ -1,12 +1,12 @@
 import type { Db, Sql } from '#db/connection.ts';
-import { conflict, notFound } from '../../../core/errors.ts';
+import { conflict, notFound } from '#api/core/errors.ts';
 import { rethrowConstraint } from '../../constraint-conflict.ts';
 import {
   attributeMessages as m,
   type AttributeDefinition,
   type AttributeForm,
   type AttributeKind,
-} from '../../../schemas/attributes.ts';
+} from '#api/schemas/attributes.ts';
 
 // Writes fire catalogue_version_attributes / _attribute_choices; a changed name, unit or label
 // also rewrites the cards and search words of the products using it (migration 0250, db/README.md).

@@ -1,7 +1,7 @@
 import type { Db, Sql } from '#db/connection.ts';
-import { invalid, notFound } from '../../../core/errors.ts';
-import { categoryMessages } from '../../../schemas/admin-categories.ts';
-import { attributeMessages as m, type CategoryAttributesForm } from '../../../schemas/attributes.ts';
+import { invalid, notFound } from '#api/core/errors.ts';
+import { categoryMessages } from '#api/schemas/admin-categories.ts';
+import { attributeMessages as m, type CategoryAttributesForm } from '#api/schemas/attributes.ts';
 
 // Writes fire catalogue_version_category_attributes (migration 0250): the facets follow the sets.
 

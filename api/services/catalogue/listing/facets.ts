@@ -3,7 +3,7 @@ import type { Sql } from '#db/connection.ts';
 import type { Facet, FacetValue } from '#api/schemas/products.ts';
 import type { ProductQuery } from '#api/schemas/product-query.ts';
 import type { AttributeKind } from '#api/schemas/attributes.ts';
-import { invalid } from '../../../core/errors.ts';
+import { invalid } from '#api/core/errors.ts';
 import { valueMatches } from './attribute-filters.ts';
 import { whereClause } from './product-filters.ts';
 
