@@ -661,6 +661,18 @@ CREATE TABLE price_history (
 CREATE INDEX price_history_target_idx ON public.price_history USING btree (product_id, COALESCE(variant_id, 0), changed_at);
 CREATE INDEX price_history_variant_idx ON public.price_history USING btree (variant_id) WHERE (variant_id IS NOT NULL);
 
+CREATE TABLE product_attribute_units (
+  product_id integer NOT NULL,
+  unit_id integer NOT NULL,
+  attribute_id integer NOT NULL,
+  value text NOT NULL,
+  number numeric,
+  CONSTRAINT product_attribute_units_pkey PRIMARY KEY (product_id, unit_id, attribute_id),
+  CONSTRAINT product_attribute_units_attribute_id_fkey FOREIGN KEY (attribute_id) REFERENCES attributes(id) ON DELETE CASCADE,
+  CONSTRAINT product_attribute_units_product_id_fkey FOREIGN KEY (product_id) REFERENCES products(id) ON DELETE CASCADE
+);
+CREATE INDEX product_attribute_units_value_idx ON public.product_attribute_units USING btree (attribute_id, value, product_id, unit_id) INCLUDE (number);
+
 CREATE TABLE product_attribute_values (
   product_id integer NOT NULL,
   variant_id integer,
@@ -1093,30 +1105,6 @@ CREATE TABLE users (
 CREATE UNIQUE INDEX users_email_unique ON public.users USING btree (lower(email));
 CREATE INDEX users_price_group ON public.users USING btree (price_group_id) WHERE (price_group_id IS NOT NULL);
 CREATE UNIQUE INDEX users_username_unique ON public.users USING btree (shop_lower_tr(username));
-
--- Views
-
-CREATE VIEW product_attribute_units AS
- SELECT a.product_id,
-    0 AS unit_id,
-    a.attribute_id,
-    a.value,
-    a.number
-   FROM product_attribute_values a
-  WHERE a.variant_id IS NULL
-UNION ALL
- SELECT v.product_id,
-    v.id AS unit_id,
-    a.attribute_id,
-    a.value,
-    a.number
-   FROM product_variants v
-     JOIN product_attribute_values a ON a.product_id = v.product_id AND (a.variant_id = v.id OR a.variant_id IS NULL)
-  WHERE v.is_active AND (EXISTS ( SELECT 1
-           FROM product_attribute_values own
-          WHERE own.variant_id = v.id)) AND (a.variant_id = v.id OR NOT (EXISTS ( SELECT 1
-           FROM product_attribute_values own
-          WHERE own.variant_id = v.id AND own.attribute_id = a.attribute_id)));
 
 -- Functions
 
@@ -1624,6 +1612,26 @@ BEGIN
   PERFORM product_cards_refresh(ARRAY(SELECT unnest(ids) EXCEPT SELECT unnest(changed)));
 END $function$;
 
+CREATE OR REPLACE FUNCTION public.product_attribute_units_refresh(ids integer[])
+ RETURNS void
+ LANGUAGE plpgsql
+AS $function$
+BEGIN
+  PERFORM 1 FROM products WHERE id = ANY(ids) ORDER BY id FOR NO KEY UPDATE;
+  DELETE FROM product_attribute_units WHERE product_id = ANY(ids);
+  INSERT INTO product_attribute_units (product_id, unit_id, attribute_id, value, number)
+  SELECT a.product_id, 0, a.attribute_id, a.value, a.number
+    FROM product_attribute_values a WHERE a.product_id = ANY(ids) AND a.variant_id IS NULL
+  UNION ALL
+  SELECT v.product_id, v.id, a.attribute_id, a.value, a.number
+    FROM product_variants v
+    JOIN product_attribute_values a ON a.product_id = v.product_id AND (a.variant_id = v.id OR a.variant_id IS NULL)
+   WHERE v.product_id = ANY(ids) AND v.is_active
+     AND EXISTS (SELECT 1 FROM product_attribute_values own WHERE own.variant_id = v.id)
+     AND (a.variant_id = v.id OR NOT EXISTS (
+       SELECT 1 FROM product_attribute_values own WHERE own.variant_id = v.id AND own.attribute_id = a.attribute_id));
+END $function$;
+
 CREATE OR REPLACE FUNCTION public.product_attribute_values_changed()
  RETURNS trigger
  LANGUAGE plpgsql
@@ -1638,6 +1646,7 @@ BEGIN
   ELSE
     ids := ARRAY(SELECT product_id FROM old_rows UNION SELECT product_id FROM new_rows);
   END IF;
+  PERFORM product_attribute_units_refresh(ids);
   PERFORM product_attribute_text_refresh(ids);
   RETURN NULL;
 END $function$;
@@ -1766,6 +1775,18 @@ CREATE OR REPLACE FUNCTION public.product_slug_history_reclaim()
 AS $function$
 BEGIN
   DELETE FROM product_slug_history h USING new_products n WHERE h.slug = n.slug;
+  RETURN NULL;
+END $function$;
+
+CREATE OR REPLACE FUNCTION public.product_variant_units_changed()
+ RETURNS trigger
+ LANGUAGE plpgsql
+AS $function$
+DECLARE
+  ids integer[] := ARRAY(SELECT DISTINCT unnest(ARRAY[OLD.product_id, NEW.product_id]));
+BEGIN
+  PERFORM product_attribute_units_refresh(ids);
+  PERFORM product_attribute_text_refresh(ids);
   RETURN NULL;
 END $function$;
 
@@ -1970,6 +1991,7 @@ CREATE TRIGGER catalogue_apply_noted AFTER UPDATE ON product_variants FOR EACH S
 CREATE TRIGGER catalogue_version_variants AFTER INSERT OR DELETE OR TRUNCATE ON product_variants FOR EACH STATEMENT EXECUTE FUNCTION catalogue_version_bump();
 CREATE TRIGGER product_cards_delete AFTER DELETE ON product_variants REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION product_cards_of_parts();
 CREATE TRIGGER product_cards_insert AFTER INSERT ON product_variants REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION product_cards_of_parts();
+CREATE TRIGGER product_variant_units_changed AFTER UPDATE ON product_variants FOR EACH ROW WHEN (old.is_active IS DISTINCT FROM new.is_active OR old.product_id IS DISTINCT FROM new.product_id) EXECUTE FUNCTION product_variant_units_changed();
 CREATE TRIGGER product_variants_compare_at_reset BEFORE UPDATE OF price ON product_variants FOR EACH ROW WHEN (old.price IS DISTINCT FROM new.price AND new.compare_at_price IS NOT NULL AND NOT new.compare_at_price IS DISTINCT FROM old.compare_at_price) EXECUTE FUNCTION compare_at_price_reset();
 CREATE TRIGGER product_variants_listed_change AFTER UPDATE ON product_variants FOR EACH ROW EXECUTE FUNCTION product_variants_listed_change();
 CREATE TRIGGER product_variants_price_history AFTER UPDATE OF price ON product_variants FOR EACH ROW WHEN (old.price IS DISTINCT FROM new.price) EXECUTE FUNCTION price_history_note();

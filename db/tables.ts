@@ -401,10 +401,10 @@ export interface Tables {
     changed_at: Date;
   };
   product_attribute_units: {
-    product_id: number | null;
-    unit_id: number | null;
-    attribute_id: number | null;
-    value: string | null;
+    product_id: number;
+    unit_id: number;
+    attribute_id: number;
+    value: string;
     number: string | null;
   };
   product_attribute_values: {

@@ -50,18 +50,40 @@ CREATE INDEX product_attribute_values_variant_idx ON product_attribute_values (v
 -- What a product can be bought as, with the values each carries: the product itself (unit 0,
 -- its own values) and each active variant that has values of its own (its values, and the
 -- product's for the attributes it does not set). A product matches attribute conditions when
--- one unit satisfies all of them.
-CREATE VIEW product_attribute_units AS
-  SELECT a.product_id, 0 AS unit_id, a.attribute_id, a.value, a.number
-    FROM product_attribute_values a WHERE a.variant_id IS NULL
+-- one unit satisfies all of them. A table the value and variant triggers keep
+-- (product_attribute_units_refresh()), so the listing's filters and facet counts read it by index
+-- instead of deriving every product's units on each uncached listing (decision 0366).
+CREATE TABLE product_attribute_units (
+  product_id integer NOT NULL REFERENCES products (id) ON DELETE CASCADE,
+  unit_id integer NOT NULL,
+  attribute_id integer NOT NULL REFERENCES attributes (id) ON DELETE CASCADE,
+  value text NOT NULL,
+  number numeric,
+  PRIMARY KEY (product_id, unit_id, attribute_id)
+);
+-- The filters and the facet counts: an attribute's units by value.
+CREATE INDEX product_attribute_units_value_idx
+  ON product_attribute_units (attribute_id, value, product_id, unit_id) INCLUDE (number);
+
+-- The products' units anew from their values and active variants. The products' rows are locked
+-- first, so two transactions refreshing one product take turns instead of colliding on the key.
+CREATE FUNCTION product_attribute_units_refresh(ids integer[]) RETURNS void
+LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM 1 FROM products WHERE id = ANY(ids) ORDER BY id FOR NO KEY UPDATE;
+  DELETE FROM product_attribute_units WHERE product_id = ANY(ids);
+  INSERT INTO product_attribute_units (product_id, unit_id, attribute_id, value, number)
+  SELECT a.product_id, 0, a.attribute_id, a.value, a.number
+    FROM product_attribute_values a WHERE a.product_id = ANY(ids) AND a.variant_id IS NULL
   UNION ALL
-  SELECT v.product_id, v.id AS unit_id, a.attribute_id, a.value, a.number
+  SELECT v.product_id, v.id, a.attribute_id, a.value, a.number
     FROM product_variants v
     JOIN product_attribute_values a ON a.product_id = v.product_id AND (a.variant_id = v.id OR a.variant_id IS NULL)
-   WHERE v.is_active
+   WHERE v.product_id = ANY(ids) AND v.is_active
      AND EXISTS (SELECT 1 FROM product_attribute_values own WHERE own.variant_id = v.id)
      AND (a.variant_id = v.id OR NOT EXISTS (
        SELECT 1 FROM product_attribute_values own WHERE own.variant_id = v.id AND own.attribute_id = a.attribute_id));
+END $$;
 
 -- A value as the answers show it: {code, name, value, label, unit, unitCode}; a number as a JSON number
 -- with a decimal-comma label, a boolean as true/false labelled 'Evet'/'Hayır'.
@@ -134,7 +156,7 @@ BEGIN
   PERFORM product_cards_refresh(ARRAY(SELECT unnest(ids) EXCEPT SELECT unnest(changed)));
 END $$;
 
--- A product's values changed: its search words and card anew.
+-- A product's values changed: its units, search words and card anew.
 CREATE FUNCTION product_attribute_values_changed() RETURNS trigger
 LANGUAGE plpgsql AS $$
 DECLARE
@@ -147,6 +169,7 @@ BEGIN
   ELSE
     ids := ARRAY(SELECT product_id FROM old_rows UNION SELECT product_id FROM new_rows);
   END IF;
+  PERFORM product_attribute_units_refresh(ids);
   PERFORM product_attribute_text_refresh(ids);
   RETURN NULL;
 END $$;
@@ -159,6 +182,22 @@ CREATE TRIGGER product_attribute_values_delete AFTER DELETE ON product_attribute
   REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION product_attribute_values_changed();
 CREATE TRIGGER catalogue_version_attribute_values AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON product_attribute_values
   FOR EACH STATEMENT EXECUTE FUNCTION catalogue_version_bump();
+
+-- A variant listed or unlisted, or moved to another product: the units (and search words) of
+-- the products it left and joined anew. Its deletion removes its values, whose trigger does it.
+CREATE FUNCTION product_variant_units_changed() RETURNS trigger
+LANGUAGE plpgsql AS $$
+DECLARE
+  ids integer[] := ARRAY(SELECT DISTINCT unnest(ARRAY[OLD.product_id, NEW.product_id]));
+BEGIN
+  PERFORM product_attribute_units_refresh(ids);
+  PERFORM product_attribute_text_refresh(ids);
+  RETURN NULL;
+END $$;
+
+CREATE TRIGGER product_variant_units_changed AFTER UPDATE ON product_variants
+  FOR EACH ROW WHEN (OLD.is_active IS DISTINCT FROM NEW.is_active OR OLD.product_id IS DISTINCT FROM NEW.product_id)
+  EXECUTE FUNCTION product_variant_units_changed();
 
 -- An attribute's name, unit or a choice's label changed: the cards and search words showing it anew.
 CREATE FUNCTION attribute_definitions_changed() RETURNS trigger

@@ -176,6 +176,21 @@ describe.each(backends)('attribute filters and facets (%s)', (backend) => {
     expect(names(await list('attr_poles_min=3'))).toEqual([]);
   });
 
+  it('follows a variant leaving and rejoining the listing (the stored units)', async () => {
+    const c32 = product.P4!.variantIds[1]!;
+    const setActive = (active: boolean) =>
+      shop.db.sql`UPDATE product_variants SET is_active = ${active} WHERE id = ${c32}`;
+    await setActive(false);
+    try {
+      const body = await list('attr_curve=c');
+      expect(names(body)).toEqual(['ABB Sigorta P3', 'Schneider Sigorta P1']);
+      expect(counts(body, 'curve')).toEqual({ b: 2, c: 2 });
+    } finally {
+      await setActive(true);
+    }
+    expect(counts(await list('attr_curve=c'), 'curve')).toEqual({ b: 2, c: 3 });
+  });
+
   it.each([
     ['attr_renk=beyaz', 400, 'Bilinmeyen özellik: renk'],
     ['attr_curve_min=2', 400, "'Açma Eğrisi' bir sayı değil"],

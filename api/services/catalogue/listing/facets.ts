@@ -97,12 +97,26 @@ function countRows(
     : sql`0`;
   const brandOk = q.brands.length ? sql`b.brand = ANY(${q.brands}::text[])` : sql`true`;
   const base = whereClause(sql, { ...q, brands: [], attributes: {} });
+  const ids = attributes.map((a) => a.id);
+  // Without attribute filters every unit meets them all: a value counts the products holding
+  // it, a brand its products, and no unit needs a mask.
+  if (full === 0) {
+    return sql<CountRow[]>`
+      WITH base AS MATERIALIZED (SELECT p.id, p.brand FROM products p WHERE ${base})
+      SELECT u.attribute_id, u.value, count(DISTINCT u.product_id)::int AS count,
+        min(u.number)::float8 AS min, max(u.number)::float8 AS max
+      FROM product_attribute_units u JOIN base b ON b.id = u.product_id
+      WHERE u.attribute_id = ANY(${ids}::int[]) AND ${brandOk}
+      GROUP BY u.attribute_id, u.value
+      UNION ALL
+      SELECT NULL, b.brand, count(*)::int, NULL, NULL FROM base b WHERE b.brand IS NOT NULL GROUP BY b.brand`;
+  }
   return sql<CountRow[]>`
     WITH base AS MATERIALIZED (SELECT p.id, p.brand FROM products p WHERE ${base}),
     units AS MATERIALIZED (
       SELECT u.product_id, u.unit_id, u.attribute_id, u.value, u.number
       FROM product_attribute_units u JOIN base b ON b.id = u.product_id
-      WHERE u.attribute_id = ANY(${attributes.map((a) => a.id)}::int[])),
+      WHERE u.attribute_id = ANY(${ids}::int[])),
     masks AS MATERIALIZED (SELECT u.product_id, u.unit_id, bit_or(${mask}) AS mask FROM units u GROUP BY 1, 2)
     SELECT u.attribute_id, u.value, count(DISTINCT u.product_id)::int AS count,
       min(u.number)::float8 AS min, max(u.number)::float8 AS max
@@ -112,7 +126,7 @@ function countRows(
     GROUP BY u.attribute_id, u.value
     UNION ALL
     SELECT NULL, b.brand, count(*)::int, NULL, NULL FROM base b
-    WHERE b.brand IS NOT NULL AND (${full} = 0 OR b.id IN (SELECT product_id FROM masks WHERE mask = ${full}))
+    WHERE b.brand IS NOT NULL AND b.id IN (SELECT product_id FROM masks WHERE mask = ${full})
     GROUP BY b.brand`;
 }
 
