@@ -27,7 +27,14 @@ export const SERVER_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres
 
 export async function listings(db: Database): Promise<[string, string][]> {
   const [kablolar] = await db.sql<{ id: number }[]>`SELECT id FROM categories WHERE slug = 'kablolar'`;
+  const [breakers] = await db.sql<{ id: number }[]>`SELECT id FROM categories WHERE slug = 'otomatik-sigortalar'`;
   return [
+    // Issue 47: a category with three attribute filters and its facet counts, beside the same category unfiltered.
+    ['category, unfiltered', `categoryIds=${breakers!.id}`],
+    [
+      'category + 3 attribute filters',
+      `categoryIds=${breakers!.id}&attr_curve=c&attr_poles_min=1&attr_poles_max=1&attr_rated_current_min=10&attr_rated_current_max=32`,
+    ],
     ['default listing', ''],
     ['two-word search', 'search=schneider%20sigorta'],
     ['category + price range', `categoryIds=${kablolar!.id}&minPrice=100&maxPrice=1000`],

@@ -59,6 +59,39 @@ CREATE TABLE account_tokens (
 );
 CREATE INDEX account_tokens_user_idx ON public.account_tokens USING btree (user_id, purpose);
 
+CREATE TABLE attribute_choices (
+  attribute_id integer NOT NULL,
+  code text NOT NULL,
+  label text NOT NULL,
+  etim_code text,
+  position integer DEFAULT 0 NOT NULL,
+  CONSTRAINT attribute_choices_pkey PRIMARY KEY (attribute_id, code),
+  CONSTRAINT attribute_choices_attribute_id_fkey FOREIGN KEY (attribute_id) REFERENCES attributes(id) ON DELETE CASCADE,
+  CONSTRAINT attribute_choices_code_check CHECK (code ~ '^[a-z0-9_]{1,40}$'::text),
+  CONSTRAINT attribute_choices_etim_code_check CHECK (etim_code IS NULL OR etim_code ~ '^EV[0-9]{6}$'::text),
+  CONSTRAINT attribute_choices_label_check CHECK (length(btrim(label)) >= 1 AND length(btrim(label)) <= 100)
+);
+
+CREATE TABLE attributes (
+  id integer GENERATED ALWAYS AS IDENTITY NOT NULL,
+  code text NOT NULL,
+  name text NOT NULL,
+  kind text NOT NULL,
+  unit text,
+  unit_code text,
+  etim_code text,
+  created_at timestamp with time zone DEFAULT now() NOT NULL,
+  CONSTRAINT attributes_pkey PRIMARY KEY (id),
+  CONSTRAINT attributes_code_check CHECK (code ~ '^[a-z0-9_]{1,40}$'::text),
+  CONSTRAINT attributes_code_key UNIQUE (code),
+  CONSTRAINT attributes_etim_code_check CHECK (etim_code IS NULL OR etim_code ~ '^EF[0-9]{6}$'::text),
+  CONSTRAINT attributes_kind_check CHECK (kind = ANY (ARRAY['number'::text, 'choice'::text, 'boolean'::text])),
+  CONSTRAINT attributes_name_check CHECK (length(btrim(name)) >= 1 AND length(btrim(name)) <= 100),
+  CONSTRAINT attributes_unit_check CHECK (unit IS NULL OR length(unit) >= 1 AND length(unit) <= 20),
+  CONSTRAINT attributes_unit_code_check CHECK (unit_code IS NULL OR unit_code ~ '^[A-Z0-9]{2,3}$'::text)
+);
+CREATE UNIQUE INDEX attributes_etim_code_unique ON public.attributes USING btree (etim_code) WHERE (etim_code IS NOT NULL);
+
 CREATE TABLE cart_items (
   id integer GENERATED ALWAYS AS IDENTITY NOT NULL,
   cart_id integer NOT NULL,
@@ -135,6 +168,17 @@ CREATE TABLE categories (
   CONSTRAINT categories_slug_key UNIQUE (slug)
 );
 CREATE INDEX categories_parent_idx ON public.categories USING btree (parent_id);
+
+CREATE TABLE category_attributes (
+  category_id integer NOT NULL,
+  attribute_id integer NOT NULL,
+  filterable boolean DEFAULT true NOT NULL,
+  position integer DEFAULT 0 NOT NULL,
+  CONSTRAINT category_attributes_pkey PRIMARY KEY (category_id, attribute_id),
+  CONSTRAINT category_attributes_attribute_id_fkey FOREIGN KEY (attribute_id) REFERENCES attributes(id) ON DELETE CASCADE,
+  CONSTRAINT category_attributes_category_id_fkey FOREIGN KEY (category_id) REFERENCES categories(id) ON DELETE CASCADE
+);
+CREATE INDEX category_attributes_attribute_idx ON public.category_attributes USING btree (attribute_id);
 
 CREATE TABLE checkout_idempotency_keys (
   owner text NOT NULL,
@@ -658,6 +702,33 @@ CREATE TABLE price_history (
 CREATE INDEX price_history_target_idx ON public.price_history USING btree (product_id, COALESCE(variant_id, 0), changed_at);
 CREATE INDEX price_history_variant_idx ON public.price_history USING btree (variant_id) WHERE (variant_id IS NOT NULL);
 
+CREATE TABLE product_attribute_units (
+  product_id integer NOT NULL,
+  unit_id integer NOT NULL,
+  attribute_id integer NOT NULL,
+  value text NOT NULL,
+  number numeric,
+  CONSTRAINT product_attribute_units_pkey PRIMARY KEY (product_id, unit_id, attribute_id),
+  CONSTRAINT product_attribute_units_attribute_id_fkey FOREIGN KEY (attribute_id) REFERENCES attributes(id) ON DELETE CASCADE,
+  CONSTRAINT product_attribute_units_product_id_fkey FOREIGN KEY (product_id) REFERENCES products(id) ON DELETE CASCADE
+);
+CREATE INDEX product_attribute_units_value_idx ON public.product_attribute_units USING btree (attribute_id, value, product_id, unit_id) INCLUDE (number);
+
+CREATE TABLE product_attribute_values (
+  product_id integer NOT NULL,
+  variant_id integer,
+  attribute_id integer NOT NULL,
+  value text NOT NULL,
+  number numeric,
+  CONSTRAINT product_attribute_values_attribute_id_fkey FOREIGN KEY (attribute_id) REFERENCES attributes(id) ON DELETE RESTRICT,
+  CONSTRAINT product_attribute_values_product_id_fkey FOREIGN KEY (product_id) REFERENCES products(id) ON DELETE CASCADE,
+  CONSTRAINT product_attribute_values_value_check CHECK (length(value) >= 1 AND length(value) <= 100),
+  CONSTRAINT product_attribute_values_variant_id_fkey FOREIGN KEY (variant_id) REFERENCES product_variants(id) ON DELETE CASCADE
+);
+CREATE INDEX product_attribute_values_attribute_idx ON public.product_attribute_values USING btree (attribute_id, value);
+CREATE UNIQUE INDEX product_attribute_values_unique ON public.product_attribute_values USING btree (product_id, COALESCE(variant_id, 0), attribute_id);
+CREATE INDEX product_attribute_values_variant_idx ON public.product_attribute_values USING btree (variant_id) WHERE (variant_id IS NOT NULL);
+
 CREATE TABLE product_cards (
   product_id integer NOT NULL,
   card text NOT NULL,
@@ -792,6 +863,7 @@ CREATE TABLE products (
   length_cm numeric(10,1),
   height_cm numeric(10,1),
   compare_at_price numeric(12,2),
+  attribute_text text DEFAULT ''::text NOT NULL,
   CONSTRAINT products_pkey PRIMARY KEY (id),
   CONSTRAINT products_base_price_check CHECK (base_price >= 0::numeric),
   CONSTRAINT products_height_cm_check CHECK (height_cm IS NULL OR height_cm >= 0::numeric),
@@ -1098,6 +1170,7 @@ CREATE UNIQUE INDEX users_username_unique ON public.users USING btree (shop_lowe
 
 -- Functions, each with its body and the triggers that run it in db/functions/<domain>/<name>.sql
 
+-- attributes/attribute_definitions_changed.sql: attribute_definitions_changed() RETURNS trigger
 -- catalogue/catalogue_apply_noted.sql: catalogue_apply_noted() RETURNS trigger
 -- catalogue/catalogue_note.sql: catalogue_note(list text, ids integer[]) RETURNS void
 -- catalogue/catalogue_notify_stock.sql: catalogue_notify_stock() RETURNS trigger
@@ -1118,6 +1191,11 @@ CREATE UNIQUE INDEX users_username_unique ON public.users USING btree (shop_lowe
 -- prices/price_history_insert.sql: price_history_insert() RETURNS trigger
 -- prices/price_history_note.sql: price_history_note() RETURNS trigger
 -- prices/price_lowest_30_days.sql: price_lowest_30_days(p_product integer, p_variant integer, at timestamp with time zone) RETURNS numeric
+-- attributes/product_attribute_list.sql: product_attribute_list(p_product integer, p_variant integer) RETURNS json
+-- attributes/product_attribute_text.sql: product_attribute_text(p_product integer) RETURNS text
+-- attributes/product_attribute_text_refresh.sql: product_attribute_text_refresh(ids integer[]) RETURNS void
+-- attributes/product_attribute_units_refresh.sql: product_attribute_units_refresh(ids integer[]) RETURNS void
+-- attributes/product_attribute_values_changed.sql: product_attribute_values_changed() RETURNS trigger
 -- catalogue/product_card.sql: product_card(p products) RETURNS text
 -- catalogue/product_cards_of_parts.sql: product_cards_of_parts() RETURNS trigger
 -- catalogue/product_cards_of_products.sql: product_cards_of_products() RETURNS trigger
@@ -1127,6 +1205,7 @@ CREATE UNIQUE INDEX users_username_unique ON public.users USING btree (shop_lowe
 -- listing/product_listing_categories.sql: product_listing_categories(product integer) RETURNS integer[]
 -- catalogue/product_slug_history_note.sql: product_slug_history_note() RETURNS trigger
 -- catalogue/product_slug_history_reclaim.sql: product_slug_history_reclaim() RETURNS trigger
+-- attributes/product_variant_units_changed.sql: product_variant_units_changed() RETURNS trigger
 -- catalogue/product_variants_listed_change.sql: product_variants_listed_change() RETURNS trigger
 -- catalogue/product_variants_rederive.sql: product_variants_rederive() RETURNS trigger
 -- catalogue/products_derive.sql: products_derive() RETURNS trigger
@@ -1141,6 +1220,14 @@ CREATE UNIQUE INDEX users_username_unique ON public.users USING btree (shop_lowe
 
 -- Triggers, by table (those of one table, timing and event fire in name order)
 
+-- on attribute_choices
+CREATE TRIGGER attribute_choices_changed AFTER UPDATE ON attribute_choices REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION attribute_definitions_changed();
+CREATE TRIGGER catalogue_version_attribute_choices AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON attribute_choices FOR EACH STATEMENT EXECUTE FUNCTION catalogue_version_bump();
+
+-- on attributes
+CREATE TRIGGER attributes_changed AFTER UPDATE ON attributes REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION attribute_definitions_changed();
+CREATE TRIGGER catalogue_version_attributes AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON attributes FOR EACH STATEMENT EXECUTE FUNCTION catalogue_version_bump();
+
 -- on catalogue_version
 CREATE TRIGGER catalogue_version_notify AFTER UPDATE ON catalogue_version FOR EACH ROW EXECUTE FUNCTION catalogue_notify_version();
 
@@ -1148,9 +1235,18 @@ CREATE TRIGGER catalogue_version_notify AFTER UPDATE ON catalogue_version FOR EA
 CREATE TRIGGER catalogue_version_categories AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON categories FOR EACH STATEMENT EXECUTE FUNCTION catalogue_version_bump();
 CREATE TRIGGER categories_relist AFTER UPDATE ON categories REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION categories_relist();
 
+-- on category_attributes
+CREATE TRIGGER catalogue_version_category_attributes AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON category_attributes FOR EACH STATEMENT EXECUTE FUNCTION catalogue_version_bump();
+
 -- on price_groups
 CREATE TRIGGER catalogue_version_price_groups AFTER DELETE OR UPDATE OR TRUNCATE ON price_groups FOR EACH STATEMENT EXECUTE FUNCTION catalogue_version_bump();
 CREATE TRIGGER price_groups_session_notify AFTER DELETE OR UPDATE ON price_groups FOR EACH ROW EXECUTE FUNCTION session_notify_group();
+
+-- on product_attribute_values
+CREATE TRIGGER catalogue_version_attribute_values AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON product_attribute_values FOR EACH STATEMENT EXECUTE FUNCTION catalogue_version_bump();
+CREATE TRIGGER product_attribute_values_delete AFTER DELETE ON product_attribute_values REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION product_attribute_values_changed();
+CREATE TRIGGER product_attribute_values_insert AFTER INSERT ON product_attribute_values REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION product_attribute_values_changed();
+CREATE TRIGGER product_attribute_values_update AFTER UPDATE ON product_attribute_values REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION product_attribute_values_changed();
 
 -- on product_categories
 CREATE TRIGGER catalogue_version_product_categories AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON product_categories FOR EACH STATEMENT EXECUTE FUNCTION catalogue_version_bump();
@@ -1179,6 +1275,7 @@ CREATE TRIGGER catalogue_apply_noted AFTER UPDATE ON product_variants FOR EACH S
 CREATE TRIGGER catalogue_version_variants AFTER INSERT OR DELETE OR TRUNCATE ON product_variants FOR EACH STATEMENT EXECUTE FUNCTION catalogue_version_bump();
 CREATE TRIGGER product_cards_delete AFTER DELETE ON product_variants REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION product_cards_of_parts();
 CREATE TRIGGER product_cards_insert AFTER INSERT ON product_variants REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION product_cards_of_parts();
+CREATE TRIGGER product_variant_units_changed AFTER UPDATE ON product_variants FOR EACH ROW WHEN (old.is_active IS DISTINCT FROM new.is_active OR old.product_id IS DISTINCT FROM new.product_id) EXECUTE FUNCTION product_variant_units_changed();
 CREATE TRIGGER product_variants_compare_at_reset BEFORE UPDATE OF price ON product_variants FOR EACH ROW WHEN (old.price IS DISTINCT FROM new.price AND new.compare_at_price IS NOT NULL AND NOT new.compare_at_price IS DISTINCT FROM old.compare_at_price) EXECUTE FUNCTION compare_at_price_reset();
 CREATE TRIGGER product_variants_listed_change AFTER UPDATE ON product_variants FOR EACH ROW EXECUTE FUNCTION product_variants_listed_change();
 CREATE TRIGGER product_variants_price_history AFTER UPDATE OF price ON product_variants FOR EACH ROW WHEN (old.price IS DISTINCT FROM new.price) EXECUTE FUNCTION price_history_note();

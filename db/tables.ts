@@ -33,6 +33,23 @@ export interface Tables {
     used_at: Date | null;
     created_at: Date;
   };
+  attribute_choices: {
+    attribute_id: number;
+    code: string;
+    label: string;
+    etim_code: string | null;
+    position: number;
+  };
+  attributes: {
+    id: number;
+    code: string;
+    name: string;
+    kind: string;
+    unit: string | null;
+    unit_code: string | null;
+    etim_code: string | null;
+    created_at: Date;
+  };
   cart_items: {
     id: number;
     cart_id: number;
@@ -76,6 +93,12 @@ export interface Tables {
     parent_id: number | null;
     sort_order: number;
     created_at: Date;
+  };
+  category_attributes: {
+    category_id: number;
+    attribute_id: number;
+    filterable: boolean;
+    position: number;
   };
   checkout_idempotency_keys: {
     owner: string;
@@ -399,6 +422,20 @@ export interface Tables {
     price: string;
     changed_at: Date;
   };
+  product_attribute_units: {
+    product_id: number;
+    unit_id: number;
+    attribute_id: number;
+    value: string;
+    number: string | null;
+  };
+  product_attribute_values: {
+    product_id: number;
+    variant_id: number | null;
+    attribute_id: number;
+    value: string;
+    number: string | null;
+  };
   product_cards: {
     product_id: number;
     card: string;
@@ -484,6 +521,7 @@ export interface Tables {
     length_cm: string | null;
     height_cm: string | null;
     compare_at_price: string | null;
+    attribute_text: string;
   };
   promotion_uses: {
     promotion_id: number;

@@ -25,6 +25,7 @@ import { adminProductSheetRoutes } from './admin/product-sheet.routes.ts';
 import { adminProductTableRoutes } from './admin/product-table.routes.ts';
 import { adminProductRoutes } from './admin/products.routes.ts';
 import { adminCategoryRoutes } from './admin/categories.routes.ts';
+import { adminAttributeRoutes } from './admin/attributes.routes.ts';
 import { adminContentRoutes } from './admin/content.routes.ts';
 import { adminContactRoutes } from './admin/contacts.routes.ts';
 import { adminSettingRoutes } from './admin/settings.routes.ts';
@@ -77,6 +78,7 @@ export function mountRoutes(app: H3, ctx: AppContext) {
   adminProductTableRoutes(app, ctx);
   adminProductRoutes(app, ctx);
   adminCategoryRoutes(app, ctx);
+  adminAttributeRoutes(app, ctx);
   adminContentRoutes(app, ctx);
   adminContactRoutes(app, ctx);
   adminSettingRoutes(app, ctx);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { AttributeValueView } from './attributes.ts';
 import { idSchema } from './ids.ts';
 import { isVatRate, VAT_RATE_MESSAGE } from '../shared/vat.ts';
 import { amount, flag, jsonField, omittableText, requiredText, slugField, wholeNumber } from './admin-fields.ts';
@@ -99,7 +100,10 @@ export interface AdminVariant {
   heldQuantity: number;
   sku: string | null;
   isActive: boolean;
+  /** The variant's option labels ({Kesit: '3x2,5 mm²'}), as the product form saves them. */
   attributes: Record<string, string>;
+  /** The variant's own technical values (issue 47; decision 0365 on the name). */
+  technicalAttributes: AttributeValueView[];
 }
 
 /** A product as the admin list answers it: everything the card and the edit form need. */
@@ -122,6 +126,8 @@ export interface AdminProduct {
   categories: { id: number; name: string }[];
   variants: AdminVariant[];
   images: string[];
+  /** The product's technical values (issue 47). */
+  attributes: AttributeValueView[];
   createdAt: string;
 }
 

@@ -12,6 +12,27 @@ const intText = (message: string, min: number, max: number) =>
     .pipe(z.number().min(min, { error: message }).max(max, { error: message }));
 const amountText = (message: string) =>
   z.string({ error: message }).regex(/^\d{1,10}(\.\d{1,2})?$/, { error: message });
+const attributeNumber = (message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .regex(/^-?\d{1,9}(?:[.,]\d{1,6})?$/, { error: message })
+    .transform((v) => v.replace(',', '.'))
+    .optional();
+const attributeFilter = z.object({
+  values: z
+    .array(
+      z
+        .string()
+        .trim()
+        .regex(/^[a-z0-9_.-]{1,40}$/, { error: 'Geçersiz özellik değeri' }),
+      { error: 'Geçersiz özellik değeri' },
+    )
+    .max(50, { error: 'Bir özellik için en fazla 50 değer seçilebilir' })
+    .optional(),
+  min: attributeNumber('Geçersiz en düşük özellik değeri'),
+  max: attributeNumber('Geçersiz en yüksek özellik değeri'),
+});
 const flagText = (message: string) => z.enum(['true', 'false'], { error: message }).transform((v) => v === 'true');
 
 /** GET /api/products query, read from URLSearchParams by `queryObject` (repeated keys become arrays). */
@@ -43,8 +64,21 @@ export const productQuerySchema = z
       .default([]),
     inStockOnly: flagText('inStockOnly yalnızca true veya false olabilir').default(DEFAULT_QUERY.inStockOnly),
     featuredOnly: flagText('featuredOnly yalnızca true veya false olabilir').default(DEFAULT_QUERY.featuredOnly),
+    attributes: z
+      .record(z.string().regex(/^[a-z0-9_]{1,40}$/, { error: 'Geçersiz özellik kodu' }), attributeFilter, {
+        error: 'Geçersiz özellik filtresi',
+      })
+      .refine((a) => Object.keys(a).length <= 10, { error: 'En fazla 10 özellik filtresi seçilebilir' })
+      .default({}),
   })
   .refine((q) => q.minPrice === undefined || q.maxPrice === undefined || Number(q.minPrice) <= Number(q.maxPrice), {
     error: 'En düşük fiyat en yüksek fiyattan büyük olamaz',
-  });
+  })
+  .refine(
+    (q) =>
+      Object.values(q.attributes).every(
+        (f) => f.min === undefined || f.max === undefined || Number(f.min) <= Number(f.max),
+      ),
+    { error: 'En düşük özellik değeri en yüksek değerden büyük olamaz' },
+  );
 export type ProductQuery = z.output<typeof productQuerySchema>;

@@ -2,6 +2,7 @@
 // shared by the catalogue service, its routes and the market islands. Free of zod, so the
 // market's first load does not carry the validator (api/schemas/product-query.ts).
 import type { Pagination } from './pagination.ts';
+import type { AttributeValueView } from './attributes.ts';
 import type { ProductQuery } from './product-query.ts';
 
 export interface VariantView {
@@ -24,6 +25,8 @@ export interface VariantView {
   isActive: boolean;
   /** What a checkout could hold of this variant now (product details only; decision 0346). */
   holdable?: number;
+  /** The variant's own technical values; it carries the product's others too (issue 47). */
+  attributes: AttributeValueView[];
 }
 
 /** One step of a buyer's quantity breaks: from `minQuantity` on, `price` each ('10+ adet: ₺…'). */
@@ -81,6 +84,8 @@ export interface ProductView {
   /** Listing: active variants only. Details: all, so the dialog can show inactive ones disabled. */
   variants: VariantView[];
   categoryIds: number[];
+  /** Technical values of the product itself (issue 47). */
+  attributes: AttributeValueView[];
   createdAt: string;
 }
 
@@ -101,7 +106,20 @@ export interface BrandView {
 export interface ProductListResponse {
   products: ProductView[];
   pagination: Pagination;
+  /** Filters with their counts (issue 47): brands and the chosen categories' filterable attributes. */
+  facets: Facet[];
 }
+
+/** A value of a choice, boolean or brand facet: how many products match with it added to the others' selection. */
+export interface FacetValue {
+  value: string;
+  label: string;
+  count: number;
+}
+
+export type Facet =
+  | { code: string; name: string; kind: 'choice' | 'boolean' | 'brand'; unit: string | null; values: FacetValue[] }
+  | { code: string; name: string; kind: 'number'; unit: string | null; min: number | null; max: number | null };
 
 export const SORT_OPTIONS = [
   { value: 'name', label: 'İsim A-Z' },
@@ -128,18 +146,40 @@ export const DEFAULT_QUERY = {
   brands: [] as string[],
   inStockOnly: false,
   featuredOnly: false,
+  attributes: {} as Record<string, AttributeFilter>,
 };
 
 const LIST_KEYS = new Set(['categoryIds', 'brands']);
 
-/** URLSearchParams → plain object for the schema: list keys repeat, others take their first value; empty values count as absent. */
-export function queryObject(params: URLSearchParams): Record<string, string | string[]> {
-  const out: Record<string, string | string[]> = {};
+/** One attribute filter of the listing (issue 47): any of `values`, or a number within `min`–`max`. */
+export interface AttributeFilter {
+  values?: string[];
+  min?: string;
+  max?: string;
+}
+
+/**
+ * URLSearchParams → plain object for the schema: list keys repeat, others take their first value;
+ * empty values count as absent. `attr_<code>=a,b`, `attr_<code>_min` and `_max` are gathered
+ * under `attributes`, by code in order, so the same filters make the same query.
+ */
+export function queryObject(params: URLSearchParams): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  const attributes: Record<string, AttributeFilter> = {};
   for (const key of new Set(params.keys())) {
     const values = params.getAll(key).filter((v) => v !== '');
-    if (LIST_KEYS.has(key)) out[key] = values;
+    if (key.startsWith('attr_')) {
+      if (values[0] === undefined) continue;
+      const bound = /^attr_(.+)_(min|max)$/.exec(key);
+      const code = bound ? bound[1]! : key.slice(5);
+      const filter = (attributes[code] ??= {});
+      if (bound) filter[bound[2] as 'min' | 'max'] = values[0];
+      else filter.values = values.flatMap((v) => v.split(',')).filter((v) => v !== '');
+    } else if (LIST_KEYS.has(key)) out[key] = values;
     else if (values[0] !== undefined) out[key] = values[0];
   }
+  const codes = Object.keys(attributes).sort();
+  if (codes.length) out.attributes = Object.fromEntries(codes.map((c) => [c, attributes[c]]));
   return out;
 }
 
@@ -156,5 +196,10 @@ export function querySearchParams(q: Partial<ProductQuery>): URLSearchParams {
   if (q.featuredOnly) params.set('featuredOnly', 'true');
   if (q.page && q.page > 1) params.set('page', String(q.page));
   if (q.pageSize && q.pageSize !== DEFAULT_PAGE_SIZE) params.set('pageSize', String(q.pageSize));
+  for (const [code, filter] of Object.entries(q.attributes ?? {})) {
+    if (filter.values?.length) params.set(`attr_${code}`, filter.values.join(','));
+    if (filter.min !== undefined) params.set(`attr_${code}_min`, filter.min);
+    if (filter.max !== undefined) params.set(`attr_${code}_max`, filter.max);
+  }
   return params;
 }

@@ -10,6 +10,7 @@ const variant = (price: string, stockQuantity: number, isActive = true): Variant
   compareAtPrice: null,
   stockQuantity,
   isActive,
+  attributes: [],
 });
 
 const product = (over: Partial<ProductView>): ProductView => ({
@@ -34,6 +35,7 @@ const product = (over: Partial<ProductView>): ProductView => ({
   images: [],
   variants: [],
   categoryIds: [],
+  attributes: [],
   createdAt: '2026-01-01T00:00:00.000Z',
   ...over,
 });

@@ -131,6 +131,25 @@ describe('seedDemo', () => {
     expect(refs).toEqual({ total: 8, inactive: 1 });
   });
 
+  it("gives every demo product technical values, its categories' attribute sets and searchable words", async () => {
+    const [row] = await db.sql<{ without: number; sets: number; variant_values: number }[]>`
+      SELECT (SELECT count(*) FROM products p WHERE NOT EXISTS
+                (SELECT 1 FROM product_attribute_values v WHERE v.product_id = p.id))::int AS without,
+             (SELECT count(DISTINCT category_id) FROM category_attributes)::int AS sets,
+             (SELECT count(*) FROM product_attribute_values WHERE variant_id IS NOT NULL)::int AS variant_values`;
+    expect(row!.without).toBe(0);
+    expect(row!.sets).toBeGreaterThanOrEqual(10);
+    expect(row!.variant_values).toBeGreaterThan(100);
+    const [card] = await db.sql<{ card: string }[]>`
+      SELECT c.card FROM product_cards c JOIN products p ON p.id = c.product_id WHERE p.sku = 'SCH-A9F79116'`;
+    expect(
+      JSON.parse(card!.card).attributes.map((a: { code: string; label: string }) => `${a.code}=${a.label}`),
+    ).toEqual(['curve=C', 'rated_current=16', 'poles=1', 'breaking_capacity=6']);
+    const [cable] = await db.sql<{ attributes: { label: string }[] }[]>`
+      SELECT product_attribute_list(v.product_id, v.id) AS attributes FROM product_variants v WHERE v.sku = 'PRY-NYM-3D-3X2-5-MM2'`;
+    expect(cable!.attributes.map((a) => a.label)).toEqual(['3', '2,5']);
+  });
+
   it('does nothing the second time', async () => {
     type Counts = { p: string; c: string; s: string }; // count(*) is a bigint: a string
     const before = await db.sql<
@@ -200,6 +219,11 @@ describe('seedLarge', () => {
       { found: number }[]
     >`SELECT 1 AS found FROM product_variants WHERE jsonb_typeof(attributes) <> 'object'`;
     expect(notObjects).toHaveLength(0);
+    const [values] = await db.sql<{ products: number; variants: number }[]>`
+      SELECT count(DISTINCT product_id)::int AS products, count(*) FILTER (WHERE variant_id IS NOT NULL)::int AS variants
+      FROM product_attribute_values`;
+    expect(values!.products).toBeGreaterThan(200);
+    expect(values!.variants).toBeGreaterThan(300);
   }, 60_000);
 
   it('keeps adding on a second run', async () => {

@@ -9,6 +9,7 @@ import type { SeedMedia } from './demo-types.ts';
 import type { Row } from '../tables.ts';
 import { uniqueSlug } from '#api/schemas/slug.ts';
 import { insertProductParts, insertProductRows } from './product-rows.ts';
+import { insertDemoAttributes } from './demo-attributes.ts';
 
 // Any constant works; it keeps two app instances from seeding at once.
 const SEED_LOCK = 72_410_002;
@@ -189,6 +190,7 @@ async function insertCatalogue(sql: Tx, media: Media): Promise<void> {
     ),
     links: DEMO_PRODUCTS.map((p) => ({ product_id: idOf(p), category_id: categoryId.get(p.category)! })),
   });
+  await insertDemoAttributes(sql, DEMO_PRODUCTS, productId);
 }
 
 async function insertContent(sql: Tx, media: Media): Promise<void> {

@@ -5,6 +5,7 @@ import { deriveBrand } from '#api/schemas/brand.ts';
 import { EXTRAS, FALLBACK_CATEGORIES, KINDS, SERIES, type Kind } from './large-kinds.ts';
 import { uniqueSlug } from '#api/schemas/slug.ts';
 import { insertProductParts, insertProductRows } from './product-rows.ts';
+import { insertLargeValues, largeSeedRules } from './large-attributes.ts';
 
 const BATCH = 1000;
 const DAY = 86_400_000;
@@ -43,6 +44,7 @@ export async function seedLarge(sql: Sql, opts: { products: number }): Promise<v
     const rand = random(20_260_000 + existing!.n);
     const pick = <T>(list: readonly T[]): T => list[Math.floor(rand() * list.length)]!;
     const bySlug = new Map(leaves.map((c) => [c.slug, c.id]));
+    const rules = await largeSeedRules(tx);
     let serial = existing!.n;
 
     for (let start = 0; start < total; start += BATCH) {
@@ -52,13 +54,15 @@ export async function seedLarge(sql: Sql, opts: { products: number }): Promise<v
         const brand = pick(kind.brands);
         const extra = pick(EXTRAS);
         const code = `${String.fromCharCode(65 + Math.floor(rand() * 26))}${String.fromCharCode(65 + Math.floor(rand() * 26))}-${100 + Math.floor(rand() * 900)}`;
-        const name = [brand, pick(SERIES), kind.name, pick(kind.specs), extra, code].filter(Boolean).join(' ');
+        const series = pick(SERIES);
+        const spec = pick(kind.specs);
+        const name = [brand, series, kind.name, spec, extra, code].filter(Boolean).join(' ');
         let sku: string;
         do sku = `GEN-${String(++serial).padStart(6, '0')}`;
         while (skus.has(sku));
         skus.add(sku);
         const categoryId = kind.categories.map((s) => bySlug.get(s)).find((id) => id !== undefined) ?? pick(leaves).id;
-        return { kind, name, sku, categoryId, variants: makeVariants(kind, sku, rand) };
+        return { kind, spec, name, sku, categoryId, variants: makeVariants(kind, sku, rand) };
       });
 
       const rows = drafts.map((d) => {
@@ -105,6 +109,7 @@ export async function seedLarge(sql: Sql, opts: { products: number }): Promise<v
             )
           : [],
       });
+      await insertLargeValues(tx, rules, drafts, ids);
     }
   });
 }

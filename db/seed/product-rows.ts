@@ -26,6 +26,7 @@ export type ProductRow = Omit<
   | 'width_cm'
   | 'length_cm'
   | 'height_cm'
+  | 'attribute_text'
 >;
 
 export type VariantRow = Pick<

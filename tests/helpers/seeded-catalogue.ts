@@ -17,7 +17,8 @@ export function useSeededCatalogue(backend: Backend, products: number): { readon
     db = await createTestDatabase(backend);
     await seedDemo(db.sql, seedMedia(createStorage() as UploadStore));
     await seedLarge(db.sql, { products });
-  });
+    // The demo with its technical values and the generated products take a while on a busy machine.
+  }, 180_000);
   afterAll(async () => {
     await db?.close();
   });

@@ -75,6 +75,7 @@ describe.each(backends)('catalogue API (%s)', (backend) => {
           compareAtPriceWithVat: null,
           stockQuantity: 10,
           isActive: true,
+          attributes: [],
         },
       ]);
       expect(body.products.find((p) => p.id === fx.product.A)!.images).toHaveLength(2);

@@ -44,6 +44,7 @@ type AdminProductRow = Row<
   categories: AdminProduct['categories'] | string;
   variants: AdminProduct['variants'] | string;
   images: AdminProduct['images'] | string;
+  attributes: AdminProduct['attributes'] | string;
 };
 
 /** The stock figures are the shelf (held-stock.ts): what the admin counts, and sends back on save. */
@@ -57,9 +58,11 @@ function productColumns(sql: Sql) {
       FROM product_categories pc JOIN categories c ON c.id = pc.category_id WHERE pc.product_id = p.id), '[]') AS categories,
     coalesce((SELECT json_agg(json_build_object('id', v.id, 'name', v.name, 'price', v.price::text, 'stockQuantity', ${shelfStock(sql, 'variant', sql`v.id`, sql`v.stock_quantity`)},
         'heldQuantity', ${heldStock(sql, 'variant', sql`v.id`)},
-        'sku', v.sku, 'isActive', v.is_active, 'attributes', v.attributes) ORDER BY v.sort_order, v.id)
+        'sku', v.sku, 'isActive', v.is_active, 'attributes', v.attributes,
+        'technicalAttributes', product_attribute_list(p.id, v.id)) ORDER BY v.sort_order, v.id)
       FROM product_variants v WHERE v.product_id = p.id), '[]') AS variants,
-    coalesce((SELECT json_agg(i.url ORDER BY i.position, i.id) FROM product_images i WHERE i.product_id = p.id), '[]') AS images`;
+    coalesce((SELECT json_agg(i.url ORDER BY i.position, i.id) FROM product_images i WHERE i.product_id = p.id), '[]') AS images,
+    product_attribute_list(p.id, NULL) AS attributes`;
 }
 
 function toAdminProduct(row: AdminProductRow): AdminProduct {
@@ -80,6 +83,7 @@ function toAdminProduct(row: AdminProductRow): AdminProduct {
     categories: parseJson(row.categories),
     variants: parseJson(row.variants),
     images: parseJson(row.images),
+    attributes: parseJson(row.attributes),
     createdAt: new Date(row.created_at).toISOString(),
   };
 }

@@ -15,3 +15,7 @@ CREATE OR REPLACE TRIGGER catalogue_version_images AFTER INSERT OR DELETE OR UPD
 CREATE OR REPLACE TRIGGER catalogue_version_price_tiers AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON product_price_tiers FOR EACH STATEMENT EXECUTE FUNCTION catalogue_version_bump();
 CREATE OR REPLACE TRIGGER catalogue_version_variants AFTER INSERT OR DELETE OR TRUNCATE ON product_variants FOR EACH STATEMENT EXECUTE FUNCTION catalogue_version_bump();
 CREATE OR REPLACE TRIGGER catalogue_version_products AFTER INSERT OR DELETE OR TRUNCATE ON products FOR EACH STATEMENT EXECUTE FUNCTION catalogue_version_bump();
+CREATE OR REPLACE TRIGGER catalogue_version_attribute_values AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON product_attribute_values FOR EACH STATEMENT EXECUTE FUNCTION catalogue_version_bump();
+CREATE OR REPLACE TRIGGER catalogue_version_attributes AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON attributes FOR EACH STATEMENT EXECUTE FUNCTION catalogue_version_bump();
+CREATE OR REPLACE TRIGGER catalogue_version_attribute_choices AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON attribute_choices FOR EACH STATEMENT EXECUTE FUNCTION catalogue_version_bump();
+CREATE OR REPLACE TRIGGER catalogue_version_category_attributes AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON category_attributes FOR EACH STATEMENT EXECUTE FUNCTION catalogue_version_bump();

@@ -1,7 +1,7 @@
-CREATE OR REPLACE FUNCTION public.products_derive()
- RETURNS trigger
- LANGUAGE plpgsql
-AS $function$
+-- products_derive (migration 0004 and later): the attribute words join the search text, and a
+-- change of them is no stock-only update. Otherwise as before.
+CREATE OR REPLACE FUNCTION products_derive() RETURNS trigger
+LANGUAGE plpgsql AS $function$
 DECLARE
   variant_text text;
   variant_price numeric(12, 2);
@@ -15,6 +15,7 @@ BEGIN
      AND NEW.short_description IS NOT DISTINCT FROM OLD.short_description
      AND NEW.description IS NOT DISTINCT FROM OLD.description
      AND NEW.sku IS NOT DISTINCT FROM OLD.sku
+     AND NEW.attribute_text IS NOT DISTINCT FROM OLD.attribute_text
      AND NEW.base_price IS NOT DISTINCT FROM OLD.base_price THEN
     NEW.effective_price := OLD.effective_price;
     NEW.search_text := OLD.search_text;
@@ -29,7 +30,8 @@ BEGIN
   NEW.effective_price := coalesce(variant_price, NEW.base_price);
   NEW.in_stock := NEW.stock_quantity > 0 OR variant_stock;
   NEW.search_text := shop_search_fold(NEW.name || ' ' || coalesce(NEW.short_description, '') || ' '
-    || coalesce(NEW.description, '') || ' ' || coalesce(NEW.sku, '') || ' ' || variant_text);
+    || coalesce(NEW.description, '') || ' ' || coalesce(NEW.sku, '') || ' ' || variant_text
+    || ' ' || NEW.attribute_text);
   RETURN NEW;
 END $function$;
 

@@ -5,6 +5,7 @@ import { openLegal } from '../../lib/dialogs';
 import { CategoryFilter } from './CategoryFilter';
 import { PriceFilter } from './PriceFilter';
 import { TruncatedName } from './TruncatedName';
+import { AttributeFacets } from './AttributeFacets';
 
 const box = 'rounded-xl border border-slate-200 bg-white p-4';
 const heading = 'mb-3 text-sm font-semibold tracking-wide text-slate-900 uppercase';
@@ -26,6 +27,7 @@ export function FilterSidebar() {
         <h2 className={heading}>Fiyat Aralığı</h2>
         <PriceFilter />
       </div>
+      <AttributeFacets />
       {brands.length > 0 && (
         <fieldset className={box}>
           <legend className="sr-only">Markalar</legend>

@@ -20,6 +20,7 @@ const variant = (over: Partial<VariantView> = {}): VariantView => ({
   compareAtPrice: null,
   stockQuantity: 10,
   isActive: true,
+  attributes: [],
   ...over,
 });
 const product = (over: Partial<ProductView> = {}): ProductView => ({
@@ -44,6 +45,7 @@ const product = (over: Partial<ProductView> = {}): ProductView => ({
   images: [],
   variants: [],
   categoryIds: [],
+  attributes: [],
   createdAt: '',
   ...over,
 });

@@ -19,11 +19,34 @@ export function productCrumbs({ product, trail }: ProductPage): Crumb[] {
   ];
 }
 
+/**
+ * The product's technical values as schema.org PropertyValues (issue 47): its own, then each
+ * value its active variants add (a cable's 1,5 and 2,5 mm² both), each once.
+ */
+function additionalProperties(product: ProductPage['product']) {
+  const seen = new Set<string>();
+  return [...product.attributes, ...product.variants.filter((v) => v.isActive).flatMap((v) => v.attributes ?? [])]
+    .filter((a) => {
+      const key = `${a.code}=${String(a.value)}`;
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    })
+    .map((a) => ({
+      '@type': 'PropertyValue',
+      name: a.name,
+      value: typeof a.value === 'string' || typeof a.value === 'boolean' ? a.label : a.value,
+      ...(a.unit ? { unitText: a.unit } : {}),
+      ...(a.unitCode ? { unitCode: a.unitCode } : {}),
+    }));
+}
+
 export function productJsonLd(page: ProductPage, siteUrl: string, description: string) {
   const { product } = page;
   const url = new URL(productPath(product.slug), siteUrl).href;
   const range = offerRange(product);
   const availability = isAvailable(product) ? IN_STOCK : OUT_OF_STOCK;
+  const technical = additionalProperties(product);
   const offers =
     range.count > 1
       ? {
@@ -47,6 +70,7 @@ export function productJsonLd(page: ProductPage, siteUrl: string, description: s
       ...(product.brand ? { brand: { '@type': 'Brand', name: product.brand } } : {}),
       url,
       offers,
+      ...(technical.length ? { additionalProperty: technical } : {}),
     },
     breadcrumbJsonLd(productCrumbs(page), siteUrl),
   ];

@@ -33,12 +33,24 @@ const googleMerchant: FeedFormat = {
         (i) =>
           `<item>${xmlElement('g:id', i.id)}${xmlElement('title', i.title)}${shared}` +
           `${googlePrice(i)}<g:availability>${i.stock > 0 ? 'in_stock' : 'out_of_stock'}</g:availability>` +
-          `${brand}${xmlElement('g:mpn', i.code)}<g:condition>new</g:condition>${xmlElement('g:item_group_id', i.groupId)}</item>\n`,
+          `${brand}${xmlElement('g:mpn', i.code)}<g:condition>new</g:condition>${xmlElement('g:item_group_id', i.groupId)}` +
+          `${productDetails(i)}</item>\n`,
       )
       .join('');
   },
   tail: '</channel>\n</rss>\n',
 };
+
+/** Google's g:product_detail, one per technical value (issue 47): 'Teknik Özellikler', its name, its value with the unit. */
+function productDetails(i: FeedItem): string {
+  return i.details
+    .map(
+      (d) =>
+        `<g:product_detail><g:section_name>Teknik Özellikler</g:section_name>${xmlElement('g:attribute_name', d.name)}` +
+        `${xmlElement('g:attribute_value', d.unit ? `${d.label} ${d.unit}` : d.label)}</g:product_detail>`,
+    )
+    .join('');
+}
 
 /**
  * Google's price fields: on a sale with a 'before' price (decision 0318), `g:price` is that 30-day

@@ -2,6 +2,7 @@ import type { Db } from '#db/connection.ts';
 import { fromKurus } from '#api/shared/money.ts';
 import { lineAmounts } from '#api/shared/vat.ts';
 import { productPath } from '#api/shared/catalogue-paths.ts';
+import type { AttributeValueView } from '#api/schemas/attributes.ts';
 
 // What the shopping feeds list, read in batches: active products with a price, one item per
 // active variant with a price (a product without active variants is one item itself), each
@@ -24,6 +25,8 @@ export interface FeedItem {
   stock: number;
   /** The product's id when the item is one of its variants (Google's item_group_id). */
   groupId: string | null;
+  /** Technical values (issue 47): the product's, with the variant's own over them. */
+  details: AttributeValueView[];
 }
 
 export interface FeedSale {
@@ -61,6 +64,7 @@ interface Row {
   compare_at_price: string | null;
   sale_starts_at: Date | null;
   sale_ends_at: Date | null;
+  attributes: AttributeValueView[];
 }
 
 interface VariantRow {
@@ -73,6 +77,7 @@ interface VariantRow {
   compare_at_price: string | null;
   sale_starts_at: Date | null;
   sale_ends_at: Date | null;
+  attributes: AttributeValueView[];
 }
 
 interface Parts {
@@ -118,7 +123,8 @@ export async function* feedProducts(sql: Db, siteUrl: string): AsyncGenerator<Fe
 async function readBatch(sql: Db, after: number): Promise<{ rows: Row[]; parts: Parts }> {
   const rows = await sql<Row[]>`
     SELECT p.id, p.name, p.slug, p.description, p.short_description, p.base_price::text, p.sku, p.stock_quantity,
-           p.brand, p.vat_rate, p.compare_at_price::text, s.starts_at AS sale_starts_at, s.ends_at AS sale_ends_at
+           p.brand, p.vat_rate, p.compare_at_price::text, s.starts_at AS sale_starts_at, s.ends_at AS sale_ends_at,
+           product_attribute_list(p.id, NULL) AS attributes
     FROM products p
     LEFT JOIN product_sales s ON s.product_id = p.id AND s.variant_id IS NULL AND s.applied_at IS NOT NULL
     WHERE p.is_active AND p.id > ${after} ORDER BY p.id LIMIT ${FEED_BATCH}`;
@@ -127,7 +133,8 @@ async function readBatch(sql: Db, after: number): Promise<{ rows: Row[]; parts: 
   const [variantRows, imageRows, categoryRows] = await Promise.all([
     sql<VariantRow[]>`
       SELECT v.product_id, v.id, v.name, v.price::text, v.stock_quantity AS stock, v.sku,
-             v.compare_at_price::text, s.starts_at AS sale_starts_at, s.ends_at AS sale_ends_at
+             v.compare_at_price::text, s.starts_at AS sale_starts_at, s.ends_at AS sale_ends_at,
+             product_attribute_list(v.product_id, v.id) AS attributes
       FROM product_variants v LEFT JOIN product_sales s ON s.variant_id = v.id AND s.applied_at IS NOT NULL
       WHERE v.product_id = ANY(${ids}::int[]) AND v.is_active ORDER BY v.product_id, v.sort_order, v.id`,
     sql<{ product_id: number; url: string }[]>`
@@ -179,6 +186,7 @@ function feedProduct(
         sale: sale(v),
         stock: v.stock,
         groupId: String(row.id),
+        details: [...row.attributes.filter((a) => !v.attributes.some((o) => o.code === a.code)), ...v.attributes],
       }))
     : priced(row.base_price)
       ? [
@@ -190,6 +198,7 @@ function feedProduct(
             sale: sale(row),
             stock: row.stock_quantity,
             groupId: null,
+            details: row.attributes,
           },
         ]
       : [];

@@ -5,6 +5,7 @@ import { paginationOf } from '#api/schemas/pagination.ts';
 import { whereClause } from './product-filters.ts';
 import { chooseListingPlan } from './query-plans.ts';
 import { cardWithStock, type CardStock } from './live-stock.ts';
+import { listingFacets } from './facets.ts';
 
 /**
  * One page of the market: the filtered, sorted products and where the page sits in the whole.
@@ -13,6 +14,8 @@ import { cardWithStock, type CardStock } from './live-stock.ts';
  * statement, so one snapshot.
  */
 export async function listProducts(sql: Sql, q: ProductQuery): Promise<ProductListResponse> {
+  // First: it refuses unknown attribute codes before anything is read.
+  const facets = await listingFacets(sql, q);
   const plan = chooseListingPlan(sql, q);
   const rows = await sql<(CardStock & { total_count: number })[]>`
     ${plan.matches ? sql`WITH matches AS MATERIALIZED (${plan.matches})` : sql``}
@@ -29,5 +32,6 @@ export async function listProducts(sql: Sql, q: ProductQuery): Promise<ProductLi
   return {
     products: rows.map(cardWithStock),
     pagination: paginationOf(q.page, q.pageSize, totalCount, Math.ceil(totalCount / q.pageSize)),
+    facets,
   };
 }

@@ -1,6 +1,7 @@
 import type postgres from 'postgres';
 import type { Sql } from '#db/connection.ts';
 import type { ProductView, VariantView } from '#api/schemas/products.ts';
+import type { AttributeValueView } from '#api/schemas/attributes.ts';
 import type { BuyerGroup } from '#api/shared/buyer-price.ts';
 import { withVatPrices } from '#api/shared/product-offer.ts';
 import { explicitPricesOf, priceStepsOf, productForGroup, tiersOf } from '../../pricing/buyer-views.ts';
@@ -51,9 +52,11 @@ export function productColumns(sql: Sql): Fragment {
     p.unit, p.vat_rate, p.stock_quantity, p.min_order_quantity, p.order_step, p.in_stock, p.is_featured, p.brand, p.created_at,
     coalesce((SELECT json_agg(i.url ORDER BY i.position, i.id) FROM product_images i WHERE i.product_id = p.id), '[]') AS images,
     coalesce((SELECT json_agg(json_build_object('id', v.id, 'name', v.name, 'sku', v.sku, 'price', v.price::text,
-        'compareAtPrice', v.compare_at_price::text, 'stockQuantity', v.stock_quantity, 'isActive', v.is_active) ORDER BY v.sort_order, v.id)
+        'compareAtPrice', v.compare_at_price::text, 'stockQuantity', v.stock_quantity, 'isActive', v.is_active,
+        'attributes', product_attribute_list(p.id, v.id)) ORDER BY v.sort_order, v.id)
       FROM product_variants v WHERE v.product_id = p.id), '[]') AS variants,
-    coalesce((SELECT json_agg(pc.category_id ORDER BY pc.category_id) FROM product_categories pc WHERE pc.product_id = p.id), '[]') AS category_ids`;
+    coalesce((SELECT json_agg(pc.category_id ORDER BY pc.category_id) FROM product_categories pc WHERE pc.product_id = p.id), '[]') AS category_ids,
+    product_attribute_list(p.id, NULL) AS attributes`;
 }
 
 export interface ProductRow {
@@ -78,6 +81,7 @@ export interface ProductRow {
   images: string[];
   variants: VariantView[];
   category_ids: number[];
+  attributes: AttributeValueView[];
 }
 
 export function toProductView(row: ProductRow): ProductView {
@@ -103,6 +107,7 @@ export function toProductView(row: ProductRow): ProductView {
     images: row.images,
     variants: row.variants,
     categoryIds: row.category_ids,
+    attributes: row.attributes,
     createdAt: row.created_at.toISOString(),
   });
 }

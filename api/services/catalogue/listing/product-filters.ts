@@ -2,6 +2,7 @@ import type postgres from 'postgres';
 import type { Sql } from '#db/connection.ts';
 import type { SortBy } from '#api/schemas/products.ts';
 import type { ProductQuery } from '#api/schemas/product-query.ts';
+import { attributeCondition } from './attribute-filters.ts';
 
 type Fragment = postgres.PendingQuery<postgres.Row[]>;
 
@@ -30,6 +31,8 @@ export function whereClause(sql: Sql, q: ProductQuery): Fragment {
   }
   conditions.push(...carriedConditions(sql, q));
   if (q.inStockOnly) conditions.push(sql`p.in_stock`);
+  const attributes = attributeCondition(sql, q, sql`p.id`);
+  if (attributes) conditions.push(attributes);
   return conditions.reduce((all, next) => sql`${all} AND ${next}`);
 }
 
@@ -45,6 +48,8 @@ export function categoryEntriesWhereClause(sql: Sql, q: ProductQuery): Fragment 
       : sql`p.category_id = ANY(${q.categoryIds}::int[])`;
   const conditions: Fragment[] = [category, ...carriedConditions(sql, q)];
   if (q.inStockOnly) conditions.push(sql`EXISTS (SELECT 1 FROM products s WHERE s.id = p.product_id AND s.in_stock)`);
+  const attributes = attributeCondition(sql, q, sql`p.product_id`);
+  if (attributes) conditions.push(attributes);
   return conditions.reduce((all, next) => sql`${all} AND ${next}`);
 }
 

@@ -30,7 +30,13 @@ export function chooseListingPlan(sql: Sql, q: ProductQuery): ListingPlan {
   const search = q.search !== '';
   const categories = q.categoryIds.length;
   const brands = q.brands.length;
-  const priceOrFlags = q.minPrice !== undefined || q.maxPrice !== undefined || q.inStockOnly || q.featuredOnly;
+  // Attribute filters (issue 47) ride with price and flags: a condition on the rows read in order.
+  const priceOrFlags =
+    q.minPrice !== undefined ||
+    q.maxPrice !== undefined ||
+    q.inStockOnly ||
+    q.featuredOnly ||
+    Object.keys(q.attributes).length > 0;
   if (!search && !categories && !brands && !priceOrFlags) return unfilteredMarketPlan(sql, q);
   if (categories === 1 && !search && (q.sortBy === 'name' || q.sortBy === 'price')) {
     return categoryEntriesInOrderPlan(sql, q);

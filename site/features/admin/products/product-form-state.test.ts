@@ -62,6 +62,7 @@ describe('product form state', () => {
           sku: null,
           isActive: true,
           attributes: {},
+          technicalAttributes: [],
         },
         {
           id: 8,
@@ -72,9 +73,11 @@ describe('product form state', () => {
           sku: null,
           isActive: true,
           attributes: {},
+          technicalAttributes: [],
         },
       ],
       images: [],
+      attributes: [],
       createdAt: '2026-01-01T00:00:00.000Z',
     };
     expect(heldUnitsOf(product)).toBe(28);

@@ -78,7 +78,7 @@ export function draftOf(product: AdminProduct | null): ProductDraft {
     minOrderQuantity: String(product.minOrderQuantity),
     vatRate: String(product.vatRate),
     categories: product.categories.map((c) => c.id),
-    variants: product.variants.map(({ heldQuantity: _held, ...v }) => ({
+    variants: product.variants.map(({ heldQuantity: _held, technicalAttributes: _technical, ...v }) => ({
       ...v,
       key: `v${nextKey++}`,
       stockQuantity: String(v.stockQuantity),
