@@ -132,6 +132,12 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
 
 /** Order numbers: 12 characters of upper-case base32 (60 random bits), looked up case-insensitively. */
 export const ORDER_NUMBER_PATTERN = /^[A-Z2-7]{12}$/;
+/**
+ * What the order page takes as a typed order number (letters and digits): a wrong one gets the
+ * page's 'Sipariş Bulunamadı'; anything else in the address (dots, slashes, line breaks) is no
+ * order number at all and gets the shop's 404 page (decision 0341).
+ */
+export const ORDER_PAGE_PATTERN = /^[A-Z0-9]{1,40}$/;
 export const normaliseOrderNumber = (value: string) => value.trim().toLocaleUpperCase('en-US');
 
 export const ORDER_NOT_FOUND_MESSAGE = 'Sipariş bulunamadı';

@@ -33,6 +33,9 @@ describe('an amount as the admin types it', () => {
       expect(parseMoney(typed), typed).toBe('88529.28');
     expect(parseMoney('1.500,00')).toBe('1500.00');
     expect(parseMoney('1.234.567')).toBe('1234567.00');
+    // A dot before exactly three digits groups thousands, as a Turkish owner writes ten thousand.
+    expect(parseMoney('10.000')).toBe('10000.00');
+    expect(parseMoney('1.500')).toBe('1500.00');
     expect(parseMoney('1.50')).toBe('1.50');
     expect(parseMoney('1.234.567,5')).toBe('1234567.50');
     expect(parseMoney('0,07')).toBe('0.07');
@@ -40,7 +43,7 @@ describe('an amount as the admin types it', () => {
   });
 
   it('refuses what is not an amount, and a minus unless asked', () => {
-    for (const typed of ['', 'abc', '1,234', '88,529.28', '1.5.0', '12.34,5', '12345678901', '1,2,3', '-5', '1.500'])
+    for (const typed of ['', 'abc', '1,234', '88,529.28', '1.5.0', '12.34,5', '12345678901', '1,2,3', '-5', '1.5000'])
       expect(parseMoney(typed), typed).toBeNull();
     expect(parseMoney('-2,50', { signed: true })).toBe('-2.50');
     expect(parseMoney(Number.NaN)).toBeNull();

@@ -36,8 +36,9 @@ export function formatTRY(amount: string | number): string {
 /**
  * An amount as the admin types it, the one reading every admin money field shares (decision
  * 0376): '88.529,28', '88529,28', '88529.28', '88 529,28', '₺1.500' all read alike. The comma is
- * Turkish for a decimal point; dots before it group thousands. '1.500' alone is refused, not
- * guessed: 1 500 TL to a Turkish eye, 1,5 to an English one ('1.500,00' and '1.234.567' read). Returns
+ * Turkish for a decimal point; dots before it group thousands. A dot followed by exactly three
+ * digits groups thousands too ('10.000' is ten thousand, as a Turkish owner writes it: an amount
+ * never has three decimals), while '88529.28' keeps its decimal point. Returns
  * '88529.28' (two decimals), or null for anything that is not an amount of up to ten digits.
  * `signed` lets a leading minus through (a price change down).
  */
@@ -48,7 +49,7 @@ export function parseMoney(typed: string | number, options: { signed?: boolean }
   if (negative) text = text.slice(1);
   let whole: string;
   let cents: string;
-  const grouped = /^(\d{1,3}(?:\.\d{3})+),(\d{1,2})$/.exec(text) ?? /^(\d{1,3}(?:\.\d{3}){2,})$/.exec(text);
+  const grouped = /^(\d{1,3}(?:\.\d{3})+),(\d{1,2})$/.exec(text) ?? /^(\d{1,3}(?:\.\d{3})+)$/.exec(text);
   const plain = /^(\d+)(?:[.,](\d{1,2}))?$/.exec(text);
   if (grouped) [whole, cents] = [grouped[1]!.replace(/\./g, ''), grouped[2] ?? ''];
   else if (plain) [whole, cents] = [plain[1]!, plain[2] ?? ''];

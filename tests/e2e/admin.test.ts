@@ -146,7 +146,11 @@ describe('admin panels as an admin', () => {
       // An unpaid order is confirmed only by the explicit bank-transfer action, with a note.
       // The dialog opens once the detail has loaded; allTextContents() itself does not wait.
       await dialog.getByLabel('Yeni Durum').waitFor();
-      expect(await dialog.getByLabel('Yeni Durum').locator('option').allTextContents()).toEqual(['İptal Edildi']);
+      // Nothing is preselected on an order awaiting its transfer (decision 0376).
+      expect(await dialog.getByLabel('Yeni Durum').locator('option').allTextContents()).toEqual([
+        'Durum seçin',
+        'İptal Edildi',
+      ]);
       await dialog.getByLabel('Havale / EFT notu *').fill('Dekont E2E-1, Ziraat');
       await dialog.getByRole('button', { name: 'Havale / EFT ile ödendi' }).click();
       await page

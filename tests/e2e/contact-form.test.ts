@@ -60,7 +60,10 @@ describe('contact form', () => {
     await page.goto('/#iletisim');
     const form = page.locator('#iletisim');
     await form.getByRole('button', { name: 'Mesaj Gönder' }).waitFor();
-    await page.waitForLoadState('networkidle');
+    // The form hydrates when it comes into view; the shop window above it loads meanwhile and
+    // may push it out again, so it is brought into view and typed into once hydrated.
+    await form.scrollIntoViewIfNeeded();
+    await form.locator('astro-island:not([ssr])').waitFor({ state: 'attached' });
     await fill(page);
     await form.getByRole('button', { name: 'Mesaj Gönder' }).click();
     await page.getByRole('status').getByText('Mesajınız gönderildi. En kısa sürede size dönüş yapacağız.').waitFor();

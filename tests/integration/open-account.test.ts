@@ -79,7 +79,7 @@ describe.each(backends)('open account (%s)', (backend) => {
     ).toBe(401);
     for (const [limit, days, message] of [
       ['-5', 30, 'Kredi limiti 0 veya daha büyük, en fazla iki ondalıklı bir tutar olmalıdır (ör. 50000)'],
-      ['12.345', 30, 'Kredi limiti 0 veya daha büyük, en fazla iki ondalıklı bir tutar olmalıdır (ör. 50000)'],
+      ['12.3456', 30, 'Kredi limiti 0 veya daha büyük, en fazla iki ondalıklı bir tutar olmalıdır (ör. 50000)'],
       ['bin', 30, 'Kredi limiti 0 veya daha büyük, en fazla iki ondalıklı bir tutar olmalıdır (ör. 50000)'],
       ['1000', 0, 'Vade 1 ile 365 gün arasında bir tam sayı olmalıdır'],
       ['1000', 400, 'Vade 1 ile 365 gün arasında bir tam sayı olmalıdır'],

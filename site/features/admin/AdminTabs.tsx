@@ -20,7 +20,7 @@ export function AdminTabs() {
     <nav aria-label="Yönetim bölümleri" className="mt-4 flex flex-wrap gap-x-4 gap-y-2">
       {ADMIN_TAB_GROUPS.map((group) => (
         <div key={group} className="flex min-w-0 flex-wrap items-center gap-1">
-          <span aria-hidden="true" className="pr-1 text-xs font-semibold tracking-wide text-slate-500 uppercase">
+          <span aria-hidden="true" className="pr-1 text-xs font-semibold tracking-wide text-slate-600 uppercase">
             {group}
           </span>
           <div role="tablist" aria-label={group} onKeyDown={onKey} className="flex flex-wrap gap-1">
