@@ -125,7 +125,9 @@ describe.each(backends)('trade buyers’ prices (%s)', (backend) => {
     }
     const guestDetails = (await api('GET', `/api/products/details/${kablo}`)).json;
     // The guest's ladder has the every-buyer tier only; no group tier, no group price.
-    expect(guestDetails.priceSteps).toEqual([{ variantId: null, minQuantity: 1000, price: '30.00', priceWithVat: '36.00' }]);
+    expect(guestDetails.priceSteps).toEqual([
+      { variantId: null, minQuantity: 1000, price: '30.00', priceWithVat: '36.00' },
+    ]);
     expect(JSON.stringify(guestDetails)).not.toMatch(/27\.5|29\.16|22\.22|"1\.00"/);
   });
 
@@ -307,7 +309,9 @@ describe.each(backends)('trade buyers’ prices (%s)', (backend) => {
       expect(tiers.status).toBe(200);
       expect(tiers.json.tiers).toEqual([{ variantId: null, priceGroupId: bayi, minQuantity: 200, unitPrice: '25.00' }]);
       const details = (await api('GET', `/api/products/details/${kablo}`, { token: tokens.bayi })).json;
-      expect(details.priceSteps).toEqual([{ variantId: null, minQuantity: 200, price: '25.00', priceWithVat: '30.00' }]);
+      expect(details.priceSteps).toEqual([
+        { variantId: null, minQuantity: 200, price: '25.00', priceWithVat: '30.00' },
+      ]);
 
       const prices = await put('group-prices', { prices: [{ priceGroupId: bayi, variantId: null, price: '28.00' }] });
       expect(prices.json.groupPrices).toEqual([{ priceGroupId: bayi, variantId: null, price: '28.00' }]);
