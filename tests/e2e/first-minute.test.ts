@@ -88,6 +88,8 @@ describe("the shopper's first minute on a phone (issue 46)", () => {
     await page.goto(`/urun/${p.slug}`);
     const options = page.getByRole('combobox', { name: 'Seçenek' });
     await expect.poll(() => options.locator('option').allTextContents()).toContain('Siyah – ₺180,00');
+    // The server's select is there before its island hydrates; a choice made earlier is lost.
+    await options.locator('xpath=ancestor::astro-island[not(@ssr)]').first().waitFor({ state: 'attached' });
     await options.selectOption({ label: 'Siyah – ₺180,00' });
     // The big number stays with KDV after choosing (it fell back to 150,00 before).
     await expect.poll(() => page.getByTestId('purchase-price').textContent()).toBe('₺180,00 / adet');
