@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { baseUrl, useBrowser } from './browser.ts';
 import { adminToken } from './admin-helpers.ts';
 import { fillCheckoutForm } from './checkout-form.ts';
-import { newCustomer, openShop, putInGuestCart } from './shop-helpers.ts';
+import { newCustomer, openShop, putInGuestCart, waitForIsland } from './shop-helpers.ts';
 import type { CategoryView, ProductListResponse, ProductView } from '#api/schemas/products.ts';
 import { formatTRY } from '#api/shared/money.ts';
 
@@ -88,8 +88,7 @@ describe("the shopper's first minute on a phone (issue 46)", () => {
     await page.goto(`/urun/${p.slug}`);
     const options = page.getByRole('combobox', { name: 'Seçenek' });
     await expect.poll(() => options.locator('option').allTextContents()).toContain('Siyah – ₺180,00');
-    // The server's select is there before its island hydrates; a choice made earlier is lost.
-    await options.locator('xpath=ancestor::astro-island[not(@ssr)]').first().waitFor({ state: 'attached' });
+    await waitForIsland(options);
     await options.selectOption({ label: 'Siyah – ₺180,00' });
     // The big number stays with KDV after choosing (it fell back to 150,00 before).
     await expect.poll(() => page.getByTestId('purchase-price').textContent()).toBe('₺180,00 / adet');
@@ -171,6 +170,7 @@ describe("the shopper's first minute on a phone (issue 46)", () => {
     const page = await browser.newPage(PHONE);
     await openShop(page, `/urun/${cable.slug}`);
     const select = page.getByRole('combobox', { name: 'Miktar' });
+    await waitForIsland(select);
     await select.selectOption({ label: 'Başka miktar yaz…' });
     const typed = page.getByRole('spinbutton', { name: 'Miktar (metre)' });
     await typed.fill('5000');

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 
 /** A username and e-mail no other test uses. */
 export function newCustomer() {
@@ -17,6 +17,14 @@ export async function openShop(page: Page, path = '/') {
   await page.goto(path);
   await page.getByRole('button', { name: /^Sepet(\s*,|$)/ }).waitFor();
   await page.waitForFunction(() => localStorage.getItem('cartSessionId') !== null);
+}
+
+/**
+ * Waits until the island holding `control` has hydrated: the server's HTML shows the control
+ * earlier, and a choice made on it before hydration is lost.
+ */
+export async function waitForIsland(control: Locator) {
+  await control.locator('xpath=ancestor::astro-island[not(@ssr)]').first().waitFor({ state: 'attached' });
 }
 
 /** Puts these products into the page's guest cart through the cart API, as the market's buttons do. */
