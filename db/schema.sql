@@ -1159,13 +1159,19 @@ CREATE TABLE users (
   created_at timestamp with time zone DEFAULT now() NOT NULL,
   price_group_id integer,
   email_verified_at timestamp with time zone,
+  admin_role text,
+  staff_removed_at timestamp with time zone,
   CONSTRAINT users_pkey PRIMARY KEY (id),
+  CONSTRAINT users_admin_role_known CHECK (admin_role = ANY (ARRAY['owner'::text, 'orders'::text, 'catalogue'::text])),
+  CONSTRAINT users_admin_role_of_admins CHECK ((admin_role IS NOT NULL) = is_admin),
   CONSTRAINT users_email_check CHECK (length(email) >= 3 AND length(email) <= 254),
   CONSTRAINT users_price_group_id_fkey FOREIGN KEY (price_group_id) REFERENCES price_groups(id),
+  CONSTRAINT users_removed_only_staff CHECK (staff_removed_at IS NULL OR is_admin),
   CONSTRAINT users_username_check CHECK (length(username) >= 3 AND length(username) <= 50)
 );
 CREATE UNIQUE INDEX users_email_unique ON public.users USING btree (lower(email));
 CREATE INDEX users_price_group ON public.users USING btree (price_group_id) WHERE (price_group_id IS NOT NULL);
+CREATE INDEX users_staff ON public.users USING btree (id) WHERE is_admin;
 CREATE UNIQUE INDEX users_username_unique ON public.users USING btree (shop_lower_tr(username));
 
 -- Functions, each with its body and the triggers that run it in db/functions/<domain>/<name>.sql

@@ -687,6 +687,8 @@ export interface Tables {
     created_at: Date;
     price_group_id: number | null;
     email_verified_at: Date | null;
+    admin_role: string | null;
+    staff_removed_at: Date | null;
   };
 }
 
