@@ -52,10 +52,11 @@ export async function createStaff(sql: Sql, input: StaffCreateInput): Promise<St
       RETURNING id, username, email, full_name, admin_role, created_at`;
     return toMember(row!);
   } catch (error) {
-    const { code, constraint_name: constraint } = error as { code?: string; constraint_name?: string };
-    if (code === '23505' && constraint === 'users_username_unique') throw conflict(AUTH_MESSAGES.usernameTaken);
-    if (code === '23505' && constraint === 'users_email_unique') throw conflict(AUTH_MESSAGES.emailTaken);
-    throw error;
+    if ((error as { code?: string }).code !== '23505') throw error;
+    // Whichever unique index PostgreSQL checked first, a taken name is named first.
+    const taken = await sql<Row<'users', 'id'>[]>`
+      SELECT id FROM users WHERE shop_lower_tr(username) = shop_lower_tr(${input.username})`;
+    throw conflict(taken.length ? AUTH_MESSAGES.usernameTaken : AUTH_MESSAGES.emailTaken);
   }
 }
 
