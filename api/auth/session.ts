@@ -103,7 +103,9 @@ export async function validateSessionToken(
     await sql`UPDATE sessions SET expires_at = ${session.expiresAt} WHERE id = ${id}`;
   }
   const priceGroup = row.group_id === null ? null : { id: row.group_id, discountPercent: row.group_discount_percent! };
-  return { session, user: {
+  return {
+    session,
+    user: {
       id: row.user_id,
       username: row.username,
       isAdmin: row.is_admin,

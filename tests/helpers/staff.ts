@@ -10,7 +10,13 @@ export async function addStaff(url: string, ownerToken: string, role: AdminRole,
   const res = await fetch(`${url}/api/admin/users`, {
     method: 'POST',
     headers: { ...bearer(ownerToken), 'content-type': 'application/json' },
-    body: JSON.stringify({ username: name, email: `${name}@firma.com.tr`, fullName: 'Deniz Kaya', role, password: STAFF_PASSWORD }),
+    body: JSON.stringify({
+      username: name,
+      email: `${name}@firma.com.tr`,
+      fullName: 'Deniz Kaya',
+      role,
+      password: STAFF_PASSWORD,
+    }),
   });
   if (res.status !== 201) throw new Error(`staff not created: ${res.status} ${await res.text()}`);
   return (await res.json()) as { id: number; username: string; role: AdminRole };

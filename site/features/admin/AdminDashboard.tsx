@@ -39,7 +39,9 @@ const PANELS = {
 };
 
 /** A tab reached by its address that the member's role may not use (the API refuses it too). */
-const NotYourTab = () => <EmptyState title="Bu bölüm için yetkiniz yok" text="Mağaza sahibinden yetki isteyebilirsiniz." />;
+const NotYourTab = () => (
+  <EmptyState title="Bu bölüm için yetkiniz yok" text="Mağaza sahibinden yetki isteyebilirsiniz." />
+);
 
 /** Sends anyone but an admin home with the spec's toast. */
 function denyAccess() {

@@ -66,15 +66,16 @@ describe.each(backends)('the role table (%s)', (backend) => {
 
   it('has an entry for every admin route the app mounts, and for settings writes', () => {
     // Settings are read by everyone; only their writes are guarded.
-    const guarded = createApi(shop.server.ctx)
-      ['~routes'].map((r) => ({ method: r.method || '*', route: r.route }))
+    const mounted = createApi(shop.server.ctx)['~routes'];
+    const guarded = mounted
+      .map((r) => ({ method: r.method || '*', route: r.route ?? '' }))
       .filter((r) => r.route.startsWith('/api/admin') || (r.route.startsWith('/api/settings') && r.method !== 'GET'));
     expect(guarded.length).toBeGreaterThan(80);
     const missing = guarded.filter((r) => !roleRuleOf(r.method, r.route)).map((r) => `${r.method} ${r.route}`);
     expect(missing, 'routes without a line in api/shared/admin-roles.ts').toEqual([]);
   });
 
-  it("answers each role as the table says, 403 in Turkish with nothing changed where it may not", async () => {
+  it('answers each role as the table says, 403 in Turkish with nothing changed where it may not', async () => {
     const { admin: owner } = await adminAndCustomerTokens(shop.db.sql);
     const { id: orderId } = await insertDayOrder(shop.db.sql, {
       number: `RT${backend.toUpperCase()}1`,
@@ -91,7 +92,8 @@ describe.each(backends)('the role table (%s)', (backend) => {
       });
       return { status: res.status, body: (await res.json()) as { message?: string } };
     };
-    const settingsBefore = await shop.db.sql`SELECT key, value FROM settings WHERE key <> 'hero_main_title' ORDER BY key`;
+    const settingsBefore = await shop.db
+      .sql`SELECT key, value FROM settings WHERE key <> 'hero_main_title' ORDER BY key`;
     for (const [role, { may, mayNot }] of Object.entries(SAMPLE)) {
       const { token } = await staffSession(shop.server.url, owner, role as AdminRole);
       for (const c of may) expect((await call(token, c)).status, `${role}: ${c[0]} ${c[1]}`).toBeLessThan(300);

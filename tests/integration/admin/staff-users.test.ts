@@ -48,7 +48,10 @@ describe.each(backends)('staff accounts (%s)', (backend) => {
       expect(await send(owner, 'POST', '/api/admin/users', body)).toEqual({ status, body: { message } });
 
     const created = await send(owner, 'POST', '/api/admin/users', { ...valid, password: STAFF_PASSWORD });
-    expect(created).toMatchObject({ status: 201, body: { username: 'ece.satis', role: 'orders', fullName: 'Ece Demir' } });
+    expect(created).toMatchObject({
+      status: 201,
+      body: { username: 'ece.satis', role: 'orders', fullName: 'Ece Demir' },
+    });
     expect(await send(owner, 'POST', '/api/admin/users', { ...valid, password: STAFF_PASSWORD })).toEqual({
       status: 409,
       body: { message: AUTH_MESSAGES.usernameTaken },
@@ -94,7 +97,9 @@ describe.each(backends)('staff accounts (%s)', (backend) => {
     expect((await send(owner, 'PUT', '/api/admin/users/999999', { role: 'orders' })).status).toBe(404);
     // With a second owner, the first may step down; the new owner may not then remove themselves.
     const second = await staffSession(shop.server.url, owner, 'owner', 'ikinci.sahip');
-    expect((await send(owner, 'PUT', `/api/admin/users/${ownerId}`, { role: 'catalogue' })).body.role).toBe('catalogue');
+    expect((await send(owner, 'PUT', `/api/admin/users/${ownerId}`, { role: 'catalogue' })).body.role).toBe(
+      'catalogue',
+    );
     expect((await send(owner, 'GET', '/api/admin/users')).status).toBe(403);
     expect((await send(second.token, 'PUT', `/api/admin/users/${ownerId}`, { role: 'owner' })).status).toBe(200);
   });

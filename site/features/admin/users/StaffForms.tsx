@@ -36,8 +36,22 @@ export function RoleSelect({
 
 const passwordHint = `En az ${MIN_ADMIN_PASSWORD} karakter; kişiye güvenli bir yoldan iletin, ilk girişte değiştirmesini isteyin.`;
 
-export function AddStaffDialog({ open, onClose, onSaved }: { open: boolean; onClose: () => void; onSaved: () => void }) {
-  const [form, setForm] = useState({ username: '', email: '', fullName: '', role: 'orders' as AdminRole, password: '' });
+export function AddStaffDialog({
+  open,
+  onClose,
+  onSaved,
+}: {
+  open: boolean;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
+  const [form, setForm] = useState({
+    username: '',
+    email: '',
+    fullName: '',
+    role: 'orders' as AdminRole,
+    password: '',
+  });
   const set = (key: keyof typeof form) => (value: string) => setForm((f) => ({ ...f, [key]: value }));
   const { busy, run } = useSave();
   const submit = async (e: FormEvent) => {
@@ -51,8 +65,21 @@ export function AddStaffDialog({ open, onClose, onSaved }: { open: boolean; onCl
     <Dialog open={open} onClose={onClose} title="Kullanıcı Ekle">
       <form onSubmit={submit} className="space-y-3">
         <InputField label="Ad Soyad" required value={form.fullName} onValue={set('fullName')} autoComplete="off" />
-        <InputField label="E-posta" type="email" required value={form.email} onValue={set('email')} autoComplete="off" />
-        <InputField label="Kullanıcı adı (girişte)" required value={form.username} onValue={set('username')} autoComplete="off" />
+        <InputField
+          label="E-posta"
+          type="email"
+          required
+          value={form.email}
+          onValue={set('email')}
+          autoComplete="off"
+        />
+        <InputField
+          label="Kullanıcı adı (girişte)"
+          required
+          value={form.username}
+          onValue={set('username')}
+          autoComplete="off"
+        />
         <RoleSelect label="Yetki" value={form.role} onValue={(role) => setForm((f) => ({ ...f, role }))} />
         <InputField
           label="İlk şifre"

@@ -23,7 +23,11 @@ export function UsersCard() {
   const [removing, setRemoving] = useState<StaffMember | null>(null);
   const { run } = useSave();
   const changeRole = async (member: StaffMember, role: AdminRole) => {
-    await run(() => apiRequest('PUT', `/api/admin/users/${member.id}`, { role }), STAFF_MESSAGES.saved, 'Yetki değiştirilemedi');
+    await run(
+      () => apiRequest('PUT', `/api/admin/users/${member.id}`, { role }),
+      STAFF_MESSAGES.saved,
+      'Yetki değiştirilemedi',
+    );
     await reload();
   };
   const remove = async () => {
