@@ -145,4 +145,18 @@ describe.each(backends)('staff accounts (%s)', (backend) => {
     const [row] = await shop.db.sql`SELECT admin_role, staff_removed_at FROM users WHERE id = ${member.id}`;
     expect(row).toEqual({ admin_role: 'catalogue', staff_removed_at: null });
   });
+
+  it('lets only one of two owners demote the other when both try at once', async () => {
+    const second = await staffSession(shop.server.url, owner, 'owner', 'es.sahip');
+    await shop.db
+      .sql`UPDATE users SET admin_role = 'orders' WHERE admin_role = 'owner' AND id NOT IN ${shop.db.sql([ownerId, second.id])}`;
+    const answers = await Promise.all([
+      send(owner, 'PUT', `/api/admin/users/${second.id}`, { role: 'orders' }),
+      send(second.token, 'PUT', `/api/admin/users/${ownerId}`, { role: 'orders' }),
+    ]);
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
+    expect(answers.map((a) => a.status).sort()).toEqual([200, expect.toSatisfy((s) => s === 403 || s === 409)]);
+    const [{ owners }] = await shop.db.sql`SELECT count(*)::int AS owners FROM users WHERE admin_role = 'owner'`;
+    expect(owners).toBe(1);
+  });
 });
