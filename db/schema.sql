@@ -1171,7 +1171,6 @@ CREATE TABLE users (
 );
 CREATE UNIQUE INDEX users_email_unique ON public.users USING btree (lower(email));
 CREATE INDEX users_price_group ON public.users USING btree (price_group_id) WHERE (price_group_id IS NOT NULL);
-CREATE INDEX users_staff ON public.users USING btree (id) WHERE is_admin;
 CREATE UNIQUE INDEX users_username_unique ON public.users USING btree (shop_lower_tr(username));
 
 -- Functions, each with its body and the triggers that run it in db/functions/<domain>/<name>.sql

@@ -12,5 +12,3 @@ UPDATE users SET admin_role = 'owner' WHERE is_admin;
 ALTER TABLE users
   ADD CONSTRAINT users_admin_role_of_admins CHECK ((admin_role IS NOT NULL) = is_admin),
   ADD CONSTRAINT users_removed_only_staff CHECK (staff_removed_at IS NULL OR is_admin);
-
-CREATE INDEX users_staff ON users (id) WHERE is_admin;
