@@ -1,0 +1,150 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { runsOn } from '../../helpers/databases.ts';
+import { useShopUnderTest } from '../../helpers/shop-under-test.ts';
+import { adminAndCustomerTokens, bearer } from '../../helpers/admin-session.ts';
+import { insertProduct } from '../../helpers/catalogue-rows.ts';
+import { documentMessages, MAX_DOCUMENT_BYTES } from '#api/schemas/product-documents.ts';
+import type { ProductView } from '#api/schemas/products.ts';
+import type { AdminProduct } from '#api/schemas/admin-products.ts';
+
+// Issue 47: a product's PDFs, checked by their bytes and size, served under their Turkish title.
+const backends = runsOn('both');
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+
+describe.each(backends)('product documents (%s)', (backend) => {
+  const shop = useShopUnderTest(backend);
+  let token: string;
+  let productId: number;
+
+  const upload = (fields: Record<string, string>, file?: Blob, fileName = 'foy.pdf', id = productId) => {
+    const form = new FormData();
+    for (const [name, value] of Object.entries(fields)) form.set(name, value);
+    if (file) form.set('file', file, fileName);
+    return fetch(`${shop.server.url}/api/admin/products/${id}/documents`, {
+      method: 'POST',
+      headers: bearer(token),
+      body: form,
+    });
+  };
+  const storedFiles = async () => (await shop.server.ctx.uploads.getKeys()).length;
+
+  beforeAll(async () => {
+    ({ admin: token } = await adminAndCustomerTokens(shop.db.sql));
+    ({ id: productId } = await insertProduct(shop.db.sql, { name: 'C16 Otomatik Sigorta', price: '120.00', stock: 5 }));
+  });
+
+  it('stores a PDF and serves it as application/pdf under its Turkish title, cacheable', async () => {
+    const res = await upload(
+      { kind: 'datasheet', title: 'Teknik Föy – Sigorta Çeşitleri' },
+      new Blob([PDF], { type: 'application/pdf' }),
+    );
+    expect(res.status).toBe(201);
+    const document = await res.json();
+    expect(document).toEqual({
+      id: expect.any(Number),
+      kind: 'datasheet',
+      title: 'Teknik Föy – Sigorta Çeşitleri',
+      url: `/api/product-documents/${document.id}`,
+      sizeBytes: PDF.length,
+    });
+
+    const file = await fetch(shop.server.url + document.url);
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-type')).toBe('application/pdf');
+    expect(file.headers.get('content-disposition')).toBe(
+      `attachment; filename="Teknik Foy _ Sigorta Cesitleri.pdf"; filename*=UTF-8''${encodeURIComponent('Teknik Föy – Sigorta Çeşitleri.pdf')}`,
+    );
+    expect(file.headers.get('cache-control')).toBe('public, max-age=86400');
+    expect(Buffer.from(await file.arrayBuffer())).toEqual(PDF);
+    const again = await fetch(shop.server.url + document.url, {
+      headers: { 'if-none-match': file.headers.get('etag')! },
+    });
+    expect(again.status).toBe(304);
+
+    await shop.server.settled();
+    const details: ProductView = await (await fetch(`${shop.server.url}/api/products/details/${productId}`)).json();
+    expect(details.documents).toEqual([document]);
+    const admin: AdminProduct = await (
+      await fetch(`${shop.server.url}/api/admin/products/${productId}`, { headers: bearer(token) })
+    ).json();
+    expect(admin.documents).toEqual([document]);
+  });
+
+  it('refuses a renamed non-PDF, a wrong kind, a missing title or file, in Turkish, storing nothing', async () => {
+    const before = await storedFiles();
+    const png = new Blob([Buffer.from('\x89PNG\r\n\x1a\n0000')], { type: 'application/pdf' });
+    const cases: [Record<string, string>, Blob | undefined, string][] = [
+      [{ kind: 'datasheet', title: 'Föy' }, png, documentMessages.notPdf],
+      [{ kind: 'brochure', title: 'Föy' }, new Blob([PDF]), 'Belge türü Teknik Föy, Sertifika, Kullanım Kılavuzu, Uygunluk Beyanı veya Teknik Çizim olmalıdır'],
+      [{ kind: 'manual', title: '  ' }, new Blob([PDF]), 'Belge başlığı zorunludur'],
+      [{ kind: 'manual' }, new Blob([PDF]), 'Belge başlığı zorunludur'],
+      [{ kind: 'manual', title: 'Kılavuz' }, undefined, documentMessages.fileMissing],
+    ];
+    for (const [fields, file, message] of cases) {
+      const res = await upload(fields, file, 'resim.pdf');
+      expect(res.status, message).toBe(400);
+      expect(await res.json()).toEqual({ message });
+    }
+    expect(await storedFiles()).toBe(before);
+    const unknown = await upload({ kind: 'manual', title: 'Kılavuz' }, new Blob([PDF]), 'k.pdf', 999_999);
+    expect(unknown.status).toBe(404);
+    expect(await unknown.json()).toEqual({ message: 'Ürün bulunamadı' });
+  });
+
+  it('refuses a file over 20 MB with 413 in Turkish, a huge body before reading it', async () => {
+    const before = await storedFiles();
+    const big = Buffer.alloc(MAX_DOCUMENT_BYTES + 1, 0x20);
+    PDF.copy(big);
+    const res = await upload({ kind: 'drawing', title: 'Çizim' }, new Blob([big]));
+    expect(res.status).toBe(413);
+    expect(await res.json()).toEqual({ message: documentMessages.tooLarge });
+    // An honest Content-Length far over the limit is answered without sending the body.
+    const huge = await fetch(`${shop.server.url}/api/admin/products/${productId}/documents`, {
+      method: 'POST',
+      headers: {
+        ...bearer(token),
+        'content-type': 'multipart/form-data; boundary=x',
+        'content-length': String(200 * 1024 * 1024),
+      },
+      body: '--x--',
+    }).catch((error: unknown) => error);
+    if (huge instanceof Response) {
+      expect(huge.status).toBe(413);
+      expect(await huge.json()).toEqual({ message: documentMessages.tooLarge });
+    }
+    expect(await storedFiles()).toBe(before);
+  });
+
+  it('deletes a document: its address answers 404 in Turkish, and the product no longer lists it', async () => {
+    const doc = await (
+      await upload({ kind: 'certificate', title: 'TSE Belgesi' }, new Blob([Buffer.concat([PDF, Buffer.from('x')])]))
+    ).json();
+    const gone = await fetch(`${shop.server.url}/api/admin/products/${productId}/documents/${doc.id}`, {
+      method: 'DELETE',
+      headers: bearer(token),
+    });
+    expect(gone.status).toBe(200);
+    const again = await fetch(`${shop.server.url}/api/admin/products/${productId}/documents/${doc.id}`, {
+      method: 'DELETE',
+      headers: bearer(token),
+    });
+    expect(again.status).toBe(404);
+    expect(await again.json()).toEqual({ message: documentMessages.notFound });
+    const file = await fetch(shop.server.url + doc.url);
+    expect(file.status).toBe(404);
+    expect(await file.json()).toEqual({ message: documentMessages.notFound });
+    await shop.server.settled();
+    const details: ProductView = await (await fetch(`${shop.server.url}/api/products/details/${productId}`)).json();
+    expect(details.documents!.map((d) => d.id)).not.toContain(doc.id);
+  });
+
+  it('answers a document to nobody but an admin for writes', async () => {
+    const res = await upload({ kind: 'datasheet', title: 'Föy' }, new Blob([PDF]));
+    expect(res.status).toBe(201);
+    const anonymous = await fetch(`${shop.server.url}/api/admin/products/${productId}/documents`, {
+      method: 'POST',
+      body: new FormData(),
+    });
+    expect(anonymous.status).toBe(401);
+  });
+});
