@@ -14,7 +14,20 @@ export const download = (body: BodyInit, type: string, fileName: string) =>
     },
   });
 
-const TURKISH_ASCII: Record<string, string> = { ç: 'c', Ç: 'C', ğ: 'g', Ğ: 'G', ı: 'i', İ: 'I', ö: 'o', Ö: 'O', ş: 's', Ş: 'S', ü: 'u', Ü: 'U' };
+const TURKISH_ASCII: Record<string, string> = {
+  ç: 'c',
+  Ç: 'C',
+  ğ: 'g',
+  Ğ: 'G',
+  ı: 'i',
+  İ: 'I',
+  ö: 'o',
+  Ö: 'O',
+  ş: 's',
+  Ş: 'S',
+  ü: 'u',
+  Ü: 'U',
+};
 
 /**
  * `attachment` naming the file for every browser: `filename*` (RFC 5987/6266) carries the
@@ -25,6 +38,9 @@ export function attachmentDisposition(fileName: string): string {
     .replace(/[çÇğĞıİöÖşŞüÜ]/g, (c) => TURKISH_ASCII[c]!)
     .normalize('NFKD')
     .replace(/[^\x20-\x7e]|["\\%]/g, '_');
-  const encoded = encodeURIComponent(fileName).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  const encoded = encodeURIComponent(fileName).replace(
+    /['()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }

@@ -104,7 +104,13 @@ export async function insertDemoDocumentsAndRelations(
     return found;
   };
   await tx`INSERT INTO product_documents ${tx(
-    documents.map((d) => ({ product_id: id(d.sku), kind: d.kind, title: d.title, file_key: d.key, size_bytes: d.size })),
+    documents.map((d) => ({
+      product_id: id(d.sku),
+      kind: d.kind,
+      title: d.title,
+      file_key: d.key,
+      size_bytes: d.size,
+    })),
   )}`;
   await tx`INSERT INTO product_relations ${tx(
     RELATIONS.map(([sku, related, kind], position) => ({

@@ -151,7 +151,9 @@ describe('seedDemo', () => {
   });
 
   it('gives a few demo products a stored datasheet PDF and accessories or alternatives', async () => {
-    const documents = await db.sql<{ sku: string; kind: string; title: string; file_key: string; size_bytes: number }[]>`
+    const documents = await db.sql<
+      { sku: string; kind: string; title: string; file_key: string; size_bytes: number }[]
+    >`
       SELECT p.sku, d.kind, d.title, d.file_key, d.size_bytes
       FROM product_documents d JOIN products p ON p.id = d.product_id ORDER BY d.id`;
     expect(documents.filter((d) => d.kind === 'datasheet').map((d) => d.sku)).toEqual(

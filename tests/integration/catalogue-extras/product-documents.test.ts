@@ -75,7 +75,11 @@ describe.each(backends)('product documents (%s)', (backend) => {
     const png = new Blob([Buffer.from('\x89PNG\r\n\x1a\n0000')], { type: 'application/pdf' });
     const cases: [Record<string, string>, Blob | undefined, string][] = [
       [{ kind: 'datasheet', title: 'Föy' }, png, documentMessages.notPdf],
-      [{ kind: 'brochure', title: 'Föy' }, new Blob([PDF]), 'Belge türü Teknik Föy, Sertifika, Kullanım Kılavuzu, Uygunluk Beyanı veya Teknik Çizim olmalıdır'],
+      [
+        { kind: 'brochure', title: 'Föy' },
+        new Blob([PDF]),
+        'Belge türü Teknik Föy, Sertifika, Kullanım Kılavuzu, Uygunluk Beyanı veya Teknik Çizim olmalıdır',
+      ],
       [{ kind: 'manual', title: '  ' }, new Blob([PDF]), 'Belge başlığı zorunludur'],
       [{ kind: 'manual' }, new Blob([PDF]), 'Belge başlığı zorunludur'],
       [{ kind: 'manual', title: 'Kılavuz' }, undefined, documentMessages.fileMissing],

@@ -63,7 +63,12 @@ describe.each(backends)('product relations (%s)', (backend) => {
     const product = await details(ids.breaker);
     expect(shown(product)).toEqual({ accessory: [ids.rail, ids.box], alternative: [ids.other], spare_part: [] });
     const card = product.related!.accessory[0]!;
-    expect(card).toMatchObject({ name: 'DIN Rayı 1 m', price: '10.00', priceWithVat: expect.any(String), inStock: true });
+    expect(card).toMatchObject({
+      name: 'DIN Rayı 1 m',
+      price: '10.00',
+      priceWithVat: expect.any(String),
+      inStock: true,
+    });
 
     const second = await put(ids.breaker, { relations: [{ productId: ids.spare, kind: 'spare_part' }] });
     expect(second.status).toBe(200);
@@ -93,7 +98,12 @@ describe.each(backends)('product relations (%s)', (backend) => {
     const cases: [unknown, string][] = [
       [{ relations: [{ productId: ids.breaker, kind: 'accessory' }] }, 'Bir ürün kendisiyle ilişkilendirilemez'],
       [
-        { relations: [{ productId: ids.box, kind: 'accessory' }, { productId: 999_999, kind: 'alternative' }] },
+        {
+          relations: [
+            { productId: ids.box, kind: 'accessory' },
+            { productId: 999_999, kind: 'alternative' },
+          ],
+        },
         '999999 numaralı ürün bulunamadı',
       ],
       [

@@ -1,4 +1,4 @@
-import type { Sql } from '#db/connection.ts';
+import type { NoRows, Sql } from '#db/connection.ts';
 import { notFound } from '#api/core/errors.ts';
 import type { UploadStore } from '#api/storage/upload-store.ts';
 import { withUploads } from '#api/storage/upload-batch.ts';
@@ -65,7 +65,7 @@ export async function documentsOfProduct(sql: Sql, productId: number): Promise<P
 }
 
 export async function deleteProductDocument(sql: Sql, productId: number, documentId: number): Promise<void> {
-  const gone = await sql`DELETE FROM product_documents WHERE id = ${documentId} AND product_id = ${productId}`;
+  const gone = await sql<NoRows>`DELETE FROM product_documents WHERE id = ${documentId} AND product_id = ${productId}`;
   if (gone.count === 0) throw notFound(m.notFound);
 }
 

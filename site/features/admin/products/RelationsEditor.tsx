@@ -39,10 +39,7 @@ export function RelationsEditor({ productId }: { productId: number }) {
   // A short pause after typing, so one search goes out per word rather than per letter.
   useEffect(() => {
     const text = query.trim();
-    if (text.length < 2) {
-      setFound([]);
-      return;
-    }
+    if (text.length < 2) return;
     let live = true;
     const timer = setTimeout(() => {
       getJson<AdminProduct[]>(`/api/admin/products?search=${encodeURIComponent(text)}&limit=${SEARCH_LIMIT}`).then(
@@ -58,6 +55,8 @@ export function RelationsEditor({ productId }: { productId: number }) {
   if (!relations) return null;
 
   const chosen = new Set(relations.map((r) => r.productId));
+  // Results of an earlier, longer query are not offered once the field is (nearly) empty.
+  const offered = query.trim().length < 2 ? [] : found.filter((p) => p.id !== productId && !chosen.has(p.id));
   const add = (p: AdminProduct) =>
     setRelations([...relations, { productId: p.id, kind, name: p.name, sku: p.sku, isActive: p.isActive }]);
   const change = (id: number, next: RelationKind) =>
@@ -143,26 +142,27 @@ export function RelationsEditor({ productId }: { productId: number }) {
           )}
         </Field>
       </div>
-      {found.length > 0 && (
-        <ul className="mt-2 divide-y divide-slate-100 rounded-lg border border-slate-200 text-sm" aria-label="Arama sonuçları">
-          {found
-            .filter((p) => p.id !== productId && !chosen.has(p.id))
-            .map((p) => (
-              <li key={p.id} className="flex items-center gap-2 px-2 py-1.5">
-                <span className="min-w-0 flex-1 truncate">
-                  {p.name}
-                  {p.sku && <span className="text-slate-500"> ({p.sku})</span>}
-                </span>
-                <button
-                  type="button"
-                  className={btn.small}
-                  aria-label={`${relationKindNames[kind]} olarak ekle: ${p.name}`}
-                  onClick={() => add(p)}
-                >
-                  Ekle
-                </button>
-              </li>
-            ))}
+      {offered.length > 0 && (
+        <ul
+          className="mt-2 divide-y divide-slate-100 rounded-lg border border-slate-200 text-sm"
+          aria-label="Arama sonuçları"
+        >
+          {offered.map((p) => (
+            <li key={p.id} className="flex items-center gap-2 px-2 py-1.5">
+              <span className="min-w-0 flex-1 truncate">
+                {p.name}
+                {p.sku && <span className="text-slate-500"> ({p.sku})</span>}
+              </span>
+              <button
+                type="button"
+                className={btn.small}
+                aria-label={`${relationKindNames[kind]} olarak ekle: ${p.name}`}
+                onClick={() => add(p)}
+              >
+                Ekle
+              </button>
+            </li>
+          ))}
         </ul>
       )}
       <button type="button" className={`${btn.small} mt-3`} disabled={busy} onClick={() => void save()}>
