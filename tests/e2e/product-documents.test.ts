@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProductListResponse } from '#api/schemas/products.ts';
 import { productPath } from '#api/shared/catalogue-paths.ts';
 import { baseUrl, useBrowser } from './browser.ts';
+import { seriousViolations } from './axe.ts';
 
 // Issue 47 on a phone (390 × 844, touch): a demo breaker's page lists its datasheet, which
 // downloads as a PDF under its Turkish title, and shows its accessories and alternatives; an
@@ -28,7 +29,9 @@ describe('documents and related products on a phone', () => {
     await page.goto(productPath(breaker.slug));
 
     const documents = page.getByRole('region', { name: 'Belgeler' });
-    const datasheet = documents.getByRole('link', { name: /^Teknik Föy: Acti9 iC60N C16 Teknik Föy/ });
+    const datasheet = documents.getByRole('link', {
+      name: /^Teknik Föy\s*Acti9 iC60N C16 Teknik Föy\s*[\d,]+ KB\s*, PDF indir$/,
+    });
     await expect(datasheet.textContent()).resolves.toMatch(/Teknik Föy.*KB/s);
     const [download] = await Promise.all([page.waitForEvent('download'), datasheet.tap()]);
     expect(download.suggestedFilename()).toBe('Acti9 iC60N C16 Teknik Föy.pdf');
@@ -39,6 +42,7 @@ describe('documents and related products on a phone', () => {
     await expect(accessories.getByTestId('related-card').count()).resolves.toBe(2);
     const alternatives = page.getByRole('region', { name: 'Muadil Ürünler' });
     await expect(alternatives.getByTestId('related-card').count()).resolves.toBe(2);
+    expect(await seriousViolations(page)).toEqual([]);
     const alternative = alternatives.getByRole('link').first();
     const name = (await alternative.locator('span.font-semibold').textContent())!;
     await alternative.tap();
@@ -53,5 +57,6 @@ describe('documents and related products on a phone', () => {
     const offer = page.getByTestId('out-of-stock-alternatives');
     await expect(offer.textContent()).resolves.toContain('Bu ürün stokta yok; muadilleri:');
     await offer.getByRole('link', { name: 'Legrand RX3 Kaçak Akım Rölesi 2 Kutup 30mA' }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
   });
 });
