@@ -123,11 +123,15 @@ describe.each(backends)('product documents (%s)', (backend) => {
     const doc = await (
       await upload({ kind: 'certificate', title: 'TSE Belgesi' }, new Blob([Buffer.concat([PDF, Buffer.from('x')])]))
     ).json();
+    // The cached product pages follow the catalogue version, which the delete moves.
+    const [before] = await shop.db.sql<{ version: string }[]>`SELECT version::text FROM catalogue_version`;
     const gone = await fetch(`${shop.server.url}/api/admin/products/${productId}/documents/${doc.id}`, {
       method: 'DELETE',
       headers: bearer(token),
     });
     expect(gone.status).toBe(200);
+    const [after] = await shop.db.sql<{ version: string }[]>`SELECT version::text FROM catalogue_version`;
+    expect(after!.version).not.toBe(before!.version);
     const again = await fetch(`${shop.server.url}/api/admin/products/${productId}/documents/${doc.id}`, {
       method: 'DELETE',
       headers: bearer(token),

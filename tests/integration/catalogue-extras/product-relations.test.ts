@@ -70,8 +70,13 @@ describe.each(backends)('product relations (%s)', (backend) => {
       inStock: true,
     });
 
+    // The cached product pages follow the catalogue version, which a save moves.
+    const version = async () =>
+      (await shop.db.sql<{ v: string }[]>`SELECT version::text AS v FROM catalogue_version`)[0]!.v;
+    const before = await version();
     const second = await put(ids.breaker, { relations: [{ productId: ids.spare, kind: 'spare_part' }] });
     expect(second.status).toBe(200);
+    expect(await version()).not.toBe(before);
     expect(shown(await details(ids.breaker))).toEqual({ accessory: [], alternative: [], spare_part: [ids.spare] });
     const page = await readProductPage(shop.db.sql, (await details(ids.breaker)).slug);
     expect(page.kind === 'page' && shown(page.page.product)).toEqual({
