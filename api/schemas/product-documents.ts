@@ -20,6 +20,7 @@ export const MAX_DOCUMENT_TITLE = 150;
 export const documentMessages = {
   notFound: 'Belge bulunamadı',
   fileMissing: 'Lütfen bir PDF dosyası seçin',
+  oneFile: 'Bir seferde bir belge yüklenebilir',
   notPdf: 'Belge geçerli bir PDF dosyası değil',
   tooLarge: `Belge dosyası ${MAX_DOCUMENT_BYTES / MB} MB'ı aşamaz`,
 } as const;

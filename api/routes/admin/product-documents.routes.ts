@@ -26,7 +26,7 @@ export function adminProductDocumentRoutes(app: H3, ctx: AppContext) {
     const fields = parseOrInvalid(documentFormSchema, textFields(form, ['kind', 'title']));
     const [file, ...more] = formFiles(form, 'file');
     if (!file) throw invalid(documentMessages.fileMissing);
-    if (more.length > 0) throw invalid('Bir seferde bir belge yüklenebilir');
+    if (more.length > 0) throw invalid(documentMessages.oneFile);
     event.res.status = 201;
     return addProductDocument(ctx.sql, ctx.uploads, id, fields, file);
   });

@@ -163,7 +163,7 @@ describe.each(backends)('product documents (%s)', (backend) => {
     expect(details.documents!.map((d) => d.id)).not.toContain(doc.id);
   });
 
-  it('answers a document to nobody but an admin for writes', async () => {
+  it('refuses an upload without an admin session', async () => {
     const res = await upload({ kind: 'datasheet', title: 'Föy' }, new Blob([PDF]));
     expect(res.status).toBe(201);
     const anonymous = await fetch(`${shop.server.url}/api/admin/products/${productId}/documents`, {

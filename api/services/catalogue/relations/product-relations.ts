@@ -28,7 +28,7 @@ export async function setProductRelations(
     seen.add(r.productId);
   }
   return sql.begin(async (tx) => {
-    await requireProduct(tx, productId, 'FOR UPDATE');
+    await requireProduct(tx, productId, true);
     const ids = [...seen];
     // Shared locks: a related product deleted meanwhile cannot leave a dangling row half-checked.
     const found = await tx<{ id: number }[]>`SELECT id FROM products WHERE id = ANY(${ids}::int[]) FOR SHARE`;
