@@ -10,6 +10,8 @@ import { VariantsEditor } from './VariantsEditor';
 import { PricingEditor } from './PricingEditor';
 import { SalesEditor } from './SalesEditor';
 import { DimensionsEditor } from './DimensionsEditor';
+import { DocumentsEditor } from './DocumentsEditor';
+import { RelationsEditor } from './RelationsEditor';
 import { ImagesField } from './ImagesField';
 import type { ItemDialogProps } from '../shared/ItemsPanel';
 import { useItemForm } from '../shared/useItemForm';
@@ -128,6 +130,8 @@ export function ProductDialog({ open, item: product, onClose, onSaved }: ItemDia
         )}
         {product && <SalesEditor productId={product.id} basePrice={product.basePrice} variants={product.variants} />}
         {product && <DimensionsEditor productId={product.id} />}
+        {product && <DocumentsEditor productId={product.id} />}
+        {product && <RelationsEditor productId={product.id} />}
         {held > 0 && (
           <p className="text-sm text-slate-600" role="note">
             Stok alanları raftaki miktarı gösterir. Ödeme bekleyen siparişler bunun {held.toLocaleString('tr-TR')}{' '}
