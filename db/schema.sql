@@ -507,6 +507,30 @@ CREATE TABLE order_refunds (
 );
 CREATE INDEX order_refunds_order_idx ON public.order_refunds USING btree (order_id, created_at);
 
+CREATE TABLE order_shipments (
+  order_id integer NOT NULL,
+  carrier text NOT NULL,
+  reference_id text NOT NULL,
+  state text DEFAULT 'requested'::text NOT NULL,
+  tracking_number text,
+  barcode text,
+  label_zpl text,
+  label_pdf bytea,
+  desi numeric(8,2) NOT NULL,
+  pieces smallint DEFAULT 1 NOT NULL,
+  created_by integer,
+  created_at timestamp with time zone DEFAULT now() NOT NULL,
+  updated_at timestamp with time zone DEFAULT now() NOT NULL,
+  CONSTRAINT order_shipments_pkey PRIMARY KEY (order_id),
+  CONSTRAINT order_shipments_carrier_reference_id_key UNIQUE (carrier, reference_id),
+  CONSTRAINT order_shipments_check CHECK (state = 'requested'::text OR tracking_number IS NOT NULL),
+  CONSTRAINT order_shipments_created_by_fkey FOREIGN KEY (created_by) REFERENCES users(id) ON DELETE SET NULL,
+  CONSTRAINT order_shipments_desi_check CHECK (desi > 0::numeric),
+  CONSTRAINT order_shipments_order_id_fkey FOREIGN KEY (order_id) REFERENCES orders(id) ON DELETE CASCADE,
+  CONSTRAINT order_shipments_pieces_check CHECK (pieces > 0),
+  CONSTRAINT order_shipments_state_check CHECK (state = ANY (ARRAY['requested'::text, 'created'::text]))
+);
+
 CREATE TABLE order_status_history (
   id integer GENERATED ALWAYS AS IDENTITY NOT NULL,
   order_id integer NOT NULL,

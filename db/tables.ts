@@ -298,6 +298,21 @@ export interface Tables {
     created_at: Date;
     in_doubt: boolean;
   };
+  order_shipments: {
+    order_id: number;
+    carrier: string;
+    reference_id: string;
+    state: string;
+    tracking_number: string | null;
+    barcode: string | null;
+    label_zpl: string | null;
+    label_pdf: Buffer | null;
+    desi: string;
+    pieces: number;
+    created_by: number | null;
+    created_at: Date;
+    updated_at: Date;
+  };
   order_status_history: {
     id: number;
     order_id: number;

@@ -30,6 +30,7 @@ import { adminContentRoutes } from './admin/content.routes.ts';
 import { adminContactRoutes } from './admin/contacts.routes.ts';
 import { adminSettingRoutes } from './admin/settings.routes.ts';
 import { adminOrderRoutes } from './admin/orders.routes.ts';
+import { adminOrderShipmentRoutes } from './admin/order-shipments.routes.ts';
 import { adminDashboardRoutes } from './admin/dashboard.routes.ts';
 import { adminReportRoutes } from './admin/reports.routes.ts';
 import { adminImageUploadRoutes } from './admin/image-uploads.routes.ts';
@@ -85,6 +86,7 @@ export function mountRoutes(app: H3, ctx: AppContext) {
   adminSettingRoutes(app, ctx);
   adminShippingRoutes(app, ctx);
   adminOrderRoutes(app, ctx);
+  adminOrderShipmentRoutes(app, ctx);
   adminDashboardRoutes(app, ctx);
   adminReportRoutes(app, ctx);
   adminImageUploadRoutes(app, ctx);
