@@ -1,5 +1,14 @@
 import { formatDate } from '../shared/date-format.ts';
-import { barcode, finishDocument, pairs, section, startDocument, type Seller } from './pdf-document.ts';
+import {
+  barcode,
+  finishDocument,
+  nextDocument,
+  pairs,
+  section,
+  startDocument,
+  type DocumentHead,
+  type Seller,
+} from './pdf-document.ts';
 
 // The label to stick on a parcel the carrier took by API (decision 0402), when the carrier gives
 // none as PDF (MNG Kargo answers ZPL for thermal printers): the carrier's barcode of the parcel
@@ -17,8 +26,26 @@ export interface ShippingLabel {
   pieces: number;
 }
 
-export async function shippingLabelPdf(label: ShippingLabel, seller: Seller): Promise<Buffer> {
-  const doc = await startDocument({
+/** One PDF, each parcel's label on its own page (the bulk bar prints the day's parcels at once). */
+export async function shippingLabelsPdf(labels: ShippingLabel[], seller: Seller): Promise<Buffer> {
+  const doc = await startDocument(headOf(labels[0]!, seller));
+  for (const [i, label] of labels.entries()) {
+    if (i > 0) nextDocument(doc, headOf(label, seller));
+    await barcode(doc, label.barcode, 72);
+    section(doc, 'Alıcı', `${label.recipient.name}\n${label.recipient.address}\nTel: ${label.recipient.phone}`);
+    section(doc, 'Gönderici', `${seller.name}\n${seller.address}\nTel: ${seller.phone}`);
+    section(doc, 'Gönderi');
+    pairs(doc, [
+      ['Desi', label.desi],
+      ['Parça', String(label.pieces)],
+      ['Ödeme', 'Gönderici ödemeli'],
+    ]);
+  }
+  return finishDocument(doc);
+}
+
+function headOf(label: ShippingLabel, seller: Seller): DocumentHead {
+  return {
     title: 'Kargo Etiketi',
     seller,
     facts: [
@@ -27,15 +54,5 @@ export async function shippingLabelPdf(label: ShippingLabel, seller: Seller): Pr
       ['Sipariş No', label.orderNumber],
       ['Tarih', formatDate(label.createdAt)],
     ],
-  });
-  await barcode(doc, label.barcode, 72);
-  section(doc, 'Alıcı', `${label.recipient.name}\n${label.recipient.address}\nTel: ${label.recipient.phone}`);
-  section(doc, 'Gönderici', `${seller.name}\n${seller.address}\nTel: ${seller.phone}`);
-  section(doc, 'Gönderi');
-  pairs(doc, [
-    ['Desi', label.desi],
-    ['Parça', String(label.pieces)],
-    ['Ödeme', 'Gönderici ödemeli'],
-  ]);
-  return finishDocument(doc);
+  };
 }

@@ -7,7 +7,9 @@ import { orderMessages } from '../../schemas/admin-orders.ts';
 import { SHIPMENT_MESSAGES, type OrderShipmentState } from '../../schemas/shipments.ts';
 import { carrierFor } from '../../carriers/carrier.ts';
 import { createOrderShipment, orderShipment } from '../../services/orders/carrier-shipment.ts';
-import { shipmentLabelFile } from '../../services/orders/shipment-label.ts';
+import { shipmentLabelsFile } from '../../services/orders/shipment-label.ts';
+import { readJson } from '../../http/body.ts';
+import { packingSlipsSchema } from '../../schemas/admin-order-actions.ts';
 import { getOrder } from '../../services/orders/orders-admin.ts';
 
 // Carrier shipments from the admin (decision 0402): open one for an order, read it, print its label.
@@ -35,6 +37,12 @@ export function adminOrderShipmentRoutes(app: H3, ctx: AppContext) {
 
   app.get('/api/admin/orders/:id/shipment/label.pdf', async (event) => {
     const id = idParam(event, orderMessages.notFound);
-    return download(await shipmentLabelFile(ctx, id), PDF_TYPE, `kargo-etiketi-${id}.pdf`);
+    return download(await shipmentLabelsFile(ctx, [id]), PDF_TYPE, `kargo-etiketi-${id}.pdf`);
+  });
+
+  // The selected orders' labels in one PDF, a page each (the same {ids} as their packing slips).
+  app.post('/api/admin/orders/shipment-labels.pdf', async (event) => {
+    const { ids } = await readJson(event, packingSlipsSchema);
+    return download(await shipmentLabelsFile(ctx, ids), PDF_TYPE, `kargo-etiketleri-${ids.length}.pdf`);
   });
 }

@@ -3,7 +3,7 @@ import { createTestDatabase, runsOn } from '../../helpers/databases.ts';
 import { startTestServer, type TestServer } from '../../helpers/test-server.ts';
 import { adminAndCustomerTokens, bearer } from '../../helpers/admin-session.ts';
 import { insertDayOrder, type DayOrder } from '../../helpers/day-orders.ts';
-import { pdfText } from '../../helpers/pdf-text.ts';
+import { pdfPages, pdfText } from '../../helpers/pdf-text.ts';
 import { startMngKargoDouble } from '../../helpers/mng-kargo-double.ts';
 import type { Database } from '#db/connection.ts';
 
@@ -109,6 +109,19 @@ describe.each(backends)('carrier shipments through MNG Kargo (%s)', (backend) =>
     expect(text).toContain('Yenimahalle / Ankara');
     expect(text).toContain('Gönderici');
     expect(text).toMatch(/Desi:\s*5,00/);
+    // The bulk bar's labels: one PDF, a page per parcel, in the order asked.
+    const other = await order({ name: 'Can Öztürk' });
+    await ship(other);
+    const both = await fetch(`${server.url}/api/admin/orders/shipment-labels.pdf`, {
+      method: 'POST',
+      headers: { ...bearer(token), 'content-type': 'application/json' },
+      body: JSON.stringify({ ids: [other, id] }),
+    });
+    expect(both.status).toBe(200);
+    const pages = await pdfPages(new Uint8Array(await both.arrayBuffer()));
+    expect(pages).toHaveLength(2);
+    expect(pages[0]).toContain('Can Öztürk');
+    expect(pages[1]).toContain('Zeynep Işıkçı');
     // An order without a shipment has no label.
     const none = await call(server, 'GET', `/api/admin/orders/${await order()}/shipment/label.pdf`);
     expect(none.status).toBe(404);

@@ -15,6 +15,7 @@ import { TransferPayments } from './TransferPayments';
 import { RefundForm } from './RefundForm';
 import { RefundOutcome } from './RefundOutcome';
 import { OrderNoteForm } from './OrderNotes';
+import { ShipmentPanel } from './ShipmentPanel';
 import { downloadFile } from '#site/lib/download-file.ts';
 import { btn } from '#site/components/ui/buttons.tsx';
 import { toastError } from '#site/lib/toast.ts';
@@ -226,6 +227,7 @@ export function OrderDetail({
       >
         Paket Listesi / İrsaliye (PDF)
       </button>
+      <ShipmentPanel order={order} onChanged={onChanged} />
       <PaymentActions key={`pay-${order.status}-${order.payment.underReview}`} order={order} onChanged={onChanged} />
       <TransferPayments
         key={`transfer-${order.status}-${order.transferPayments?.paid}`}
