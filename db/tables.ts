@@ -239,6 +239,15 @@ export interface Tables {
     sent_at: Date | null;
     given_up_at: Date | null;
   };
+  order_corrections: {
+    id: number;
+    order_id: number;
+    changes: unknown;
+    refunded_amount: string;
+    requested_amount: string;
+    created_by: number | null;
+    created_at: Date;
+  };
   order_discounts: {
     order_id: number;
     position: number;
@@ -386,6 +395,7 @@ export interface Tables {
     shipping_carrier: string | null;
     shipping_discount_amount: string;
     payment_state: string | null;
+    correction_due: string;
   };
   pages: {
     slug: string;
