@@ -99,7 +99,10 @@ export function createMngHttp(account: MngAccount, now: () => number = Date.now)
       reply = await send(method, path, body, await jwt());
     }
     if (reply.status === 401 || reply.status === 403) {
-      throw new CarrierError('auth', `MNG Kargo bu işleme izin vermedi: ${mngError(reply.body).text || `HTTP ${reply.status}`}`);
+      throw new CarrierError(
+        'auth',
+        `MNG Kargo bu işleme izin vermedi: ${mngError(reply.body).text || `HTTP ${reply.status}`}`,
+      );
     }
     if (reply.status >= 500) unavailable(reply);
     return reply;
@@ -110,5 +113,8 @@ export function createMngHttp(account: MngAccount, now: () => number = Date.now)
 
 function unavailable(reply: MngReply): never {
   const { text } = mngError(reply.body);
-  throw new CarrierError('unavailable', `MNG Kargo şu an hizmet veremiyor${text ? `: ${text}` : ''}; biraz sonra tekrar deneyin.`);
+  throw new CarrierError(
+    'unavailable',
+    `MNG Kargo şu an hizmet veremiyor${text ? `: ${text}` : ''}; biraz sonra tekrar deneyin.`,
+  );
 }

@@ -28,7 +28,12 @@ export function createMngKargo(account: MngAccount): CarrierAdapter {
     async createShipment(req: ShipmentRequest) {
       const { cityCode, districtCode } = await places.codes(req.recipient.city, req.recipient.district);
       // MNG takes whole desi and kilograms per piece.
-      const piece = { barcode: `${req.referenceId}-1`, desi: Math.ceil(req.desi), kg: Math.ceil(req.kg), content: req.content };
+      const piece = {
+        barcode: `${req.referenceId}-1`,
+        desi: Math.ceil(req.desi),
+        kg: Math.ceil(req.kg),
+        content: req.content,
+      };
       const order = await http.call('POST', '/standardcmdapi/createOrder', {
         order: {
           referenceId: req.referenceId,
@@ -101,7 +106,10 @@ export function createMngKargo(account: MngAccount): CarrierAdapter {
       };
     },
     async cancelShipment({ referenceId, trackingNumber }) {
-      const reply = await http.call('PUT', '/barcodecmdapi/cancelshipment', { referenceId, shipmentId: trackingNumber });
+      const reply = await http.call('PUT', '/barcodecmdapi/cancelshipment', {
+        referenceId,
+        shipmentId: trackingNumber,
+      });
       if (reply.status !== 200) refused(mngError(reply.body).text, reply.status);
     },
   };

@@ -27,7 +27,10 @@ export function createMngPlaces(http: Http) {
   async function list(path: string): Promise<Map<string, string>> {
     const reply = await http.send('GET', `/cbsinfoapi${path}`);
     if (reply.status !== 200 || !Array.isArray(reply.body))
-      throw new CarrierError('unavailable', `MNG Kargo il/ilçe listesini vermedi (HTTP ${reply.status}); tekrar deneyin.`);
+      throw new CarrierError(
+        'unavailable',
+        `MNG Kargo il/ilçe listesini vermedi (HTTP ${reply.status}); tekrar deneyin.`,
+      );
     return new Map((reply.body as Place[]).map((p) => [placeKey(p.name), String(p.code)]));
   }
 
@@ -36,12 +39,12 @@ export function createMngPlaces(http: Http) {
       cities ??= await list('/getcities');
       const cityCode = cities.get(placeKey(city));
       if (!cityCode) throw new CarrierError('address', `MNG Kargo teslimat adresindeki ili tanımıyor: ${city}`);
-      if (!district) throw new CarrierError('address', 'Teslimat adresinde ilçe yok; MNG Kargo ilçe olmadan gönderi açmaz');
+      if (!district)
+        throw new CarrierError('address', 'Teslimat adresinde ilçe yok; MNG Kargo ilçe olmadan gönderi açmaz');
       let inCity = districts.get(cityCode);
       if (!inCity) districts.set(cityCode, (inCity = await list(`/getdistricts/${encodeURIComponent(cityCode)}`)));
       const districtCode = inCity.get(placeKey(district));
-      if (!districtCode)
-        throw new CarrierError('address', `MNG Kargo ${city} ilinde bu ilçeyi tanımıyor: ${district}`);
+      if (!districtCode) throw new CarrierError('address', `MNG Kargo ${city} ilinde bu ilçeyi tanımıyor: ${district}`);
       return { cityCode: Number(cityCode), districtCode: Number(districtCode) };
     },
   };

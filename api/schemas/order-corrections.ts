@@ -22,8 +22,7 @@ export const CORRECTION_MESSAGES = {
   closed: 'İptal edilmiş ya da iadesi tamamlanmış bir sipariş düzeltilemez.',
   unpaid: 'Ödemesi alınmamış bir sipariş düzeltilemez; siparişi iptal edip yenisini oluşturun.',
   labelled: 'Bu sipariş için kargo etiketi oluşturulmuş; düzeltilemez.',
-  invoiced:
-    'Bu siparişin e-faturası düzenlendi: ürün eklenemez, miktar artırılamaz (azaltma iade olarak yapılabilir).',
+  invoiced: 'Bu siparişin e-faturası düzenlendi: ürün eklenemez, miktar artırılamaz (azaltma iade olarak yapılabilir).',
   discounted:
     'İndirim uygulanmış bir siparişte miktar artırılamaz, ürün eklenemez; ek ürünler için yeni sipariş oluşturun.',
   allGone: 'Tüm satırlar çıkarılamaz; siparişi iptal etmek için iade / iptal bölümünü kullanın.',
@@ -67,7 +66,9 @@ export const correctionSchema = z
   })
   .refine((c) => (c.lines?.length ?? 0) > 0 || c.address !== undefined, m.nothing)
   .refine((c) => {
-    const keys = (c.lines ?? []).map((l) => ('orderItemId' in l ? `i${l.orderItemId}` : `p${l.productId}v${l.variantId}`));
+    const keys = (c.lines ?? []).map((l) =>
+      'orderItemId' in l ? `i${l.orderItemId}` : `p${l.productId}v${l.variantId}`,
+    );
     return new Set(keys).size === keys.length;
   }, m.twice);
 export type CorrectionInput = z.output<typeof correctionSchema>;

@@ -63,19 +63,34 @@ export async function startMngKargoDouble(account: DoubleAccount) {
     };
     const path = new URL(req.url ?? '/', 'http://double').pathname.replace(/^\/mngapi\/api/, '');
     calls.push(`${req.method} ${path}`);
-    if (req.headers['x-ibm-client-id'] !== account.clientId || req.headers['x-ibm-client-secret'] !== account.clientSecret)
-      return json(401, { httpCode: '401', httpMessage: 'Unauthorized', moreInformation: 'Invalid client id or secret.' });
+    if (
+      req.headers['x-ibm-client-id'] !== account.clientId ||
+      req.headers['x-ibm-client-secret'] !== account.clientSecret
+    )
+      return json(401, {
+        httpCode: '401',
+        httpMessage: 'Unauthorized',
+        moreInformation: 'Invalid client id or secret.',
+      });
     if (req.method === 'POST' && path === '/token') {
       if (body.customerNumber !== account.username || body.password !== account.password || body.identityType !== 1)
         return json(401, mngError('20013', 'Müşteri numarası veya şifre hatalı'));
       const jwt = `jwt-${randomInt(1e9)}`;
       jwts.add(jwt);
-      return json(200, { jwt, refreshToken: 'r', jwtExpireDate: '10.03.2099 16:05:00', refreshTokenExpireDate: '09.04.2099 15:04:31' });
+      return json(200, {
+        jwt,
+        refreshToken: 'r',
+        jwtExpireDate: '10.03.2099 16:05:00',
+        refreshTokenExpireDate: '09.04.2099 15:04:31',
+      });
     }
     if (req.method === 'GET' && path === '/cbsinfoapi/getcities') return json(200, CITIES);
     const districts = /^\/cbsinfoapi\/getdistricts\/(\w+)$/.exec(path);
     if (req.method === 'GET' && districts)
-      return json(200, (DISTRICTS[districts[1]!] ?? []).map((d) => ({ cityCode: districts[1], ...d })));
+      return json(
+        200,
+        (DISTRICTS[districts[1]!] ?? []).map((d) => ({ cityCode: districts[1], ...d })),
+      );
     const bearer = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1];
     if (!bearer || !jwts.has(bearer)) return json(401, mngError('401', 'Geçersiz veya süresi dolmuş token'));
 
@@ -85,9 +100,12 @@ export async function startMngKargoDouble(account: DoubleAccount) {
       const referenceId = String(order.referenceId ?? '');
       const problem = orderProblem(order, recipient, body.orderPieceList);
       if (problem) return json(400, mngError('26056', problem));
-      if (orders.has(referenceId)) return json(400, mngError('3002', `${referenceId} REFERANS NUMARALI SİPARİŞ ZATEN VAR`));
+      if (orders.has(referenceId))
+        return json(400, mngError('3002', `${referenceId} REFERANS NUMARALI SİPARİŞ ZATEN VAR`));
       orders.set(referenceId, { referenceId, body, shipmentId: null, cancelled: false });
-      return json(200, [{ orderInvoiceId: String(randomInt(1e8)), orderInvoiceDetailId: '1', shipperBranchCode: '1345', referenceId }]);
+      return json(200, [
+        { orderInvoiceId: String(randomInt(1e8)), orderInvoiceDetailId: '1', shipperBranchCode: '1345', referenceId },
+      ]);
     }
     if (req.method === 'POST' && path === '/barcodecmdapi/createbarcode') {
       const order = orders.get(String(body.referenceId ?? ''));
@@ -150,7 +168,11 @@ export async function startMngKargoDouble(account: DoubleAccount) {
 }
 
 /** What MNG's createOrder refuses, in its words; null when it takes the order. */
-function orderProblem(order: Record<string, unknown>, recipient: Record<string, unknown>, pieces: unknown): string | null {
+function orderProblem(
+  order: Record<string, unknown>,
+  recipient: Record<string, unknown>,
+  pieces: unknown,
+): string | null {
   if (!order.referenceId || !order.content) return 'Order.ReferenceId ve Order.Content zorunludur';
   const city = CITIES.find((c) => Number(c.code) === recipient.cityCode);
   if (!city || !DISTRICTS[city.code]!.some((d) => Number(d.code) === recipient.districtCode))

@@ -24,7 +24,11 @@ describe.each(backends)('order corrections before shipping (%s)', (backend) => {
     const cableId = await insertProduct(shop.db.sql, { name: 'Kaçak Akım Rölesi', basePrice: '1.00' });
     const variantId = await insertVariant(shop.db.sql, cableId, { name: '40A 30mA', price: '450.00', stock: 10 });
     const plugId = await insertProduct(shop.db.sql, { name: 'Priz', basePrice: '100.00', stock: 20 });
-    const { token: paymentToken, id, orderNumber } = await checkoutCart(shop, [
+    const {
+      token: paymentToken,
+      id,
+      orderNumber,
+    } = await checkoutCart(shop, [
       { productId: cableId, variantId, quantity: 2 },
       { productId: plugId, quantity: 1 },
     ]);
@@ -46,7 +50,13 @@ describe.each(backends)('order corrections before shipping (%s)', (backend) => {
   const orderRow = async (id: number) =>
     (
       await shop.db.sql<
-        { status: string; total_amount: string; refunded_amount: string; correction_due: string; shipping_address: string }[]
+        {
+          status: string;
+          total_amount: string;
+          refunded_amount: string;
+          correction_due: string;
+          shipping_address: string;
+        }[]
       >`SELECT status, total_amount, refunded_amount, correction_due, shipping_address FROM orders WHERE id = ${id}`
     )[0]!;
 
@@ -96,7 +106,9 @@ describe.each(backends)('order corrections before shipping (%s)', (backend) => {
     expect(await orderRow(o.id)).toMatchObject({ total_amount: '1560.00', correction_due: '360.00' });
     expect(await stockOf(shop.db.sql, 'products', o.plugId)).toBe(17);
     expect(await stockOf(shop.db.sql, 'products', fuseId)).toBe(3);
-    const [fuse] = await shop.db.sql<{ unit_price: string; net_amount: string; vat_amount: string; taken_quantity: number }[]>`
+    const [fuse] = await shop.db.sql<
+      { unit_price: string; net_amount: string; vat_amount: string; taken_quantity: number }[]
+    >`
       SELECT unit_price, net_amount, vat_amount, taken_quantity FROM order_items WHERE order_id = ${o.id} AND product_id = ${fuseId}`;
     expect(fuse).toEqual({ unit_price: '50.00', net_amount: '100.00', vat_amount: '20.00', taken_quantity: 2 });
 
@@ -144,7 +156,10 @@ describe.each(backends)('order corrections before shipping (%s)', (backend) => {
       address: { address: 'Bağdat Caddesi No 200 Daire 4', city: 'İstanbul', district: 'Kadıköy', postalCode: '34710' },
     });
     expect(res.status).toBe(200);
-    expect(await orderRow(o.id)).toMatchObject({ shipping_address: 'Bağdat Caddesi No 200 Daire 4', total_amount: '1200.00' });
+    expect(await orderRow(o.id)).toMatchObject({
+      shipping_address: 'Bağdat Caddesi No 200 Daire 4',
+      total_amount: '1200.00',
+    });
     const [history] = await shop.db.sql<{ note: string; changed_by: number }[]>`
       SELECT note, changed_by FROM order_status_history WHERE order_id = ${o.id} AND note LIKE 'Sipariş düzeltildi%'`;
     expect(history).toEqual({

@@ -22,7 +22,15 @@ export interface AppliedCorrection {
 
 type ItemRow = Row<
   'order_items',
-  'id' | 'product_id' | 'product_name' | 'variant_name' | 'unit' | 'unit_price' | 'quantity' | 'refunded_quantity' | 'vat_rate'
+  | 'id'
+  | 'product_id'
+  | 'product_name'
+  | 'variant_name'
+  | 'unit'
+  | 'unit_price'
+  | 'quantity'
+  | 'refunded_quantity'
+  | 'vat_rate'
 >;
 
 export async function applyCorrection(
@@ -42,12 +50,18 @@ export async function applyCorrection(
       (d) => `${nameOf(d.item)}: ${left(d.item)} → ${left(d.item) - d.units} ${d.item.unit} (iade edildi)`,
     ),
     ...plan.increases.map((i) => `${nameOf(i.item)}: ${left(i.item)} → ${left(i.item) + i.units} ${i.item.unit}`),
-    ...plan.additions.map((a) => `Eklendi: ${nameOf({ product_name: a.productName, variant_name: a.variantName })} × ${a.quantity} ${a.unit}`),
+    ...plan.additions.map(
+      (a) =>
+        `Eklendi: ${nameOf({ product_name: a.productName, variant_name: a.variantName })} × ${a.quantity} ${a.unit}`,
+    ),
   ];
   let requestedKurus = 0;
   let totalKurus = toKurus(now!.total_amount);
   if (adds) {
-    const added: { itemId: number; units: number }[] = plan.increases.map((i) => ({ itemId: i.item.id, units: i.units }));
+    const added: { itemId: number; units: number }[] = plan.increases.map((i) => ({
+      itemId: i.item.id,
+      units: i.units,
+    }));
     for (const i of plan.increases)
       await tx<NoRows>`UPDATE order_items SET quantity = quantity + ${i.units} WHERE id = ${i.item.id}`;
     for (const a of plan.additions) {
@@ -67,7 +81,9 @@ export async function applyCorrection(
   }
   if (plan.address) {
     const o = plan.order;
-    const before = [o.shipping_address, o.shipping_district, o.shipping_city, o.shipping_postal_code].filter(Boolean).join(', ');
+    const before = [o.shipping_address, o.shipping_district, o.shipping_city, o.shipping_postal_code]
+      .filter(Boolean)
+      .join(', ');
     const a = plan.address;
     changes.push(`Teslimat adresi: ${before} → ${[a.address, a.district, a.city, a.postalCode].join(', ')}`);
     await tx<NoRows>`

@@ -137,7 +137,12 @@ async function checkAdditionsAllowed(tx: Tx, plan: CorrectionPlan) {
       name: i.item.product_name,
       units: i.units,
     })),
-    ...plan.additions.map((a) => ({ productId: a.productId, variantId: a.variantId, name: a.productName, units: a.quantity })),
+    ...plan.additions.map((a) => ({
+      productId: a.productId,
+      variantId: a.variantId,
+      name: a.productName,
+      units: a.quantity,
+    })),
   ];
   for (const w of wanted) {
     const available = await shelfOf(tx, w.productId, w.variantId);

@@ -23,7 +23,9 @@ export async function correctedTotals(db: Db, order: CorrectedOrder, lines: Tota
   let shippingKurus = paidShipping;
   if (order.delivery === 'ship') {
     const measured = lines.flatMap((l) =>
-      l.productId === null || l.kept === 0 ? [] : [{ productId: l.productId, price: l.price, quantity: l.kept, vatRate: l.vatRate }],
+      l.productId === null || l.kept === 0
+        ? []
+        : [{ productId: l.productId, price: l.price, quantity: l.kept, vatRate: l.vatRate }],
     );
     const quote = await shippingQuoteFor(db, measured);
     const option = quote.options.find((o) => o.carrier === order.shipping_carrier) ?? quote.options[0];

@@ -12,7 +12,12 @@ import type { Database } from '#db/connection.ts';
 
 const backends = runsOn('pglite');
 
-const ACCOUNT = { username: '987654321', password: 'mng-parola', clientId: 'uygulama-anahtari', clientSecret: 'guvenlik-dizisi' };
+const ACCOUNT = {
+  username: '987654321',
+  password: 'mng-parola',
+  clientId: 'uygulama-anahtari',
+  clientSecret: 'guvenlik-dizisi',
+};
 const MNG_ENV = {
   MNG_USERNAME: ACCOUNT.username,
   MNG_PASSWORD: ACCOUNT.password,
@@ -87,7 +92,10 @@ describe.each(backends)('carrier shipments through MNG Kargo (%s)', (backend) =>
 
     const again = await ship(id);
     expect(again.status).toBe(200);
-    expect(await again.json()).toMatchObject({ trackingNumber: body.trackingNumber, message: expect.stringContaining('zaten var') });
+    expect(await again.json()).toMatchObject({
+      trackingNumber: body.trackingNumber,
+      message: expect.stringContaining('zaten var'),
+    });
     expect(double.shipments().filter((s) => s.shipmentId === body.trackingNumber)).toHaveLength(1);
 
     const state2 = await (await call(server, 'GET', `/api/admin/orders/${id}/shipment`)).json();

@@ -16,6 +16,7 @@ import { RefundForm } from './RefundForm';
 import { RefundOutcome } from './RefundOutcome';
 import { OrderNoteForm } from './OrderNotes';
 import { ShipmentPanel } from './ShipmentPanel';
+import { CorrectionForm } from './CorrectionForm';
 import { downloadFile } from '#site/lib/download-file.ts';
 import { btn } from '#site/components/ui/buttons.tsx';
 import { toastError } from '#site/lib/toast.ts';
@@ -145,6 +146,11 @@ export function OrderDetail({
             <p data-testid="payment-state">Ödeme durumu: {PAYMENT_STATE_LABELS[order.paymentState]}</p>
           )}
           {order.paymentError && <p className="text-red-700">Hata: {order.paymentError}</p>}
+          {order.correctionDue !== '0.00' && (
+            <p className="font-semibold text-amber-800">
+              Düzeltmeden müşteriden istenen: {formatTRY(order.correctionDue)}
+            </p>
+          )}
           {order.carrier && (
             <p className="mt-1">
               Kargo: {order.carrier} · Takip No:{' '}
@@ -228,6 +234,7 @@ export function OrderDetail({
         Paket Listesi / İrsaliye (PDF)
       </button>
       <ShipmentPanel order={order} onChanged={onChanged} />
+      <CorrectionForm key={`correct-${order.status}-${order.totalAmount}`} order={order} onChanged={onChanged} />
       <PaymentActions key={`pay-${order.status}-${order.payment.underReview}`} order={order} onChanged={onChanged} />
       <TransferPayments
         key={`transfer-${order.status}-${order.transferPayments?.paid}`}

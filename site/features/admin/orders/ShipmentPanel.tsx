@@ -11,7 +11,13 @@ import type { OrderShipmentState, ShipmentView } from '#api/schemas/shipments.ts
  * order with its tracking number; then the label to print. Without a connected carrier it says
  * so, and the tracking number is typed in the status form as before.
  */
-export function ShipmentPanel({ order, onChanged }: { order: AdminOrderDetail; onChanged: (o: AdminOrderDetail) => void }) {
+export function ShipmentPanel({
+  order,
+  onChanged,
+}: {
+  order: AdminOrderDetail;
+  onChanged: (o: AdminOrderDetail) => void;
+}) {
   const [state, setState] = useState<OrderShipmentState | null>(null);
   const [busy, setBusy] = useState(false);
   useEffect(() => {
