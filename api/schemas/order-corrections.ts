@@ -32,6 +32,10 @@ export const CORRECTION_MESSAGES = {
   stockGoneAfterRefund:
     'Azaltılan satırların iadesi yapıldı, ancak eklenecek ürünler bu arada tükendi; ekleme yapılmadı.',
   done: 'Sipariş düzeltildi',
+  noDue: 'Bu siparişte beklenen bir düzeltme farkı yok.',
+  settled: 'Düzeltme farkının alındığı kaydedildi',
+  dueFirst: (amount: string) =>
+    `Düzeltmeden müşteriden istenen fark (${amount}) henüz alınmadı; kargoya vermeden önce "Fark alındı" ile kaydedin.`,
 } as const;
 
 const m = CORRECTION_MESSAGES;
@@ -71,6 +75,15 @@ export const correctionSchema = z
     );
     return new Set(keys).size === keys.length;
   }, m.twice);
+/** POST /api/admin/orders/{id}/correction/settled: the requested difference arrived. */
+export const settleDueSchema = z.object({
+  note: z
+    .string('Not en fazla 500 karakter olabilir')
+    .trim()
+    .max(500, 'Not en fazla 500 karakter olabilir')
+    .default(''),
+});
+
 export type CorrectionInput = z.output<typeof correctionSchema>;
 export type CorrectionLine = NonNullable<CorrectionInput['lines']>[number];
 export type CorrectionAddress = NonNullable<CorrectionInput['address']>;

@@ -119,6 +119,22 @@ describe.each(backends)('order corrections before shipping (%s)', (backend) => {
     expect(await stockOf(shop.db.sql, 'products', o.plugId)).toBe(17);
     const mail = (await mailsOf(shop, o.orderNumber)).find((m) => m.includes('Siparişiniz düzeltildi'));
     expect(mail).toContain('Eklenen ürünler için ödenmesi gereken fark: ₺360,00');
+
+    // The order waits for the difference before it ships; the admin records its arrival once.
+    const ship = () =>
+      postJsonAs(token, `${shop.server.url}/api/admin/orders/${o.id}/status`, {
+        status: 'shipped',
+        carrier: 'Aras Kargo',
+        trackingNumber: 'ARAS360',
+      });
+    const early = await ship();
+    expect(early.status).toBe(409);
+    expect(((await early.json()) as { message: string }).message).toContain('henüz alınmadı');
+    const settle = () => postJsonAs(token, `${shop.server.url}/api/admin/orders/${o.id}/correction/settled`, {});
+    expect((await settle()).status).toBe(200);
+    expect((await settle()).status).toBe(409);
+    expect(await orderRow(o.id)).toMatchObject({ correction_due: '0.00' });
+    expect((await ship()).status).toBe(200);
   });
 
   it('refuses units beyond stock in Turkish, changing nothing', async () => {

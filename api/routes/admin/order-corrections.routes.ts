@@ -4,7 +4,8 @@ import { requireAdmin } from '../../auth/guards.ts';
 import { readJson } from '../../http/body.ts';
 import { idParam } from '../../http/params.ts';
 import { orderMessages } from '../../schemas/admin-orders.ts';
-import { CORRECTION_MESSAGES, correctionSchema } from '../../schemas/order-corrections.ts';
+import { CORRECTION_MESSAGES, correctionSchema, settleDueSchema } from '../../schemas/order-corrections.ts';
+import { settleCorrectionDue } from '../../services/orders/correction-due.ts';
 import { correctOrder } from '../../services/orders/correct-order.ts';
 import { getOrder } from '../../services/orders/orders-admin.ts';
 
@@ -16,5 +17,14 @@ export function adminOrderCorrectionRoutes(app: H3, ctx: AppContext) {
     const { user } = await requireAdmin(event, ctx);
     const result = await correctOrder(ctx, id, input, user.id);
     return { message: CORRECTION_MESSAGES.done, ...result, order: await getOrder(ctx.sql, id) };
+  });
+
+  // The difference a correction asked of the buyer arrived (a transfer seen on the statement).
+  app.post('/api/admin/orders/:id/correction/settled', async (event) => {
+    const id = idParam(event, orderMessages.notFound);
+    const { note } = await readJson(event, settleDueSchema);
+    const { user } = await requireAdmin(event, ctx);
+    await settleCorrectionDue(ctx.sql, id, note, user.id);
+    return { message: CORRECTION_MESSAGES.settled, order: await getOrder(ctx.sql, id) };
   });
 }

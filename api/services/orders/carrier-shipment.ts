@@ -7,6 +7,7 @@ import { nextStatuses, orderMessages as m, type OrderStatus } from '../../schema
 import { labelUrlOf, SHIPMENT_MESSAGES, type ShipmentView } from '../../schemas/shipments.ts';
 import { changeOrderStatus } from './change-status.ts';
 import { parcelOf } from './shipment-parcel.ts';
+import { refuseWhileDue } from './correction-due.ts';
 
 // 'Kargo etiketi oluştur' (decision 0402). The shipment row is written 'requested' with the
 // order's reference before the carrier is asked, and the carrier keeps one shipment per
@@ -93,6 +94,7 @@ async function requestShipment(ctx: AppContext, carrier: CarrierAdapter, orderId
     if (order.delivery === 'pickup') throw conflict(SHIPMENT_MESSAGES.pickup);
     if (order.payment_review) throw conflict(m.underReview);
     if (!nextStatuses(order.status).includes('shipped')) throw conflict(m.notAllowed(order.status, 'shipped'));
+    await refuseWhileDue(tx, orderId);
     if (existing) return { order, shipment: existing };
     const { desi } = await parcelOf(tx, orderId);
     // The order number is unique and unguessable: the carrier's reference for this one parcel.

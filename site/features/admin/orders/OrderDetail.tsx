@@ -17,6 +17,7 @@ import { RefundOutcome } from './RefundOutcome';
 import { OrderNoteForm } from './OrderNotes';
 import { ShipmentPanel } from './ShipmentPanel';
 import { CorrectionForm } from './CorrectionForm';
+import { CorrectionDue } from './CorrectionDue';
 import { downloadFile } from '#site/lib/download-file.ts';
 import { btn } from '#site/components/ui/buttons.tsx';
 import { toastError } from '#site/lib/toast.ts';
@@ -146,11 +147,7 @@ export function OrderDetail({
             <p data-testid="payment-state">Ödeme durumu: {PAYMENT_STATE_LABELS[order.paymentState]}</p>
           )}
           {order.paymentError && <p className="text-red-700">Hata: {order.paymentError}</p>}
-          {order.correctionDue !== '0.00' && (
-            <p className="font-semibold text-amber-800">
-              Düzeltmeden müşteriden istenen: {formatTRY(order.correctionDue)}
-            </p>
-          )}
+          <CorrectionDue order={order} onChanged={onChanged} />
           {order.carrier && (
             <p className="mt-1">
               Kargo: {order.carrier} · Takip No:{' '}
