@@ -4,6 +4,8 @@ import { useShopUnderTest } from '../helpers/shop-under-test.ts';
 import { adminAndCustomerTokens, postJsonAs } from '../helpers/admin-session.ts';
 import { insertProduct, insertVariant, stockOf } from '../helpers/checkout-fixtures.ts';
 import { checkoutCart, mailsOf, paySandbox, paymentCallback } from '../helpers/order-flow.ts';
+import { issueDueInvoices } from '#api/invoices/issue-invoices.ts';
+import { createLocalProvider } from '#api/invoices/local-provider.ts';
 
 // 'Siparişi düzelt' (decision 0403) on both databases: fewer units refunded with their KDV through
 // the refund path, added units priced by the shop and asked of the buyer, stock moved once, a
@@ -182,5 +184,27 @@ describe.each(backends)('order corrections before shipping (%s)', (backend) => {
       changed_by: adminId,
       note: 'Sipariş düzeltildi: Teslimat adresi: Kızılay Mah. Atatürk Bulvarı No: 5, Ankara, 06420 → Bağdat Caddesi No 200 Daire 4, Kadıköy, İstanbul, 34710',
     });
+  });
+
+  it('follows the invoice rules: once the e-invoice is issued nothing is added, and units taken off get a return document', async () => {
+    const o = await paidOrder();
+    await shop.db
+      .sql`UPDATE invoices SET next_attempt_at = now() + interval '1 year' WHERE status = 'waiting' AND order_id <> ${o.id}`;
+    expect(await issueDueInvoices(shop.server.ctx, createLocalProvider())).toMatchObject({ issued: 1 });
+    const more = await correct(o.id, { lines: [{ orderItemId: o.plugItem, quantity: 2 }] });
+    expect(more.status).toBe(409);
+    expect(await more.json()).toEqual({
+      message:
+        'Bu siparişin e-faturası düzenlendi: ürün eklenemez, miktar artırılamaz (azaltma iade olarak yapılabilir).',
+    });
+    const fewer = await correct(o.id, { lines: [{ orderItemId: o.plugItem, quantity: 0 }] });
+    expect(fewer.status).toBe(200);
+    expect(await fewer.json()).toMatchObject({ refundedAmount: '120.00' });
+    const documents = await shop.db.sql<{ type_code: string; status: string }[]>`
+      SELECT type_code, status FROM invoices WHERE order_id = ${o.id} ORDER BY id`;
+    expect(documents).toEqual([
+      { type_code: 'SATIS', status: 'issued' },
+      { type_code: 'IADE', status: 'waiting' },
+    ]);
   });
 });
