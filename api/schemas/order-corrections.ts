@@ -22,6 +22,8 @@ export const CORRECTION_MESSAGES = {
   closed: 'İptal edilmiş ya da iadesi tamamlanmış bir sipariş düzeltilemez.',
   unpaid: 'Ödemesi alınmamış bir sipariş düzeltilemez; siparişi iptal edip yenisini oluşturun.',
   labelled: 'Bu sipariş için kargo etiketi oluşturulmuş; düzeltilemez.',
+  shipmentPending:
+    'Kargo firması bu siparişin gönderisine henüz yanıt vermedi; önce "Kargo etiketi oluştur" ile sonucu alın.',
   invoiced: 'Bu siparişin e-faturası düzenlendi: ürün eklenemez, miktar artırılamaz (azaltma iade olarak yapılabilir).',
   discounted:
     'İndirim uygulanmış bir siparişte miktar artırılamaz, ürün eklenemez; ek ürünler için yeni sipariş oluşturun.',

@@ -48,7 +48,7 @@ export async function createOrderShipment(ctx: AppContext, orderId: number, admi
     await shipIfNotYet(ctx, orderId, order.status, shipment, adminId);
     return { shipment: viewOf(orderId, shipment), created: false };
   }
-  const made = await askCarrier(carrier, {
+  const made = await askCarrier(ctx, orderId, carrier, {
     referenceId: shipment.reference_id,
     orderNumber: order.order_number,
     recipient: {
@@ -106,11 +106,20 @@ async function requestShipment(ctx: AppContext, carrier: CarrierAdapter, orderId
   });
 }
 
-async function askCarrier(carrier: CarrierAdapter, ...args: Parameters<CarrierAdapter['createShipment']>) {
+async function askCarrier(
+  ctx: AppContext,
+  orderId: number,
+  carrier: CarrierAdapter,
+  request: Parameters<CarrierAdapter['createShipment']>[0],
+) {
   try {
-    return await carrier.createShipment(...args);
+    return await carrier.createShipment(request);
   } catch (error) {
     if (!(error instanceof CarrierError)) throw error;
+    // A definite no leaves nothing at the carrier worth finding again: the order is free to be
+    // corrected (its address, say) and sent anew. Silence may have opened it: the row stays.
+    if (error.reason !== 'unavailable')
+      await ctx.sql`DELETE FROM order_shipments WHERE order_id = ${orderId} AND state = 'requested'`;
     // The carrier refused what we sent (the address, a rule): the admin can fix it, a 422. Its
     // credentials or its silence are the shop's or the carrier's side: 502.
     if (error.reason === 'address' || error.reason === 'refused') throw unprocessable(error.message);

@@ -90,8 +90,10 @@ export async function planCorrection(tx: Tx, orderId: number, input: CorrectionI
   const refused = refusalFor(order.status);
   if (refused) throw conflict(refused);
   if (order.payment_review) throw conflict(orderMessages.underReview);
-  const [label] = await tx<{ order_id: number }[]>`SELECT order_id FROM order_shipments WHERE order_id = ${orderId}`;
-  if (label) throw conflict(m.labelled);
+  const [label] = await tx<
+    Row<'order_shipments', 'state'>[]
+  >`SELECT state FROM order_shipments WHERE order_id = ${orderId}`;
+  if (label) throw conflict(label.state === 'created' ? m.labelled : m.shipmentPending);
   const items = await tx<CorrectedItem[]>`
     SELECT id, product_id, variant_id, product_name, variant_name, unit, unit_price, quantity, refunded_quantity, vat_rate
     FROM order_items WHERE order_id = ${orderId} ORDER BY id FOR UPDATE`;

@@ -150,9 +150,23 @@ describe.each(backends)('carrier shipments through MNG Kargo (%s)', (backend) =>
       message: 'MNG Kargo gönderiyi kabul etmedi: ALICI ADRESİ EN AZ 10 KARAKTER OLMALIDIR',
     });
     expect((await state(shortAddress)).status).toBe('confirmed');
-    // Corrected, the same order ships.
-    await db.sql`UPDATE orders SET shipping_address = 'Atatürk Bulvarı No 5 Daire 3' WHERE id = ${shortAddress}`;
+    // Corrected through 'Siparişi düzelt', the same order ships.
+    const corrected = await fetch(`${server.url}/api/admin/orders/${shortAddress}/correction`, {
+      method: 'POST',
+      headers: { ...bearer(token), 'content-type': 'application/json' },
+      body: JSON.stringify({
+        address: {
+          address: 'Atatürk Bulvarı No 5 Daire 3',
+          city: 'Ankara',
+          district: 'Yenimahalle',
+          postalCode: '06378',
+        },
+      }),
+    });
+    expect(corrected.status).toBe(200);
     expect((await ship(shortAddress)).status).toBe(200);
+    const sent = [...double.orders.values()].at(-1)!.body as { recipient: { address: string } };
+    expect(sent.recipient.address).toBe('Atatürk Bulvarı No 5 Daire 3');
   });
 
   it('says when MNG refuses the account, with a 502 and nothing changed', async () => {
