@@ -139,6 +139,18 @@ describe.each(backends)('order corrections before shipping (%s)', (backend) => {
     expect((await ship()).status).toBe(200);
   });
 
+  it('takes the stock once when the same correction is sent twice at the same moment', async () => {
+    const o = await paidOrder();
+    const answers = await Promise.all([
+      correct(o.id, { lines: [{ orderItemId: o.plugItem, quantity: 4 }] }),
+      correct(o.id, { lines: [{ orderItemId: o.plugItem, quantity: 4 }] }),
+    ]);
+    // The other is told the order changed meanwhile, or that there is nothing left to change.
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
+    expect(await stockOf(shop.db.sql, 'products', o.plugId)).toBe(16);
+    expect(await orderRow(o.id)).toMatchObject({ total_amount: '1560.00', correction_due: '360.00' });
+  });
+
   it('refuses units beyond stock in Turkish, changing nothing', async () => {
     const o = await paidOrder();
     const res = await correct(o.id, { lines: [{ orderItemId: o.relayItem, quantity: 20 }] });

@@ -1,7 +1,7 @@
 import type { NoRows, Tx } from '#db/connection.ts';
 import type { Row } from '#db/tables.ts';
 import { conflict } from '../../core/errors.ts';
-import type { OrderStatus } from '../../schemas/admin-orders.ts';
+import { orderMessages, type OrderStatus } from '../../schemas/admin-orders.ts';
 import { CORRECTION_MESSAGES as m } from '../../schemas/order-corrections.ts';
 import { formatTRY, fromKurus, toKurus } from '../../shared/money.ts';
 import { refusalFor, type CorrectionPlan } from './correction-plan.ts';
@@ -58,6 +58,7 @@ export async function applyCorrection(
   let requestedKurus = 0;
   let totalKurus = toKurus(now!.total_amount);
   if (adds) {
+    await refuseIfChangedMeanwhile(tx, plan);
     const added: { itemId: number; units: number }[] = plan.increases.map((i) => ({
       itemId: i.item.id,
       units: i.units,
@@ -134,6 +135,18 @@ async function rewriteTotals(tx: Tx, plan: CorrectionPlan): Promise<number> {
       total_amount = ${fromKurus(totals.totalKurus)}, updated_at = now()
     WHERE id = ${plan.order.id}`;
   return totals.totalKurus;
+}
+
+/** Another correction or refund of these lines since the plan was read: the plan's counts no longer hold. */
+async function refuseIfChangedMeanwhile(tx: Tx, plan: CorrectionPlan) {
+  const ids = plan.increases.map((i) => i.item.id);
+  const now = await tx<Row<'order_items', 'id' | 'quantity' | 'refunded_quantity'>[]>`
+    SELECT id, quantity, refunded_quantity FROM order_items WHERE id = ANY(${ids}::int[]) FOR UPDATE`;
+  const moved = plan.increases.some((i) => {
+    const row = now.find((r) => r.id === i.item.id);
+    return !row || left(row) !== left(i.item);
+  });
+  if (moved) throw conflict(orderMessages.changedMeanwhile);
 }
 
 const left = (i: { quantity: number; refunded_quantity: number }) => i.quantity - i.refunded_quantity;
