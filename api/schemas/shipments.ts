@@ -6,6 +6,8 @@ export interface ShipmentView {
   trackingNumber: string;
   /** GET this for the label to print and stick on the parcel. */
   labelUrl: string;
+  /** The carrier's own label for a thermal printer (ZPL), when it gave one. */
+  thermalLabelUrl: string | null;
   createdAt: string;
 }
 
@@ -16,6 +18,7 @@ export interface OrderShipmentState {
 }
 
 export const labelUrlOf = (orderId: number) => `/api/admin/orders/${orderId}/shipment/label.pdf`;
+export const thermalLabelUrlOf = (orderId: number) => `/api/admin/orders/${orderId}/shipment/label.zpl`;
 
 export const SHIPMENT_MESSAGES = {
   noCarrier:

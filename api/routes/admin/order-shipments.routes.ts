@@ -7,7 +7,7 @@ import { orderMessages } from '../../schemas/admin-orders.ts';
 import { SHIPMENT_MESSAGES, type OrderShipmentState } from '../../schemas/shipments.ts';
 import { carrierFor } from '../../carriers/carrier.ts';
 import { createOrderShipment, orderShipment } from '../../services/orders/carrier-shipment.ts';
-import { shipmentLabelsFile } from '../../services/orders/shipment-label.ts';
+import { shipmentLabelsFile, thermalLabelFile } from '../../services/orders/shipment-label.ts';
 import { readJson } from '../../http/body.ts';
 import { packingSlipsSchema } from '../../schemas/admin-order-actions.ts';
 import { getOrder } from '../../services/orders/orders-admin.ts';
@@ -38,6 +38,12 @@ export function adminOrderShipmentRoutes(app: H3, ctx: AppContext) {
   app.get('/api/admin/orders/:id/shipment/label.pdf', async (event) => {
     const id = idParam(event, orderMessages.notFound);
     return download(await shipmentLabelsFile(ctx, [id]), PDF_TYPE, `kargo-etiketi-${id}.pdf`);
+  });
+
+  // The carrier's own label, sent straight to a thermal (Zebra) printer.
+  app.get('/api/admin/orders/:id/shipment/label.zpl', async (event) => {
+    const id = idParam(event, orderMessages.notFound);
+    return download(await thermalLabelFile(ctx, id), 'text/plain; charset=utf-8', `kargo-etiketi-${id}.zpl`);
   });
 
   // The selected orders' labels in one PDF, a page each (the same {ids} as their packing slips).

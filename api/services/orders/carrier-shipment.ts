@@ -4,7 +4,7 @@ import type { Row } from '#db/tables.ts';
 import { carrierFor } from '../../carriers/carrier.ts';
 import { CarrierError, type CarrierAdapter } from '../../carriers/carrier-types.ts';
 import { nextStatuses, orderMessages as m, type OrderStatus } from '../../schemas/admin-orders.ts';
-import { labelUrlOf, SHIPMENT_MESSAGES, type ShipmentView } from '../../schemas/shipments.ts';
+import { labelUrlOf, SHIPMENT_MESSAGES, thermalLabelUrlOf, type ShipmentView } from '../../schemas/shipments.ts';
 import { changeOrderStatus } from './change-status.ts';
 import { parcelOf } from './shipment-parcel.ts';
 import { refuseWhileDue } from './correction-due.ts';
@@ -32,7 +32,9 @@ type OrderRow = Row<
   | 'shipping_city'
 > & { status: OrderStatus };
 
-type ShipmentRow = Row<'order_shipments', 'carrier' | 'reference_id' | 'state' | 'tracking_number' | 'created_at'>;
+type ShipmentRow = Row<'order_shipments', 'carrier' | 'reference_id' | 'state' | 'tracking_number' | 'created_at'> & {
+  has_zpl: boolean;
+};
 
 export interface ShipmentResult {
   shipment: ShipmentView;
@@ -67,7 +69,7 @@ export async function createOrderShipment(ctx: AppContext, orderId: number, admi
     UPDATE order_shipments SET state = 'created', tracking_number = ${made.trackingNumber}, barcode = ${made.barcode},
       label_zpl = ${made.labelZpl}, label_pdf = ${made.labelPdf}, updated_at = now()
     WHERE order_id = ${orderId}
-    RETURNING carrier, reference_id, state, tracking_number, created_at`;
+    RETURNING carrier, reference_id, state, tracking_number, created_at, label_zpl IS NOT NULL AS has_zpl`;
   await shipIfNotYet(ctx, orderId, order.status, saved!, adminId);
   return { shipment: viewOf(orderId, saved!), created: true };
 }
@@ -75,7 +77,7 @@ export async function createOrderShipment(ctx: AppContext, orderId: number, admi
 /** The order's shipment, or null; what the admin's order page shows beside the carrier's name. */
 export async function orderShipment(ctx: AppContext, orderId: number): Promise<ShipmentView | null> {
   const [row] = await ctx.sql<ShipmentRow[]>`
-    SELECT carrier, reference_id, state, tracking_number, created_at FROM order_shipments
+    SELECT carrier, reference_id, state, tracking_number, created_at, label_zpl IS NOT NULL AS has_zpl FROM order_shipments
     WHERE order_id = ${orderId} AND state = 'created'`;
   return row ? viewOf(orderId, row) : null;
 }
@@ -89,7 +91,7 @@ async function requestShipment(ctx: AppContext, carrier: CarrierAdapter, orderId
       FROM orders WHERE id = ${orderId} FOR UPDATE`;
     if (!order) throw notFound(m.notFound);
     const [existing] = await tx<ShipmentRow[]>`
-      SELECT carrier, reference_id, state, tracking_number, created_at FROM order_shipments WHERE order_id = ${orderId}`;
+      SELECT carrier, reference_id, state, tracking_number, created_at, label_zpl IS NOT NULL AS has_zpl FROM order_shipments WHERE order_id = ${orderId}`;
     if (existing?.state === 'created') return { order, shipment: existing };
     if (order.delivery === 'pickup') throw conflict(SHIPMENT_MESSAGES.pickup);
     if (order.payment_review) throw conflict(m.underReview);
@@ -101,7 +103,7 @@ async function requestShipment(ctx: AppContext, carrier: CarrierAdapter, orderId
     const [row] = await tx<ShipmentRow[]>`
       INSERT INTO order_shipments (order_id, carrier, reference_id, desi, created_by)
       VALUES (${orderId}, ${carrier.name}, ${order.order_number.toUpperCase()}, ${desi}, ${adminId})
-      RETURNING carrier, reference_id, state, tracking_number, created_at`;
+      RETURNING carrier, reference_id, state, tracking_number, created_at, label_zpl IS NOT NULL AS has_zpl`;
     return { order, shipment: row! };
   });
 }
@@ -156,6 +158,7 @@ function viewOf(orderId: number, row: ShipmentRow): ShipmentView {
     carrier: row.carrier,
     trackingNumber: row.tracking_number!,
     labelUrl: labelUrlOf(orderId),
+    thermalLabelUrl: row.has_zpl ? thermalLabelUrlOf(orderId) : null,
     createdAt: new Date(row.created_at).toISOString(),
   };
 }

@@ -60,3 +60,11 @@ function labelOf(row: LabelRow): ShippingLabel {
     pieces: row.pieces,
   };
 }
+
+/** The carrier's own label for a thermal printer (MNG's ZPL), as it gave it. */
+export async function thermalLabelFile(ctx: AppContext, orderId: number): Promise<string> {
+  const [row] = await ctx.sql<Row<'order_shipments', 'label_zpl'>[]>`
+    SELECT label_zpl FROM order_shipments WHERE order_id = ${orderId} AND state = 'created'`;
+  if (!row?.label_zpl) throw notFound(SHIPMENT_MESSAGES.noLabel);
+  return row.label_zpl;
+}

@@ -117,6 +117,10 @@ describe.each(backends)('carrier shipments through MNG Kargo (%s)', (backend) =>
     expect(text).toContain('Yenimahalle / Ankara');
     expect(text).toContain('Gönderici');
     expect(text).toMatch(/Desi:\s*5,00/);
+    // MNG's own label for a thermal printer, as MNG gave it.
+    const zpl = await call(server, 'GET', `/api/admin/orders/${id}/shipment/label.zpl`);
+    expect(zpl.status).toBe(200);
+    expect(await zpl.text()).toBe(`^XA^FO50,50^BCN,100,Y,N,N^FDC${trackingNumber}^FS^XZ`);
     // The bulk bar's labels: one PDF, a page per parcel, in the order asked.
     const other = await order({ name: 'Can Öztürk' });
     await ship(other);

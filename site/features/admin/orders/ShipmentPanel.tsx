@@ -59,6 +59,19 @@ export function ShipmentPanel({
         <button type="button" className={btn.small} onClick={() => label(state.shipment!)}>
           Kargo Etiketi (PDF)
         </button>
+        {state.shipment.thermalLabelUrl && (
+          <button
+            type="button"
+            className={btn.small}
+            onClick={() =>
+              void downloadFile(state.shipment!.thermalLabelUrl!, `kargo-etiketi-${order.orderNumber}.zpl`).catch(() =>
+                toastError('Termal etiket indirilemedi'),
+              )
+            }
+          >
+            Termal Yazıcı Etiketi (ZPL)
+          </button>
+        )}
       </p>
     );
   if (!nextStatuses(order.status).includes('shipped')) return null;
