@@ -81,4 +81,28 @@ describe('correcting an order in Chromium', () => {
       expect(await mailsContaining(`Siparişiniz düzeltildi (${orderNumber})`)).toHaveLength(1);
     },
   );
+
+  it(
+    'fits the editor on a phone (390 px) and closes it with Escape, back on the order',
+    { timeout: 120_000 },
+    async () => {
+      const token = (await adminToken())!;
+      const { orderNumber } = await paidOrder();
+      const page = await browser.newPage({ width: 390, height: 844, phone: true });
+      await openAdmin(page, token, 'orders');
+      await page.getByLabel('Sipariş ara').fill(orderNumber);
+      await page.getByRole('button', { name: `${orderNumber} siparişinin ayrıntıları` }).click();
+      const detail = page.getByRole('dialog');
+      await detail.getByRole('button', { name: 'Siparişi düzelt' }).click();
+      const editor = page.getByRole('dialog', { name: `Siparişi düzelt (${orderNumber})` });
+      await editor.getByRole('button', { name: 'Düzeltmeyi kaydet' }).waitFor();
+      const box = (await editor.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(390);
+      expect(await editor.evaluate((d) => d.scrollWidth <= d.clientWidth)).toBe(true);
+      await page.keyboard.press('Escape');
+      await editor.waitFor({ state: 'detached' });
+      await detail.getByRole('button', { name: 'Siparişi düzelt' }).waitFor();
+    },
+  );
 });
