@@ -1,4 +1,5 @@
 import type { Config } from './core/config.ts';
+import { MNG_VARIABLES } from './core/carrier-checks.ts';
 import { PAYMENT_TOKEN_MINUTES } from './payments/provider-types.ts';
 
 /** Printed at every start: what makes this shop unfit for real money. */
@@ -12,6 +13,12 @@ export function startWarnings(config: Config): string[] {
   if (config.invoiceProvider === 'local') {
     warnings.push(
       "Test modu: faturalar GİB'e gönderilmez. Faturalar mağazada numaralanıp saklanıyor (INVOICE_PROVIDER=local), PDF'lerinde 'Test' yazar.",
+    );
+  }
+  const mngSet = MNG_VARIABLES.filter((name) => config[name]);
+  if (mngSet.length > 0 && !config.carrier) {
+    warnings.push(
+      `MNG Kargo yapılandırması eksik (${MNG_VARIABLES.filter((name) => !config[name]).join(', ')}): kargo etiketi oluşturulmaz, takip numaraları elle girilir.`,
     );
   }
   if (config.RESERVATION_MINUTES < PAYMENT_TOKEN_MINUTES) {

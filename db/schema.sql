@@ -405,6 +405,22 @@ CREATE TABLE mail_outbox (
 );
 CREATE INDEX mail_outbox_due ON public.mail_outbox USING btree (next_attempt_at) WHERE ((sent_at IS NULL) AND (given_up_at IS NULL));
 
+CREATE TABLE order_corrections (
+  id integer GENERATED ALWAYS AS IDENTITY NOT NULL,
+  order_id integer NOT NULL,
+  changes jsonb NOT NULL,
+  refunded_amount numeric(12,2) DEFAULT 0 NOT NULL,
+  requested_amount numeric(12,2) DEFAULT 0 NOT NULL,
+  created_by integer,
+  created_at timestamp with time zone DEFAULT now() NOT NULL,
+  CONSTRAINT order_corrections_pkey PRIMARY KEY (id),
+  CONSTRAINT order_corrections_created_by_fkey FOREIGN KEY (created_by) REFERENCES users(id) ON DELETE SET NULL,
+  CONSTRAINT order_corrections_order_id_fkey FOREIGN KEY (order_id) REFERENCES orders(id) ON DELETE CASCADE,
+  CONSTRAINT order_corrections_refunded_amount_check CHECK (refunded_amount >= 0::numeric),
+  CONSTRAINT order_corrections_requested_amount_check CHECK (requested_amount >= 0::numeric)
+);
+CREATE INDEX order_corrections_order_idx ON public.order_corrections USING btree (order_id, created_at);
+
 CREATE TABLE order_discounts (
   order_id integer NOT NULL,
   position smallint NOT NULL,
@@ -507,6 +523,30 @@ CREATE TABLE order_refunds (
 );
 CREATE INDEX order_refunds_order_idx ON public.order_refunds USING btree (order_id, created_at);
 
+CREATE TABLE order_shipments (
+  order_id integer NOT NULL,
+  carrier text NOT NULL,
+  reference_id text NOT NULL,
+  state text DEFAULT 'requested'::text NOT NULL,
+  tracking_number text,
+  barcode text,
+  label_zpl text,
+  label_pdf bytea,
+  desi numeric(8,2) NOT NULL,
+  pieces smallint DEFAULT 1 NOT NULL,
+  created_by integer,
+  created_at timestamp with time zone DEFAULT now() NOT NULL,
+  updated_at timestamp with time zone DEFAULT now() NOT NULL,
+  CONSTRAINT order_shipments_pkey PRIMARY KEY (order_id),
+  CONSTRAINT order_shipments_carrier_reference_id_key UNIQUE (carrier, reference_id),
+  CONSTRAINT order_shipments_check CHECK (state = 'requested'::text OR tracking_number IS NOT NULL),
+  CONSTRAINT order_shipments_created_by_fkey FOREIGN KEY (created_by) REFERENCES users(id) ON DELETE SET NULL,
+  CONSTRAINT order_shipments_desi_check CHECK (desi > 0::numeric),
+  CONSTRAINT order_shipments_order_id_fkey FOREIGN KEY (order_id) REFERENCES orders(id) ON DELETE CASCADE,
+  CONSTRAINT order_shipments_pieces_check CHECK (pieces > 0),
+  CONSTRAINT order_shipments_state_check CHECK (state = ANY (ARRAY['requested'::text, 'created'::text]))
+);
+
 CREATE TABLE order_status_history (
   id integer GENERATED ALWAYS AS IDENTITY NOT NULL,
   order_id integer NOT NULL,
@@ -585,9 +625,11 @@ CREATE TABLE orders (
   shipping_carrier text,
   shipping_discount_amount numeric(12,2) DEFAULT 0 NOT NULL,
   payment_state text,
+  correction_due numeric(12,2) DEFAULT 0 NOT NULL,
   CONSTRAINT orders_pkey PRIMARY KEY (id),
   CONSTRAINT orders_check CHECK (shipping_discount_amount >= 0::numeric AND shipping_discount_amount <= shipping_amount),
   CONSTRAINT orders_contract_consent_check CHECK (contract_consent),
+  CONSTRAINT orders_correction_due_check CHECK (correction_due >= 0::numeric),
   CONSTRAINT orders_delivery_check CHECK (delivery = ANY (ARRAY['ship'::text, 'pickup'::text])),
   CONSTRAINT orders_discount_amount_check CHECK (discount_amount >= 0::numeric),
   CONSTRAINT orders_due_on_open_account CHECK (payment_due_on IS NULL OR payment_method = 'open_account'::text),

@@ -239,6 +239,15 @@ export interface Tables {
     sent_at: Date | null;
     given_up_at: Date | null;
   };
+  order_corrections: {
+    id: number;
+    order_id: number;
+    changes: unknown;
+    refunded_amount: string;
+    requested_amount: string;
+    created_by: number | null;
+    created_at: Date;
+  };
   order_discounts: {
     order_id: number;
     position: number;
@@ -297,6 +306,21 @@ export interface Tables {
     created_by: number | null;
     created_at: Date;
     in_doubt: boolean;
+  };
+  order_shipments: {
+    order_id: number;
+    carrier: string;
+    reference_id: string;
+    state: string;
+    tracking_number: string | null;
+    barcode: string | null;
+    label_zpl: string | null;
+    label_pdf: Buffer | null;
+    desi: string;
+    pieces: number;
+    created_by: number | null;
+    created_at: Date;
+    updated_at: Date;
   };
   order_status_history: {
     id: number;
@@ -371,6 +395,7 @@ export interface Tables {
     shipping_carrier: string | null;
     shipping_discount_amount: string;
     payment_state: string | null;
+    correction_due: string;
   };
   pages: {
     slug: string;

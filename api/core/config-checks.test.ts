@@ -48,3 +48,27 @@ describe('the invoice provider', () => {
     );
   });
 });
+
+describe('the carrier (MNG Kargo)', () => {
+  const MNG = { MNG_USERNAME: '123456', MNG_PASSWORD: 'parola', MNG_CLIENT_ID: 'uygulama', MNG_CLIENT_SECRET: 'gizli' };
+  const live = {
+    NODE_ENV: 'production',
+    PUBLIC_SITE_URL: 'https://www.elektrikmagaza.example',
+    PAYMENT_PROVIDER: 'sandbox',
+    INVOICE_PROVIDER: 'local',
+  } as const;
+
+  it('is MNG Kargo at its live address with all four variables, none without them', () => {
+    expect(loadConfig({ ...MNG }).carrier).toMatchObject({ name: 'mng', baseUrl: 'https://api.mngkargo.com.tr' });
+    expect(loadConfig({}).carrier).toBeNull();
+  });
+
+  it('refuses a half-configured carrier in production with one message naming what is missing', () => {
+    const { MNG_PASSWORD: _p, MNG_CLIENT_SECRET: _s, ...half } = MNG;
+    expect(() => loadConfig({ ...live, ...half })).toThrow(
+      'MNG Kargo için eksik değişkenler: MNG_PASSWORD, MNG_CLIENT_SECRET (kargo etiketi oluşturulamazdı)',
+    );
+    // Outside production the shop starts with manual tracking entry and says why.
+    expect(loadConfig(half).carrier).toBeNull();
+  });
+});

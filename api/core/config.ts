@@ -11,6 +11,7 @@ import {
   storageRefusals,
 } from './config-checks.ts';
 import { liveShopRefusals } from './live-checks.ts';
+import { carrierRefusals, chooseCarrier, MNG_LIVE_URL } from './carrier-checks.ts';
 
 // Every variable the app reads, parsed once at boot; `.env.example` documents each.
 const envSchema = z.object({
@@ -40,6 +41,14 @@ const envSchema = z.object({
   NILVERA_API_KEY: z.string().optional(),
   // https://apitest.nilvera.com for Nilvera's test system, https://api.nilvera.com live.
   NILVERA_BASE_URL: z.url().optional(),
+  // MNG Kargo (DHL eCommerce) shipments and labels from the admin (decision 0402); unset: tracking numbers typed by hand.
+  MNG_USERNAME: z.string().optional(),
+  MNG_PASSWORD: z.string().optional(),
+  MNG_CLIENT_ID: z.string().optional(),
+  MNG_CLIENT_SECRET: z.string().optional(),
+  MNG_BASE_URL: z.url().default(MNG_LIVE_URL),
+  // How long one call to the carrier may take before the admin is told to try again.
+  CARRIER_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(20_000),
   RESERVATION_MINUTES: z.coerce
     .number()
     .int()
@@ -110,6 +119,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     ...invoiceProviderRefusals(e),
     ...liveShopRefusals(e, paymentProvider),
     ...storageRefusals(e),
+    ...carrierRefusals(e),
     ...firstAdminProblems(e),
   ];
   if (refusals.length) throw new ConfigError(refusals.join('\n  '));
@@ -127,6 +137,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     proxyTrust: parseProxyTrust(e.TRUST_PROXY)!,
     paymentProvider,
     invoiceProvider: e.INVOICE_PROVIDER ?? 'local',
+    carrier: chooseCarrier(e),
     seedDemo: (e.SEED_DEMO ?? (e.NODE_ENV === 'production' ? 'false' : 'true')) === 'true',
   };
 }

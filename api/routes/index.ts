@@ -33,6 +33,8 @@ import { adminContentRoutes } from './admin/content.routes.ts';
 import { adminContactRoutes } from './admin/contacts.routes.ts';
 import { adminSettingRoutes } from './admin/settings.routes.ts';
 import { adminOrderRoutes } from './admin/orders.routes.ts';
+import { adminOrderShipmentRoutes } from './admin/order-shipments.routes.ts';
+import { adminOrderCorrectionRoutes } from './admin/order-corrections.routes.ts';
 import { adminDashboardRoutes } from './admin/dashboard.routes.ts';
 import { adminReportRoutes } from './admin/reports.routes.ts';
 import { adminImageUploadRoutes } from './admin/image-uploads.routes.ts';
@@ -91,6 +93,8 @@ export function mountRoutes(app: H3, ctx: AppContext) {
   adminSettingRoutes(app, ctx);
   adminShippingRoutes(app, ctx);
   adminOrderRoutes(app, ctx);
+  adminOrderShipmentRoutes(app, ctx);
+  adminOrderCorrectionRoutes(app, ctx);
   adminDashboardRoutes(app, ctx);
   adminReportRoutes(app, ctx);
   adminImageUploadRoutes(app, ctx);

@@ -179,6 +179,8 @@ export interface AdminOrderDetail extends AdminOrderSummary, OrderView {
   stockReleased: boolean;
   payment: PaymentRecord;
   refundedAmount: string;
+  /** What the buyer owes for units added by a correction after payment (decision 0403); '0.00' for none. */
+  correctionDue: string;
   refunds: RefundView[];
   /** A bank-transfer order's recorded payments and what they leave to pay (null for card orders). */
   transferPayments: { paid: string; remaining: string; payments: TransferPaymentView[] } | null;

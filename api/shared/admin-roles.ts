@@ -60,6 +60,8 @@ export const ROLE_TABLE: readonly RoleRule[] = [
   rule('*', '/api/admin/orders', ORDERS),
   rule('GET', '/api/admin/orders-export', ORDERS),
   rule('GET', '/api/admin/orders-export.xlsx', ORDERS),
+  // Which carrier 'Kargo etiketi oluştur' talks to (decision 0402): the orders panel asks.
+  rule('GET', '/api/admin/carrier', ORDERS),
   rule('*', '/api/admin/returns/**', ORDERS),
   rule('*', '/api/admin/returns', ORDERS),
   rule('*', '/api/admin/invoices/**', ORDERS),

@@ -7,6 +7,7 @@ import type { NoRows } from '#db/connection.ts';
 import type { Row } from '#db/tables.ts';
 import { returnOrderStock } from './order-stock.ts';
 import { queueSalesInvoice } from '../../invoices/invoice-outbox.ts';
+import { refuseWhileDue } from './correction-due.ts';
 
 // A cancellation's stock put back fires products_derive, products_listed_change,
 // product_variants_listed_change and catalogue_apply_noted on their stock-only paths (db/README.md).
@@ -54,6 +55,7 @@ export async function changeOrderStatus(
       throw conflict(m.accountNeedsRefund);
     if (change.status === 'cancelled' && from !== 'pending' && row.payment_reference !== null)
       throw conflict(m.paidNeedsRefund);
+    if (change.status === 'shipped') await refuseWhileDue(tx, orderId);
     if (change.status === 'cancelled') await returnOrderStock(tx, orderId);
     const shipping =
       change.status === 'shipped' ? { carrier: change.carrier!, tracking_number: change.trackingNumber! } : {};

@@ -99,3 +99,22 @@ export async function returnOrderStock(
   if (!only) await tx<NoRows>`UPDATE orders SET stock_released = true, updated_at = now() WHERE id = ${orderId}`;
   return back.reduce((s, l) => s + l.units, 0);
 }
+
+/**
+ * A paid order's correction added units (decision 0403): each given line takes exactly its added
+ * units off the shelf by a conditional decrement, under the products' locks, and counts them as
+ * taken. False, with nothing taken, when any line's units are not there: the caller's transaction
+ * then rolls back the lines it grew.
+ */
+export async function takeAddedStock(tx: Tx, added: { itemId: number; units: number }[]): Promise<boolean> {
+  const lines = await tx<StockLine[]>`
+    SELECT id, product_id, variant_id, 0 AS units FROM order_items
+    WHERE id = ANY(${added.map((a) => a.itemId)}::int[]) ORDER BY product_id, variant_id NULLS FIRST FOR UPDATE`;
+  const taking = lines.map((l) => ({ ...l, units: added.find((a) => a.itemId === l.id)!.units }));
+  await lockProducts(tx, taking);
+  for (const line of taking) {
+    if (!(await moveStock(tx, line, -line.units))) return false;
+    await tx<NoRows>`UPDATE order_items SET taken_quantity = taken_quantity + ${line.units} WHERE id = ${line.id}`;
+  }
+  return true;
+}

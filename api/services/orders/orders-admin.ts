@@ -47,7 +47,7 @@ export async function getOrder(sql: Sql, id: number): Promise<AdminOrderDetail |
   const view = await loadOrderView(sql, id);
   const [o] = await sql<(SummaryRow & Row<'orders', BackOfficeColumn | PaymentRecordColumn>)[]>`
     SELECT ${summaryColumns(sql)}, o.identity_number, o.marketing_consent, o.contract_consent, o.payment_error,
-      o.stock_released, o.refunded_amount, ${sql(PAYMENT_RECORD_COLUMNS.map((c) => `o.${c}`))}
+      o.stock_released, o.refunded_amount, o.correction_due, ${sql(PAYMENT_RECORD_COLUMNS.map((c) => `o.${c}`))}
     FROM orders o WHERE o.id = ${id}`;
   if (!view || !o) return null;
   const refunds = await sql<
@@ -77,6 +77,7 @@ export async function getOrder(sql: Sql, id: number): Promise<AdminOrderDetail |
     stockReleased: o.stock_released,
     payment: paymentRecordOf(o),
     refundedAmount: o.refunded_amount,
+    correctionDue: o.correction_due,
     transferPayments:
       payments.length > 0 || view.status === 'awaiting_payment'
         ? { paid: fromKurus(paid), remaining: fromKurus(toKurus(o.total_amount) - paid), payments }
@@ -108,7 +109,13 @@ export async function getOrder(sql: Sql, id: number): Promise<AdminOrderDetail |
 }
 
 type BackOfficeColumn =
-  'identity_number' | 'marketing_consent' | 'contract_consent' | 'payment_error' | 'stock_released' | 'refunded_amount';
+  | 'identity_number'
+  | 'marketing_consent'
+  | 'contract_consent'
+  | 'payment_error'
+  | 'stock_released'
+  | 'refunded_amount'
+  | 'correction_due';
 
 // lines is json: parsed by postgres.js on a server, text through the PGlite socket.
 type RefundColumns = { kind: RefundView['kind']; lines: RefundView['lines'] | string; username: string | null };

@@ -53,6 +53,9 @@ export function Dialog({
       ref={ref}
       aria-labelledby={titleId}
       onCancel={(e) => {
+        // A dialog opened from this one (an editor over an order) reports its own Escape here too
+        // through React's tree: only this dialog's own closes it.
+        if (e.target !== ref.current) return;
         e.preventDefault();
         onClose();
       }}

@@ -15,6 +15,9 @@ import { TransferPayments } from './TransferPayments';
 import { RefundForm } from './RefundForm';
 import { RefundOutcome } from './RefundOutcome';
 import { OrderNoteForm } from './OrderNotes';
+import { ShipmentPanel } from './ShipmentPanel';
+import { CorrectionForm } from './CorrectionForm';
+import { CorrectionDue } from './CorrectionDue';
 import { downloadFile } from '#site/lib/download-file.ts';
 import { btn } from '#site/components/ui/buttons.tsx';
 import { toastError } from '#site/lib/toast.ts';
@@ -144,6 +147,7 @@ export function OrderDetail({
             <p data-testid="payment-state">Ödeme durumu: {PAYMENT_STATE_LABELS[order.paymentState]}</p>
           )}
           {order.paymentError && <p className="text-red-700">Hata: {order.paymentError}</p>}
+          <CorrectionDue order={order} onChanged={onChanged} />
           {order.carrier && (
             <p className="mt-1">
               Kargo: {order.carrier} · Takip No:{' '}
@@ -226,6 +230,8 @@ export function OrderDetail({
       >
         Paket Listesi / İrsaliye (PDF)
       </button>
+      <ShipmentPanel order={order} onChanged={onChanged} />
+      <CorrectionForm key={`correct-${order.status}-${order.totalAmount}`} order={order} onChanged={onChanged} />
       <PaymentActions key={`pay-${order.status}-${order.payment.underReview}`} order={order} onChanged={onChanged} />
       <TransferPayments
         key={`transfer-${order.status}-${order.transferPayments?.paid}`}

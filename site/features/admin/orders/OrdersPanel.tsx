@@ -13,6 +13,7 @@ import { OrderDetail } from './OrderDetail';
 import { AccountingExport } from './AccountingExport';
 import { OrderFilters } from './OrderFilters';
 import { BulkStatusDialog } from './BulkStatusDialog';
+import { BulkShipmentButton } from './BulkShipmentButton';
 import { filtersFromUrl, filtersQuery, keepFiltersInUrl, type ListFilters } from './order-list-url';
 
 /** Orders newest first: filters kept in the address, the selection's totals, bulk actions, pages, the detail dialog. */
@@ -91,6 +92,7 @@ export function OrdersPanel() {
               <button type="button" className={btn.small} onClick={() => setBulk(true)}>
                 Durum Değiştir
               </button>
+              <BulkShipmentButton orders={chosen} onDone={() => void load()} />
             </>
           )}
         </div>
