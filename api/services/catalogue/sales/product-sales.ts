@@ -37,7 +37,12 @@ export async function productSales(db: Db, productId: number): Promise<SaleView[
 
 /** Sets, replaces or (`salePrice: null`) removes the sale of the product or one of its variants. */
 export async function setProductSale(sql: Sql, productId: number, input: SaleBody): Promise<SaleView[]> {
-  await sql.begin(async (tx) => {
+  await sql.begin((tx) => applySale(tx, productId, input));
+  return productSales(sql, productId);
+}
+
+/** setProductSale's work inside the caller's transaction (also the dialog's one save, decision 0407). */
+export async function applySale(tx: Tx, productId: number, input: SaleBody): Promise<void> {
     const listPrice = await lockTarget(tx, productId, input.variantId);
     const [current] = await tx<SaleRow[]>`
       SELECT id, product_id, variant_id, sale_price::text, regular_price::text, applied_at FROM product_sales
@@ -51,8 +56,6 @@ export async function setProductSale(sql: Sql, productId: number, input: SaleBod
       INSERT INTO product_sales (product_id, variant_id, sale_price, starts_at, ends_at)
       VALUES (${productId}, ${input.variantId}, ${input.salePrice}, ${input.startsAt}, ${input.endsAt})`;
     await settleSales(tx, productId);
-  });
-  return productSales(sql, productId);
 }
 
 /** The list price of the product (without active variants) or its variant, locked; refuses other targets. */
