@@ -161,12 +161,11 @@ export function changedSections(loaded: EditorDraft, draft: EditorDraft): Sectio
   const sections: SectionsBody = {};
 
   if (draft.orderStep !== loaded.orderStep) sections.orderStep = Number(draft.orderStep);
-  const prices = (d: EditorDraft) =>
-    Object.entries(d.groupPrices)
-      .filter(([cell, price]) => price.trim() !== '' && lineLives(cellParts(cell).line))
-      .sort();
-  if (!same(prices(loaded), prices(draft)))
-    sections.groupPrices = prices(draft).map(([cell, price]) => {
+  // Compared as filled cells; sent as those of the variants still in the form.
+  const filled = (cells: Record<string, string>) => Object.entries(cells).filter(([, v]) => v.trim() !== '').sort();
+  const live = (cells: Record<string, string>) => filled(cells).filter(([cell]) => lineLives(cellParts(cell).line));
+  if (!same(filled(loaded.groupPrices), filled(draft.groupPrices)))
+    sections.groupPrices = live(draft.groupPrices).map(([cell, price]) => {
       const { id, line } = cellParts(cell);
       return { priceGroupId: id, variant: position(line), price: price.trim() };
     });
@@ -201,12 +200,8 @@ export function changedSections(loaded: EditorDraft, draft: EditorDraft): Sectio
   }
   if (sales.length) sections.sales = sales;
 
-  const values = (d: EditorDraft) =>
-    Object.entries(d.attributes)
-      .filter(([cell, value]) => value.trim() !== '' && lineLives(cellParts(cell).line))
-      .sort();
-  if (!same(values(loaded), values(draft)))
-    sections.attributes = values(draft).map(([cell, value]) => {
+  if (!same(filled(loaded.attributes), filled(draft.attributes)))
+    sections.attributes = live(draft.attributes).map(([cell, value]) => {
       const { id, line } = cellParts(cell);
       return { attributeId: id, variant: position(line), value: value.trim() };
     });

@@ -1,0 +1,51 @@
+import { GeneralFields } from './GeneralFields';
+import { PricingEditor } from './PricingEditor';
+import { SalesEditor } from './SalesEditor';
+import { VariantsEditor } from './VariantsEditor';
+import { DimensionsEditor } from './DimensionsEditor';
+import { AttributesEditor } from './AttributesEditor';
+import { ImagesField } from './ImagesField';
+import type { ProductSection } from './section-types';
+
+/**
+ * The product dialog's tabs, in order (decision 0407). A new section is one entry here; one that
+ * saves on its own (documents, relations) renders from `state` and asks for the first save
+ * while `state` is null.
+ */
+export const PRODUCT_SECTIONS: ProductSection[] = [
+  { id: 'genel', label: 'Genel', render: (p) => <GeneralFields {...p} /> },
+  {
+    id: 'fiyat',
+    label: 'Fiyat ve İndirim',
+    render: (p) => (
+      <div className="space-y-6">
+        <PricingEditor {...p} />
+        <SalesEditor {...p} />
+      </div>
+    ),
+  },
+  {
+    id: 'secenekler',
+    label: 'Seçenekler',
+    render: ({ draft, set }) => (
+      <VariantsEditor
+        variants={draft.fields.variants}
+        onChange={(variants) => set((d) => ({ ...d, fields: { ...d.fields, variants } }))}
+      />
+    ),
+  },
+  { id: 'olculer', label: 'Ölçüler', render: (p) => <DimensionsEditor {...p} /> },
+  { id: 'teknik', label: 'Teknik Özellikler', render: (p) => <AttributesEditor {...p} /> },
+  {
+    id: 'gorseller',
+    label: 'Görseller',
+    render: ({ draft, set }) => (
+      <ImagesField
+        existing={draft.fields.existingImages}
+        files={draft.fields.newImages}
+        onExisting={(existingImages) => set((d) => ({ ...d, fields: { ...d.fields, existingImages } }))}
+        onFiles={(newImages) => set((d) => ({ ...d, fields: { ...d.fields, newImages } }))}
+      />
+    ),
+  },
+];
