@@ -129,7 +129,7 @@ export function ProductDialog({ open, state, onClose, onSaved }: Props) {
           <div
             role="tablist"
             aria-label="Ürün bölümleri"
-            className="-mx-1 mb-4 flex gap-1 overflow-x-auto pb-1 md:sticky md:top-0 md:mx-0 md:mb-0 md:w-44 md:shrink-0 md:flex-col md:overflow-visible"
+            className="mb-4 flex flex-wrap gap-1 md:sticky md:top-0 md:mb-0 md:w-44 md:shrink-0 md:flex-col"
           >
             {PRODUCT_SECTIONS.map((s, i) => (
               <button
