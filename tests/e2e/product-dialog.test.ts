@@ -16,7 +16,7 @@ beforeAll(async () => {
 });
 afterAll(() => browser.stop());
 
-const api = async <T,>(method: string, path: string, body?: unknown): Promise<T> => {
+const api = async <T>(method: string, path: string, body?: unknown): Promise<T> => {
   const res = await fetch(`${baseUrl()}${path}`, {
     method,
     headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
@@ -150,9 +150,7 @@ describe('the product dialog in Chromium', () => {
     await edit.getByRole('button', { name: 'Kapat', exact: true }).click();
     await ask.getByRole('button', { name: 'Kaydetmeden kapat' }).click();
     await edit.waitFor({ state: 'hidden' });
-    expect((await api<ProductEditorState>('GET', `/api/admin/products/${id}/all`)).product.shortDescription).toBe(
-      null,
-    );
+    expect((await api<ProductEditorState>('GET', `/api/admin/products/${id}/all`)).product.shortDescription).toBe(null);
   });
 
   it('fits a phone-wide window: every section tab is reachable without scrolling sideways', async () => {

@@ -95,7 +95,8 @@ async function writeSections(
   const orderStep = s.orderStep ?? rules!.order_step;
   // The minimum comes with the form; the two are checked together as PUT …/order-rules does.
   if (form.minOrderQuantity % orderStep !== 0) throw invalid(pricingMessages.minNotAStep);
-  if (s.orderStep !== undefined) await tx<NoRows>`UPDATE products SET order_step = ${orderStep} WHERE id = ${productId}`;
+  if (s.orderStep !== undefined)
+    await tx<NoRows>`UPDATE products SET order_step = ${orderStep} WHERE id = ${productId}`;
   if (s.groupPrices) {
     const prices = withIds(s.groupPrices);
     await checkReferences(tx, productId, prices);
@@ -110,5 +111,6 @@ async function writeSections(
   // After the list prices: a sale is checked against the price this save leaves.
   for (const { variant, ...sale } of s.sales ?? [])
     await applySale(tx, productId, { ...sale, variantId: idAt(variant) } as SaleBody);
-  if (s.attributes) await writeProductAttributes(tx, productId, await checkedValues(tx, productId, withIds(s.attributes)));
+  if (s.attributes)
+    await writeProductAttributes(tx, productId, await checkedValues(tx, productId, withIds(s.attributes)));
 }

@@ -180,7 +180,9 @@ describe.each(backends)('the product dialog saves once (%s)', (backend) => {
     const variants = JSON.stringify(current.product.variants.map((v) => ({ ...v, stockBase: v.stockQuantity })));
     const odd = await send('PUT', `/api/admin/products/${id}/all`, fields({}, { minOrderQuantity: '3', variants }));
     expect(odd.status).toBe(400);
-    expect((await odd.json()).message).toBe('Minimum sipariş, sipariş katının bir katı olmalıdır (ör. kat 100 ise 100, 200…)');
+    expect((await odd.json()).message).toBe(
+      'Minimum sipariş, sipariş katının bir katı olmalıdır (ör. kat 100 ise 100, 200…)',
+    );
     const nowhere = await send(
       'PUT',
       `/api/admin/products/${id}/all`,

@@ -43,19 +43,19 @@ export async function setProductSale(sql: Sql, productId: number, input: SaleBod
 
 /** setProductSale's work inside the caller's transaction (also the dialog's one save, decision 0407). */
 export async function applySale(tx: Tx, productId: number, input: SaleBody): Promise<void> {
-    const listPrice = await lockTarget(tx, productId, input.variantId);
-    const [current] = await tx<SaleRow[]>`
+  const listPrice = await lockTarget(tx, productId, input.variantId);
+  const [current] = await tx<SaleRow[]>`
       SELECT id, product_id, variant_id, sale_price::text, regular_price::text, applied_at FROM product_sales
       WHERE product_id = ${productId} AND coalesce(variant_id, 0) = ${input.variantId ?? 0} FOR UPDATE`;
-    // While a sale runs the stored price is its price: the list price to compare with is the kept one.
-    const regular = current?.regular_price ?? listPrice;
-    if (input.salePrice !== null && toKurus(input.salePrice) >= toKurus(regular)) throw invalid(m.notBelowRegular);
-    if (current) await endSale(tx, current);
-    if (input.salePrice === null) return;
-    await tx<NoRows>`
+  // While a sale runs the stored price is its price: the list price to compare with is the kept one.
+  const regular = current?.regular_price ?? listPrice;
+  if (input.salePrice !== null && toKurus(input.salePrice) >= toKurus(regular)) throw invalid(m.notBelowRegular);
+  if (current) await endSale(tx, current);
+  if (input.salePrice === null) return;
+  await tx<NoRows>`
       INSERT INTO product_sales (product_id, variant_id, sale_price, starts_at, ends_at)
       VALUES (${productId}, ${input.variantId}, ${input.salePrice}, ${input.startsAt}, ${input.endsAt})`;
-    await settleSales(tx, productId);
+  await settleSales(tx, productId);
 }
 
 /** The list price of the product (without active variants) or its variant, locked; refuses other targets. */

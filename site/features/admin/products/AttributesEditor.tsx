@@ -19,16 +19,21 @@ function useCategorySet(categoryIds: number[]): number[] {
     const wanted = key ? key.split(',').map(Number) : [];
     Promise.all(
       wanted.map((id) =>
-        getJson<{ attributes: { attributeId: number; position: number }[] }>(`/api/admin/categories/${id}/attributes`).then(
+        getJson<{ attributes: { attributeId: number; position: number }[] }>(
+          `/api/admin/categories/${id}/attributes`,
+        ).then(
           (r) => r.attributes,
           () => [],
         ),
       ),
-    ).then((sets) => {
-      if (!live) return;
-      const ordered = sets.flat().sort((a, b) => a.position - b.position);
-      setIds([...new Set(ordered.map((e) => e.attributeId))]);
-    }, () => undefined);
+    ).then(
+      (sets) => {
+        if (!live) return;
+        const ordered = sets.flat().sort((a, b) => a.position - b.position);
+        setIds([...new Set(ordered.map((e) => e.attributeId))]);
+      },
+      () => undefined,
+    );
     return () => {
       live = false;
     };

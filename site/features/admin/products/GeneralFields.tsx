@@ -98,8 +98,8 @@ export function GeneralFields({ draft: { fields: draft }, set, state }: SectionP
       </div>
       {held > 0 && (
         <p className="text-sm text-slate-600" role="note">
-          Stok alanları raftaki miktarı gösterir. Ödeme bekleyen siparişler bunun {held.toLocaleString('tr-TR')}{' '}
-          adedini ayırıyor; ödeme gelmezse bu adetler yeniden satışa açılır.
+          Stok alanları raftaki miktarı gösterir. Ödeme bekleyen siparişler bunun {held.toLocaleString('tr-TR')} adedini
+          ayırıyor; ödeme gelmezse bu adetler yeniden satışa açılır.
         </p>
       )}
     </div>

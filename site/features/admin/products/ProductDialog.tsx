@@ -27,9 +27,14 @@ interface Props {
  * unsaved changes asks first; a product changed elsewhere since it was loaded is said before
  * it is overwritten.
  */
-export function ProductDialog({ open, state, onClose, onSaved }: Props) {
+export function ProductDialog(props: Props) {
+  // Mounted per opening, so each starts from the state it is given.
+  return props.open ? <OpenProductDialog key={props.state?.version ?? 'new'} {...props} /> : null;
+}
+
+function OpenProductDialog({ open, state, onClose, onSaved }: Props) {
   const editing = state !== null;
-  const [loaded, setLoaded] = useState<EditorDraft>(() => editorDraftOf(state));
+  const [loaded] = useState<EditorDraft>(() => editorDraftOf(state));
   const [draft, setDraft] = useState<EditorDraft>(loaded);
   const [groups, setGroups] = useState<ProductPricing['groups']>(state?.pricing.groups ?? []);
   const [tab, setTab] = useState(PRODUCT_SECTIONS[0]!.id);
@@ -39,12 +44,6 @@ export function ProductDialog({ open, state, onClose, onSaved }: Props) {
   const formId = `${ids}-form`;
 
   useEffect(() => {
-    if (!open) return;
-    const fresh = editorDraftOf(state);
-    setLoaded(fresh);
-    setDraft(fresh);
-    setTab(PRODUCT_SECTIONS[0]!.id);
-    setGroups(state?.pricing.groups ?? []);
     if (!$adminCategories.get()) void loadAdminCategories().catch(() => undefined);
     // A new product has no pricing yet: its group columns come from the groups themselves.
     if (!state)
@@ -52,7 +51,7 @@ export function ProductDialog({ open, state, onClose, onSaved }: Props) {
         (list) => setGroups(list.map((g) => ({ id: g.id, name: g.name, discountPercent: String(g.discountPercent) }))),
         () => undefined,
       );
-  }, [open, state]);
+  }, [state]);
 
   const dirty = isDirty(loaded, draft);
   const requestClose = () => (dirty ? setAsking('close') : onClose());

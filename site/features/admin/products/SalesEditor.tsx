@@ -24,7 +24,8 @@ export function SalesEditor({ draft, set, state }: SectionProps) {
       </p>
       <ul className="space-y-2">
         {linesOf(draft).map((l) => {
-          const sale = l.variantId === null && l.line !== 'p' ? undefined : sales.find((s) => s.variantId === l.variantId);
+          const sale =
+            l.variantId === null && l.line !== 'p' ? undefined : sales.find((s) => s.variantId === l.variantId);
           const line = draft.sales[l.line] ?? emptyDraft();
           const change = (patch: Partial<SaleDraft>) =>
             set((d) => ({ ...d, sales: { ...d.sales, [l.line]: { ...(d.sales[l.line] ?? emptyDraft()), ...patch } } }));

@@ -162,7 +162,10 @@ export function changedSections(loaded: EditorDraft, draft: EditorDraft): Sectio
 
   if (draft.orderStep !== loaded.orderStep) sections.orderStep = Number(draft.orderStep);
   // Compared as filled cells; sent as those of the variants still in the form.
-  const filled = (cells: Record<string, string>) => Object.entries(cells).filter(([, v]) => v.trim() !== '').sort();
+  const filled = (cells: Record<string, string>) =>
+    Object.entries(cells)
+      .filter(([, v]) => v.trim() !== '')
+      .sort();
   const live = (cells: Record<string, string>) => filled(cells).filter(([cell]) => lineLives(cellParts(cell).line));
   if (!same(filled(loaded.groupPrices), filled(draft.groupPrices)))
     sections.groupPrices = live(draft.groupPrices).map(([cell, price]) => {
