@@ -194,4 +194,27 @@ describe.each(backends)('the product dialog saves once (%s)', (backend) => {
     expect(bad.status).toBe(400);
     expect((await bad.json()).message).toBe(editorMessages.sectionsInvalid);
   });
+
+  it('says a sale no longer runs once a price written since replaced it: the dialog shows what the shop charges', async () => {
+    // Issue 50: a dialog loaded before the sale started sends the old list price (318) back.
+    const current: ProductEditorState = await (await send('GET', `/api/admin/products/${saved.product.id}/all`)).json();
+    const [c16] = current.product.variants;
+    expect(current.sales[0]).toMatchObject({ running: true, overridden: false, salePrice: '279.00' });
+    const variants = current.product.variants.map((v) => ({
+      ...v,
+      price: v.id === c16!.id ? '318' : v.price,
+      stockBase: v.stockQuantity,
+    }));
+    const res = await send(
+      'PUT',
+      `/api/admin/products/${saved.product.id}/all`,
+      fields({ version: current.version }, { variants: JSON.stringify(variants) }),
+    );
+    expect(res.status).toBe(200);
+    const after: ProductEditorState = await res.json();
+    const charged = after.product.variants.find((v) => v.id === c16!.id)!.price;
+    expect(charged).toBe('318.00');
+    // Not 'indirimde ₺279' beside a ₺318 charge: the sale is reported replaced, with no 'before' price.
+    expect(after.sales[0]).toMatchObject({ running: false, overridden: true, compareAtPrice: null });
+  });
 });

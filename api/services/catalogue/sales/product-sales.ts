@@ -20,19 +20,27 @@ interface SaleRow {
   applied_at: Date | null;
 }
 
-/** The product's sales, the product's own first, with the 'before' price of a running one. */
+/**
+ * The product's sales, the product's own first, with the 'before' price of a running one. A sale
+ * whose price a later write replaced (decision 0319: that price wins) is `overridden`, not
+ * running: the view says what the shop charges (issue 50's 'indirimde ₺279' beside a ₺318 sale).
+ */
 export async function productSales(db: Db, productId: number): Promise<SaleView[]> {
   return db<SaleView[]>`
-    SELECT s.variant_id AS "variantId", s.sale_price::text AS "salePrice",
-           to_char(s.starts_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS "startsAt",
-           to_char(s.ends_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS "endsAt",
-           s.regular_price::text AS "regularPrice", s.applied_at IS NOT NULL AS running,
-           CASE WHEN s.applied_at IS NULL THEN NULL
-                ELSE coalesce(v.compare_at_price, CASE WHEN s.variant_id IS NULL THEN p.compare_at_price END)::text
-           END AS "compareAtPrice"
-    FROM product_sales s JOIN products p ON p.id = s.product_id
-    LEFT JOIN product_variants v ON v.id = s.variant_id
-    WHERE s.product_id = ${productId} ORDER BY s.variant_id NULLS FIRST`;
+    SELECT "variantId", "salePrice", "startsAt", "endsAt", "regularPrice",
+           applied AND charged = sale_price AS running, applied AND charged <> sale_price AS overridden,
+           CASE WHEN applied AND charged = sale_price THEN compare_at::text END AS "compareAtPrice"
+    FROM (
+      SELECT s.variant_id AS "variantId", s.sale_price::text AS "salePrice", s.sale_price,
+             to_char(s.starts_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS "startsAt",
+             to_char(s.ends_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS "endsAt",
+             s.regular_price::text AS "regularPrice", s.applied_at IS NOT NULL AS applied,
+             CASE WHEN s.variant_id IS NULL THEN p.base_price ELSE v.price END AS charged,
+             CASE WHEN s.variant_id IS NULL THEN p.compare_at_price ELSE v.compare_at_price END AS compare_at
+      FROM product_sales s JOIN products p ON p.id = s.product_id
+      LEFT JOIN product_variants v ON v.id = s.variant_id
+      WHERE s.product_id = ${productId}
+    ) sale ORDER BY "variantId" NULLS FIRST`;
 }
 
 /** Sets, replaces or (`salePrice: null`) removes the sale of the product or one of its variants. */

@@ -1,7 +1,7 @@
 import { formatTRY, parseMoney } from '#api/shared/money.ts';
 import { inputClass } from '#site/components/ui/FormField.tsx';
 import { btn } from '#site/components/ui/buttons.tsx';
-import { localInput, type SaleDraft } from './product-editor-state';
+import { localInput, PRODUCT_LINE, type SaleDraft } from './product-editor-state';
 import { linesOf, type SectionProps } from './section-types';
 
 // 'İndirimler' (issue 39, decisions 0318–0320): a sale price with dates for the product itself
@@ -24,12 +24,14 @@ export function SalesEditor({ draft, set, state }: SectionProps) {
       </p>
       <ul className="space-y-2">
         {linesOf(draft).map((l) => {
-          const sale =
-            l.variantId === null && l.line !== 'p' ? undefined : sales.find((s) => s.variantId === l.variantId);
+          // A variant added in this dialog has no id and no sale yet.
+          const saved = l.line === PRODUCT_LINE || l.variantId !== null;
+          const sale = saved ? sales.find((s) => s.variantId === l.variantId) : undefined;
           const line = draft.sales[l.line] ?? emptyDraft();
           const change = (patch: Partial<SaleDraft>) =>
             set((d) => ({ ...d, sales: { ...d.sales, [l.line]: { ...(d.sales[l.line] ?? emptyDraft()), ...patch } } }));
-          const listPrice = sale?.regularPrice ?? parseMoney(l.price);
+          // While it runs the line's price is the sale's; the list price is the one kept to come back.
+          const listPrice = sale?.running ? sale.regularPrice : parseMoney(l.price);
           return (
             <li key={l.line} className="space-y-2 rounded-lg bg-slate-50 p-2" aria-label={`İndirim: ${l.name}`}>
               <p className="text-sm font-medium">
@@ -39,7 +41,9 @@ export function SalesEditor({ draft, set, state }: SectionProps) {
                   {sale &&
                     (sale.running
                       ? ` · indirimde ${formatTRY(sale.salePrice)}, ${when(sale.endsAt)} tarihine kadar`
-                      : ` · ${when(sale.startsAt)} – ${when(sale.endsAt)} arası ${formatTRY(sale.salePrice)}`)}
+                      : sale.overridden
+                        ? ` · ${formatTRY(sale.salePrice)} indirimi uygulanmıyor: fiyat indirim başladıktan sonra değiştirildi`
+                        : ` · ${when(sale.startsAt)} – ${when(sale.endsAt)} arası ${formatTRY(sale.salePrice)}`)}
                   {sale?.running &&
                     (sale.compareAtPrice
                       ? ` · indirim öncesi ${formatTRY(sale.compareAtPrice)}`

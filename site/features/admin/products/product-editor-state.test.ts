@@ -73,6 +73,7 @@ const saved: ProductEditorState = {
       endsAt: '2026-12-27T09:00:00Z',
       regularPrice: '318.00',
       running: true,
+      overridden: false,
       compareAtPrice: '318.00',
     },
   ],
