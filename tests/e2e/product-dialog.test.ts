@@ -5,6 +5,7 @@ import type { ProductView } from '#api/schemas/products.ts';
 import { baseUrl, useBrowser } from './browser.ts';
 import { adminToken, openAdmin } from './admin-helpers.ts';
 import { waitForIsland } from './shop-helpers.ts';
+import { seriousViolations } from './axe.ts';
 
 // The product dialog of issue 50 (decision 0407): every section usable before the product exists,
 // one button saves them all, the sale shown is the price the shop charges, unsaved changes are asked about.
@@ -91,6 +92,8 @@ describe('the product dialog in Chromium', () => {
     await c16.getByLabel('Bitiş').fill(localInput(7));
 
     await dialog.getByRole('tab', { name: 'Teknik Özellikler' }).click();
+    expect(await dialog.getByRole('tab', { name: 'Teknik Özellikler' }).getAttribute('aria-selected')).toBe('true');
+    expect(await seriousViolations(page)).toEqual([]);
     // The category's set comes first, without being added.
     await dialog.getByLabel(`Anma Akımı ${tag} (C16)`).fill('16');
     await dialog.getByLabel(`Anma Akımı ${tag} (C25)`).fill('25');

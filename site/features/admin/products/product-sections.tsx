@@ -5,12 +5,35 @@ import { VariantsEditor } from './VariantsEditor';
 import { DimensionsEditor } from './DimensionsEditor';
 import { AttributesEditor } from './AttributesEditor';
 import { ImagesField } from './ImagesField';
+import type { ReactNode } from 'react';
 import type { ProductSection } from './section-types';
 
 /**
- * The product dialog's tabs, in order (decision 0407). A new section is one entry here; one that
- * saves on its own (documents, relations) renders from `state` and asks for the first save
- * while `state` is null.
+ * A section that saves on its own through the saved product's endpoints (documents, relations):
+ * `{ ...savedProductSection('belgeler', 'Belgeler', (id) => <DocumentsEditor productId={id} />) }`.
+ * Until the first save it says so instead.
+ */
+export function savedProductSection(
+  id: string,
+  label: string,
+  render: (productId: number) => ReactNode,
+): ProductSection {
+  return {
+    id,
+    label,
+    render: ({ state }) =>
+      state ? (
+        render(state.product.id)
+      ) : (
+        <p className="text-sm text-slate-600">Bu bölüm ürün kaydedildikten sonra kullanılabilir.</p>
+      ),
+  };
+}
+
+/**
+ * The product dialog's tabs, in order (decision 0407). A new section is one entry here: one that
+ * edits the draft is saved by the dialog's one button; one that saves on its own is a
+ * `savedProductSection`.
  */
 export const PRODUCT_SECTIONS: ProductSection[] = [
   { id: 'genel', label: 'Genel', render: (p) => <GeneralFields {...p} /> },
