@@ -35,7 +35,7 @@ function localInput(days: number): string {
 }
 
 describe('the product dialog in Chromium', () => {
-  it('creates a product with variants, group rules, a sale and technical values in one save; shows the sale the shop charges; asks before losing changes', async () => {
+  it('creates a product with variants, order step, a sale and technical values in one save; shows the sale the shop charges; asks before losing changes or overwriting changes made elsewhere', async () => {
     const tag = randomBytes(3).toString('hex');
     const current = await api<{ id: number }>('POST', '/api/admin/attributes', {
       code: `akim_${tag}`,
@@ -154,6 +154,20 @@ describe('the product dialog in Chromium', () => {
     await ask.getByRole('button', { name: 'Kaydetmeden kapat' }).click();
     await edit.waitFor({ state: 'hidden' });
     expect((await api<ProductEditorState>('GET', `/api/admin/products/${id}/all`)).product.shortDescription).toBe(null);
+
+    // Another tab changes the measures while this dialog is open: the save says so before overwriting.
+    await row.getByRole('button', { name: /düzenle/i }).click();
+    await edit.getByLabel('Kısa Açıklama').fill('Bu sekmeden');
+    await api('PUT', `/api/admin/products/${id}/dimensions`, { weightKg: '0,2' });
+    await edit.getByRole('button', { name: 'Güncelle' }).click();
+    const conflict = page.getByRole('dialog', { name: 'Ürün başka bir yerde değiştirildi' });
+    await conflict.getByText('Kaydederseniz oradaki değişiklikler kaybolur.', { exact: false }).waitFor();
+    await conflict.getByRole('button', { name: 'Yine de kaydet' }).click();
+    await edit.waitFor({ state: 'hidden' });
+    const after = await api<ProductEditorState>('GET', `/api/admin/products/${id}/all`);
+    expect(after.product.shortDescription).toBe('Bu sekmeden');
+    // Only what this dialog changed was written: the other tab's measures stay.
+    expect(after.dimensions.weightKg).toBe(0.2);
   });
 
   it('fits a phone-wide window: every section tab is reachable without scrolling sideways', async () => {
