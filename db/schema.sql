@@ -745,6 +745,23 @@ CREATE TABLE product_categories (
 );
 CREATE INDEX product_categories_category_idx ON public.product_categories USING btree (category_id);
 
+CREATE TABLE product_documents (
+  id integer GENERATED ALWAYS AS IDENTITY NOT NULL,
+  product_id integer NOT NULL,
+  kind text NOT NULL,
+  title text NOT NULL,
+  file_key text NOT NULL,
+  size_bytes integer NOT NULL,
+  created_at timestamp with time zone DEFAULT now() NOT NULL,
+  CONSTRAINT product_documents_pkey PRIMARY KEY (id),
+  CONSTRAINT product_documents_file_key_check CHECK (file_key ~ '^files/[0-9a-f]+\.pdf$'::text),
+  CONSTRAINT product_documents_kind_check CHECK (kind = ANY (ARRAY['datasheet'::text, 'certificate'::text, 'manual'::text, 'declaration'::text, 'drawing'::text])),
+  CONSTRAINT product_documents_product_id_fkey FOREIGN KEY (product_id) REFERENCES products(id) ON DELETE CASCADE,
+  CONSTRAINT product_documents_size_bytes_check CHECK (size_bytes > 0),
+  CONSTRAINT product_documents_title_check CHECK (length(btrim(title)) >= 1 AND length(btrim(title)) <= 150)
+);
+CREATE INDEX product_documents_product_idx ON public.product_documents USING btree (product_id, id);
+
 CREATE TABLE product_group_prices (
   id integer GENERATED ALWAYS AS IDENTITY NOT NULL,
   price_group_id integer NOT NULL,
@@ -784,6 +801,19 @@ CREATE TABLE product_price_tiers (
   CONSTRAINT product_price_tiers_variant_id_fkey FOREIGN KEY (variant_id) REFERENCES product_variants(id) ON DELETE CASCADE
 );
 CREATE UNIQUE INDEX product_price_tiers_unique ON public.product_price_tiers USING btree (product_id, COALESCE(variant_id, 0), COALESCE(price_group_id, 0), min_quantity);
+
+CREATE TABLE product_relations (
+  product_id integer NOT NULL,
+  related_id integer NOT NULL,
+  kind text NOT NULL,
+  position integer DEFAULT 0 NOT NULL,
+  CONSTRAINT product_relations_pkey PRIMARY KEY (product_id, related_id),
+  CONSTRAINT product_relations_check CHECK (product_id <> related_id),
+  CONSTRAINT product_relations_kind_check CHECK (kind = ANY (ARRAY['accessory'::text, 'alternative'::text, 'spare_part'::text])),
+  CONSTRAINT product_relations_product_id_fkey FOREIGN KEY (product_id) REFERENCES products(id) ON DELETE CASCADE,
+  CONSTRAINT product_relations_related_id_fkey FOREIGN KEY (related_id) REFERENCES products(id) ON DELETE CASCADE
+);
+CREATE INDEX product_relations_related_idx ON public.product_relations USING btree (related_id);
 
 CREATE TABLE product_sales (
   id integer GENERATED ALWAYS AS IDENTITY NOT NULL,
@@ -1159,9 +1189,14 @@ CREATE TABLE users (
   created_at timestamp with time zone DEFAULT now() NOT NULL,
   price_group_id integer,
   email_verified_at timestamp with time zone,
+  admin_role text,
+  staff_removed_at timestamp with time zone,
   CONSTRAINT users_pkey PRIMARY KEY (id),
+  CONSTRAINT users_admin_role_known CHECK (admin_role = ANY (ARRAY['owner'::text, 'orders'::text, 'catalogue'::text])),
+  CONSTRAINT users_admin_role_of_admins CHECK ((admin_role IS NOT NULL) = is_admin),
   CONSTRAINT users_email_check CHECK (length(email) >= 3 AND length(email) <= 254),
   CONSTRAINT users_price_group_id_fkey FOREIGN KEY (price_group_id) REFERENCES price_groups(id),
+  CONSTRAINT users_removed_only_staff CHECK (staff_removed_at IS NULL OR is_admin),
   CONSTRAINT users_username_check CHECK (length(username) >= 3 AND length(username) <= 50)
 );
 CREATE UNIQUE INDEX users_email_unique ON public.users USING btree (lower(email));
@@ -1258,6 +1293,9 @@ CREATE TRIGGER product_categories_relist_insert AFTER INSERT ON product_categori
 CREATE TRIGGER product_categories_relist_truncate AFTER TRUNCATE ON product_categories FOR EACH STATEMENT EXECUTE FUNCTION product_categories_relist();
 CREATE TRIGGER product_categories_relist_update AFTER UPDATE ON product_categories REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION product_categories_relist();
 
+-- on product_documents
+CREATE TRIGGER catalogue_version_documents AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON product_documents FOR EACH STATEMENT EXECUTE FUNCTION catalogue_version_bump();
+
 -- on product_group_prices
 CREATE TRIGGER catalogue_version_group_prices AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON product_group_prices FOR EACH STATEMENT EXECUTE FUNCTION catalogue_version_bump();
 
@@ -1269,6 +1307,9 @@ CREATE TRIGGER product_cards_update AFTER UPDATE ON product_images REFERENCING O
 
 -- on product_price_tiers
 CREATE TRIGGER catalogue_version_price_tiers AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON product_price_tiers FOR EACH STATEMENT EXECUTE FUNCTION catalogue_version_bump();
+
+-- on product_relations
+CREATE TRIGGER catalogue_version_relations AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON product_relations FOR EACH STATEMENT EXECUTE FUNCTION catalogue_version_bump();
 
 -- on product_variants
 CREATE TRIGGER catalogue_apply_noted AFTER UPDATE ON product_variants FOR EACH STATEMENT EXECUTE FUNCTION catalogue_apply_noted();

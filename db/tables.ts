@@ -444,6 +444,15 @@ export interface Tables {
     product_id: number;
     category_id: number;
   };
+  product_documents: {
+    id: number;
+    product_id: number;
+    kind: string;
+    title: string;
+    file_key: string;
+    size_bytes: number;
+    created_at: Date;
+  };
   product_group_prices: {
     id: number;
     price_group_id: number;
@@ -464,6 +473,12 @@ export interface Tables {
     price_group_id: number | null;
     min_quantity: number;
     unit_price: string;
+  };
+  product_relations: {
+    product_id: number;
+    related_id: number;
+    kind: string;
+    position: number;
   };
   product_sales: {
     id: number;
@@ -687,6 +702,8 @@ export interface Tables {
     created_at: Date;
     price_group_id: number | null;
     email_verified_at: Date | null;
+    admin_role: string | null;
+    staff_removed_at: Date | null;
   };
 }
 

@@ -16,6 +16,10 @@ export function generatePassword(): string {
   return randomBytes(12).toString('base64url');
 }
 
+/**
+ * An owner (decision 0397): the first admin at start and the operator's `admin:create` are the
+ * shop's keys, so they may do everything, the staff's accounts included.
+ */
 export async function createAdmin(
   sql: Db,
   username: string,
@@ -25,8 +29,8 @@ export async function createAdmin(
   const generatedPassword = password ? null : generatePassword();
   const passwordHash = await hashPassword(password ?? generatedPassword!);
   await sql<NoRows>`
-    INSERT INTO users (username, email, password_hash, full_name, is_admin)
-    VALUES (${username}, ${email ?? `${username}@admin.local`}, ${passwordHash}, ${'Yönetici'}, true)`;
+    INSERT INTO users (username, email, password_hash, full_name, is_admin, admin_role)
+    VALUES (${username}, ${email ?? `${username}@admin.local`}, ${passwordHash}, ${'Yönetici'}, true, 'owner')`;
   return { username, generatedPassword };
 }
 

@@ -3,6 +3,7 @@ import type { AppContext } from '../core/context.ts';
 import type { Sql } from '#db/connection.ts';
 import { forbidden, unauthenticated } from '../core/errors.ts';
 import { validateSessionToken, type Session, type SessionUser } from './session.ts';
+import { roleMayCall } from '../shared/admin-roles.ts';
 
 export interface Authenticated {
   session: Session;
@@ -39,5 +40,17 @@ export async function requireUser(event: H3Event, ctx: AppContext): Promise<Auth
 export async function requireAdmin(event: H3Event, ctx: AppContext): Promise<Authenticated> {
   const auth = await requireUser(event, ctx);
   if (!auth.user.isAdmin) throw forbidden();
+  return auth;
+}
+
+/**
+ * requireAdmin, then the role table (api/shared/admin-roles.ts) on the route the router chose:
+ * 403 in Turkish when the staff member's role may not call it. One check for every admin route.
+ */
+export async function requireStaffRole(event: H3Event, ctx: AppContext): Promise<Authenticated> {
+  const auth = await requireAdmin(event, ctx);
+  const route = event.context.matchedRoute?.route ?? event.url.pathname;
+  const params = (event.context.params ?? {}) as Record<string, string>;
+  if (!roleMayCall(auth.user.adminRole, event.req.method, route, params)) throw forbidden();
   return auth;
 }

@@ -3,6 +3,7 @@ import { encodeBase32LowerCaseNoPadding, encodeHexLowerCase } from '@oslojs/enco
 import type { Sql, NoRows, Db } from '#db/connection.ts';
 import type { BuyerGroup } from '../shared/buyer-price.ts';
 import { lifetimeOf } from './session-lifetimes.ts';
+import type { AdminRole } from '../shared/admin-roles.ts';
 
 // Sessions after Lucia's guide: the client holds a random token, the database only its SHA-256.
 
@@ -10,6 +11,8 @@ export interface SessionUser {
   id: number;
   username: string;
   isAdmin: boolean;
+  /** A staff member's role (decision 0397); null for a customer. Read on every request, so a change counts at once. */
+  adminRole: AdminRole | null;
   /**
    * The customer's price group, or null: read with the session on every request (the listing's
    * straight path keeps it while the database's notices vouch for it, decision 0333),
@@ -64,6 +67,7 @@ interface SessionRow {
   absolute_expires_at: Date;
   username: string;
   is_admin: boolean;
+  admin_role: AdminRole | null;
   group_id: number | null;
   group_discount_percent: string | null;
 }
@@ -76,11 +80,11 @@ export async function validateSessionToken(
   if (!SESSION_TOKEN.test(token)) return null;
   const id = sessionIdOf(token);
   const [row] = await sql<SessionRow[]>`
-    SELECT s.id, s.user_id, s.expires_at, s.absolute_expires_at, u.username, u.is_admin,
+    SELECT s.id, s.user_id, s.expires_at, s.absolute_expires_at, u.username, u.is_admin, u.admin_role,
            g.id AS group_id, g.discount_percent AS group_discount_percent
     FROM sessions s JOIN users u ON u.id = s.user_id
     LEFT JOIN price_groups g ON g.id = u.price_group_id
-    WHERE s.id = ${id}`;
+    WHERE s.id = ${id} AND u.staff_removed_at IS NULL`;
   if (!row) return null;
   const session: Session = {
     id: row.id,
@@ -99,7 +103,16 @@ export async function validateSessionToken(
     await sql`UPDATE sessions SET expires_at = ${session.expiresAt} WHERE id = ${id}`;
   }
   const priceGroup = row.group_id === null ? null : { id: row.group_id, discountPercent: row.group_discount_percent! };
-  return { session, user: { id: row.user_id, username: row.username, isAdmin: row.is_admin, priceGroup } };
+  return {
+    session,
+    user: {
+      id: row.user_id,
+      username: row.username,
+      isAdmin: row.is_admin,
+      adminRole: row.is_admin ? row.admin_role : null,
+      priceGroup,
+    },
+  };
 }
 
 /** Past its idle or its absolute end. */

@@ -8,13 +8,17 @@ const tooLargeMessage = (limitBytes: number) =>
 /**
  * Reads a multipart (or url-encoded) form of at most `limitBytes`: an honest
  * Content-Length over the limit is refused before reading, a chunked body as soon
- * as it passes the limit. Anything that is not a form is a 400.
+ * as it passes the limit (413 with `tooLarge`). Anything that is not a form is a 400.
  */
-export async function readForm(event: H3Event, limitBytes: number): Promise<FormData> {
+export async function readForm(
+  event: H3Event,
+  limitBytes: number,
+  tooLarge = tooLargeMessage(limitBytes),
+): Promise<FormData> {
   const type = event.req.headers.get('content-type') ?? '';
   if (!/^multipart\/form-data|^application\/x-www-form-urlencoded/i.test(type))
     throw invalid('Form verisi (multipart/form-data) bekleniyor');
-  const body = await readBodyLimited(event.req, limitBytes, tooLargeMessage(limitBytes));
+  const body = await readBodyLimited(event.req, limitBytes, tooLarge);
   try {
     return await new Response(body, { headers: { 'content-type': type } }).formData();
   } catch {

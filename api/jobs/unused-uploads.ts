@@ -7,11 +7,12 @@ export const UNUSED_UPLOAD_GRACE_MS = 2 * 24 * 60 * 60 * 1000;
 const IMAGE_KEY = /^img\/([0-9a-f]+)-\d+\.webp$/;
 const REFERENCE = /\/uploads\/(img\/([0-9a-f]+)-\d+\.webp|files\/[0-9a-f]+\.pdf)/g;
 
-/** Every upload address the shop's rows mention: products, catalogues, references, settings, pages. */
+/** Every upload address the shop's rows mention: products, their documents, catalogues, references, settings, pages. */
 async function referencedUploads(sql: Sql): Promise<{ hashes: Set<string>; files: Set<string> }> {
   const rows = await sql<{ text: string }[]>`
     SELECT url AS text FROM product_images
     UNION ALL SELECT concat_ws(' ', image_url, file_url, file_path) FROM catalogs
+    UNION ALL SELECT file_key FROM product_documents
     UNION ALL SELECT logo_url FROM company_references WHERE logo_url IS NOT NULL
     UNION ALL SELECT value FROM settings WHERE value LIKE '%/uploads/%'
     UNION ALL SELECT content FROM pages WHERE content LIKE '%/uploads/%'`;
@@ -22,7 +23,7 @@ async function referencedUploads(sql: Sql): Promise<{ hashes: Set<string>; files
       if (match[2]) hashes.add(match[2]);
       else files.add(match[1]!);
     }
-    // A catalogue keeps its PDF's key without the /uploads/ prefix too.
+    // A catalogue keeps its PDF's key without the /uploads/ prefix too; a product document only so.
     for (const key of text.match(/(?:^|\s)(files\/[0-9a-f]+\.pdf)/g) ?? []) files.add(key.trim());
   }
   return { hashes, files };

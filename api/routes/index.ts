@@ -2,6 +2,7 @@ import type { H3 } from 'h3';
 import type { AppContext } from '../core/context.ts';
 import { healthRoutes } from './health.routes.ts';
 import { productsRoutes } from './products.routes.ts';
+import { productDocumentRoutes } from './product-documents.routes.ts';
 import { categoriesRoutes } from './categories.routes.ts';
 import { showcaseRoutes } from './showcase.routes.ts';
 import { brandsRoutes } from './brands.routes.ts';
@@ -24,6 +25,8 @@ import { invoicesRoutes } from './invoices.routes.ts';
 import { adminProductSheetRoutes } from './admin/product-sheet.routes.ts';
 import { adminProductTableRoutes } from './admin/product-table.routes.ts';
 import { adminProductRoutes } from './admin/products.routes.ts';
+import { adminProductDocumentRoutes } from './admin/product-documents.routes.ts';
+import { adminProductRelationRoutes } from './admin/product-relations.routes.ts';
 import { adminCategoryRoutes } from './admin/categories.routes.ts';
 import { adminAttributeRoutes } from './admin/attributes.routes.ts';
 import { adminContentRoutes } from './admin/content.routes.ts';
@@ -46,11 +49,13 @@ import { cartReminderRoutes } from './cart-reminder.routes.ts';
 import { adminStockAlertRoutes } from './admin/stock-alerts.routes.ts';
 import { shippingRoutes } from './shipping.routes.ts';
 import { adminShippingRoutes } from './admin/shipping.routes.ts';
+import { adminUserRoutes } from './admin/users.routes.ts';
 
 // Every resource's routes, mounted in one place.
 export function mountRoutes(app: H3, ctx: AppContext) {
   healthRoutes(app, ctx);
   productsRoutes(app, ctx);
+  productDocumentRoutes(app, ctx);
   categoriesRoutes(app, ctx);
   showcaseRoutes(app, ctx);
   brandsRoutes(app, ctx);
@@ -77,6 +82,8 @@ export function mountRoutes(app: H3, ctx: AppContext) {
   adminProductSheetRoutes(app, ctx);
   adminProductTableRoutes(app, ctx);
   adminProductRoutes(app, ctx);
+  adminProductDocumentRoutes(app, ctx);
+  adminProductRelationRoutes(app, ctx);
   adminCategoryRoutes(app, ctx);
   adminAttributeRoutes(app, ctx);
   adminContentRoutes(app, ctx);
@@ -93,6 +100,7 @@ export function mountRoutes(app: H3, ctx: AppContext) {
   adminQuoteRoutes(app, ctx);
   adminPromotionRoutes(app, ctx);
   adminOpenAccountRoutes(app, ctx);
+  adminUserRoutes(app, ctx);
   metricsRoutes(app, ctx);
   catalogueFileRoutes(app, ctx);
 }

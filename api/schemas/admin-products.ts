@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import type { AttributeValueView } from './attributes.ts';
+import type { ProductDocumentView } from './product-documents.ts';
+import type { AdminRelationView } from './product-relations.ts';
 import { idSchema } from './ids.ts';
 import { isVatRate, VAT_RATE_MESSAGE } from '../shared/vat.ts';
 import { amount, flag, jsonField, omittableText, requiredText, slugField, wholeNumber } from './admin-fields.ts';
@@ -128,6 +130,9 @@ export interface AdminProduct {
   images: string[];
   /** The product's technical values (issue 47). */
   attributes: AttributeValueView[];
+  /** The single product's answer (not the list): its documents and relations (issue 47). */
+  documents?: ProductDocumentView[];
+  relations?: AdminRelationView[];
   createdAt: string;
 }
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import './zod-turkish.ts';
+import type { AdminRole } from '../shared/admin-roles.ts';
 
 // Login and registration (the storefront spec's entities and validation rules): one schema and one set of Turkish
 // messages for the account dialog and the API. No server imports here.
@@ -135,6 +136,8 @@ export interface CurrentUserView {
   id: number;
   username: string;
   isAdmin: boolean;
+  /** The staff member's role, which the admin panel's tabs follow (decision 0397); null for a customer. */
+  adminRole: AdminRole | null;
   email: string;
   fullName: string;
   phone: string | null;

@@ -3,6 +3,8 @@
 // market's first load does not carry the validator (api/schemas/product-query.ts).
 import type { Pagination } from './pagination.ts';
 import type { AttributeValueView } from './attributes.ts';
+import type { ProductDocumentView } from './product-documents.ts';
+import type { RelatedProducts } from './product-relations.ts';
 import type { ProductQuery } from './product-query.ts';
 
 export interface VariantView {
@@ -86,6 +88,10 @@ export interface ProductView {
   categoryIds: number[];
   /** Technical values of the product itself (issue 47). */
   attributes: AttributeValueView[];
+  /** Details and the product page (not the listing's cards): its PDFs (issue 47). */
+  documents?: ProductDocumentView[];
+  /** Details and the product page: related active products as cards, by kind (issue 47). */
+  related?: RelatedProducts;
   createdAt: string;
 }
 

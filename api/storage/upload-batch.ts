@@ -15,9 +15,22 @@ export interface StoredFile {
  * rows; if anything fails, `discard()` removes exactly the files this save created
  * (content-hashed files that already existed are shared and stay).
  */
+/** A kind of PDF's limit and refusals (a catalogue's by default, a product document's its own). */
+export interface PdfRules {
+  maxBytes: number;
+  tooLarge: string;
+  notPdf: string;
+}
+
+const CATALOGUE_PDF: PdfRules = {
+  maxBytes: MAX_PDF_BYTES,
+  tooLarge: uploadMessages.pdfTooLarge,
+  notPdf: uploadMessages.notPdf,
+};
+
 export interface UploadBatch {
   image(file: File): Promise<string>;
-  pdf(file: File): Promise<StoredFile>;
+  pdf(file: File, rules?: PdfRules): Promise<StoredFile>;
   discard(): Promise<void>;
 }
 
@@ -33,10 +46,10 @@ export function createUploadBatch(store: UploadStore): UploadBatch {
         throw error;
       }
     },
-    async pdf(file) {
-      if (file.size > MAX_PDF_BYTES) throw tooLarge(uploadMessages.pdfTooLarge);
+    async pdf(file, rules = CATALOGUE_PDF) {
+      if (file.size > rules.maxBytes) throw tooLarge(rules.tooLarge);
       const body = Buffer.from(await file.arrayBuffer());
-      if (!isPdf(body)) throw invalid(uploadMessages.notPdf);
+      if (!isPdf(body)) throw invalid(rules.notPdf);
       const key = `files/${createHash('sha256').update(body).digest('hex').slice(0, 20)}.pdf`;
       if (!(await store.hasItem(key))) {
         await store.setItemRaw(key, body);

@@ -150,6 +150,26 @@ describe('seedDemo', () => {
     expect(cable!.attributes.map((a) => a.label)).toEqual(['3', '2,5']);
   });
 
+  it('gives a few demo products a stored datasheet PDF and accessories or alternatives', async () => {
+    const documents = await db.sql<
+      { sku: string; kind: string; title: string; file_key: string; size_bytes: number }[]
+    >`
+      SELECT p.sku, d.kind, d.title, d.file_key, d.size_bytes
+      FROM product_documents d JOIN products p ON p.id = d.product_id ORDER BY d.id`;
+    expect(documents.filter((d) => d.kind === 'datasheet').map((d) => d.sku)).toEqual(
+      expect.arrayContaining(['SCH-A9F79116', 'SCH-A9R11440', 'PRY-NYM-3X25']),
+    );
+    for (const d of documents) {
+      const file = await store.getItemRaw(d.file_key);
+      expect(Buffer.from(file!).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+      expect(Buffer.from(file!).length).toBe(d.size_bytes);
+    }
+    const kinds = await db.sql<{ kind: string }[]>`
+      SELECT DISTINCT r.kind FROM product_relations r JOIN products p ON p.id = r.product_id
+      WHERE p.sku = 'SCH-A9F79116' ORDER BY r.kind`;
+    expect(kinds.map((k) => k.kind)).toEqual(['accessory', 'alternative']);
+  });
+
   it('does nothing the second time', async () => {
     type Counts = { p: string; c: string; s: string }; // count(*) is a bigint: a string
     const before = await db.sql<

@@ -10,6 +10,7 @@ import type { Row } from '../tables.ts';
 import { uniqueSlug } from '#api/schemas/slug.ts';
 import { insertProductParts, insertProductRows } from './product-rows.ts';
 import { insertDemoAttributes } from './demo-attributes.ts';
+import { insertDemoDocumentsAndRelations, storeDemoDocuments, type StoredDemoDocument } from './demo-documents.ts';
 
 // Any constant works; it keeps two app instances from seeding at once.
 const SEED_LOCK = 72_410_002;
@@ -20,6 +21,7 @@ interface Media {
   pictures: Map<string, string>;
   catalogues: { imageUrl: string | null; fileUrl: string; filePath: string }[];
   logos: (string | null)[];
+  documents: StoredDemoDocument[];
 }
 
 /**
@@ -100,7 +102,7 @@ async function storeMedia(store: SeedMedia): Promise<Media> {
     catalogues.push({ imageUrl: c.cover ? extra.shift()! : null, fileUrl: `/uploads/${filePath}`, filePath });
   }
   const logos = DEMO_REFERENCES.map((r) => (r.logoColour ? extra.shift()! : null));
-  return { pictures, catalogues, logos };
+  return { pictures, catalogues, logos, documents: await storeDemoDocuments(store) };
 }
 
 async function picture(store: SeedMedia, icon: Pictogram, colour: string, shade: number): Promise<string> {
@@ -191,6 +193,7 @@ async function insertCatalogue(sql: Tx, media: Media): Promise<void> {
     links: DEMO_PRODUCTS.map((p) => ({ product_id: idOf(p), category_id: categoryId.get(p.category)! })),
   });
   await insertDemoAttributes(sql, DEMO_PRODUCTS, productId);
+  await insertDemoDocumentsAndRelations(sql, productId, media.documents);
 }
 
 async function insertContent(sql: Tx, media: Media): Promise<void> {

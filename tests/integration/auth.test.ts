@@ -40,6 +40,7 @@ describe.each(backends)('accounts and sessions (%s)', (backend) => {
       id: res.json.user.id,
       username: body.username,
       isAdmin: false,
+      adminRole: null,
       email: body.email,
       fullName: 'Ayşe Yılmaz',
       phone: '0312 555 00 00',

@@ -5,6 +5,7 @@ import { passwordProblem } from '../../auth/password-policy.ts';
 import { AUTH_MESSAGES, type CurrentUserView, type RegisterInput } from '../../schemas/auth.ts';
 import { CONSENT_TEXT_VERSION } from './consents.ts';
 import type { Row } from '#db/tables.ts';
+import type { AdminRole } from '../../shared/admin-roles.ts';
 
 export interface AccountUser {
   id: number;
@@ -72,21 +73,26 @@ const dummyHash = hashPassword('bu-kullanici-yok');
 export async function authenticate(sql: Sql, username: string, password: string): Promise<AccountUser | null> {
   const [row] = await sql<
     Row<'users', 'id' | 'password_hash' | 'is_admin'>[]
-  >`SELECT id, password_hash, is_admin FROM users WHERE shop_lower_tr(username) = shop_lower_tr(${username})`;
+  >`SELECT id, password_hash, is_admin FROM users
+    WHERE shop_lower_tr(username) = shop_lower_tr(${username}) AND staff_removed_at IS NULL`;
   const ok = await verifyPassword(row ? row.password_hash : await dummyHash, password);
   return row && ok ? { id: row.id, isAdmin: row.is_admin } : null;
 }
 
 export async function currentUser(sql: Sql, userId: number): Promise<CurrentUserView | null> {
   const [row] = await sql<
-    (Row<'users', 'id' | 'username' | 'is_admin' | 'email' | 'full_name' | 'phone'> & { in_price_group: boolean })[]
-  >`SELECT id, username, is_admin, email, full_name, phone, price_group_id IS NOT NULL AS in_price_group
+    (Row<'users', 'id' | 'username' | 'is_admin' | 'email' | 'full_name' | 'phone'> & {
+      in_price_group: boolean;
+      admin_role: AdminRole | null;
+    })[]
+  >`SELECT id, username, is_admin, admin_role, email, full_name, phone, price_group_id IS NOT NULL AS in_price_group
     FROM users WHERE id = ${userId}`;
   return row
     ? {
         id: row.id,
         username: row.username,
         isAdmin: row.is_admin,
+        adminRole: row.admin_role,
         email: row.email,
         fullName: row.full_name,
         phone: row.phone,

@@ -39,12 +39,13 @@ export async function readProductEditor(db: Db, id: number): Promise<ProductEdit
 }
 
 /**
- * A fingerprint of what the dialog edits. The stock and what unpaid orders hold are left out:
- * checkouts move them all day and the form sends stock as a change (decision 0116), so they
- * are no conflict; the group list is left out as it belongs to no product.
+ * A fingerprint of what the dialog's one button saves. The stock and what unpaid orders hold are
+ * left out: checkouts move them all day and the form sends stock as a change (decision 0116), so
+ * they are no conflict; so are the documents and relations, which their sections save on their
+ * own, and the group list, which belongs to no product.
  */
 function versionOf(state: Omit<ProductEditorState, 'version'>): string {
-  const { stockQuantity: _s, heldQuantity: _h, variants, ...product } = state.product;
+  const { stockQuantity: _s, heldQuantity: _h, documents: _d, relations: _r, variants, ...product } = state.product;
   const edited = {
     product,
     variants: variants.map(({ stockQuantity: _vs, heldQuantity: _vh, ...v }) => v),

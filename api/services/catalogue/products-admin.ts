@@ -3,6 +3,8 @@ import type { Row } from '#db/tables.ts';
 import type { AdminProduct } from '../../schemas/admin-products.ts';
 import { folded, searchPattern } from '../text-search.ts';
 import { heldStock, shelfStock } from './held-stock.ts';
+import { productDocuments } from './documents/product-documents.ts';
+import { adminRelations } from './relations/product-relations.ts';
 
 /** Products for the admin list, newest first, with categories, variants and images. */
 export async function listAdminProducts(
@@ -20,7 +22,9 @@ export async function listAdminProducts(
 
 export async function getAdminProduct(sql: Db, id: number): Promise<AdminProduct | null> {
   const [row] = await sql<AdminProductRow[]>`SELECT ${productColumns(sql)} FROM products p WHERE p.id = ${id}`;
-  return row ? toAdminProduct(row) : null;
+  if (!row) return null;
+  const [documents, relations] = await Promise.all([productDocuments(sql, id), adminRelations(sql, id)]);
+  return { ...toAdminProduct(row), documents, relations };
 }
 
 type AdminProductRow = Row<

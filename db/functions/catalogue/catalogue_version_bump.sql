@@ -19,3 +19,5 @@ CREATE OR REPLACE TRIGGER catalogue_version_attribute_values AFTER INSERT OR UPD
 CREATE OR REPLACE TRIGGER catalogue_version_attributes AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON attributes FOR EACH STATEMENT EXECUTE FUNCTION catalogue_version_bump();
 CREATE OR REPLACE TRIGGER catalogue_version_attribute_choices AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON attribute_choices FOR EACH STATEMENT EXECUTE FUNCTION catalogue_version_bump();
 CREATE OR REPLACE TRIGGER catalogue_version_category_attributes AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON category_attributes FOR EACH STATEMENT EXECUTE FUNCTION catalogue_version_bump();
+CREATE OR REPLACE TRIGGER catalogue_version_documents AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON product_documents FOR EACH STATEMENT EXECUTE FUNCTION catalogue_version_bump();
+CREATE OR REPLACE TRIGGER catalogue_version_relations AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON product_relations FOR EACH STATEMENT EXECUTE FUNCTION catalogue_version_bump();

@@ -2,11 +2,14 @@ import { atom } from 'nanostores';
 import { ApiError, apiRequest, getJson } from '../../lib/api-client';
 import { AUTH_TOKEN_KEY, USER_ID_KEY, readStorage, writeStorage } from '../../lib/storage-keys';
 import type { LoginInput, RegisterPayload } from '#api/schemas/auth.ts';
+import type { AdminRole } from '#api/shared/admin-roles.ts';
 
 export interface CurrentUser {
   id: number;
   username: string;
   isAdmin: boolean;
+  /** A staff member's role: the admin panel shows only the tabs it may use (decision 0397). */
+  adminRole?: AdminRole | null;
   email?: string;
   fullName?: string;
   phone?: string | null;

@@ -19,7 +19,8 @@ import { DashboardPanel } from './dashboard/DashboardPanel';
 import { CustomersPanel } from './customers/CustomersPanel';
 import { QuotesPanel } from './quotes/QuotesPanel';
 import { PromotionsPanel } from './promotions/PromotionsPanel';
-import { Loading } from './shared/ui';
+import { EmptyState, Loading } from './shared/ui';
+import { firstTab, mayOpenTab } from './tab-access';
 
 const PANELS = {
   dashboard: DashboardPanel,
@@ -36,6 +37,11 @@ const PANELS = {
   quotes: QuotesPanel,
   promotions: PromotionsPanel,
 };
+
+/** A tab reached by its address that the member's role may not use (the API refuses it too). */
+const NotYourTab = () => (
+  <EmptyState title="Bu bölüm için yetkiniz yok" text="Mağaza sahibinden yetki isteyebilirsiniz." />
+);
 
 /** Sends anyone but an admin home with the spec's toast. */
 function denyAccess() {
@@ -57,7 +63,12 @@ export default function AdminDashboard() {
     openTabFromHash();
     window.addEventListener('hashchange', openTabFromHash);
     loadUser(true)
-      .then((u) => (u?.isAdmin ? setChecked(true) : denyAccess()))
+      .then((u) => {
+        if (!u?.isAdmin) return denyAccess();
+        // The spec's default tab is not every role's: such a member starts on their first one.
+        if (!mayOpenTab(u.adminRole, $adminTab.get())) $adminTab.set(firstTab(u.adminRole) ?? 'dashboard');
+        setChecked(true);
+      })
       .catch(denyAccess);
     return () => window.removeEventListener('hashchange', openTabFromHash);
   }, []);
@@ -76,7 +87,7 @@ export default function AdminDashboard() {
       </main>
     );
   }
-  const Panel = PANELS[tab];
+  const Panel = mayOpenTab(user.adminRole, tab) ? PANELS[tab] : NotYourTab;
   return (
     <>
       <AdminHeader username={user.username} onLogout={logout} />

@@ -1,6 +1,8 @@
 import type { KeyboardEvent } from 'react';
 import { useStore } from '@nanostores/react';
-import { $adminTab, ADMIN_TAB_GROUPS, ADMIN_TABS, selectTab } from './admin-store';
+import { $adminTab, ADMIN_TAB_GROUPS, ADMIN_TABS as ALL_TABS, selectTab } from './admin-store';
+import { $user } from '../account/auth-store';
+import { mayOpenTab } from './tab-access';
 
 /**
  * The dashboard's tabs, one ARIA tablist per group (Satış, Pazarlama, …) with the group's name
@@ -9,6 +11,9 @@ import { $adminTab, ADMIN_TAB_GROUPS, ADMIN_TABS, selectTab } from './admin-stor
  */
 export function AdminTabs() {
   const current = useStore($adminTab);
+  // Only the tabs the signed-in staff member's role may use (decision 0397).
+  const role = useStore($user)?.adminRole;
+  const ADMIN_TABS = ALL_TABS.filter((t) => mayOpenTab(role, t.id));
   const onKey = (e: KeyboardEvent<HTMLDivElement>) => {
     if (e.key !== 'ArrowRight' && e.key !== 'ArrowLeft') return;
     const at = ADMIN_TABS.findIndex((t) => t.id === current);
@@ -18,7 +23,7 @@ export function AdminTabs() {
   };
   return (
     <nav aria-label="Yönetim bölümleri" className="mt-4 flex flex-wrap gap-x-4 gap-y-2">
-      {ADMIN_TAB_GROUPS.map((group) => (
+      {ADMIN_TAB_GROUPS.filter((g) => ADMIN_TABS.some((t) => t.group === g)).map((group) => (
         <div key={group} className="flex min-w-0 flex-wrap items-center gap-1">
           <span aria-hidden="true" className="pr-1 text-xs font-semibold tracking-wide text-slate-600 uppercase">
             {group}

@@ -1,11 +1,14 @@
 import type postgres from 'postgres';
 import type { Sql } from '#db/connection.ts';
 import type { ProductView, VariantView } from '#api/schemas/products.ts';
+import type { RelatedProducts } from '#api/schemas/product-relations.ts';
 import type { AttributeValueView } from '#api/schemas/attributes.ts';
+import { documentUrl, type ProductDocumentView } from '#api/schemas/product-documents.ts';
 import type { BuyerGroup } from '#api/shared/buyer-price.ts';
 import { withVatPrices } from '#api/shared/product-offer.ts';
 import { explicitPricesOf, priceStepsOf, productForGroup, tiersOf } from '../../pricing/buyer-views.ts';
 import { holdableOf } from '../../checkout/held-units.ts';
+import { relatedCards } from '../relations/product-relations.ts';
 
 type Fragment = postgres.PendingQuery<postgres.Row[]>;
 
@@ -22,8 +25,10 @@ export async function productDetails(
     SELECT ${productColumns(sql)} FROM products p WHERE p.id = ${id} AND p.is_active`;
   if (!row) return null;
   const product = toProductView(row);
+  const related = await relatedCards(sql, id);
+  const relatedIds = Object.values(related).flatMap((cards) => cards.map((p) => p.id));
   const [explicit, tiers, holdable] = await Promise.all([
-    group ? explicitPricesOf(sql, group.id, [id]) : new Map<string, string>(),
+    group ? explicitPricesOf(sql, group.id, [id, ...relatedIds]) : new Map<string, string>(),
     tiersOf(sql, id, group),
     holdableOf(sql, [id]),
   ]);
@@ -37,8 +42,15 @@ export async function productDetails(
       holdable: holdable({ productId: id, variantId: v.id }, v.stockQuantity),
     })),
     priceSteps: priceStepsOf(product, group, explicit, tiers),
+    related: group ? forGroup(related, (p) => withVatPrices(productForGroup(p, group, explicit))) : related,
   });
 }
+
+const forGroup = (related: RelatedProducts, price: (p: ProductView) => ProductView): RelatedProducts => ({
+  accessory: related.accessory.map(price),
+  alternative: related.alternative.map(price),
+  spare_part: related.spare_part.map(price),
+});
 
 /**
  * The columns of a product as its details show it, all variants and images included, for rows
@@ -56,7 +68,9 @@ export function productColumns(sql: Sql): Fragment {
         'attributes', product_attribute_list(p.id, v.id)) ORDER BY v.sort_order, v.id)
       FROM product_variants v WHERE v.product_id = p.id), '[]') AS variants,
     coalesce((SELECT json_agg(pc.category_id ORDER BY pc.category_id) FROM product_categories pc WHERE pc.product_id = p.id), '[]') AS category_ids,
-    product_attribute_list(p.id, NULL) AS attributes`;
+    product_attribute_list(p.id, NULL) AS attributes,
+    coalesce((SELECT json_agg(json_build_object('id', d.id, 'kind', d.kind, 'title', d.title, 'sizeBytes', d.size_bytes) ORDER BY d.id)
+      FROM product_documents d WHERE d.product_id = p.id), '[]') AS documents`;
 }
 
 export interface ProductRow {
@@ -82,6 +96,7 @@ export interface ProductRow {
   variants: VariantView[];
   category_ids: number[];
   attributes: AttributeValueView[];
+  documents: Omit<ProductDocumentView, 'url'>[];
 }
 
 export function toProductView(row: ProductRow): ProductView {
@@ -108,6 +123,7 @@ export function toProductView(row: ProductRow): ProductView {
     variants: row.variants,
     categoryIds: row.category_ids,
     attributes: row.attributes,
+    documents: row.documents.map((d) => ({ ...d, url: documentUrl(d.id) })),
     createdAt: row.created_at.toISOString(),
   });
 }

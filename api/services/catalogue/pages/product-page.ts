@@ -3,6 +3,7 @@ import type { Sql } from '#db/connection.ts';
 import type { CategoryLink, ProductPage, ProductPageElsewhere } from '#api/schemas/catalogue-pages.ts';
 import { productColumns, toProductView, type ProductRow } from '../listing/product-details.ts';
 import { categoryTrail } from './category-trail.ts';
+import { relatedCards } from '../relations/product-relations.ts';
 
 export type ProductPageRead = { kind: 'page'; page: ProductPage } | ProductPageElsewhere;
 
@@ -20,7 +21,10 @@ export async function readProductPage(sql: Sql, slug: string): Promise<ProductPa
     SELECT ${productColumns(sql)},
       ${categoryTrail(sql, firstCategory)} AS trail
     FROM products p WHERE p.slug = ${slug} AND p.is_active`;
-  if (row) return { kind: 'page', page: { product: toProductView(row), trail: row.trail } };
+  if (row) {
+    const product = { ...toProductView(row), related: await relatedCards(sql, row.id) };
+    return { kind: 'page', page: { product, trail: row.trail } };
+  }
   const [moved] = await sql<{ slug: string }[]>`
     SELECT p.slug FROM product_slug_history h JOIN products p ON p.id = h.product_id
     WHERE h.slug = ${slug} AND p.is_active`;

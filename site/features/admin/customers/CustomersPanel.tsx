@@ -1,4 +1,7 @@
 import { useEffect, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import { roleMayCall } from '#api/shared/admin-roles.ts';
+import { $user } from '../../account/auth-store';
 import { loadPriceGroups } from './customers-store';
 import { PriceGroupsSection } from './PriceGroupsSection';
 import { ApplicationsSection } from './ApplicationsSection';
@@ -8,6 +11,8 @@ import { CustomerList } from './CustomerList';
 export function CustomersPanel() {
   // A decision or a group change moves customers between groups: the other sections reload.
   const [changes, setChanges] = useState(0);
+  // The groups themselves are prices: shown to whom the role table lets change them.
+  const editsGroups = roleMayCall(useStore($user)?.adminRole ?? null, 'POST', '/api/admin/price-groups');
   const changed = () => {
     setChanges((n) => n + 1);
     void loadPriceGroups().catch(() => undefined);
@@ -19,7 +24,7 @@ export function CustomersPanel() {
     <div className="space-y-10">
       <ApplicationsSection changes={changes} onChanged={changed} />
       <CustomerList changes={changes} onChanged={changed} />
-      <PriceGroupsSection onChanged={changed} />
+      {editsGroups && <PriceGroupsSection onChanged={changed} />}
     </div>
   );
 }

@@ -5,6 +5,8 @@ import { VariantsEditor } from './VariantsEditor';
 import { DimensionsEditor } from './DimensionsEditor';
 import { AttributesEditor } from './AttributesEditor';
 import { ImagesField } from './ImagesField';
+import { DocumentsEditor } from './DocumentsEditor';
+import { RelationsEditor } from './RelationsEditor';
 import type { ReactNode } from 'react';
 import type { ProductSection } from './section-types';
 
@@ -71,4 +73,6 @@ export const PRODUCT_SECTIONS: ProductSection[] = [
       />
     ),
   },
+  savedProductSection('belgeler', 'Belgeler', (id) => <DocumentsEditor productId={id} />),
+  savedProductSection('iliskili', 'İlişkili Ürünler', (id) => <RelationsEditor productId={id} />),
 ];

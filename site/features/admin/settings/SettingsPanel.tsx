@@ -11,8 +11,9 @@ import { FeedsCard } from './FeedsCard';
 import { CartReminderCard } from './CartReminderCard';
 import { InvoiceSettingsCard } from './InvoiceSettingsCard';
 import { ShippingCard } from './ShippingCard';
+import { UsersCard } from '../users/UsersCard';
 
-/** Site settings: logo, company information, VAT rate, cart reminders, the publish state, shipping rates, payment methods and shopping feeds. */
+/** Site settings: logo, company information, VAT rate, cart reminders, the publish state, shipping rates, payment methods, shopping feeds and the staff. */
 export function SettingsPanel() {
   const settings = useStore($adminSettings);
   const [failed, setFailed] = useState(false);
@@ -55,6 +56,9 @@ export function SettingsPanel() {
               settings={settings}
               onSaved={() => void reload()}
             />
+          </div>
+          <div className="lg:col-span-2">
+            <UsersCard />
           </div>
         </div>
       )}
