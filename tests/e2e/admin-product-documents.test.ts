@@ -60,6 +60,7 @@ describe("the admin's documents and related products", () => {
     expect(shown.documents!.map((d) => [d.kind, d.title])).toEqual([['certificate', 'TSE Belgesi Çalışma']]);
     expect(shown.related!.accessory.map((p) => p.id)).toEqual([boxId]);
 
+    await dialog.getByRole('tab', { name: 'Belgeler' }).click();
     await documents.getByRole('button', { name: 'Belgeyi sil: TSE Belgesi Çalışma' }).click();
     await page.getByRole('dialog', { name: 'Emin misiniz?' }).getByRole('button', { name: 'Sil' }).click();
     await documents.getByText('Henüz belge yok').waitFor();
