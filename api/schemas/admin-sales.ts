@@ -83,6 +83,8 @@ export interface SaleView {
   regularPrice: string | null;
   /** Running: its price is the one charged now. */
   running: boolean;
+  /** Started, but a price written since replaced its price (decision 0319): the shop charges that one. */
+  overridden: boolean;
   /** While running: the struck 'before' price (the 30-day lowest), or null when none is shown. */
   compareAtPrice: string | null;
 }

@@ -30,6 +30,8 @@ describe("the admin's documents and related products", () => {
       .getByRole('button', { name: /düzenle/i })
       .click();
     const dialog = page.getByRole('dialog', { name: 'Ürün Düzenle' });
+    // Sections are tabs (decision 0407); documents and relations save on their own.
+    await dialog.getByRole('tab', { name: 'Belgeler' }).click();
     const documents = dialog.getByRole('group', { name: 'Belgeler' });
     await documents.getByText('Henüz belge yok').waitFor();
 
@@ -44,6 +46,7 @@ describe("the admin's documents and related products", () => {
     await documents.getByRole('button', { name: 'Belgeyi Yükle' }).click();
     await documents.getByRole('link', { name: 'TSE Belgesi Çalışma' }).waitFor();
 
+    await dialog.getByRole('tab', { name: 'İlişkili Ürünler' }).click();
     const relations = dialog.getByRole('group', { name: 'İlişkili Ürünler' });
     await relations.getByLabel('Eklenecek tür').selectOption({ label: 'Aksesuar' });
     await relations.getByLabel('Ürün ara (ad veya kod)').fill(box);
@@ -57,6 +60,7 @@ describe("the admin's documents and related products", () => {
     expect(shown.documents!.map((d) => [d.kind, d.title])).toEqual([['certificate', 'TSE Belgesi Çalışma']]);
     expect(shown.related!.accessory.map((p) => p.id)).toEqual([boxId]);
 
+    await dialog.getByRole('tab', { name: 'Belgeler' }).click();
     await documents.getByRole('button', { name: 'Belgeyi sil: TSE Belgesi Çalışma' }).click();
     await page.getByRole('dialog', { name: 'Emin misiniz?' }).getByRole('button', { name: 'Sil' }).click();
     await documents.getByText('Henüz belge yok').waitFor();

@@ -54,6 +54,8 @@ describe('admin panels as an admin', () => {
       await dialog.getByLabel('Deneme Işıklandırma').check();
       await dialog.getByLabel('Fiyat (₺) *').fill('149.90');
       await dialog.getByLabel('Stok Miktarı *').fill('25');
+      // The dialog's sections are tabs (decision 0407): the variants and images have their own.
+      await dialog.getByRole('tab', { name: 'Seçenekler' }).click();
       for (const [i, [name, price]] of [
         ['16 A', '149.90'],
         ['25 A', '189.90'],
@@ -66,6 +68,7 @@ describe('admin panels as an admin', () => {
           .fill(price!);
         await dialog.getByLabel('Stok *', { exact: true }).nth(i).fill('10');
       }
+      await dialog.getByRole('tab', { name: 'Görseller' }).click();
       await dialog.getByLabel('Yeni Görseller').setInputFiles([await pngUpload('salter.png', '#1d4ed8')]);
       await dialog.getByRole('button', { name: 'Ürün Ekle', exact: true }).click();
       await page.getByRole('status').filter({ hasText: 'Ürün oluşturuldu' }).waitFor();

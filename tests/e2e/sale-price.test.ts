@@ -27,10 +27,15 @@ describe('a sale with its 30-day before price in Chromium (decision 0318)', () =
     await admin.getByLabel('Ürün ara').fill(name);
     await admin.getByRole('button', { name: `${name} ürününü düzenle` }).click();
     const dialog = admin.getByRole('dialog', { name: 'Ürün Düzenle' });
+    await dialog.getByRole('tab', { name: 'Fiyat ve İndirim' }).click();
     const line = dialog.getByRole('listitem', { name: 'İndirim: Ürün' });
     await line.getByLabel('İndirimli fiyat (₺)').fill('150');
     await line.getByLabel('Bitiş').fill(localInput(7));
-    await line.getByRole('button', { name: 'İndirimi kaydet: Ürün' }).click();
+    // The dialog's one button saves the sale with the rest (decision 0407).
+    await dialog.getByRole('button', { name: 'Güncelle' }).click();
+    await admin.getByRole('status').filter({ hasText: 'Ürün güncellendi' }).waitFor();
+    await admin.getByRole('button', { name: `${name} ürününü düzenle` }).click();
+    await dialog.getByRole('tab', { name: 'Fiyat ve İndirim' }).click();
     // Priced at 200 since its creation: the lowest of the 30 days is 200, above the sale's 150.
     await line.getByText('indirim öncesi ₺200,00').waitFor();
 

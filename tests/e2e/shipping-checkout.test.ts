@@ -116,13 +116,16 @@ describe('shipping costs in the checkout, in Chromium', () => {
       .filter({ hasText: 'Kablo Makarası NYY 3x2,5' })
       .getByRole('button', { name: /düzenle/i })
       .click();
-    const measures = page.getByRole('dialog', { name: 'Ürün Düzenle' }).getByRole('group', { name: 'Kargo Ölçüleri' });
+    const productDialog = page.getByRole('dialog', { name: 'Ürün Düzenle' });
+    await productDialog.getByRole('tab', { name: 'Ölçüler' }).click();
+    const measures = productDialog.getByRole('group', { name: 'Kargo Ölçüleri' });
     const weight = measures.getByLabel('Ağırlık (kg)');
     await expect.poll(() => weight.inputValue()).toBe('12');
     expect(await measures.getByLabel('Yükseklik (cm)').inputValue()).toBe('20');
     await weight.fill('13,5');
-    await measures.getByRole('button', { name: 'Ölçüleri Kaydet' }).click();
-    await page.getByText('Kargo ölçüleri kaydedildi').waitFor();
+    // Saved with the dialog's one button (decision 0407).
+    await productDialog.getByRole('button', { name: 'Güncelle' }).click();
+    await page.getByRole('status').filter({ hasText: 'Ürün güncellendi' }).waitFor();
     const dims = await (
       await fetch(`${baseUrl()}/api/admin/products/${drum}/dimensions`, {
         headers: { authorization: `Bearer ${token}` },

@@ -8,7 +8,10 @@ import {
   PRODUCT_TEXT_FIELDS,
   productFormSchema,
   productMessages,
+  type ProductForm,
 } from '../../schemas/admin-products.ts';
+import { sectionsField, type ProductSections } from '../../schemas/admin-product-editor.ts';
+import { readProductEditor, saveProductEditor } from '../../services/catalogue/product-editor.ts';
 import { MAX_NEW_IMAGES, PRODUCT_FORM_LIMIT, uploadMessages } from '../../schemas/admin-uploads.ts';
 import { getAdminProduct, listAdminProducts } from '../../services/catalogue/products-admin.ts';
 import { deleteProduct, saveProduct } from '../../services/catalogue/products-save.ts';
@@ -43,6 +46,23 @@ export function adminProductRoutes(app: H3, ctx: AppContext) {
   app.post('/api/admin/products', async (event) => {
     event.res.status = 201;
     return saveProduct(ctx.sql, ctx.uploads, await readProductForm(event));
+  });
+
+  // The dialog's one save (decision 0407): the form's fields plus `sections`, one transaction;
+  // each answers the editor's state (product, pricing, sales, measures, values, version).
+  app.get('/api/admin/products/:id/all', (event) =>
+    readProductEditor(ctx.sql, idParam(event, productMessages.notFound)),
+  );
+
+  app.post('/api/admin/products/all', async (event) => {
+    const read = await readProductForm(event, true);
+    event.res.status = 201;
+    return saveProductEditor(ctx.sql, ctx.uploads, read);
+  });
+
+  app.put('/api/admin/products/:id/all', async (event) => {
+    const id = idParam(event, productMessages.notFound);
+    return saveProductEditor(ctx.sql, ctx.uploads, { id, ...(await readProductForm(event, true)) });
   });
 
   app.put('/api/admin/products/:id', async (event) => {
@@ -84,10 +104,16 @@ export function adminProductRoutes(app: H3, ctx: AppContext) {
   });
 }
 
-async function readProductForm(event: H3Event) {
+async function readProductForm(event: H3Event): Promise<{ form: ProductForm; images: File[] }>;
+async function readProductForm(
+  event: H3Event,
+  withSections: true,
+): Promise<{ form: ProductForm; images: File[]; sections: ProductSections }>;
+async function readProductForm(event: H3Event, withSections = false) {
   const form = await readForm(event, PRODUCT_FORM_LIMIT);
   const parsed = parseOrInvalid(productFormSchema, textFields(form, PRODUCT_TEXT_FIELDS));
+  const sections = withSections ? parseOrInvalid(sectionsField, textFields(form, ['sections']).sections) : undefined;
   const images = formFiles(form, 'images');
   if (images.length > MAX_NEW_IMAGES) throw invalid(uploadMessages.tooManyImages);
-  return { form: parsed, images };
+  return { form: parsed, images, sections };
 }

@@ -1,4 +1,4 @@
-import type { Sql, Tx, NoRows } from '#db/connection.ts';
+import type { Db, Sql, Tx, NoRows } from '#db/connection.ts';
 import { invalid, notFound } from '../../core/errors.ts';
 import {
   pricingMessages as m,
@@ -14,7 +14,7 @@ import {
 // cached listing follows at once (db/README.md).
 
 /** What the admin dialog edits: order rules, the groups with their explicit prices, the tiers. */
-export async function productPricing(sql: Sql, productId: number): Promise<ProductPricing> {
+export async function productPricing(sql: Db, productId: number): Promise<ProductPricing> {
   const [product] = await sql<{ min_order_quantity: number; order_step: number }[]>`
     SELECT min_order_quantity, order_step FROM products WHERE id = ${productId}`;
   if (!product) throw notFound(m.productNotFound);
@@ -37,15 +37,20 @@ export async function productPricing(sql: Sql, productId: number): Promise<Produ
 export async function setPriceTiers(sql: Sql, productId: number, input: PriceTiersInput): Promise<ProductPricing> {
   await sql.begin(async (tx) => {
     await checkReferences(tx, productId, input.tiers);
-    await tx<NoRows>`DELETE FROM product_price_tiers WHERE product_id = ${productId}`;
-    if (input.tiers.length > 0)
-      await tx<NoRows>`
-        INSERT INTO product_price_tiers (product_id, variant_id, price_group_id, min_quantity, unit_price)
-        SELECT ${productId}, t."variantId", t."priceGroupId", t."minQuantity", t."unitPrice"
-        FROM json_to_recordset(${tx.json(input.tiers as never)}::json)
-          AS t("variantId" int, "priceGroupId" int, "minQuantity" int, "unitPrice" numeric)`;
+    await writePriceTiers(tx, productId, input.tiers);
   });
   return productPricing(sql, productId);
+}
+
+/** Writes a product's quantity breaks, the caller having checked their references. */
+export async function writePriceTiers(tx: Tx, productId: number, tiers: PriceTiersInput['tiers']): Promise<void> {
+  await tx<NoRows>`DELETE FROM product_price_tiers WHERE product_id = ${productId}`;
+  if (tiers.length > 0)
+    await tx<NoRows>`
+      INSERT INTO product_price_tiers (product_id, variant_id, price_group_id, min_quantity, unit_price)
+      SELECT ${productId}, t."variantId", t."priceGroupId", t."minQuantity", t."unitPrice"
+      FROM json_to_recordset(${tx.json(tiers as never)}::json)
+        AS t("variantId" int, "priceGroupId" int, "minQuantity" int, "unitPrice" numeric)`;
 }
 
 /** Replaces the product's explicit group prices. */
@@ -107,7 +112,7 @@ export async function setOrderRules(sql: Sql, productId: number, input: OrderRul
 }
 
 /** The product exists (locked), and every variant is its own and every group exists. */
-async function checkReferences(
+export async function checkReferences(
   tx: Tx,
   productId: number,
   rows: { variantId: number | null; priceGroupId: number | null }[],

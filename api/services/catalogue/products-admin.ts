@@ -1,4 +1,4 @@
-import type { Sql } from '#db/connection.ts';
+import type { Db, Sql } from '#db/connection.ts';
 import type { Row } from '#db/tables.ts';
 import type { AdminProduct } from '../../schemas/admin-products.ts';
 import { folded, searchPattern } from '../text-search.ts';
@@ -20,7 +20,7 @@ export async function listAdminProducts(
   return rows.map(toAdminProduct);
 }
 
-export async function getAdminProduct(sql: Sql, id: number): Promise<AdminProduct | null> {
+export async function getAdminProduct(sql: Db, id: number): Promise<AdminProduct | null> {
   const [row] = await sql<AdminProductRow[]>`SELECT ${productColumns(sql)} FROM products p WHERE p.id = ${id}`;
   if (!row) return null;
   const [documents, relations] = await Promise.all([productDocuments(sql, id), adminRelations(sql, id)]);
@@ -52,7 +52,7 @@ type AdminProductRow = Row<
 };
 
 /** The stock figures are the shelf (held-stock.ts): what the admin counts, and sends back on save. */
-function productColumns(sql: Sql) {
+function productColumns(sql: Db) {
   return sql`
     p.id, p.name, p.slug, p.description, p.short_description, p.base_price, p.sku,
     ${shelfStock(sql, 'product', sql`p.id`, sql`p.stock_quantity`)} AS stock_quantity,

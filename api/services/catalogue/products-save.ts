@@ -34,7 +34,28 @@ export async function saveProduct(
   sql: Sql,
   store: UploadStore,
   input: { id?: number; form: ProductForm; images: File[] },
+  hooks: SaveHooks = {},
 ): Promise<AdminProduct> {
+  return (await getAdminProduct(sql, await saveProductRows(sql, store, input, hooks)))!;
+}
+
+/**
+ * What a caller adds to the save's one transaction (the dialog's one save, decision 0407):
+ * `before` runs first (an edit's product row is locked), `after` once the product, its
+ * variants (ids in the form's order), categories and images are written.
+ */
+export interface SaveHooks {
+  before?: (tx: Tx, id: number) => Promise<void>;
+  after?: (tx: Tx, productId: number, variantIds: number[]) => Promise<void>;
+}
+
+/** saveProduct's work, answering the product's id. */
+export async function saveProductRows(
+  sql: Sql,
+  store: UploadStore,
+  input: { id?: number; form: ProductForm; images: File[] },
+  hooks: SaveHooks = {},
+): Promise<number> {
   const { id, form } = input;
   const current = id === undefined ? null : await getAdminProduct(sql, id);
   if (id !== undefined && !current) throw notFound(m.notFound);
@@ -44,13 +65,17 @@ export async function saveProduct(
   // Only addresses the product already has can be kept; order follows the form.
   const kept = form.existingImages.filter((url, i, all) => current?.images.includes(url) && all.indexOf(url) === i);
 
-  const savedId = await withUploads(store, async (batch) => {
+  return withUploads(store, async (batch) => {
     const added: string[] = [];
     for (const file of input.images) added.push(await batch.image(file));
     try {
       return await sql.begin(async (tx) => {
+        if (id !== undefined && hooks.before) {
+          await tx<NoRows>`SELECT id FROM products WHERE id = ${id} FOR UPDATE`;
+          await hooks.before(tx, id);
+        }
         const productId = await writeProduct(tx, form, id ?? null);
-        await writeVariants(tx, productId, form.variants);
+        const variantIds = await writeVariants(tx, productId, form.variants);
         await tx<NoRows>`DELETE FROM product_categories WHERE product_id = ${productId}`;
         for (const categoryId of new Set(form.categories)) {
           await tx<NoRows>`INSERT INTO product_categories (product_id, category_id) VALUES (${productId}, ${categoryId})`;
@@ -60,13 +85,13 @@ export async function saveProduct(
         for (const [position, url] of urls.entries()) {
           await tx<NoRows>`INSERT INTO product_images (product_id, url, position) VALUES (${productId}, ${url}, ${position})`;
         }
+        await hooks.after?.(tx, productId, variantIds);
         return productId;
       });
     } catch (error) {
       rethrowConstraint(error, CONSTRAINTS);
     }
   });
-  return (await getAdminProduct(sql, savedId))!;
 }
 
 async function writeProduct(tx: Tx, f: ProductForm, id: number | null): Promise<number> {
@@ -105,8 +130,12 @@ function stockAfterEdit(tx: Tx, sent: number, base: number | undefined) {
   return base === undefined ? tx`stock_quantity` : tx`GREATEST(0, stock_quantity + ${sent - base})`;
 }
 
-/** Variants with an id are updated in place (carts keep pointing at them), new ones inserted, dropped ones deleted. */
-async function writeVariants(tx: Tx, productId: number, variants: ProductForm['variants']) {
+/**
+ * Variants with an id are updated in place (carts keep pointing at them), new ones inserted,
+ * dropped ones deleted. Answers the ids in the form's order.
+ */
+async function writeVariants(tx: Tx, productId: number, variants: ProductForm['variants']): Promise<number[]> {
+  const ids: number[] = [];
   const keep = variants.flatMap((v) => (v.id ? [v.id] : []));
   await tx<NoRows>`DELETE FROM product_variants WHERE product_id = ${productId} ${keep.length ? tx`AND id NOT IN ${tx(keep)}` : tx``}`;
   // Clear the SKUs first so two variants can swap theirs in one save.
@@ -124,9 +153,14 @@ async function writeVariants(tx: Tx, productId: number, variants: ProductForm['v
       await tx`UPDATE product_variants SET ${tx(values)}, stock_quantity = ${stockAfterEdit(tx, v.stockQuantity, v.stockBase)}
                WHERE id = ${v.id} AND product_id = ${productId}`;
       if (v.stockBase === undefined) await setShelfStock(tx, 'variant', [{ id: v.id, shelf: v.stockQuantity }]);
-    } else
-      await tx`INSERT INTO product_variants ${tx({ ...values, stock_quantity: v.stockQuantity, product_id: productId })}`;
+      ids.push(v.id);
+    } else {
+      const [row] = await tx<{ id: number }[]>`
+        INSERT INTO product_variants ${tx({ ...values, stock_quantity: v.stockQuantity, product_id: productId })} RETURNING id`;
+      ids.push(row!.id);
+    }
   }
+  return ids;
 }
 
 async function checkUniqueAndCategories(sql: Sql, f: ProductForm, id: number | null) {

@@ -1,4 +1,4 @@
-import type { NoRows, Sql } from '#db/connection.ts';
+import type { Db, NoRows, Sql } from '#db/connection.ts';
 import { notFound } from '#api/core/errors.ts';
 import type { UploadStore } from '#api/storage/upload-store.ts';
 import { withUploads } from '#api/storage/upload-batch.ts';
@@ -70,7 +70,7 @@ export async function deleteProductDocument(sql: Sql, productId: number, documen
 }
 
 /** A product's documents in upload order (the admin's view; product answers read them in SQL too). */
-export async function productDocuments(sql: Sql, productId: number): Promise<ProductDocumentView[]> {
+export async function productDocuments(sql: Db, productId: number): Promise<ProductDocumentView[]> {
   const rows = await sql<DocumentRow[]>`
     SELECT id, kind, title, size_bytes FROM product_documents WHERE product_id = ${productId} ORDER BY id`;
   return rows.map(toView);

@@ -20,39 +20,50 @@ interface SaleRow {
   applied_at: Date | null;
 }
 
-/** The product's sales, the product's own first, with the 'before' price of a running one. */
+/**
+ * The product's sales, the product's own first, with the 'before' price of a running one. A sale
+ * whose price a later write replaced (decision 0319: that price wins) is `overridden`, not
+ * running: the view says what the shop charges (issue 50's 'indirimde ₺279' beside a ₺318 sale).
+ */
 export async function productSales(db: Db, productId: number): Promise<SaleView[]> {
   return db<SaleView[]>`
-    SELECT s.variant_id AS "variantId", s.sale_price::text AS "salePrice",
-           to_char(s.starts_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS "startsAt",
-           to_char(s.ends_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS "endsAt",
-           s.regular_price::text AS "regularPrice", s.applied_at IS NOT NULL AS running,
-           CASE WHEN s.applied_at IS NULL THEN NULL
-                ELSE coalesce(v.compare_at_price, CASE WHEN s.variant_id IS NULL THEN p.compare_at_price END)::text
-           END AS "compareAtPrice"
-    FROM product_sales s JOIN products p ON p.id = s.product_id
-    LEFT JOIN product_variants v ON v.id = s.variant_id
-    WHERE s.product_id = ${productId} ORDER BY s.variant_id NULLS FIRST`;
+    SELECT "variantId", "salePrice", "startsAt", "endsAt", "regularPrice",
+           applied AND charged = sale_price AS running, applied AND charged <> sale_price AS overridden,
+           CASE WHEN applied AND charged = sale_price THEN compare_at::text END AS "compareAtPrice"
+    FROM (
+      SELECT s.variant_id AS "variantId", s.sale_price::text AS "salePrice", s.sale_price,
+             to_char(s.starts_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS "startsAt",
+             to_char(s.ends_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS "endsAt",
+             s.regular_price::text AS "regularPrice", s.applied_at IS NOT NULL AS applied,
+             CASE WHEN s.variant_id IS NULL THEN p.base_price ELSE v.price END AS charged,
+             CASE WHEN s.variant_id IS NULL THEN p.compare_at_price ELSE v.compare_at_price END AS compare_at
+      FROM product_sales s JOIN products p ON p.id = s.product_id
+      LEFT JOIN product_variants v ON v.id = s.variant_id
+      WHERE s.product_id = ${productId}
+    ) sale ORDER BY "variantId" NULLS FIRST`;
 }
 
 /** Sets, replaces or (`salePrice: null`) removes the sale of the product or one of its variants. */
 export async function setProductSale(sql: Sql, productId: number, input: SaleBody): Promise<SaleView[]> {
-  await sql.begin(async (tx) => {
-    const listPrice = await lockTarget(tx, productId, input.variantId);
-    const [current] = await tx<SaleRow[]>`
+  await sql.begin((tx) => applySale(tx, productId, input));
+  return productSales(sql, productId);
+}
+
+/** setProductSale's work inside the caller's transaction (also the dialog's one save, decision 0407). */
+export async function applySale(tx: Tx, productId: number, input: SaleBody): Promise<void> {
+  const listPrice = await lockTarget(tx, productId, input.variantId);
+  const [current] = await tx<SaleRow[]>`
       SELECT id, product_id, variant_id, sale_price::text, regular_price::text, applied_at FROM product_sales
       WHERE product_id = ${productId} AND coalesce(variant_id, 0) = ${input.variantId ?? 0} FOR UPDATE`;
-    // While a sale runs the stored price is its price: the list price to compare with is the kept one.
-    const regular = current?.regular_price ?? listPrice;
-    if (input.salePrice !== null && toKurus(input.salePrice) >= toKurus(regular)) throw invalid(m.notBelowRegular);
-    if (current) await endSale(tx, current);
-    if (input.salePrice === null) return;
-    await tx<NoRows>`
+  // While a sale runs the stored price is its price: the list price to compare with is the kept one.
+  const regular = current?.regular_price ?? listPrice;
+  if (input.salePrice !== null && toKurus(input.salePrice) >= toKurus(regular)) throw invalid(m.notBelowRegular);
+  if (current) await endSale(tx, current);
+  if (input.salePrice === null) return;
+  await tx<NoRows>`
       INSERT INTO product_sales (product_id, variant_id, sale_price, starts_at, ends_at)
       VALUES (${productId}, ${input.variantId}, ${input.salePrice}, ${input.startsAt}, ${input.endsAt})`;
-    await settleSales(tx, productId);
-  });
-  return productSales(sql, productId);
+  await settleSales(tx, productId);
 }
 
 /** The list price of the product (without active variants) or its variant, locked; refuses other targets. */

@@ -2,7 +2,8 @@ import { useCallback, useEffect, useState } from 'react';
 import { apiRequest, errorMessage, getJson } from '#site/lib/api-client.ts';
 import { toastError, toastSuccess } from '#site/lib/toast.ts';
 import { loadAdminCategories } from '../admin-store.ts';
-import { productMessages as m, type AdminProduct } from '#api/schemas/admin-products.ts';
+import { productMessages as m } from '#api/schemas/admin-products.ts';
+import type { ProductEditorState } from '#api/schemas/admin-product-editor.ts';
 import type { ProductTablePage, ProductTableRow, TableQuery, TableSort } from '#api/schemas/admin-product-table.ts';
 import { ProductDialog } from './ProductDialog';
 import { ProductTable } from './ProductTable';
@@ -23,7 +24,7 @@ export function ProductsPanel() {
   const [failed, setFailed] = useState(false);
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const [allResults, setAllResults] = useState(false);
-  const [editing, setEditing] = useState<AdminProduct | null>(null);
+  const [editing, setEditing] = useState<ProductEditorState | null>(null);
   const [dialogOpen, setDialogOpen] = useState(false);
   const [deleting, setDeleting] = useState<ProductTableRow | null>(null);
   const [importing, setImporting] = useState(false);
@@ -66,7 +67,7 @@ export function ProductsPanel() {
   };
   const openDialog = async (row: ProductTableRow | null) => {
     try {
-      setEditing(row ? await getJson<AdminProduct>(`/api/admin/products/${row.id}`) : null);
+      setEditing(row ? await getJson<ProductEditorState>(`/api/admin/products/${row.id}/all`) : null);
       setDialogOpen(true);
     } catch (error) {
       toastError(errorMessage(error, 'Ürün yüklenemedi'));
@@ -165,9 +166,12 @@ export function ProductsPanel() {
       )}
       <ProductDialog
         open={dialogOpen}
-        item={editing}
+        state={editing}
         onClose={() => setDialogOpen(false)}
-        onSaved={() => {
+        onSaved={(saved) => {
+          // The server's answer is the truth (a sale starts at once and changes the price): the
+          // next opening starts from it, and the table is read anew.
+          setEditing(saved);
           setDialogOpen(false);
           void load();
         }}

@@ -8,10 +8,19 @@ interface Props {
   onConfirm: () => Promise<void>;
   onClose: () => void;
   confirmLabel?: string;
+  title?: string;
+  pendingLabel?: string;
 }
 
-/** Asks before a deletion; the confirm button shows its pending state until the call ends. */
-export function ConfirmDialog({ message, onConfirm, onClose, confirmLabel = 'Sil' }: Props) {
+/** Asks before a deletion (or another step that loses something); the confirm button shows its pending state until the call ends. */
+export function ConfirmDialog({
+  message,
+  onConfirm,
+  onClose,
+  confirmLabel = 'Sil',
+  title = 'Emin misiniz?',
+  pendingLabel = 'Siliniyor...',
+}: Props) {
   const [busy, setBusy] = useState(false);
   const confirm = async () => {
     setBusy(true);
@@ -26,7 +35,7 @@ export function ConfirmDialog({ message, onConfirm, onClose, confirmLabel = 'Sil
     <Dialog
       open={message !== null}
       onClose={onClose}
-      title="Emin misiniz?"
+      title={title}
       className="max-w-md"
       footer={
         <div className="flex justify-end gap-2">
@@ -39,7 +48,7 @@ export function ConfirmDialog({ message, onConfirm, onClose, confirmLabel = 'Sil
             onClick={confirm}
             disabled={busy}
           >
-            {busy ? 'Siliniyor...' : confirmLabel}
+            {busy ? pendingLabel : confirmLabel}
           </button>
         </div>
       }
