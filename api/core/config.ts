@@ -11,6 +11,7 @@ import {
   storageRefusals,
 } from './config-checks.ts';
 import { liveShopRefusals } from './live-checks.ts';
+import { trendyolConfig, trendyolRefusals } from '../features/marketplace/trendyol/trendyol-config.ts';
 
 // Every variable the app reads, parsed once at boot; `.env.example` documents each.
 const envSchema = z.object({
@@ -40,6 +41,12 @@ const envSchema = z.object({
   NILVERA_API_KEY: z.string().optional(),
   // https://apitest.nilvera.com for Nilvera's test system, https://api.nilvera.com live.
   NILVERA_BASE_URL: z.url().optional(),
+  // Selling on Trendyol from the same stock (issue 51): all three credentials, or none (the channel is off).
+  TRENDYOL_SELLER_ID: z.string().regex(/^\d{1,20}$/, 'satıcı numarası rakamlardan oluşmalıdır').optional(),
+  TRENDYOL_API_KEY: z.string().optional(),
+  TRENDYOL_API_SECRET: z.string().optional(),
+  // Unset: Trendyol's gateway (https://apigw.trendyol.com); https://stageapigw.trendyol.com for its stage.
+  TRENDYOL_BASE_URL: z.url().optional(),
   RESERVATION_MINUTES: z.coerce
     .number()
     .int()
@@ -111,6 +118,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     ...liveShopRefusals(e, paymentProvider),
     ...storageRefusals(e),
     ...firstAdminProblems(e),
+    ...trendyolRefusals(e),
   ];
   if (refusals.length) throw new ConfigError(refusals.join('\n  '));
   const dataDir = path.resolve(e.DATA_DIR);
@@ -127,6 +135,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     proxyTrust: parseProxyTrust(e.TRUST_PROXY)!,
     paymentProvider,
     invoiceProvider: e.INVOICE_PROVIDER ?? 'local',
+    trendyol: trendyolConfig(e),
     seedDemo: (e.SEED_DEMO ?? (e.NODE_ENV === 'production' ? 'false' : 'true')) === 'true',
   };
 }

@@ -46,6 +46,7 @@ import { cartReminderRoutes } from './cart-reminder.routes.ts';
 import { adminStockAlertRoutes } from './admin/stock-alerts.routes.ts';
 import { shippingRoutes } from './shipping.routes.ts';
 import { adminShippingRoutes } from './admin/shipping.routes.ts';
+import { adminMarketplaceRoutes } from '../features/marketplace/marketplace.routes.ts';
 
 // Every resource's routes, mounted in one place.
 export function mountRoutes(app: H3, ctx: AppContext) {
@@ -93,6 +94,7 @@ export function mountRoutes(app: H3, ctx: AppContext) {
   adminQuoteRoutes(app, ctx);
   adminPromotionRoutes(app, ctx);
   adminOpenAccountRoutes(app, ctx);
+  adminMarketplaceRoutes(app, ctx);
   metricsRoutes(app, ctx);
   catalogueFileRoutes(app, ctx);
 }
