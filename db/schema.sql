@@ -218,6 +218,7 @@ CREATE TABLE channel_packages (
   picking_sent_at timestamp with time zone,
   invoiced_sent_at timestamp with time zone,
   notify_error text,
+  notice_lease_until timestamp with time zone,
   created_at timestamp with time zone DEFAULT now() NOT NULL,
   updated_at timestamp with time zone DEFAULT now() NOT NULL,
   CONSTRAINT channel_packages_pkey PRIMARY KEY (id),

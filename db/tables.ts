@@ -130,6 +130,7 @@ export interface Tables {
     picking_sent_at: Date | null;
     invoiced_sent_at: Date | null;
     notify_error: string | null;
+    notice_lease_until: Date | null;
     created_at: Date;
     updated_at: Date;
   };

@@ -77,6 +77,8 @@ CREATE TABLE channel_packages (
   picking_sent_at timestamptz,
   invoiced_sent_at timestamptz,
   notify_error text,
+  -- An instance sending a notice holds it this long, so two never send the same one.
+  notice_lease_until timestamptz,
   created_at timestamptz NOT NULL DEFAULT now(),
   updated_at timestamptz NOT NULL DEFAULT now(),
   CONSTRAINT channel_packages_package_key UNIQUE (channel, package_id)

@@ -43,7 +43,7 @@ export async function checkBatches(sql: Sql, channel: MarketplaceChannel): Promi
           UPDATE channel_listings l SET error = f.reason, error_at = now(),
             retry_at = now() + ${RETRY_MS} * interval '1 millisecond'
           FROM json_to_recordset(${tx.json(outcome.failures as never)}::json) AS f(barcode text, reason text)
-          WHERE l.channel = ${channel.name} AND l.sent_barcode = f.barcode AND l.sent_at <= ${push.sent_at}`;
+          WHERE l.channel = ${channel.name} AND l.sent_barcode = f.barcode AND l.sent_at <= (SELECT sent_at FROM channel_pushes WHERE id = ${push.id})`;
       if (outcome.succeeded.length)
         await tx<NoRows>`
           UPDATE channel_listings SET error = NULL, error_at = NULL, retry_at = NULL

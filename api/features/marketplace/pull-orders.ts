@@ -40,8 +40,8 @@ export async function pullOrders(sql: Sql, channel: MarketplaceChannel, log: Log
 
 /** Picking for every taken package not yet reported; Invoiced for those whose sales invoice is issued. */
 async function sendNotices(sql: Sql, channel: MarketplaceChannel, log: Logger): Promise<number> {
-  const due = await sql<{ id: number; payload: ChannelPackage; picking: boolean; invoice_number: string | null }[]>`
-    SELECT c.id, c.payload, c.picking_sent_at IS NULL AS picking, i.number AS invoice_number
+  const due = await sql<{ id: number; payload: ChannelPackage; invoice_number: string | null }[]>`
+    SELECT c.id, c.payload, i.number AS invoice_number
     FROM channel_packages c
     LEFT JOIN invoices i ON i.order_id = c.order_id AND i.type_code = 'SATIS' AND i.status = 'issued'
     JOIN orders o ON o.id = c.order_id AND o.status <> 'cancelled'
@@ -50,13 +50,21 @@ async function sendNotices(sql: Sql, channel: MarketplaceChannel, log: Logger): 
     ORDER BY c.id LIMIT 200`;
   let sent = 0;
   for (const row of due) {
+    // Held for a minute by this run (another instance skips it; a crash lets it go again after).
+    const [held] = await sql<{ picking: boolean; invoicing: boolean }[]>`
+      UPDATE channel_packages SET notice_lease_until = now() + interval '1 minute'
+      WHERE id = ${row.id} AND (notice_lease_until IS NULL OR notice_lease_until < now())
+        AND (picking_sent_at IS NULL OR invoiced_sent_at IS NULL)
+      RETURNING picking_sent_at IS NULL AS picking, invoiced_sent_at IS NULL AS invoicing`;
+    if (!held) continue;
     try {
-      if (row.picking) {
+      // What is still due as the lease was taken (another run may have sent some meanwhile).
+      if (held.picking) {
         await channel.notifyPicking(row.payload);
         await sql<NoRows>`UPDATE channel_packages SET picking_sent_at = now(), notify_error = NULL WHERE id = ${row.id}`;
         sent++;
       }
-      if (row.invoice_number) {
+      if (row.invoice_number && held.invoicing) {
         await channel.notifyInvoiced(row.payload, row.invoice_number);
         await sql<NoRows>`UPDATE channel_packages SET invoiced_sent_at = now(), notify_error = NULL WHERE id = ${row.id}`;
         sent++;
@@ -69,6 +77,8 @@ async function sendNotices(sql: Sql, channel: MarketplaceChannel, log: Logger): 
         continue;
       }
       throw error;
+    } finally {
+      await sql<NoRows>`UPDATE channel_packages SET notice_lease_until = NULL WHERE id = ${row.id}`;
     }
   }
   return sent;
