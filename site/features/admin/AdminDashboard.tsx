@@ -19,6 +19,7 @@ import { DashboardPanel } from './dashboard/DashboardPanel';
 import { CustomersPanel } from './customers/CustomersPanel';
 import { QuotesPanel } from './quotes/QuotesPanel';
 import { PromotionsPanel } from './promotions/PromotionsPanel';
+import { ChannelsPanel } from './channels/ChannelsPanel';
 import { Loading } from './shared/ui';
 
 const PANELS = {
@@ -35,6 +36,7 @@ const PANELS = {
   customers: CustomersPanel,
   quotes: QuotesPanel,
   promotions: PromotionsPanel,
+  channels: ChannelsPanel,
 };
 
 /** Sends anyone but an admin home with the spec's toast. */

@@ -9,6 +9,7 @@ import { CategoryTree } from './CategoryTree';
 import { VariantsEditor } from './VariantsEditor';
 import { PricingEditor } from './PricingEditor';
 import { SalesEditor } from './SalesEditor';
+import { ChannelsEditor } from './ChannelsEditor';
 import { DimensionsEditor } from './DimensionsEditor';
 import { ImagesField } from './ImagesField';
 import type { ItemDialogProps } from '../shared/ItemsPanel';
@@ -128,6 +129,7 @@ export function ProductDialog({ open, item: product, onClose, onSaved }: ItemDia
         )}
         {product && <SalesEditor productId={product.id} basePrice={product.basePrice} variants={product.variants} />}
         {product && <DimensionsEditor productId={product.id} />}
+        {product && <ChannelsEditor productId={product.id} />}
         {held > 0 && (
           <p className="text-sm text-slate-600" role="note">
             Stok alanları raftaki miktarı gösterir. Ödeme bekleyen siparişler bunun {held.toLocaleString('tr-TR')}{' '}
