@@ -9,7 +9,7 @@ import { bodyHash } from './trendyol/trendyol-channel.ts';
 // at most the channel's limit a request, in listing order. A listing whose figures are what was
 // last sent is settled without a request; one that failed on the marketplace goes again when it
 // changes or when its retry time comes. A body sent in the last 15 minutes is never sent again
-// (Trendyol refuses it); its listings wait for the next run. A request Trendyol refuses or never
+// (Trendyol refuses it): it goes with one more unchanged item, or waits for the next run. A request Trendyol refuses or never
 // answers changes nothing here: the same listings are due on the next run, so nothing is lost and
 // a job that was off catches up from what it last sent.
 
@@ -79,20 +79,47 @@ async function pushRows(
   await noteProblems(sql, problems);
   for (let i = 0; i < outgoing.length; i += channel.maxItemsPerPush) {
     const chunk = outgoing.slice(i, i + channel.maxItemsPerPush);
-    const items = chunk.map((c) => c.item);
-    const hash = bodyHash(channel.pushBody(items));
-    const [recent] = await sql<{ id: number }[]>`
-      SELECT id FROM channel_pushes WHERE channel = ${channel.name} AND body_hash = ${hash}
-        AND sent_at > now() - ${SAME_BODY_MS} * interval '1 millisecond' LIMIT 1`;
-    if (recent) {
+    const items = await freshBody(sql, channel, chunk.map((c) => c.item));
+    if (!items) {
       run.held += chunk.length;
       continue;
     }
+    const hash = bodyHash(channel.pushBody(items));
     const { batchId } = await channel.pushItems(items);
     run.requests++;
     run.sent += chunk.length;
     await recordPush(sql, channel.name, hash, batchId, chunk);
   }
+}
+
+const sentRecently = async (sql: Sql, channel: MarketplaceChannel, items: ChannelItem[]) =>
+  (
+    await sql<{ id: number }[]>`
+      SELECT id FROM channel_pushes WHERE channel = ${channel.name} AND body_hash = ${bodyHash(channel.pushBody(items))}
+        AND sent_at > now() - ${SAME_BODY_MS} * interval '1 millisecond' LIMIT 1`
+  ).length > 0;
+
+/**
+ * The items as a body Trendyol has not had in the last 15 minutes. A stock that went 7 → 10 → 7
+ * must not wait 15 minutes at 10 (an oversell), so an identical body is made new by one more item
+ * the marketplace already has: a settled listing's figures as last sent, which change nothing
+ * there. Null when there is none (the items then wait for the next run).
+ */
+async function freshBody(sql: Sql, channel: MarketplaceChannel, items: ChannelItem[]): Promise<ChannelItem[] | null> {
+  if (!(await sentRecently(sql, channel, items))) return items;
+  if (items.length >= channel.maxItemsPerPush) return null;
+  const barcodes = items.map((i) => i.barcode);
+  const companions = await sql<{ barcode: string; quantity: number; sale: string; list: string }[]>`
+    SELECT sent_barcode AS barcode, sent_quantity AS quantity, sent_sale_price::text AS sale, sent_list_price::text AS list
+    FROM channel_listings
+    WHERE channel = ${channel.name} AND sent_seq = change_seq AND error IS NULL AND sent_barcode IS NOT NULL
+      AND NOT (sent_barcode = ANY(${barcodes}))
+    ORDER BY sent_at DESC LIMIT 5`;
+  for (const c of companions) {
+    const body = [...items, { barcode: c.barcode, quantity: c.quantity, salePrice: c.sale, listPrice: c.list }];
+    if (!(await sentRecently(sql, channel, body))) return body;
+  }
+  return null;
 }
 
 function sameAsSent(row: DueRow, item: ChannelItem): boolean {
