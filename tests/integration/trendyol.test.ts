@@ -254,6 +254,13 @@ describe.each(backends)('selling on Trendyol from the same stock (%s)', (backend
     expect(list.status).toBe(200);
     expect(JSON.stringify(list.json)).toContain(pkg.orderNumber);
 
+    // Trendyol collected the money: the shop's card provider never pays it back.
+    const refund = await api('POST', `/api/admin/orders/${order!.id}/refunds`, { kind: 'cancel' });
+    expect(refund).toMatchObject({
+      status: 409,
+      json: { message: 'Pazaryeri siparişinin ödemesini pazaryeri aldı; iadesi pazaryerinin panelinden yapılır' },
+    });
+
     // Its e-invoice issued: Trendyol is told the package is invoiced.
     await sql`UPDATE invoices SET status = 'issued', number = 'TST2026000000001', uuid = gen_random_uuid(),
               issued_at = now(), xml = '<x/>' WHERE order_id = ${order!.id}`;

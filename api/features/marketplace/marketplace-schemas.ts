@@ -21,6 +21,7 @@ export const channelMessages = {
   buffer: 'Ayrılan stok 0 ile 100.000 arasında bir tam sayı olmalıdır',
   itemsMax: 'Bir üründe en çok 500 satır gönderilebilir',
   unknownChannel: 'Bilinmeyen satış kanalı',
+  refundOnMarketplace: 'Pazaryeri siparişinin ödemesini pazaryeri aldı; iadesi pazaryerinin panelinden yapılır',
   channelOff:
     'Trendyol kanalı kapalı: TRENDYOL_SELLER_ID, TRENDYOL_API_KEY ve TRENDYOL_API_SECRET ortam değişkenleri ayarlanmamış',
 } as const;
