@@ -204,6 +204,7 @@ CREATE TABLE channel_listings (
 );
 CREATE INDEX channel_listings_due_idx ON public.channel_listings USING btree (channel, id) WHERE (sent_seq IS DISTINCT FROM change_seq);
 CREATE UNIQUE INDEX channel_listings_item_key ON public.channel_listings USING btree (channel, product_id, COALESCE(variant_id, 0));
+CREATE INDEX channel_listings_product_idx ON public.channel_listings USING btree (product_id);
 CREATE INDEX channel_listings_variant_idx ON public.channel_listings USING btree (variant_id) WHERE (variant_id IS NOT NULL);
 
 CREATE TABLE channel_packages (

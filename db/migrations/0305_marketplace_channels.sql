@@ -33,6 +33,8 @@ CREATE TABLE channel_listings (
   created_at timestamptz NOT NULL DEFAULT now()
 );
 CREATE UNIQUE INDEX channel_listings_item_key ON channel_listings (channel, product_id, coalesce(variant_id, 0));
+-- The triggers find a product's or a variant's listings on every stock change.
+CREATE INDEX channel_listings_product_idx ON channel_listings (product_id);
 CREATE INDEX channel_listings_variant_idx ON channel_listings (variant_id) WHERE variant_id IS NOT NULL;
 CREATE INDEX channel_listings_due_idx ON channel_listings (channel, id) WHERE sent_seq IS DISTINCT FROM change_seq;
 
