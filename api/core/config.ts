@@ -42,7 +42,10 @@ const envSchema = z.object({
   // https://apitest.nilvera.com for Nilvera's test system, https://api.nilvera.com live.
   NILVERA_BASE_URL: z.url().optional(),
   // Selling on Trendyol from the same stock (issue 51): all three credentials, or none (the channel is off).
-  TRENDYOL_SELLER_ID: z.string().regex(/^\d{1,20}$/, 'satıcı numarası rakamlardan oluşmalıdır').optional(),
+  TRENDYOL_SELLER_ID: z
+    .string()
+    .regex(/^\d{1,20}$/, 'satıcı numarası rakamlardan oluşmalıdır')
+    .optional(),
   TRENDYOL_API_KEY: z.string().optional(),
   TRENDYOL_API_SECRET: z.string().optional(),
   // Unset: Trendyol's gateway (https://apigw.trendyol.com); https://stageapigw.trendyol.com for its stage.

@@ -176,7 +176,12 @@ export async function startTrendyolDouble(): Promise<TrendyolDouble> {
     sellerId,
     apiKey,
     apiSecret,
-    env: { TRENDYOL_SELLER_ID: sellerId, TRENDYOL_API_KEY: apiKey, TRENDYOL_API_SECRET: apiSecret, TRENDYOL_BASE_URL: url },
+    env: {
+      TRENDYOL_SELLER_ID: sellerId,
+      TRENDYOL_API_KEY: apiKey,
+      TRENDYOL_API_SECRET: apiSecret,
+      TRENDYOL_BASE_URL: url,
+    },
     pushes: [],
     refusals: [],
     latest: new Map(),

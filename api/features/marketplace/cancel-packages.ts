@@ -1,7 +1,7 @@
 import type { NoRows, Sql } from '#db/connection.ts';
 import { returnOrderStock } from '../../services/orders/order-stock.ts';
 import type { MarketplaceChannel } from './channel.ts';
-import { CHANNEL_LABELS, type ChannelName } from './marketplace-schemas.ts';
+import { CHANNEL_LABELS, type ChannelName } from '../../schemas/marketplace.ts';
 
 // Packages cancelled on the marketplace (decision 0415): the shop order it became is cancelled and
 // its units go back to the one stock, once (the order row's lock and its status decide); a flagged

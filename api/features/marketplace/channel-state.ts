@@ -1,5 +1,5 @@
 import type { NoRows, Sql } from '#db/connection.ts';
-import type { ChannelName } from './marketplace-schemas.ts';
+import type { ChannelName } from '../../schemas/marketplace.ts';
 import type { ChannelSettings } from './channel-figures.ts';
 
 // A channel's one row: the admin's markup and buffer, and what its jobs last did.

@@ -1,5 +1,5 @@
 import type { Sql } from '#db/connection.ts';
-import type { ChannelName, ChannelSettingsInput, ChannelStatus } from './marketplace-schemas.ts';
+import type { ChannelName, ChannelSettingsInput, ChannelStatus } from '../../schemas/marketplace.ts';
 import { noteAllListings } from './listings.ts';
 
 // The admin's view of a channel: its settings, what the jobs last did, the items the marketplace

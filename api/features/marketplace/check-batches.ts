@@ -10,7 +10,10 @@ const RECHECK_MS = 30_000;
 const RETRY_MS = 15 * 60 * 1000;
 const KEPT_MS = 4 * 60 * 60 * 1000;
 
-export async function checkBatches(sql: Sql, channel: MarketplaceChannel): Promise<{ checked: number; failed: number }> {
+export async function checkBatches(
+  sql: Sql,
+  channel: MarketplaceChannel,
+): Promise<{ checked: number; failed: number }> {
   const due = await sql<{ id: number; batch_id: string; sent_at: Date }[]>`
     SELECT id, batch_id, sent_at FROM channel_pushes
     WHERE channel = ${channel.name} AND status = 'sent' AND check_after <= now()

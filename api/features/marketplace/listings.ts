@@ -5,7 +5,7 @@ import {
   type ChannelName,
   type ProductChannels,
   type ProductChannelsInput,
-} from './marketplace-schemas.ts';
+} from '../../schemas/marketplace.ts';
 
 // Which of a product's items are sold on a channel, and the barcodes the marketplace knows them by
 // (decision 0412). A barcode is unique across products and variants: each table's unique index
@@ -87,8 +87,7 @@ async function checkBarcodesFree(tx: Tx, productId: number, input: ProductChanne
 async function writeItem(tx: Tx, productId: number, item: ProductChannelsInput['items'][number]): Promise<void> {
   if (item.variantId === null)
     await tx<NoRows>`UPDATE products SET barcode = ${item.barcode}, updated_at = now() WHERE id = ${productId}`;
-  else
-    await tx<NoRows>`UPDATE product_variants SET barcode = ${item.barcode} WHERE id = ${item.variantId}`;
+  else await tx<NoRows>`UPDATE product_variants SET barcode = ${item.barcode} WHERE id = ${item.variantId}`;
   const variant = item.variantId ?? 0;
   if (item.trendyol)
     await tx<NoRows>`

@@ -38,7 +38,8 @@ export function marketplaceJobs(ctx: AppContext): Job[] {
       run: async () => {
         const run = await pullOrders(ctx.sql, channel, ctx.log);
         if (run.taken > 0) ctx.log.info(`${channel.name}: ${run.taken} sipariş paketi alındı.`);
-        if (run.flagged > 0) ctx.log.warn(`${channel.name}: ${run.flagged} paket alınamadı; 'Trendyol' ekranına bakın.`);
+        if (run.flagged > 0)
+          ctx.log.warn(`${channel.name}: ${run.flagged} paket alınamadı; 'Trendyol' ekranına bakın.`);
         if (run.cancelled > 0) ctx.log.info(`${channel.name}: ${run.cancelled} sipariş pazaryerinde iptal edildi.`);
       },
     },

@@ -11,7 +11,7 @@ import {
   channelSettingsInput,
   productChannelsInput,
   type ChannelName,
-} from './marketplace-schemas.ts';
+} from '../../schemas/marketplace.ts';
 
 /** The marketplace channels' admin routes (under /api/admin, so the admin guard covers them). */
 export function adminMarketplaceRoutes(app: H3, ctx: AppContext) {

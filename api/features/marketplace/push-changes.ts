@@ -71,7 +71,8 @@ async function pushRows(
   for (const row of rows) {
     const figures = channelFigures(row, settings);
     if ('problem' in figures) problems.push({ id: row.id, seq: row.change_seq, problem: figures.problem });
-    else if (!row.retrying && !row.failed && sameAsSent(row, figures.item)) settled.push({ id: row.id, seq: row.change_seq });
+    else if (!row.retrying && !row.failed && sameAsSent(row, figures.item))
+      settled.push({ id: row.id, seq: row.change_seq });
     else outgoing.push({ row, item: figures.item });
   }
   run.unchanged += settled.length;
@@ -79,7 +80,11 @@ async function pushRows(
   await noteProblems(sql, problems);
   for (let i = 0; i < outgoing.length; i += channel.maxItemsPerPush) {
     const chunk = outgoing.slice(i, i + channel.maxItemsPerPush);
-    const items = await freshBody(sql, channel, chunk.map((c) => c.item));
+    const items = await freshBody(
+      sql,
+      channel,
+      chunk.map((c) => c.item),
+    );
     if (!items) {
       run.held += chunk.length;
       continue;

@@ -4,7 +4,7 @@ import { newOrderNumber } from '../../services/checkout/order-number.ts';
 import { takeOrderStock, StockGone } from '../../services/orders/order-stock.ts';
 import { queueSalesInvoice } from '../../invoices/invoice-outbox.ts';
 import type { ChannelPackage } from './channel.ts';
-import { CHANNEL_LABELS, type ChannelName } from './marketplace-schemas.ts';
+import { CHANNEL_LABELS, type ChannelName } from '../../schemas/marketplace.ts';
 
 // One order package becomes one shop order (decision 0415), exactly once: an advisory lock on the
 // package makes a second instance wait, and the unique (channel, package_id) row says it was taken.
@@ -103,7 +103,8 @@ async function insertOrder(tx: Tx, channel: ChannelName, pkg: ChannelPackage, li
   const b = pkg.billing;
   const s = pkg.shipping;
   const corporate = Boolean(b.company && b.taxNumber);
-  const identity = !corporate && pkg.identityNumber && /^[1-9]\d{10}$/.test(pkg.identityNumber) ? pkg.identityNumber : null;
+  const identity =
+    !corporate && pkg.identityNumber && /^[1-9]\d{10}$/.test(pkg.identityNumber) ? pkg.identityNumber : null;
   const [order] = await tx<{ id: number }[]>`
     INSERT INTO orders (order_number, status, subtotal, vat_rate, tax_amount, shipping_amount, total_amount,
       customer_name, customer_email, customer_phone, company_name, tax_number, tax_office, invoice_type, identity_number,

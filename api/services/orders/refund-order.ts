@@ -4,7 +4,7 @@ import { conflict, invalid, notFound, upstream } from '../../core/errors.ts';
 import { formatTRY, fromKurus, toKurus } from '../../shared/money.ts';
 import { REFUND_MESSAGES as m, type RefundInput } from '../../schemas/refunds.ts';
 import { paymentProvider } from '../../payments/provider.ts';
-import { channelMessages } from '../../features/marketplace/marketplace-schemas.ts';
+import { channelMessages } from '../../schemas/marketplace.ts';
 import { PaymentRefused } from '../../payments/provider-types.ts';
 import { returnOrderStock } from './order-stock.ts';
 import { sendRefundMail } from '../../mail/refund-mail.ts';

@@ -1,11 +1,5 @@
 import { createHash } from 'node:crypto';
-import type {
-  BatchOutcome,
-  ChannelAddress,
-  ChannelItem,
-  ChannelPackage,
-  MarketplaceChannel,
-} from '../channel.ts';
+import type { BatchOutcome, ChannelAddress, ChannelItem, ChannelPackage, MarketplaceChannel } from '../channel.ts';
 import type { Logger } from '../../../core/logger.ts';
 import type { TrendyolConfig } from './trendyol-config.ts';
 import { trendyolHttp } from './trendyol-http.ts';

@@ -4,7 +4,10 @@ import { z } from 'zod';
 // dropped). Numbers may come as numbers or strings; ids are kept as strings.
 
 const id = z.union([z.number(), z.string()]).transform(String);
-const text = z.string().nullish().transform((v) => v ?? '');
+const text = z
+  .string()
+  .nullish()
+  .transform((v) => v ?? '');
 const amount = z.union([z.number(), z.string()]).transform((v) => Number(v));
 
 /** The stock-and-price batch: one result per item (Trendyol gives no batch status for these). */

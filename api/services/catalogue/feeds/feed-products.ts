@@ -3,7 +3,7 @@ import { fromKurus } from '#api/shared/money.ts';
 import { lineAmounts } from '#api/shared/vat.ts';
 import { productPath } from '#api/shared/catalogue-paths.ts';
 import type { AttributeValueView } from '#api/schemas/attributes.ts';
-import { isGtin13 } from '#api/features/marketplace/marketplace-schemas.ts';
+import { isGtin13 } from '#api/schemas/marketplace.ts';
 
 // What the shopping feeds list, read in batches: active products with a price, one item per
 // active variant with a price (a product without active variants is one item itself), each

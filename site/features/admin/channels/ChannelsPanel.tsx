@@ -1,5 +1,5 @@
-import { useEffect, useState, type FormEvent } from 'react';
-import type { ChannelStatus } from '#api/features/marketplace/marketplace-schemas.ts';
+import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import type { ChannelStatus } from '#api/schemas/marketplace.ts';
 import { apiRequest, errorMessage, getJson } from '#site/lib/api-client.ts';
 import { toastError, toastSuccess } from '#site/lib/toast.ts';
 import { inputClass } from '#site/components/ui/FormField.tsx';
@@ -23,13 +23,16 @@ export function ChannelsPanel() {
     setMarkup(s.settings.priceMarkupPercent.replace('.', ','));
     setBuffer(String(s.settings.stockBuffer));
   };
-  const load = () =>
-    getJson<ChannelStatus>('/api/admin/channels/trendyol').then(show, (e) =>
-      toastError(errorMessage(e, 'Trendyol bilgileri yüklenemedi')),
-    );
+  const load = useCallback(
+    () =>
+      getJson<ChannelStatus>('/api/admin/channels/trendyol').then(show, (e) =>
+        toastError(errorMessage(e, 'Trendyol bilgileri yüklenemedi')),
+      ),
+    [],
+  );
   useEffect(() => {
     void load();
-  }, []);
+  }, [load]);
 
   async function save(e: FormEvent) {
     e.preventDefault();
@@ -65,14 +68,27 @@ export function ChannelsPanel() {
           gönderilir, siparişler alınır.
         </p>
       )}
-      <form onSubmit={save} className="grid grid-cols-1 items-end gap-3 rounded-lg border border-slate-200 p-3 sm:grid-cols-3">
+      <form
+        onSubmit={save}
+        className="grid grid-cols-1 items-end gap-3 rounded-lg border border-slate-200 p-3 sm:grid-cols-3"
+      >
         <label className="text-sm font-medium">
           Fiyat farkı (%)
-          <input className={inputClass} inputMode="decimal" value={markup} onChange={(e) => setMarkup(e.target.value)} />
+          <input
+            className={inputClass}
+            inputMode="decimal"
+            value={markup}
+            onChange={(e) => setMarkup(e.target.value)}
+          />
         </label>
         <label className="text-sm font-medium">
           Trendyol’a açılmayan stok (adet)
-          <input className={inputClass} inputMode="numeric" value={buffer} onChange={(e) => setBuffer(e.target.value)} />
+          <input
+            className={inputClass}
+            inputMode="numeric"
+            value={buffer}
+            onChange={(e) => setBuffer(e.target.value)}
+          />
         </label>
         <button type="submit" className={btn.primary} disabled={busy}>
           Kaydet

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { ProductChannelItem, ProductChannels } from '#api/features/marketplace/marketplace-schemas.ts';
+import type { ProductChannelItem, ProductChannels } from '#api/schemas/marketplace.ts';
 import { apiRequest, errorMessage, getJson } from '#site/lib/api-client.ts';
 import { toastError, toastSuccess } from '#site/lib/toast.ts';
 import { inputClass } from '#site/components/ui/FormField.tsx';
@@ -34,7 +34,9 @@ export function ChannelsEditor({ productId }: { productId: number }) {
   async function save() {
     setBusy(true);
     try {
-      const body = { items: items.map((i) => ({ variantId: i.variantId, barcode: i.barcode ?? '', trendyol: i.trendyol })) };
+      const body = {
+        items: items.map((i) => ({ variantId: i.variantId, barcode: i.barcode ?? '', trendyol: i.trendyol })),
+      };
       const res = await apiRequest('PUT', `/api/admin/products/${productId}/channels`, body);
       show((await res.json()) as ProductChannels);
       toastSuccess('Trendyol bilgileri kaydedildi');

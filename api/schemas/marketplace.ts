@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_DB_INT } from '../../schemas/ids.ts';
+import { MAX_DB_INT } from './ids.ts';
 
 // The marketplace screens' payloads, answers and Turkish messages, shared by the admin islands
 // and the API (no server imports here).
