@@ -254,6 +254,11 @@ describe.each(backends)('selling on Trendyol from the same stock (%s)', (backend
     expect(list.status).toBe(200);
     expect(JSON.stringify(list.json)).toContain(pkg.orderNumber);
 
+    // The dashboard's sales by channel count it under Trendyol.
+    const today = new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Istanbul' });
+    const report = await api('GET', `/api/admin/reports/sales?from=${today}&to=${today}`);
+    expect(report.json.byChannel).toContainEqual({ channel: 'trendyol', orders: 1, grossAmount: '220.00' });
+
     // Trendyol collected the money: the shop's card provider never pays it back.
     const refund = await api('POST', `/api/admin/orders/${order!.id}/refunds`, { kind: 'cancel' });
     expect(refund).toMatchObject({
