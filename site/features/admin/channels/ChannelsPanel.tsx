@@ -51,7 +51,7 @@ export function ChannelsPanel() {
     }
   }
 
-  if (!status) return <p className="text-sm text-slate-500">Trendyol bilgileri yükleniyor...</p>;
+  if (!status) return <p className="text-sm text-slate-600">Trendyol bilgileri yükleniyor...</p>;
   return (
     <section className="space-y-4" aria-labelledby="channels-title">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -112,7 +112,7 @@ export function ChannelsPanel() {
       <div>
         <h3 className="font-semibold">Alınamayan siparişler</h3>
         {status.flagged.length === 0 ? (
-          <p className="text-sm text-slate-500">Yok.</p>
+          <p className="text-sm text-slate-600">Yok.</p>
         ) : (
           <ul className="divide-y divide-slate-200 rounded-lg bg-white text-sm">
             {status.flagged.map((f) => (
@@ -127,7 +127,7 @@ export function ChannelsPanel() {
       <div>
         <h3 className="font-semibold">Trendyol’un reddettiği ürünler</h3>
         {status.errors.length === 0 ? (
-          <p className="text-sm text-slate-500">Yok.</p>
+          <p className="text-sm text-slate-600">Yok.</p>
         ) : (
           <ul className="divide-y divide-slate-200 rounded-lg bg-white text-sm">
             {status.errors.map((e) => (

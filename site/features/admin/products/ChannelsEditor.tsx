@@ -47,7 +47,7 @@ export function ChannelsEditor({ productId }: { productId: number }) {
     }
   }
 
-  if (!data) return <p className="text-sm text-slate-500">Satış kanalları yükleniyor...</p>;
+  if (!data) return <p className="text-sm text-slate-600">Satış kanalları yükleniyor...</p>;
   const set = (variantId: number | null, patch: Partial<ProductChannelItem>) =>
     setItems(items.map((i) => (i.variantId === variantId ? { ...i, ...patch } : i)));
 
@@ -59,7 +59,7 @@ export function ChannelsEditor({ productId }: { productId: number }) {
           Trendyol kanalı kapalı: mağazanın Trendyol bilgileri ayarlanmadıkça hiçbir şey gönderilmez.
         </p>
       )}
-      <p className="text-xs text-slate-500">
+      <p className="text-xs text-slate-600">
         Barkod, Trendyol’daki ürün kartınızın barkodu olmalıdır. Geçerli bir EAN-13 barkodu Google ürün listesinde de
         kullanılır. Stok ve fiyat değiştikçe bir dakika içinde Trendyol’a gönderilir.
       </p>
