@@ -46,7 +46,7 @@ CREATE TABLE channel_state (
   last_push_error text,
   last_pull_at timestamptz,
   last_pull_error text,
-  -- Cancelled packages are asked for from here on (less a margin), so a pause is caught up.
+  -- When cancelled packages were last asked for.
   cancel_checked_at timestamptz,
   updated_at timestamptz NOT NULL DEFAULT now()
 );

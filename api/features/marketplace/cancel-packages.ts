@@ -5,21 +5,25 @@ import { CHANNEL_LABELS, type ChannelName } from '../../schemas/marketplace.ts';
 
 // Packages cancelled on the marketplace (decision 0415): the shop order it became is cancelled and
 // its units go back to the one stock, once (the order row's lock and its status decide); a flagged
-// package needs nobody any more. Packages changed since the last check (less a margin, so a run that
-// failed half-way or a pause is caught up) are asked for; the first run looks back a day.
+// package needs nobody any more. Trendyol filters packages by their order date, so the shop asks
+// for the cancelled ones ordered since its oldest package still open (taken and not yet shipped,
+// or flagged), a day earlier for the clocks, and at most Trendyol's three months back; with none
+// open it does not ask at all.
 
-const MARGIN_MS = 10 * 60 * 1000;
-const FIRST_LOOK_BACK_MS = 24 * 60 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+const MAX_LOOK_BACK_MS = 90 * DAY_MS;
 
 export async function cancelPackages(sql: Sql, channel: MarketplaceChannel): Promise<number> {
-  const [state] = await sql<{ since: Date | null }[]>`
-    SELECT cancel_checked_at AS since FROM channel_state WHERE channel = ${channel.name}`;
-  const started = new Date();
-  const since = new Date((state?.since?.getTime() ?? started.getTime() - FIRST_LOOK_BACK_MS) - MARGIN_MS);
+  const [open] = await sql<{ since: Date | null }[]>`
+    SELECT min(c.created_at) AS since FROM channel_packages c LEFT JOIN orders o ON o.id = c.order_id
+    WHERE c.channel = ${channel.name}
+      AND (c.state = 'flagged' OR (c.state = 'taken' AND o.status IN ('confirmed', 'processing')))`;
+  if (!open?.since) return 0;
+  const since = new Date(Math.max(open.since.getTime() - DAY_MS, Date.now() - MAX_LOOK_BACK_MS));
   let cancelled = 0;
   for await (const page of channel.packages('Cancelled', since))
     for (const pkg of page) if (await cancelPackage(sql, channel.name, pkg.packageId)) cancelled++;
-  await sql<NoRows>`UPDATE channel_state SET cancel_checked_at = ${started} WHERE channel = ${channel.name}`;
+  await sql<NoRows>`UPDATE channel_state SET cancel_checked_at = now() WHERE channel = ${channel.name}`;
   return cancelled;
 }
 
