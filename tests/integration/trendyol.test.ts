@@ -178,6 +178,9 @@ describe.each(backends)('selling on Trendyol from the same stock (%s)', (backend
     expect((await checkBatches(sql, channel)).failed).toBe(1);
     const status = (await api('GET', '/api/admin/channels/trendyol')).json;
     expect(status.errors).toContainEqual({ barcode, message: 'Ürün onaylı değil' });
+    // The product table's 'Trendyol' column and the product's own section say so too.
+    const table = (await api('GET', `/api/admin/products/table?search=${barcode}`)).json;
+    expect(table.rows).toMatchObject([{ trendyol: 'error' }]);
     expect(status).toMatchObject({ enabled: true, lastPush: { error: null } });
 
     // Fixed on Trendyol's side: it goes again when its retry time comes, and the reason clears.
