@@ -300,12 +300,23 @@ describe.each(backends)('selling on Trendyol from the same stock (%s)', (backend
       orderNumber: `TYS${serial}`,
       lines: [{ id: 2, barcode, productName: 'Kablo', quantity: 3, price: 120 }],
     });
-    expect((await pullOrders(sql, channel, log)).flagged).toBe(2);
+    const unreadable = double.addPackage({
+      id: 8_200_000 + serial,
+      orderNumber: `TYX${serial}`,
+      lines: [{ id: 3, barcode, productName: 'Kablo', quantity: 1, price: -5 }],
+    });
+    expect((await pullOrders(sql, channel, log)).flagged).toBe(3);
     const flagged = (await api('GET', '/api/admin/channels/trendyol')).json.flagged;
     expect(flagged).toContainEqual(
       expect.objectContaining({ packageId: String(unknown.id), problem: 'Bilinmeyen barkod: YOK-BOYLE-BIR-BARKOD' }),
     );
     expect(flagged).toContainEqual(expect.objectContaining({ packageId: String(short.id) }));
+    expect(flagged).toContainEqual(
+      expect.objectContaining({
+        packageId: String(unreadable.id),
+        problem: 'Sipariş oluşturulamadı: paketteki bilgiler okunamadı',
+      }),
+    );
     expect(await stockOf(id)).toBe(1);
 
     await sql`UPDATE products SET stock_quantity = 10 WHERE id = ${id}`;

@@ -2,7 +2,7 @@ import type { NoRows, Sql } from '#db/connection.ts';
 import type { Logger } from '../../core/logger.ts';
 import { ChannelUnavailable, type ChannelPackage, type MarketplaceChannel } from './channel.ts';
 import { noteRun } from './channel-state.ts';
-import { takePackage } from './take-package.ts';
+import { flagPackage, takePackage } from './take-package.ts';
 import { cancelPackages } from './cancel-packages.ts';
 
 // The pull (decision 0415): new packages (status Created, every page) become shop orders; each
@@ -22,7 +22,7 @@ export async function pullOrders(sql: Sql, channel: MarketplaceChannel, log: Log
   try {
     for await (const page of channel.packages('Created')) {
       for (const pkg of page) {
-        const outcome = await takePackage(sql, channel.name, pkg);
+        const outcome = await takeOrFlag(sql, channel, pkg, log);
         if (outcome === 'taken') run.taken++;
         if (outcome === 'flagged') run.flagged++;
       }
@@ -36,6 +36,16 @@ export async function pullOrders(sql: Sql, channel: MarketplaceChannel, log: Log
   }
   await noteRun(sql, channel.name, 'pull', null);
   return run;
+}
+
+/** One package taken; one the shop's rules refuse (a value its order cannot hold) is flagged, never blocking the rest. */
+async function takeOrFlag(sql: Sql, channel: MarketplaceChannel, pkg: ChannelPackage, log: Logger) {
+  try {
+    return await takePackage(sql, channel.name, pkg);
+  } catch (error) {
+    log.error('Trendyol paketi siparişe dönüştürülemedi', { packageId: pkg.packageId, error });
+    return flagPackage(sql, channel.name, pkg, 'Sipariş oluşturulamadı: paketteki bilgiler okunamadı');
+  }
 }
 
 /** Picking for every taken package not yet reported; Invoiced for those whose sales invoice is issued. */

@@ -53,12 +53,17 @@ export async function takePackage(sql: Sql, channel: ChannelName, pkg: ChannelPa
   });
 }
 
+/** Keeps a package the shop could not take, with the reason the admin reads. */
+export async function flagPackage(sql: Sql, channel: ChannelName, pkg: ChannelPackage, problem: string) {
+  return sql.begin((tx) => flag(tx, channel, pkg, problem));
+}
+
 async function flag(tx: Tx, channel: ChannelName, pkg: ChannelPackage, problem: string): Promise<'flagged'> {
   await tx<NoRows>`
     INSERT INTO channel_packages (channel, package_id, order_number, state, problem, payload)
     VALUES (${channel}, ${pkg.packageId}, ${pkg.orderNumber}, 'flagged', ${problem}, ${tx.json(pkg as never)})
     ON CONFLICT (channel, package_id) DO UPDATE SET problem = EXCLUDED.problem, payload = EXCLUDED.payload,
-      updated_at = now()`;
+      updated_at = now() WHERE channel_packages.state = 'flagged'`;
   return 'flagged';
 }
 

@@ -46,6 +46,8 @@ export function trendyolChannel(config: TrendyolConfig, log?: Logger, timeoutMs?
       const raw = await http.request<unknown>(
         'GET',
         `/integration/product/sellers/${seller}/products/batch-requests/${encodeURIComponent(batchId)}`,
+        undefined,
+        true,
       );
       // Trendyol keeps a batch's result for 4 hours; after that it is gone for good.
       if (raw === null) return { done: true, expired: true, failures: [], succeeded: [] };

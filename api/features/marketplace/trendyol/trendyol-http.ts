@@ -8,7 +8,8 @@ import type { TrendyolConfig } from './trendyol-config.ts';
 export const TRENDYOL_TIMEOUT_MS = 20_000;
 
 export interface TrendyolHttp {
-  request<T>(method: 'GET' | 'POST' | 'PUT', path: string, body?: string): Promise<T | null>;
+  /** The answer's JSON; null for an empty answer, or for a 404 when `missingIsNull` (a batch result gone). */
+  request<T>(method: 'GET' | 'POST' | 'PUT', path: string, body?: string, missingIsNull?: boolean): Promise<T | null>;
   readonly sellerId: string;
 }
 
@@ -16,7 +17,7 @@ export function trendyolHttp(config: TrendyolConfig, timeoutMs = TRENDYOL_TIMEOU
   const auth = `Basic ${Buffer.from(`${config.apiKey}:${config.apiSecret}`).toString('base64')}`;
   return {
     sellerId: config.sellerId,
-    async request<T>(method: 'GET' | 'POST' | 'PUT', path: string, body?: string): Promise<T | null> {
+    async request<T>(method: 'GET' | 'POST' | 'PUT', path: string, body?: string, missingIsNull = false) {
       let response: Response;
       try {
         response = await fetch(`${config.baseUrl}${path}`, {
@@ -35,9 +36,13 @@ export function trendyolHttp(config: TrendyolConfig, timeoutMs = TRENDYOL_TIMEOU
         throw new ChannelUnavailable(timedOut ? 'Trendyol zamanında yanıt vermedi' : 'Trendyol’a ulaşılamadı', null);
       }
       const text = await response.text();
-      if (response.status === 404 && method === 'GET') return null;
+      if (response.status === 404 && missingIsNull) return null;
       if (!response.ok) throw new ChannelUnavailable(trendyolProblem(response.status, text), response.status);
-      return text ? (JSON.parse(text) as T) : null;
+      try {
+        return text ? (JSON.parse(text) as T) : null;
+      } catch {
+        throw new ChannelUnavailable(`Trendyol ${response.status}: JSON olmayan yanıt`, response.status);
+      }
     },
   };
 }
