@@ -1,6 +1,7 @@
 import type { Config } from './core/config.ts';
 import { MNG_VARIABLES } from './core/carrier-checks.ts';
 import { PAYMENT_TOKEN_MINUTES } from './payments/provider-types.ts';
+import { TRENDYOL_VARIABLES } from './features/marketplace/trendyol/trendyol-config.ts';
 
 /** Printed at every start: what makes this shop unfit for real money. */
 export function startWarnings(config: Config): string[] {
@@ -25,6 +26,12 @@ export function startWarnings(config: Config): string[] {
     warnings.push(
       `RESERVATION_MINUTES=${config.RESERVATION_MINUTES} ödeme oturumunun süresinden kısa; stok ${PAYMENT_TOKEN_MINUTES} dakika ayrılacak.`,
     );
+  }
+  // Refused in production (config-checks); elsewhere the channel is simply off, and said so.
+  const trendyolSet = TRENDYOL_VARIABLES.filter((name) => config[name]);
+  if (trendyolSet.length > 0 && !config.trendyol) {
+    const missing = TRENDYOL_VARIABLES.filter((name) => !config[name]);
+    warnings.push(`Trendyol kanalı kapalı: eksik değişkenler ${missing.join(', ')}.`);
   }
   return warnings;
 }

@@ -5,6 +5,7 @@
 // PostgreSQL figures use BENCH_DATABASE_URL (default: the local server), skipped when it does not answer.
 // The admin upload figure has its own script: node --expose-gc bench/admin-upload.bench.ts
 // A guest's worst quick-order file (issue 45): npm run bench -- quick-order-file
+// 10,000 items' stock pushed to Trendyol (issue 51): npm run bench -- marketplace
 // The sections below the table's (admin-import, instances, fsync) print their own figures.
 import os from 'node:os';
 import { spawnSync } from 'node:child_process';
@@ -15,6 +16,7 @@ import { lighthouseFigures } from './lighthouse.ts';
 import { feedFigures } from './feeds.ts';
 import { staticRatioFigures } from './static-ratio.ts';
 import { memoryFigures } from './memory.ts';
+import { marketplaceFigures } from './marketplace.ts';
 import { figureTable, type Figure } from './figures.ts';
 
 /** A benchmark kept as its own script (own process, own memory figures), run in line. */
@@ -32,6 +34,7 @@ const sections: Record<string, () => Promise<Figure[]>> = {
   feeds: feedFigures,
   static: staticRatioFigures,
   memory: memoryFigures,
+  marketplace: marketplaceFigures,
   'admin-import': script('bench/admin-import.bench.ts'),
   instances: script('bench/instances.bench.ts'),
   fsync: script('bench/checkout-fsync.bench.ts'),

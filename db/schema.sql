@@ -180,6 +180,89 @@ CREATE TABLE category_attributes (
 );
 CREATE INDEX category_attributes_attribute_idx ON public.category_attributes USING btree (attribute_id);
 
+CREATE TABLE channel_listings (
+  id integer GENERATED ALWAYS AS IDENTITY NOT NULL,
+  channel text NOT NULL,
+  product_id integer NOT NULL,
+  variant_id integer,
+  listed boolean DEFAULT true NOT NULL,
+  change_seq bigint DEFAULT nextval('channel_change_seq'::regclass) NOT NULL,
+  sent_seq bigint,
+  sent_barcode text,
+  sent_quantity integer,
+  sent_sale_price numeric(12,2),
+  sent_list_price numeric(12,2),
+  sent_at timestamp with time zone,
+  error text,
+  error_at timestamp with time zone,
+  retry_at timestamp with time zone,
+  created_at timestamp with time zone DEFAULT now() NOT NULL,
+  CONSTRAINT channel_listings_pkey PRIMARY KEY (id),
+  CONSTRAINT channel_listings_channel_check CHECK (channel = 'trendyol'::text),
+  CONSTRAINT channel_listings_product_id_fkey FOREIGN KEY (product_id) REFERENCES products(id) ON DELETE CASCADE,
+  CONSTRAINT channel_listings_variant_id_fkey FOREIGN KEY (variant_id) REFERENCES product_variants(id) ON DELETE CASCADE
+);
+CREATE INDEX channel_listings_due_idx ON public.channel_listings USING btree (channel, id) WHERE (sent_seq IS DISTINCT FROM change_seq);
+CREATE UNIQUE INDEX channel_listings_item_key ON public.channel_listings USING btree (channel, product_id, COALESCE(variant_id, 0));
+CREATE INDEX channel_listings_product_idx ON public.channel_listings USING btree (product_id);
+CREATE INDEX channel_listings_variant_idx ON public.channel_listings USING btree (variant_id) WHERE (variant_id IS NOT NULL);
+
+CREATE TABLE channel_packages (
+  id integer GENERATED ALWAYS AS IDENTITY NOT NULL,
+  channel text NOT NULL,
+  package_id text NOT NULL,
+  order_number text NOT NULL,
+  order_id integer,
+  state text NOT NULL,
+  problem text,
+  payload jsonb NOT NULL,
+  picking_sent_at timestamp with time zone,
+  invoiced_sent_at timestamp with time zone,
+  notify_error text,
+  notice_lease_until timestamp with time zone,
+  created_at timestamp with time zone DEFAULT now() NOT NULL,
+  updated_at timestamp with time zone DEFAULT now() NOT NULL,
+  CONSTRAINT channel_packages_pkey PRIMARY KEY (id),
+  CONSTRAINT channel_packages_order_id_fkey FOREIGN KEY (order_id) REFERENCES orders(id) ON DELETE SET NULL,
+  CONSTRAINT channel_packages_package_key UNIQUE (channel, package_id),
+  CONSTRAINT channel_packages_state_check CHECK (state = ANY (ARRAY['taken'::text, 'flagged'::text, 'cancelled'::text]))
+);
+CREATE INDEX channel_packages_notify_idx ON public.channel_packages USING btree (channel) WHERE ((state = 'taken'::text) AND ((picking_sent_at IS NULL) OR (invoiced_sent_at IS NULL)));
+CREATE INDEX channel_packages_order_idx ON public.channel_packages USING btree (order_id) WHERE (order_id IS NOT NULL);
+
+CREATE TABLE channel_pushes (
+  id integer GENERATED ALWAYS AS IDENTITY NOT NULL,
+  channel text NOT NULL,
+  body_hash text NOT NULL,
+  batch_id text NOT NULL,
+  item_count integer NOT NULL,
+  failed_count integer,
+  sent_at timestamp with time zone DEFAULT now() NOT NULL,
+  checked_at timestamp with time zone,
+  check_after timestamp with time zone DEFAULT now() NOT NULL,
+  status text DEFAULT 'sent'::text NOT NULL,
+  CONSTRAINT channel_pushes_pkey PRIMARY KEY (id),
+  CONSTRAINT channel_pushes_status_check CHECK (status = ANY (ARRAY['sent'::text, 'checked'::text, 'expired'::text]))
+);
+CREATE INDEX channel_pushes_recent_idx ON public.channel_pushes USING btree (channel, body_hash, sent_at);
+CREATE INDEX channel_pushes_unchecked_idx ON public.channel_pushes USING btree (check_after) WHERE (status = 'sent'::text);
+
+CREATE TABLE channel_state (
+  channel text NOT NULL,
+  price_markup_percent numeric(6,2) DEFAULT 0 NOT NULL,
+  stock_buffer integer DEFAULT 0 NOT NULL,
+  last_push_at timestamp with time zone,
+  last_push_error text,
+  last_pull_at timestamp with time zone,
+  last_pull_error text,
+  cancel_checked_at timestamp with time zone,
+  updated_at timestamp with time zone DEFAULT now() NOT NULL,
+  CONSTRAINT channel_state_pkey PRIMARY KEY (channel),
+  CONSTRAINT channel_state_channel_check CHECK (channel = 'trendyol'::text),
+  CONSTRAINT channel_state_price_markup_percent_check CHECK (price_markup_percent >= 0::numeric AND price_markup_percent <= 500::numeric),
+  CONSTRAINT channel_state_stock_buffer_check CHECK (stock_buffer >= 0 AND stock_buffer <= 100000)
+);
+
 CREATE TABLE checkout_idempotency_keys (
   owner text NOT NULL,
   key text NOT NULL,
@@ -626,7 +709,10 @@ CREATE TABLE orders (
   shipping_discount_amount numeric(12,2) DEFAULT 0 NOT NULL,
   payment_state text,
   correction_due numeric(12,2) DEFAULT 0 NOT NULL,
+  channel text DEFAULT 'web'::text NOT NULL,
+  marketplace_order_number text,
   CONSTRAINT orders_pkey PRIMARY KEY (id),
+  CONSTRAINT orders_channel_check CHECK (channel = ANY (ARRAY['web'::text, 'trendyol'::text])),
   CONSTRAINT orders_check CHECK (shipping_discount_amount >= 0::numeric AND shipping_discount_amount <= shipping_amount),
   CONSTRAINT orders_contract_consent_check CHECK (contract_consent),
   CONSTRAINT orders_correction_due_check CHECK (correction_due >= 0::numeric),
@@ -653,6 +739,7 @@ CREATE TABLE orders (
 );
 CREATE INDEX orders_awaiting_expiry_idx ON public.orders USING btree (reservation_expires_at) WHERE (status = 'awaiting_payment'::text);
 CREATE INDEX orders_cancelled_watch_idx ON public.orders USING btree (reservation_expires_at) WHERE ((status = 'cancelled'::text) AND (reservation_expires_at IS NOT NULL));
+CREATE INDEX orders_channel_idx ON public.orders USING btree (channel, created_at DESC) WHERE (channel <> 'web'::text);
 CREATE INDEX orders_created_idx ON public.orders USING btree (created_at DESC);
 CREATE INDEX orders_guest_email_idx ON public.orders USING btree (lower(customer_email)) WHERE (user_id IS NULL);
 CREATE INDEX orders_open_account_user_idx ON public.orders USING btree (user_id, payment_due_on) WHERE (payment_method = 'open_account'::text);
@@ -897,13 +984,16 @@ CREATE TABLE product_variants (
   is_active boolean DEFAULT true NOT NULL,
   sort_order integer DEFAULT 0 NOT NULL,
   compare_at_price numeric(12,2),
+  barcode text,
   CONSTRAINT product_variants_pkey PRIMARY KEY (id),
+  CONSTRAINT product_variants_barcode_check CHECK (barcode ~ '^[0-9A-Za-z._-]{1,40}$'::text),
   CONSTRAINT product_variants_name_check CHECK (length(name) >= 1 AND length(name) <= 200),
   CONSTRAINT product_variants_price_check CHECK (price >= 0::numeric),
   CONSTRAINT product_variants_product_id_fkey FOREIGN KEY (product_id) REFERENCES products(id) ON DELETE CASCADE,
   CONSTRAINT product_variants_sku_key UNIQUE (sku),
   CONSTRAINT product_variants_stock_quantity_check CHECK (stock_quantity >= 0)
 ) WITH (fillfactor=90);
+CREATE UNIQUE INDEX product_variants_barcode_key ON public.product_variants USING btree (barcode) WHERE (barcode IS NOT NULL);
 CREATE INDEX product_variants_code_key_idx ON public.product_variants USING btree (shop_code_key(sku));
 CREATE INDEX product_variants_product_idx ON public.product_variants USING btree (product_id);
 
@@ -936,7 +1026,9 @@ CREATE TABLE products (
   height_cm numeric(10,1),
   compare_at_price numeric(12,2),
   attribute_text text DEFAULT ''::text NOT NULL,
+  barcode text,
   CONSTRAINT products_pkey PRIMARY KEY (id),
+  CONSTRAINT products_barcode_check CHECK (barcode ~ '^[0-9A-Za-z._-]{1,40}$'::text),
   CONSTRAINT products_base_price_check CHECK (base_price >= 0::numeric),
   CONSTRAINT products_height_cm_check CHECK (height_cm IS NULL OR height_cm >= 0::numeric),
   CONSTRAINT products_length_cm_check CHECK (length_cm IS NULL OR length_cm >= 0::numeric),
@@ -952,6 +1044,7 @@ CREATE TABLE products (
   CONSTRAINT products_width_cm_check CHECK (width_cm IS NULL OR width_cm >= 0::numeric)
 ) WITH (fillfactor=80);
 ALTER TABLE products ALTER COLUMN search_text SET STATISTICS 0;
+CREATE UNIQUE INDEX products_barcode_key ON public.products USING btree (barcode) WHERE (barcode IS NOT NULL);
 CREATE INDEX products_code_key_idx ON public.products USING btree (shop_code_key(sku));
 CREATE INDEX products_list_brand_idx ON public.products USING btree (brand, name_sort, id) INCLUDE (in_stock, effective_price, is_featured, created_at) WHERE is_active;
 CREATE INDEX products_list_category_idx ON public.products USING gin (listing_categories) WHERE is_active;
@@ -1256,6 +1349,7 @@ CREATE UNIQUE INDEX users_username_unique ON public.users USING btree (shop_lowe
 -- catalogue/catalogue_version_bump.sql: catalogue_version_bump() RETURNS trigger
 -- catalogue/catalogue_version_move.sql: catalogue_version_move() RETURNS void
 -- listing/categories_relist.sql: categories_relist() RETURNS trigger
+-- marketplace/channel_listings_note.sql: channel_listings_note() RETURNS trigger
 -- checkout/checkout_cart_lines.sql: checkout_cart_lines(p_user_id integer, p_session_id text) RETURNS TABLE(product_id integer, variant_id integer, quantity integer, product_name text, unit text, base_price numeric, min_order_quantity integer, vat_rate smallint, product_active boolean, variant_name text, variant_price numeric, variant_active boolean, category_name text, line_id integer, added_at timestamp with time zone, order_step integer, price_group_id integer, group_discount_percent numeric, group_price numeric, tiers jsonb, quote_id integer, quoted_price numeric)
 -- prices/compare_at_price_reset.sql: compare_at_price_reset() RETURNS trigger
 -- listing/listed_product_count_change.sql: listed_product_count_change() RETURNS trigger
@@ -1359,6 +1453,7 @@ CREATE TRIGGER catalogue_version_variants AFTER INSERT OR DELETE OR TRUNCATE ON 
 CREATE TRIGGER product_cards_delete AFTER DELETE ON product_variants REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION product_cards_of_parts();
 CREATE TRIGGER product_cards_insert AFTER INSERT ON product_variants REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION product_cards_of_parts();
 CREATE TRIGGER product_variant_units_changed AFTER UPDATE ON product_variants FOR EACH ROW WHEN (old.is_active IS DISTINCT FROM new.is_active OR old.product_id IS DISTINCT FROM new.product_id) EXECUTE FUNCTION product_variant_units_changed();
+CREATE TRIGGER product_variants_channel_note AFTER UPDATE OF stock_quantity, price, compare_at_price, is_active, barcode ON product_variants FOR EACH ROW WHEN (old.stock_quantity IS DISTINCT FROM new.stock_quantity OR old.price IS DISTINCT FROM new.price OR old.compare_at_price IS DISTINCT FROM new.compare_at_price OR old.is_active IS DISTINCT FROM new.is_active OR old.barcode IS DISTINCT FROM new.barcode) EXECUTE FUNCTION channel_listings_note('v');
 CREATE TRIGGER product_variants_compare_at_reset BEFORE UPDATE OF price ON product_variants FOR EACH ROW WHEN (old.price IS DISTINCT FROM new.price AND new.compare_at_price IS NOT NULL AND NOT new.compare_at_price IS DISTINCT FROM old.compare_at_price) EXECUTE FUNCTION compare_at_price_reset();
 CREATE TRIGGER product_variants_listed_change AFTER UPDATE ON product_variants FOR EACH ROW EXECUTE FUNCTION product_variants_listed_change();
 CREATE TRIGGER product_variants_price_history AFTER UPDATE OF price ON product_variants FOR EACH ROW WHEN (old.price IS DISTINCT FROM new.price) EXECUTE FUNCTION price_history_note();
@@ -1377,6 +1472,7 @@ CREATE TRIGGER listed_product_count_truncate AFTER TRUNCATE ON products FOR EACH
 CREATE TRIGGER listing_category_entries_insert AFTER INSERT ON products FOR EACH ROW WHEN (new.is_active AND new.listing_categories <> '{}'::integer[]) EXECUTE FUNCTION listing_category_entries_write();
 CREATE TRIGGER listing_category_entries_update AFTER UPDATE ON products FOR EACH ROW WHEN (old.is_active IS DISTINCT FROM new.is_active OR old.listing_categories IS DISTINCT FROM new.listing_categories OR old.effective_price IS DISTINCT FROM new.effective_price OR old.name_sort IS DISTINCT FROM new.name_sort OR old.brand IS DISTINCT FROM new.brand OR old.is_featured IS DISTINCT FROM new.is_featured OR old.created_at IS DISTINCT FROM new.created_at) EXECUTE FUNCTION listing_category_entries_write();
 CREATE TRIGGER product_cards_insert AFTER INSERT ON products REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION product_cards_of_products();
+CREATE TRIGGER products_channel_note AFTER UPDATE OF stock_quantity, base_price, compare_at_price, vat_rate, is_active, barcode ON products FOR EACH ROW WHEN (old.stock_quantity IS DISTINCT FROM new.stock_quantity OR old.base_price IS DISTINCT FROM new.base_price OR old.compare_at_price IS DISTINCT FROM new.compare_at_price OR old.vat_rate IS DISTINCT FROM new.vat_rate OR old.is_active IS DISTINCT FROM new.is_active OR old.barcode IS DISTINCT FROM new.barcode) EXECUTE FUNCTION channel_listings_note('p');
 CREATE TRIGGER products_compare_at_reset BEFORE UPDATE OF base_price ON products FOR EACH ROW WHEN (old.base_price IS DISTINCT FROM new.base_price AND new.compare_at_price IS NOT NULL AND NOT new.compare_at_price IS DISTINCT FROM old.compare_at_price) EXECUTE FUNCTION compare_at_price_reset();
 CREATE TRIGGER products_derive BEFORE INSERT OR UPDATE ON products FOR EACH ROW EXECUTE FUNCTION products_derive();
 CREATE TRIGGER products_listed_change AFTER UPDATE ON products FOR EACH ROW EXECUTE FUNCTION products_listed_change();

@@ -100,6 +100,63 @@ export interface Tables {
     filterable: boolean;
     position: number;
   };
+  channel_listings: {
+    id: number;
+    channel: string;
+    product_id: number;
+    variant_id: number | null;
+    listed: boolean;
+    change_seq: string;
+    sent_seq: string | null;
+    sent_barcode: string | null;
+    sent_quantity: number | null;
+    sent_sale_price: string | null;
+    sent_list_price: string | null;
+    sent_at: Date | null;
+    error: string | null;
+    error_at: Date | null;
+    retry_at: Date | null;
+    created_at: Date;
+  };
+  channel_packages: {
+    id: number;
+    channel: string;
+    package_id: string;
+    order_number: string;
+    order_id: number | null;
+    state: string;
+    problem: string | null;
+    payload: unknown;
+    picking_sent_at: Date | null;
+    invoiced_sent_at: Date | null;
+    notify_error: string | null;
+    notice_lease_until: Date | null;
+    created_at: Date;
+    updated_at: Date;
+  };
+  channel_pushes: {
+    id: number;
+    channel: string;
+    body_hash: string;
+    batch_id: string;
+    item_count: number;
+    failed_count: number | null;
+    sent_at: Date;
+    checked_at: Date | null;
+    check_after: Date;
+    status: string;
+  };
+  channel_state: {
+    channel: string;
+    price_markup_percent: string;
+    stock_buffer: number;
+    last_push_at: Date | null;
+    last_push_error: string | null;
+    last_pull_at: Date | null;
+    last_pull_error: string | null;
+    cancel_checked_at: Date | null;
+    updated_at: Date;
+  };
   checkout_idempotency_keys: {
     owner: string;
     key: string;
@@ -396,6 +453,8 @@ export interface Tables {
     shipping_discount_amount: string;
     payment_state: string | null;
     correction_due: string;
+    channel: string;
+    marketplace_order_number: string | null;
   };
   pages: {
     slug: string;
@@ -532,6 +591,7 @@ export interface Tables {
     is_active: boolean;
     sort_order: number;
     compare_at_price: string | null;
+    barcode: string | null;
   };
   products: {
     id: number;
@@ -562,6 +622,7 @@ export interface Tables {
     height_cm: string | null;
     compare_at_price: string | null;
     attribute_text: string;
+    barcode: string | null;
   };
   promotion_uses: {
     promotion_id: number;

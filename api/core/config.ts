@@ -12,6 +12,7 @@ import {
 } from './config-checks.ts';
 import { liveShopRefusals } from './live-checks.ts';
 import { carrierRefusals, chooseCarrier, MNG_LIVE_URL } from './carrier-checks.ts';
+import { trendyolConfig, trendyolRefusals } from '../features/marketplace/trendyol/trendyol-config.ts';
 
 // Every variable the app reads, parsed once at boot; `.env.example` documents each.
 const envSchema = z.object({
@@ -49,6 +50,15 @@ const envSchema = z.object({
   MNG_BASE_URL: z.url().default(MNG_LIVE_URL),
   // How long one call to the carrier may take before the admin is told to try again.
   CARRIER_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(20_000),
+  // Selling on Trendyol from the same stock (issue 51): all three credentials, or none (the channel is off).
+  TRENDYOL_SELLER_ID: z
+    .string()
+    .regex(/^\d{1,20}$/, 'satıcı numarası rakamlardan oluşmalıdır')
+    .optional(),
+  TRENDYOL_API_KEY: z.string().optional(),
+  TRENDYOL_API_SECRET: z.string().optional(),
+  // Unset: Trendyol's gateway (https://apigw.trendyol.com); https://stageapigw.trendyol.com for its stage.
+  TRENDYOL_BASE_URL: z.url().optional(),
   RESERVATION_MINUTES: z.coerce
     .number()
     .int()
@@ -121,6 +131,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     ...storageRefusals(e),
     ...carrierRefusals(e),
     ...firstAdminProblems(e),
+    ...trendyolRefusals(e),
   ];
   if (refusals.length) throw new ConfigError(refusals.join('\n  '));
   const dataDir = path.resolve(e.DATA_DIR);
@@ -138,6 +149,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     paymentProvider,
     invoiceProvider: e.INVOICE_PROVIDER ?? 'local',
     carrier: chooseCarrier(e),
+    trendyol: trendyolConfig(e),
     seedDemo: (e.SEED_DEMO ?? (e.NODE_ENV === 'production' ? 'false' : 'true')) === 'true',
   };
 }

@@ -17,6 +17,7 @@ import { INVOICE_CHECK_MS, issueDueInvoices } from '../invoices/issue-invoices.t
 import { cancelDueInvoices } from '../invoices/cancel-invoices.ts';
 import { invoiceProvider } from '../invoices/provider.ts';
 import { SALE_CHECK_MS, settleDueSales } from '../services/catalogue/sales/product-sales.ts';
+import { marketplaceJobs } from '../features/marketplace/marketplace-jobs.ts';
 
 const HOUR = 60 * 60 * 1000;
 /** How often the embedded database gets the vacuuming and analysis PostgreSQL's autovacuum would give it. */
@@ -123,6 +124,8 @@ export function startJobs(ctx: AppContext): JobRunner {
         await removeOldOutboxMails(ctx);
       },
     },
+    // Trendyol (issue 51): stock and prices out, order packages in; none when it is not configured.
+    ...marketplaceJobs(ctx),
   ];
   // A PostgreSQL server has autovacuum; PGlite has none (db/pglite-upkeep.ts).
   if (ctx.dbKind === 'pglite')

@@ -52,6 +52,7 @@ import { adminStockAlertRoutes } from './admin/stock-alerts.routes.ts';
 import { shippingRoutes } from './shipping.routes.ts';
 import { adminShippingRoutes } from './admin/shipping.routes.ts';
 import { adminUserRoutes } from './admin/users.routes.ts';
+import { adminMarketplaceRoutes } from '../features/marketplace/marketplace.routes.ts';
 
 // Every resource's routes, mounted in one place.
 export function mountRoutes(app: H3, ctx: AppContext) {
@@ -105,6 +106,7 @@ export function mountRoutes(app: H3, ctx: AppContext) {
   adminPromotionRoutes(app, ctx);
   adminOpenAccountRoutes(app, ctx);
   adminUserRoutes(app, ctx);
+  adminMarketplaceRoutes(app, ctx);
   metricsRoutes(app, ctx);
   catalogueFileRoutes(app, ctx);
 }

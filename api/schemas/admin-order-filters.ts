@@ -6,10 +6,10 @@ import { PAYMENT_METHODS, type PaymentMethod } from '../shared/payment-methods.t
 // shippingMethod&channel&search`. Several values of one filter come as a repeated parameter or
 // comma-separated ('status=confirmed,processing'). Dates are days in Istanbul, both included.
 
-/** Where an order came from. Only the web shop sells today; a marketplace would add its own. */
-export const ORDER_CHANNELS = ['web'] as const;
+/** Where an order came from: the web shop, or a marketplace it was pulled from (issue 51). */
+export const ORDER_CHANNELS = ['web', 'trendyol'] as const;
 export type OrderChannel = (typeof ORDER_CHANNELS)[number];
-export const ORDER_CHANNEL_LABELS: Record<OrderChannel, string> = { web: 'Web mağaza' };
+export const ORDER_CHANNEL_LABELS: Record<OrderChannel, string> = { web: 'Web mağaza', trendyol: 'Trendyol' };
 
 /** 'ship' is any carrier, 'pickup' collection at the shop, anything else one carrier's name. */
 export const SHIPPING_METHOD_LABELS = { ship: 'Kargo', pickup: 'Mağazadan teslim' } as const;

@@ -165,6 +165,8 @@ export interface AdminOrderSummary {
   shippingCarrier: string | null;
   trackingNumber: string | null;
   channel: OrderChannel;
+  /** The marketplace's own order number for a channel order (what its buyer and panel show), else null. */
+  marketplaceOrderNumber: string | null;
 }
 
 /** The storefront's order view plus what only the back-office sees. */

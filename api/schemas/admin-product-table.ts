@@ -56,6 +56,8 @@ export interface ProductTableRow {
   vatRate: number;
   active: boolean;
   variantCount: number;
+  /** On Trendyol (issue 51): some item listed, some item refused there (its reason in the dialog), or neither. */
+  trendyol: 'listed' | 'error' | null;
 }
 
 export interface ProductTablePage {

@@ -87,6 +87,8 @@ export async function listProductTable(sql: Sql, q: TableQuery): Promise<Product
   const rows = await sql<ProductTableRow[]>`
     SELECT p.id, p.name, p.sku, p.brand, p.effective_price::text AS price, ${totalStock(sql)} AS stock, p.vat_rate AS "vatRate",
       p.is_active AS active, s.variant_count AS "variantCount",
+      (SELECT CASE WHEN bool_or(l.error IS NOT NULL) THEN 'error' WHEN bool_or(l.listed) THEN 'listed' END
+        FROM channel_listings l WHERE l.product_id = p.id AND l.channel = 'trendyol') AS trendyol,
       (SELECT i.url FROM product_images i WHERE i.product_id = p.id ORDER BY i.position, i.id LIMIT 1) AS image,
       coalesce((SELECT array_agg(c.name ORDER BY c.name) FROM product_categories pc JOIN categories c ON c.id = pc.category_id
         WHERE pc.product_id = p.id), '{}') AS categories

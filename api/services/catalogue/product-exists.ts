@@ -1,6 +1,6 @@
 import type { Db } from '#db/connection.ts';
-import { notFound } from '#api/core/errors.ts';
-import { productMessages } from '#api/schemas/admin-products.ts';
+import { notFound } from '../../core/errors.ts';
+import { productMessages } from '../../schemas/admin-products.ts';
 
 /**
  * Refuses (404) an id that names no product, active or not: the admin's sub-resources ask first.

@@ -4,7 +4,7 @@ import { folded, searchPattern } from '../text-search.ts';
 
 /**
  * The WHERE clause of the admin's order filters over `orders o`. Days are Istanbul's, as the
- * accountant's export reads them; channel 'web' is every order until another channel sells.
+ * accountant's export reads them; a channel is where the order came from (`orders.channel`).
  */
 export function orderFilterWhere(sql: Sql, f: OrderFilters) {
   const at = f.dateBy === 'paid' ? sql`o.paid_at` : sql`o.created_at`;
@@ -16,6 +16,7 @@ export function orderFilterWhere(sql: Sql, f: OrderFilters) {
     ${f.to ? sql`AND ${at} < (${f.to}::date + 1)::timestamp AT TIME ZONE 'Europe/Istanbul'` : sql``}
     ${f.status.length ? sql`AND o.status = ANY(${f.status}::text[])` : sql``}
     ${f.paymentMethod.length ? sql`AND o.payment_method = ANY(${f.paymentMethod}::text[])` : sql``}
+    ${f.channel.length ? sql`AND o.channel = ANY(${f.channel}::text[])` : sql``}
     ${
       methods.length
         ? sql`AND (${methods.includes('ship') ? sql`o.delivery = 'ship'` : sql`false`}
@@ -26,7 +27,8 @@ export function orderFilterWhere(sql: Sql, f: OrderFilters) {
     ${
       pattern
         ? sql`AND (${folded(sql, 'o.order_number')} LIKE ${pattern} OR ${folded(sql, 'o.customer_name')} LIKE ${pattern}
-      OR ${folded(sql, 'o.customer_email')} LIKE ${pattern} OR ${folded(sql, 'o.company_name')} LIKE ${pattern})`
+      OR ${folded(sql, 'o.customer_email')} LIKE ${pattern} OR ${folded(sql, 'o.company_name')} LIKE ${pattern}
+      OR ${folded(sql, 'o.marketplace_order_number')} LIKE ${pattern})`
         : sql``
     }`;
 }

@@ -1,6 +1,6 @@
 import type { Sql } from '#db/connection.ts';
 import type { AdminOrderDetail, AdminOrderSummary, OrderPage, OrderStatus } from '../../schemas/admin-orders.ts';
-import type { OrderFilters } from '../../schemas/admin-order-filters.ts';
+import type { OrderChannel, OrderFilters } from '../../schemas/admin-order-filters.ts';
 import { orderFilterWhere } from './order-filters.ts';
 import { PAYMENT_RECORD_COLUMNS, paymentRecordOf, type PaymentRecordColumn } from './payment-record.ts';
 import { loadOrderView } from './order-view.ts';
@@ -136,8 +136,10 @@ type SummaryRow = Row<
   | 'delivery'
   | 'shipping_carrier'
   | 'tracking_number'
+  | 'marketplace_order_number'
 > & {
   status: OrderStatus;
+  channel: OrderChannel;
   item_count: number;
   payment_method: PaymentMethod;
 };
@@ -145,6 +147,7 @@ type SummaryRow = Row<
 function summaryColumns(sql: Sql) {
   return sql`o.id, o.order_number, o.created_at, o.status, o.customer_name, o.customer_email, o.company_name,
     o.total_amount, o.paid_at, o.payment_alert, o.payment_method, o.delivery, o.shipping_carrier, o.tracking_number,
+    o.channel, o.marketplace_order_number,
     (SELECT coalesce(sum(quantity), 0)::int FROM order_items WHERE order_id = o.id) AS item_count`;
 }
 
@@ -165,7 +168,8 @@ function toSummary(o: SummaryRow): AdminOrderSummary {
     delivery: o.delivery as 'ship' | 'pickup',
     shippingCarrier: o.shipping_carrier,
     trackingNumber: o.tracking_number,
-    channel: 'web',
+    channel: o.channel,
+    marketplaceOrderNumber: o.marketplace_order_number,
   };
 }
 

@@ -4,6 +4,7 @@ import { conflict, invalid, notFound, upstream } from '../../core/errors.ts';
 import { formatTRY, fromKurus, toKurus } from '../../shared/money.ts';
 import { REFUND_MESSAGES as m, type RefundInput } from '../../schemas/refunds.ts';
 import { paymentProvider } from '../../payments/provider.ts';
+import { channelMessages } from '../../schemas/marketplace.ts';
 import { PaymentRefused } from '../../payments/provider-types.ts';
 import { returnOrderStock } from './order-stock.ts';
 import { sendRefundMail } from '../../mail/refund-mail.ts';
@@ -53,6 +54,9 @@ const lineShare = (item: ItemRow, quantity: number) => {
  * reservation is undone when the provider refused, or kept in doubt when it did not answer.
  */
 export async function refundOrder(ctx: AppContext, orderId: number, input: RefundInput, adminId: number) {
+  // A marketplace collected a channel order's money: it pays it back, never the shop's provider.
+  const [sold] = await ctx.sql<{ channel: string }[]>`SELECT channel FROM orders WHERE id = ${orderId}`;
+  if (sold && sold.channel !== 'web') throw conflict(channelMessages.refundOnMarketplace);
   const reserved = await reserveRefund(ctx, orderId, input, adminId);
   const o = reserved.order;
   // An open-account order was never paid through the provider: its refund is a credit on the

@@ -1,6 +1,7 @@
 import type { Sql } from '#db/connection.ts';
 import type { ReportQuery, SalesReport, SalesTotals } from '../../schemas/admin-reports.ts';
 import type { PaymentMethod } from '../../shared/payment-methods.ts';
+import { ORDER_CHANNELS, type OrderChannel } from '../../schemas/admin-order-filters.ts';
 import { fromKurus, toKurus } from '../../shared/money.ts';
 import { paidBetween, periodOf, periodsOf, previousRange } from './report-range.ts';
 
@@ -8,6 +9,7 @@ import { paidBetween, periodOf, periodsOf, previousRange } from './report-range.
 interface PaidOrder {
   day: string;
   paymentMethod: PaymentMethod;
+  channel: OrderChannel;
   total: number;
   vat: number;
   discount: number;
@@ -21,6 +23,7 @@ async function paidOrders(sql: Sql, from: string, to: string): Promise<PaidOrder
     {
       day: string;
       payment_method: PaymentMethod;
+      channel: OrderChannel;
       total_amount: string;
       tax_amount: string;
       discount_amount: string;
@@ -28,13 +31,14 @@ async function paidOrders(sql: Sql, from: string, to: string): Promise<PaidOrder
       refunded: string;
     }[]
   >`
-    SELECT ((o.paid_at AT TIME ZONE 'Europe/Istanbul')::date)::text AS day, o.payment_method, o.total_amount::text,
+    SELECT ((o.paid_at AT TIME ZONE 'Europe/Istanbul')::date)::text AS day, o.payment_method, o.channel, o.total_amount::text,
       o.tax_amount::text, o.discount_amount::text, o.shipping_amount::text,
       (SELECT coalesce(sum(amount), 0)::text FROM order_refunds WHERE order_id = o.id AND provider_reference IS NOT NULL) AS refunded
     FROM orders o WHERE ${paidBetween(sql, from, to)}`;
   return rows.map((r) => ({
     day: r.day,
     paymentMethod: r.payment_method,
+    channel: r.channel,
     total: toKurus(r.total_amount),
     vat: toKurus(r.tax_amount),
     discount: toKurus(r.discount_amount),
@@ -74,8 +78,11 @@ export async function salesReport(sql: Sql, q: ReportQuery): Promise<SalesReport
       period,
       ...totalsOf(orders.filter((o) => periodOf(o.day, q.groupBy) === period)),
     })),
-    // Every order is the web shop's until another channel sells (decision 0377).
-    byChannel: [{ channel: 'web', orders: orders.length, grossAmount: gross(orders) }],
+    // The web shop always, and each marketplace that sold in the days (decision 0377, issue 51).
+    byChannel: ORDER_CHANNELS.filter((c) => c === 'web' || orders.some((o) => o.channel === c)).map((channel) => {
+      const list = orders.filter((o) => o.channel === channel);
+      return { channel, orders: list.length, grossAmount: gross(list) };
+    }),
     byPaymentMethod: methods.map((paymentMethod) => {
       const list = orders.filter((o) => o.paymentMethod === paymentMethod);
       return { paymentMethod, orders: list.length, grossAmount: gross(list) };

@@ -21,6 +21,7 @@ import { QuotesPanel } from './quotes/QuotesPanel';
 import { PromotionsPanel } from './promotions/PromotionsPanel';
 import { EmptyState, Loading } from './shared/ui';
 import { firstTab, mayOpenTab } from './tab-access';
+import { ChannelsPanel } from './channels/ChannelsPanel';
 
 const PANELS = {
   dashboard: DashboardPanel,
@@ -36,6 +37,7 @@ const PANELS = {
   customers: CustomersPanel,
   quotes: QuotesPanel,
   promotions: PromotionsPanel,
+  channels: ChannelsPanel,
 };
 
 /** A tab reached by its address that the member's role may not use (the API refuses it too). */

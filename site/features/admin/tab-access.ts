@@ -18,6 +18,7 @@ const OPENING_ROUTE: Record<AdminTab, string> = {
   references: '/api/admin/references',
   contacts: '/api/admin/contacts',
   settings: '/api/admin/shipping',
+  channels: '/api/admin/channels/trendyol',
 };
 
 /** The homepage texts tab writes one of its keys; any will do to ask the table. */

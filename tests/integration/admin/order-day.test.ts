@@ -149,7 +149,7 @@ describe.each(backends)("the admin's day with orders (%s)", (backend) => {
     for (const [query, message] of [
       ['status=lost', 'Geçersiz sipariş durumu'],
       ['paymentMethod=cash', 'Geçersiz ödeme yöntemi'],
-      ['channel=trendyol', 'Geçersiz satış kanalı'],
+      ['channel=hepsiburada', 'Geçersiz satış kanalı'],
       ['from=2026-13-01', 'Geçerli bir tarih aralığı seçiniz (YYYY-AA-GG; başlangıç bitişten sonra olamaz)'],
       [
         'from=2026-11-28&to=2026-11-27',

@@ -19,6 +19,7 @@ describe('the Google feed with technical values', () => {
           id: '7-1',
           title: 'NYM 3x1,5',
           code: null,
+          gtin: '8691234567890',
           price: '37.68',
           sale: null,
           stock: 5,
@@ -33,6 +34,8 @@ describe('the Google feed with technical values', () => {
     expect(xml).toContain(
       '<g:product_detail><g:section_name>Teknik Özellikler</g:section_name><g:attribute_name>Kesit</g:attribute_name><g:attribute_value>1,5 mm²</g:attribute_value></g:product_detail>',
     );
+    // Issue 51: a valid GTIN-13 barcode is Google's g:gtin.
+    expect(xml).toContain('<g:gtin>8691234567890</g:gtin>');
     expect(xml).toContain(
       '<g:attribute_name>Ölçü &lt;iç&gt;</g:attribute_name><g:attribute_value>A &amp; B</g:attribute_value>',
     );

@@ -33,7 +33,7 @@ const googleMerchant: FeedFormat = {
         (i) =>
           `<item>${xmlElement('g:id', i.id)}${xmlElement('title', i.title)}${shared}` +
           `${googlePrice(i)}<g:availability>${i.stock > 0 ? 'in_stock' : 'out_of_stock'}</g:availability>` +
-          `${brand}${xmlElement('g:mpn', i.code)}<g:condition>new</g:condition>${xmlElement('g:item_group_id', i.groupId)}` +
+          `${brand}${xmlElement('g:gtin', i.gtin)}${xmlElement('g:mpn', i.code)}<g:condition>new</g:condition>${xmlElement('g:item_group_id', i.groupId)}` +
           `${productDetails(i)}</item>\n`,
       )
       .join('');

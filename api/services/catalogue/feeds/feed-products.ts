@@ -3,6 +3,7 @@ import { fromKurus } from '#api/shared/money.ts';
 import { lineAmounts } from '#api/shared/vat.ts';
 import { productPath } from '#api/shared/catalogue-paths.ts';
 import type { AttributeValueView } from '#api/schemas/attributes.ts';
+import { isGtin13 } from '#api/schemas/marketplace.ts';
 
 // What the shopping feeds list, read in batches: active products with a price, one item per
 // active variant with a price (a product without active variants is one item itself), each
@@ -18,6 +19,8 @@ export interface FeedItem {
   title: string;
   /** The product's or variant's code (SKU), if it has one. */
   code: string | null;
+  /** Its barcode when it is a valid GTIN-13 (Google's g:gtin), else null. */
+  gtin: string | null;
   /** "1234.56", KDV included: what the shopper pays now (a running sale's price). */
   price: string;
   /** A running sale with a 'before' price (the 30-day lowest), KDV included, and its dates. */
@@ -58,6 +61,7 @@ interface Row {
   short_description: string | null;
   base_price: string;
   sku: string | null;
+  barcode: string | null;
   stock_quantity: number;
   brand: string | null;
   vat_rate: number;
@@ -74,6 +78,7 @@ interface VariantRow {
   price: string;
   stock: number;
   sku: string | null;
+  barcode: string | null;
   compare_at_price: string | null;
   sale_starts_at: Date | null;
   sale_ends_at: Date | null;
@@ -122,7 +127,7 @@ export async function* feedProducts(sql: Db, siteUrl: string): AsyncGenerator<Fe
 
 async function readBatch(sql: Db, after: number): Promise<{ rows: Row[]; parts: Parts }> {
   const rows = await sql<Row[]>`
-    SELECT p.id, p.name, p.slug, p.description, p.short_description, p.base_price::text, p.sku, p.stock_quantity,
+    SELECT p.id, p.name, p.slug, p.description, p.short_description, p.base_price::text, p.sku, p.barcode, p.stock_quantity,
            p.brand, p.vat_rate, p.compare_at_price::text, s.starts_at AS sale_starts_at, s.ends_at AS sale_ends_at,
            product_attribute_list(p.id, NULL) AS attributes
     FROM products p
@@ -132,7 +137,7 @@ async function readBatch(sql: Db, after: number): Promise<{ rows: Row[]; parts: 
   const ids = rows.map((r) => r.id);
   const [variantRows, imageRows, categoryRows] = await Promise.all([
     sql<VariantRow[]>`
-      SELECT v.product_id, v.id, v.name, v.price::text, v.stock_quantity AS stock, v.sku,
+      SELECT v.product_id, v.id, v.name, v.price::text, v.stock_quantity AS stock, v.sku, v.barcode,
              v.compare_at_price::text, s.starts_at AS sale_starts_at, s.ends_at AS sale_ends_at,
              product_attribute_list(v.product_id, v.id) AS attributes
       FROM product_variants v LEFT JOIN product_sales s ON s.variant_id = v.id AND s.applied_at IS NOT NULL
@@ -182,6 +187,7 @@ function feedProduct(
         id: `${row.id}-${v.id}`,
         title: `${row.name} - ${v.name}`,
         code: v.sku ?? row.sku,
+        gtin: isGtin13(v.barcode) ? v.barcode : null,
         price: gross(v.price),
         sale: sale(v),
         stock: v.stock,
@@ -194,6 +200,7 @@ function feedProduct(
             id: String(row.id),
             title: row.name,
             code: row.sku,
+            gtin: isGtin13(row.barcode) ? row.barcode : null,
             price: gross(row.base_price),
             sale: sale(row),
             stock: row.stock_quantity,

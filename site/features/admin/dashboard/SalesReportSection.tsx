@@ -4,6 +4,7 @@ import { downloadFile } from '#site/lib/download-file.ts';
 import { toastError } from '#site/lib/toast.ts';
 import { formatTRY, toKurus } from '#api/shared/money.ts';
 import { PAYMENT_METHOD_LABELS } from '#api/shared/payment-methods.ts';
+import { ORDER_CHANNEL_LABELS } from '#api/schemas/admin-order-filters.ts';
 import type { CustomerReport, ProductReport, ReportGroup, SalesReport } from '#api/schemas/admin-reports.ts';
 import { inputClass } from '#site/components/ui/FormField.tsx';
 import { btn } from '#site/components/ui/buttons.tsx';
@@ -141,6 +142,14 @@ export function SalesReportSection({ className }: { className: string }) {
                 {data.sales.byPaymentMethod.map((m) => (
                   <li key={m.paymentMethod}>
                     {PAYMENT_METHOD_LABELS[m.paymentMethod]}: {m.orders} sipariş · {formatTRY(m.grossAmount)}
+                  </li>
+                ))}
+              </ul>
+              <h4 className="mt-2 font-semibold">Satış kanalına göre</h4>
+              <ul>
+                {data.sales.byChannel.map((c) => (
+                  <li key={c.channel}>
+                    {ORDER_CHANNEL_LABELS[c.channel]}: {c.orders} sipariş · {formatTRY(c.grossAmount)}
                   </li>
                 ))}
               </ul>

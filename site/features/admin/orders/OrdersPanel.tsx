@@ -8,6 +8,7 @@ import { downloadFile } from '#site/lib/download-file.ts';
 import { toastError } from '#site/lib/toast.ts';
 import { EmptyState, LoadError, Loading, PanelHeader } from '../shared/ui';
 import { formatDateTime } from '#api/shared/date-format.ts';
+import { ORDER_CHANNEL_LABELS } from '#api/schemas/admin-order-filters.ts';
 import { StatusBadge } from '#site/components/ui/StatusBadge.tsx';
 import { OrderDetail } from './OrderDetail';
 import { AccountingExport } from './AccountingExport';
@@ -122,6 +123,11 @@ export function OrdersPanel() {
               <span className="font-mono font-semibold">
                 {o.orderNumber}
                 <span className="sr-only"> siparişinin ayrıntıları</span>
+                {o.marketplaceOrderNumber && (
+                  <span className="block text-xs font-normal text-slate-600">
+                    {ORDER_CHANNEL_LABELS[o.channel]} {o.marketplaceOrderNumber}
+                  </span>
+                )}
               </span>
               <span className="min-w-0">
                 <span className="font-medium">{o.customerName}</span>

@@ -13,6 +13,7 @@ const COLUMNS: { sort: TableSort | null; label: string; className?: string }[] =
   { sort: 'stock', label: 'Stok', className: 'text-right' },
   { sort: 'vat', label: 'KDV', className: 'text-right' },
   { sort: 'active', label: 'Durum' },
+  { sort: null, label: 'Trendyol' },
 ];
 
 interface Props {
@@ -26,7 +27,7 @@ interface Props {
   onDelete: (row: ProductTableRow) => void;
 }
 
-/** The products of one page: thumbnail, name, SKU, category, brand, price, stock, KDV, active; sortable headers. */
+/** The products of one page: thumbnail, name, SKU, category, brand, price, stock, KDV, active, Trendyol; sortable headers. */
 export function ProductTable({ rows, view, lowStock, selected, onSort, onSelect, onEdit, onDelete }: Props) {
   const allOnPage = rows.length > 0 && rows.every((r) => selected.has(r.id));
   return (
@@ -125,6 +126,15 @@ export function ProductTable({ rows, view, lowStock, selected, onSort, onSelect,
               <td className="px-3 py-2 text-right">%{r.vatRate}</td>
               <td className="px-3 py-2">
                 {r.active ? <Badge tone="green">Aktif</Badge> : <Badge tone="slate">Pasif</Badge>}
+              </td>
+              <td className="px-3 py-2">
+                {r.trendyol === 'error' ? (
+                  <Badge tone="red">Reddedildi</Badge>
+                ) : r.trendyol === 'listed' ? (
+                  <Badge tone="green">Satışta</Badge>
+                ) : (
+                  '—'
+                )}
               </td>
               <td className="px-3 py-2 whitespace-nowrap">
                 <button

@@ -7,6 +7,7 @@ import { AttributesEditor } from './AttributesEditor';
 import { ImagesField } from './ImagesField';
 import { DocumentsEditor } from './DocumentsEditor';
 import { RelationsEditor } from './RelationsEditor';
+import { ChannelsEditor } from './ChannelsEditor';
 import type { ReactNode } from 'react';
 import type { ProductSection } from './section-types';
 
@@ -75,4 +76,5 @@ export const PRODUCT_SECTIONS: ProductSection[] = [
   },
   savedProductSection('belgeler', 'Belgeler', (id) => <DocumentsEditor productId={id} />),
   savedProductSection('iliskili', 'İlişkili Ürünler', (id) => <RelationsEditor productId={id} />),
+  savedProductSection('kanallar', 'Kanallar', (id) => <ChannelsEditor productId={id} />),
 ];
