@@ -46,6 +46,8 @@ import { cartReminderRoutes } from './cart-reminder.routes.ts';
 import { adminStockAlertRoutes } from './admin/stock-alerts.routes.ts';
 import { shippingRoutes } from './shipping.routes.ts';
 import { adminShippingRoutes } from './admin/shipping.routes.ts';
+import { returnRoutes } from './returns.routes.ts';
+import { adminReturnRoutes } from './admin/returns.routes.ts';
 
 // Every resource's routes, mounted in one place.
 export function mountRoutes(app: H3, ctx: AppContext) {
@@ -70,6 +72,8 @@ export function mountRoutes(app: H3, ctx: AppContext) {
   quotesRoutes(app, ctx);
   checkoutRoutes(app, ctx);
   ordersRoutes(app, ctx);
+  returnRoutes(app, ctx);
+  adminReturnRoutes(app, ctx);
   paymentRoutes(app, ctx);
   stockAlertRoutes(app, ctx);
   cartReminderRoutes(app, ctx);

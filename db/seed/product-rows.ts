@@ -27,6 +27,7 @@ export type ProductRow = Omit<
   | 'length_cm'
   | 'height_cm'
   | 'attribute_text'
+  | 'returnable'
 >;
 
 export type VariantRow = Pick<

@@ -18,6 +18,9 @@ import { invoiceSummary } from '../../invoices/invoice-queries.ts';
 import { orderDiscounts } from '../promotions/order-discounts.ts';
 import { paymentStateOf } from './payment-record.ts';
 import { canResumePayment } from './resume-payment.ts';
+import { orderReturns } from '../returns/return-view.ts';
+import { returnOptions } from '../returns/return-options.ts';
+import { mayActOnOrder } from '../returns/return-access.ts';
 
 /**
  * The order by its number (any letter case) in the answer shape of the storefront spec, or null;
@@ -36,7 +39,9 @@ export async function findOrderByNumber(sql: Sql, orderNumber: string, viewer: O
     { userId: row.user_id, sessionId: row.session_id, createdAt: new Date(row.created_at) },
     viewer,
   );
-  return full ? view : maskedOrder(view);
+  if (!full) return maskedOrder(view);
+  // The return form is offered only to who may send it (decision 0390).
+  return mayActOnOrder(row, viewer) ? view : { ...view, returnOptions: null };
 }
 
 export async function loadOrderView(sql: Sql, orderId: number): Promise<OrderView | null> {
@@ -90,6 +95,8 @@ export async function loadOrderView(sql: Sql, orderId: number): Promise<OrderVie
     invoice: await invoiceSummary(sql, orderId),
     paymentState: paymentStateOf(o),
     canResumePayment: canResumePayment(o),
+    returns: await orderReturns(sql, orderId),
+    returnOptions: await returnOptions(sql, o),
   };
 }
 

@@ -45,6 +45,13 @@ const lineShare = (item: ItemRow, quantity: number) => {
   return Math.floor((gross * quantity + Math.floor(item.quantity / 2)) / item.quantity);
 };
 
+/** What a return's refund adds (issue 49): the outbound shipping and the mail's opening line. */
+export interface RefundExtras {
+  /** The order's shipping charge (net, less its discount, plus KDV) given back with the lines. */
+  shippingKurus?: number;
+  mailReason?: string;
+}
+
 /**
  * Cancels (same day, whole payment) or refunds an amount or some lines through the payment
  * provider, in three steps so no lock is held while the provider is asked: the amount is
@@ -52,8 +59,14 @@ const lineShare = (item: ItemRow, quantity: number) => {
  * what was paid), the provider pays it back, then the refund is completed, or the
  * reservation is undone when the provider refused, or kept in doubt when it did not answer.
  */
-export async function refundOrder(ctx: AppContext, orderId: number, input: RefundInput, adminId: number) {
-  const reserved = await reserveRefund(ctx, orderId, input, adminId);
+export async function refundOrder(
+  ctx: AppContext,
+  orderId: number,
+  input: RefundInput,
+  adminId: number,
+  extras: RefundExtras = {},
+) {
+  const reserved = await reserveRefund(ctx, orderId, input, adminId, extras.shippingKurus ?? 0);
   const o = reserved.order;
   // An open-account order was never paid through the provider: its refund is a credit on the
   // account (the statement's 'refund' line), so nothing goes to the provider.
@@ -84,6 +97,7 @@ export async function refundOrder(ctx: AppContext, orderId: number, input: Refun
       VALUES (${orderId}, ${row!.status}, ${status}, ${adminId}, ${note})`;
     return { order: o, amountKurus: reserved.amountKurus, status };
   });
+  const refunded = { status: done.status, refundId: reserved.refundId, amount: fromKurus(done.amountKurus) };
   try {
     const mail = await sendRefundMail(ctx, {
       orderNumber: done.order.order_number,
@@ -91,11 +105,12 @@ export async function refundOrder(ctx: AppContext, orderId: number, input: Refun
       customerEmail: done.order.customer_email,
       amount: fromKurus(done.amountKurus),
       full: done.status === 'refunded',
+      ...(extras.mailReason ? { reason: extras.mailReason } : {}),
     });
-    return { status: done.status, mail };
+    return { ...refunded, mail };
   } catch (error) {
     ctx.log.error('İade e-postası gönderilemedi', { orderNumber: done.order.order_number, error });
-    return { status: done.status, mail: 'failed' as const };
+    return { ...refunded, mail: 'failed' as const };
   }
 }
 
@@ -125,7 +140,13 @@ async function refundThroughProvider(
 }
 
 /** Checks the request against the locked order and reserves its amount (and its lines' units). */
-async function reserveRefund(ctx: AppContext, orderId: number, input: RefundInput, adminId: number) {
+async function reserveRefund(
+  ctx: AppContext,
+  orderId: number,
+  input: RefundInput,
+  adminId: number,
+  shippingKurus: number,
+) {
   return ctx.sql.begin(async (tx) => {
     const [o] = await tx<RefundedOrderRow[]>`
       SELECT id, order_number, status, total_amount, refunded_amount, payment_reference, client_ip, customer_name, customer_email,
@@ -161,7 +182,7 @@ async function reserveRefund(ctx: AppContext, orderId: number, input: RefundInpu
       });
       amountKurus = Math.min(
         leftKurus,
-        lines.reduce((s, l) => s + lineShare(l.item, l.quantity), 0),
+        lines.reduce((s, l) => s + lineShare(l.item, l.quantity), shippingKurus),
       );
     } else {
       amountKurus = toKurus(input.amount!);
@@ -173,8 +194,9 @@ async function reserveRefund(ctx: AppContext, orderId: number, input: RefundInpu
     for (const l of lines)
       await tx`UPDATE order_items SET refunded_quantity = refunded_quantity + ${l.quantity} WHERE id = ${l.item.id}`;
     const [refund] = await tx<Row<'order_refunds', 'id'>[]>`
-      INSERT INTO order_refunds (order_id, kind, amount, lines, created_by)
-      VALUES (${orderId}, ${input.kind}, ${fromKurus(amountKurus)}, ${tx.json(lines.map((l) => ({ itemId: l.item.id, quantity: l.quantity })))}, ${adminId})
+      INSERT INTO order_refunds (order_id, kind, amount, lines, created_by, shipping_refunded)
+      VALUES (${orderId}, ${input.kind}, ${fromKurus(amountKurus)}, ${tx.json(lines.map((l) => ({ itemId: l.item.id, quantity: l.quantity })))}, ${adminId},
+        ${input.kind === 'refund' && lines.length > 0 && shippingKurus > 0})
       RETURNING id`;
     return { order: o, amountKurus, lines, refundId: refund!.id };
   });
