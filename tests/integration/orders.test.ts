@@ -73,6 +73,8 @@ describe.each(backends)('GET /api/orders/{orderNumber} (%s)', (backend) => {
       // Unpaid, its hold lasting: no payment yet, and 'Ödemeye devam et' is offered (decisions 0345, 0347).
       paymentState: null,
       canResumePayment: true,
+      returns: [],
+      returnOptions: null,
       notes: 'Kapıcıya bırakın',
       items: [
         {

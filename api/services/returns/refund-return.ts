@@ -49,7 +49,9 @@ async function claim(ctx: AppContext, id: number): Promise<Claimed> {
     const faulty = busy!.reason === 'damaged' || busy!.reason === 'wrong_item';
     const shippingKurus =
       (whole || faulty) && !order!.given
-        ? toKurus(order!.shipping_amount) - toKurus(order!.shipping_discount_amount) + toKurus(order!.shipping_vat_amount)
+        ? toKurus(order!.shipping_amount) -
+          toKurus(order!.shipping_discount_amount) +
+          toKurus(order!.shipping_vat_amount)
         : 0;
     await tx<NoRows>`UPDATE returns SET refund_started_at = now() WHERE id = ${id}`;
     return { orderId: r.order_id, lines, shippingKurus, returnNumber: r.return_number };

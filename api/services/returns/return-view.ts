@@ -28,7 +28,10 @@ type ReturnRow = Row<
   | 'received_at'
 > & { state: ReturnState; reason: ReturnReason; order_number: string };
 
-type LineRow = Row<'return_lines', 'return_id' | 'order_item_id' | 'quantity' | 'received_quantity' | 'restocked_quantity'> & {
+type LineRow = Row<
+  'return_lines',
+  'return_id' | 'order_item_id' | 'quantity' | 'received_quantity' | 'restocked_quantity'
+> & {
   product_name: string;
 };
 type EventRow = Row<'return_events', 'return_id' | 'from_state' | 'to_state' | 'actor' | 'note' | 'created_at'> & {
@@ -59,15 +62,13 @@ async function viewsOf(sql: Db, rows: ReturnRow[], now: Date): Promise<ReturnVie
       note: r.note,
       lines: lines
         .filter((l) => l.return_id === r.id)
-        .map(
-          (l): ReturnLineView => ({
-            orderItemId: l.order_item_id,
-            productName: l.product_name,
-            quantity: l.quantity,
-            receivedQuantity: l.received_quantity,
-            restockedQuantity: l.restocked_quantity,
-          }),
-        ),
+        .map((l): ReturnLineView => ({
+          orderItemId: l.order_item_id,
+          productName: l.product_name,
+          quantity: l.quantity,
+          receivedQuantity: l.received_quantity,
+          restockedQuantity: l.restocked_quantity,
+        })),
       carrier: r.carrier,
       ...(r.return_code ? { returnCode: r.return_code } : {}),
       returnAddress: r.return_address,
@@ -80,16 +81,14 @@ async function viewsOf(sql: Db, rows: ReturnRow[], now: Date): Promise<ReturnVie
       daysLeft: open ? refundDaysLeft(created, now) : null,
       events: events
         .filter((e) => e.return_id === r.id)
-        .map(
-          (e): ReturnEventView => ({
-            fromState: e.from_state as ReturnState | null,
-            toState: e.to_state as ReturnState,
-            actor: e.actor as ReturnEventView['actor'],
-            by: e.by,
-            note: e.note,
-            at: new Date(e.created_at).toISOString(),
-          }),
-        ),
+        .map((e): ReturnEventView => ({
+          fromState: e.from_state as ReturnState | null,
+          toState: e.to_state as ReturnState,
+          actor: e.actor as ReturnEventView['actor'],
+          by: e.by,
+          note: e.note,
+          at: new Date(e.created_at).toISOString(),
+        })),
     };
   });
 }
@@ -101,7 +100,9 @@ const SELECT_RETURN = (sql: Db) => sql`
 
 /** The order's returns, newest first (the order answer's `returns`). */
 export async function orderReturns(sql: Db, orderId: number, now = new Date()): Promise<ReturnView[]> {
-  const rows = await sql<ReturnRow[]>`${SELECT_RETURN(sql)} WHERE r.order_id = ${orderId} ORDER BY r.created_at DESC, r.id DESC`;
+  const rows = await sql<
+    ReturnRow[]
+  >`${SELECT_RETURN(sql)} WHERE r.order_id = ${orderId} ORDER BY r.created_at DESC, r.id DESC`;
   return viewsOf(sql, rows, now);
 }
 

@@ -1,0 +1,283 @@
+import { describe, expect, it } from 'vitest';
+import { runsOn } from '../helpers/databases.ts';
+import { useShopUnderTest } from '../helpers/shop-under-test.ts';
+import {
+  createCheckout,
+  insertCart,
+  insertProduct,
+  newSessionId,
+  stockOf,
+  validForm,
+} from '../helpers/checkout-fixtures.ts';
+import { paySandbox, paymentCallback } from '../helpers/order-flow.ts';
+import { adminAndCustomerTokens, bearer } from '../helpers/admin-session.ts';
+import { call } from '../helpers/api-calls.ts';
+import { registerCustomer } from '../helpers/account-fixtures.ts';
+import { issueDueInvoices } from '#api/invoices/issue-invoices.ts';
+import { createLocalProvider } from '#api/invoices/local-provider.ts';
+import { returnLines } from '#api/invoices/invoice-from-order.ts';
+import { RETURN_MESSAGES as m, trDay } from '#api/schemas/returns.ts';
+import { toKurus } from '#api/shared/money.ts';
+
+// Returns and the right of withdrawal over the real API (issue 49): the buyer's request under the
+// law's 14 days, the shop's approval, receipt with restock, refund and its invoice side.
+
+const backends = runsOn('both');
+const DAY = 86_400_000;
+
+describe.each(backends)('returns and withdrawal (%s)', (backend) => {
+  const shop = useShopUnderTest(backend);
+  let admin = '';
+  let settingsSaved = false;
+  const signIn = async () => {
+    admin ||= (await adminAndCustomerTokens(shop.db.sql)).admin;
+  };
+  const url = () => shop.server.url;
+
+  /** A paid order of a returnable product (3 × 120.00, 20 %) and a cut cable (2 × 33.33, 10 %), delivered `daysAgo`. */
+  async function deliveredOrder(opts: { daysAgo?: number; code?: string; owner?: { token: string; id: number } } = {}) {
+    await signIn();
+    if (!settingsSaved) {
+      settingsSaved = true;
+      const saved = await call(url(), 'PUT', '/api/admin/returns/settings', {
+        token: admin,
+        body: {
+          address: 'İvedik OSB 1468. Cadde No: 27 Yenimahalle / Ankara',
+          carriers: [{ carrier: 'Aras Kargo', code: '1234567' }],
+        },
+      });
+      expect(saved.status).toBe(200);
+    }
+    const a = await insertProduct(shop.db.sql, { basePrice: '120.00', vatRate: 20, stock: 50 });
+    const b = await insertProduct(shop.db.sql, {
+      basePrice: '33.33',
+      vatRate: 10,
+      stock: 50,
+      name: 'Kablo NYM 3x2,5 (metre)',
+    });
+    await shop.db.sql`UPDATE products SET returnable = false WHERE id = ${b}`;
+    const session = newSessionId();
+    const lines = [
+      { productId: a, quantity: 3 },
+      { productId: b, quantity: 2 },
+    ];
+    if (opts.owner) {
+      await shop.db.sql`DELETE FROM carts WHERE user_id = ${opts.owner.id}`;
+      await insertCart(shop.db.sql, { userId: opts.owner.id }, lines);
+    } else await insertCart(shop.db.sql, { sessionId: session }, lines);
+    if (opts.code) {
+      const applied = await call(url(), 'POST', '/api/cart/promotion', {
+        session,
+        token: opts.owner?.token,
+        body: { code: opts.code },
+      });
+      expect(applied.status, JSON.stringify(applied.json)).toBe(200);
+    }
+    const res = await createCheckout(url(), session, validForm(), opts.owner ? bearer(opts.owner.token) : {});
+    expect(res.status).toBe(200);
+    const { token } = (await res.json()) as { token: string };
+    const [o] = await shop.db.sql<{ id: number; order_number: string }[]>`
+      SELECT id, order_number FROM orders WHERE payment_token = ${token}`;
+    await paySandbox(shop, token);
+    await paymentCallback(shop, token);
+    await issueDueInvoices(shop.server.ctx, createLocalProvider());
+    for (const body of [
+      { status: 'shipped', carrier: 'Aras Kargo', trackingNumber: 'AR123' },
+      { status: 'delivered' },
+    ]) {
+      const moved = await call(url(), 'POST', `/api/admin/orders/${o!.id}/status`, { token: admin, body });
+      expect(moved.status, JSON.stringify(moved.json)).toBe(200);
+    }
+    if (opts.daysAgo)
+      await shop.db
+        .sql`UPDATE orders SET delivered_at = delivered_at - ${opts.daysAgo * DAY} * interval '1 millisecond' WHERE id = ${o!.id}`;
+    const items = await shop.db.sql<
+      { id: number; product_id: number; quantity: number; net_amount: string; vat_amount: string }[]
+    >`
+      SELECT id, product_id, quantity, net_amount, vat_amount FROM order_items WHERE order_id = ${o!.id} ORDER BY id`;
+    return { id: o!.id, number: o!.order_number, session, a, b, items, cut: items.find((i) => i.product_id === b)! };
+  }
+
+  const ask = (order: { number: string; session: string }, body: unknown, token?: string) =>
+    call(url(), 'POST', `/api/orders/${order.number}/returns`, { session: order.session, token, body });
+  const step = (id: number, action: string, body: unknown = {}) =>
+    call(url(), 'POST', `/api/admin/returns/${id}/${action}`, { token: admin, body });
+
+  it('takes a withdrawal inside the 14 days and on the last day, and refuses it the day after, naming that day', async () => {
+    for (const [daysAgo, ok] of [
+      [3, true],
+      [14, true],
+      [15, false],
+    ] as const) {
+      const o = await deliveredOrder({ daysAgo });
+      const res = await ask(o, { lines: [{ orderItemId: o.items[0]!.id, quantity: 1 }], reason: 'withdrawal' });
+      if (ok) {
+        expect(res.status, JSON.stringify(res.json)).toBe(200);
+        expect(res.json).toMatchObject({
+          state: 'requested',
+          returnNumber: expect.stringMatching(/^IADE-[A-Z2-7]{8}$/),
+        });
+        expect(res.json.returnCode).toBeUndefined();
+        continue;
+      }
+      const [row] = await shop.db.sql<{ at: Date }[]>`SELECT delivered_at AS at FROM orders WHERE id = ${o.id}`;
+      const lastDay = new Date(row!.at.getTime() + 3 * 3_600_000 + 14 * DAY).toISOString().slice(0, 10);
+      expect(res.status).toBe(409);
+      expect(res.json.message).toBe(m.windowClosed(trDay(lastDay)));
+      // A defect claim is not bound to the 14 days.
+      const damaged = await ask(o, { lines: [{ orderItemId: o.items[0]!.id, quantity: 1 }], reason: 'damaged' });
+      expect(damaged.status).toBe(200);
+    }
+  });
+
+  it('refuses a withdrawal of a cut-to-length line naming the rule, more than was bought, and a second return of the same units', async () => {
+    const o = await deliveredOrder();
+    const cut = await ask(o, { lines: [{ orderItemId: o.cut.id, quantity: 1 }], reason: 'withdrawal' });
+    expect(cut.status).toBe(400);
+    expect(cut.json.message).toContain('Mesafeli Sözleşmeler Yönetmeliği md. 15/1-ç');
+    const tooMany = await ask(o, { lines: [{ orderItemId: o.items[0]!.id, quantity: 4 }], reason: 'withdrawal' });
+    expect(tooMany.status).toBe(400);
+    expect(tooMany.json.message).toContain('en fazla 3 adet');
+    expect((await ask(o, { lines: [{ orderItemId: o.items[0]!.id, quantity: 2 }], reason: 'withdrawal' })).status).toBe(
+      200,
+    );
+    const again = await ask(o, { lines: [{ orderItemId: o.items[0]!.id, quantity: 2 }], reason: 'withdrawal' });
+    expect(again.status).toBe(400);
+    expect(again.json.message).toContain('en fazla 1 adet');
+    const other = await ask(o, { lines: [{ orderItemId: o.items[0]!.id, quantity: 1 }], reason: 'other' });
+    expect(other.status).toBe(400);
+    expect(other.json.message).toBe(m.noteRequired);
+    const view = await call(url(), 'GET', `/api/orders/${o.number}`, { session: o.session });
+    expect(view.json.returns).toHaveLength(1);
+    expect(view.json.returnOptions.items[0]).toMatchObject({ quantityLeft: 1, withdrawable: true });
+    expect(view.json.returnOptions.items[1]).toMatchObject({ withdrawable: false });
+  });
+
+  it("answers another buyer's order with 404, and nothing is recorded", async () => {
+    const owner = await registerCustomer(url());
+    const stranger = await registerCustomer(url());
+    const o = await deliveredOrder({ owner: { token: owner.token, id: owner.id } });
+    const body = { lines: [{ orderItemId: o.items[0]!.id, quantity: 1 }], reason: 'withdrawal' };
+    const res = await call(url(), 'POST', `/api/orders/${o.number}/returns`, { token: stranger.token, body });
+    expect(res.status).toBe(404);
+    expect((await call(url(), 'POST', `/api/orders/${o.number}/returns`, { body })).status).toBe(404);
+    const [{ n }] = await shop.db.sql<[{ n: number }]>`SELECT count(*)::int AS n FROM returns WHERE order_id = ${o.id}`;
+    expect(n).toBe(0);
+    expect((await call(url(), 'POST', `/api/orders/${o.number}/returns`, { token: owner.token, body })).status).toBe(
+      200,
+    );
+  });
+
+  it('refunds the received units at their discounted price and KDV per rate, restocks them once, and documents it with an IADE', async () => {
+    await signIn();
+    const promotion = await call(url(), 'POST', '/api/admin/promotions', {
+      token: admin,
+      body: { code: `IADE${Date.now().toString(36).toUpperCase()}`, kind: 'percent', value: '10' },
+    });
+    expect(promotion.status).toBe(201);
+    const o = await deliveredOrder({ code: promotion.json.code });
+    const [line] = o.items;
+    const before = await stockOf(shop.db.sql, 'products', o.a);
+    const asked = await ask(o, {
+      lines: [
+        { orderItemId: line!.id, quantity: 2 },
+        { orderItemId: o.cut.id, quantity: 1 },
+      ],
+      reason: 'damaged',
+      note: 'Kutusu ezik geldi',
+    });
+    expect(asked.status, JSON.stringify(asked.json)).toBe(200);
+    const id = asked.json.id as number;
+    expect((await step(id, 'refund')).status).toBe(409);
+    const approved = await step(id, 'approve');
+    expect(approved.json).toMatchObject({ state: 'approved', carrier: 'Aras Kargo', returnCode: '1234567' });
+    const sent = await call(url(), 'POST', `/api/orders/${o.number}/returns/${approved.json.returnNumber}/sent`, {
+      session: o.session,
+      body: { trackingNumber: 'AR-998' },
+    });
+    expect(sent.json.state).toBe('in_transit');
+    const receipt = {
+      lines: [
+        { orderItemId: line!.id, quantity: 2, restock: true },
+        { orderItemId: o.cut.id, quantity: 1, restock: false },
+      ],
+    };
+    const [first, second] = await Promise.all([step(id, 'receive', receipt), step(id, 'receive', receipt)]);
+    expect([first.status, second.status].sort()).toEqual([200, 409]);
+    expect(await stockOf(shop.db.sql, 'products', o.a)).toBe(before + 2);
+    expect(await stockOf(shop.db.sql, 'products', o.b)).toBe(50 - 2);
+
+    const refunded = await step(id, 'refund');
+    expect(refunded.status, JSON.stringify(refunded.json)).toBe(200);
+    // Each line gives back its share of what was paid for it: net of the discount, with its own rate.
+    const share = (i: (typeof o.items)[number], q: number) =>
+      Math.floor(((toKurus(i.net_amount) + toKurus(i.vat_amount)) * q + Math.floor(i.quantity / 2)) / i.quantity);
+    const expected = share(line!, 2) + share(o.cut, 1);
+    expect(toKurus(o.items[0]!.net_amount)).toBeLessThan(3 * 12_000);
+    expect(refunded.json).toMatchObject({ state: 'refunded', refundAmount: (expected / 100).toFixed(2) });
+    expect((await step(id, 'refund')).status).toBe(409);
+    expect(await stockOf(shop.db.sql, 'products', o.a)).toBe(before + 2);
+
+    const [refund] = await shop.db.sql<
+      { id: number; amount: string }[]
+    >`SELECT id, amount FROM order_refunds WHERE order_id = ${o.id}`;
+    const documented = await returnLines(shop.db.sql, refund!.id);
+    const vatAt = (rate: number) =>
+      documented.lines.filter((l) => l.vatRate === rate).reduce((s, l) => s + l.vatKurus, 0);
+    const vatShare = (i: (typeof o.items)[number], q: number) =>
+      share(i, q) - Math.floor((toKurus(i.net_amount) * q + Math.floor(i.quantity / 2)) / i.quantity);
+    expect(vatAt(20)).toBe(vatShare(line!, 2));
+    expect(vatAt(10)).toBe(vatShare(o.cut, 1));
+    const [sale, iade] = await shop.db.sql<{ type_code: string; status: string }[]>`
+      SELECT type_code, status FROM invoices WHERE order_id = ${o.id} ORDER BY id`;
+    expect(sale).toMatchObject({ type_code: 'SATIS', status: 'issued' });
+    expect(iade).toMatchObject({ type_code: 'IADE', status: 'waiting' });
+    expect(await issueDueInvoices(shop.server.ctx, createLocalProvider())).toMatchObject({ issued: 1 });
+    const [doc] = await shop.db.sql<
+      { xml: string }[]
+    >`SELECT xml FROM invoices WHERE order_id = ${o.id} AND type_code = 'IADE'`;
+    expect(doc!.xml).toContain(`<cbc:PayableAmount currencyID="TRY">${refund!.amount}</cbc:PayableAmount>`);
+
+    const history = await call(url(), 'GET', `/api/admin/returns/${id}`, { token: admin });
+    expect(history.json.events.map((e: { toState: string }) => e.toState)).toEqual([
+      'requested',
+      'approved',
+      'in_transit',
+      'received',
+      'refunded',
+    ]);
+    const view = await call(url(), 'GET', `/api/orders/${o.number}`, { session: o.session });
+    expect(view.json.status).toBe('partially_refunded');
+    expect(view.json.returns[0]).toMatchObject({ state: 'refunded', refundAmount: refunded.json.refundAmount });
+  });
+
+  it('cancels the invoice when the whole order comes back within its window; rejects with a reason', async () => {
+    const o = await deliveredOrder();
+    const all = o.items.map((i) => ({ orderItemId: i.id, quantity: i.quantity }));
+    const asked = await ask(o, { lines: all, reason: 'wrong_item' });
+    const id = asked.json.id as number;
+    await step(id, 'approve');
+    await step(id, 'receive', { lines: all.map((l) => ({ ...l, restock: false })) });
+    expect((await step(id, 'reject', { reason: 'x' })).status).toBe(400);
+    const refunded = await step(id, 'refund');
+    expect(refunded.json.state).toBe('refunded');
+    const [order] = await shop.db.sql<{ status: string; total_amount: string; refunded_amount: string }[]>`
+      SELECT status, total_amount, refunded_amount FROM orders WHERE id = ${o.id}`;
+    expect(order).toMatchObject({ status: 'refunded', refunded_amount: order!.total_amount });
+    const [sale] = await shop.db.sql<
+      { status: string }[]
+    >`SELECT status FROM invoices WHERE order_id = ${o.id} AND type_code = 'SATIS'`;
+    expect(sale!.status).toBe('cancelled');
+
+    const other = await deliveredOrder();
+    const second = await ask(other, {
+      lines: [{ orderItemId: other.items[0]!.id, quantity: 1 }],
+      reason: 'withdrawal',
+    });
+    const rejected = await step(second.json.id, 'reject', { reason: 'Ürün kullanılmış ve ambalajı açılmış' });
+    expect(rejected.json).toMatchObject({ state: 'rejected', rejectReason: 'Ürün kullanılmış ve ambalajı açılmış' });
+    expect((await step(second.json.id, 'approve')).status).toBe(409);
+    const list = await call(url(), 'GET', '/api/admin/returns?state=rejected', { token: admin });
+    expect(list.json.map((r: { id: number }) => r.id)).toContain(second.json.id);
+  });
+});
