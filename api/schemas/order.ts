@@ -19,6 +19,8 @@ export interface OrderItemView {
   /** KDV rate of the line in percent, and its net (= totalPrice) and KDV amounts. */
   vatRate: number;
   vatAmount: string;
+  /** False for goods cut to length or made to order: outside the right of withdrawal (issue 49). */
+  returnable?: boolean;
 }
 
 export interface OrderView {

@@ -33,6 +33,9 @@ export const REFUND_DAYS = 14;
 /** A received return this close to its refund deadline is flagged on the dashboard and the list. */
 export const REFUND_WARNING_DAYS = 10;
 
+/** The product page's note on goods outside the right of withdrawal. */
+export const NOT_RETURNABLE_NOTE = 'Bu ürün iade edilemez (kesim/özel üretim)';
+
 export const RETURN_MESSAGES = {
   notFound: 'İade talebi bulunamadı',
   orderNotFound: 'Sipariş bulunamadı',

@@ -87,6 +87,7 @@ describe.each(backends)('GET /api/orders/{orderNumber} (%s)', (backend) => {
           totalPrice: '779.80',
           vatRate: 20,
           vatAmount: '155.96',
+          returnable: true,
         },
       ],
     });

@@ -9,7 +9,8 @@ import {
   stockOf,
   validForm,
 } from '../helpers/checkout-fixtures.ts';
-import { paySandbox, paymentCallback } from '../helpers/order-flow.ts';
+import { mailsOf, paySandbox, paymentCallback } from '../helpers/order-flow.ts';
+import { NOT_WITHDRAWABLE } from '#api/shared/sales-contract.ts';
 import { adminAndCustomerTokens, bearer } from '../helpers/admin-session.ts';
 import { call } from '../helpers/api-calls.ts';
 import { registerCustomer } from '../helpers/account-fixtures.ts';
@@ -147,6 +148,11 @@ describe.each(backends)('returns and withdrawal (%s)', (backend) => {
     const other = await ask(o, { lines: [{ orderItemId: o.items[0]!.id, quantity: 1 }], reason: 'other' });
     expect(other.status).toBe(400);
     expect(other.json.message).toBe(m.noteRequired);
+    // The product answer and the contract the confirmation mail carries say so too.
+    expect((await call(url(), 'GET', `/api/products/details/${o.b}`)).json.returnable).toBe(false);
+    const mails = (await mailsOf(shop, o.number)).join('\n');
+    expect(mails).toContain(NOT_WITHDRAWABLE);
+    expect(mails).toContain('Cayma formu');
     const view = await call(url(), 'GET', `/api/orders/${o.number}`, { session: o.session });
     expect(view.json.returns).toHaveLength(1);
     expect(view.json.returnOptions.items[0]).toMatchObject({ quantityLeft: 1, withdrawable: true });

@@ -127,8 +127,9 @@ export async function loadOrderLines(
   orderId: number,
   shipping: { vatRate: number; netKurus: number; vatKurus: number }[] = [],
 ): Promise<{ items: OrderItemView[]; vatBreakdown: VatBreakdownLine[] }> {
-  const rows = await sql<OrderItemRow[]>`
-    SELECT id, product_name, variant_name, unit, unit_price, quantity, total_price, vat_rate, net_amount, vat_amount
+  const rows = await sql<(OrderItemRow & { returnable: boolean })[]>`
+    SELECT id, product_name, variant_name, unit, unit_price, quantity, total_price, vat_rate, net_amount, vat_amount,
+      coalesce((SELECT p.returnable FROM products p WHERE p.id = order_items.product_id), true) AS returnable
     FROM order_items WHERE order_id = ${orderId} ORDER BY id`;
   const vat = sumByRate([
     ...rows.map((r) => ({
@@ -148,6 +149,7 @@ export async function loadOrderLines(
       quantity: i.quantity,
       totalPrice: i.total_price,
       vatRate: Number(i.vat_rate),
+      returnable: i.returnable,
       vatAmount: i.vat_amount,
     })),
     vatBreakdown: breakdownAsStrings(vat),

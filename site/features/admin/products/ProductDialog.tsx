@@ -117,6 +117,10 @@ export function ProductDialog({ open, item: product, onClose, onSaved }: ItemDia
             )}
           </Field>
         </div>
+        <label className="flex items-center gap-2 text-sm">
+          <input type="checkbox" checked={draft.returnable} onChange={(e) => set({ returnable: e.target.checked })} />
+          İade edilebilir (kesim veya özel üretim ürünlerde işaretini kaldırın: cayma hakkı kapsamı dışındadır)
+        </label>
         <VariantsEditor variants={draft.variants} onChange={(variants) => set({ variants })} />
         {product && (
           <PricingEditor
