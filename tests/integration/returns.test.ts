@@ -212,6 +212,10 @@ describe.each(backends)('returns and withdrawal (%s)', (backend) => {
     expect([first.status, second.status].sort()).toEqual([200, 409]);
     expect(await stockOf(shop.db.sql, 'products', o.a)).toBe(before + 2);
     expect(await stockOf(shop.db.sql, 'products', o.b)).toBe(50 - 2);
+    // Received and asked for 5 days ago: 9 days are left to refund, within the dashboard's warning.
+    await shop.db.sql`UPDATE returns SET created_at = now() - interval '5 days' WHERE id = ${id}`;
+    const dashboard = await call(url(), 'GET', '/api/admin/dashboard', { token: admin });
+    expect(dashboard.json.returnsDue.dueSoon).toBe(1);
 
     const refunded = await step(id, 'refund');
     expect(refunded.status, JSON.stringify(refunded.json)).toBe(200);
@@ -285,5 +289,13 @@ describe.each(backends)('returns and withdrawal (%s)', (backend) => {
     expect((await step(second.json.id, 'approve')).status).toBe(409);
     const list = await call(url(), 'GET', '/api/admin/returns?state=rejected', { token: admin });
     expect(list.json.map((r: { id: number }) => r.id)).toContain(second.json.id);
+
+    // The legal clock: an open return asked for 15 days ago is overdue, on the list and the dashboard.
+    const late = await ask(other, { lines: [{ orderItemId: other.items[0]!.id, quantity: 1 }], reason: 'damaged' });
+    await shop.db.sql`UPDATE returns SET created_at = now() - interval '15 days' WHERE id = ${late.json.id}`;
+    const overdue = await call(url(), 'GET', '/api/admin/returns?daysLeft=-1', { token: admin });
+    expect(overdue.json).toEqual([expect.objectContaining({ id: late.json.id, daysLeft: -1 })]);
+    const dashboard = await call(url(), 'GET', '/api/admin/dashboard', { token: admin });
+    expect(dashboard.json.returnsDue.overdue).toBe(1);
   });
 });

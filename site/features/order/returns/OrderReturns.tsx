@@ -7,7 +7,15 @@ import { ReturnRequestForm } from './ReturnRequestForm';
  * The order page's returns (issue 49): each return's progress and, on a delivered order with
  * something left to send back, 'İade / Cayma Talebi' opening the request form.
  */
-export function OrderReturns({ order, className, onChange }: { order: OrderView; className: string; onChange: () => void }) {
+export function OrderReturns({
+  order,
+  className,
+  onChange,
+}: {
+  order: OrderView;
+  className: string;
+  onChange: () => void;
+}) {
   const [open, setOpen] = useState(false);
   const options = order.returnOptions;
   const canAsk = options !== null && options.items.some((i) => i.quantityLeft > 0);

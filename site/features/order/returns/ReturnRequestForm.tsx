@@ -52,7 +52,12 @@ export function ReturnRequestForm({
   };
 
   return (
-    <form onSubmit={(e) => void submit(e)} className="mt-4 space-y-4" aria-describedby={error ? errorId : undefined} noValidate>
+    <form
+      onSubmit={(e) => void submit(e)}
+      className="mt-4 space-y-4"
+      aria-describedby={error ? errorId : undefined}
+      noValidate
+    >
       <p className="text-sm text-slate-700">
         {options.withdrawalOpen
           ? `Cayma hakkınızı ${trDay(options.withdrawalLastDay)} tarihine kadar gerekçe göstermeden kullanabilirsiniz.`
