@@ -613,6 +613,7 @@ export interface Tables {
     state: string;
     reason: string;
     note: string;
+    photos: string[];
     carrier: string | null;
     return_code: string | null;
     return_address: string | null;

@@ -5,10 +5,13 @@ import { readJson } from '../http/body.ts';
 import { clientIp } from '../http/client-ip.ts';
 import { orderViewer } from '../http/order-viewer.ts';
 import { withinAddressLimit } from '../core/rate-limit.ts';
-import { returnRequestSchema, returnSentSchema } from '../schemas/returns.ts';
+import { MAX_RETURN_PHOTOS, returnRequestSchema, returnSentSchema } from '../schemas/returns.ts';
 import { createReturn } from '../services/returns/create-return.ts';
 import { markReturnSent } from '../services/returns/return-steps.ts';
 import { ORDER_LOOKUP_LIMIT } from './orders.routes.ts';
+import { formFiles, readForm } from '../http/multipart.ts';
+import { MAX_IMAGE_BYTES, MB } from '../schemas/admin-uploads.ts';
+import { addReturnPhotos } from '../services/returns/return-photos.ts';
 
 // The buyer's side of a return (issue 49): whoever may act on the order (decision 0390) asks for
 // it and says when the parcel is with the carrier. Throttled like the order lookup they rest on.
@@ -30,5 +33,13 @@ export function returnRoutes(app: H3, ctx: AppContext) {
     const orderNumber = getRouterParam(event, 'orderNumber', { decode: true }) ?? '';
     const returnNumber = getRouterParam(event, 'returnNumber', { decode: true }) ?? '';
     return markReturnSent(ctx, orderNumber, returnNumber, trackingNumber, await orderViewer(event, ctx));
+  });
+  // Photos of a damage (multipart 'photos'), up to five per return.
+  app.post('/api/orders/:orderNumber/returns/:returnNumber/photos', async (event) => {
+    await throttle(event);
+    const files = formFiles(await readForm(event, MAX_RETURN_PHOTOS * MAX_IMAGE_BYTES + MB), 'photos');
+    const orderNumber = getRouterParam(event, 'orderNumber', { decode: true }) ?? '';
+    const returnNumber = getRouterParam(event, 'returnNumber', { decode: true }) ?? '';
+    return addReturnPhotos(ctx, orderNumber, returnNumber, files, await orderViewer(event, ctx));
   });
 }

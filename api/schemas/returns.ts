@@ -24,6 +24,9 @@ export const RETURN_STATE_LABELS: Record<ReturnState, string> = {
   refunded: 'İade edildi',
   rejected: 'Reddedildi',
 };
+/** Photos a buyer may add to one return. */
+export const MAX_RETURN_PHOTOS = 5;
+
 /** Still waiting for the shop: the legal refund clock runs on these. */
 export const OPEN_RETURN_STATES: ReturnState[] = ['requested', 'approved', 'in_transit', 'received'];
 
@@ -75,6 +78,9 @@ export const RETURN_MESSAGES = {
   refunded: 'İade ödemesi yapıldı',
   rejected: 'İade talebi reddedildi',
   sent: 'Kargoya verdiğiniz bilgisi kaydedildi',
+  photos: 'Lütfen en az bir, en fazla 5 fotoğraf seçin',
+  tooManyPhotos: 'Bir iade talebine en fazla 5 fotoğraf eklenebilir',
+  photosClosed: 'Bu iade talebine artık fotoğraf eklenemez',
 } as const;
 const m = RETURN_MESSAGES;
 
@@ -192,6 +198,8 @@ export interface ReturnView {
   state: ReturnState;
   reason: ReturnReason;
   note: string;
+  /** The buyer's photos of the damage (upload addresses). */
+  photos: string[];
   lines: ReturnLineView[];
   carrier: string | null;
   returnCode?: string;

@@ -23,6 +23,8 @@ CREATE TABLE returns (
     CHECK (state IN ('requested', 'approved', 'in_transit', 'received', 'refunded', 'rejected')),
   reason text NOT NULL CHECK (reason IN ('withdrawal', 'damaged', 'wrong_item', 'other')),
   note text NOT NULL DEFAULT '' CHECK (length(note) <= 2000),
+  -- The buyer's photos of a damage (upload addresses; the unused-upload sweep keeps them).
+  photos text[] NOT NULL DEFAULT '{}' CHECK (cardinality(photos) <= 5),
   carrier text,
   return_code text,
   return_address text,

@@ -11,7 +11,7 @@ import {
 } from '../helpers/checkout-fixtures.ts';
 import { mailsOf, paySandbox, paymentCallback } from '../helpers/order-flow.ts';
 import { NOT_WITHDRAWABLE } from '#api/shared/sales-contract.ts';
-import { adminAndCustomerTokens, bearer } from '../helpers/admin-session.ts';
+import { adminAndCustomerTokens, bearer, form, pngFile } from '../helpers/admin-session.ts';
 import { call } from '../helpers/api-calls.ts';
 import { registerCustomer } from '../helpers/account-fixtures.ts';
 import { issueDueInvoices } from '#api/invoices/issue-invoices.ts';
@@ -194,6 +194,19 @@ describe.each(backends)('returns and withdrawal (%s)', (backend) => {
     });
     expect(asked.status, JSON.stringify(asked.json)).toBe(200);
     const id = asked.json.id as number;
+    // The damage's photos: stored like every image (decoded, re-encoded), five at most.
+    const photos = (files: File[]) =>
+      fetch(`${url()}/api/orders/${o.number}/returns/${asked.json.returnNumber}/photos`, {
+        method: 'POST',
+        headers: { 'x-session-id': o.session },
+        body: form({ photos: files }),
+      });
+    const added = await photos([await pngFile('ezik.png')]);
+    expect(added.status).toBe(200);
+    expect((await added.json()).photos).toEqual([expect.stringMatching(/^\/uploads\/img\//)]);
+    const six = await photos(await Promise.all([1, 2, 3, 4, 5].map((n) => pngFile(`p${n}.png`, `#00${n}0${n}0`))));
+    expect(six.status).toBe(400);
+    expect((await six.json()).message).toBe(m.tooManyPhotos);
     expect((await step(id, 'refund')).status).toBe(409);
     const approved = await step(id, 'approve');
     expect(approved.json).toMatchObject({ state: 'approved', carrier: 'Aras Kargo', returnCode: '1234567' });

@@ -18,6 +18,7 @@ type ReturnRow = Row<
   | 'return_number'
   | 'order_id'
   | 'note'
+  | 'photos'
   | 'carrier'
   | 'return_code'
   | 'return_address'
@@ -60,6 +61,7 @@ async function viewsOf(sql: Db, rows: ReturnRow[], now: Date): Promise<ReturnVie
       state: r.state,
       reason: r.reason,
       note: r.note,
+      photos: r.photos,
       lines: lines
         .filter((l) => l.return_id === r.id)
         .map((l): ReturnLineView => ({
@@ -94,7 +96,7 @@ async function viewsOf(sql: Db, rows: ReturnRow[], now: Date): Promise<ReturnVie
 }
 
 const SELECT_RETURN = (sql: Db) => sql`
-  SELECT r.id, r.return_number, r.order_id, r.state, r.reason, r.note, r.carrier, r.return_code, r.return_address,
+  SELECT r.id, r.return_number, r.order_id, r.state, r.reason, r.note, r.photos, r.carrier, r.return_code, r.return_address,
     r.sender_tracking, r.reject_reason, r.refund_amount, r.created_at, r.received_at, o.order_number
   FROM returns r JOIN orders o ON o.id = r.order_id`;
 

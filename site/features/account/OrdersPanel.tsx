@@ -112,7 +112,10 @@ export function OrdersPanel() {
               </div>
               {o.canResumePayment && <ResumePayment orderNumber={o.orderNumber} className="w-full" />}
               {(o.status === 'delivered' || o.status === 'partially_refunded') && (
-                <a href={`/siparis/${o.orderNumber}#returns`} className="text-brand-600 w-full text-sm font-medium underline">
+                <a
+                  href={`/siparis/${o.orderNumber}#returns`}
+                  className="text-brand-600 w-full text-sm font-medium underline"
+                >
                   İade / Cayma Talebi
                 </a>
               )}

@@ -12,6 +12,7 @@ import { btn } from '#site/components/ui/buttons.tsx';
 import { useSave } from '../shared/useSave';
 import { ReturnReceiveForm } from './ReturnReceiveForm';
 import { DaysLeft } from './DaysLeft';
+import { ReturnPhotos } from '../../order/returns/ReturnPhotos';
 
 const ACTORS = { buyer: 'Alıcı', admin: 'Yönetici', carrier: 'Kargo' } as const;
 
@@ -37,6 +38,7 @@ export function ReturnDetail({ value: r, onChanged }: { value: ReturnView; onCha
         <DaysLeft days={r.daysLeft} state={r.state} />
       </p>
       {r.note && <p className="rounded-lg bg-slate-50 p-3 whitespace-pre-line">Alıcının açıklaması: {r.note}</p>}
+      <ReturnPhotos photos={r.photos} />
       <table className="w-full text-left">
         <caption className="sr-only">İade edilen satırlar</caption>
         <thead>

@@ -17,6 +17,7 @@ export function OrderReturns({
   onChange: () => void;
 }) {
   const [open, setOpen] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
   const options = order.returnOptions;
   const canAsk = options !== null && options.items.some((i) => i.quantityLeft > 0);
   if (!canAsk && order.returns.length === 0) return null;
@@ -25,6 +26,11 @@ export function OrderReturns({
       <h2 id="returns" className="text-lg font-semibold">
         İade ve Cayma
       </h2>
+      {notice && (
+        <p role="status" className="mt-2 text-sm text-amber-900">
+          {notice}
+        </p>
+      )}
       {order.returns.length > 0 && (
         <ul className="mt-3 space-y-3">
           {order.returns.map((r) => (
@@ -46,8 +52,9 @@ export function OrderReturns({
         <ReturnRequestForm
           orderNumber={order.orderNumber}
           options={options}
-          onDone={() => {
+          onDone={(note) => {
             setOpen(false);
+            setNotice(note);
             onChange();
           }}
         />

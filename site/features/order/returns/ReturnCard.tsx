@@ -1,8 +1,10 @@
 import { useState } from 'react';
-import { apiRequest, errorMessage } from '../../../lib/api-client';
+import { apiRequest, errorMessage } from '#site/lib/api-client.ts';
 import { formatTRY } from '#api/shared/money.ts';
 import { formatLongDateTime } from '#api/shared/date-format.ts';
 import { RETURN_REASON_LABELS, RETURN_STATE_LABELS, type ReturnState, type ReturnView } from '#api/schemas/returns.ts';
+
+import { ReturnPhotos } from './ReturnPhotos';
 
 const STEPS: ReturnState[] = ['requested', 'approved', 'in_transit', 'received', 'refunded'];
 
@@ -47,6 +49,7 @@ export function ReturnCard({ orderNumber, r, onChange }: { orderNumber: string; 
           </li>
         ))}
       </ul>
+      <ReturnPhotos photos={r.photos} />
       {r.state !== 'rejected' && (
         <ol className="mt-3 flex flex-wrap gap-x-3 gap-y-1 text-xs" aria-label="İade adımları">
           {STEPS.map((s, i) => (

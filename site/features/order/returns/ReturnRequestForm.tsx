@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
-import { apiRequest, errorMessage } from '../../../lib/api-client';
+import { apiForm, apiRequest, errorMessage } from '#site/lib/api-client.ts';
 import {
+  MAX_RETURN_PHOTOS,
   RETURN_MESSAGES,
   RETURN_REASON_LABELS,
   RETURN_REASONS,
@@ -23,8 +24,10 @@ export function ReturnRequestForm({
 }: {
   orderNumber: string;
   options: ReturnOptions;
-  onDone: () => void;
+  /** Called once the request is recorded, with a note when its photos could not be added. */
+  onDone: (note: string | null) => void;
 }) {
+  const [photos, setPhotos] = useState<File[]>([]);
   const [quantities, setQuantities] = useState<Record<number, string>>({});
   const [reason, setReason] = useState<ReturnReason | null>(null);
   const [note, setNote] = useState('');
@@ -32,6 +35,21 @@ export function ReturnRequestForm({
   const [error, setError] = useState<string | null>(null);
   const errorId = useId();
   const items = options.items.filter((i) => i.quantityLeft > 0);
+
+  const sendPhotos = async (returnNumber: string): Promise<string | null> => {
+    const form = new FormData();
+    for (const file of photos) form.append('photos', file);
+    try {
+      await apiForm(
+        'POST',
+        `/api/orders/${encodeURIComponent(orderNumber)}/returns/${encodeURIComponent(returnNumber)}/photos`,
+        form,
+      );
+      return null;
+    } catch (err) {
+      return `Talebiniz alındı, ancak fotoğraflar eklenemedi: ${errorMessage(err, 'lütfen daha küçük görseller deneyin')}`;
+    }
+  };
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -43,8 +61,9 @@ export function ReturnRequestForm({
     setBusy(true);
     setError(null);
     try {
-      await apiRequest('POST', `/api/orders/${encodeURIComponent(orderNumber)}/returns`, parsed.data);
-      onDone();
+      const res = await apiRequest('POST', `/api/orders/${encodeURIComponent(orderNumber)}/returns`, parsed.data);
+      const created = (await res.json()) as { returnNumber: string };
+      onDone(photos.length > 0 ? await sendPhotos(created.returnNumber) : null);
     } catch (err) {
       setError(errorMessage(err, FAILED));
       setBusy(false);
@@ -110,6 +129,21 @@ export function ReturnRequestForm({
           className="rounded-lg border border-slate-300 px-3 py-2 text-base"
         />
       </div>
+      {(reason === 'damaged' || reason === 'wrong_item') && (
+        <div className="flex flex-col gap-1">
+          <label htmlFor="return-photos" className="text-sm font-medium text-slate-700">
+            Fotoğraflar (isteğe bağlı, en fazla {MAX_RETURN_PHOTOS})
+          </label>
+          <input
+            id="return-photos"
+            type="file"
+            accept="image/*"
+            multiple
+            onChange={(e) => setPhotos([...(e.target.files ?? [])].slice(0, MAX_RETURN_PHOTOS))}
+            className="text-sm"
+          />
+        </div>
+      )}
       {error && (
         <p id={errorId} role="alert" className="text-sm text-red-700">
           {error}
