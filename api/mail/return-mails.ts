@@ -1,7 +1,7 @@
 import type { AppContext } from '../core/context.ts';
 import { mailAddress } from './mailer.ts';
 import { deliverMail, type Delivery } from './outbox.ts';
-import type { ReturnView } from '../schemas/returns.ts';
+import { returnCarriageNote, type ReturnView } from '../schemas/returns.ts';
 
 // The buyer's mails of a return (issue 49): approved (with what to give at the branch and where
 // the parcel goes), received, rejected with the reason. The refund's own mail comes from the
@@ -22,7 +22,7 @@ function body(step: Step, r: ReturnView): string[] {
       '',
       ...lines,
       '',
-      `Ürünleri ${r.carrier} şubesine iade kodunu söyleyerek ücretsiz gönderebilirsiniz.`,
+      `Ürünleri ${r.carrier} şubesinden iade kodunu söyleyerek gönderebilirsiniz. ${returnCarriageNote(r.reason)}`,
       `Kargo firması: ${r.carrier}`,
       `İade kodu: ${r.returnCode}`,
       `Gönderim adresi: ${r.returnAddress}`,

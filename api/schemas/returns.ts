@@ -24,6 +24,16 @@ export const RETURN_STATE_LABELS: Record<ReturnState, string> = {
   refunded: 'İade edildi',
   rejected: 'Reddedildi',
 };
+/**
+ * Who pays the return carriage, as the contract says: the shop for damaged or wrong goods,
+ * otherwise the buyer (decision 0395).
+ */
+export function returnCarriageNote(reason: ReturnReason): string {
+  return reason === 'damaged' || reason === 'wrong_item'
+    ? 'Kargo ücreti mağazamıza aittir; şubede iade kodunu söylemeniz yeterlidir.'
+    : 'Şubede iade kodunu söyleyin; iade kargo ücreti sözleşme gereği alıcıya aittir (hasarlı veya hatalı gönderim hariç).';
+}
+
 /** Photos a buyer may add to one return. */
 export const MAX_RETURN_PHOTOS = 5;
 

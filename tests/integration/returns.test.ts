@@ -36,7 +36,9 @@ describe.each(backends)('returns and withdrawal (%s)', (backend) => {
   const url = () => shop.server.url;
 
   /** A paid order of a returnable product (3 × 120.00, 20 %) and a cut cable (2 × 33.33, 10 %), delivered `daysAgo`. */
-  async function deliveredOrder(opts: { daysAgo?: number; code?: string; owner?: { token: string; id: number } } = {}) {
+  async function deliveredOrder(
+    opts: { daysAgo?: number; code?: string; owner?: { token: string; id: number }; transfer?: boolean } = {},
+  ) {
     await signIn();
     if (!settingsSaved) {
       settingsSaved = true;
@@ -74,13 +76,24 @@ describe.each(backends)('returns and withdrawal (%s)', (backend) => {
       });
       expect(applied.status, JSON.stringify(applied.json)).toBe(200);
     }
-    const res = await createCheckout(url(), session, validForm(), opts.owner ? bearer(opts.owner.token) : {});
+    const form = { ...validForm(), ...(opts.transfer ? { paymentMethod: 'bank_transfer' } : {}) };
+    const res = await createCheckout(url(), session, form, opts.owner ? bearer(opts.owner.token) : {});
     expect(res.status).toBe(200);
-    const { token } = (await res.json()) as { token: string };
-    const [o] = await shop.db.sql<{ id: number; order_number: string }[]>`
-      SELECT id, order_number FROM orders WHERE payment_token = ${token}`;
-    await paySandbox(shop, token);
-    await paymentCallback(shop, token);
+    const answer = (await res.json()) as { token?: string; orderNumber?: string };
+    const [o] = await shop.db.sql<{ id: number; order_number: string; total_amount: string }[]>`
+      SELECT id, order_number, total_amount::text FROM orders
+      WHERE payment_token = ${answer.token ?? ''} OR order_number = ${answer.orderNumber ?? ''}`;
+    if (opts.transfer) {
+      const paidAt = new Date().toISOString().slice(0, 10);
+      const paid = await call(url(), 'POST', `/api/admin/orders/${o!.id}/payments`, {
+        token: admin,
+        body: { amount: o!.total_amount, paidAt },
+      });
+      expect(paid.status, JSON.stringify(paid.json)).toBe(200);
+    } else {
+      await paySandbox(shop, answer.token!);
+      await paymentCallback(shop, answer.token!);
+    }
     await issueDueInvoices(shop.server.ctx, createLocalProvider());
     for (const body of [
       { status: 'shipped', carrier: 'Aras Kargo', trackingNumber: 'AR123' },
@@ -272,6 +285,37 @@ describe.each(backends)('returns and withdrawal (%s)', (backend) => {
     const view = await call(url(), 'GET', `/api/orders/${o.number}`, { session: o.session });
     expect(view.json.status).toBe('partially_refunded');
     expect(view.json.returns[0]).toMatchObject({ state: 'refunded', refundAmount: refunded.json.refundAmount });
+  });
+
+  it('gives a bank-transfer order its money back by transfer, and tells the buyer so', async () => {
+    await signIn();
+    for (const [key, value] of [
+      [
+        'bank_accounts',
+        JSON.stringify([
+          {
+            bankName: 'Ziraat Bankası',
+            iban: 'TR33 0006 1005 1978 6457 8413 26',
+            accountHolder: 'Ankara Elektrik A.Ş.',
+          },
+        ]),
+      ],
+      ['payment_bank_transfer_enabled', 'true'],
+    ])
+      expect((await call(url(), 'PUT', `/api/settings/${key}`, { token: admin, body: { value } })).status).toBe(200);
+    const o = await deliveredOrder({ transfer: true });
+    const line = { orderItemId: o.items[0]!.id, quantity: 1 };
+    const id = (await ask(o, { lines: [line], reason: 'withdrawal' })).json.id as number;
+    await step(id, 'approve');
+    await step(id, 'receive', { lines: [{ ...line, restock: true }] });
+    const refunded = await step(id, 'refund');
+    expect(refunded.status, JSON.stringify(refunded.json)).toBe(200);
+    const [row] = await shop.db.sql<{ provider_reference: string }[]>`
+      SELECT provider_reference FROM order_refunds WHERE order_id = ${o.id}`;
+    expect(row!.provider_reference).toMatch(/^havale-\d+$/);
+    const mails = (await mailsOf(shop, o.number)).join('\n');
+    expect(mails).toContain(`${refunded.json.returnNumber} numaralı iadeniz için ödemeniz iade edildi.`);
+    expect(mails).toContain('havale/EFT ile gönderilir');
   });
 
   it('cancels the invoice when the whole order comes back within its window; rejects with a reason', async () => {

@@ -69,11 +69,14 @@ export async function refundOrder(
   const reserved = await reserveRefund(ctx, orderId, input, adminId, extras.shippingKurus ?? 0);
   const o = reserved.order;
   // An open-account order was never paid through the provider: its refund is a credit on the
-  // account (the statement's 'refund' line), so nothing goes to the provider.
+  // account (the statement's 'refund' line), so nothing goes to the provider. A bank-transfer
+  // order's money goes back the way it came, by a transfer the shop makes (decision 0393).
   const reference =
     o.payment_method === 'open_account'
       ? `cari-hesap-${reserved.refundId}`
-      : await refundThroughProvider(ctx, reserved, input, adminId);
+      : byTransfer(o)
+        ? `havale-${reserved.refundId}`
+        : await refundThroughProvider(ctx, reserved, input, adminId);
   const done = await ctx.sql.begin(async (tx) => {
     const [row] = await tx<
       Row<'orders', 'status' | 'total_amount' | 'refunded_amount'>[]
@@ -106,6 +109,7 @@ export async function refundOrder(
       amount: fromKurus(done.amountKurus),
       full: done.status === 'refunded',
       ...(extras.mailReason ? { reason: extras.mailReason } : {}),
+      paidBy: o.payment_method === 'open_account' ? 'account' : byTransfer(o) ? 'transfer' : 'card',
     });
     return { ...refunded, mail };
   } catch (error) {
@@ -113,6 +117,10 @@ export async function refundOrder(
     return { ...refunded, mail: 'failed' as const };
   }
 }
+
+/** A bank-transfer order paid by the transfer itself (no card payment at the provider). */
+const byTransfer = (o: Pick<RefundedOrderRow, 'payment_method' | 'payment_reference'>) =>
+  o.payment_method === 'bank_transfer' && o.payment_reference === null;
 
 /** The provider pays the reserved amount back; refused or unanswered, the reservation is undone or kept in doubt. */
 async function refundThroughProvider(
@@ -154,7 +162,10 @@ async function reserveRefund(
         (paid_at AT TIME ZONE 'Europe/Istanbul')::date = (now() AT TIME ZONE 'Europe/Istanbul')::date AS paid_today
       FROM orders WHERE id = ${orderId} FOR UPDATE`;
     if (!o) throw notFound('Sipariş bulunamadı');
-    if (!REFUNDABLE.includes(o.status) || (!o.payment_reference && o.payment_method !== 'open_account'))
+    if (
+      !REFUNDABLE.includes(o.status) ||
+      (!o.payment_reference && o.payment_method !== 'open_account' && !byTransfer(o))
+    )
       throw conflict(m.notPaid);
     // An authorisation not captured yet has taken nothing to give back (decision 0345).
     if (o.payment_state === 'authorized') throw conflict(m.notCaptured);

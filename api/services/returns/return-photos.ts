@@ -34,7 +34,7 @@ export async function addReturnPhotos(
   const before = await ctx.sql.begin((tx) => lockOwnReturn(tx, orderNumber, returnNumber, viewer));
   if (before.photos.length + files.length > MAX_RETURN_PHOTOS) throw invalid(m.tooManyPhotos);
   const id = await withUploads(ctx.uploads, async (batch) => {
-    const urls = [];
+    const urls: string[] = [];
     for (const file of files) urls.push(await batch.image(file));
     return ctx.sql.begin(async (tx) => {
       const r = await lockOwnReturn(tx, orderNumber, returnNumber, viewer);

@@ -2,7 +2,13 @@ import { useState } from 'react';
 import { apiRequest, errorMessage } from '#site/lib/api-client.ts';
 import { formatTRY } from '#api/shared/money.ts';
 import { formatLongDateTime } from '#api/shared/date-format.ts';
-import { RETURN_REASON_LABELS, RETURN_STATE_LABELS, type ReturnState, type ReturnView } from '#api/schemas/returns.ts';
+import {
+  RETURN_REASON_LABELS,
+  RETURN_STATE_LABELS,
+  returnCarriageNote,
+  type ReturnState,
+  type ReturnView,
+} from '#api/schemas/returns.ts';
 
 import { ReturnPhotos } from './ReturnPhotos';
 
@@ -76,6 +82,9 @@ export function ReturnCard({ orderNumber, r, onChange }: { orderNumber: string; 
             <dd className="inline">{r.returnAddress}</dd>
           </div>
         </dl>
+      )}
+      {r.returnCode && (r.state === 'approved' || r.state === 'in_transit') && (
+        <p className="mt-1 text-xs text-slate-600">{returnCarriageNote(r.reason)}</p>
       )}
       {r.state === 'approved' && (
         <button
