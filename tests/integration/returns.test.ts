@@ -37,7 +37,7 @@ describe.each(backends)('returns and withdrawal (%s)', (backend) => {
 
   /** A paid order of a returnable product (3 × 120.00, 20 %) and a cut cable (2 × 33.33, 10 %), delivered `daysAgo`. */
   async function deliveredOrder(
-    opts: { daysAgo?: number; code?: string; owner?: { token: string; id: number }; transfer?: boolean } = {},
+    opts: { daysAgo?: number; code?: string; owner?: { token: string; id: number }; transfer?: boolean; weighed?: boolean } = {},
   ) {
     await signIn();
     if (!settingsSaved) {
@@ -59,6 +59,7 @@ describe.each(backends)('returns and withdrawal (%s)', (backend) => {
       name: 'Kablo NYM 3x2,5 (metre)',
     });
     await shop.db.sql`UPDATE products SET returnable = false WHERE id = ${b}`;
+    if (opts.weighed) await shop.db.sql`UPDATE products SET weight_kg = 1 WHERE id = ${a}`;
     const session = newSessionId();
     const lines = [
       { productId: a, quantity: 3 },
@@ -354,5 +355,41 @@ describe.each(backends)('returns and withdrawal (%s)', (backend) => {
     expect(overdue.json).toEqual([expect.objectContaining({ id: late.json.id, daysLeft: -1 })]);
     const dashboard = await call(url(), 'GET', '/api/admin/dashboard', { token: admin });
     expect(dashboard.json.returnsDue.overdue).toBe(1);
+  });
+
+  it('gives back the outbound shipping with a faulty return, once, and its IADE document carries it', async () => {
+    await signIn();
+    const rates = (carriers: unknown[]) =>
+      call(url(), 'PUT', '/api/admin/shipping', { token: admin, body: { carriers, freeShippingThreshold: '100000' } });
+    expect((await rates([{ name: 'Aras Kargo', bands: [{ maxDesi: 50, price: '50.00' }] }])).status).toBe(200);
+    try {
+      const o = await deliveredOrder({ weighed: true });
+      const [order] = await shop.db.sql<{ shipping_amount: string; shipping_vat_amount: string }[]>`
+        SELECT shipping_amount::text, shipping_vat_amount::text FROM orders WHERE id = ${o.id}`;
+      expect(order).toEqual({ shipping_amount: '50.00', shipping_vat_amount: '10.00' });
+      const share = (i: (typeof o.items)[number], q: number) =>
+        Math.floor(((toKurus(i.net_amount) + toKurus(i.vat_amount)) * q + Math.floor(i.quantity / 2)) / i.quantity);
+      const faulty = async (reason: string) => {
+        const line = { orderItemId: o.items[0]!.id, quantity: 1 };
+        const id = (await ask(o, { lines: [line], reason })).json.id as number;
+        await step(id, 'approve');
+        await step(id, 'receive', { lines: [{ ...line, restock: false }] });
+        return (await step(id, 'refund')).json;
+      };
+      expect((await faulty('damaged')).refundAmount).toBe(((share(o.items[0]!, 1) + 6000) / 100).toFixed(2));
+      // The shipping went back once: a second faulty return gives back its line only.
+      expect((await faulty('wrong_item')).refundAmount).toBe((share(o.items[0]!, 1) / 100).toFixed(2));
+      await issueDueInvoices(shop.server.ctx, createLocalProvider());
+      const docs = await shop.db.sql<{ xml: string; amount: string }[]>`
+        SELECT i.xml, r.amount::text FROM invoices i JOIN order_refunds r ON r.id = i.refund_id
+        WHERE i.order_id = ${o.id} AND i.type_code = 'IADE' AND i.status = 'issued' ORDER BY i.id`;
+      expect(docs).toHaveLength(2);
+      for (const d of docs)
+        expect(d.xml).toContain(`<cbc:PayableAmount currencyID="TRY">${d.amount}</cbc:PayableAmount>`);
+      expect(docs[0]!.xml).toContain('<cbc:Name>Kargo</cbc:Name>');
+      expect(docs[1]!.xml).not.toContain('<cbc:Name>Kargo</cbc:Name>');
+    } finally {
+      await rates([]);
+    }
   });
 });
