@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { baseUrl, useBrowser } from './browser.ts';
 import { adminToken, mailsContaining, openAdmin } from './admin-helpers.ts';
 import { openShop, putInGuestCart, waitForIsland } from './shop-helpers.ts';
+import { seriousViolations } from './axe.ts';
 
 // From a delivered order to a refunded return (issue 49): the buyer asks on a phone, the admin
 // approves, receives and refunds in 'İadeler', and the buyer's page says 'İade edildi'.
@@ -90,6 +91,7 @@ describe('a return on a phone', () => {
     const returns = buyer.getByRole('region', { name: 'İade ve Cayma' });
     await returns.getByRole('combobox').first().selectOption({ label: '1 adet' });
     await returns.getByRole('radio', { name: 'Cayma hakkı (gerekçesiz)' }).check();
+    expect(await seriousViolations(buyer)).toEqual([]);
     await returns.getByRole('button', { name: 'Talebi Gönder' }).click();
     await returns.getByTestId('return-state').filter({ hasText: 'Talep alındı' }).waitFor();
     expect(

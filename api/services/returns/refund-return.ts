@@ -2,7 +2,7 @@ import type { AppContext } from '../../core/context.ts';
 import type { NoRows } from '#db/connection.ts';
 import type { Row } from '#db/tables.ts';
 import { conflict } from '../../core/errors.ts';
-import { toKurus } from '../../shared/money.ts';
+import { formatTRY, toKurus } from '../../shared/money.ts';
 import { RETURN_MESSAGES as m, type ReturnView } from '../../schemas/returns.ts';
 import { refundOrder } from '../orders/refund-order.ts';
 import { expectState, lockReturn, recordEvent } from './return-steps.ts';
@@ -77,7 +77,7 @@ export async function refundReturn(ctx: AppContext, id: number, adminId: number)
       UPDATE returns SET refund_id = ${refunded.refundId}, refund_amount = ${refunded.amount}, refund_started_at = NULL,
         closed_at = now(), state = 'refunded'
       WHERE id = ${id}`;
-    await recordEvent(tx, r, 'refunded', { actor: 'admin', userId: adminId }, `${refunded.amount} TL`);
+    await recordEvent(tx, r, 'refunded', { actor: 'admin', userId: adminId }, formatTRY(refunded.amount));
   });
   return (await findReturn(ctx.sql, id))!;
 }
