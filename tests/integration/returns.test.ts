@@ -37,7 +37,13 @@ describe.each(backends)('returns and withdrawal (%s)', (backend) => {
 
   /** A paid order of a returnable product (3 × 120.00, 20 %) and a cut cable (2 × 33.33, 10 %), delivered `daysAgo`. */
   async function deliveredOrder(
-    opts: { daysAgo?: number; code?: string; owner?: { token: string; id: number }; transfer?: boolean; weighed?: boolean } = {},
+    opts: {
+      daysAgo?: number;
+      code?: string;
+      owner?: { token: string; id: number };
+      transfer?: boolean;
+      weighed?: boolean;
+    } = {},
   ) {
     await signIn();
     if (!settingsSaved) {
@@ -159,6 +165,11 @@ describe.each(backends)('returns and withdrawal (%s)', (backend) => {
     const again = await ask(o, { lines: [{ orderItemId: o.items[0]!.id, quantity: 2 }], reason: 'withdrawal' });
     expect(again.status).toBe(400);
     expect(again.json.message).toContain('en fazla 1 adet');
+    // Two requests racing for the last unit: the order's lock lets one take it.
+    const last = { lines: [{ orderItemId: o.items[0]!.id, quantity: 1 }], reason: 'withdrawal' };
+    const raced = await Promise.all([ask(o, last), ask(o, last)]);
+    expect(raced.map((r) => r.status).sort()).toEqual([200, 400]);
+    expect(raced.find((r) => r.status === 400)!.json.message).toContain('tamamı zaten iade edildi veya iade talebinde');
     const other = await ask(o, { lines: [{ orderItemId: o.items[0]!.id, quantity: 1 }], reason: 'other' });
     expect(other.status).toBe(400);
     expect(other.json.message).toBe(m.noteRequired);
@@ -168,8 +179,8 @@ describe.each(backends)('returns and withdrawal (%s)', (backend) => {
     expect(mails).toContain(NOT_WITHDRAWABLE);
     expect(mails).toContain('Cayma formu');
     const view = await call(url(), 'GET', `/api/orders/${o.number}`, { session: o.session });
-    expect(view.json.returns).toHaveLength(1);
-    expect(view.json.returnOptions.items[0]).toMatchObject({ quantityLeft: 1, withdrawable: true });
+    expect(view.json.returns).toHaveLength(2);
+    expect(view.json.returnOptions.items[0]).toMatchObject({ quantityLeft: 0, withdrawable: true });
     expect(view.json.returnOptions.items[1]).toMatchObject({ withdrawable: false });
   });
 
