@@ -297,6 +297,10 @@ describe.each(backends)('returns and withdrawal (%s)', (backend) => {
     const view = await call(url(), 'GET', `/api/orders/${o.number}`, { session: o.session });
     expect(view.json.status).toBe('partially_refunded');
     expect(view.json.returns[0]).toMatchObject({ state: 'refunded', refundAmount: refunded.json.refundAmount });
+    // The buyer's history names no one of the shop and carries no internal note.
+    expect(view.json.returns[0].events.map((e: { by: unknown; note: unknown }) => [e.by, e.note])).toEqual(
+      Array(5).fill([null, null]),
+    );
   });
 
   it('gives a bank-transfer order its money back by transfer, and tells the buyer so', async () => {

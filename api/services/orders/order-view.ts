@@ -18,7 +18,7 @@ import { invoiceSummary } from '../../invoices/invoice-queries.ts';
 import { orderDiscounts } from '../promotions/order-discounts.ts';
 import { paymentStateOf } from './payment-record.ts';
 import { canResumePayment } from './resume-payment.ts';
-import { orderReturns } from '../returns/return-view.ts';
+import { buyerView, orderReturns } from '../returns/return-view.ts';
 import { returnOptions } from '../returns/return-options.ts';
 import { mayActOnOrder } from '../returns/return-access.ts';
 
@@ -95,7 +95,7 @@ export async function loadOrderView(sql: Sql, orderId: number): Promise<OrderVie
     invoice: await invoiceSummary(sql, orderId),
     paymentState: paymentStateOf(o),
     canResumePayment: canResumePayment(o),
-    returns: await orderReturns(sql, orderId),
+    returns: (await orderReturns(sql, orderId)).map(buyerView),
     returnOptions: await returnOptions(sql, o),
   };
 }

@@ -7,7 +7,7 @@ import { RETURN_MESSAGES as m, trDay, type ReturnRequest, type ReturnView } from
 import type { OrderViewer } from '../orders/order-privacy.ts';
 import { lockOrderFor } from './return-access.ts';
 import { withdrawalLastDay, withinWithdrawal } from './return-clock.ts';
-import { findReturn } from './return-view.ts';
+import { buyerView, findReturn } from './return-view.ts';
 
 // The buyer's return request (issue 49). Checked against the locked order, so two requests for
 // the same line cannot both take its last units: delivered, withdrawal within 14 days of delivery
@@ -72,5 +72,5 @@ export async function createReturn(
       VALUES (${row!.id}, NULL, 'requested', 'buyer', ${viewer.userId}, ${now})`;
     return row!.id;
   });
-  return (await findReturn(ctx.sql, id, now))!;
+  return buyerView((await findReturn(ctx.sql, id, now))!);
 }

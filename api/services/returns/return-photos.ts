@@ -6,7 +6,7 @@ import { MAX_RETURN_PHOTOS, RETURN_MESSAGES as m, type ReturnState, type ReturnV
 import { withUploads } from '../../storage/upload-batch.ts';
 import type { OrderViewer } from '../orders/order-privacy.ts';
 import { lockOrderFor } from './return-access.ts';
-import { findReturn } from './return-view.ts';
+import { buyerView, findReturn } from './return-view.ts';
 
 // The buyer's photos of a damage, added to an open return: checked and re-encoded like every
 // image the shop stores (sharp decodes them, EXIF goes), at most five per return.
@@ -43,5 +43,5 @@ export async function addReturnPhotos(
       return r.id;
     });
   });
-  return (await findReturn(ctx.sql, id))!;
+  return buyerView((await findReturn(ctx.sql, id))!);
 }

@@ -8,7 +8,7 @@ import { sendReturnMail } from '../../mail/return-mails.ts';
 import type { OrderViewer } from '../orders/order-privacy.ts';
 import { lockOrderFor } from './return-access.ts';
 import { returnSettings } from './return-settings.ts';
-import { findReturn } from './return-view.ts';
+import { buyerView, findReturn } from './return-view.ts';
 
 // The shop's steps on a return and the buyer's 'Kargoya verdim'. Each locks the order and then
 // the return (the order of locks a refund and a new request take too), checks the state, writes
@@ -102,7 +102,7 @@ export async function markReturnSent(
     await recordEvent(tx, r, 'in_transit', { actor: 'buyer', userId: viewer.userId }, trackingNumber);
     return r.id;
   });
-  return (await findReturn(ctx.sql, id))!;
+  return buyerView((await findReturn(ctx.sql, id))!);
 }
 
 /**

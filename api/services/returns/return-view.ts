@@ -112,3 +112,9 @@ export async function findReturn(sql: Db, id: number, now = new Date()): Promise
   const rows = await sql<ReturnRow[]>`${SELECT_RETURN(sql)} WHERE r.id = ${id}`;
   return (await viewsOf(sql, rows, now))[0] ?? null;
 }
+
+/** The return as its buyer reads it: the history without the shop's people and internal notes. */
+export const buyerView = (r: ReturnView): ReturnView => ({
+  ...r,
+  events: r.events.map((e) => ({ ...e, by: null, note: e.toState === 'rejected' ? e.note : null })),
+});

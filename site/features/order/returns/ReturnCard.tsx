@@ -19,6 +19,9 @@ export function ReturnCard({ orderNumber, r, onChange }: { orderNumber: string; 
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const reached = STEPS.indexOf(r.state);
+  // 'Kargoda' is what the buyer said (decision 0392): a parcel received without it skipped it.
+  const passed = (s: ReturnState, i: number) =>
+    s === 'in_transit' ? r.events.some((e) => e.toState === 'in_transit') : i <= reached;
   const sent = async () => {
     setBusy(true);
     setError(null);
@@ -59,8 +62,8 @@ export function ReturnCard({ orderNumber, r, onChange }: { orderNumber: string; 
       {r.state !== 'rejected' && (
         <ol className="mt-3 flex flex-wrap gap-x-3 gap-y-1 text-xs" aria-label="İade adımları">
           {STEPS.map((s, i) => (
-            <li key={s} className={i <= reached ? 'font-semibold text-brand-800' : 'text-slate-500'}>
-              {i <= reached ? '✓ ' : ''}
+            <li key={s} className={passed(s, i) ? 'font-semibold text-brand-800' : 'text-slate-500'}>
+              {passed(s, i) ? '✓ ' : ''}
               {RETURN_STATE_LABELS[s]}
             </li>
           ))}
