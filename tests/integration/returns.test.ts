@@ -178,6 +178,10 @@ describe.each(backends)('returns and withdrawal (%s)', (backend) => {
     const mails = (await mailsOf(shop, o.number)).join('\n');
     expect(mails).toContain(NOT_WITHDRAWABLE);
     expect(mails).toContain('Cayma formu');
+    // The cart marks such a line for the checkout's contract preview.
+    const session = newSessionId();
+    await insertCart(shop.db.sql, { sessionId: session }, [{ productId: o.b, quantity: 1 }]);
+    expect((await call(url(), 'GET', '/api/cart', { session })).json.items[0].returnable).toBe(false);
     const view = await call(url(), 'GET', `/api/orders/${o.number}`, { session: o.session });
     expect(view.json.returns).toHaveLength(2);
     expect(view.json.returnOptions.items[0]).toMatchObject({ quantityLeft: 0, withdrawable: true });
