@@ -435,6 +435,7 @@ CREATE TABLE order_items (
   refunded_quantity integer DEFAULT 0 NOT NULL,
   held_quantity integer DEFAULT 0 NOT NULL,
   taken_quantity integer DEFAULT 0 NOT NULL,
+  returnable boolean DEFAULT true NOT NULL,
   CONSTRAINT order_items_pkey PRIMARY KEY (id),
   CONSTRAINT order_items_net_amount_check CHECK (net_amount >= 0::numeric),
   CONSTRAINT order_items_order_id_fkey FOREIGN KEY (order_id) REFERENCES orders(id) ON DELETE CASCADE,

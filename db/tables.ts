@@ -264,6 +264,7 @@ export interface Tables {
     refunded_quantity: number;
     held_quantity: number;
     taken_quantity: number;
+    returnable: boolean;
   };
   order_notes: {
     id: number;

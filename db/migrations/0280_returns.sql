@@ -6,6 +6,10 @@
 -- withdrawal (Mesafeli Sözleşmeler Yönetmeliği 15/1-ç).
 ALTER TABLE products ADD COLUMN returnable boolean NOT NULL DEFAULT true;
 
+-- A line keeps the flag its product had when sold (place_pending_order.sql copies it), so a later
+-- change does not take away a right the contract gave.
+ALTER TABLE order_items ADD COLUMN returnable boolean NOT NULL DEFAULT true;
+
 -- The 14-day withdrawal clock starts on delivery: the moment the order was marked delivered.
 ALTER TABLE orders ADD COLUMN delivered_at timestamptz;
 UPDATE orders o SET delivered_at = h.at

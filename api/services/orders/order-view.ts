@@ -128,8 +128,7 @@ export async function loadOrderLines(
   shipping: { vatRate: number; netKurus: number; vatKurus: number }[] = [],
 ): Promise<{ items: OrderItemView[]; vatBreakdown: VatBreakdownLine[] }> {
   const rows = await sql<(OrderItemRow & { returnable: boolean })[]>`
-    SELECT id, product_name, variant_name, unit, unit_price, quantity, total_price, vat_rate, net_amount, vat_amount,
-      coalesce((SELECT p.returnable FROM products p WHERE p.id = order_items.product_id), true) AS returnable
+    SELECT id, product_name, variant_name, unit, unit_price, quantity, total_price, vat_rate, net_amount, vat_amount, returnable
     FROM order_items WHERE order_id = ${orderId} ORDER BY id`;
   const vat = sumByRate([
     ...rows.map((r) => ({

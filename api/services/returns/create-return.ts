@@ -31,13 +31,12 @@ export async function returnableItems(sql: Db, orderId: number): Promise<ItemRow
   return sql<ItemRow[]>`
     SELECT i.id, i.quantity, i.refunded_quantity,
       i.product_name || coalesce(' – ' || i.variant_name, '') AS name,
-      coalesce(p.returnable, true) AS returnable,
+      i.returnable,
       coalesce((
         SELECT sum(coalesce(l.received_quantity, l.quantity)) FROM return_lines l JOIN returns r ON r.id = l.return_id
         WHERE l.order_item_id = i.id AND r.state IN ('requested', 'approved', 'in_transit', 'received')
       ), 0)::int AS pending
-    FROM order_items i LEFT JOIN products p ON p.id = i.product_id
-    WHERE i.order_id = ${orderId} ORDER BY i.id`;
+    FROM order_items i WHERE i.order_id = ${orderId} ORDER BY i.id`;
 }
 
 export async function createReturn(
