@@ -292,6 +292,10 @@ describe.each(backends)('returns and withdrawal (%s)', (backend) => {
     >`SELECT xml FROM invoices WHERE order_id = ${o.id} AND type_code = 'IADE'`;
     expect(doc!.xml).toContain(`<cbc:PayableAmount currencyID="TRY">${refund!.amount}</cbc:PayableAmount>`);
 
+    // The buyer was mailed at each step: approval (with the code), receipt, refund.
+    const mailed = (await mailsOf(shop, o.number)).join('\n');
+    for (const text of ['İade kodu: 1234567', 'iadeniz depomuza ulaştı', 'numaralı iadeniz için ödemeniz iade edildi'])
+      expect(mailed).toContain(text);
     const history = await call(url(), 'GET', `/api/admin/returns/${id}`, { token: admin });
     expect(history.json.events.map((e: { toState: string }) => e.toState)).toEqual([
       'requested',
@@ -366,6 +370,8 @@ describe.each(backends)('returns and withdrawal (%s)', (backend) => {
     const rejected = await step(second.json.id, 'reject', { reason: 'Ürün kullanılmış ve ambalajı açılmış' });
     expect(rejected.json).toMatchObject({ state: 'rejected', rejectReason: 'Ürün kullanılmış ve ambalajı açılmış' });
     expect((await step(second.json.id, 'approve')).status).toBe(409);
+    const told = (await mailsOf(shop, other.number)).join('\n');
+    expect(told).toContain('Neden: Ürün kullanılmış ve ambalajı açılmış');
     const list = await call(url(), 'GET', '/api/admin/returns?state=rejected', { token: admin });
     expect(list.json.map((r: { id: number }) => r.id)).toContain(second.json.id);
 
