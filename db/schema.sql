@@ -534,6 +534,7 @@ CREATE TABLE order_items (
   refunded_quantity integer DEFAULT 0 NOT NULL,
   held_quantity integer DEFAULT 0 NOT NULL,
   taken_quantity integer DEFAULT 0 NOT NULL,
+  returnable boolean DEFAULT true NOT NULL,
   CONSTRAINT order_items_pkey PRIMARY KEY (id),
   CONSTRAINT order_items_net_amount_check CHECK (net_amount >= 0::numeric),
   CONSTRAINT order_items_order_id_fkey FOREIGN KEY (order_id) REFERENCES orders(id) ON DELETE CASCADE,
@@ -598,6 +599,7 @@ CREATE TABLE order_refunds (
   created_by integer,
   created_at timestamp with time zone DEFAULT now() NOT NULL,
   in_doubt boolean DEFAULT false NOT NULL,
+  shipping_refunded boolean DEFAULT false NOT NULL,
   CONSTRAINT order_refunds_pkey PRIMARY KEY (id),
   CONSTRAINT order_refunds_amount_check CHECK (amount > 0::numeric),
   CONSTRAINT order_refunds_created_by_fkey FOREIGN KEY (created_by) REFERENCES users(id) ON DELETE SET NULL,
@@ -708,6 +710,7 @@ CREATE TABLE orders (
   shipping_carrier text,
   shipping_discount_amount numeric(12,2) DEFAULT 0 NOT NULL,
   payment_state text,
+  delivered_at timestamp with time zone,
   correction_due numeric(12,2) DEFAULT 0 NOT NULL,
   channel text DEFAULT 'web'::text NOT NULL,
   marketplace_order_number text,
@@ -1026,6 +1029,7 @@ CREATE TABLE products (
   height_cm numeric(10,1),
   compare_at_price numeric(12,2),
   attribute_text text DEFAULT ''::text NOT NULL,
+  returnable boolean DEFAULT true NOT NULL,
   barcode text,
   CONSTRAINT products_pkey PRIMARY KEY (id),
   CONSTRAINT products_barcode_check CHECK (barcode ~ '^[0-9A-Za-z._-]{1,40}$'::text),
@@ -1163,6 +1167,72 @@ CREATE TABLE quotes (
   CONSTRAINT quotes_user_id_fkey FOREIGN KEY (user_id) REFERENCES users(id) ON DELETE CASCADE
 );
 CREATE INDEX quotes_user_idx ON public.quotes USING btree (user_id, id DESC);
+
+CREATE TABLE return_events (
+  id integer GENERATED ALWAYS AS IDENTITY NOT NULL,
+  return_id integer NOT NULL,
+  from_state text,
+  to_state text NOT NULL,
+  actor text NOT NULL,
+  user_id integer,
+  note text,
+  created_at timestamp with time zone DEFAULT now() NOT NULL,
+  CONSTRAINT return_events_pkey PRIMARY KEY (id),
+  CONSTRAINT return_events_actor_check CHECK (actor = ANY (ARRAY['buyer'::text, 'admin'::text, 'carrier'::text])),
+  CONSTRAINT return_events_return_id_fkey FOREIGN KEY (return_id) REFERENCES returns(id) ON DELETE CASCADE,
+  CONSTRAINT return_events_user_id_fkey FOREIGN KEY (user_id) REFERENCES users(id) ON DELETE SET NULL
+);
+CREATE INDEX return_events_return_idx ON public.return_events USING btree (return_id, created_at);
+
+CREATE TABLE return_lines (
+  return_id integer NOT NULL,
+  order_item_id integer NOT NULL,
+  quantity integer NOT NULL,
+  received_quantity integer,
+  restocked_quantity integer,
+  CONSTRAINT return_lines_pkey PRIMARY KEY (return_id, order_item_id),
+  CONSTRAINT return_lines_check CHECK (received_quantity >= 0 AND received_quantity <= quantity),
+  CONSTRAINT return_lines_check1 CHECK (restocked_quantity >= 0 AND restocked_quantity <= received_quantity),
+  CONSTRAINT return_lines_order_item_id_fkey FOREIGN KEY (order_item_id) REFERENCES order_items(id) ON DELETE CASCADE,
+  CONSTRAINT return_lines_quantity_check CHECK (quantity > 0),
+  CONSTRAINT return_lines_return_id_fkey FOREIGN KEY (return_id) REFERENCES returns(id) ON DELETE CASCADE
+);
+CREATE INDEX return_lines_item_idx ON public.return_lines USING btree (order_item_id);
+
+CREATE TABLE returns (
+  id integer GENERATED ALWAYS AS IDENTITY NOT NULL,
+  return_number text NOT NULL,
+  order_id integer NOT NULL,
+  state text DEFAULT 'requested'::text NOT NULL,
+  reason text NOT NULL,
+  note text DEFAULT ''::text NOT NULL,
+  photos text[] DEFAULT '{}'::text[] NOT NULL,
+  carrier text,
+  return_code text,
+  return_address text,
+  sender_tracking text,
+  reject_reason text,
+  refund_id integer,
+  refund_amount numeric(12,2),
+  refund_started_at timestamp with time zone,
+  created_at timestamp with time zone DEFAULT now() NOT NULL,
+  received_at timestamp with time zone,
+  closed_at timestamp with time zone,
+  CONSTRAINT returns_pkey PRIMARY KEY (id),
+  CONSTRAINT returns_check CHECK ((state = 'refunded'::text) = (refund_id IS NOT NULL)),
+  CONSTRAINT returns_check1 CHECK (state <> 'rejected'::text OR reject_reason IS NOT NULL),
+  CONSTRAINT returns_check2 CHECK ((state = ANY (ARRAY['requested'::text, 'rejected'::text])) OR return_code IS NOT NULL),
+  CONSTRAINT returns_note_check CHECK (length(note) <= 2000),
+  CONSTRAINT returns_order_id_fkey FOREIGN KEY (order_id) REFERENCES orders(id) ON DELETE CASCADE,
+  CONSTRAINT returns_photos_check CHECK (cardinality(photos) <= 5),
+  CONSTRAINT returns_reason_check CHECK (reason = ANY (ARRAY['withdrawal'::text, 'damaged'::text, 'wrong_item'::text, 'other'::text])),
+  CONSTRAINT returns_refund_id_fkey FOREIGN KEY (refund_id) REFERENCES order_refunds(id),
+  CONSTRAINT returns_return_number_check CHECK (return_number ~ '^IADE-[A-Z2-7]{8}$'::text),
+  CONSTRAINT returns_return_number_key UNIQUE (return_number),
+  CONSTRAINT returns_state_check CHECK (state = ANY (ARRAY['requested'::text, 'approved'::text, 'in_transit'::text, 'received'::text, 'refunded'::text, 'rejected'::text]))
+);
+CREATE INDEX returns_open_idx ON public.returns USING btree (created_at) WHERE (state <> ALL (ARRAY['refunded'::text, 'rejected'::text]));
+CREATE INDEX returns_order_idx ON public.returns USING btree (order_id);
 
 CREATE TABLE schema_function_files (
   path text NOT NULL,

@@ -330,6 +330,7 @@ export interface Tables {
     refunded_quantity: number;
     held_quantity: number;
     taken_quantity: number;
+    returnable: boolean;
   };
   order_notes: {
     id: number;
@@ -363,6 +364,7 @@ export interface Tables {
     created_by: number | null;
     created_at: Date;
     in_doubt: boolean;
+    shipping_refunded: boolean;
   };
   order_shipments: {
     order_id: number;
@@ -452,6 +454,7 @@ export interface Tables {
     shipping_carrier: string | null;
     shipping_discount_amount: string;
     payment_state: string | null;
+    delivered_at: Date | null;
     correction_due: string;
     channel: string;
     marketplace_order_number: string | null;
@@ -622,6 +625,7 @@ export interface Tables {
     height_cm: string | null;
     compare_at_price: string | null;
     attribute_text: string;
+    returnable: boolean;
     barcode: string | null;
   };
   promotion_uses: {
@@ -686,6 +690,43 @@ export interface Tables {
     order_id: number | null;
     created_at: Date;
     updated_at: Date;
+  };
+  return_events: {
+    id: number;
+    return_id: number;
+    from_state: string | null;
+    to_state: string;
+    actor: string;
+    user_id: number | null;
+    note: string | null;
+    created_at: Date;
+  };
+  return_lines: {
+    return_id: number;
+    order_item_id: number;
+    quantity: number;
+    received_quantity: number | null;
+    restocked_quantity: number | null;
+  };
+  returns: {
+    id: number;
+    return_number: string;
+    order_id: number;
+    state: string;
+    reason: string;
+    note: string;
+    photos: string[];
+    carrier: string | null;
+    return_code: string | null;
+    return_address: string | null;
+    sender_tracking: string | null;
+    reject_reason: string | null;
+    refund_id: number | null;
+    refund_amount: string | null;
+    refund_started_at: Date | null;
+    created_at: Date;
+    received_at: Date | null;
+    closed_at: Date | null;
   };
   schema_function_files: {
     path: string;

@@ -212,8 +212,11 @@ function salesInvoiceShape(data: OrderForInvoice, meta: DocumentMeta & { profile
  * An amount-only refund names no lines: its return document is left to the admin.
  */
 export async function returnLines(sql: Db, refundId: number): Promise<{ lines: InvoiceLine[]; amountKurus: number }> {
-  const [refund] = await sql<{ amount: string; lines: { itemId: number; quantity: number }[] | string }[]>`
-    SELECT amount, lines FROM order_refunds WHERE id = ${refundId}`;
+  const [refund] = await sql<
+    (Row<'order_refunds', 'order_id' | 'amount' | 'shipping_refunded'> & {
+      lines: { itemId: number; quantity: number }[] | string;
+    })[]
+  >`SELECT order_id, amount, lines, shipping_refunded FROM order_refunds WHERE id = ${refundId}`;
   if (!refund) throw new InvoiceMismatch('İade kaydı bulunamadı');
   const wanted =
     typeof refund.lines === 'string'
@@ -243,6 +246,19 @@ export async function returnLines(sql: Db, refundId: number): Promise<{ lines: I
       vatKurus: gross - netKurus,
     };
   });
+  // A return's refund that gave back the outbound shipping (issue 49) returns its line too.
+  if (refund.shipping_refunded) {
+    const [o] = await sql<
+      Row<'orders', 'shipping_amount' | 'shipping_discount_amount' | 'shipping_vat_amount' | 'shipping_vat_rate'>[]
+    >`SELECT shipping_amount, shipping_discount_amount, shipping_vat_amount, shipping_vat_rate FROM orders WHERE id = ${refund.order_id}`;
+    lines.push(
+      shippingLine(
+        { listKurus: toKurus(o!.shipping_amount), discountKurus: toKurus(o!.shipping_discount_amount) },
+        toKurus(o!.shipping_vat_amount),
+        o!.shipping_vat_rate,
+      ),
+    );
+  }
   return { lines, amountKurus: toKurus(refund.amount) };
 }
 

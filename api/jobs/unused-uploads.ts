@@ -7,7 +7,7 @@ export const UNUSED_UPLOAD_GRACE_MS = 2 * 24 * 60 * 60 * 1000;
 const IMAGE_KEY = /^img\/([0-9a-f]+)-\d+\.webp$/;
 const REFERENCE = /\/uploads\/(img\/([0-9a-f]+)-\d+\.webp|files\/[0-9a-f]+\.pdf)/g;
 
-/** Every upload address the shop's rows mention: products, their documents, catalogues, references, settings, pages. */
+/** Every upload address the shop's rows mention: products, their documents, catalogues, references, settings, pages, return photos. */
 async function referencedUploads(sql: Sql): Promise<{ hashes: Set<string>; files: Set<string> }> {
   const rows = await sql<{ text: string }[]>`
     SELECT url AS text FROM product_images
@@ -15,7 +15,8 @@ async function referencedUploads(sql: Sql): Promise<{ hashes: Set<string>; files
     UNION ALL SELECT file_key FROM product_documents
     UNION ALL SELECT logo_url FROM company_references WHERE logo_url IS NOT NULL
     UNION ALL SELECT value FROM settings WHERE value LIKE '%/uploads/%'
-    UNION ALL SELECT content FROM pages WHERE content LIKE '%/uploads/%'`;
+    UNION ALL SELECT content FROM pages WHERE content LIKE '%/uploads/%'
+    UNION ALL SELECT array_to_string(photos, ' ') FROM returns WHERE cardinality(photos) > 0`;
   const hashes = new Set<string>();
   const files = new Set<string>();
   for (const { text } of rows) {

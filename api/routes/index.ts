@@ -53,6 +53,8 @@ import { shippingRoutes } from './shipping.routes.ts';
 import { adminShippingRoutes } from './admin/shipping.routes.ts';
 import { adminUserRoutes } from './admin/users.routes.ts';
 import { adminMarketplaceRoutes } from '../features/marketplace/marketplace.routes.ts';
+import { returnRoutes } from './returns.routes.ts';
+import { adminReturnRoutes } from './admin/returns.routes.ts';
 
 // Every resource's routes, mounted in one place.
 export function mountRoutes(app: H3, ctx: AppContext) {
@@ -78,6 +80,8 @@ export function mountRoutes(app: H3, ctx: AppContext) {
   quotesRoutes(app, ctx);
   checkoutRoutes(app, ctx);
   ordersRoutes(app, ctx);
+  returnRoutes(app, ctx);
+  adminReturnRoutes(app, ctx);
   paymentRoutes(app, ctx);
   stockAlertRoutes(app, ctx);
   cartReminderRoutes(app, ctx);

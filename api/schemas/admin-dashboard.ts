@@ -23,6 +23,8 @@ export interface DashboardOverview {
   lowStock: { id: number; name: string; sku: string | null; stock: number }[];
   /** Orders paid more than five days ago without an issued invoice (the law allows seven after delivery). */
   uninvoiced: { count: number; days: number };
+  /** Received returns within `warningDays` of their 14-day refund deadline, and open ones past it (issue 49). */
+  returnsDue: { dueSoon: number; overdue: number; warningDays: number };
   /** Paid orders to go by carrier (pickup orders wait at the shop, not for a carrier). */
   awaitingShipment: {
     count: number;

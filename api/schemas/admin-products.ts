@@ -69,6 +69,12 @@ export const productFormSchema = z.object({
     'En fazla 100 seçenek eklenebilir',
   ),
   existingImages: jsonField(z.string().max(2000), 'Mevcut görsel listesi geçersiz'),
+  // Absent keeps the product's setting (a new product is returnable); false: cut to length or
+  // made to order, outside the right of withdrawal (issue 49).
+  returnable: z
+    .union([z.boolean(), z.enum(['true', 'false', 'on', ''])], { error: 'İade edilebilirlik geçersiz' })
+    .optional()
+    .transform((v) => (v === undefined || v === '' ? null : v === true || v === 'true' || v === 'on')),
 });
 
 export type ProductForm = z.output<typeof productFormSchema>;
@@ -90,6 +96,7 @@ export const PRODUCT_TEXT_FIELDS = [
   'categories',
   'variants',
   'existingImages',
+  'returnable',
 ] as const;
 
 export interface AdminVariant {
@@ -125,6 +132,8 @@ export interface AdminProduct {
   unit: string;
   vatRate: number;
   isActive: boolean;
+  /** False for goods cut to length or made to order: outside the right of withdrawal. */
+  returnable: boolean;
   categories: { id: number; name: string }[];
   variants: AdminVariant[];
   images: string[];

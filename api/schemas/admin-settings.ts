@@ -5,6 +5,7 @@ import { tooLongMessage } from './zod-turkish.ts';
 import { isTurkishIban, normaliseIban } from '../shared/iban.ts';
 import { parseClientJson, UNSTORABLE_TEXT_MESSAGE } from '../shared/client-json.ts';
 import { INVOICE_SETTING_KEYS, INVOICE_VALUE_SCHEMAS } from './invoice-settings.ts';
+import { RETURN_SETTINGS_KEY } from './returns.ts';
 import {
   BANK_ACCOUNTS_KEY,
   MAX_TRANSFER_DISCOUNT,
@@ -120,7 +121,8 @@ export const CART_REMINDER_HOURS_KEY = 'cart_reminder_hours';
 export const DEFAULT_CART_REMINDER_HOURS = 24;
 
 /** Settings only the admin reads: left out of GET /api/settings and the published site. */
-export const PRIVATE_SETTING_KEYS: readonly string[] = [FEEDS_TOKEN_KEY];
+// The return agreement codes let a parcel travel at the shop's expense: not for the public list.
+export const PRIVATE_SETTING_KEYS: readonly string[] = [FEEDS_TOKEN_KEY, RETURN_SETTINGS_KEY];
 /** Settings no page shows: saving one does not republish the site. */
 export const SERVER_ONLY_SETTING_KEYS: readonly string[] = [
   FEEDS_ENABLED_KEY,

@@ -35,6 +35,8 @@ export interface CartItemView {
   holdNotice?: string;
   /** The product's KDV rate in percent; prices exclude it. */
   vatRate: number;
+  /** Only when false: cut to length or made to order, outside the right of withdrawal (issue 49). */
+  returnable?: false;
   product: { name: string; shortDescription: string | null; images: string[]; basePrice: string; unit: string };
   variant: { name: string; price: string } | null;
   /** The accepted quote whose price this line is locked at, until the quote's validity ends. */

@@ -5,6 +5,7 @@ import type { DiscountView } from '../shared/totals.ts';
 import type { InvoiceSummary } from './invoice.ts';
 import type { InvoiceType } from './checkout.ts';
 import type { BankAccount } from '../shared/payment-methods.ts';
+import type { ReturnOptions, ReturnView } from './returns.ts';
 
 // The order as GET /api/orders/{orderNumber} answers it (the storefront spec's entities); amounts are numeric strings.
 export interface OrderItemView {
@@ -18,6 +19,8 @@ export interface OrderItemView {
   /** KDV rate of the line in percent, and its net (= totalPrice) and KDV amounts. */
   vatRate: number;
   vatAmount: string;
+  /** False for goods cut to length or made to order: outside the right of withdrawal (issue 49). */
+  returnable?: boolean;
 }
 
 export interface OrderView {
@@ -74,6 +77,10 @@ export interface OrderView {
   paymentState: PaymentState | null;
   /** An unpaid card order whose stock hold lasts: 'Ödemeye devam et' (POST /api/orders/{orderNumber}/payment). */
   canResumePayment: boolean;
+  /** The order's return requests, newest first (issue 49). */
+  returns: ReturnView[];
+  /** What may still be returned once delivered; null before delivery. */
+  returnOptions: ReturnOptions | null;
 }
 
 export const PAYMENT_STATES = ['authorized', 'captured', 'voided', 'refunded', 'partially_refunded'] as const;

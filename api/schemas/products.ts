@@ -81,6 +81,8 @@ export interface ProductView {
   /** The product or one of its active variants has stock. */
   inStock: boolean;
   isFeatured: boolean;
+  /** Details only: false for goods cut to length or made to order, outside the right of withdrawal (issue 49). */
+  returnable?: boolean;
   brand: string | null;
   images: string[];
   /** Listing: active variants only. Details: all, so the dialog can show inactive ones disabled. */

@@ -43,7 +43,9 @@ describe('legal Markdown as the contract and consent source', () => {
     const values = legalPlaceholders(company);
     const contract = readLegalFile('distance_sales_contract', values);
     expect(contract.title).toBe('Mesafeli Satış Sözleşmesi');
-    expect(contract.sections.map((s) => s.heading)).toHaveLength(9);
+    expect(contract.sections.map((s) => s.heading)).toHaveLength(10);
+    // The return steps and the withdrawal form every order records (issue 49).
+    expect(contract.sections[6]!.heading).toBe('Madde 7 – İade adımları ve cayma formu');
     expect(contract.sections[0]!.body[0]).toBe(
       'Satıcı: Işık Elektrik, İvedik OSB. Telefon: 0312 000 00 00, e-posta: a@b.example.',
     );

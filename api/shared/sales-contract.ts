@@ -32,7 +32,7 @@ export interface ContractData {
     taxOffice?: string | null;
   };
   shippingAddress: string;
-  lines: { name: string; quantity: number; unit: string; totalPrice: string }[];
+  lines: { name: string; quantity: number; unit: string; totalPrice: string; returnable?: boolean }[];
   subtotalKurus: number;
   /** Each discount, before KDV, as its own line (none: []). */
   discounts: ContractDiscount[];
@@ -68,7 +68,15 @@ export interface ContractInput {
   taxOffice?: string | null;
   billing: Address;
   shipping: Address;
-  items: { productName: string; variantName: string | null; quantity: number; unit: string; totalPrice: string }[];
+  items: {
+    productName: string;
+    variantName: string | null;
+    quantity: number;
+    unit: string;
+    totalPrice: string;
+    /** False: cut to length or made to order, outside the right of withdrawal (MSY 15/1-ç). */
+    returnable?: boolean;
+  }[];
   subtotalKurus: number;
   discounts?: ContractDiscount[];
   vat: VatLine[];
@@ -100,6 +108,7 @@ export function contractData(input: ContractInput): ContractData {
       quantity: i.quantity,
       unit: i.unit,
       totalPrice: i.totalPrice,
+      returnable: i.returnable,
     })),
     subtotalKurus: input.subtotalKurus,
     discounts: input.discounts ?? [],
@@ -145,8 +154,14 @@ function parties(d: ContractData): LegalSection[] {
   ];
 }
 
+/** What the contract says of a line outside the right of withdrawal. */
+export const NOT_WITHDRAWABLE = 'kesim/özel üretim: cayma hakkı kapsamı dışındadır';
+
 function goods(d: ContractData): LegalSection {
-  const body = d.lines.map((l) => `${l.name} – ${l.quantity} ${l.unit} – ${formatTRY(l.totalPrice)}`);
+  const body = d.lines.map(
+    (l) =>
+      `${l.name} – ${l.quantity} ${l.unit} – ${formatTRY(l.totalPrice)}${l.returnable === false ? ` – ${NOT_WITHDRAWABLE}` : ''}`,
+  );
   body.push(
     `Ara toplam: ${formatTRY(fromKurus(d.subtotalKurus))}`,
     ...d.discounts.map((x) => `${x.label}: −${formatTRY(fromKurus(x.kurus))}`),

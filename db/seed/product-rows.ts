@@ -28,6 +28,7 @@ export type ProductRow = Omit<
   | 'height_cm'
   | 'attribute_text'
   | 'barcode'
+  | 'returnable'
 >;
 
 export type VariantRow = Pick<

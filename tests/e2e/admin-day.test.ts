@@ -85,6 +85,7 @@ describe('the admin tabs', () => {
         'Müşteriler',
         'Teklifler',
         'Faturalar',
+        'İadeler',
       ]);
       await page.getByRole('tab', { name: 'Kampanyalar' }).click();
       await page.waitForURL(/#promotions$/);

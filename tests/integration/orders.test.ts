@@ -73,6 +73,8 @@ describe.each(backends)('GET /api/orders/{orderNumber} (%s)', (backend) => {
       // Unpaid, its hold lasting: no payment yet, and 'Ödemeye devam et' is offered (decisions 0345, 0347).
       paymentState: null,
       canResumePayment: true,
+      returns: [],
+      returnOptions: null,
       notes: 'Kapıcıya bırakın',
       items: [
         {
@@ -85,6 +87,7 @@ describe.each(backends)('GET /api/orders/{orderNumber} (%s)', (backend) => {
           totalPrice: '779.80',
           vatRate: 20,
           vatAmount: '155.96',
+          returnable: true,
         },
       ],
     });

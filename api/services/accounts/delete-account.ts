@@ -24,6 +24,10 @@ export async function deleteAccount(ctx: AppContext, userId: number, password: s
       UPDATE orders SET customer_email = '', customer_phone = '', notes = NULL, client_ip = NULL, session_id = NULL,
         marketing_consent = false, personal_data_erased_at = now(), updated_at = now()
       WHERE user_id = ${userId}`;
+    // A return's note, photos and branch receipt are the buyer's words and pictures, not the sale's.
+    await tx`
+      UPDATE returns SET note = '', photos = '{}', sender_tracking = NULL
+      WHERE order_id IN (SELECT id FROM orders WHERE user_id = ${userId})`;
     // Consents given with an order prove the contract and stay with it; the account's own go.
     await tx`DELETE FROM consents WHERE user_id = ${userId} AND order_id IS NULL`;
     await tx`UPDATE consents SET client_ip = NULL WHERE user_id = ${userId} AND kind = 'marketing'`;

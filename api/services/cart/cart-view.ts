@@ -24,12 +24,13 @@ export async function readCart(sql: Db, owner: CartOwner): Promise<CartView> {
   return cartViewOf(sql, owner);
 }
 
-type CartRow = CartLineRow & Row<'products', 'short_description'> & { image: string | null; available: number };
+type CartRow = CartLineRow &
+  Row<'products', 'short_description' | 'returnable'> & { image: string | null; available: number };
 
 /** The owner's cart, read by the cart's one reader (cart-lines.ts) with each product's first image. */
 export async function cartViewOf(sql: Db, owner: CartOwner): Promise<CartView> {
   const rows = await sql<CartRow[]>`
-    SELECT l.*, p.short_description,
+    SELECT l.*, p.short_description, p.returnable,
            coalesce((SELECT v.stock_quantity FROM product_variants v WHERE v.id = l.variant_id), p.stock_quantity) AS available,
            (SELECT url FROM product_images pi WHERE pi.product_id = l.product_id ORDER BY pi.position, pi.id LIMIT 1) AS image
     FROM ${cartLinesOf(sql, owner)} l
@@ -64,6 +65,8 @@ export async function cartViewOf(sql: Db, owner: CartOwner): Promise<CartView> {
       totalPrice: fromKurus(lineKurus),
       totalPriceWithVat: fromKurus(lineKurus + vatKurus),
       ...noticeOf(r, holdable),
+      // The contract preview marks goods outside the right of withdrawal (issue 49).
+      ...(r.returnable ? {} : { returnable: false as const }),
       vatRate: line.vatRate,
       product: {
         name: line.productName,

@@ -41,6 +41,7 @@ type AdminProductRow = Row<
   | 'unit'
   | 'vat_rate'
   | 'is_active'
+  | 'returnable'
   | 'created_at'
 > & {
   held_quantity: number;
@@ -57,7 +58,7 @@ function productColumns(sql: Db) {
     p.id, p.name, p.slug, p.description, p.short_description, p.base_price, p.sku,
     ${shelfStock(sql, 'product', sql`p.id`, sql`p.stock_quantity`)} AS stock_quantity,
     ${heldStock(sql, 'product', sql`p.id`)} AS held_quantity,
-    p.min_order_quantity, p.unit, p.vat_rate, p.is_active, p.created_at,
+    p.min_order_quantity, p.unit, p.vat_rate, p.is_active, p.returnable, p.created_at,
     coalesce((SELECT json_agg(json_build_object('id', c.id, 'name', c.name) ORDER BY c.name)
       FROM product_categories pc JOIN categories c ON c.id = pc.category_id WHERE pc.product_id = p.id), '[]') AS categories,
     coalesce((SELECT json_agg(json_build_object('id', v.id, 'name', v.name, 'price', v.price::text, 'stockQuantity', ${shelfStock(sql, 'variant', sql`v.id`, sql`v.stock_quantity`)},
@@ -84,6 +85,7 @@ function toAdminProduct(row: AdminProductRow): AdminProduct {
     unit: row.unit,
     vatRate: row.vat_rate,
     isActive: row.is_active,
+    returnable: row.returnable,
     categories: parseJson(row.categories),
     variants: parseJson(row.variants),
     images: parseJson(row.images),

@@ -107,6 +107,7 @@ async function writeProduct(tx: Tx, f: ProductForm, id: number | null): Promise<
     unit: f.unit,
     brand: deriveBrand(f.name),
     ...(f.vatRate === null ? {} : { vat_rate: f.vatRate }),
+    ...(f.returnable === null ? {} : { returnable: f.returnable }),
   };
   if (id === null) {
     const [row] = await tx<

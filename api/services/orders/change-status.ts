@@ -59,7 +59,9 @@ export async function changeOrderStatus(
     if (change.status === 'cancelled') await returnOrderStock(tx, orderId);
     const shipping =
       change.status === 'shipped' ? { carrier: change.carrier!, tracking_number: change.trackingNumber! } : {};
-    await tx<NoRows>`UPDATE orders SET ${tx({ status: change.status, ...shipping })}, updated_at = now() WHERE id = ${orderId}`;
+    // Delivery starts the buyer's 14-day withdrawal clock (api/services/returns/return-clock.ts).
+    const delivered = change.status === 'delivered' ? { delivered_at: new Date() } : {};
+    await tx<NoRows>`UPDATE orders SET ${tx({ status: change.status, ...shipping, ...delivered })}, updated_at = now() WHERE id = ${orderId}`;
     await tx<NoRows>`
       INSERT INTO order_status_history (order_id, from_status, to_status, changed_by, note)
       VALUES (${orderId}, ${from}, ${change.status}, ${adminId}, ${historyNote(change)})`;

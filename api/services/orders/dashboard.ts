@@ -7,6 +7,12 @@ import {
 } from '../../schemas/admin-dashboard.ts';
 import { lowStockThreshold, tableSource } from '../catalogue/admin-table.ts';
 import { OVERDUE_DAYS, overdueInvoiceCount } from '../../invoices/admin-invoices.ts';
+import { returnsNeedingRefund } from '../returns/admin-returns.ts';
+
+const returnsDueCounts = async (sql: Sql, now: Date) => {
+  const { dueSoon, overdue, warningDays } = await returnsNeedingRefund(sql, now);
+  return { dueSoon, overdue, warningDays };
+};
 
 // Turkey keeps UTC+3 all year, so its calendar day is the UTC time plus three hours
 // (no time zone database needed, which PGlite may lack).
@@ -65,6 +71,7 @@ export async function dashboardOverview(sql: Sql, now = new Date()): Promise<Das
     lowStockThreshold: threshold,
     lowStock,
     uninvoiced: { count: await overdueInvoiceCount(sql, now), days: OVERDUE_DAYS },
+    returnsDue: await returnsDueCounts(sql, now),
     awaitingShipment: {
       count: counted!.n,
       orders: toShip.map((o) => ({

@@ -56,5 +56,14 @@ export function maskedOrder(order: OrderView): OrderView {
     notes: null,
     // The ETTN opens the invoice's PDF (decision 0330): only who may see the details gets it.
     invoice: order.invoice && { ...order.invoice, uuid: maskTail(order.invoice.uuid, 4) },
+    // Only who may ask for a return sees its note, the shop's agreement code and the form (decision 0390).
+    returns: order.returns.map(({ returnCode: _code, ...r }) => ({
+      ...r,
+      note: '',
+      photos: [],
+      senderTracking: null,
+      events: [],
+    })),
+    returnOptions: null,
   };
 }

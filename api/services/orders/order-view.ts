@@ -18,6 +18,9 @@ import { invoiceSummary } from '../../invoices/invoice-queries.ts';
 import { orderDiscounts } from '../promotions/order-discounts.ts';
 import { paymentStateOf } from './payment-record.ts';
 import { canResumePayment } from './resume-payment.ts';
+import { buyerView, orderReturns } from '../returns/return-view.ts';
+import { returnOptions } from '../returns/return-options.ts';
+import { mayActOnOrder } from '../returns/return-access.ts';
 
 /**
  * The order by its number (any letter case) in the answer shape of the storefront spec, or null;
@@ -36,7 +39,9 @@ export async function findOrderByNumber(sql: Sql, orderNumber: string, viewer: O
     { userId: row.user_id, sessionId: row.session_id, createdAt: new Date(row.created_at) },
     viewer,
   );
-  return full ? view : maskedOrder(view);
+  if (!full) return maskedOrder(view);
+  // The return form is offered only to who may send it (decision 0390).
+  return mayActOnOrder(row, viewer) ? view : { ...view, returnOptions: null };
 }
 
 export async function loadOrderView(sql: Sql, orderId: number): Promise<OrderView | null> {
@@ -90,6 +95,8 @@ export async function loadOrderView(sql: Sql, orderId: number): Promise<OrderVie
     invoice: await invoiceSummary(sql, orderId),
     paymentState: paymentStateOf(o),
     canResumePayment: canResumePayment(o),
+    returns: (await orderReturns(sql, orderId)).map(buyerView),
+    returnOptions: await returnOptions(sql, o),
   };
 }
 
@@ -120,8 +127,8 @@ export async function loadOrderLines(
   orderId: number,
   shipping: { vatRate: number; netKurus: number; vatKurus: number }[] = [],
 ): Promise<{ items: OrderItemView[]; vatBreakdown: VatBreakdownLine[] }> {
-  const rows = await sql<OrderItemRow[]>`
-    SELECT id, product_name, variant_name, unit, unit_price, quantity, total_price, vat_rate, net_amount, vat_amount
+  const rows = await sql<(OrderItemRow & { returnable: boolean })[]>`
+    SELECT id, product_name, variant_name, unit, unit_price, quantity, total_price, vat_rate, net_amount, vat_amount, returnable
     FROM order_items WHERE order_id = ${orderId} ORDER BY id`;
   const vat = sumByRate([
     ...rows.map((r) => ({
@@ -141,6 +148,7 @@ export async function loadOrderLines(
       quantity: i.quantity,
       totalPrice: i.total_price,
       vatRate: Number(i.vat_rate),
+      returnable: i.returnable,
       vatAmount: i.vat_amount,
     })),
     vatBreakdown: breakdownAsStrings(vat),

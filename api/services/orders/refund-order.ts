@@ -46,6 +46,13 @@ const lineShare = (item: ItemRow, quantity: number) => {
   return Math.floor((gross * quantity + Math.floor(item.quantity / 2)) / item.quantity);
 };
 
+/** What a return's refund adds (issue 49): the outbound shipping and the mail's opening line. */
+export interface RefundExtras {
+  /** The order's shipping charge (net, less its discount, plus KDV) given back with the lines. */
+  shippingKurus?: number;
+  mailReason?: string;
+}
+
 /**
  * Cancels (same day, whole payment) or refunds an amount or some lines through the payment
  * provider, in three steps so no lock is held while the provider is asked: the amount is
@@ -53,18 +60,27 @@ const lineShare = (item: ItemRow, quantity: number) => {
  * what was paid), the provider pays it back, then the refund is completed, or the
  * reservation is undone when the provider refused, or kept in doubt when it did not answer.
  */
-export async function refundOrder(ctx: AppContext, orderId: number, input: RefundInput, adminId: number) {
+export async function refundOrder(
+  ctx: AppContext,
+  orderId: number,
+  input: RefundInput,
+  adminId: number,
+  extras: RefundExtras = {},
+) {
   // A marketplace collected a channel order's money: it pays it back, never the shop's provider.
   const [sold] = await ctx.sql<{ channel: string }[]>`SELECT channel FROM orders WHERE id = ${orderId}`;
   if (sold && sold.channel !== 'web') throw conflict(channelMessages.refundOnMarketplace);
-  const reserved = await reserveRefund(ctx, orderId, input, adminId);
+  const reserved = await reserveRefund(ctx, orderId, input, adminId, extras.shippingKurus ?? 0);
   const o = reserved.order;
   // An open-account order was never paid through the provider: its refund is a credit on the
-  // account (the statement's 'refund' line), so nothing goes to the provider.
+  // account (the statement's 'refund' line), so nothing goes to the provider. A bank-transfer
+  // order's money goes back the way it came, by a transfer the shop makes (decision 0393).
   const reference =
     o.payment_method === 'open_account'
       ? `cari-hesap-${reserved.refundId}`
-      : await refundThroughProvider(ctx, reserved, input, adminId);
+      : byTransfer(o)
+        ? `havale-${reserved.refundId}`
+        : await refundThroughProvider(ctx, reserved, input, adminId);
   const done = await ctx.sql.begin(async (tx) => {
     const [row] = await tx<
       Row<'orders', 'status' | 'total_amount' | 'refunded_amount'>[]
@@ -88,6 +104,7 @@ export async function refundOrder(ctx: AppContext, orderId: number, input: Refun
       VALUES (${orderId}, ${row!.status}, ${status}, ${adminId}, ${note})`;
     return { order: o, amountKurus: reserved.amountKurus, status };
   });
+  const refunded = { status: done.status, refundId: reserved.refundId, amount: fromKurus(done.amountKurus) };
   try {
     const mail = await sendRefundMail(ctx, {
       orderNumber: done.order.order_number,
@@ -95,13 +112,19 @@ export async function refundOrder(ctx: AppContext, orderId: number, input: Refun
       customerEmail: done.order.customer_email,
       amount: fromKurus(done.amountKurus),
       full: done.status === 'refunded',
+      ...(extras.mailReason ? { reason: extras.mailReason } : {}),
+      paidBy: o.payment_method === 'open_account' ? 'account' : byTransfer(o) ? 'transfer' : 'card',
     });
-    return { status: done.status, mail };
+    return { ...refunded, mail };
   } catch (error) {
     ctx.log.error('İade e-postası gönderilemedi', { orderNumber: done.order.order_number, error });
-    return { status: done.status, mail: 'failed' as const };
+    return { ...refunded, mail: 'failed' as const };
   }
 }
+
+/** A bank-transfer order paid by the transfer itself (no card payment at the provider). */
+const byTransfer = (o: Pick<RefundedOrderRow, 'payment_method' | 'payment_reference'>) =>
+  o.payment_method === 'bank_transfer' && o.payment_reference === null;
 
 /** The provider pays the reserved amount back; refused or unanswered, the reservation is undone or kept in doubt. */
 async function refundThroughProvider(
@@ -129,7 +152,13 @@ async function refundThroughProvider(
 }
 
 /** Checks the request against the locked order and reserves its amount (and its lines' units). */
-async function reserveRefund(ctx: AppContext, orderId: number, input: RefundInput, adminId: number) {
+async function reserveRefund(
+  ctx: AppContext,
+  orderId: number,
+  input: RefundInput,
+  adminId: number,
+  shippingKurus: number,
+) {
   return ctx.sql.begin(async (tx) => {
     const [o] = await tx<RefundedOrderRow[]>`
       SELECT id, order_number, status, total_amount, refunded_amount, payment_reference, client_ip, customer_name, customer_email,
@@ -137,7 +166,10 @@ async function reserveRefund(ctx: AppContext, orderId: number, input: RefundInpu
         (paid_at AT TIME ZONE 'Europe/Istanbul')::date = (now() AT TIME ZONE 'Europe/Istanbul')::date AS paid_today
       FROM orders WHERE id = ${orderId} FOR UPDATE`;
     if (!o) throw notFound('Sipariş bulunamadı');
-    if (!REFUNDABLE.includes(o.status) || (!o.payment_reference && o.payment_method !== 'open_account'))
+    if (
+      !REFUNDABLE.includes(o.status) ||
+      (!o.payment_reference && o.payment_method !== 'open_account' && !byTransfer(o))
+    )
       throw conflict(m.notPaid);
     // An authorisation not captured yet has taken nothing to give back (decision 0345).
     if (o.payment_state === 'authorized') throw conflict(m.notCaptured);
@@ -165,7 +197,7 @@ async function reserveRefund(ctx: AppContext, orderId: number, input: RefundInpu
       });
       amountKurus = Math.min(
         leftKurus,
-        lines.reduce((s, l) => s + lineShare(l.item, l.quantity), 0),
+        lines.reduce((s, l) => s + lineShare(l.item, l.quantity), shippingKurus),
       );
     } else {
       amountKurus = toKurus(input.amount!);
@@ -177,8 +209,9 @@ async function reserveRefund(ctx: AppContext, orderId: number, input: RefundInpu
     for (const l of lines)
       await tx`UPDATE order_items SET refunded_quantity = refunded_quantity + ${l.quantity} WHERE id = ${l.item.id}`;
     const [refund] = await tx<Row<'order_refunds', 'id'>[]>`
-      INSERT INTO order_refunds (order_id, kind, amount, lines, created_by)
-      VALUES (${orderId}, ${input.kind}, ${fromKurus(amountKurus)}, ${tx.json(lines.map((l) => ({ itemId: l.item.id, quantity: l.quantity })))}, ${adminId})
+      INSERT INTO order_refunds (order_id, kind, amount, lines, created_by, shipping_refunded)
+      VALUES (${orderId}, ${input.kind}, ${fromKurus(amountKurus)}, ${tx.json(lines.map((l) => ({ itemId: l.item.id, quantity: l.quantity })))}, ${adminId},
+        ${input.kind === 'refund' && lines.length > 0 && shippingKurus > 0})
       RETURNING id`;
     return { order: o, amountKurus, lines, refundId: refund!.id };
   });

@@ -64,10 +64,12 @@ BEGIN
   FROM jsonb_populate_record(NULL::orders, p_order) o
   RETURNING id INTO new_id;
 
+  -- Whether a line may be withdrawn from is the product's flag when sold (the contract says so).
   INSERT INTO order_items (order_id, product_id, variant_id, product_name, variant_name, unit, unit_price, quantity,
-    total_price, vat_rate, net_amount, vat_amount)
+    total_price, vat_rate, net_amount, vat_amount, returnable)
   SELECT new_id, i.product_id, i.variant_id, i.product_name, i.variant_name, i.unit, i.unit_price, i.quantity,
-    i.total_price, i.vat_rate, i.net_amount, i.vat_amount
+    i.total_price, i.vat_rate, i.net_amount, i.vat_amount,
+    coalesce((SELECT p.returnable FROM products p WHERE p.id = i.product_id), true)
   FROM jsonb_populate_recordset(NULL::order_items, p_items) i;
 
   -- Each line must be available now; it holds what the unpaid orders' share leaves (the

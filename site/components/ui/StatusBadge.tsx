@@ -7,7 +7,7 @@ const COLOURS: Record<OrderStatus, string> = {
   confirmed: 'bg-green-100 text-green-900 ring-green-300',
   processing: 'bg-blue-100 text-blue-900 ring-blue-300',
   shipped: 'bg-violet-100 text-violet-900 ring-violet-300',
-  delivered: 'bg-emerald-600 text-white ring-emerald-700',
+  delivered: 'bg-emerald-700 text-white ring-emerald-800',
   cancelled: 'bg-red-100 text-red-900 ring-red-300',
   refunded: 'bg-slate-200 text-slate-900 ring-slate-400',
   partially_refunded: 'bg-orange-100 text-orange-900 ring-orange-300',

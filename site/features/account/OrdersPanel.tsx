@@ -111,6 +111,14 @@ export function OrdersPanel() {
                 <span className="font-semibold">{formatTRY(o.totalAmount)}</span>
               </div>
               {o.canResumePayment && <ResumePayment orderNumber={o.orderNumber} className="w-full" />}
+              {(o.status === 'delivered' || o.status === 'partially_refunded') && (
+                <a
+                  href={`/siparis/${o.orderNumber}#returns`}
+                  className="text-brand-600 w-full text-sm font-medium underline"
+                >
+                  İade / Cayma Talebi
+                </a>
+              )}
             </li>
           ))}
         </ul>

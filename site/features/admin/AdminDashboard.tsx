@@ -18,6 +18,7 @@ import { InvoicesPanel } from './invoices/InvoicesPanel';
 import { DashboardPanel } from './dashboard/DashboardPanel';
 import { CustomersPanel } from './customers/CustomersPanel';
 import { QuotesPanel } from './quotes/QuotesPanel';
+import { ReturnsPanel } from './returns/ReturnsPanel';
 import { PromotionsPanel } from './promotions/PromotionsPanel';
 import { EmptyState, Loading } from './shared/ui';
 import { firstTab, mayOpenTab } from './tab-access';
@@ -36,6 +37,7 @@ const PANELS = {
   invoices: InvoicesPanel,
   customers: CustomersPanel,
   quotes: QuotesPanel,
+  returns: ReturnsPanel,
   promotions: PromotionsPanel,
   channels: ChannelsPanel,
 };

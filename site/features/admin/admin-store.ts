@@ -14,6 +14,7 @@ export const ADMIN_TABS = [
   { id: 'customers', label: 'Müşteriler', group: 'Satış' },
   { id: 'quotes', label: 'Teklifler', group: 'Satış' },
   { id: 'invoices', label: 'Faturalar', group: 'Satış' },
+  { id: 'returns', label: 'İadeler', group: 'Satış' },
   { id: 'channels', label: 'Kanallar', group: 'Satış' },
   { id: 'promotions', label: 'Kampanyalar', group: 'Pazarlama' },
   { id: 'products', label: 'Ürünler', group: 'Katalog' },

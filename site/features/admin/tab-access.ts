@@ -19,6 +19,7 @@ const OPENING_ROUTE: Record<AdminTab, string> = {
   contacts: '/api/admin/contacts',
   settings: '/api/admin/shipping',
   channels: '/api/admin/channels/trendyol',
+  returns: '/api/admin/returns',
 };
 
 /** The homepage texts tab writes one of its keys; any will do to ask the table. */

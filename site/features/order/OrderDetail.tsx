@@ -12,6 +12,7 @@ import { TransferInstructions } from './TransferInstructions';
 import { OrderInvoice } from './OrderInvoice';
 import { deliveryLabel } from '#api/shared/shipping.ts';
 import { ResumePayment } from './ResumePayment';
+import { OrderReturns } from './returns/OrderReturns';
 
 interface Props {
   orderNumber: string;
@@ -167,6 +168,7 @@ export default function OrderDetail({ orderNumber, companyEmail }: Props) {
         </h2>
         <OrderLines order={order} />
       </section>
+      <OrderReturns order={order} className={card} onChange={state.reload} />
       {order.notes && (
         <section aria-labelledby="notes" className={card}>
           <h2 id="notes" className="text-lg font-semibold">

@@ -61,7 +61,7 @@ export function productColumns(sql: Sql): Fragment {
   return sql`
     p.id, p.name, p.slug, p.description, p.short_description, p.sku, p.base_price, p.effective_price,
     product_compare_at_price(p)::text AS compare_at_price,
-    p.unit, p.vat_rate, p.stock_quantity, p.min_order_quantity, p.order_step, p.in_stock, p.is_featured, p.brand, p.created_at,
+    p.unit, p.vat_rate, p.stock_quantity, p.min_order_quantity, p.order_step, p.in_stock, p.is_featured, p.brand, p.created_at, p.returnable,
     coalesce((SELECT json_agg(i.url ORDER BY i.position, i.id) FROM product_images i WHERE i.product_id = p.id), '[]') AS images,
     coalesce((SELECT json_agg(json_build_object('id', v.id, 'name', v.name, 'sku', v.sku, 'price', v.price::text,
         'compareAtPrice', v.compare_at_price::text, 'stockQuantity', v.stock_quantity, 'isActive', v.is_active,
@@ -92,6 +92,7 @@ export interface ProductRow {
   is_featured: boolean;
   brand: string | null;
   created_at: Date;
+  returnable: boolean;
   images: string[];
   variants: VariantView[];
   category_ids: number[];
@@ -118,6 +119,7 @@ export function toProductView(row: ProductRow): ProductView {
     orderStep: row.order_step,
     inStock: row.in_stock,
     isFeatured: row.is_featured,
+    returnable: row.returnable,
     brand: row.brand,
     images: row.images,
     variants: row.variants,

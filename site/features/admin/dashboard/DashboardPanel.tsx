@@ -63,6 +63,15 @@ export function DashboardPanel() {
           faturası düzenlenmedi. &apos;Faturalar&apos; bölümünden kontrol edin.
         </p>
       )}
+      {data.returnsDue.dueSoon + data.returnsDue.overdue > 0 && (
+        <p role="alert" className="rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-900">
+          {data.returnsDue.overdue > 0 &&
+            `${data.returnsDue.overdue.toLocaleString('tr-TR')} iadenin 14 günlük ödeme süresi geçti. `}
+          {data.returnsDue.dueSoon > 0 &&
+            `Teslim alınan ${data.returnsDue.dueSoon.toLocaleString('tr-TR')} iadenin ödeme süresinin bitmesine en fazla ${data.returnsDue.warningDays} gün kaldı. `}
+          &apos;İadeler&apos; bölümünden ödemeyi yapın.
+        </p>
+      )}
       <div className="grid gap-4 sm:grid-cols-3">
         {figures.map(([label, f]) => (
           <section key={label} className={card} aria-label={`${label} ciro`}>

@@ -96,6 +96,10 @@ export function GeneralFields({ draft: { fields: draft }, set, state }: SectionP
           )}
         </Field>
       </div>
+      <label className="flex items-center gap-2 text-sm">
+        <input type="checkbox" checked={draft.returnable} onChange={(e) => patch({ returnable: e.target.checked })} />
+        İade edilebilir (kesim veya özel üretim ürünlerde işaretini kaldırın: cayma hakkı kapsamı dışındadır)
+      </label>
       {held > 0 && (
         <p className="text-sm text-slate-600" role="note">
           Stok alanları raftaki miktarı gösterir. Ödeme bekleyen siparişler bunun {held.toLocaleString('tr-TR')} adedini

@@ -22,6 +22,7 @@ const saved: ProductEditorState = {
     description: null,
     shortDescription: null,
     basePrice: '318.00',
+    returnable: true,
     sku: null,
     stockQuantity: 0,
     heldQuantity: 0,

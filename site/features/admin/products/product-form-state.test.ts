@@ -51,6 +51,7 @@ describe('product form state', () => {
       unit: 'adet',
       vatRate: 20,
       isActive: true,
+      returnable: true,
       categories: [],
       variants: [
         {

@@ -29,6 +29,8 @@ export interface ProductDraft {
   minOrderQuantity: string;
   /** '' on a new product: the shop's default rate applies. */
   vatRate: string;
+  /** Unticked for goods cut to length or made to order (outside the right of withdrawal). */
+  returnable: boolean;
   categories: number[];
   variants: VariantDraft[];
   existingImages: string[];
@@ -59,6 +61,7 @@ export function draftOf(product: AdminProduct | null): ProductDraft {
       sku: '',
       minOrderQuantity: '1',
       vatRate: '',
+      returnable: true,
       categories: [],
       variants: [],
       existingImages: [],
@@ -77,6 +80,7 @@ export function draftOf(product: AdminProduct | null): ProductDraft {
     sku: product.sku ?? '',
     minOrderQuantity: String(product.minOrderQuantity),
     vatRate: String(product.vatRate),
+    returnable: product.returnable,
     categories: product.categories.map((c) => c.id),
     variants: product.variants.map(({ heldQuantity: _held, technicalAttributes: _technical, ...v }) => ({
       ...v,
@@ -122,6 +126,7 @@ export function formDataOf(draft: ProductDraft, editing: boolean): FormData {
     minOrderQuantity: draft.minOrderQuantity,
     unit: draft.unit,
     vatRate: draft.vatRate,
+    returnable: String(draft.returnable),
   };
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
   if (draft.stockBase !== undefined) form.append('stockBase', String(draft.stockBase));
