@@ -8,6 +8,7 @@ import { OPEN_ACCOUNT_MESSAGES as m, type AdminAccountView } from '#api/schemas/
 import { StatementView } from '../../open-account/StatementView';
 import { LoadError, Loading } from '../shared/ui';
 import { useSave } from '../shared/useSave';
+import { useCan } from '../shared/useCan';
 import { loadOpenAccount, recordAccountPayment, saveAccountTerms } from './customers-store';
 
 interface Props {
@@ -22,6 +23,8 @@ export function OpenAccountDialog({ customer, onClose }: Props) {
   const [terms, setTerms] = useState({ creditLimit: '', paymentTermDays: '' });
   const [payment, setPayment] = useState({ amount: '', paidAt: isoDay(new Date()), note: '' });
   const { busy, run } = useSave();
+  // The limit and term decide the shop's risk: the owner sets them, the other staff read them.
+  const setsTerms = useCan('PUT', '/api/admin/customers/:id/account-terms');
 
   const show = (v: AdminAccountView) => {
     setView(v);
@@ -74,6 +77,17 @@ export function OpenAccountDialog({ customer, onClose }: Props) {
       {view && !view.trade && <p className="text-sm text-slate-600">{m.notTrade}.</p>}
       {view?.trade && (
         <div className="space-y-6">
+          {!setsTerms && (
+            <section aria-label="Cari hesap koşulları" className="space-y-1 text-sm">
+              <h3 className="font-semibold">Kredi Limiti ve Vade</h3>
+              <p>
+                {view.terms
+                  ? `${formatTRY(view.terms.creditLimit)} limit, ${view.terms.paymentTermDays.toLocaleString('tr-TR')} gün vade`
+                  : 'Cari hesap açılmadı.'}
+              </p>
+            </section>
+          )}
+          {setsTerms && (
           <form onSubmit={submitTerms} aria-label="Cari hesap koşulları" className="space-y-3">
             <h3 className="font-semibold">Kredi Limiti ve Vade</h3>
             <div className="grid gap-3 sm:grid-cols-2">
@@ -104,6 +118,7 @@ export function OpenAccountDialog({ customer, onClose }: Props) {
               {view.terms ? 'Koşulları Güncelle' : 'Cari Hesap Aç'}
             </button>
           </form>
+          )}
           {view.statement && (
             <form onSubmit={submitPayment} aria-label="Cari hesap ödemesi" className="space-y-3">
               <h3 className="font-semibold">Ödeme Kaydet</h3>
