@@ -36,7 +36,11 @@ export function migrate(sql: Sql): Promise<string[]> {
 }
 
 /** `migrate` from other folders (the tests' own migrations and functions). */
-export async function migrateFrom(sql: Sql, sources: MigrationSources, options: MigrateOptions = {}): Promise<string[]> {
+export async function migrateFrom(
+  sql: Sql,
+  sources: MigrationSources,
+  options: MigrateOptions = {},
+): Promise<string[]> {
   const migrations = (await readdir(sources.migrationsDir)).filter((f) => /^\d{4}_.+\.sql$/.test(f)).sort();
   const functionFiles = await readFunctionFiles(sources.functionsDir);
   const byPath = new Map(functionFiles.map((f) => [f.path, f]));

@@ -5,14 +5,11 @@
 // rebuild, and is kept in memory per version like the listing cache.
 import type { Sql } from '#db/connection.ts';
 import type { ProductView } from '#api/schemas/products.ts';
-import type { Showcase } from '#api/schemas/showcase.ts';
+import { SHOWCASE_PRODUCTS, type Showcase } from '#api/schemas/showcase.ts';
 import { cardWithStock, type CardStock } from '../listing/live-stock.ts';
 import { listCategories } from '../categories.ts';
 import { explicitPricesOf, productForGroup } from '../../pricing/buyer-views.ts';
 import type { BuyerGroup } from '../../../shared/buyer-price.ts';
-
-/** How many products each row shows: two rows of a phone's two columns, one row of a desktop's four. */
-export const SHOWCASE_PRODUCTS = 8;
 
 export interface ShowcaseReader {
   /** The answer's JSON (the same object while the version stands, so its gzip is made once), read again only when the catalogue version moved. */

@@ -88,36 +88,36 @@ export function OpenAccountDialog({ customer, onClose }: Props) {
             </section>
           )}
           {setsTerms && (
-          <form onSubmit={submitTerms} aria-label="Cari hesap koşulları" className="space-y-3">
-            <h3 className="font-semibold">Kredi Limiti ve Vade</h3>
-            <div className="grid gap-3 sm:grid-cols-2">
-              <InputField
-                label="Kredi Limiti (₺)"
-                required
-                inputMode="decimal"
-                hint="0 yeni cari hesap siparişini durdurur."
-                value={terms.creditLimit}
-                onValue={(creditLimit) => setTerms((t) => ({ ...t, creditLimit }))}
-              />
-              <InputField
-                label="Vade (gün)"
-                required
-                type="number"
-                min={1}
-                max={365}
-                value={terms.paymentTermDays}
-                onValue={(paymentTermDays) => setTerms((t) => ({ ...t, paymentTermDays }))}
-              />
-            </div>
-            {view.terms && (
-              <p className="text-xs text-slate-500">
-                Son değişiklik: {view.terms.changedBy ?? 'silinmiş yönetici'}, {formatDateTime(view.terms.changedAt)}
-              </p>
-            )}
-            <button type="submit" className={btn.primary} disabled={busy}>
-              {view.terms ? 'Koşulları Güncelle' : 'Cari Hesap Aç'}
-            </button>
-          </form>
+            <form onSubmit={submitTerms} aria-label="Cari hesap koşulları" className="space-y-3">
+              <h3 className="font-semibold">Kredi Limiti ve Vade</h3>
+              <div className="grid gap-3 sm:grid-cols-2">
+                <InputField
+                  label="Kredi Limiti (₺)"
+                  required
+                  inputMode="decimal"
+                  hint="0 yeni cari hesap siparişini durdurur."
+                  value={terms.creditLimit}
+                  onValue={(creditLimit) => setTerms((t) => ({ ...t, creditLimit }))}
+                />
+                <InputField
+                  label="Vade (gün)"
+                  required
+                  type="number"
+                  min={1}
+                  max={365}
+                  value={terms.paymentTermDays}
+                  onValue={(paymentTermDays) => setTerms((t) => ({ ...t, paymentTermDays }))}
+                />
+              </div>
+              {view.terms && (
+                <p className="text-xs text-slate-500">
+                  Son değişiklik: {view.terms.changedBy ?? 'silinmiş yönetici'}, {formatDateTime(view.terms.changedAt)}
+                </p>
+              )}
+              <button type="submit" className={btn.primary} disabled={busy}>
+                {view.terms ? 'Koşulları Güncelle' : 'Cari Hesap Aç'}
+              </button>
+            </form>
           )}
           {view.statement && (
             <form onSubmit={submitPayment} aria-label="Cari hesap ödemesi" className="space-y-3">

@@ -124,23 +124,23 @@ export function DashboardPanel() {
         <div className="mb-2 flex flex-wrap items-end justify-between gap-3">
           <h3 className="font-semibold">Az stoklu ürünler (≤ {data.lowStockThreshold})</h3>
           {setsThreshold && (
-          <form onSubmit={saveThreshold} className="flex items-end gap-2 text-sm">
-            <label className="font-medium text-slate-700">
-              Az stok eşiği
-              <input
-                type="number"
-                min="0"
-                step="1"
-                required
-                className={`${inputClass} w-24`}
-                value={threshold}
-                onChange={(e) => setThreshold(e.target.value)}
-              />
-            </label>
-            <button type="submit" className={btn.small} disabled={busy}>
-              Kaydet
-            </button>
-          </form>
+            <form onSubmit={saveThreshold} className="flex items-end gap-2 text-sm">
+              <label className="font-medium text-slate-700">
+                Az stok eşiği
+                <input
+                  type="number"
+                  min="0"
+                  step="1"
+                  required
+                  className={`${inputClass} w-24`}
+                  value={threshold}
+                  onChange={(e) => setThreshold(e.target.value)}
+                />
+              </label>
+              <button type="submit" className={btn.small} disabled={busy}>
+                Kaydet
+              </button>
+            </form>
           )}
         </div>
         {data.lowStock.length === 0 ? (
