@@ -146,7 +146,8 @@ describe("the home page's rows", () => {
     ).json()) as ProductView;
     const expected = `${formatTRY(mine.price)} / adet, KDV hariç`;
 
-    await page.goto('/#magaza');
+    await page.reload();
+    await page.locator('#magaza').scrollIntoViewIfNeeded();
     const card = page.getByTestId('home-on-sale').getByTestId('showcase-card').filter({ hasText: name });
     await expect.poll(() => card.getByTestId('card-price').textContent(), { timeout: 15_000 }).toBe(expected);
 

@@ -28,7 +28,9 @@ export function ShowcaseCard({ product }: { product: ProductView }) {
         )}
         <StockBadge product={product} />
       </div>
-      <div className="flex flex-1 flex-col gap-1 p-3">
+      {/* Room for a two-line name and a price range (three lines on a phone, two wider), so a
+          card is as tall with one price as with a range, and as the loading skeleton's cards. */}
+      <div className="flex min-h-36 flex-1 flex-col gap-1 p-3 sm:min-h-33">
         <h3 className="line-clamp-2 min-h-10 text-sm font-semibold">
           {/* The whole card is the link's target area (its ::after covers the card). */}
           <a href={productPath(product.slug)} className="after:absolute after:inset-0 hover:underline">
