@@ -9,7 +9,7 @@ import { SHOWCASE_PRODUCTS, type Showcase } from '#api/schemas/showcase.ts';
 import { cardWithStock, type CardStock } from '../listing/live-stock.ts';
 import { listCategories } from '../categories.ts';
 import { explicitPricesOf, productForGroup } from '../../pricing/buyer-views.ts';
-import type { BuyerGroup } from '../../../shared/buyer-price.ts';
+import type { BuyerGroup } from '#api/shared/buyer-price.ts';
 
 export interface ShowcaseReader {
   /** The answer's JSON (the same object while the version stands, so its gzip is made once), read again only when the catalogue version moved. */
