@@ -13,6 +13,18 @@ export interface MigrationSources {
   functionsDir: string;
 }
 
+/** The shop's own migrations and function files. */
+export const shopSources: MigrationSources = { migrationsDir, functionsDir };
+
+export interface MigrateOptions {
+  /**
+   * Stop before the first migration whose name sorts at or after this one ('0290'): a data
+   * migration's test brings a database to the point before it. The function files are then
+   * left for the run that finishes, since they follow the newest schema.
+   */
+  before?: string;
+}
+
 /**
  * Brings the database to the shop's schema in one transaction (decision 0351): the numbered
  * migrations not yet applied, in name order, then the function files of db/functions/ whose
@@ -20,11 +32,15 @@ export interface MigrationSources {
  * Answers what it applied: migration file names, then `functions/<domain>/<name>.sql`.
  */
 export function migrate(sql: Sql): Promise<string[]> {
-  return migrateFrom(sql, { migrationsDir, functionsDir });
+  return migrateFrom(sql, shopSources);
 }
 
 /** `migrate` from other folders (the tests' own migrations and functions). */
-export async function migrateFrom(sql: Sql, sources: MigrationSources): Promise<string[]> {
+export async function migrateFrom(
+  sql: Sql,
+  sources: MigrationSources,
+  options: MigrateOptions = {},
+): Promise<string[]> {
   const migrations = (await readdir(sources.migrationsDir)).filter((f) => /^\d{4}_.+\.sql$/.test(f)).sort();
   const functionFiles = await readFunctionFiles(sources.functionsDir);
   const byPath = new Map(functionFiles.map((f) => [f.path, f]));
@@ -37,6 +53,7 @@ export async function migrateFrom(sql: Sql, sources: MigrationSources): Promise<
     const done = new Set((await tx<{ name: string }[]>`SELECT name FROM schema_migrations`).map((r) => r.name));
     const applied: string[] = [];
     for (const name of migrations) {
+      if (options.before !== undefined && name >= options.before) break;
       if (done.has(name)) continue;
       const text = await readFile(path.join(sources.migrationsDir, name), 'utf8');
       // A migration that needs a function at its point of history (an index or a generated
@@ -51,6 +68,7 @@ export async function migrateFrom(sql: Sql, sources: MigrationSources): Promise<
       await tx<NoRows>`INSERT INTO schema_migrations (name) VALUES (${name})`;
       applied.push(name);
     }
+    if (options.before !== undefined) return applied;
     const recorded = new Map(
       (await tx<{ path: string; sha256: string }[]>`SELECT path, sha256 FROM schema_function_files`).map((r) => [
         r.path,

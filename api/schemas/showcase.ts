@@ -11,3 +11,6 @@ export interface Showcase {
   featured: ProductView[];
   onSale: ProductView[];
 }
+
+/** How many products each row shows: two rows of a phone's two columns, one row of a desktop's four. */
+export const SHOWCASE_PRODUCTS = 8;

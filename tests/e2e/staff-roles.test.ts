@@ -2,16 +2,17 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useBrowser } from './browser.ts';
 import { adminToken, openAdmin } from './admin-helpers.ts';
-import { fillLogin, openShop, waitForIsland } from './shop-helpers.ts';
+import { fillLogin, newCustomer, openShop, waitForIsland } from './shop-helpers.ts';
 
 // Staff with their own rights (issue 50): the owner adds an order clerk in 'Kullanıcılar'; the
-// clerk signs in, sees the sales tabs only, and the API refuses a product route in Turkish.
+// clerk signs in, sees the sales tabs only, no owner's control inside them, and the API refuses a
+// product route in Turkish.
 const browser = useBrowser();
 beforeAll(() => browser.start());
 afterAll(() => browser.stop());
 
 describe('staff roles in Chromium', () => {
-  it("lets the owner add an 'orders' member who sees no Ürünler or Ayarlar and is refused a product route", async () => {
+  it("lets the owner add an 'orders' member who sees no Ürünler, Ayarlar, stock threshold or price-group select and is refused a product route", async () => {
     const owner = await browser.newPage();
     await openAdmin(owner, (await adminToken())!, 'settings');
     const card = owner.getByRole('region', { name: 'Kullanıcılar' });
@@ -43,6 +44,25 @@ describe('staff roles in Chromium', () => {
     expect(tabs).not.toContain('Ürünler');
     expect(tabs).not.toContain('Ayarlar');
     expect(tabs).not.toContain('Kategoriler');
+
+    // Inside a panel the clerk may open, a control whose route is the owner's is not shown:
+    // the low-stock list is there, its threshold (a shop setting) is not.
+    await clerk.getByRole('tab', { name: 'Özet' }).click();
+    await clerk.getByRole('heading', { name: /Az stoklu ürünler/ }).waitFor();
+    expect(await clerk.getByLabel('Az stok eşiği').count()).toBe(0);
+    // A customer's price group is named to them, never offered as a select (it is the owner's).
+    const shopper = newCustomer();
+    const registered = await clerk.request.post('/api/auth/register', {
+      data: { ...shopper, fullName: 'Ferhat Koç', kvkkConsent: true, emailMarketingConsent: false },
+    });
+    expect(registered.ok()).toBe(true);
+    await clerk.getByRole('tab', { name: 'Müşteriler' }).click();
+    const search = clerk.getByRole('searchbox', { name: 'Müşteri ara' });
+    await waitForIsland(search);
+    await search.fill(shopper.email);
+    const row = clerk.getByRole('listitem').filter({ hasText: shopper.email });
+    await row.getByText('Fiyat grubu: Grup yok (liste fiyatı)').waitFor();
+    expect(await row.getByLabel('Ferhat Koç fiyat grubu').count()).toBe(0);
 
     const answer = await clerk.evaluate(async () => {
       const res = await fetch('/api/admin/products/table', {

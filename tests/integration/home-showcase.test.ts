@@ -3,7 +3,7 @@ import { backends } from '../helpers/databases.ts';
 import { useShopUnderTest } from '../helpers/shop-under-test.ts';
 import { call, freshIp, type CallOptions } from '../helpers/api-calls.ts';
 import { insertProduct } from '../helpers/catalogue-rows.ts';
-import { adminToken } from '../helpers/sessions.ts';
+import { adminToken, customerToken } from '../helpers/sessions.ts';
 import type { Showcase } from '#api/schemas/showcase.ts';
 
 // GET /api/home/showcase (issue 46, decision 0362): the home page's main categories with a picture
@@ -70,6 +70,25 @@ describe.each(backends)('the home page shop window (%s)', (backend) => {
     expect(s.categories.map((c) => [c.name, c.productCount])).toEqual([
       ['Boş Kategori', 1],
       ['Vitrin Aydınlatma', 1],
+    ]);
+  });
+
+  it("answers a trade buyer their group's prices in the rows, and a guest the public ones after them", async () => {
+    const sql = shop.db.sql;
+    const username = `vitrin_bayi_${Math.random().toString(36).slice(2, 8)}`;
+    const token = await customerToken(sql, username);
+    const [group] = await sql<[{ id: number }]>`
+      INSERT INTO price_groups (name, discount_percent) VALUES ('Vitrin Bayi', 10) RETURNING id`;
+    await sql`UPDATE users SET price_group_id = ${group.id} WHERE username = ${username}`;
+    const lamp = (s: Showcase) => s.featured.find((p) => p.name === 'Vitrin Spot Lamba')!;
+
+    const mine = (await api('GET', '/api/home/showcase', { token })).json as Showcase;
+    expect([lamp(mine).price, lamp(mine).priceWithVat, lamp(mine).listPrice]).toEqual(['90.00', '108.00', '100.00']);
+    const guests = await showcase();
+    expect([lamp(guests).price, lamp(guests).priceWithVat, lamp(guests).listPrice]).toEqual([
+      '100.00',
+      '120.00',
+      undefined,
     ]);
   });
 });

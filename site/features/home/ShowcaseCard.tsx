@@ -12,7 +12,7 @@ export function ShowcaseCard({ product }: { product: ProductView }) {
       className="relative flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm"
       data-testid="showcase-card"
     >
-      <div className="relative aspect-square bg-slate-100">
+      <div className="relative aspect-square overflow-hidden bg-slate-100">
         {image && (
           <img
             src={image}
@@ -28,8 +28,10 @@ export function ShowcaseCard({ product }: { product: ProductView }) {
         )}
         <StockBadge product={product} />
       </div>
-      <div className="flex flex-1 flex-col gap-1 p-3">
-        <h3 className="line-clamp-2 text-sm font-semibold">
+      {/* Room for a two-line name and a price range (three lines on a phone, two wider), so a
+          card is as tall with one price as with a range, and as the loading skeleton's cards. */}
+      <div className="flex min-h-36 flex-1 flex-col gap-1 p-3 sm:min-h-33">
+        <h3 className="line-clamp-2 min-h-10 text-sm font-semibold">
           {/* The whole card is the link's target area (its ::after covers the card). */}
           <a href={productPath(product.slug)} className="after:absolute after:inset-0 hover:underline">
             {product.name}

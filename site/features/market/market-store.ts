@@ -1,5 +1,6 @@
 import { atom } from 'nanostores';
 import { getJson } from '../../lib/api-client';
+import { $user } from '../account/auth-store';
 import {
   DEFAULT_QUERY,
   queryObject,
@@ -92,9 +93,17 @@ export function startMarket(start: { base?: MarketFilters; listing?: ProductList
     );
   };
   window.addEventListener('popstate', onPop);
+  let unwatch = () => {};
   if (start.listing && window.location.search === '') {
     $filters.set(baseFilters);
     $listing.set({ loading: false, data: start.listing, error: false });
+    // The server's page holds the public prices with KDV; a trade buyer's are their group's,
+    // on the basis they chose: asked for with their session once they are known, React's cards
+    // then take the page over from the plain ones.
+    const served = start.listing;
+    unwatch = $user.subscribe((user) => {
+      if (user?.inPriceGroup && $listing.get().data === served) void load($filters.get());
+    });
   } else onPop();
   void getJson<CategoryView[]>('/api/categories').then(
     (c) => $categories.set(c),
@@ -104,5 +113,8 @@ export function startMarket(start: { base?: MarketFilters; listing?: ProductList
     (b) => $brands.set(b),
     () => undefined,
   );
-  return () => window.removeEventListener('popstate', onPop);
+  return () => {
+    window.removeEventListener('popstate', onPop);
+    unwatch();
+  };
 }

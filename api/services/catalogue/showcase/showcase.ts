@@ -5,30 +5,42 @@
 // rebuild, and is kept in memory per version like the listing cache.
 import type { Sql } from '#db/connection.ts';
 import type { ProductView } from '#api/schemas/products.ts';
-import type { Showcase } from '#api/schemas/showcase.ts';
+import { SHOWCASE_PRODUCTS, type Showcase } from '#api/schemas/showcase.ts';
 import { cardWithStock, type CardStock } from '../listing/live-stock.ts';
 import { listCategories } from '../categories.ts';
-
-/** How many products each row shows: two rows of a phone's two columns, one row of a desktop's four. */
-export const SHOWCASE_PRODUCTS = 8;
+import { explicitPricesOf, productForGroup } from '../../pricing/buyer-views.ts';
+import type { BuyerGroup } from '#api/shared/buyer-price.ts';
 
 export interface ShowcaseReader {
   /** The answer's JSON (the same object while the version stands, so its gzip is made once), read again only when the catalogue version moved. */
   json(sql: Sql): Promise<{ readonly json: string }>;
+  /** The same answer with a trade buyer's group prices in the rows, as their listing has them (decision 0282). */
+  forGroup(sql: Sql, group: BuyerGroup): Promise<Showcase>;
 }
 
 export function createShowcase(): ShowcaseReader {
-  let kept: { version: string; json: Promise<{ readonly json: string }> } | null = null;
+  let kept: { version: string; showcase: Promise<Showcase>; json: Promise<{ readonly json: string }> } | null = null;
+  const current = async (sql: Sql) => {
+    const [{ version }] = await sql<[{ version: string }]>`SELECT version::text AS version FROM catalogue_version`;
+    if (kept?.version !== version) {
+      const showcase = readShowcase(sql);
+      const json = showcase.then((s) => ({ json: JSON.stringify(s) }));
+      kept = { version, showcase, json };
+      // A failed read is not kept: the next visitor tries again.
+      json.catch(() => kept?.json === json && (kept = null));
+    }
+    return kept;
+  };
   return {
     async json(sql) {
-      const [{ version }] = await sql<[{ version: string }]>`SELECT version::text AS version FROM catalogue_version`;
-      if (kept?.version !== version) {
-        const json = readShowcase(sql).then((s) => ({ json: JSON.stringify(s) }));
-        kept = { version, json };
-        // A failed read is not kept: the next visitor tries again.
-        json.catch(() => kept?.json === json && (kept = null));
-      }
-      return kept.json;
+      return (await current(sql)).json;
+    },
+    async forGroup(sql, group) {
+      const showcase = await (await current(sql)).showcase;
+      const ids = [...showcase.featured, ...showcase.onSale].map((p) => p.id);
+      const explicit = await explicitPricesOf(sql, group.id, ids);
+      const priced = (products: ProductView[]) => products.map((p) => productForGroup(p, group, explicit));
+      return { ...showcase, featured: priced(showcase.featured), onSale: priced(showcase.onSale) };
     },
   };
 }

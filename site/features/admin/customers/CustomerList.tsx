@@ -11,6 +11,7 @@ import { CustomerDialog } from './CustomerDialog';
 import { formatTRY } from '#api/shared/money.ts';
 import { btn } from '#site/components/ui/buttons.tsx';
 import { useSave } from '../shared/useSave';
+import { useCan } from '../shared/useCan';
 import { $priceGroups, STATUS_TONES, loadCustomers, percentLabel, setCustomerGroup } from './customers-store';
 
 /**
@@ -25,6 +26,8 @@ export function CustomerList({ changes, onChanged }: { changes: number; onChange
   const [data, setData] = useState<CustomerPage | null>(null);
   const [failed, setFailed] = useState(false);
   const { busy, run } = useSave();
+  // A customer's group decides prices: the owner's; the other staff see it named.
+  const setsGroup = useCan('PUT', '/api/admin/customers/:id/price-group');
   const [account, setAccount] = useState<{ id: number; fullName: string } | null>(null);
   const [openKey, setOpenKey] = useState<string | null>(null);
 
@@ -128,7 +131,15 @@ export function CustomerList({ changes, onChanged }: { changes: number; onChange
                 </button>
               )}
             </div>
-            {c.id !== null && (
+            {c.id !== null && !setsGroup && (
+              <p className="text-sm text-slate-700">
+                Fiyat grubu:{' '}
+                {c.priceGroup
+                  ? `${c.priceGroup.name} (${percentLabel(c.priceGroup.discountPercent)})`
+                  : 'Grup yok (liste fiyatı)'}
+              </p>
+            )}
+            {c.id !== null && setsGroup && (
               <label className="text-sm font-medium text-slate-700">
                 Fiyat grubu
                 <select

@@ -1,7 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useStore } from '@nanostores/react';
-import { roleMayCall } from '#api/shared/admin-roles.ts';
-import { $user } from '../../account/auth-store';
+import { useCan } from '../shared/useCan';
 import { loadPriceGroups } from './customers-store';
 import { PriceGroupsSection } from './PriceGroupsSection';
 import { ApplicationsSection } from './ApplicationsSection';
@@ -12,7 +10,7 @@ export function CustomersPanel() {
   // A decision or a group change moves customers between groups: the other sections reload.
   const [changes, setChanges] = useState(0);
   // The groups themselves are prices: shown to whom the role table lets change them.
-  const editsGroups = roleMayCall(useStore($user)?.adminRole ?? null, 'POST', '/api/admin/price-groups');
+  const editsGroups = useCan('POST', '/api/admin/price-groups');
   const changed = () => {
     setChanges((n) => n + 1);
     void loadPriceGroups().catch(() => undefined);

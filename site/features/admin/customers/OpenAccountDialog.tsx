@@ -8,6 +8,7 @@ import { OPEN_ACCOUNT_MESSAGES as m, type AdminAccountView } from '#api/schemas/
 import { StatementView } from '../../open-account/StatementView';
 import { LoadError, Loading } from '../shared/ui';
 import { useSave } from '../shared/useSave';
+import { useCan } from '../shared/useCan';
 import { loadOpenAccount, recordAccountPayment, saveAccountTerms } from './customers-store';
 
 interface Props {
@@ -22,6 +23,8 @@ export function OpenAccountDialog({ customer, onClose }: Props) {
   const [terms, setTerms] = useState({ creditLimit: '', paymentTermDays: '' });
   const [payment, setPayment] = useState({ amount: '', paidAt: isoDay(new Date()), note: '' });
   const { busy, run } = useSave();
+  // The limit and term decide the shop's risk: the owner sets them, the other staff read them.
+  const setsTerms = useCan('PUT', '/api/admin/customers/:id/account-terms');
 
   const show = (v: AdminAccountView) => {
     setView(v);
@@ -74,36 +77,48 @@ export function OpenAccountDialog({ customer, onClose }: Props) {
       {view && !view.trade && <p className="text-sm text-slate-600">{m.notTrade}.</p>}
       {view?.trade && (
         <div className="space-y-6">
-          <form onSubmit={submitTerms} aria-label="Cari hesap koşulları" className="space-y-3">
-            <h3 className="font-semibold">Kredi Limiti ve Vade</h3>
-            <div className="grid gap-3 sm:grid-cols-2">
-              <InputField
-                label="Kredi Limiti (₺)"
-                required
-                inputMode="decimal"
-                hint="0 yeni cari hesap siparişini durdurur."
-                value={terms.creditLimit}
-                onValue={(creditLimit) => setTerms((t) => ({ ...t, creditLimit }))}
-              />
-              <InputField
-                label="Vade (gün)"
-                required
-                type="number"
-                min={1}
-                max={365}
-                value={terms.paymentTermDays}
-                onValue={(paymentTermDays) => setTerms((t) => ({ ...t, paymentTermDays }))}
-              />
-            </div>
-            {view.terms && (
-              <p className="text-xs text-slate-500">
-                Son değişiklik: {view.terms.changedBy ?? 'silinmiş yönetici'}, {formatDateTime(view.terms.changedAt)}
+          {!setsTerms && (
+            <section aria-label="Cari hesap koşulları" className="space-y-1 text-sm">
+              <h3 className="font-semibold">Kredi Limiti ve Vade</h3>
+              <p>
+                {view.terms
+                  ? `${formatTRY(view.terms.creditLimit)} limit, ${view.terms.paymentTermDays.toLocaleString('tr-TR')} gün vade`
+                  : 'Cari hesap açılmadı.'}
               </p>
-            )}
-            <button type="submit" className={btn.primary} disabled={busy}>
-              {view.terms ? 'Koşulları Güncelle' : 'Cari Hesap Aç'}
-            </button>
-          </form>
+            </section>
+          )}
+          {setsTerms && (
+            <form onSubmit={submitTerms} aria-label="Cari hesap koşulları" className="space-y-3">
+              <h3 className="font-semibold">Kredi Limiti ve Vade</h3>
+              <div className="grid gap-3 sm:grid-cols-2">
+                <InputField
+                  label="Kredi Limiti (₺)"
+                  required
+                  inputMode="decimal"
+                  hint="0 yeni cari hesap siparişini durdurur."
+                  value={terms.creditLimit}
+                  onValue={(creditLimit) => setTerms((t) => ({ ...t, creditLimit }))}
+                />
+                <InputField
+                  label="Vade (gün)"
+                  required
+                  type="number"
+                  min={1}
+                  max={365}
+                  value={terms.paymentTermDays}
+                  onValue={(paymentTermDays) => setTerms((t) => ({ ...t, paymentTermDays }))}
+                />
+              </div>
+              {view.terms && (
+                <p className="text-xs text-slate-500">
+                  Son değişiklik: {view.terms.changedBy ?? 'silinmiş yönetici'}, {formatDateTime(view.terms.changedAt)}
+                </p>
+              )}
+              <button type="submit" className={btn.primary} disabled={busy}>
+                {view.terms ? 'Koşulları Güncelle' : 'Cari Hesap Aç'}
+              </button>
+            </form>
+          )}
           {view.statement && (
             <form onSubmit={submitPayment} aria-label="Cari hesap ödemesi" className="space-y-3">
               <h3 className="font-semibold">Ödeme Kaydet</h3>

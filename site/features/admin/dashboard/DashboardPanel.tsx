@@ -5,6 +5,7 @@ import { ORDER_STATUS_LABELS, type OrderStatus } from '#api/schemas/admin-orders
 import type { DashboardOverview } from '#api/schemas/admin-dashboard.ts';
 import { LOW_STOCK_KEY } from '#api/schemas/admin-product-table.ts';
 import { useSave } from '../shared/useSave';
+import { useCan } from '../shared/useCan';
 import { inputClass } from '#site/components/ui/FormField.tsx';
 import { btn } from '#site/components/ui/buttons.tsx';
 import { LoadError, Loading, PanelHeader } from '../shared/ui';
@@ -21,6 +22,8 @@ export function DashboardPanel() {
   const [failed, setFailed] = useState(false);
   const [threshold, setThreshold] = useState('');
   const { busy, run } = useSave();
+  // The threshold is a shop setting: the owner's (an orders member sees the list, not the form).
+  const setsThreshold = useCan('POST', '/api/admin/settings');
   const load = async () => {
     setFailed(false);
     try {
@@ -129,23 +132,25 @@ export function DashboardPanel() {
       <section className={card}>
         <div className="mb-2 flex flex-wrap items-end justify-between gap-3">
           <h3 className="font-semibold">Az stoklu ürünler (≤ {data.lowStockThreshold})</h3>
-          <form onSubmit={saveThreshold} className="flex items-end gap-2 text-sm">
-            <label className="font-medium text-slate-700">
-              Az stok eşiği
-              <input
-                type="number"
-                min="0"
-                step="1"
-                required
-                className={`${inputClass} w-24`}
-                value={threshold}
-                onChange={(e) => setThreshold(e.target.value)}
-              />
-            </label>
-            <button type="submit" className={btn.small} disabled={busy}>
-              Kaydet
-            </button>
-          </form>
+          {setsThreshold && (
+            <form onSubmit={saveThreshold} className="flex items-end gap-2 text-sm">
+              <label className="font-medium text-slate-700">
+                Az stok eşiği
+                <input
+                  type="number"
+                  min="0"
+                  step="1"
+                  required
+                  className={`${inputClass} w-24`}
+                  value={threshold}
+                  onChange={(e) => setThreshold(e.target.value)}
+                />
+              </label>
+              <button type="submit" className={btn.small} disabled={busy}>
+                Kaydet
+              </button>
+            </form>
+          )}
         </div>
         {data.lowStock.length === 0 ? (
           <p className="text-sm text-slate-600">Eşiğin altında ürün yok.</p>
