@@ -24,9 +24,12 @@ const SERVER_PACKAGES = {
   group: ['node:*', 'h3', 'postgres', '@electric-sql/*', 'unstorage', 'unstorage/*', 'ioredis', 'nodemailer', 'sharp'],
   message: 'Code the browser runs takes no server packages (decision 0268).',
 };
+// A feature's payload schemas (api/features/<feature>/…schemas.ts) are its browser-safe part
+// (decision 0417): the site and api/schemas/ may import them, and they import only their kind.
+const FEATURE_SCHEMAS = 'features/[^/]+/[a-z-]*schemas\\.ts$';
 const BROWSER_SAFE_API = boundary(
-  '^#api/(?!shared/|schemas/)',
-  'The site imports from api/ only api/shared/ (rules both sides run) and api/schemas/ (decision 0268).',
+  `^#api/(?!shared/|schemas/|${FEATURE_SCHEMAS})`,
+  "The site imports from api/ only api/shared/ (rules both sides run), api/schemas/ and a feature's schemas (decisions 0268, 0417).",
 );
 const NO_DB = boundary('^#db/', 'The site and the shared rules know nothing of db/ (decision 0268).');
 const NO_HTTP = boundary(
@@ -91,8 +94,27 @@ export default defineConfig(
             NO_DB,
             boundary('^#(api|site)/', 'Within api/shared/ and api/schemas/ imports stay relative (decision 0268).'),
             boundary(
-              '^\\.\\./(?!shared/|schemas/)',
-              'api/shared/ and api/schemas/ import only each other: the browser runs them (decision 0268).',
+              `^\\.\\./(?!shared/|schemas/|${FEATURE_SCHEMAS})`,
+              "api/shared/ and api/schemas/ import only each other and features' schemas: the browser runs them (decisions 0268, 0417).",
+            ),
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['api/features/*/*schemas.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            SERVER_PACKAGES,
+            NO_DB,
+            boundary('^#(api|site)/', "Within a feature's schemas imports stay relative (decision 0417)."),
+            boundary(
+              '^(?!\\./[a-z-]*schemas\\.ts$|\\.\\./\\.\\./(shared|schemas)/|\\.\\./[^/]+/[a-z-]*schemas\\.ts$)\\.',
+              "A feature's schemas import only api/shared/, api/schemas/ and other schemas: the browser runs them (decision 0417).",
             ),
           ],
         },

@@ -8,8 +8,8 @@ import { withinAddressLimit, withinLimit, type Limit } from '../core/rate-limit.
 import { addCartItemSchema, CART_MESSAGES, updateCartItemSchema } from '../schemas/cart.ts';
 import { cartOwnerOf } from '../services/cart/cart-owner.ts';
 import { readCart } from '../services/cart/cart-view.ts';
-import { cartPromotionSchema } from '../schemas/promotions.ts';
-import { applyCartCode, removeCartCode } from '../services/promotions/cart-code.ts';
+import { cartPromotionSchema } from '../features/promotions/schemas.ts';
+import { applyCartCode, removeCartCode } from '../features/promotions/cart-code.ts';
 import { addCartItem, clearCart, removeCartItem, setCartItemQuantity } from '../services/cart/cart-items.ts';
 
 // A code is a key to a discount, so trying codes is throttled per client address (an IPv6

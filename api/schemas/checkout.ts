@@ -4,7 +4,7 @@ import { isValidTckn, isValidVkn } from './identity-numbers.ts';
 import { ADDRESS_MESSAGES, postalCodeFits } from './addresses.ts';
 import { findProvince } from './provinces.ts';
 import { PAYMENT_MESSAGES, PAYMENT_METHODS, type PaymentMethod } from '../shared/payment-methods.ts';
-import { DELIVERY_METHODS, SHIPPING_MESSAGES } from './shipping.ts';
+import { DELIVERY_METHODS, SHIPPING_MESSAGES } from '../features/shipping/schemas.ts';
 
 // The checkout form (the storefront spec's entities) with the messages of the checkout table (its validation rules).
 // The island validates with it on submit; the API parses every request with it.

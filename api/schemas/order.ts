@@ -1,8 +1,8 @@
 import type { PaymentMethod } from '../shared/payment-methods.ts';
-import type { DeliveryMethod } from './shipping.ts';
+import type { DeliveryMethod } from '../features/shipping/schemas.ts';
 import type { VatBreakdownLine } from '../shared/vat.ts';
 import type { DiscountView } from '../shared/totals.ts';
-import type { InvoiceSummary } from './invoice.ts';
+import type { InvoiceSummary } from '../features/invoices/schemas.ts';
 import type { InvoiceType } from './checkout.ts';
 import type { BankAccount } from '../shared/payment-methods.ts';
 

@@ -1,6 +1,6 @@
 import type { Db, Sql, NoRows, Tx } from '#db/connection.ts';
 import { conflict, invalid, notFound } from '../../core/errors.ts';
-import { QUOTE_MESSAGES } from '../../schemas/quotes.ts';
+import { QUOTE_MESSAGES } from '../../features/quotes/schemas.ts';
 import { hasLockedLine, priceLocked } from './locked-lines.ts';
 import { CART_MESSAGES, emptyCart, type AddCartItemInput, type CartView } from '../../schemas/cart.ts';
 import type { CartOwner } from './cart-owner.ts';

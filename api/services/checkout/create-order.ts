@@ -10,10 +10,10 @@ import { HOLD_SHARE_DIVISOR, MAX_PENDING_ORDERS, TOO_MANY_PENDING_MESSAGE } from
 import type { CartOwner } from '../cart/cart-owner.ts';
 import type { CheckoutLine } from './cart-lines.ts';
 import { lineName } from '../../shared/line-name.ts';
-import { recordQuotedOrder } from '../quotes/quote-order.ts';
-import type { CheckoutShipping } from '../shipping/cart-shipping.ts';
-import { recordOrderDiscounts } from '../promotions/promotion-uses.ts';
-import { forgetCartCode } from '../promotions/cart-code.ts';
+import { recordQuotedOrder } from '../../features/quotes/quote-order.ts';
+import type { CheckoutShipping } from '../../features/shipping/cart-shipping.ts';
+import { recordOrderDiscounts } from '../../features/promotions/promotion-uses.ts';
+import { forgetCartCode } from '../../features/promotions/cart-code.ts';
 
 // The order is stored by place_pending_order() and the buyer locked by lock_checkout_buyer() (db/README.md,
 // "Checkout"). Its stock updates fire products_derive, products_listed_change,

@@ -1,14 +1,14 @@
 import type { AppContext } from '../../core/context.ts';
 import type { CheckoutForm, TransferCheckoutAnswer } from '../../schemas/checkout.ts';
 import type { PaymentOptions } from '../../shared/payment-methods.ts';
-import { checkoutTotals } from '../promotions/checkout-totals.ts';
+import { checkoutTotals } from '../../features/promotions/checkout-totals.ts';
 import type { CartOwner } from '../cart/cart-owner.ts';
-import { sendTransferPlacedMails } from '../../mail/bank-transfer-mails.ts';
+import { sendTransferPlacedMails } from '../../features/bank-transfer/mails.ts';
 import { createOrder } from './create-order.ts';
 import { readCartLines } from './cart-lines.ts';
 import { assertCheckoutable } from './checkoutable.ts';
 import { newOrderNumber } from './order-number.ts';
-import { checkoutShipping } from '../shipping/cart-shipping.ts';
+import { checkoutShipping } from '../../features/shipping/cart-shipping.ts';
 
 const MINUTES_A_DAY = 24 * 60;
 

@@ -3,7 +3,7 @@ import type { Row } from '#db/tables.ts';
 import { returnOrderStock } from './order-stock.ts';
 import { paymentColumns } from './payment-record.ts';
 import type { PaymentResult } from '../../payments/provider-types.ts';
-import { giveBackPromotions } from '../promotions/promotion-uses.ts';
+import { giveBackPromotions } from '../../features/promotions/promotion-uses.ts';
 
 /**
  * pending → cancelled with the units it holds (or took, once reviewed) put back, exactly once: the conditional

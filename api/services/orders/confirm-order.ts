@@ -3,8 +3,8 @@ import type { Row } from '#db/tables.ts';
 import type { PaymentResult } from '../../payments/provider-types.ts';
 import { paymentColumns } from './payment-record.ts';
 import { takeOrderLimits } from './order-limits.ts';
-import { queueSalesInvoice } from '../../invoices/invoice-outbox.ts';
-import { forgetCartCode } from '../promotions/cart-code.ts';
+import { queueSalesInvoice } from '../../features/invoices/invoice-outbox.ts';
+import { forgetCartCode } from '../../features/promotions/cart-code.ts';
 
 export interface Confirmation {
   /** The provider's record of the payment; null keeps what is stored (a bank transfer, a reviewed payment). */

@@ -1,6 +1,6 @@
 import type { Tx } from '#db/connection.ts';
-import { takePromotionUses } from '../promotions/promotion-uses.ts';
-import { takeQuotedOrder } from '../quotes/quote-order.ts';
+import { takePromotionUses } from '../../features/promotions/promotion-uses.ts';
+import { takeQuotedOrder } from '../../features/quotes/quote-order.ts';
 import { takeOrderStock } from './order-stock.ts';
 
 /**

@@ -14,8 +14,8 @@ import { maskedOrder, showsFullDetails, type OrderViewer } from './order-privacy
 import type { Row } from '#db/tables.ts';
 import type { InvoiceType } from '../../schemas/checkout.ts';
 import { transferDue } from './transfer-due.ts';
-import { invoiceSummary } from '../../invoices/invoice-queries.ts';
-import { orderDiscounts } from '../promotions/order-discounts.ts';
+import { invoiceSummary } from '../../features/invoices/invoice-queries.ts';
+import { orderDiscounts } from '../../features/promotions/order-discounts.ts';
 import { paymentStateOf } from './payment-record.ts';
 import { canResumePayment } from './resume-payment.ts';
 

@@ -8,7 +8,7 @@ import { sendRefundMail } from '../../mail/refund-mail.ts';
 import { sendNoChargeMail } from '../../mail/unfilled-order-mail.ts';
 import { settleAuthorisation } from './card-authorisation.ts';
 import { paymentColumns } from './payment-record.ts';
-import { giveBackPromotions } from '../promotions/promotion-uses.ts';
+import { giveBackPromotions } from '../../features/promotions/promotion-uses.ts';
 import { GOODS_GONE_MAIL, returnOrderStock } from './order-stock.ts';
 
 export { GOODS_GONE_MAIL } from './order-stock.ts';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { ProductDimensions } from '#api/schemas/shipping.ts';
+import type { ProductDimensions } from '#api/features/shipping/schemas.ts';
 import { apiRequest, errorMessage, getJson } from '#site/lib/api-client.ts';
 import { toastError, toastSuccess } from '#site/lib/toast.ts';
 import { InputField } from '#site/components/ui/FormField.tsx';
