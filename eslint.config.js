@@ -32,6 +32,10 @@ const BROWSER_SAFE_API = boundary(
   "The site imports from api/ only api/shared/ (rules both sides run), api/schemas/ and a feature's schemas (decisions 0268, 0417).",
 );
 const NO_DB = boundary('^#db/', 'The site and the shared rules know nothing of db/ (decision 0268).');
+const NO_H3 = {
+  name: 'h3',
+  message: 'Services take plain values: the routes and api/http/ read the request (decisions 0268, 0417).',
+};
 const NO_HTTP = boundary(
   '^(#api/|(\\.\\./)+)http/',
   'Only routes and the server read api/http/: services and core throw domain errors, the HTTP layer answers statuses (decision 0268).',
@@ -122,8 +126,10 @@ export default defineConfig(
     },
   },
   {
-    files: ['api/services/**/*.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [NO_HTTP] }] },
+    // Services and a feature's internals take plain values; its routes read the request (decision 0417).
+    files: ['api/services/**/*.ts', 'api/features/**/*.ts'],
+    ignores: ['api/features/**/*routes.ts', 'api/features/*/*schemas.ts'],
+    rules: { 'no-restricted-imports': ['error', { paths: [NO_H3], patterns: [NO_HTTP] }] },
   },
   {
     files: ['api/core/**/*.ts'],

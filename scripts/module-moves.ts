@@ -254,7 +254,6 @@ export const MOVES: [string, string][] = [
   ['api/services/trade/customer-groups.ts', 'api/features/trade/customer-groups.ts'],
   ['api/services/trade/decisions.ts', 'api/features/trade/decisions.ts'],
   ['api/services/trade/price-groups.ts', 'api/features/trade/price-groups.ts'],
-  ['api/services/pricing/buyer-group.ts', 'api/features/trade/buyer-group.ts'],
   ['api/services/pricing/buyer-views.ts', 'api/features/trade/buyer-views.ts'],
   ['api/routes/trade-application.routes.ts', 'api/features/trade/routes.ts'],
   ['api/routes/admin/trade.routes.ts', 'api/features/trade/admin.routes.ts'],
@@ -295,6 +294,10 @@ export const MERGED: [string, string][] = [
   // The details' columns and row type (productColumns, ProductRow, toProductView) sit with the
   // one read that uses them (decision 0269).
   ['api/services/catalogue/product-rows.ts', 'api/services/catalogue/listing/product-details.ts'],
+  // Services take plain values (decision 0417): the request's buyer (its price group, its cart's
+  // owner) is read in api/http/request-buyer.ts (buyerGroupOf, cartOwnerOf); the service keeps
+  // the CartOwner type and cartOwner(userId, sessionHeader).
+  ['api/services/pricing/buyer-group.ts', 'api/http/request-buyer.ts'],
 ];
 
 const root = path.resolve(import.meta.dirname, '..');

@@ -6,7 +6,7 @@ import { clientIp } from '../http/client-ip.ts';
 import { tooMany } from '../core/errors.ts';
 import { withinAddressLimit, withinLimit, type Limit } from '../core/rate-limit.ts';
 import { addCartItemSchema, CART_MESSAGES, updateCartItemSchema } from '../schemas/cart.ts';
-import { cartOwnerOf } from '../services/cart/cart-owner.ts';
+import { cartOwnerOf } from '../http/request-buyer.ts';
 import { readCart } from '../services/cart/cart-view.ts';
 import { cartPromotionSchema } from '../features/promotions/schemas.ts';
 import { applyCartCode, removeCartCode } from '../features/promotions/cart-code.ts';

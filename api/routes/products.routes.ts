@@ -8,7 +8,7 @@ import { queryObject } from '../schemas/products.ts';
 import { productQuerySchema } from '../schemas/product-query.ts';
 import { createListingCache } from '../services/catalogue/listing/listing-cache.ts';
 import { productDetails } from '../services/catalogue/listing/product-details.ts';
-import { buyerGroupOf } from '../features/trade/buyer-group.ts';
+import { buyerGroupOf } from '../http/request-buyer.ts';
 
 export function productsRoutes(app: H3, ctx: AppContext) {
   const cache = (ctx.listing ??= createListingCache({ watch: ctx.catalogueWatch }));

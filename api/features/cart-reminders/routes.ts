@@ -4,7 +4,7 @@ import type { AppContext } from '../../core/context.ts';
 import { readJson } from '../../http/body.ts';
 import { clientIp } from '../../http/client-ip.ts';
 import { invalid } from '../../core/errors.ts';
-import { cartOwnerOf } from '../../services/cart/cart-owner.ts';
+import { cartOwnerOf } from '../../http/request-buyer.ts';
 import { RESTORE_MESSAGES, restoreRemindedCart } from './cart-restore.ts';
 import { OPT_OUT_MESSAGES, optOutByMailToken } from '../../services/accounts/marketing-opt-out.ts';
 

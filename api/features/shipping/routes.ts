@@ -1,6 +1,6 @@
 import type { H3 } from 'h3';
 import type { AppContext } from '../../core/context.ts';
-import { cartOwnerOf } from '../../services/cart/cart-owner.ts';
+import { cartOwnerOf } from '../../http/request-buyer.ts';
 import { readCartLines } from '../../services/checkout/cart-lines.ts';
 import { shippingQuoteFor } from './cart-shipping.ts';
 
