@@ -32,6 +32,16 @@ const BROWSER_SAFE_API = boundary(
   "The site imports from api/ only api/shared/ (rules both sides run), api/schemas/ and a feature's schemas (decisions 0268, 0417).",
 );
 const NO_DB = boundary('^#db/', 'The site and the shared rules know nothing of db/ (decision 0268).');
+// A feature's home (decision 0417): from outside, only its index.ts (and its payload schemas)
+// is imported; inside api/features/, a sibling feature likewise (`../other/index.ts`).
+const FEATURE_INTERNALS = boundary(
+  '^(#api/|(\\.\\./)+)features/[^/]+/(?!index\\.ts$|[a-z-]*schemas\\.ts$)',
+  'Import a feature through its index.ts (or its schemas): its other files are its own (decision 0417).',
+);
+const SIBLING_FEATURE_INTERNALS = boundary(
+  '^\\.\\./[^./][^/]*/(?!index\\.ts$|[a-z-]*schemas\\.ts$)',
+  'Import another feature through its index.ts (or its schemas): its other files are its own (decision 0417).',
+);
 const NO_H3 = {
   name: 'h3',
   message: 'Services take plain values: the routes and api/http/ read the request (decisions 0268, 0417).',
@@ -126,10 +136,30 @@ export default defineConfig(
     },
   },
   {
-    // Services and a feature's internals take plain values; its routes read the request (decision 0417).
-    files: ['api/services/**/*.ts', 'api/features/**/*.ts'],
-    ignores: ['api/features/**/*routes.ts', 'api/features/*/*schemas.ts'],
-    rules: { 'no-restricted-imports': ['error', { paths: [NO_H3], patterns: [NO_HTTP] }] },
+    // Outside the features, the rest of the server reaches them through their index.
+    files: ['api/**/*.ts', 'db/**/*.ts', 'bench/**/*.ts', 'scripts/**/*.ts'],
+    ignores: ['api/shared/**', 'api/schemas/**', 'api/services/**', 'api/core/**', 'api/features/**', '**/*.test.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [FEATURE_INTERNALS] }] },
+  },
+  {
+    // Services take plain values (decisions 0268, 0417).
+    files: ['api/services/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { paths: [NO_H3], patterns: [NO_HTTP, FEATURE_INTERNALS] }] },
+  },
+  {
+    // A feature's routes read the request; the rest of it takes plain values, like a service.
+    files: ['api/features/**/*routes.ts', 'api/features/*/index.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [FEATURE_INTERNALS, SIBLING_FEATURE_INTERNALS] }] },
+  },
+  {
+    files: ['api/features/**/*.ts'],
+    ignores: ['api/features/**/*routes.ts', 'api/features/*/index.ts', 'api/features/*/*schemas.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [NO_H3], patterns: [NO_HTTP, FEATURE_INTERNALS, SIBLING_FEATURE_INTERNALS] },
+      ],
+    },
   },
   {
     files: ['api/core/**/*.ts'],
@@ -138,7 +168,7 @@ export default defineConfig(
         'error',
         {
           paths: [{ name: 'h3', message: 'api/core/ knows nothing of HTTP (decision 0268).' }],
-          patterns: [NO_HTTP],
+          patterns: [NO_HTTP, FEATURE_INTERNALS],
         },
       ],
     },

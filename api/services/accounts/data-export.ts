@@ -7,7 +7,7 @@ import { listAddresses } from './addresses.ts';
 import { confirmPassword } from './password-check.ts';
 import { readProfile } from './profile.ts';
 import type { MyTradeState, TradeApplication } from '../../features/trade/schemas.ts';
-import { myTradeApplications, myTradeState } from '../../features/trade/applications.ts';
+import { myTradeApplications, myTradeState } from '../../features/trade/index.ts';
 
 export interface ConsentRecord {
   kind: string;

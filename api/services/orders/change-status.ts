@@ -6,7 +6,7 @@ import type { Delivery } from '../../mail/outbox.ts';
 import type { NoRows } from '#db/connection.ts';
 import type { Row } from '#db/tables.ts';
 import { returnOrderStock } from './order-stock.ts';
-import { queueSalesInvoice } from '../../features/invoices/invoice-outbox.ts';
+import { queueSalesInvoice } from '../../features/invoices/index.ts';
 
 // A cancellation's stock put back fires products_derive, products_listed_change,
 // product_variants_listed_change and catalogue_apply_noted on their stock-only paths (db/README.md).

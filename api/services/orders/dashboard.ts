@@ -6,7 +6,7 @@ import {
   type DashboardOverview,
 } from '../../schemas/admin-dashboard.ts';
 import { lowStockThreshold, tableSource } from '../catalogue/admin-table.ts';
-import { OVERDUE_DAYS, overdueInvoiceCount } from '../../features/invoices/admin-invoices.ts';
+import { OVERDUE_DAYS, overdueInvoiceCount } from '../../features/invoices/index.ts';
 
 // Turkey keeps UTC+3 all year, so its calendar day is the UTC time plus three hours
 // (no time zone database needed, which PGlite may lack).

@@ -7,7 +7,7 @@ import { paymentProvider } from '../../payments/provider.ts';
 import { PaymentRefused } from '../../payments/provider-types.ts';
 import { returnOrderStock } from './order-stock.ts';
 import { sendRefundMail } from '../../mail/refund-mail.ts';
-import { documentRefund } from '../../features/invoices/refund-documents.ts';
+import { documentRefund } from '../../features/invoices/index.ts';
 
 // A restock fires products_derive, products_listed_change, product_variants_listed_change and
 // catalogue_apply_noted on their stock-only paths (db/README.md).

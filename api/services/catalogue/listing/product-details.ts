@@ -4,7 +4,7 @@ import type { ProductView, VariantView } from '#api/schemas/products.ts';
 import type { AttributeValueView } from '#api/schemas/attributes.ts';
 import type { BuyerGroup } from '#api/shared/buyer-price.ts';
 import { withVatPrices } from '#api/shared/product-offer.ts';
-import { explicitPricesOf, priceStepsOf, productForGroup, tiersOf } from '#api/features/trade/buyer-views.ts';
+import { explicitPricesOf, priceStepsOf, productForGroup, tiersOf } from '#api/features/trade/index.ts';
 import { holdableOf } from '../../checkout/held-units.ts';
 
 type Fragment = postgres.PendingQuery<postgres.Row[]>;
