@@ -15,6 +15,7 @@ import { invoiceSettings } from './seller.ts';
 import { InvoiceProviderError, type InvoiceProvider } from './provider-types.ts';
 import type { InvoiceDocument, InvoiceProfile } from './invoice-model.ts';
 import { sendInvoiceMail } from './mails.ts';
+import { ORDER_NOT_FOUND } from '../../schemas/messages.ts';
 
 // The 'invoices' job: takes due waiting invoices one at a time (FOR UPDATE SKIP LOCKED, then a
 // lease), numbers each in the transaction that locks its series counter, builds its XML, hands it
@@ -66,7 +67,7 @@ async function prepareNext(ctx: AppContext, provider: InvoiceProvider, now: Date
     const settings = await invoiceSettings(tx, ctx.config.siteUrl);
     await tx`UPDATE invoices SET next_attempt_at = ${new Date(now.getTime() + LEASE_MS)}, updated_at = now() WHERE id = ${inv.id}`;
     const data = await loadOrderForInvoice(tx, inv.order_id);
-    if (!data) return { kind: 'unready', ...claimed, error: new InvoiceMismatch('Sipariş bulunamadı') };
+    if (!data) return { kind: 'unready', ...claimed, error: new InvoiceMismatch(ORDER_NOT_FOUND) };
     const issuedAt = inv.issued_at ? new Date(inv.issued_at) : now;
     const common = {
       issuedAt,

@@ -3,6 +3,7 @@ import '../../schemas/zod-turkish.ts';
 import { amount } from '../../schemas/admin-fields.ts';
 import { MAX_LINE_QUANTITY } from '../../schemas/cart.ts';
 import { countSchema, idSchema } from '../../schemas/ids.ts';
+import { PRODUCT_NOT_FOUND } from '../../schemas/messages.ts';
 
 // Quotes (issue 37, decisions 0296–0298): the customer's request from the cart, the admin's
 // edit, and what the API answers about a quote. Shared by the API and the islands.
@@ -21,7 +22,7 @@ export const QUOTE_MESSAGES = {
   duplicateLine: 'Aynı ürün ve seçenek teklifte birden fazla kez yer alamaz',
   validUntil: 'Geçerlilik tarihi YYYY-AA-GG biçiminde bir tarih olmalıdır',
   validUntilPast: 'Geçerlilik tarihi bugünden önce olamaz',
-  productNotFound: (id: number) => `Ürün bulunamadı (no ${id})`,
+  productNotFound: (id: number) => `${PRODUCT_NOT_FOUND} (no ${id})`,
   variantNotOfProduct: (id: number) => `Seçenek bu ürüne ait değil (no ${id})`,
   variantRequired: (name: string) => `${name} için bir ürün seçeneği seçilmelidir`,
   notEditable: 'Kabul edilmiş, reddedilmiş ya da siparişe dönüşmüş bir teklif değiştirilemez',

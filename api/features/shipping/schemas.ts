@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import '../../schemas/zod-turkish.ts';
 import { amount } from '../../schemas/admin-fields.ts';
+import { PRODUCT_NOT_FOUND } from '../../schemas/messages.ts';
 
 // Shipping costs (issue 39, decisions 0314–0317): the admin's 'Kargo' rates, a product's weight
 // and dimensions, the buyer's delivery choice and the quote the checkout shows. Shared by the
@@ -22,7 +23,7 @@ export const SHIPPING_MESSAGES = {
   weightKg: 'Ağırlık boş ya da en fazla üç ondalıklı, 0 veya daha büyük bir sayı olmalıdır (kg)',
   dimension: 'Ölçüler boş ya da en fazla bir ondalıklı, 0 veya daha büyük sayılar olmalıdır (cm)',
   dimensionsIncomplete: 'En, boy ve yükseklik birlikte girilmeli ya da üçü de boş bırakılmalıdır',
-  productNotFound: 'Ürün bulunamadı',
+  productNotFound: PRODUCT_NOT_FOUND,
   delivery: 'Teslimat şekli kargo veya mağazadan teslim olmalıdır',
   carrier: 'Seçilen kargo firması bu sipariş için kullanılamıyor',
   freight: (desi: string) =>

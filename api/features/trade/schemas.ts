@@ -4,6 +4,7 @@ import { isValidVkn } from '../../schemas/identity-numbers.ts';
 import { CHECKOUT_MESSAGES } from '../../schemas/checkout.ts';
 import { tooLongMessage } from '../../schemas/zod-turkish.ts';
 import type { Pagination } from '../../schemas/pagination.ts';
+import { PHONE_INVALID, phoneNumber, textField } from '../../schemas/messages.ts';
 
 // Trade ('kurumsal') accounts (issue 36): the customer's application from /hesabim, the admin's
 // decisions in 'Müşteriler', and the trade account the checkout starts from. One module for
@@ -21,7 +22,7 @@ export const TRADE_MESSAGES = {
   companyName: 'Firma unvanı en az 2 karakter olmalıdır',
   taxNumber: CHECKOUT_MESSAGES.taxNumber,
   taxOffice: 'Vergi dairesi giriniz',
-  phone: 'Geçerli bir telefon numarası giriniz',
+  phone: PHONE_INVALID,
   applied: 'Kurumsal hesap başvurunuz alındı. İncelendikten sonra size e-posta ile bilgi vereceğiz.',
   alreadyOpen: 'İncelenmekte olan bir başvurunuz var. Sonuçlanmasını bekleyin.',
   adminCannotApply: 'Yönetici hesapları kurumsal hesap başvurusu yapamaz',
@@ -36,8 +37,7 @@ export const TRADE_MESSAGES = {
   groupChanged: 'Müşterinin fiyat grubu güncellendi',
 } as const;
 
-const text = (min: number, max: number, message: string, label: string) =>
-  z.string({ error: message }).trim().min(min, message).max(max, tooLongMessage(label, max));
+const text = textField;
 
 /** POST /api/account/trade-application. */
 export const tradeApplicationSchema = z.object({
@@ -48,7 +48,7 @@ export const tradeApplicationSchema = z.object({
     .transform((v) => v.replace(/\s+/g, ''))
     .refine(isValidVkn, TRADE_MESSAGES.taxNumber),
   taxOffice: text(2, 100, TRADE_MESSAGES.taxOffice, 'Vergi dairesi'),
-  phone: text(10, 30, TRADE_MESSAGES.phone, 'Telefon numarası').regex(/^[0-9+()\s-]+$/, TRADE_MESSAGES.phone),
+  phone: phoneNumber(),
   note: z
     .string()
     .trim()
