@@ -32,15 +32,15 @@ const BROWSER_SAFE_API = boundary(
   "The site imports from api/ only api/shared/ (rules both sides run), api/schemas/ and a feature's schemas (decisions 0268, 0417).",
 );
 const NO_DB = boundary('^#db/', 'The site and the shared rules know nothing of db/ (decision 0268).');
-// A feature's home (decision 0417): from outside, only its index.ts (and its payload schemas)
-// is imported; inside api/features/, a sibling feature likewise (`../other/index.ts`).
+// A feature's home (decision 0417): from outside, only its index.ts (and its payload schemas,
+// and the router its routes files) is imported; inside api/features/, a sibling feature likewise (`../other/index.ts`).
 const FEATURE_INTERNALS = boundary(
-  '^(#api/|(\\.\\./)+)features/[^/]+/(?!index\\.ts$|[a-z-]*schemas\\.ts$)',
-  'Import a feature through its index.ts (or its schemas): its other files are its own (decision 0417).',
+  '^(#api/|(\\.\\./)+)features/[^/]+/(?!index\\.ts$|[a-z-]*schemas\\.ts$|[a-z.-]*routes\\.ts$)',
+  'Import a feature through its index.ts (its schemas; the router its routes): its other files are its own (decision 0417).',
 );
 const SIBLING_FEATURE_INTERNALS = boundary(
-  '^\\.\\./[^./][^/]*/(?!index\\.ts$|[a-z-]*schemas\\.ts$)',
-  'Import another feature through its index.ts (or its schemas): its other files are its own (decision 0417).',
+  '^\\.\\./[^./][^/]*/(?!index\\.ts$|[a-z-]*schemas\\.ts$|[a-z.-]*routes\\.ts$)',
+  'Import another feature through its index.ts (its schemas; the router its routes): its other files are its own (decision 0417).',
 );
 const NO_H3 = {
   name: 'h3',

@@ -178,9 +178,7 @@ export const MOVES: [string, string][] = [
   // Each feature added since the services were organised has one home under api/features/<feature>/
   // (decision 0417): its routes, schemas, services, mails and jobs; others import its index.ts.
   ['api/services/promotions/cart-code.ts', 'api/features/promotions/cart-code.ts'],
-  ['api/services/promotions/cart-discounts.ts', 'api/features/promotions/cart-discounts.ts'],
   ['api/services/promotions/cart-promotions.ts', 'api/features/promotions/cart-promotions.ts'],
-  ['api/services/promotions/checkout-totals.ts', 'api/features/promotions/checkout-totals.ts'],
   ['api/services/promotions/order-discounts.ts', 'api/features/promotions/order-discounts.ts'],
   ['api/services/promotions/promotion-buyer.ts', 'api/features/promotions/promotion-buyer.ts'],
   ['api/services/promotions/promotion-uses.ts', 'api/features/promotions/promotion-uses.ts'],
@@ -298,6 +296,11 @@ export const MERGED: [string, string][] = [
   // owner) is read in api/http/request-buyer.ts (buyerGroupOf, cartOwnerOf); the service keeps
   // the CartOwner type and cartOwner(userId, sessionHeader).
   ['api/services/pricing/buyer-group.ts', 'api/http/request-buyer.ts'],
+  // The cart view's discounts and the checkout's totals are priced with the cart's promotions;
+  // callers outside the feature take them from its index as promotions.inCart and
+  // promotions.discountsFor (decision 0417).
+  ['api/services/promotions/cart-discounts.ts', 'api/features/promotions/index.ts'],
+  ['api/services/promotions/checkout-totals.ts', 'api/features/promotions/index.ts'],
 ];
 
 const root = path.resolve(import.meta.dirname, '..');

@@ -31,16 +31,23 @@ import { adminReportRoutes } from './admin/reports.routes.ts';
 import { adminImageUploadRoutes } from './admin/image-uploads.routes.ts';
 import { metricsRoutes } from './metrics.routes.ts';
 import { catalogueFileRoutes } from './catalogue-files.routes.ts';
-// Features with their own home (decision 0417): each mounts through its index.
-import { cartReminderRoutes } from '../features/cart-reminders/index.ts';
-import { invoicesRoutes } from '../features/invoices/index.ts';
-import { listsRoutes } from '../features/lists/index.ts';
-import { accountStatementRoutes, adminOpenAccountRoutes } from '../features/open-account/index.ts';
-import { adminPromotionRoutes, promotionRoutes } from '../features/promotions/index.ts';
-import { adminQuoteRoutes, quotesRoutes } from '../features/quotes/index.ts';
-import { adminShippingRoutes, shippingRoutes } from '../features/shipping/index.ts';
-import { adminStockAlertRoutes, stockAlertRoutes } from '../features/stock-alerts/index.ts';
-import { adminPriceGroupRoutes, adminTradeRoutes, tradeApplicationRoutes } from '../features/trade/index.ts';
+// Features with their own home (decision 0417): the router mounts their routes files.
+import { cartReminderRoutes } from '../features/cart-reminders/routes.ts';
+import { invoicesRoutes } from '../features/invoices/routes.ts';
+import { listsRoutes } from '../features/lists/routes.ts';
+import { adminOpenAccountRoutes } from '../features/open-account/admin.routes.ts';
+import { accountStatementRoutes } from '../features/open-account/routes.ts';
+import { adminPromotionRoutes } from '../features/promotions/admin.routes.ts';
+import { promotionRoutes } from '../features/promotions/routes.ts';
+import { adminQuoteRoutes } from '../features/quotes/admin.routes.ts';
+import { quotesRoutes } from '../features/quotes/routes.ts';
+import { adminShippingRoutes } from '../features/shipping/admin.routes.ts';
+import { shippingRoutes } from '../features/shipping/routes.ts';
+import { adminStockAlertRoutes } from '../features/stock-alerts/admin.routes.ts';
+import { stockAlertRoutes } from '../features/stock-alerts/routes.ts';
+import { adminTradeRoutes } from '../features/trade/admin.routes.ts';
+import { adminPriceGroupRoutes } from '../features/trade/price-groups.routes.ts';
+import { tradeApplicationRoutes } from '../features/trade/routes.ts';
 
 // Every resource's routes, mounted in one place.
 export function mountRoutes(app: H3, ctx: AppContext) {

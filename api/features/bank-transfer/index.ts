@@ -3,6 +3,7 @@
 // the payments an admin records are api/services/orders/transfer-payments.ts and transfer-due.ts
 // (the orders' folder, where they are still edited); the instructions both sides show are
 // api/shared/transfer-instructions.ts.
+// Its routes files are mounted by api/routes/index.ts.
 
 export { sendTransferPlacedMails, sendPartialPaymentMail } from './mails.ts';
 export { settleTransferOrders, TRANSFER_CHECK_MS } from './transfer-deadlines.ts';

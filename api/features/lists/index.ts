@@ -1,3 +1,2 @@
 // Customer lists (decision 0417): saved product lists a buyer can share and put in the cart.
-
-export { listsRoutes } from './routes.ts';
+// Its routes files are mounted by api/routes/index.ts.

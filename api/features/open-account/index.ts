@@ -1,6 +1,7 @@
 // Open account (cari hesap, decision 0417): a trade buyer's terms, ledger, statement and
 // overdue reminders. The checkout asks it whether an order fits the buyer's limit; the account
 // settings and deletion ask for the balance.
+// Its routes files are mounted by api/routes/index.ts.
 
 export {
   todayInTurkey,
@@ -14,5 +15,3 @@ export {
 } from './account.ts';
 export { balanceKurus, overdueKurus } from './ledger.ts';
 export { ACCOUNT_REMINDER_CHECK_MS, remindOverdueAccounts } from './overdue-reminders.ts';
-export { accountStatementRoutes } from './routes.ts';
-export { adminOpenAccountRoutes } from './admin.routes.ts';

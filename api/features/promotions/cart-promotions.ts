@@ -1,7 +1,11 @@
 import type { Db } from '#db/connection.ts';
 import { conflict, notFound } from '../../core/errors.ts';
 import { PROMOTION_MESSAGES as m } from './schemas.ts';
-import { formatTRY, toKurus } from '../../shared/money.ts';
+import { formatTRY, fromKurus, toKurus } from '../../shared/money.ts';
+import { discountsAsStrings, orderTotals, type PricedTotals } from '../../shared/totals.ts';
+import type { ShippingCharge } from '../../shared/shipping.ts';
+import type { CartItemView, CartView } from '../../schemas/cart.ts';
+import type { CheckoutLine } from '../../services/checkout/cart-lines.ts';
 import {
   reachesMinimum,
   type CartPromotion,
@@ -13,7 +17,8 @@ import { promotionEmailKey } from './promotion-buyer.ts';
 
 // Which promotions apply to a buyer's cart now (decision 0324): the automatic rules (no code)
 // that match, and the code the buyer applied to the cart. The server decides this every time
-// it prices a cart; what the client shows is only a copy.
+// it prices a cart; what the client shows is only a copy. The cart view's discounts
+// (`cartDiscounts`) and the checkout's totals (`checkoutTotals`) are both priced here.
 
 interface Candidate {
   id: number;
@@ -185,4 +190,37 @@ export async function assertCodeApplies(
   const why = refusal(found, lines, buyer.owner);
   if (why) throw conflict(why);
   return found.id;
+}
+
+/** The cart view's promotions, its code, and its discount lines as a card checkout would take them. */
+export async function cartDiscounts(
+  db: Db,
+  owner: CartOwner,
+  items: CartItemView[],
+): Promise<Pick<CartView, 'promotions' | 'discounts' | 'discountAmount' | 'promotionCode'>> {
+  const { promotions, code } = await cartPromotions(db, { owner }, items);
+  // An empty cart answers as the spec's empty cart, unless a code waits on it.
+  if (items.length === 0 && code === null) return {};
+  const totals = orderTotals(items, { discounts: promotions });
+  return {
+    promotions,
+    discounts: discountsAsStrings(totals.discounts),
+    discountAmount: fromKurus(totals.discountKurus),
+    promotionCode: code,
+  };
+}
+
+/**
+ * The totals an order is stored and charged with: the lines as priced now, the promotions the
+ * server finds for this buyer now (never the client's), the transfer percentage if any, and the
+ * server's shipping charge.
+ */
+export async function checkoutTotals(
+  db: Db,
+  buyer: BuyerOf,
+  lines: CheckoutLine[],
+  options: { discountPercent?: string; shipping?: ShippingCharge } = {},
+): Promise<PricedTotals> {
+  const promotions = await checkoutPromotions(db, buyer, lines);
+  return orderTotals(lines, { ...options, discounts: promotions });
 }

@@ -2,11 +2,14 @@
 // the checkout and the orders ask of them, and tell them; nothing else reaches into this folder.
 // SQL: the checkout writes an order's discount lines with its own statements
 // (promotion-uses.ts); db/functions/checkout/ holds no promotion function.
+// Its routes files are mounted by api/routes/index.ts.
 
-/** The cart view's promotions, its code and its discount lines (cart-view). */
-export { cartDiscounts as inCart } from './cart-discounts.ts';
-/** The totals an order is stored and charged with, the server's promotions for this buyer in them (checkout). */
-export { checkoutTotals as discountsFor } from './checkout-totals.ts';
+export {
+  /** The cart view's promotions, its code and its discount lines (cart-view). */
+  cartDiscounts as inCart,
+  /** The totals an order is stored and charged with, the server's promotions for this buyer in them (checkout). */
+  checkoutTotals as discountsFor,
+} from './cart-promotions.ts';
 export {
   /** The placed order's discount lines and a held use of each promotion (checkout). */
   recordOrderDiscounts as recordOn,
@@ -21,5 +24,3 @@ export {
 export { orderDiscounts as ofOrder } from './order-discounts.ts';
 /** The cart's order was paid or placed: its code goes with its lines. */
 export { forgetCartCode as forgetCode } from './cart-code.ts';
-export { promotionRoutes } from './routes.ts';
-export { adminPromotionRoutes } from './admin.routes.ts';

@@ -7,6 +7,7 @@ import { tooMany } from '../../core/errors.ts';
 import { withinAddressLimit, withinLimit, type Limit } from '../../core/rate-limit.ts';
 import { cartPromotionSchema } from './schemas.ts';
 import { applyCartCode, removeCartCode } from './cart-code.ts';
+import { readCart } from '../../services/cart/cart-view.ts';
 
 // A code is a key to a discount, so trying codes is throttled per client address (an IPv6
 // subscriber's /64) and per cart (customer or guest session): far above what a buyer types,
@@ -24,7 +25,12 @@ export function promotionRoutes(app: H3, ctx: AppContext) {
       withinLimit(ctx.rateLimits, PROMOTION_CODE_CART_LIMIT, cartKey),
     ]);
     if (!byAddress || !byCart) throw tooMany();
-    return applyCartCode(ctx.sql, owner, (await readJson(event, cartPromotionSchema)).code);
+    await applyCartCode(ctx.sql, owner, (await readJson(event, cartPromotionSchema)).code);
+    return readCart(ctx.sql, owner);
   });
-  app.delete('/api/cart/promotion', async (event) => removeCartCode(ctx.sql, await cartOwnerOf(event, ctx)));
+  app.delete('/api/cart/promotion', async (event) => {
+    const owner = await cartOwnerOf(event, ctx);
+    await removeCartCode(ctx.sql, owner);
+    return readCart(ctx.sql, owner);
+  });
 }

@@ -1,5 +1,6 @@
 // Quotes (decision 0417): a buyer asks for prices, the shop answers with a quote, the buyer
 // accepts it into the cart and orders it. The checkout and the orders tell them about the order.
+// Its routes files are mounted by api/routes/index.ts.
 
 export {
   /** The placed order carries an accepted quote's lines: the quote is marked as ordered (checkout). */
@@ -8,5 +9,3 @@ export {
   takeQuotedOrder as taken,
   QuoteTaken,
 } from './quote-order.ts';
-export { quotesRoutes } from './routes.ts';
-export { adminQuoteRoutes } from './admin.routes.ts';

@@ -1,7 +1,6 @@
 // Shipping (decision 0417): carrier price bands by desi, free shipping above a total, the
 // buyer's delivery choice. The checkout asks it what an order's delivery costs.
+// Its routes files are mounted by api/routes/index.ts.
 
 /** The server's delivery charge for these lines and this choice (checkout). */
 export { checkoutShipping, type CheckoutShipping } from './cart-shipping.ts';
-export { shippingRoutes } from './routes.ts';
-export { adminShippingRoutes } from './admin.routes.ts';
