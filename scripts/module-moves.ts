@@ -301,6 +301,8 @@ export const MERGED: [string, string][] = [
   // promotions.discountsFor (decision 0417).
   ['api/services/promotions/cart-discounts.ts', 'api/features/promotions/index.ts'],
   ['api/services/promotions/checkout-totals.ts', 'api/features/promotions/index.ts'],
+  // Adding one line and adding many (quick order, a list, a restored cart) live together.
+  ['api/services/cart/add-lines.ts', 'api/services/cart/cart-items.ts'],
 ];
 
 const root = path.resolve(import.meta.dirname, '..');

@@ -2,7 +2,7 @@ import type { Sql } from '#db/connection.ts';
 import { notFound } from '../../core/errors.ts';
 import type { QuickAddResult } from '../../schemas/quick-order.ts';
 import { linkTokenHash } from '../../services/accounts/one-time-tokens.ts';
-import { addEachToCart } from '../../services/cart/add-lines.ts';
+import { addEachToCart } from '../../services/cart/cart-items.ts';
 import { findCartId } from '../../services/cart/carts.ts';
 import type { CartOwner } from '../../services/cart/cart-owner.ts';
 

@@ -2,7 +2,7 @@ import type { Sql } from '#db/connection.ts';
 import { invalid } from '../../core/errors.ts';
 import { LIST_MESSAGES as m } from './schemas.ts';
 import type { QuickAddResult } from '../../schemas/quick-order.ts';
-import { addEachToCart } from '../../services/cart/add-lines.ts';
+import { addEachToCart } from '../../services/cart/cart-items.ts';
 import { listLines } from './list-lines.ts';
 import { ownedList } from './lists.ts';
 
