@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runsOn } from '../helpers/databases.ts';
 import { useShopUnderTest } from '../helpers/shop-under-test.ts';
-import { insertProduct, validForm } from '../helpers/checkout-fixtures.ts';
+import { corporate, insertProduct, validForm } from '../helpers/checkout-fixtures.ts';
 import { checkoutCart, paymentCallback, paySandbox } from '../helpers/order-flow.ts';
 import { issueDueInvoices } from '#api/features/invoices/issue-invoices.ts';
 import { createNilveraProvider } from '#api/features/invoices/nilvera-provider.ts';
@@ -12,13 +12,6 @@ import { adminToken } from '../helpers/sessions.ts';
 import { bearer, postJsonAs } from '../helpers/admin-session.ts';
 
 const backends = runsOn('pglite');
-
-const corporate = {
-  invoiceType: 'corporate',
-  companyName: 'Yılmaz Elektrik Ltd. Şti.',
-  taxNumber: '9029589240',
-  taxOffice: 'Ostim',
-};
 
 describe.each(backends)('invoices through Nilvera, against a local fake of its API (%s)', (backend) => {
   const shop = useShopUnderTest(backend);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { XMLParser } from 'fast-xml-parser';
 import { runsOn } from '../helpers/databases.ts';
 import { useShopUnderTest } from '../helpers/shop-under-test.ts';
-import { insertProduct, validForm } from '../helpers/checkout-fixtures.ts';
+import { corporate, insertProduct, validForm } from '../helpers/checkout-fixtures.ts';
 import { checkoutCart, paymentCallback, paySandbox } from '../helpers/order-flow.ts';
 import { checkInvoices } from '../helpers/ubl-tr.ts';
 import { issueDueInvoices, MAX_ATTEMPTS } from '#api/features/invoices/issue-invoices.ts';
@@ -15,13 +15,6 @@ import { NO_SHIPPING_RATES } from '#api/features/shipping/schemas.ts';
 import type { AppContext } from '#api/core/context.ts';
 
 const backends = runsOn('both');
-
-const corporate = {
-  invoiceType: 'corporate',
-  companyName: 'Yılmaz Elektrik Ltd. Şti.',
-  taxNumber: '9029589240',
-  taxOffice: 'Ostim',
-};
 
 const parse = (xml: string) =>
   new XMLParser({ ignoreAttributes: false, removeNSPrefix: true, parseTagValue: false }).parse(xml).Invoice as Record<

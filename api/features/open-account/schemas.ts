@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { transferPaymentSchema } from '../../schemas/admin-orders.ts';
 import { amount as amountField } from '../../schemas/admin-fields.ts';
+import type { TransferPaymentView } from '../../schemas/admin-orders.ts';
 
 // Open account ('cari hesap', issue 37): the terms the admin gives an approved trade customer,
 // the payments recorded against the account and the statement the customer and the admin read.
@@ -83,15 +84,8 @@ export interface TermsView {
   changedAt: string;
 }
 
-/** A payment recorded against the account, with the admin who recorded it. */
-export interface AccountPaymentView {
-  id: number;
-  amount: string;
-  paidAt: string;
-  note: string;
-  recordedBy: string | null;
-  createdAt: string;
-}
+/** A payment recorded against the account, with the admin who recorded it: the same record as a transfer order's. */
+export type AccountPaymentView = TransferPaymentView;
 
 /** GET /api/admin/customers/{id}/account: what the admin's customer view shows of an open account. */
 export interface AdminAccountView {
