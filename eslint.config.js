@@ -24,11 +24,28 @@ const SERVER_PACKAGES = {
   group: ['node:*', 'h3', 'postgres', '@electric-sql/*', 'unstorage', 'unstorage/*', 'ioredis', 'nodemailer', 'sharp'],
   message: 'Code the browser runs takes no server packages (decision 0268).',
 };
+// A feature's payload schemas (api/features/<feature>/…schemas.ts) are its browser-safe part
+// (decision 0417): the site and api/schemas/ may import them, and they import only their kind.
+const FEATURE_SCHEMAS = 'features/[^/]+/[a-z-]*schemas\\.ts$';
 const BROWSER_SAFE_API = boundary(
-  '^#api/(?!shared/|schemas/)',
-  'The site imports from api/ only api/shared/ (rules both sides run) and api/schemas/ (decision 0268).',
+  `^#api/(?!shared/|schemas/|${FEATURE_SCHEMAS})`,
+  "The site imports from api/ only api/shared/ (rules both sides run), api/schemas/ and a feature's schemas (decisions 0268, 0417).",
 );
 const NO_DB = boundary('^#db/', 'The site and the shared rules know nothing of db/ (decision 0268).');
+// A feature's home (decision 0417): from outside, only its index.ts (and its payload schemas,
+// and the router its routes files) is imported; inside api/features/, a sibling feature likewise (`../other/index.ts`).
+const FEATURE_INTERNALS = boundary(
+  '^(#api/|(\\.\\./)+)features/[^/]+/(?!index\\.ts$|[a-z-]*schemas\\.ts$|[a-z.-]*routes\\.ts$)',
+  'Import a feature through its index.ts (its schemas; the router its routes): its other files are its own (decision 0417).',
+);
+const SIBLING_FEATURE_INTERNALS = boundary(
+  '^\\.\\./[^./][^/]*/(?!index\\.ts$|[a-z-]*schemas\\.ts$|[a-z.-]*routes\\.ts$)',
+  'Import another feature through its index.ts (its schemas; the router its routes): its other files are its own (decision 0417).',
+);
+const NO_H3 = {
+  name: 'h3',
+  message: 'Services take plain values: the routes and api/http/ read the request (decisions 0268, 0417).',
+};
 const NO_HTTP = boundary(
   '^(#api/|(\\.\\./)+)http/',
   'Only routes and the server read api/http/: services and core throw domain errors, the HTTP layer answers statuses (decision 0268).',
@@ -91,8 +108,8 @@ export default defineConfig(
             NO_DB,
             boundary('^#(api|site)/', 'Within api/shared/ and api/schemas/ imports stay relative (decision 0268).'),
             boundary(
-              '^\\.\\./(?!shared/|schemas/)',
-              'api/shared/ and api/schemas/ import only each other: the browser runs them (decision 0268).',
+              `^\\.\\./(?!shared/|schemas/|${FEATURE_SCHEMAS})`,
+              "api/shared/ and api/schemas/ import only each other and features' schemas: the browser runs them (decisions 0268, 0417).",
             ),
           ],
         },
@@ -100,8 +117,49 @@ export default defineConfig(
     },
   },
   {
+    files: ['api/features/*/*schemas.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            SERVER_PACKAGES,
+            NO_DB,
+            boundary('^#(api|site)/', "Within a feature's schemas imports stay relative (decision 0417)."),
+            boundary(
+              '^(?!\\./[a-z-]*schemas\\.ts$|\\.\\./\\.\\./(shared|schemas)/|\\.\\./[^/]+/[a-z-]*schemas\\.ts$)\\.',
+              "A feature's schemas import only api/shared/, api/schemas/ and other schemas: the browser runs them (decision 0417).",
+            ),
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Outside the features, the rest of the server reaches them through their index.
+    files: ['api/**/*.ts', 'db/**/*.ts', 'bench/**/*.ts', 'scripts/**/*.ts'],
+    ignores: ['api/shared/**', 'api/schemas/**', 'api/services/**', 'api/core/**', 'api/features/**', '**/*.test.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [FEATURE_INTERNALS] }] },
+  },
+  {
+    // Services take plain values (decisions 0268, 0417).
     files: ['api/services/**/*.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [NO_HTTP] }] },
+    rules: { 'no-restricted-imports': ['error', { paths: [NO_H3], patterns: [NO_HTTP, FEATURE_INTERNALS] }] },
+  },
+  {
+    // A feature's routes read the request; the rest of it takes plain values, like a service.
+    files: ['api/features/**/*routes.ts', 'api/features/*/index.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [FEATURE_INTERNALS, SIBLING_FEATURE_INTERNALS] }] },
+  },
+  {
+    files: ['api/features/**/*.ts'],
+    ignores: ['api/features/**/*routes.ts', 'api/features/*/index.ts', 'api/features/*/*schemas.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [NO_H3], patterns: [NO_HTTP, FEATURE_INTERNALS, SIBLING_FEATURE_INTERNALS] },
+      ],
+    },
   },
   {
     files: ['api/core/**/*.ts'],
@@ -110,7 +168,7 @@ export default defineConfig(
         'error',
         {
           paths: [{ name: 'h3', message: 'api/core/ knows nothing of HTTP (decision 0268).' }],
-          patterns: [NO_HTTP],
+          patterns: [NO_HTTP, FEATURE_INTERNALS],
         },
       ],
     },

@@ -1,7 +1,7 @@
 import type { Config } from './core/config.ts';
 import { MNG_VARIABLES } from './core/carrier-checks.ts';
 import { PAYMENT_TOKEN_MINUTES } from './payments/provider-types.ts';
-import { TRENDYOL_VARIABLES } from './features/marketplace/trendyol/trendyol-config.ts';
+import { TRENDYOL_VARIABLES } from './core/trendyol-checks.ts';
 
 /** Printed at every start: what makes this shop unfit for real money. */
 export function startWarnings(config: Config): string[] {

@@ -5,9 +5,9 @@
 import { openDatabase, type Database } from '#db/connection.ts';
 import { migrate } from '#db/migrate.ts';
 import { setShelfStock } from '#api/services/catalogue/held-stock.ts';
-import { pushChanges } from '#api/features/marketplace/push-changes.ts';
-import { trendyolChannel } from '#api/features/marketplace/trendyol/trendyol-channel.ts';
-import { trendyolConfig } from '#api/features/marketplace/trendyol/trendyol-config.ts';
+import { pushChanges } from '#api/features/marketplace/index.ts';
+import { trendyolChannel } from '#api/features/marketplace/index.ts';
+import { trendyolConfig } from '#api/core/trendyol-checks.ts';
 import { startTrendyolDouble } from '../tests/helpers/trendyol-double.ts';
 import { freshServerDatabase } from './catalogue.ts';
 import type { Figure } from './figures.ts';

@@ -5,7 +5,7 @@
 //   node scripts/module-moves.ts          rewrites imports of old paths to the new ones
 //   node scripts/module-moves.ts --move   also `git mv`s any old path that still exists
 //
-// Only relative import specifiers are touched; the file's own quoting and extension style stay.
+// Relative and aliased (#api/…) import specifiers are touched; the file's own quoting and extension style stay.
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -175,6 +175,106 @@ export const MOVES: [string, string][] = [
   ['api/services/catalogue/fresh-reads.ts', 'api/services/catalogue/listing/fresh-reads.ts'],
   ['api/services/catalogue/fresh-reads.test.ts', 'api/services/catalogue/listing/fresh-reads.test.ts'],
   ['api/services/catalogue/product-details.ts', 'api/services/catalogue/listing/product-details.ts'],
+  // Each feature added since the services were organised has one home under api/features/<feature>/
+  // (decision 0417): its routes, schemas, services, mails and jobs; others import its index.ts.
+  ['api/services/promotions/cart-code.ts', 'api/features/promotions/cart-code.ts'],
+  ['api/services/promotions/cart-promotions.ts', 'api/features/promotions/cart-promotions.ts'],
+  ['api/services/promotions/order-discounts.ts', 'api/features/promotions/order-discounts.ts'],
+  ['api/services/promotions/promotion-buyer.ts', 'api/features/promotions/promotion-buyer.ts'],
+  ['api/services/promotions/promotion-uses.ts', 'api/features/promotions/promotion-uses.ts'],
+  ['api/services/promotions/promotions-admin.ts', 'api/features/promotions/promotions-admin.ts'],
+  ['api/routes/admin/promotions.routes.ts', 'api/features/promotions/admin.routes.ts'],
+  ['api/schemas/promotions.ts', 'api/features/promotions/schemas.ts'],
+  ['api/services/quotes/accept-quote.ts', 'api/features/quotes/accept-quote.ts'],
+  ['api/services/quotes/edit-quote.ts', 'api/features/quotes/edit-quote.ts'],
+  ['api/services/quotes/quote-events.ts', 'api/features/quotes/quote-events.ts'],
+  ['api/services/quotes/quote-file.ts', 'api/features/quotes/quote-file.ts'],
+  ['api/services/quotes/quote-order.ts', 'api/features/quotes/quote-order.ts'],
+  ['api/services/quotes/quote-view.test.ts', 'api/features/quotes/quote-view.test.ts'],
+  ['api/services/quotes/quote-view.ts', 'api/features/quotes/quote-view.ts'],
+  ['api/services/quotes/request-quote.ts', 'api/features/quotes/request-quote.ts'],
+  ['api/services/quotes/send-quote.ts', 'api/features/quotes/send-quote.ts'],
+  ['api/routes/quotes.routes.ts', 'api/features/quotes/routes.ts'],
+  ['api/routes/admin/quotes.routes.ts', 'api/features/quotes/admin.routes.ts'],
+  ['api/schemas/quotes.ts', 'api/features/quotes/schemas.ts'],
+  ['api/mail/quote-mails.ts', 'api/features/quotes/mails.ts'],
+  ['api/documents/quote-pdf.ts', 'api/features/quotes/quote-pdf.ts'],
+  ['api/services/open-account/account-payments.ts', 'api/features/open-account/account-payments.ts'],
+  ['api/services/open-account/account-terms.ts', 'api/features/open-account/account-terms.ts'],
+  ['api/services/open-account/account.ts', 'api/features/open-account/account.ts'],
+  ['api/services/open-account/admin-account.ts', 'api/features/open-account/admin-account.ts'],
+  ['api/services/open-account/ledger.test.ts', 'api/features/open-account/ledger.test.ts'],
+  ['api/services/open-account/ledger.ts', 'api/features/open-account/ledger.ts'],
+  ['api/services/open-account/statement-files.ts', 'api/features/open-account/statement-files.ts'],
+  ['api/services/open-account/statement-holder.ts', 'api/features/open-account/statement-holder.ts'],
+  ['api/services/open-account/statement-xlsx.ts', 'api/features/open-account/statement-xlsx.ts'],
+  ['api/routes/account-statement.routes.ts', 'api/features/open-account/routes.ts'],
+  ['api/routes/admin/open-account.routes.ts', 'api/features/open-account/admin.routes.ts'],
+  ['api/schemas/open-account.ts', 'api/features/open-account/schemas.ts'],
+  ['api/mail/open-account-mails.ts', 'api/features/open-account/mails.ts'],
+  ['api/documents/account-statement-pdf.ts', 'api/features/open-account/statement-pdf.ts'],
+  ['api/jobs/account-reminders.ts', 'api/features/open-account/overdue-reminders.ts'],
+  ['api/mail/bank-transfer-mails.ts', 'api/features/bank-transfer/mails.ts'],
+  ['api/jobs/bank-transfers.ts', 'api/features/bank-transfer/transfer-deadlines.ts'],
+  ['api/invoices/admin-invoices.ts', 'api/features/invoices/admin-invoices.ts'],
+  ['api/invoices/cancel-invoices.ts', 'api/features/invoices/cancel-invoices.ts'],
+  ['api/invoices/invoice-from-order.ts', 'api/features/invoices/invoice-from-order.ts'],
+  ['api/invoices/invoice-model.ts', 'api/features/invoices/invoice-model.ts'],
+  ['api/invoices/invoice-outbox.ts', 'api/features/invoices/invoice-outbox.ts'],
+  ['api/invoices/invoice-pdf.ts', 'api/features/invoices/invoice-pdf.ts'],
+  ['api/invoices/invoice-queries.ts', 'api/features/invoices/invoice-queries.ts'],
+  ['api/invoices/issue-invoices.ts', 'api/features/invoices/issue-invoices.ts'],
+  ['api/invoices/local-provider.ts', 'api/features/invoices/local-provider.ts'],
+  ['api/invoices/nilvera-fake.test-support.ts', 'api/features/invoices/nilvera-fake.test-support.ts'],
+  ['api/invoices/nilvera-provider.ts', 'api/features/invoices/nilvera-provider.ts'],
+  ['api/invoices/numbering.ts', 'api/features/invoices/numbering.ts'],
+  ['api/invoices/provider-types.ts', 'api/features/invoices/provider-types.ts'],
+  ['api/invoices/provider.ts', 'api/features/invoices/provider.ts'],
+  ['api/invoices/refund-documents.ts', 'api/features/invoices/refund-documents.ts'],
+  ['api/invoices/seller.ts', 'api/features/invoices/seller.ts'],
+  ['api/invoices/ubl-invoice.test.ts', 'api/features/invoices/ubl-invoice.test.ts'],
+  ['api/invoices/ubl-invoice.ts', 'api/features/invoices/ubl-invoice.ts'],
+  ['api/routes/invoices.routes.ts', 'api/features/invoices/routes.ts'],
+  ['api/schemas/invoice.ts', 'api/features/invoices/schemas.ts'],
+  ['api/schemas/invoice-settings.ts', 'api/features/invoices/settings-schemas.ts'],
+  ['api/mail/invoice-mail.ts', 'api/features/invoices/mails.ts'],
+  ['api/services/shipping/cart-shipping.ts', 'api/features/shipping/cart-shipping.ts'],
+  ['api/services/shipping/chargeable.ts', 'api/features/shipping/chargeable.ts'],
+  ['api/services/shipping/product-dimensions.ts', 'api/features/shipping/product-dimensions.ts'],
+  ['api/services/shipping/shipping-quote.test.ts', 'api/features/shipping/shipping-quote.test.ts'],
+  ['api/services/shipping/shipping-quote.ts', 'api/features/shipping/shipping-quote.ts'],
+  ['api/services/shipping/shipping-settings.ts', 'api/features/shipping/shipping-settings.ts'],
+  ['api/routes/shipping.routes.ts', 'api/features/shipping/routes.ts'],
+  ['api/routes/admin/shipping.routes.ts', 'api/features/shipping/admin.routes.ts'],
+  ['api/schemas/shipping.ts', 'api/features/shipping/schemas.ts'],
+  ['api/services/trade/admin-lists.ts', 'api/features/trade/admin-lists.ts'],
+  ['api/services/trade/applications.ts', 'api/features/trade/applications.ts'],
+  ['api/services/trade/customer-groups.ts', 'api/features/trade/customer-groups.ts'],
+  ['api/services/trade/decisions.ts', 'api/features/trade/decisions.ts'],
+  ['api/services/trade/price-groups.ts', 'api/features/trade/price-groups.ts'],
+  ['api/services/pricing/buyer-views.ts', 'api/features/trade/buyer-views.ts'],
+  ['api/routes/trade-application.routes.ts', 'api/features/trade/routes.ts'],
+  ['api/routes/admin/trade.routes.ts', 'api/features/trade/admin.routes.ts'],
+  ['api/routes/admin/price-groups.routes.ts', 'api/features/trade/price-groups.routes.ts'],
+  ['api/schemas/trade-accounts.ts', 'api/features/trade/schemas.ts'],
+  ['api/schemas/price-groups.ts', 'api/features/trade/price-group-schemas.ts'],
+  ['api/mail/trade-mails.ts', 'api/features/trade/mails.ts'],
+  ['api/services/stock-alerts/back-in-stock.ts', 'api/features/stock-alerts/back-in-stock.ts'],
+  ['api/services/stock-alerts/stock-alerts.ts', 'api/features/stock-alerts/stock-alerts.ts'],
+  ['api/routes/stock-alerts.routes.ts', 'api/features/stock-alerts/routes.ts'],
+  ['api/routes/admin/stock-alerts.routes.ts', 'api/features/stock-alerts/admin.routes.ts'],
+  ['api/schemas/stock-alerts.ts', 'api/features/stock-alerts/schemas.ts'],
+  ['api/mail/stock-alert-mails.ts', 'api/features/stock-alerts/mails.ts'],
+  ['api/services/cart/cart-reminders.ts', 'api/features/cart-reminders/cart-reminders.ts'],
+  ['api/routes/cart-reminder.routes.ts', 'api/features/cart-reminders/routes.ts'],
+  ['api/mail/cart-reminder-mails.ts', 'api/features/cart-reminders/mails.ts'],
+  ['api/services/lists/list-items.ts', 'api/features/lists/list-items.ts'],
+  ['api/services/lists/list-lines.ts', 'api/features/lists/list-lines.ts'],
+  ['api/services/lists/list-to-cart.ts', 'api/features/lists/list-to-cart.ts'],
+  ['api/services/lists/lists.ts', 'api/features/lists/lists.ts'],
+  ['api/routes/lists.routes.ts', 'api/features/lists/routes.ts'],
+  ['api/schemas/customer-lists.ts', 'api/features/lists/schemas.ts'],
+  ['api/services/cart/cart-restore.ts', 'api/features/cart-reminders/cart-restore.ts'],
 ];
 
 // Modules folded into another one: imports of them go to their new home (names may differ;
@@ -192,9 +292,22 @@ export const MERGED: [string, string][] = [
   // The details' columns and row type (productColumns, ProductRow, toProductView) sit with the
   // one read that uses them (decision 0269).
   ['api/services/catalogue/product-rows.ts', 'api/services/catalogue/listing/product-details.ts'],
+  // Services take plain values (decision 0417): the request's buyer (its price group, its cart's
+  // owner) is read in api/http/request-buyer.ts (buyerGroupOf, cartOwnerOf); the service keeps
+  // the CartOwner type and cartOwner(userId, sessionHeader).
+  ['api/services/pricing/buyer-group.ts', 'api/http/request-buyer.ts'],
+  // The cart view's discounts and the checkout's totals are priced with the cart's promotions;
+  // callers outside the feature take them from its index as promotions.inCart and
+  // promotions.discountsFor (decision 0417).
+  ['api/services/promotions/cart-discounts.ts', 'api/features/promotions/index.ts'],
+  ['api/services/promotions/checkout-totals.ts', 'api/features/promotions/index.ts'],
+  // Adding one line and adding many (quick order, a list, a restored cart) live together.
+  ['api/services/cart/add-lines.ts', 'api/services/cart/cart-items.ts'],
 ];
 
 const root = path.resolve(import.meta.dirname, '..');
+// package.json's `imports`: an aliased import of a moved module keeps its alias.
+const ALIASES: Record<string, string> = { '#api/': 'api', '#db/': 'db', '#site/': 'site' };
 const renamed = new Map([...MOVES, ...MERGED].map(([from, to]) => [path.join(root, from), path.join(root, to)]));
 
 function gitMoveLeftovers(): Map<string, string> {
@@ -215,6 +328,14 @@ function main() {
     const source = readFileSync(file, 'utf8');
     const wasAt = path.dirname(movedFrom.get(file) ?? file);
     const next = rewriteSpecifiers(source, (spec) => {
+      const alias = Object.entries(ALIASES).find(([prefix]) => spec.startsWith(prefix));
+      if (alias) {
+        const [prefix, folder] = alias;
+        const moved = renamed.get(path.join(root, folder, spec.slice(prefix.length)));
+        return moved && !existsSync(path.join(root, folder, spec.slice(prefix.length)))
+          ? prefix + path.relative(path.join(root, folder), moved).split(path.sep).join('/')
+          : spec;
+      }
       if (!spec.startsWith('.')) return spec;
       const target = path.resolve(wasAt, spec);
       const ext = path.extname(spec)

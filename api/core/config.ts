@@ -12,7 +12,7 @@ import {
 } from './config-checks.ts';
 import { liveShopRefusals } from './live-checks.ts';
 import { carrierRefusals, chooseCarrier, MNG_LIVE_URL } from './carrier-checks.ts';
-import { trendyolConfig, trendyolRefusals } from '../features/marketplace/trendyol/trendyol-config.ts';
+import { trendyolConfig, trendyolRefusals } from './trendyol-checks.ts';
 
 // Every variable the app reads, parsed once at boot; `.env.example` documents each.
 const envSchema = z.object({

@@ -1,4 +1,5 @@
 import type { Duplex } from 'node:stream';
+import { INVALID_REQUEST } from '../schemas/messages.ts';
 
 // Node's HTTP parser refuses some requests before any handler sees them: an address and headers
 // over 16 KB, a malformed request line, a request that took too long to arrive. Its own answer is
@@ -9,7 +10,7 @@ const REFUSALS: Record<string, [status: number, reason: string, message: string]
   HPE_CHUNK_EXTENSIONS_OVERFLOW: [413, 'Content Too Large', 'İstek gövdesi çok büyük'],
   ERR_HTTP_REQUEST_TIMEOUT: [408, 'Request Timeout', 'İstek zamanında tamamlanmadı'],
 };
-const MALFORMED: [number, string, string] = [400, 'Bad Request', 'Geçersiz istek'];
+const MALFORMED: [number, string, string] = [400, 'Bad Request', INVALID_REQUEST];
 
 /** The raw answer to a request the parser refused; null when the client is already gone. */
 export function clientErrorAnswer(code: string | undefined): string | null {

@@ -2,6 +2,7 @@ import { HTTPError } from 'h3';
 import { isDomainError, type DomainErrorKind } from '../core/errors.ts';
 import type { Logger } from '../core/logger.ts';
 import { UNSTORABLE_TEXT_MESSAGE } from '../shared/client-json.ts';
+import { INVALID_REQUEST } from '../schemas/messages.ts';
 
 const statusOfKind: Record<DomainErrorKind, number> = {
   invalid: 400,
@@ -18,7 +19,7 @@ const statusOfKind: Record<DomainErrorKind, number> = {
 
 /** What h3's own refusals (a malformed URL, an unknown method) say instead of their English text. */
 const TURKISH_FOR_STATUS: Record<number, string> = {
-  400: 'Geçersiz istek',
+  400: INVALID_REQUEST,
   404: 'İstenen API adresi bulunamadı',
   405: 'Bu işlem bu adreste desteklenmiyor',
   413: 'İstek gövdesi çok büyük',
@@ -47,7 +48,7 @@ export function errorResponse(error: unknown, requestId: string, log: Logger): R
   if (HTTPError.isError(error) && !error.unhandled && error.status < 500) {
     const headers = new Headers(error.headers);
     headers.set('content-type', 'application/json; charset=utf-8');
-    const message = TURKISH_FOR_STATUS[error.status] ?? 'Geçersiz istek';
+    const message = TURKISH_FOR_STATUS[error.status] ?? INVALID_REQUEST;
     return new Response(JSON.stringify({ message }), { status: error.status, headers });
   }
   const cause = HTTPError.isError(error) ? (error.cause ?? error) : error;

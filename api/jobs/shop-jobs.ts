@@ -7,17 +7,15 @@ import { runJobs, type Job, type JobRunner } from './runner.ts';
 import { claimJobRun } from './claim.ts';
 import { releaseExpiredReservations, RESERVATION_CHECK_MS } from './reservations.ts';
 import { sweepUnusedUploads } from './unused-uploads.ts';
-import { settleTransferOrders, TRANSFER_CHECK_MS } from './bank-transfers.ts';
-import { notifyBackInStock, STOCK_ALERT_CHECK_MS } from '../services/stock-alerts/back-in-stock.ts';
-import { CART_REMINDER_CHECK_MS, remindAbandonedCarts } from '../services/cart/cart-reminders.ts';
-import { ACCOUNT_REMINDER_CHECK_MS, remindOverdueAccounts } from './account-reminders.ts';
+import { settleTransferOrders, TRANSFER_CHECK_MS } from '../features/bank-transfer/index.ts';
+import { notifyBackInStock, STOCK_ALERT_CHECK_MS } from '../features/stock-alerts/index.ts';
+import { CART_REMINDER_CHECK_MS, remindAbandonedCarts } from '../features/cart-reminders/index.ts';
+import { ACCOUNT_REMINDER_CHECK_MS, remindOverdueAccounts } from '../features/open-account/index.ts';
+import { cancelDueInvoices, INVOICE_CHECK_MS, invoiceProvider, issueDueInvoices } from '../features/invoices/index.ts';
 import { MAIL_RETRY_MS, removeOldOutboxMails, sendDueMails } from '../mail/outbox.ts';
 import { upkeepEmbeddedDatabase } from '#db/pglite-upkeep.ts';
-import { INVOICE_CHECK_MS, issueDueInvoices } from '../invoices/issue-invoices.ts';
-import { cancelDueInvoices } from '../invoices/cancel-invoices.ts';
-import { invoiceProvider } from '../invoices/provider.ts';
 import { SALE_CHECK_MS, settleDueSales } from '../services/catalogue/sales/product-sales.ts';
-import { marketplaceJobs } from '../features/marketplace/marketplace-jobs.ts';
+import { marketplaceJobs } from '../features/marketplace/index.ts';
 
 const HOUR = 60 * 60 * 1000;
 /** How often the embedded database gets the vacuuming and analysis PostgreSQL's autovacuum would give it. */

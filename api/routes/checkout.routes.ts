@@ -4,7 +4,7 @@ import { readJson } from '../http/body.ts';
 import { optionalUser } from '../auth/guards.ts';
 import { clientIp } from '../http/client-ip.ts';
 import { checkoutFormSchema } from '../schemas/checkout.ts';
-import { cartOwnerOf } from '../services/cart/cart-owner.ts';
+import { cartOwnerOf } from '../http/request-buyer.ts';
 import { startCheckout } from '../services/checkout/start-checkout.ts';
 import { assertCheckoutAllowed } from '../services/checkout/checkout-limits.ts';
 import { oncePerKey, parseIdempotencyKey } from '../services/checkout/idempotency.ts';

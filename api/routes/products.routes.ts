@@ -8,7 +8,8 @@ import { queryObject } from '../schemas/products.ts';
 import { productQuerySchema } from '../schemas/product-query.ts';
 import { createListingCache } from '../services/catalogue/listing/listing-cache.ts';
 import { productDetails } from '../services/catalogue/listing/product-details.ts';
-import { buyerGroupOf } from '../services/pricing/buyer-group.ts';
+import { buyerGroupOf } from '../http/request-buyer.ts';
+import { PRODUCT_NOT_FOUND } from '../schemas/messages.ts';
 
 export function productsRoutes(app: H3, ctx: AppContext) {
   const cache = (ctx.listing ??= createListingCache({ watch: ctx.catalogueWatch }));
@@ -19,9 +20,9 @@ export function productsRoutes(app: H3, ctx: AppContext) {
   });
 
   app.get('/api/products/details/:id', async (event) => {
-    const id = idParam(event, 'Ürün bulunamadı', 'Geçersiz ürün numarası');
+    const id = idParam(event, PRODUCT_NOT_FOUND, 'Geçersiz ürün numarası');
     const product = await productDetails(ctx.sql, id, await buyerGroupOf(event, ctx));
-    if (!product) throw notFound('Ürün bulunamadı');
+    if (!product) throw notFound(PRODUCT_NOT_FOUND);
     return product;
   });
 }

@@ -13,7 +13,8 @@ import {
   QUICK_ORDER_MESSAGES as m,
   quickAddSchema,
 } from '../schemas/quick-order.ts';
-import { cartOwnerOf, type CartOwner } from '../services/cart/cart-owner.ts';
+import type { CartOwner } from '../services/cart/cart-owner.ts';
+import { cartOwnerOf } from '../http/request-buyer.ts';
 import { quickOrderFileLines } from '../services/cart/quick-order-file.ts';
 import { quickAdd } from '../services/cart/quick-add.ts';
 

@@ -2,7 +2,7 @@ import type { H3 } from 'h3';
 import type { AppContext } from '../core/context.ts';
 import { compressedJson } from '../http/compressed-json.ts';
 import { createShowcase } from '../services/catalogue/showcase/showcase.ts';
-import { buyerGroupOf } from '../services/pricing/buyer-group.ts';
+import { buyerGroupOf } from '../http/request-buyer.ts';
 
 /**
  * GET /api/home/showcase: the home page's categories, featured products and products on sale

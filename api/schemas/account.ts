@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { AUTH_MESSAGES, emailRule, optionalPhone } from './auth.ts';
+import { AUTH_MESSAGES, emailRule } from './auth.ts';
 import { ADDRESS_MESSAGES, postalCodeFits } from './addresses.ts';
-import { tooLongMessage } from './zod-turkish.ts';
 import type { OrderStatus } from './order.ts';
 import type { Pagination } from './pagination.ts';
 import { findProvince } from './provinces.ts';
+import { INVALID_REQUEST, optionalPhoneNumber, PHONE_INVALID, phoneNumber, textField } from './messages.ts';
 
 // The customer's account page and its API: saved addresses, profile, marketing
 // consent, data export and deletion. One schema for the island and the server.
@@ -16,7 +16,7 @@ export const PASSWORD_TRIES_MINUTES = 15;
 export const ACCOUNT_MESSAGES = {
   title: 'Adres başlığı giriniz',
   fullName: 'Ad en az 2 karakter olmalıdır',
-  phone: 'Geçerli bir telefon numarası giriniz',
+  phone: PHONE_INVALID,
   address: 'Adres en az 10 karakter olmalıdır',
   city: 'İl seçiniz',
   district: 'İlçe giriniz',
@@ -30,22 +30,20 @@ export const ACCOUNT_MESSAGES = {
   tooManyPasswordTries: `Çok fazla hatalı şifre denemesi yaptınız. Lütfen ${PASSWORD_TRIES_MINUTES} dakika sonra tekrar deneyin.`,
 } as const;
 
-// Too short or missing: the field's own message; too long: its limit, so the customer knows how much to cut.
-const text = (min: number, max: number, message: string, label: string) =>
-  z.string(message).trim().min(min, message).max(max, tooLongMessage(label, max));
+const text = textField;
 
 /** POST /api/account/addresses and PUT /api/account/addresses/{id}. */
 export const addressSchema = z
   .object({
     title: text(1, 50, ACCOUNT_MESSAGES.title, 'Adres başlığı'),
     fullName: text(2, 120, ACCOUNT_MESSAGES.fullName, 'Ad soyad'),
-    phone: text(10, 30, ACCOUNT_MESSAGES.phone, 'Telefon numarası').regex(/^[0-9+()\s-]+$/, ACCOUNT_MESSAGES.phone),
+    phone: phoneNumber(),
     address: text(10, 500, ACCOUNT_MESSAGES.address, 'Adres'),
     city: text(2, 80, ACCOUNT_MESSAGES.city, 'İl'),
     district: text(2, 80, ACCOUNT_MESSAGES.district, 'İlçe'),
     postalCode: text(5, 10, ACCOUNT_MESSAGES.postalCode, 'Posta kodu'),
-    isDefaultBilling: z.boolean('Geçersiz istek').default(false),
-    isDefaultShipping: z.boolean('Geçersiz istek').default(false),
+    isDefaultBilling: z.boolean(INVALID_REQUEST).default(false),
+    isDefaultShipping: z.boolean(INVALID_REQUEST).default(false),
   })
   .superRefine((a, ctx) => {
     // The same il, ilçe and postal code rules as the checkout, so a saved address always fills it validly.
@@ -66,7 +64,7 @@ export interface AddressView extends AddressInput {
 /** PUT /api/account/profile: changing the e-mail needs the current password. */
 export const profileSchema = z.object({
   fullName: z.string(AUTH_MESSAGES.required).trim().min(1, AUTH_MESSAGES.required).max(100, AUTH_MESSAGES.fullNameLong),
-  phone: optionalPhone,
+  phone: optionalPhoneNumber,
   email: emailRule,
   password: z.string().max(128, ACCOUNT_MESSAGES.wrongPassword).optional(),
 });
@@ -81,7 +79,7 @@ export const currentPasswordSchema = z.object({
 });
 
 /** PUT /api/account/marketing-consent. */
-export const marketingConsentSchema = z.object({ granted: z.boolean('Geçersiz istek') });
+export const marketingConsentSchema = z.object({ granted: z.boolean(INVALID_REQUEST) });
 
 /** One line of 'Siparişlerim'. */
 export interface AccountOrderSummary {

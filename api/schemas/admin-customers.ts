@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { OrderStatus } from './order.ts';
-import type { AdminCustomer } from './trade-accounts.ts';
+import type { AdminCustomer } from '../features/trade/schemas.ts';
 
 // The customer page (issue 50): `GET /api/admin/customers/{key}` for an account ('u12') or a guest
 // buyer ('g:ayse@example.com'), with `PUT …/notes` and `PUT …/tags` for the staff's notes.

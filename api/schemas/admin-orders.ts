@@ -7,6 +7,7 @@ import type { OrderChannel, OrderSelectionTotals } from './admin-order-filters.t
 import type { OrderNoteView } from './admin-order-actions.ts';
 import { CARRIER_MESSAGES, CARRIER_NAMES, TRACKING_NUMBER_PATTERN } from './carriers.ts';
 import { ORDER_STATUSES, ORDER_STATUS_LABELS, type OrderStatus, type OrderView } from './order.ts';
+import { ORDER_NOT_FOUND } from './messages.ts';
 
 // Order management in the back-office; statuses and their labels are the storefront's (its states and transitions).
 
@@ -42,7 +43,7 @@ export function preselectedStatus(status: OrderStatus): OrderStatus | null {
 }
 
 export const orderMessages = {
-  notFound: 'Sipariş bulunamadı',
+  notFound: ORDER_NOT_FOUND,
   updated: 'Sipariş durumu güncellendi',
   updateFailed: 'Sipariş durumu güncellenemedi',
   notAllowed: (from: OrderStatus, to: OrderStatus) =>

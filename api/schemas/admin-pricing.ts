@@ -3,6 +3,7 @@ import { countSchema, idSchema } from './ids.ts';
 import './zod-turkish.ts';
 import { amount } from './admin-fields.ts';
 import { MAX_LINE_QUANTITY } from './cart.ts';
+import { PRODUCT_NOT_FOUND } from './messages.ts';
 
 // The admin's pricing of one product (issue 36, decisions 0282, 0284): quantity breaks, order
 // rules and the price groups' explicit prices. JSON bodies; every refusal is a Turkish message.
@@ -23,7 +24,7 @@ export const pricingMessages = {
   pricesInvalid: 'Grup fiyatı listesi geçersiz',
   groupPrice: 'Grup fiyatı geçerli bir tutar olmalıdır (ör. 149.90)',
   duplicatePrice: 'Aynı fiyat grubu ve seçenek için birden fazla fiyat girilemez',
-  productNotFound: 'Ürün bulunamadı',
+  productNotFound: PRODUCT_NOT_FOUND,
 } as const;
 const m = pricingMessages;
 

@@ -5,7 +5,7 @@ import { parseClientJson, UNSTORABLE_TEXT_MESSAGE } from '../shared/client-json.
 import type { AdminProduct } from './admin-products.ts';
 import { groupPricesSchema, pricingMessages, priceTiersSchema, type ProductPricing } from './admin-pricing.ts';
 import { saleSchema, type SaleBody, type SaleView } from './admin-sales.ts';
-import { productDimensionsSchema, type ProductDimensions } from './shipping.ts';
+import { productDimensionsSchema, type ProductDimensions } from '../features/shipping/schemas.ts';
 import { productAttributeValuesSchema } from './attributes.ts';
 import { MAX_LINE_QUANTITY } from './cart.ts';
 

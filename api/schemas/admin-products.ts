@@ -5,6 +5,7 @@ import type { AdminRelationView } from './product-relations.ts';
 import { idSchema } from './ids.ts';
 import { isVatRate, VAT_RATE_MESSAGE } from '../shared/vat.ts';
 import { amount, flag, jsonField, omittableText, requiredText, slugField, wholeNumber } from './admin-fields.ts';
+import { PRODUCT_NOT_FOUND } from './messages.ts';
 
 // The admin product form (the content-and-admin spec's screens, validation rules and API calls), shared by the panel and the API.
 
@@ -16,7 +17,7 @@ export const productMessages = {
   updateFailed: 'Ürün güncellenemedi',
   deleteFailed: 'Ürün silinemedi',
   confirmDelete: 'Bu ürünü silmek istediğinize emin misiniz?',
-  notFound: 'Ürün bulunamadı',
+  notFound: PRODUCT_NOT_FOUND,
   slugTaken: 'Bu URL slug başka bir üründe kullanılıyor',
   skuTaken: (sku: string) => `${sku} stok kodu (SKU) başka bir üründe veya seçenekte kullanılıyor`,
   skuTwice: (sku: string) => `${sku} stok kodu (SKU) bu formda birden fazla kez kullanılmış`,

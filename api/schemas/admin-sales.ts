@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { idSchema } from './ids.ts';
 import './zod-turkish.ts';
 import { amount } from './admin-fields.ts';
+import { PRODUCT_NOT_FOUND } from './messages.ts';
 
 // A product's or variant's sale with dates (issue 39, decision 0319): `PUT
 // /api/admin/products/{id}/sale`. `salePrice: null` removes the sale (ended at once if running).
@@ -20,7 +21,7 @@ export const saleMessages = {
   notBelowRegular: 'İndirimli fiyat, ürünün normal fiyatından düşük olmalıdır',
   productHasVariants: 'Bu ürünün seçenekleri var: indirimi seçenek için girin',
   unknownVariant: 'Seçenek bu ürüne ait değil',
-  productNotFound: 'Ürün bulunamadı',
+  productNotFound: PRODUCT_NOT_FOUND,
   removed: 'İndirim kaldırıldı',
 } as const;
 const m = saleMessages;

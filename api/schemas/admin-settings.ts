@@ -4,7 +4,7 @@ import { isVatRate, VAT_RATE_MESSAGE } from '../shared/vat.ts';
 import { tooLongMessage } from './zod-turkish.ts';
 import { isTurkishIban, normaliseIban } from '../shared/iban.ts';
 import { parseClientJson, UNSTORABLE_TEXT_MESSAGE } from '../shared/client-json.ts';
-import { INVOICE_SETTING_KEYS, INVOICE_VALUE_SCHEMAS } from './invoice-settings.ts';
+import { INVOICE_SETTING_KEYS, INVOICE_VALUE_SCHEMAS } from '../features/invoices/settings-schemas.ts';
 import { RETURN_SETTINGS_KEY } from './returns.ts';
 import {
   BANK_ACCOUNTS_KEY,

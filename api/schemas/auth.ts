@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import './zod-turkish.ts';
 import type { AdminRole } from '../shared/admin-roles.ts';
+import { INVALID_REQUEST, optionalPhoneNumber, PHONE_INVALID } from './messages.ts';
 
 // Login and registration (the storefront spec's entities and validation rules): one schema and one set of Turkish
 // messages for the account dialog and the API. No server imports here.
@@ -26,7 +27,7 @@ export const AUTH_MESSAGES = {
   usernameLong: 'Kullanıcı adı en fazla 50 karakter olabilir',
   emailLong: 'E-posta adresi en fazla 254 karakter olabilir',
   phoneLong: 'Telefon numarası en fazla 30 karakter olabilir',
-  phoneInvalid: 'Geçerli bir telefon numarası giriniz',
+  phoneInvalid: PHONE_INVALID,
   wrongCredentials: 'Kullanıcı adı veya şifre hatalı',
   usernameTaken: 'Bu kullanıcı adı zaten kullanılıyor',
   emailTaken: 'Bu e-posta adresi ile kayıtlı bir hesap zaten var',
@@ -46,14 +47,6 @@ export const loginSchema = z.object({
 export type LoginInput = z.infer<typeof loginSchema>;
 
 const required = z.string(AUTH_MESSAGES.required).trim().min(1, AUTH_MESSAGES.required);
-// An empty optional field is the same as a missing one.
-export const optionalPhone = z
-  .string(AUTH_MESSAGES.phoneInvalid)
-  .trim()
-  .max(30, AUTH_MESSAGES.phoneInvalid)
-  .regex(/^[0-9+()\s-]*$/, AUTH_MESSAGES.phoneInvalid)
-  .nullish()
-  .transform((v) => (v ? v : null));
 
 export const emailRule = required.max(254, AUTH_MESSAGES.emailLong).pipe(z.email(AUTH_MESSAGES.email));
 
@@ -73,9 +66,9 @@ export const registerSchema = z.object({
   email: emailRule,
   password: newPasswordRule,
   fullName: required.max(100, AUTH_MESSAGES.fullNameLong),
-  phone: optionalPhone,
+  phone: optionalPhoneNumber,
   kvkkConsent: z.literal(true, AUTH_MESSAGES.kvkk),
-  emailMarketingConsent: z.boolean('Geçersiz istek').default(false),
+  emailMarketingConsent: z.boolean(INVALID_REQUEST).default(false),
 });
 export type RegisterInput = z.infer<typeof registerSchema>;
 /** What the dialog sends (phone may be empty; the server refuses kvkkConsent false). */
@@ -91,7 +84,7 @@ export function parseRegistration(data: unknown): Registration {
   const result = registerSchema.safeParse(data);
   if (result.success) return { ok: true, data: result.data };
   const messages = result.error.issues.map((i) => i.message);
-  return { ok: false, error: PRIORITY.find((m) => messages.includes(m)) ?? messages[0] ?? 'Geçersiz istek' };
+  return { ok: false, error: PRIORITY.find((m) => messages.includes(m)) ?? messages[0] ?? INVALID_REQUEST };
 }
 
 export interface RegisterForm {

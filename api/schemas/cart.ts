@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idSchema } from './ids.ts';
 import './zod-turkish.ts';
+import { PRODUCT_NOT_FOUND } from './messages.ts';
 
 export * from './cart-view.ts';
 
@@ -16,7 +17,7 @@ export const CART_MESSAGES = {
   quantityTooLarge: `Bir üründen en fazla ${MAX_LINE_QUANTITY.toLocaleString('tr-TR')} adet sipariş verilebilir`,
   outOfStock: 'Stok Yetersiz',
   variantRequired: 'Lütfen bir ürün seçeneği seçin.',
-  productNotFound: 'Ürün bulunamadı',
+  productNotFound: PRODUCT_NOT_FOUND,
   productUnavailable: 'Bu ürün şu anda satışta değil',
   variantUnavailable: 'Bu ürün seçeneği şu anda satışta değil',
   itemNotFound: 'Sepet ürünü bulunamadı',

@@ -4,14 +4,15 @@ import { isValidTckn, isValidVkn } from './identity-numbers.ts';
 import { ADDRESS_MESSAGES, postalCodeFits } from './addresses.ts';
 import { findProvince } from './provinces.ts';
 import { PAYMENT_MESSAGES, PAYMENT_METHODS, type PaymentMethod } from '../shared/payment-methods.ts';
-import { DELIVERY_METHODS, SHIPPING_MESSAGES } from './shipping.ts';
+import { DELIVERY_METHODS, SHIPPING_MESSAGES } from '../features/shipping/schemas.ts';
+import { PHONE_INVALID, phoneNumber } from './messages.ts';
 
 // The checkout form (the storefront spec's entities) with the messages of the checkout table (its validation rules).
 // The island validates with it on submit; the API parses every request with it.
 export const CHECKOUT_MESSAGES = {
   customerName: 'Ad en az 2 karakter olmalıdır',
   customerEmail: 'Geçerli bir e-posta adresi giriniz',
-  customerPhone: 'Geçerli bir telefon numarası giriniz',
+  customerPhone: PHONE_INVALID,
   billingAddress: 'Fatura adresi en az 10 karakter olmalıdır',
   billingCity: 'Şehir adı giriniz',
   billingPostalCode: 'Posta kodu giriniz',
@@ -95,7 +96,7 @@ const fields = z.object({
     .string({ error: CHECKOUT_MESSAGES.customerEmail })
     .max(254, { error: tooLongMessage('E-posta adresi', 254) })
     .pipe(z.email({ error: CHECKOUT_MESSAGES.customerEmail })),
-  customerPhone: text(10, CHECKOUT_MESSAGES.customerPhone, 30, 'Telefon numarası'),
+  customerPhone: phoneNumber(),
   billingAddress: text(10, CHECKOUT_MESSAGES.billingAddress, 500, 'Fatura adresi'),
   billingCity: text(2, CHECKOUT_MESSAGES.billingCity, 80, 'Şehir adı'),
   billingDistrict: optional(80, 'İlçe', ADDRESS_MESSAGES.district),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import './zod-turkish.ts';
 import { CONTACT_SUBJECTS, type ContactSubject } from './contact-texts.ts';
+import { INVALID_REQUEST } from './messages.ts';
 
 export * from './contact-texts.ts';
 
@@ -34,7 +35,7 @@ export const contactSchema = z.object({
     .min(1, { error: 'Mesaj gerekli' })
     .max(5000, { error: 'Mesaj en fazla 5.000 karakter olabilir' }),
   /** Honeypot: hidden from people, filled in by bots. */
-  website: z.string({ error: 'Geçersiz istek' }).max(500, { error: 'Geçersiz istek' }).optional(),
+  website: z.string({ error: INVALID_REQUEST }).max(500, { error: INVALID_REQUEST }).optional(),
 });
 export type ContactInput = z.input<typeof contactSchema>;
 export type ContactMessage = z.output<typeof contactSchema>;

@@ -1,11 +1,12 @@
 import type { PaymentMethod } from '../shared/payment-methods.ts';
-import type { DeliveryMethod } from './shipping.ts';
+import type { DeliveryMethod } from '../features/shipping/schemas.ts';
 import type { VatBreakdownLine } from '../shared/vat.ts';
 import type { DiscountView } from '../shared/totals.ts';
-import type { InvoiceSummary } from './invoice.ts';
+import type { InvoiceSummary } from '../features/invoices/schemas.ts';
 import type { InvoiceType } from './checkout.ts';
 import type { BankAccount } from '../shared/payment-methods.ts';
 import type { ReturnOptions, ReturnView } from './returns.ts';
+import { ORDER_NOT_FOUND } from './messages.ts';
 
 // The order as GET /api/orders/{orderNumber} answers it (the storefront spec's entities); amounts are numeric strings.
 export interface OrderItemView {
@@ -147,7 +148,7 @@ export const ORDER_NUMBER_PATTERN = /^[A-Z2-7]{12}$/;
 export const ORDER_PAGE_PATTERN = /^[A-Z0-9]{1,40}$/;
 export const normaliseOrderNumber = (value: string) => value.trim().toLocaleUpperCase('en-US');
 
-export const ORDER_NOT_FOUND_MESSAGE = 'Sipariş bulunamadı';
+export const ORDER_NOT_FOUND_MESSAGE = ORDER_NOT_FOUND;
 
 /** Failure codes of /order-failed?error=… (the storefront spec's error catalogue); anything else falls back to the generic one. */
 export const PAYMENT_FAILURES = {

@@ -1,4 +1,4 @@
-import { SHIPPING_MESSAGES } from './shipping.ts';
+import { SHIPPING_MESSAGES } from '../features/shipping/schemas.ts';
 // The product spreadsheet (export and import), shared by the import screen and the API:
 // its columns, its answer and the Turkish messages (how cells are read: services/catalogue/sheet/sheet-cells.ts).
 

@@ -1,4 +1,4 @@
-import { DEFAULT_FREE_SHIPPING_THRESHOLD, thresholdText } from '../schemas/shipping.ts';
+import { DEFAULT_FREE_SHIPPING_THRESHOLD, thresholdText } from '../features/shipping/schemas.ts';
 
 // The legal texts' one home is content/legal/*.md: the legal dialog and pages render them
 // (site/lib/legal-texts.ts), the order's contract carries them (orders/sales-contract.ts) and

@@ -1,5 +1,5 @@
 import { formatTRY, fromKurus, vatKurus } from './money.ts';
-import { DELIVERY_LABELS, type DeliveryMethod } from '../schemas/shipping.ts';
+import { DELIVERY_LABELS, type DeliveryMethod } from '../features/shipping/schemas.ts';
 
 // How shipping enters an order's totals, in one place. The charge itself is the server's
 // (api/services/shipping/): a shop with no rates charges nothing, as the storefront spec's

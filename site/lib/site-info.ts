@@ -1,5 +1,5 @@
 import { setting } from './content';
-import { parseStoredRates, SHIPPING_RATES_KEY } from '#api/schemas/shipping.ts';
+import { parseStoredRates, SHIPPING_RATES_KEY } from '#api/features/shipping/schemas.ts';
 import { COMPANY_DEFAULTS, sellerFrom, type CompanyKey } from '#api/shared/settings-defaults.ts';
 
 // Company facts every layout part and page shows, from settings with the shop's fallbacks.

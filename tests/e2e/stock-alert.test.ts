@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import path from 'node:path';
 import type { ProductListResponse } from '#api/schemas/products.ts';
-import { STOCK_ALERT_MESSAGES } from '#api/schemas/stock-alerts.ts';
+import { STOCK_ALERT_MESSAGES } from '#api/features/stock-alerts/schemas.ts';
 import { baseUrl, useBrowser } from './browser.ts';
 import { openShop } from './shop-helpers.ts';
 import { seriousViolations } from './axe.ts';

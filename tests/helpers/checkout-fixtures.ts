@@ -49,6 +49,14 @@ export async function insertCart(
 }
 
 // Each form its own address: the shop allows only 3 unpaid orders per e-mail address.
+/** A company buyer's invoice fields (a valid VKN) for a checkout form: `{ ...validForm(), ...corporate }`. */
+export const corporate = {
+  invoiceType: 'corporate',
+  companyName: 'Yılmaz Elektrik Ltd. Şti.',
+  taxNumber: '9029589240',
+  taxOffice: 'Ostim',
+} as const;
+
 export const validForm = () => ({
   customerName: 'Ayşe Yılmaz',
   customerEmail: `ayse.${++seq}@example.com`,

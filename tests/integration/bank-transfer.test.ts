@@ -12,7 +12,7 @@ import {
   validForm,
 } from '../helpers/checkout-fixtures.ts';
 import { checkoutCart, mailsOf, paySandbox, paymentCallback } from '../helpers/order-flow.ts';
-import { settleTransferOrders } from '#api/jobs/bank-transfers.ts';
+import { settleTransferOrders } from '#api/features/bank-transfer/transfer-deadlines.ts';
 import { TOO_MANY_PENDING_MESSAGE } from '#api/services/checkout/pending-orders.ts';
 import { orderMessages } from '#api/schemas/admin-orders.ts';
 import { IBAN_MESSAGE } from '#api/shared/iban.ts';

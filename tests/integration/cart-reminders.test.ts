@@ -6,7 +6,7 @@ import { call, guestSession } from '../helpers/api-calls.ts';
 import { registerCustomer, verifyEmail, type TestCustomer } from '../helpers/account-fixtures.ts';
 import { readMails } from '../helpers/checkout-fixtures.ts';
 import { insertProduct } from '../helpers/catalogue-rows.ts';
-import { remindAbandonedCarts } from '#api/services/cart/cart-reminders.ts';
+import { remindAbandonedCarts } from '#api/features/cart-reminders/cart-reminders.ts';
 import { OPT_OUT_MESSAGES } from '#api/services/accounts/marketing-opt-out.ts';
 import { settingMessages } from '#api/schemas/admin-settings.ts';
 

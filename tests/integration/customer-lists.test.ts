@@ -5,7 +5,7 @@ import { call, freshIp, type CallOptions } from '../helpers/api-calls.ts';
 import { registerCustomer, type TestCustomer } from '../helpers/account-fixtures.ts';
 import { insertProduct } from '../helpers/catalogue-rows.ts';
 import { CART_MESSAGES } from '#api/schemas/cart.ts';
-import { LIST_MESSAGES } from '#api/schemas/customer-lists.ts';
+import { LIST_MESSAGES } from '#api/features/lists/schemas.ts';
 import type { Database } from '#db/connection.ts';
 
 const backends = runsOn('pglite');

@@ -5,8 +5,8 @@ import { call, freshIp } from '../helpers/api-calls.ts';
 import { registerCustomer, tokenFromMail, verifyEmail } from '../helpers/account-fixtures.ts';
 import { readMails } from '../helpers/checkout-fixtures.ts';
 import { insertProduct } from '../helpers/catalogue-rows.ts';
-import { remindAbandonedCarts } from '#api/services/cart/cart-reminders.ts';
-import { STOCK_ALERT_MESSAGES } from '#api/schemas/stock-alerts.ts';
+import { remindAbandonedCarts } from '#api/features/cart-reminders/cart-reminders.ts';
+import { STOCK_ALERT_MESSAGES } from '#api/features/stock-alerts/schemas.ts';
 import { EMAIL_VERIFICATION_MESSAGES as m } from '#api/schemas/account.ts';
 
 // Issue 45, 'Addresses nobody proved' (decision 0343): anyone can register with a stranger's

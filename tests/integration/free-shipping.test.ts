@@ -6,8 +6,8 @@ import { call } from '../helpers/api-calls.ts';
 import { createCheckout, insertCart, insertProduct, newSessionId, validForm } from '../helpers/checkout-fixtures.ts';
 import { paymentCallback, paySandbox } from '../helpers/order-flow.ts';
 import { checkInvoices } from '../helpers/ubl-tr.ts';
-import { issueDueInvoices } from '#api/invoices/issue-invoices.ts';
-import { createLocalProvider } from '#api/invoices/local-provider.ts';
+import { issueDueInvoices } from '#api/features/invoices/issue-invoices.ts';
+import { createLocalProvider } from '#api/features/invoices/local-provider.ts';
 
 const backends = runsOn('pglite');
 

@@ -6,9 +6,9 @@ import { adminToken, customerToken } from '../helpers/sessions.ts';
 import { bearer } from '../helpers/admin-session.ts';
 import { mailsOf, paymentCallback, paySandbox } from '../helpers/order-flow.ts';
 import { pdfText } from '../helpers/pdf-text.ts';
-import { issueDueInvoices } from '#api/invoices/issue-invoices.ts';
-import { createLocalProvider } from '#api/invoices/local-provider.ts';
-import { INVOICE_MESSAGES } from '#api/schemas/invoice.ts';
+import { issueDueInvoices } from '#api/features/invoices/issue-invoices.ts';
+import { createLocalProvider } from '#api/features/invoices/local-provider.ts';
+import { INVOICE_MESSAGES } from '#api/features/invoices/schemas.ts';
 
 const backends = runsOn('pglite');
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { runsOn } from '../helpers/databases.ts';
 import { useShopUnderTest } from '../helpers/shop-under-test.ts';
 import {
+  corporate,
   createCheckout,
   insertCart,
   insertProduct,
@@ -12,13 +13,6 @@ import {
 import { CHECKOUT_MESSAGES } from '#api/schemas/checkout.ts';
 
 const backends = runsOn('pglite');
-
-const corporate = {
-  invoiceType: 'corporate',
-  companyName: 'Yılmaz Elektrik Ltd. Şti.',
-  taxNumber: '9029589240',
-  taxOffice: 'Ostim',
-};
 
 describe.each(backends)('invoice identity at checkout (%s)', (backend) => {
   const shop = useShopUnderTest(backend);

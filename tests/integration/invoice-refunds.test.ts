@@ -1,21 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { runsOn } from '../helpers/databases.ts';
 import { useShopUnderTest } from '../helpers/shop-under-test.ts';
-import { insertProduct, validForm } from '../helpers/checkout-fixtures.ts';
+import { corporate, insertProduct, validForm } from '../helpers/checkout-fixtures.ts';
 import { checkoutCart, paymentCallback, paySandbox } from '../helpers/order-flow.ts';
 import { adminAndCustomerTokens, postJsonAs } from '../helpers/admin-session.ts';
 import { checkInvoices } from '../helpers/ubl-tr.ts';
-import { issueDueInvoices } from '#api/invoices/issue-invoices.ts';
-import { createLocalProvider } from '#api/invoices/local-provider.ts';
+import { issueDueInvoices } from '#api/features/invoices/issue-invoices.ts';
+import { createLocalProvider } from '#api/features/invoices/local-provider.ts';
 
 const backends = runsOn('pglite');
-
-const corporate = {
-  invoiceType: 'corporate',
-  companyName: 'Yılmaz Elektrik Ltd. Şti.',
-  taxNumber: '9029589240',
-  taxOffice: 'Ostim',
-};
 
 describe.each(backends)('what a refund does to the invoice (%s)', (backend) => {
   const shop = useShopUnderTest(backend);

@@ -1,24 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runsOn } from '../helpers/databases.ts';
 import { useShopUnderTest } from '../helpers/shop-under-test.ts';
-import { insertProduct, validForm } from '../helpers/checkout-fixtures.ts';
+import { corporate, insertProduct, validForm } from '../helpers/checkout-fixtures.ts';
 import { checkoutCart, paymentCallback, paySandbox } from '../helpers/order-flow.ts';
-import { issueDueInvoices } from '#api/invoices/issue-invoices.ts';
-import { createNilveraProvider } from '#api/invoices/nilvera-provider.ts';
-import { startFakeNilvera } from '#api/invoices/nilvera-fake.test-support.ts';
-import { cancelDueInvoices, MANUAL_CANCEL_NOTE } from '#api/invoices/cancel-invoices.ts';
-import { createLocalProvider } from '#api/invoices/local-provider.ts';
+import { issueDueInvoices } from '#api/features/invoices/issue-invoices.ts';
+import { createNilveraProvider } from '#api/features/invoices/nilvera-provider.ts';
+import { startFakeNilvera } from '#api/features/invoices/nilvera-fake.test-support.ts';
+import { cancelDueInvoices, MANUAL_CANCEL_NOTE } from '#api/features/invoices/cancel-invoices.ts';
+import { createLocalProvider } from '#api/features/invoices/local-provider.ts';
 import { adminToken } from '../helpers/sessions.ts';
 import { bearer, postJsonAs } from '../helpers/admin-session.ts';
 
 const backends = runsOn('pglite');
-
-const corporate = {
-  invoiceType: 'corporate',
-  companyName: 'Yılmaz Elektrik Ltd. Şti.',
-  taxNumber: '9029589240',
-  taxOffice: 'Ostim',
-};
 
 describe.each(backends)('invoices through Nilvera, against a local fake of its API (%s)', (backend) => {
   const shop = useShopUnderTest(backend);

@@ -2,26 +2,19 @@ import { describe, expect, it } from 'vitest';
 import { XMLParser } from 'fast-xml-parser';
 import { runsOn } from '../helpers/databases.ts';
 import { useShopUnderTest } from '../helpers/shop-under-test.ts';
-import { insertProduct, validForm } from '../helpers/checkout-fixtures.ts';
+import { corporate, insertProduct, validForm } from '../helpers/checkout-fixtures.ts';
 import { checkoutCart, paymentCallback, paySandbox } from '../helpers/order-flow.ts';
 import { checkInvoices } from '../helpers/ubl-tr.ts';
-import { issueDueInvoices, MAX_ATTEMPTS } from '#api/invoices/issue-invoices.ts';
-import { createLocalProvider } from '#api/invoices/local-provider.ts';
-import { InvoiceProviderError, type InvoiceProvider } from '#api/invoices/provider-types.ts';
-import { nextInvoiceNumber } from '#api/invoices/numbering.ts';
+import { issueDueInvoices, MAX_ATTEMPTS } from '#api/features/invoices/issue-invoices.ts';
+import { createLocalProvider } from '#api/features/invoices/local-provider.ts';
+import { InvoiceProviderError, type InvoiceProvider } from '#api/features/invoices/provider-types.ts';
+import { nextInvoiceNumber } from '#api/features/invoices/numbering.ts';
 import { toKurus } from '#api/shared/money.ts';
-import { saveShippingRates } from '#api/services/shipping/shipping-settings.ts';
-import { NO_SHIPPING_RATES } from '#api/schemas/shipping.ts';
+import { saveShippingRates } from '#api/features/shipping/shipping-settings.ts';
+import { NO_SHIPPING_RATES } from '#api/features/shipping/schemas.ts';
 import type { AppContext } from '#api/core/context.ts';
 
 const backends = runsOn('both');
-
-const corporate = {
-  invoiceType: 'corporate',
-  companyName: 'Yılmaz Elektrik Ltd. Şti.',
-  taxNumber: '9029589240',
-  taxOffice: 'Ostim',
-};
 
 const parse = (xml: string) =>
   new XMLParser({ ignoreAttributes: false, removeNSPrefix: true, parseTagValue: false }).parse(xml).Invoice as Record<

@@ -8,11 +8,11 @@ import { call } from '../helpers/api-calls.ts';
 import { registerCustomer, type TestCustomer } from '../helpers/account-fixtures.ts';
 import { insertCart, insertProduct, readMails, stockOf, validForm } from '../helpers/checkout-fixtures.ts';
 import { pdfText } from '../helpers/pdf-text.ts';
-import { remindOverdueAccounts } from '#api/jobs/account-reminders.ts';
-import { todayInTurkey } from '#api/services/open-account/account.ts';
+import { remindOverdueAccounts } from '#api/features/open-account/overdue-reminders.ts';
+import { todayInTurkey } from '#api/features/open-account/account.ts';
 import { orderMessages } from '#api/schemas/admin-orders.ts';
-import { saveShippingRates } from '#api/services/shipping/shipping-settings.ts';
-import { NO_SHIPPING_RATES } from '#api/schemas/shipping.ts';
+import { saveShippingRates } from '#api/features/shipping/shipping-settings.ts';
+import { NO_SHIPPING_RATES } from '#api/features/shipping/schemas.ts';
 import { lockWaiters } from '../helpers/lock-waits.ts';
 
 const backends = runsOn('both');

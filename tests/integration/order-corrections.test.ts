@@ -4,8 +4,8 @@ import { useShopUnderTest } from '../helpers/shop-under-test.ts';
 import { adminAndCustomerTokens, postJsonAs } from '../helpers/admin-session.ts';
 import { insertProduct, insertVariant, stockOf } from '../helpers/checkout-fixtures.ts';
 import { checkoutCart, mailsOf, paySandbox, paymentCallback } from '../helpers/order-flow.ts';
-import { issueDueInvoices } from '#api/invoices/issue-invoices.ts';
-import { createLocalProvider } from '#api/invoices/local-provider.ts';
+import { issueDueInvoices } from '#api/features/invoices/issue-invoices.ts';
+import { createLocalProvider } from '#api/features/invoices/local-provider.ts';
 
 // 'Siparişi düzelt' (decision 0403) on both databases: fewer units refunded with their KDV through
 // the refund path, added units priced by the shop and asked of the buyer, stock moved once, a

@@ -7,7 +7,7 @@ import { call } from '../helpers/api-calls.ts';
 import { customerToken } from '../helpers/sessions.ts';
 import { insertCart, insertProduct, newSessionId, validForm } from '../helpers/checkout-fixtures.ts';
 import { promotionFlow } from '../helpers/promotion-flow.ts';
-import { PROMOTION_MESSAGES as m } from '#api/schemas/promotions.ts';
+import { PROMOTION_MESSAGES as m } from '#api/features/promotions/schemas.ts';
 import { isoDay } from '#api/shared/date-format.ts';
 
 // Issue 45, "every limit holds, whatever the order's path" (decisions 0335–0336), and issue 46's

@@ -10,10 +10,10 @@ import { mailsOf } from '../helpers/order-flow.ts';
 import { promotionFlow } from '../helpers/promotion-flow.ts';
 import { checkInvoices } from '../helpers/ubl-tr.ts';
 import { cancelOrder } from '#api/services/orders/cancel-order.ts';
-import { issueDueInvoices } from '#api/invoices/issue-invoices.ts';
-import { createLocalProvider } from '#api/invoices/local-provider.ts';
-import { PROMOTION_MESSAGES as m } from '#api/schemas/promotions.ts';
-import { PROMOTION_CODE_LIMIT } from '#api/routes/cart.routes.ts';
+import { issueDueInvoices } from '#api/features/invoices/issue-invoices.ts';
+import { createLocalProvider } from '#api/features/invoices/local-provider.ts';
+import { PROMOTION_MESSAGES as m } from '#api/features/promotions/schemas.ts';
+import { PROMOTION_CODE_LIMIT } from '#api/features/promotions/routes.ts';
 
 const backends = runsOn('both');
 

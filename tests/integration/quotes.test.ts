@@ -15,7 +15,7 @@ import {
 } from '../helpers/checkout-fixtures.ts';
 import { paySandbox, paymentCallback } from '../helpers/order-flow.ts';
 import { pdfText } from '../helpers/pdf-text.ts';
-import { QUOTE_MESSAGES as m, quoteNumber } from '#api/schemas/quotes.ts';
+import { QUOTE_MESSAGES as m, quoteNumber } from '#api/features/quotes/schemas.ts';
 import { isoDay } from '#api/shared/date-format.ts';
 
 const backends = runsOn('both');

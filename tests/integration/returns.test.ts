@@ -14,9 +14,9 @@ import { NOT_WITHDRAWABLE } from '#api/shared/sales-contract.ts';
 import { adminAndCustomerTokens, bearer, form, pngFile } from '../helpers/admin-session.ts';
 import { call } from '../helpers/api-calls.ts';
 import { registerCustomer } from '../helpers/account-fixtures.ts';
-import { issueDueInvoices } from '#api/invoices/issue-invoices.ts';
-import { createLocalProvider } from '#api/invoices/local-provider.ts';
-import { returnLines } from '#api/invoices/invoice-from-order.ts';
+import { issueDueInvoices } from '#api/features/invoices/issue-invoices.ts';
+import { createLocalProvider } from '#api/features/invoices/local-provider.ts';
+import { returnLines } from '#api/features/invoices/invoice-from-order.ts';
 import { RETURN_MESSAGES as m, trDay } from '#api/schemas/returns.ts';
 import { toKurus } from '#api/shared/money.ts';
 

@@ -4,7 +4,7 @@ import { runsOn } from '../helpers/databases.ts';
 import { useShopUnderTest } from '../helpers/shop-under-test.ts';
 import { adminAndCustomerTokens, bearer } from '../helpers/admin-session.ts';
 import { createCheckout, insertCart, insertProduct, newSessionId, validForm } from '../helpers/checkout-fixtures.ts';
-import { SHIPPING_MESSAGES as m, type ShippingQuote, type ShippingRatesInput } from '#api/schemas/shipping.ts';
+import { SHIPPING_MESSAGES as m, type ShippingQuote, type ShippingRatesInput } from '#api/features/shipping/schemas.ts';
 
 const backends = runsOn('pglite');
 

@@ -6,8 +6,8 @@ import { call, freshIp } from '../helpers/api-calls.ts';
 import { registerCustomer, tokenFromMail, verifyEmail, type TestCustomer } from '../helpers/account-fixtures.ts';
 import { readMails } from '../helpers/checkout-fixtures.ts';
 import { insertProduct } from '../helpers/catalogue-rows.ts';
-import { notifyBackInStock } from '#api/services/stock-alerts/back-in-stock.ts';
-import { STOCK_ALERT_MESSAGES } from '#api/schemas/stock-alerts.ts';
+import { notifyBackInStock } from '#api/features/stock-alerts/back-in-stock.ts';
+import { STOCK_ALERT_MESSAGES } from '#api/features/stock-alerts/schemas.ts';
 
 const backends = runsOn('both');
 

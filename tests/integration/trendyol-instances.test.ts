@@ -5,7 +5,7 @@ import { startTrendyolDouble, type TrendyolDouble } from '../helpers/trendyol-do
 import { openDatabase, type Database } from '#db/connection.ts';
 import { migrate } from '#db/migrate.ts';
 import { trendyolChannel } from '#api/features/marketplace/trendyol/trendyol-channel.ts';
-import { trendyolConfig } from '#api/features/marketplace/trendyol/trendyol-config.ts';
+import { trendyolConfig } from '#api/core/trendyol-checks.ts';
 import { pullOrders } from '#api/features/marketplace/pull-orders.ts';
 import { loggerFor } from '#api/core/logger.ts';
 

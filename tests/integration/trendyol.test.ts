@@ -8,7 +8,7 @@ import { startTrendyolDouble, type TrendyolDouble } from '../helpers/trendyol-do
 import type { Database, Sql } from '#db/connection.ts';
 import type { MarketplaceChannel } from '#api/features/marketplace/channel.ts';
 import { trendyolChannel } from '#api/features/marketplace/trendyol/trendyol-channel.ts';
-import { trendyolConfig } from '#api/features/marketplace/trendyol/trendyol-config.ts';
+import { trendyolConfig } from '#api/core/trendyol-checks.ts';
 import { pushChanges } from '#api/features/marketplace/push-changes.ts';
 import { checkBatches } from '#api/features/marketplace/check-batches.ts';
 import { pullOrders } from '#api/features/marketplace/pull-orders.ts';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { channelFigures } from './channel-figures.ts';
 import { isGtin13 } from '../../schemas/marketplace.ts';
-import { trendyolConfig, trendyolRefusals, TRENDYOL_DEFAULT_BASE_URL } from './trendyol/trendyol-config.ts';
+import { trendyolConfig, trendyolRefusals, TRENDYOL_DEFAULT_BASE_URL } from '../../core/trendyol-checks.ts';
 
 const row = { barcode: '8691234567890', sellable: true, stock: 10, price: '100.00', before: null, vatRate: 20 };
 const plain = { priceMarkupPercent: '0', stockBuffer: 0 };

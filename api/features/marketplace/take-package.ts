@@ -2,7 +2,7 @@ import type { NoRows, Sql, Tx } from '#db/connection.ts';
 import { fromKurus, toKurus } from '../../shared/money.ts';
 import { newOrderNumber } from '../../services/checkout/order-number.ts';
 import { takeOrderStock, StockGone } from '../../services/orders/order-stock.ts';
-import { queueSalesInvoice } from '../../invoices/invoice-outbox.ts';
+import { queueSalesInvoice } from '../invoices/index.ts';
 import type { ChannelPackage } from './channel.ts';
 import { CHANNEL_LABELS, type ChannelName } from '../../schemas/marketplace.ts';
 

@@ -21,6 +21,7 @@ import {
 } from '../../services/catalogue/attributes/category-attributes.ts';
 import { replaceProductAttributes } from '../../services/catalogue/attributes/attribute-values.ts';
 import { getAdminProduct } from '../../services/catalogue/products-admin.ts';
+import { PRODUCT_NOT_FOUND } from '../../schemas/messages.ts';
 
 /** Technical attributes (issue 47): definitions, category sets, product values. Read live by the market. */
 export function adminAttributeRoutes(app: H3, ctx: AppContext) {
@@ -54,7 +55,7 @@ export function adminAttributeRoutes(app: H3, ctx: AppContext) {
   });
 
   app.put('/api/admin/products/:id/attributes', async (event) => {
-    const id = idParam(event, 'Ürün bulunamadı');
+    const id = idParam(event, PRODUCT_NOT_FOUND);
     const { values } = await readJson(event, productAttributeValuesSchema);
     await replaceProductAttributes(ctx.sql, id, values);
     return getAdminProduct(ctx.sql, id);

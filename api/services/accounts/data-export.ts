@@ -6,8 +6,8 @@ import { loadOrderView } from '../orders/order-view.ts';
 import { listAddresses } from './addresses.ts';
 import { confirmPassword } from './password-check.ts';
 import { readProfile } from './profile.ts';
-import type { MyTradeState, TradeApplication } from '../../schemas/trade-accounts.ts';
-import { myTradeApplications, myTradeState } from '../trade/applications.ts';
+import type { MyTradeState, TradeApplication } from '../../features/trade/schemas.ts';
+import { myTradeApplications, myTradeState } from '../../features/trade/index.ts';
 
 export interface ConsentRecord {
   kind: string;

@@ -2,7 +2,7 @@ import type { AppContext } from '../../core/context.ts';
 import { forbidden, notFound } from '../../core/errors.ts';
 import { ACCOUNT_MESSAGES } from '../../schemas/account.ts';
 import { confirmPassword } from './password-check.ts';
-import { assertAccountSettled } from '../open-account/account.ts';
+import { assertAccountSettled } from '../../features/open-account/index.ts';
 
 /**
  * 'Hesabımı Sil' (docs/decisions/0141): the account, its sessions, cart, addresses,

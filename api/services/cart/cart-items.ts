@@ -1,8 +1,9 @@
 import type { Db, Sql, NoRows, Tx } from '#db/connection.ts';
-import { conflict, invalid, notFound } from '../../core/errors.ts';
-import { QUOTE_MESSAGES } from '../../schemas/quotes.ts';
+import { conflict, invalid, isDomainError, notFound } from '../../core/errors.ts';
+import { QUOTE_MESSAGES } from '../../features/quotes/schemas.ts';
 import { hasLockedLine, priceLocked } from './locked-lines.ts';
 import { CART_MESSAGES, emptyCart, type AddCartItemInput, type CartView } from '../../schemas/cart.ts';
+import type { QuickAddResult } from '../../schemas/quick-order.ts';
 import type { CartOwner } from './cart-owner.ts';
 import { ensureCartId, findCartId } from './carts.ts';
 import { cartViewOf } from './cart-view.ts';
@@ -98,4 +99,34 @@ async function ownedLine(tx: Db, owner: CartOwner, itemId: number): Promise<Owne
         WHERE ci.id = ${itemId} AND c.session_id = ${owner.sessionId} FOR UPDATE OF ci`;
   if (!row) throw notFound(CART_MESSAGES.itemNotFound);
   return { cartId: row.cart_id, productId: row.product_id, variantId: row.variant_id, locked: row.locked };
+}
+
+/** A line to put in the cart, with how the buyer knows it (its line number and code). */
+export interface CartEntry {
+  line: number;
+  sku: string;
+  productId: number;
+  variantId: number | null;
+  quantity: number;
+}
+
+/**
+ * Many lines into the cart by the cart's one add (`addCartLine`), each in its own savepoint: a
+ * refused line leaves nothing behind and says why in its own words; the good ones stay.
+ * Quick order and a saved list's 'Tümünü sepete ekle' both add this way.
+ */
+export async function addEachToCart(tx: Tx, owner: CartOwner, entries: CartEntry[]): Promise<QuickAddResult> {
+  const result: QuickAddResult = { added: [], errors: [] };
+  for (const e of entries) {
+    try {
+      await tx.savepoint((sp) =>
+        addCartLine(sp, owner, { productId: e.productId, variantId: e.variantId, quantity: e.quantity }),
+      );
+      result.added.push({ line: e.line, sku: e.sku, quantity: e.quantity });
+    } catch (error) {
+      if (!isDomainError(error)) throw error;
+      result.errors.push({ line: e.line, sku: e.sku, message: error.message });
+    }
+  }
+  return result;
 }

@@ -6,9 +6,9 @@ import type { CartOwner } from './cart-owner.ts';
 import type { Row } from '#db/tables.ts';
 import type { Db } from '#db/connection.ts';
 import { findCartId, touchCart } from './carts.ts';
-import { quoteNumber } from '../../schemas/quotes.ts';
+import { quoteNumber } from '../../features/quotes/schemas.ts';
 import { cartLine, cartLinesOf, type CartLineRow } from './cart-lines.ts';
-import { cartDiscounts } from '../promotions/cart-discounts.ts';
+import * as promotions from '../../features/promotions/index.ts';
 import { holdableOf } from '../checkout/held-units.ts';
 import { holdNotice } from '../../shared/hold-notice.ts';
 
@@ -86,7 +86,7 @@ export async function cartViewOf(sql: Db, owner: CartOwner): Promise<CartView> {
     totalItems,
     totalPrice: fromKurus(totalKurus),
     totalPriceWithVat: fromKurus(grossTotalKurus),
-    ...(await cartDiscounts(sql, owner, items)),
+    ...(await promotions.inCart(sql, owner, items)),
   };
 }
 

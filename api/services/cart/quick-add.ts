@@ -2,7 +2,7 @@ import type { Db, Sql } from '#db/connection.ts';
 import { updateCartItemSchema } from '../../schemas/cart.ts';
 import { MAX_CODE_LENGTH, QUICK_ORDER_MESSAGES as m, type QuickAddResult } from '../../schemas/quick-order.ts';
 import type { QuickLine } from '../../schemas/quick-order-lines.ts';
-import { addEachToCart, type CartEntry } from './add-lines.ts';
+import { addEachToCart, type CartEntry } from './cart-items.ts';
 import type { CartOwner } from './cart-owner.ts';
 
 /** A line as sent: its quantity is checked here, so a malformed one is reported on its line. */

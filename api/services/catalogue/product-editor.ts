@@ -15,7 +15,7 @@ import { getAdminProduct } from './products-admin.ts';
 import { saveProductRows } from './products-save.ts';
 import { checkReferences, productPricing, writeGroupPrices, writePriceTiers } from './product-pricing.ts';
 import { applySale, productSales } from './sales/product-sales.ts';
-import { readProductDimensions, setProductDimensions } from '../shipping/product-dimensions.ts';
+import { readProductDimensions, setProductDimensions } from '../../features/shipping/index.ts';
 import { checkedValues, writeProductAttributes } from './attributes/attribute-values.ts';
 
 // The product dialog's one save (issue 50, decision 0407): the product form and the changed

@@ -10,10 +10,9 @@ import { HOLD_SHARE_DIVISOR, MAX_PENDING_ORDERS, TOO_MANY_PENDING_MESSAGE } from
 import type { CartOwner } from '../cart/cart-owner.ts';
 import type { CheckoutLine } from './cart-lines.ts';
 import { lineName } from '../../shared/line-name.ts';
-import { recordQuotedOrder } from '../quotes/quote-order.ts';
-import type { CheckoutShipping } from '../shipping/cart-shipping.ts';
-import { recordOrderDiscounts } from '../promotions/promotion-uses.ts';
-import { forgetCartCode } from '../promotions/cart-code.ts';
+import * as quotes from '../../features/quotes/index.ts';
+import * as promotions from '../../features/promotions/index.ts';
+import type { CheckoutShipping } from '../../features/shipping/index.ts';
 
 // The order is stored by place_pending_order() and the buyer locked by lock_checkout_buyer() (db/README.md,
 // "Checkout"). Its stock updates fire products_derive, products_listed_change,
@@ -82,11 +81,11 @@ async function placeWithDiscounts(tx: Tx, input: NewOrder): Promise<number[]> {
   const older = await placePendingOrder(tx, input);
   if (older.length > 0) return older;
   const { orderNumber, totals, lines } = input.started;
-  await recordOrderDiscounts(tx, orderNumber, totals.discounts, orderBuyer(input));
+  await promotions.recordOn(tx, orderNumber, totals.discounts, orderBuyer(input));
   // Lines at a quote's locked price make the quote ordered (decision 0297).
-  await recordQuotedOrder(tx, lines, orderNumber);
+  await quotes.recordOn(tx, lines, orderNumber);
   // A transfer or open-account order empties the cart as it is placed: its code goes with it.
-  if (input.status === 'awaiting_payment') await forgetCartCode(tx, ownerIds(input.owner));
+  if (input.status === 'awaiting_payment') await promotions.forgetCode(tx, ownerIds(input.owner));
   return older;
 }
 

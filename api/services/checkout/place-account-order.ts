@@ -3,20 +3,25 @@ import type { AppContext } from '../../core/context.ts';
 import type { AccountCheckoutAnswer, CheckoutForm } from '../../schemas/checkout.ts';
 import { conflict, forbidden } from '../../core/errors.ts';
 import { formatTRY } from '../../shared/money.ts';
-import { checkoutTotals } from '../promotions/checkout-totals.ts';
-import { OPEN_ACCOUNT_MESSAGES as m } from '../../schemas/open-account.ts';
+import * as promotions from '../../features/promotions/index.ts';
+import {
+  balanceKurus,
+  ledgerEntries,
+  lockTerms,
+  overdueKurus,
+  todayInTurkey,
+} from '../../features/open-account/index.ts';
+import { checkoutShipping } from '../../features/shipping/index.ts';
+import { OPEN_ACCOUNT_MESSAGES as m } from '../../features/open-account/schemas.ts';
 import { orderMessages } from '../../schemas/admin-orders.ts';
 import type { CartOwner } from '../cart/cart-owner.ts';
 import { sendOrderMails } from '../../mail/order-mails.ts';
 import { confirmOrderIn } from '../orders/confirm-order.ts';
 import { LimitGone } from '../orders/limit-gone.ts';
-import { balanceKurus, overdueKurus } from '../open-account/ledger.ts';
-import { ledgerEntries, lockTerms, todayInTurkey } from '../open-account/account.ts';
 import { createOrderIn } from './create-order.ts';
 import { readCartLines } from './cart-lines.ts';
 import { assertCheckoutable } from './checkoutable.ts';
 import { newOrderNumber } from './order-number.ts';
-import { checkoutShipping } from '../shipping/cart-shipping.ts';
 
 /**
  * An open-account order (decision 0293): only for a customer with an open account, refused
@@ -35,7 +40,7 @@ export async function placeAccountOrder(
   const lines = await readCartLines(ctx.sql, owner);
   assertCheckoutable(lines);
   const shipping = await checkoutShipping(ctx.sql, lines, form);
-  const totals = await checkoutTotals(ctx.sql, { owner, email: form.customerEmail }, lines, { shipping });
+  const totals = await promotions.discountsFor(ctx.sql, { owner, email: form.customerEmail }, lines, { shipping });
   const orderNumber = newOrderNumber();
   const placed = await ctx.sql.begin(async (tx) => {
     const terms = await lockTerms(tx, owner.userId);

@@ -1,14 +1,14 @@
 import type { AppContext } from '../../core/context.ts';
 import type { CheckoutForm, TransferCheckoutAnswer } from '../../schemas/checkout.ts';
 import type { PaymentOptions } from '../../shared/payment-methods.ts';
-import { checkoutTotals } from '../promotions/checkout-totals.ts';
+import * as promotions from '../../features/promotions/index.ts';
+import { sendTransferPlacedMails } from '../../features/bank-transfer/index.ts';
+import { checkoutShipping } from '../../features/shipping/index.ts';
 import type { CartOwner } from '../cart/cart-owner.ts';
-import { sendTransferPlacedMails } from '../../mail/bank-transfer-mails.ts';
 import { createOrder } from './create-order.ts';
 import { readCartLines } from './cart-lines.ts';
 import { assertCheckoutable } from './checkoutable.ts';
 import { newOrderNumber } from './order-number.ts';
-import { checkoutShipping } from '../shipping/cart-shipping.ts';
 
 const MINUTES_A_DAY = 24 * 60;
 
@@ -30,7 +30,7 @@ export async function placeTransferOrder(
   const discountPercent = options.bankTransferDiscount;
   const shipping = await checkoutShipping(ctx.sql, lines, form);
   const buyer = { owner, email: form.customerEmail };
-  const totals = await checkoutTotals(ctx.sql, buyer, lines, { discountPercent, shipping });
+  const totals = await promotions.discountsFor(ctx.sql, buyer, lines, { discountPercent, shipping });
   const orderNumber = newOrderNumber();
   await createOrder(ctx.sql, {
     owner,

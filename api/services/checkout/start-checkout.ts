@@ -1,11 +1,12 @@
 import type { AppContext } from '../../core/context.ts';
 import type { CheckoutAnswer, CheckoutForm } from '../../schemas/checkout.ts';
 import { conflict, upstream } from '../../core/errors.ts';
-import { PROMOTION_MESSAGES } from '../../schemas/promotions.ts';
+import { PROMOTION_MESSAGES } from '../../features/promotions/schemas.ts';
 import type { CartOwner } from '../cart/cart-owner.ts';
 import { paymentProvider } from '../../payments/provider.ts';
 import type { PaymentOrder } from '../../payments/provider-types.ts';
-import { checkoutTotals } from '../promotions/checkout-totals.ts';
+import * as promotions from '../../features/promotions/index.ts';
+import { checkoutShipping } from '../../features/shipping/index.ts';
 import { createOrder, type StartedOrder } from './create-order.ts';
 import { readCartLines } from './cart-lines.ts';
 import { assertCheckoutable } from './checkoutable.ts';
@@ -14,7 +15,6 @@ import { lineName } from '../../shared/line-name.ts';
 import { assertMethodOffered, paymentOptions } from '../settings/payment-settings.ts';
 import { placeTransferOrder } from './place-transfer-order.ts';
 import { placeAccountOrder } from './place-account-order.ts';
-import { checkoutShipping } from '../shipping/cart-shipping.ts';
 
 /**
  * The chosen payment method, if the shop offers it: a card checkout (below), a bank transfer
@@ -50,7 +50,7 @@ async function startCardCheckout(
   const lines = await readCartLines(ctx.sql, owner);
   assertCheckoutable(lines);
   const shipping = await checkoutShipping(ctx.sql, lines, form);
-  const totals = await checkoutTotals(ctx.sql, { owner, email: form.customerEmail }, lines, { shipping });
+  const totals = await promotions.discountsFor(ctx.sql, { owner, email: form.customerEmail }, lines, { shipping });
   // A card payment needs an amount: discounts taking everything off leave nothing to charge.
   if (totals.totalKurus === 0) throw conflict(PROMOTION_MESSAGES.nothingToPay);
   const order = { orderNumber: newOrderNumber(), lines, totals, shipping };

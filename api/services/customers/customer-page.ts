@@ -2,7 +2,7 @@ import type { NoRows, Sql } from '#db/connection.ts';
 import { notFound } from '../../core/errors.ts';
 import { CUSTOMER_MESSAGES, type CustomerDetail, type CustomerKey } from '../../schemas/admin-customers.ts';
 import type { OrderStatus } from '../../schemas/order.ts';
-import { customerFigures, customerPeople } from '../trade/admin-lists.ts';
+import { customerFigures, customerPeople } from '../../features/trade/index.ts';
 import { fromKurus, toKurus } from '../../shared/money.ts';
 
 const iso = (value: Date | string) => new Date(value).toISOString();

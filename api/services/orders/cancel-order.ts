@@ -3,7 +3,7 @@ import type { Row } from '#db/tables.ts';
 import { returnOrderStock } from './order-stock.ts';
 import { paymentColumns } from './payment-record.ts';
 import type { PaymentResult } from '../../payments/provider-types.ts';
-import { giveBackPromotions } from '../promotions/promotion-uses.ts';
+import * as promotions from '../../features/promotions/index.ts';
 
 /**
  * pending → cancelled with the units it holds (or took, once reviewed) put back, exactly once: the conditional
@@ -43,7 +43,7 @@ export async function cancelPendingOrder(
   if (!row) return false;
   await returnOrderStock(tx, orderId);
   // Its codes' uses are free again (decision 0324).
-  await giveBackPromotions(tx, orderId);
+  await promotions.givenBack(tx, orderId);
   await tx<NoRows>`INSERT INTO order_status_history (order_id, from_status, to_status, changed_by, note) VALUES (${orderId}, ${from}, 'cancelled', ${options.changedBy ?? null}, ${reason})`;
   return true;
 }

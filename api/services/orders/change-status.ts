@@ -6,7 +6,7 @@ import type { Delivery } from '../../mail/outbox.ts';
 import type { NoRows } from '#db/connection.ts';
 import type { Row } from '#db/tables.ts';
 import { returnOrderStock } from './order-stock.ts';
-import { queueSalesInvoice } from '../../invoices/invoice-outbox.ts';
+import { queueSalesInvoice } from '../../features/invoices/index.ts';
 import { refuseWhileDue } from './correction-due.ts';
 
 // A cancellation's stock put back fires products_derive, products_listed_change,

@@ -3,8 +3,8 @@ import type { Row } from '#db/tables.ts';
 import type { PaymentResult } from '../../payments/provider-types.ts';
 import { paymentColumns } from './payment-record.ts';
 import { takeOrderLimits } from './order-limits.ts';
-import { queueSalesInvoice } from '../../invoices/invoice-outbox.ts';
-import { forgetCartCode } from '../promotions/cart-code.ts';
+import * as promotions from '../../features/promotions/index.ts';
+import { queueSalesInvoice } from '../../features/invoices/index.ts';
 
 export interface Confirmation {
   /** The provider's record of the payment; null keeps what is stored (a bank transfer, a reviewed payment). */
@@ -66,7 +66,7 @@ export async function confirmOrderIn(tx: Tx, orderId: number, c: Confirmation): 
   // The invoice's outbox row commits with the payment (issued by the 'invoices' job).
   await queueSalesInvoice(tx, orderId, 'payment');
   if (from === 'awaiting_payment') return true;
-  await forgetCartCode(tx, { userId: order.user_id, sessionId: order.session_id });
+  await promotions.forgetCode(tx, { userId: order.user_id, sessionId: order.session_id });
   if (order.user_id !== null) {
     await tx<NoRows>`DELETE FROM cart_items WHERE cart_id IN (SELECT id FROM carts WHERE user_id = ${order.user_id})`;
   } else if (order.session_id !== null) {

@@ -4,7 +4,7 @@ import { invalid } from '../../core/errors.ts';
 import { CORRECTION_MESSAGES as m } from '../../schemas/order-corrections.ts';
 import { linePrice, type BuyerGroup } from '../../shared/buyer-price.ts';
 import { unitPrice } from '../../shared/unit-price.ts';
-import { tiersOf } from '../pricing/buyer-views.ts';
+import { tiersOf } from '../../features/trade/index.ts';
 import type { AddedLine } from './correction-plan.ts';
 
 type ProductRow = Row<'products', 'name' | 'unit' | 'base_price' | 'vat_rate' | 'is_active'> & {

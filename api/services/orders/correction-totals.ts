@@ -1,7 +1,7 @@
 import type { Db } from '#db/connection.ts';
 import { toKurus } from '../../shared/money.ts';
 import { orderTotals, type PricedTotals } from '../../shared/totals.ts';
-import { shippingQuoteFor } from '../shipping/cart-shipping.ts';
+import { shippingQuoteFor } from '../../features/shipping/index.ts';
 import type { CorrectedOrder } from './correction-plan.ts';
 
 // An order's totals after units were added (decision 0403): its lines at their own unit prices

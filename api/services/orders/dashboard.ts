@@ -6,7 +6,7 @@ import {
   type DashboardOverview,
 } from '../../schemas/admin-dashboard.ts';
 import { lowStockThreshold, tableSource } from '../catalogue/admin-table.ts';
-import { OVERDUE_DAYS, overdueInvoiceCount } from '../../invoices/admin-invoices.ts';
+import { OVERDUE_DAYS, overdueInvoiceCount } from '../../features/invoices/index.ts';
 import { returnsNeedingRefund } from '../returns/admin-returns.ts';
 
 const returnsDueCounts = async (sql: Sql, now: Date) => {

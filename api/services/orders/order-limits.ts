@@ -1,6 +1,6 @@
 import type { Tx } from '#db/connection.ts';
-import { takePromotionUses } from '../promotions/promotion-uses.ts';
-import { takeQuotedOrder } from '../quotes/quote-order.ts';
+import * as promotions from '../../features/promotions/index.ts';
+import * as quotes from '../../features/quotes/index.ts';
 import { takeOrderStock } from './order-stock.ts';
 
 /**
@@ -12,6 +12,6 @@ import { takeOrderStock } from './order-stock.ts';
  */
 export async function takeOrderLimits(tx: Tx, orderId: number): Promise<void> {
   await takeOrderStock(tx, orderId);
-  await takePromotionUses(tx, orderId);
-  await takeQuotedOrder(tx, orderId);
+  await promotions.used(tx, orderId);
+  await quotes.taken(tx, orderId);
 }

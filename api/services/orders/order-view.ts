@@ -14,8 +14,8 @@ import { maskedOrder, showsFullDetails, type OrderViewer } from './order-privacy
 import type { Row } from '#db/tables.ts';
 import type { InvoiceType } from '../../schemas/checkout.ts';
 import { transferDue } from './transfer-due.ts';
-import { invoiceSummary } from '../../invoices/invoice-queries.ts';
-import { orderDiscounts } from '../promotions/order-discounts.ts';
+import * as promotions from '../../features/promotions/index.ts';
+import { invoiceSummary } from '../../features/invoices/index.ts';
 import { paymentStateOf } from './payment-record.ts';
 import { canResumePayment } from './resume-payment.ts';
 import { buyerView, orderReturns } from '../returns/return-view.ts';
@@ -61,7 +61,7 @@ export async function loadOrderView(sql: Sql, orderId: number): Promise<OrderVie
     totalAmount: o.total_amount,
     subtotal: o.subtotal,
     discountAmount: o.discount_amount,
-    discounts: await orderDiscounts(sql, orderId),
+    discounts: await promotions.ofOrder(sql, orderId),
     taxAmount: o.tax_amount,
     vatBreakdown,
     shippingAmount: o.shipping_amount,

@@ -8,7 +8,8 @@ import { channelMessages } from '../../schemas/marketplace.ts';
 import { PaymentRefused } from '../../payments/provider-types.ts';
 import { returnOrderStock } from './order-stock.ts';
 import { sendRefundMail } from '../../mail/refund-mail.ts';
-import { documentRefund } from '../../invoices/refund-documents.ts';
+import { documentRefund } from '../../features/invoices/index.ts';
+import { ORDER_NOT_FOUND } from '../../schemas/messages.ts';
 
 // A restock fires products_derive, products_listed_change, product_variants_listed_change and
 // catalogue_apply_noted on their stock-only paths (db/README.md).
@@ -165,7 +166,7 @@ async function reserveRefund(
         payment_method, payment_state,
         (paid_at AT TIME ZONE 'Europe/Istanbul')::date = (now() AT TIME ZONE 'Europe/Istanbul')::date AS paid_today
       FROM orders WHERE id = ${orderId} FOR UPDATE`;
-    if (!o) throw notFound('Sipariş bulunamadı');
+    if (!o) throw notFound(ORDER_NOT_FOUND);
     if (
       !REFUNDABLE.includes(o.status) ||
       (!o.payment_reference && o.payment_method !== 'open_account' && !byTransfer(o))

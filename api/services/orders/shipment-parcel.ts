@@ -1,6 +1,6 @@
 import type { Db } from '#db/connection.ts';
 import type { Row } from '#db/tables.ts';
-import { chargeableGrams, gramsAsDesi } from '../shipping/chargeable.ts';
+import { chargeableGrams, gramsAsDesi } from '../../features/shipping/index.ts';
 
 // The parcel's figures for the carrier and the label: the chargeable desi of what is still to go
 // (max of volume and weight per unit, decision 0314) and its weight, each at least 1. A product

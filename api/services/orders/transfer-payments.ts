@@ -6,7 +6,7 @@ import { fromKurus, toKurus } from '../../shared/money.ts';
 import { orderMessages as m, transferMessages as t, type TransferPaymentView } from '../../schemas/admin-orders.ts';
 import { paidKurus } from './transfer-due.ts';
 import { sendOrderMails } from '../../mail/order-mails.ts';
-import { sendPartialPaymentMail } from '../../mail/bank-transfer-mails.ts';
+import { sendPartialPaymentMail } from '../../features/bank-transfer/index.ts';
 import { confirmOrderIn } from './confirm-order.ts';
 import { LimitGone } from './limit-gone.ts';
 

@@ -8,7 +8,7 @@ import { sendRefundMail } from '../../mail/refund-mail.ts';
 import { sendNoChargeMail } from '../../mail/unfilled-order-mail.ts';
 import { settleAuthorisation } from './card-authorisation.ts';
 import { paymentColumns } from './payment-record.ts';
-import { giveBackPromotions } from '../promotions/promotion-uses.ts';
+import * as promotions from '../../features/promotions/index.ts';
 import { GOODS_GONE_MAIL, returnOrderStock } from './order-stock.ts';
 
 export { GOODS_GONE_MAIL } from './order-stock.ts';
@@ -47,7 +47,7 @@ export async function refundUnfilledPayment(
       reservation_expires_at = NULL, updated_at = now() WHERE id = ${order.id}`;
     if (row.status === 'pending') await returnOrderStock(tx, order.id);
     // Its codes' unpaid uses are free again, as for any cancellation (decision 0324).
-    await giveBackPromotions(tx, order.id);
+    await promotions.givenBack(tx, order.id);
     await tx<NoRows>`INSERT INTO order_status_history (order_id, from_status, to_status, note)
       VALUES (${order.id}, ${row.status}, 'cancelled', ${why})`;
     return row;

@@ -7,8 +7,7 @@ import {
   type PaymentMethod,
   type PaymentOptions,
 } from '../../shared/payment-methods.ts';
-import { balanceKurus } from '../open-account/ledger.ts';
-import { ledgerEntries, readTerms } from '../open-account/account.ts';
+import { balanceKurus, ledgerEntries, readTerms } from '../../features/open-account/index.ts';
 
 /** The switched-on payment methods, the transfer accounts and discount, from the settings (one read). */
 export async function paymentOptions(sql: Db): Promise<PaymentOptions> {

@@ -1,7 +1,7 @@
 import type { Db } from '#db/connection.ts';
 import type { ContractSeller } from '../../shared/sales-contract.ts';
 import { sellerFrom } from '../../shared/settings-defaults.ts';
-import { parseStoredRates, SHIPPING_RATES_KEY } from '../../schemas/shipping.ts';
+import { parseStoredRates, SHIPPING_RATES_KEY } from '../../features/shipping/schemas.ts';
 import { DEFAULT_VAT_RATE, isVatRate, type VatRate } from '../../shared/vat.ts';
 
 /** The KDV rate new products take: the `vat_rate` setting (admin-editable), else 20. */

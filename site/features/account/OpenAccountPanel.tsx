@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { Statement } from '#api/schemas/open-account.ts';
+import type { Statement } from '#api/features/open-account/schemas.ts';
 import { ApiError, getJson } from '../../lib/api-client';
 import { StatementView } from '../open-account/StatementView';
 

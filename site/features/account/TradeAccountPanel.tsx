@@ -8,7 +8,7 @@ import {
   tradeApplicationSchema,
   type MyTradeState,
   type TradeApplication,
-} from '#api/schemas/trade-accounts.ts';
+} from '#api/features/trade/schemas.ts';
 import { firstIssue, useForm } from '../../lib/use-form.ts';
 import { applyForTradeAccount, loadTradeState } from './account-store';
 import { toastError, toastSuccess } from '../../lib/toast';

@@ -1,7 +1,7 @@
 import { atom } from 'nanostores';
 import { apiRequest, getJson } from '../../lib/api-client';
 import type { AccountOrdersPage, AccountProfile, AddressFormValues, AddressView } from '#api/schemas/account.ts';
-import type { MyTradeState, TradeApplicationFormValues } from '#api/schemas/trade-accounts.ts';
+import type { MyTradeState, TradeApplicationFormValues } from '#api/features/trade/schemas.ts';
 import { signOut } from './auth-store';
 
 // The signed-in customer's account: one place for its API calls and the saved addresses

@@ -34,7 +34,7 @@ import {
 } from './form-values';
 import { PaymentMethodSection } from './PaymentMethodSection';
 import type { PaymentMethod, PaymentOptions } from '#api/shared/payment-methods.ts';
-import type { DeliveryChoice, ShippingQuote } from '#api/schemas/shipping.ts';
+import type { DeliveryChoice, ShippingQuote } from '#api/features/shipping/schemas.ts';
 import { DeliverySection } from './DeliverySection';
 
 interface Props {

@@ -9,7 +9,7 @@ import { SummaryPanel } from './SummaryPanel';
 import { TestModeNotice } from './TestModeNotice';
 import { getJson } from '../../lib/api-client';
 import type { PaymentMethod, PaymentOptions } from '#api/shared/payment-methods.ts';
-import { chosenOption, type DeliveryChoice } from '#api/schemas/shipping.ts';
+import { chosenOption, type DeliveryChoice } from '#api/features/shipping/schemas.ts';
 import { formatTRY, fromKurus, toKurus } from '#api/shared/money.ts';
 import { useShippingQuote } from './use-shipping-quote';
 

@@ -1,5 +1,10 @@
 import { formatTRY } from '#api/shared/money.ts';
-import { DELIVERY_LABELS, thresholdText, type DeliveryChoice, type ShippingQuote } from '#api/schemas/shipping.ts';
+import {
+  DELIVERY_LABELS,
+  thresholdText,
+  type DeliveryChoice,
+  type ShippingQuote,
+} from '#api/features/shipping/schemas.ts';
 import { QuoteRequestForm } from '../quotes/QuoteRequestForm';
 
 interface Props {

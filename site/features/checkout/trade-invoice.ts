@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { TradeCompany } from '#api/schemas/trade-accounts.ts';
+import type { TradeCompany } from '#api/features/trade/schemas.ts';
 import { loadTradeState } from '../account/account-store';
 import type { CheckoutValues } from './form-values';
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { CartView } from '#api/schemas/cart.ts';
-import type { ShippingQuote } from '#api/schemas/shipping.ts';
+import type { ShippingQuote } from '#api/features/shipping/schemas.ts';
 import { getJson } from '../../lib/api-client';
 
 /**

@@ -3,7 +3,7 @@ import { useStore } from '@nanostores/react';
 import { errorMessage } from '../../lib/api-client';
 import { $user } from '../account/auth-store';
 import { addToList, createList, fetchLists } from './lists-store';
-import type { ListSummary } from '#api/schemas/customer-lists.ts';
+import type { ListSummary } from '#api/features/lists/schemas.ts';
 import { StatusNote, type Note } from '../../components/ui/StatusNote';
 
 const NEW_LIST = 'new';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { productPath } from '#api/shared/catalogue-paths.ts';
-import { sharedListPath, type ListDetail, type ListLine } from '#api/schemas/customer-lists.ts';
+import { sharedListPath, type ListDetail, type ListLine } from '#api/features/lists/schemas.ts';
 import { MAX_LINE_QUANTITY } from '#api/schemas/cart.ts';
 import { errorMessage } from '../../lib/api-client';
 import { toastError, toastSuccess } from '../../lib/toast';

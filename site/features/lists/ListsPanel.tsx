@@ -2,7 +2,7 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import { errorMessage } from '../../lib/api-client';
 import { toastError, toastSuccess } from '../../lib/toast';
 import { btn } from '../../components/ui/buttons';
-import type { ListSummary } from '#api/schemas/customer-lists.ts';
+import type { ListSummary } from '#api/features/lists/schemas.ts';
 import { createList, fetchLists } from './lists-store';
 import { ListDetailView } from './ListDetailView';
 

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { productPath } from '#api/shared/catalogue-paths.ts';
 import { lineName } from '#api/shared/line-name.ts';
-import type { SharedList } from '#api/schemas/customer-lists.ts';
+import type { SharedList } from '#api/features/lists/schemas.ts';
 import { ApiError, getJson } from '../../lib/api-client';
 import { basisLabel, shownPrice, usePriceBasis } from '../pricing/price-basis';
 

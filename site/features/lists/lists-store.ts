@@ -1,6 +1,6 @@
 import { apiRequest, getJson } from '../../lib/api-client';
 import { loadCart } from '../cart/cart-store';
-import type { ListDetail, ListSummary } from '#api/schemas/customer-lists.ts';
+import type { ListDetail, ListSummary } from '#api/features/lists/schemas.ts';
 import type { QuickAddResult } from '#api/schemas/quick-order.ts';
 
 // The signed-in customer's saved lists, as /hesabim and the product dialog's 'Listeye ekle' use them.

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { formatTRY } from '#api/shared/money.ts';
 import { formatDate, isoDay } from '#api/shared/date-format.ts';
-import { STATEMENT_KIND_LABELS, type Statement } from '#api/schemas/open-account.ts';
+import { STATEMENT_KIND_LABELS, type Statement } from '#api/features/open-account/schemas.ts';
 import { errorMessage } from '../../lib/api-client.ts';
 import { downloadFile } from '../../lib/download-file.ts';
 import { toastError } from '../../lib/toast.ts';

@@ -1,4 +1,4 @@
-import type { InvoiceSummary } from '#api/schemas/invoice.ts';
+import type { InvoiceSummary } from '#api/features/invoices/schemas.ts';
 import { invoiceLink } from '#api/shared/invoice-link.ts';
 import { formatLongDate } from '#api/shared/date-format.ts';
 

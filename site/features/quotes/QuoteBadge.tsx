@@ -1,4 +1,4 @@
-import type { QuoteStatus } from '#api/schemas/quotes.ts';
+import type { QuoteStatus } from '#api/features/quotes/schemas.ts';
 
 const TONES: Record<QuoteStatus, string> = {
   requested: 'bg-amber-100 text-amber-900 ring-amber-300',

@@ -1,4 +1,4 @@
-import type { QuoteView } from '#api/schemas/quotes.ts';
+import type { QuoteView } from '#api/features/quotes/schemas.ts';
 import { formatTRY } from '#api/shared/money.ts';
 import { formatDate } from '#api/shared/date-format.ts';
 import { vatLabel } from '#api/shared/vat.ts';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { QuoteSummary, QuoteView } from '#api/schemas/quotes.ts';
+import type { QuoteSummary, QuoteView } from '#api/features/quotes/schemas.ts';
 import { formatTRY } from '#api/shared/money.ts';
 import { formatDate } from '#api/shared/date-format.ts';
 import { errorMessage } from '../../lib/api-client.ts';

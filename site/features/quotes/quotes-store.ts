@@ -1,5 +1,5 @@
 import { apiRequest, getJson } from '../../lib/api-client.ts';
-import type { QuoteSummary, QuoteView } from '#api/schemas/quotes.ts';
+import type { QuoteSummary, QuoteView } from '#api/features/quotes/schemas.ts';
 import { loadCart } from '../cart/cart-store';
 
 // The customer's quotes: asked for from the cart, read, accepted (its lines go into the cart)

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import type { ProductView } from '#api/schemas/products.ts';
-import type { StockAlertAnswer } from '#api/schemas/stock-alerts.ts';
+import type { StockAlertAnswer } from '#api/features/stock-alerts/schemas.ts';
 import { apiRequest, errorMessage } from '../../lib/api-client';
 import { $user } from '../account/auth-store';
 import { StatusNote, type Note } from '../../components/ui/StatusNote';

@@ -4,9 +4,9 @@ import { useShopUnderTest } from '../../helpers/shop-under-test.ts';
 import { insertProduct, validForm } from '../../helpers/checkout-fixtures.ts';
 import { checkoutCart, paymentCallback, paySandbox } from '../../helpers/order-flow.ts';
 import { adminAndCustomerTokens, bearer, postJsonAs } from '../../helpers/admin-session.ts';
-import { issueDueInvoices } from '#api/invoices/issue-invoices.ts';
-import { InvoiceProviderError, type InvoiceProvider } from '#api/invoices/provider-types.ts';
-import { INVOICE_MESSAGES } from '#api/schemas/invoice.ts';
+import { issueDueInvoices } from '#api/features/invoices/issue-invoices.ts';
+import { InvoiceProviderError, type InvoiceProvider } from '#api/features/invoices/provider-types.ts';
+import { INVOICE_MESSAGES } from '#api/features/invoices/schemas.ts';
 
 const backends = runsOn('pglite');
 
@@ -61,7 +61,7 @@ describe.each(backends)("the admin's 'Faturalar' and the dashboard warning (%s)"
     expect(await (await get('/api/admin/invoices?status=waiting', admin)).json()).toMatchObject({
       invoices: [{ id, status: 'waiting', attempts: 0 }],
     });
-    const { createLocalProvider } = await import('#api/invoices/local-provider.ts');
+    const { createLocalProvider } = await import('#api/features/invoices/local-provider.ts');
     expect(await issueDueInvoices(shop.server.ctx, createLocalProvider())).toMatchObject({ issued: 1 });
     expect((await (await get('/api/admin/dashboard', admin)).json()).uninvoiced.count).toBe(0);
     const again = await postJsonAs(admin, `${shop.server.url}/api/admin/invoices/${id}/retry`, {});

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { BatchOutcome, ChannelAddress, ChannelItem, ChannelPackage, MarketplaceChannel } from '../channel.ts';
 import type { Logger } from '#api/core/logger.ts';
-import type { TrendyolConfig } from './trendyol-config.ts';
+import type { TrendyolConfig } from '#api/core/trendyol-checks.ts';
 import { trendyolHttp } from './trendyol-http.ts';
 import { batchResultShape, packagePageShape, packageShape, type TrendyolAddress } from './trendyol-shapes.ts';
 

@@ -1,5 +1,5 @@
 import { ChannelUnavailable } from '../channel.ts';
-import type { TrendyolConfig } from './trendyol-config.ts';
+import type { TrendyolConfig } from '#api/core/trendyol-checks.ts';
 
 // Every request to Trendyol's gateway: Basic auth with the API key and secret, and the User-Agent
 // Trendyol requires of a seller's own software ("<sellerId> - SelfIntegration"; without one it

@@ -1,6 +1,7 @@
 import type { Db, Sql } from '#db/connection.ts';
 import { invalid, notFound } from '#api/core/errors.ts';
 import { attributeMessages as m, type AttributeKind } from '#api/schemas/attributes.ts';
+import { PRODUCT_NOT_FOUND } from '#api/schemas/messages.ts';
 
 // Writes fire product_attribute_values_* (search words and cards anew) and
 // catalogue_version_attribute_values (migration 0250, db/README.md).
@@ -71,7 +72,7 @@ export async function replaceProductAttributes(
 ): Promise<void> {
   await sql.begin(async (tx) => {
     const [product] = await tx<{ id: number }[]>`SELECT id FROM products WHERE id = ${productId} FOR UPDATE`;
-    if (!product) throw notFound('Ürün bulunamadı');
+    if (!product) throw notFound(PRODUCT_NOT_FOUND);
     const stored = await checkedValues(tx, productId, values);
     await writeProductAttributes(tx, productId, stored);
   });

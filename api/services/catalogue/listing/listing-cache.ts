@@ -5,7 +5,7 @@ import { listProducts } from './list-products.ts';
 import { liveStock, sameStock, withLiveStock, type LiveStock } from './live-stock.ts';
 import { createFreshReads } from './fresh-reads.ts';
 import type { BuyerGroup } from '#api/shared/buyer-price.ts';
-import { explicitPricesOf, productForGroup } from '../../pricing/buyer-views.ts';
+import { explicitPricesOf, productForGroup } from '#api/features/trade/index.ts';
 import type { CatalogueWatch } from './catalogue-watch.ts';
 
 /**

@@ -6,7 +6,7 @@ import type { AttributeValueView } from '#api/schemas/attributes.ts';
 import { documentUrl, type ProductDocumentView } from '#api/schemas/product-documents.ts';
 import type { BuyerGroup } from '#api/shared/buyer-price.ts';
 import { withVatPrices } from '#api/shared/product-offer.ts';
-import { explicitPricesOf, priceStepsOf, productForGroup, tiersOf } from '../../pricing/buyer-views.ts';
+import { explicitPricesOf, priceStepsOf, productForGroup, tiersOf } from '#api/features/trade/index.ts';
 import { holdableOf } from '../../checkout/held-units.ts';
 import { relatedCards } from '../relations/product-relations.ts';
 

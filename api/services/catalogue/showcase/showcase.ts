@@ -8,7 +8,7 @@ import type { ProductView } from '#api/schemas/products.ts';
 import { SHOWCASE_PRODUCTS, type Showcase } from '#api/schemas/showcase.ts';
 import { cardWithStock, type CardStock } from '../listing/live-stock.ts';
 import { listCategories } from '../categories.ts';
-import { explicitPricesOf, productForGroup } from '../../pricing/buyer-views.ts';
+import { explicitPricesOf, productForGroup } from '#api/features/trade/index.ts';
 import type { BuyerGroup } from '#api/shared/buyer-price.ts';
 
 export interface ShowcaseReader {

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { formatDateTime } from '#api/shared/date-format.ts';
 import { btn } from '#site/components/ui/buttons.tsx';
-import { TRADE_STATUS_LABELS, type TradeApplicationPage } from '#api/schemas/trade-accounts.ts';
+import { TRADE_STATUS_LABELS, type TradeApplicationPage } from '#api/features/trade/schemas.ts';
 import { Badge, EmptyState, LoadError, Loading, PanelHeader } from '../shared/ui';
 import { Pager } from '../products/Pager';
 import { TradeFilterBar } from './TradeFilterBar';

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { formatDateTime } from '#api/shared/date-format.ts';
 import { inputClass } from '#site/components/ui/FormField.tsx';
-import { TRADE_MESSAGES, TRADE_STATUS_LABELS, type CustomerPage } from '#api/schemas/trade-accounts.ts';
+import { TRADE_MESSAGES, TRADE_STATUS_LABELS, type CustomerPage } from '#api/features/trade/schemas.ts';
 import { Badge, EmptyState, LoadError, Loading, PanelHeader } from '../shared/ui';
 import { Pager } from '../products/Pager';
 import { TradeFilterBar } from './TradeFilterBar';

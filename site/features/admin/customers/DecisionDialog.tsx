@@ -3,7 +3,7 @@ import { useStore } from '@nanostores/react';
 import { Dialog } from '#site/components/ui/Dialog.tsx';
 import { Field, TextAreaField, inputClass } from '#site/components/ui/FormField.tsx';
 import { FormActions } from '#site/components/ui/buttons.tsx';
-import { TRADE_MESSAGES, type AdminTradeApplication } from '#api/schemas/trade-accounts.ts';
+import { TRADE_MESSAGES, type AdminTradeApplication } from '#api/features/trade/schemas.ts';
 import { useSave } from '../shared/useSave';
 import { $priceGroups, approveApplication, percentLabel, rejectApplication } from './customers-store';
 

@@ -4,7 +4,7 @@ import { InputField } from '#site/components/ui/FormField.tsx';
 import { btn } from '#site/components/ui/buttons.tsx';
 import { formatDate, formatDateTime, isoDay } from '#api/shared/date-format.ts';
 import { formatTRY } from '#api/shared/money.ts';
-import { OPEN_ACCOUNT_MESSAGES as m, type AdminAccountView } from '#api/schemas/open-account.ts';
+import { OPEN_ACCOUNT_MESSAGES as m, type AdminAccountView } from '#api/features/open-account/schemas.ts';
 import { StatementView } from '../../open-account/StatementView';
 import { LoadError, Loading } from '../shared/ui';
 import { useSave } from '../shared/useSave';

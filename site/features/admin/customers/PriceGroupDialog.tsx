@@ -2,7 +2,7 @@ import { Dialog } from '#site/components/ui/Dialog.tsx';
 import { apiRequest } from '#site/lib/api-client.ts';
 import { InputField } from '#site/components/ui/FormField.tsx';
 import { FormActions } from '#site/components/ui/buttons.tsx';
-import { MAX_DISCOUNT_PERCENT, priceGroupMessages, type PriceGroup } from '#api/schemas/price-groups.ts';
+import { MAX_DISCOUNT_PERCENT, priceGroupMessages, type PriceGroup } from '#api/features/trade/price-group-schemas.ts';
 import type { ItemDialogProps } from '../shared/ItemsPanel';
 import { useItemForm } from '../shared/useItemForm';
 

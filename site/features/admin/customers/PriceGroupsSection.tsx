@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { priceGroupMessages } from '#api/schemas/price-groups.ts';
+import { priceGroupMessages } from '#api/features/trade/price-group-schemas.ts';
 import { ItemsPanel } from '../shared/ItemsPanel';
 import { $priceGroups, percentLabel } from './customers-store';
 import { PriceGroupDialog } from './PriceGroupDialog';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { inputClass } from '#site/components/ui/FormField.tsx';
-import { TRADE_STATUSES, TRADE_STATUS_LABELS } from '#api/schemas/trade-accounts.ts';
+import { TRADE_STATUSES, TRADE_STATUS_LABELS } from '#api/features/trade/schemas.ts';
 
 /**
  * The 'Müşteriler' tab's search box and trade-state filter, shared by the applications and the

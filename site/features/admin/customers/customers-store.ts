@@ -1,8 +1,8 @@
 import { atom } from 'nanostores';
 import { apiRequest, getJson } from '#site/lib/api-client.ts';
-import type { PriceGroup } from '#api/schemas/price-groups.ts';
-import type { CustomerPage, TradeApplicationPage, TradeStatus } from '#api/schemas/trade-accounts.ts';
-import type { AdminAccountView } from '#api/schemas/open-account.ts';
+import type { PriceGroup } from '#api/features/trade/price-group-schemas.ts';
+import type { CustomerPage, TradeApplicationPage, TradeStatus } from '#api/features/trade/schemas.ts';
+import type { AdminAccountView } from '#api/features/open-account/schemas.ts';
 
 // The 'Müşteriler' tab's calls, and the price groups its three sections share.
 

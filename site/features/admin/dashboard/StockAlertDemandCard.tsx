@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { getJson } from '#site/lib/api-client.ts';
-import type { StockAlertDemand } from '#api/schemas/stock-alerts.ts';
+import type { StockAlertDemand } from '#api/features/stock-alerts/schemas.ts';
 import { formatDateTime } from '#api/shared/date-format.ts';
 
 /** 'Gelince haber ver' wishes waiting per product and variant: what buyers ask for that is not on the shelf. */

@@ -4,7 +4,12 @@ import { downloadFile } from '#site/lib/download-file.ts';
 import { toastError } from '#site/lib/toast.ts';
 import { formatTRY } from '#api/shared/money.ts';
 import { formatDateTime } from '#api/shared/date-format.ts';
-import { INVOICE_STATUSES, type AdminInvoice, type CancelState, type InvoiceStatus } from '#api/schemas/invoice.ts';
+import {
+  INVOICE_STATUSES,
+  type AdminInvoice,
+  type CancelState,
+  type InvoiceStatus,
+} from '#api/features/invoices/schemas.ts';
 import { inputClass } from '#site/components/ui/FormField.tsx';
 import { btn } from '#site/components/ui/buttons.tsx';
 import { Badge, EmptyState, LoadError, Loading, PanelHeader } from '../shared/ui';

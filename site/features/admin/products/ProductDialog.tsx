@@ -6,7 +6,7 @@ import { btn } from '#site/components/ui/buttons.tsx';
 import { $adminCategories, loadAdminCategories } from '../admin-store.ts';
 import { productMessages as m } from '#api/schemas/admin-products.ts';
 import { editorMessages, type ProductEditorState } from '#api/schemas/admin-product-editor.ts';
-import type { PriceGroup } from '#api/schemas/price-groups.ts';
+import type { PriceGroup } from '#api/features/trade/price-group-schemas.ts';
 import type { ProductPricing } from '#api/schemas/admin-pricing.ts';
 import { ConfirmDialog } from '../shared/ConfirmDialog';
 import { editorDraftOf, editorFormData, isDirty, type EditorDraft } from './product-editor-state';

@@ -9,7 +9,7 @@ import {
   PROMOTION_KIND_LABELS,
   PROMOTION_MESSAGES,
   type PromotionView,
-} from '#api/schemas/promotions.ts';
+} from '#api/features/promotions/schemas.ts';
 import type { PromotionKind } from '#api/shared/discounts.ts';
 import type { ItemDialogProps } from '../shared/ItemsPanel';
 import { useItemForm } from '../shared/useItemForm';

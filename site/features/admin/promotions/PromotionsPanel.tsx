@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { PROMOTION_MESSAGES, type PromotionView } from '#api/schemas/promotions.ts';
+import { PROMOTION_MESSAGES, type PromotionView } from '#api/features/promotions/schemas.ts';
 import { formatTRY } from '#api/shared/money.ts';
 import { formatDateTime } from '#api/shared/date-format.ts';
 import { ItemsPanel } from '../shared/ItemsPanel';

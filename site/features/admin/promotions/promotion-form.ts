@@ -1,4 +1,4 @@
-import type { PromotionView } from '#api/schemas/promotions.ts';
+import type { PromotionView } from '#api/features/promotions/schemas.ts';
 import type { PromotionKind } from '#api/shared/discounts.ts';
 
 // The 'Kampanyalar' dialog's form state and how it goes on the wire. Dates are edited in the

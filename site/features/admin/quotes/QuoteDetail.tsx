@@ -1,5 +1,5 @@
 import { formatDateTime } from '#api/shared/date-format.ts';
-import type { QuoteView } from '#api/schemas/quotes.ts';
+import type { QuoteView } from '#api/features/quotes/schemas.ts';
 import { apiRequest } from '#site/lib/api-client.ts';
 import { downloadFile } from '#site/lib/download-file.ts';
 import { btn } from '#site/components/ui/buttons.tsx';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import type { QuoteView } from '#api/schemas/quotes.ts';
+import type { QuoteView } from '#api/features/quotes/schemas.ts';
 import { apiRequest } from '#site/lib/api-client.ts';
 import { InputField } from '#site/components/ui/FormField.tsx';
 import { btn, SubmitButton } from '#site/components/ui/buttons.tsx';

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { getJson } from '#site/lib/api-client.ts';
 import { formatTRY } from '#api/shared/money.ts';
 import { formatDate, formatDateTime } from '#api/shared/date-format.ts';
-import type { QuoteSummary, QuoteView } from '#api/schemas/quotes.ts';
+import type { QuoteSummary, QuoteView } from '#api/features/quotes/schemas.ts';
 import { Dialog } from '#site/components/ui/Dialog.tsx';
 import { EmptyState, LoadError, Loading, PanelHeader } from '../shared/ui';
 import { QuoteBadge } from '../../quotes/QuoteBadge.tsx';

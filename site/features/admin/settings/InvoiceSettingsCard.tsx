@@ -4,7 +4,7 @@ import {
   INVOICE_SETTING_KEYS,
   INVOICE_SETTING_MESSAGES as m,
   REQUIRED_INVOICE_SETTINGS,
-} from '#api/schemas/invoice-settings.ts';
+} from '#api/features/invoices/settings-schemas.ts';
 import { PROVINCE_NAMES } from '#api/schemas/provinces.ts';
 import type { SettingsMap } from '#api/schemas/settings.ts';
 import { Field, inputClass } from '#site/components/ui/FormField.tsx';

@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import type { ShippingRates } from '#api/schemas/shipping.ts';
+import type { ShippingRates } from '#api/features/shipping/schemas.ts';
 import { apiRequest, getJson } from '#site/lib/api-client.ts';
 import { useSave } from '../shared/useSave';
 import { InputField, inputClass } from '#site/components/ui/FormField.tsx';

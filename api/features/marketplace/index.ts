@@ -1,0 +1,9 @@
+// Marketplaces (decisions 0410–0416): Trendyol first, from the same stock (its variables are read
+// with the others' in api/core/trendyol-checks.ts). The jobs push prices and stock and pull orders; its routes file is
+// mounted by api/routes/index.ts.
+
+/** The push and pull jobs the shop runs. */
+export { marketplaceJobs } from './marketplace-jobs.ts';
+/** One push of what changed, through a channel (the benchmark drives it directly). */
+export { pushChanges } from './push-changes.ts';
+export { trendyolChannel } from './trendyol/trendyol-channel.ts';

@@ -1,0 +1,33 @@
+import type { AppContext } from '../../core/context.ts';
+import { mailAddress } from '../../mail/mailer.ts';
+import { deliverMail, type Delivery } from '../../mail/outbox.ts';
+
+export interface TradeDecisionMail {
+  full_name: string;
+  email: string;
+  company_name: string;
+}
+
+/** Tells the customer how the trade ('kurumsal') account application was decided. */
+export async function sendTradeDecisionMail(
+  ctx: AppContext,
+  to: TradeDecisionMail,
+  decision: { approved: true } | { approved: false; note: string },
+): Promise<Delivery> {
+  const accountUrl = `${ctx.config.siteUrl}/hesabim#kurumsal-hesap`;
+  const body = decision.approved
+    ? [
+        `${to.company_name} adına yaptığınız kurumsal hesap başvurusu onaylandı.`,
+        'Bundan sonra siparişlerinizde kurumsal fiyatlarınız geçerli olacak; ödeme sayfası firmanızın fatura bilgileriyle dolu gelecek.',
+      ]
+    : [
+        `${to.company_name} adına yaptığınız kurumsal hesap başvurusu onaylanmadı.`,
+        `Gerekçe: ${decision.note}`,
+        'Bilgilerinizi düzelterek yeniden başvurabilirsiniz.',
+      ];
+  return deliverMail(ctx, {
+    to: mailAddress(to.full_name, to.email),
+    subject: decision.approved ? 'Kurumsal hesap başvurunuz onaylandı' : 'Kurumsal hesap başvurunuz hakkında',
+    text: [`Sayın ${to.full_name},`, '', ...body, '', `Hesabınız: ${accountUrl}`].join('\n'),
+  });
+}
