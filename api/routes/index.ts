@@ -22,6 +22,7 @@ import { ordersRoutes } from './orders.routes.ts';
 import { paymentRoutes } from './payment.routes.ts';
 import { invoicesRoutes } from './invoices.routes.ts';
 import { adminProductSheetRoutes } from './admin/product-sheet.routes.ts';
+import { adminBmecatRoutes } from './admin/bmecat.routes.ts';
 import { adminProductTableRoutes } from './admin/product-table.routes.ts';
 import { adminProductRoutes } from './admin/products.routes.ts';
 import { adminCategoryRoutes } from './admin/categories.routes.ts';
@@ -75,6 +76,7 @@ export function mountRoutes(app: H3, ctx: AppContext) {
   cartReminderRoutes(app, ctx);
   invoicesRoutes(app, ctx);
   adminProductSheetRoutes(app, ctx);
+  adminBmecatRoutes(app, ctx);
   adminProductTableRoutes(app, ctx);
   adminProductRoutes(app, ctx);
   adminCategoryRoutes(app, ctx);

@@ -32,11 +32,12 @@ export interface BmecatArticle {
 export type BmecatRefusal = 'doctype' | 'unreadable' | 'encoding' | 'not-bmecat' | 'no-transaction' | 'size';
 
 export class BmecatRefused extends Error {
-  constructor(
-    readonly reason: BmecatRefusal,
-    readonly detail = '',
-  ) {
+  readonly reason: BmecatRefusal;
+  readonly detail: string;
+  constructor(reason: BmecatRefusal, detail = '') {
     super(`bmecat ${reason}${detail ? `: ${detail}` : ''}`);
+    this.reason = reason;
+    this.detail = detail;
   }
 }
 
