@@ -1,14 +1,14 @@
-import { useStore } from '@nanostores/react';
 import { COMPARE_MAX, COMPARE_MIN } from '#api/schemas/compare.ts';
 import { useMounted } from '../../lib/use-mounted';
-import { $compare, clearCompare, comparePath } from './compare-store';
+import { useHydratedStore } from '../../lib/use-hydrated-store';
+import { $compare, NOTHING_CHOSEN, clearCompare, comparePath } from './compare-store';
 
 /**
  * The small floating bar while products are chosen to compare: how many, a link to the
  * comparison (from two on) and a way to clear the choice. Not on the comparison page itself.
  */
 export function CompareBar() {
-  const items = useStore($compare);
+  const items = useHydratedStore($compare, NOTHING_CHOSEN);
   const mounted = useMounted();
   if (!mounted || items.length === 0 || location.pathname === '/karsilastir') return null;
   const ready = items.length >= COMPARE_MIN;

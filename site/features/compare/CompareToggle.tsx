@@ -1,10 +1,10 @@
-import { useStore } from '@nanostores/react';
 import { useMounted } from '../../lib/use-mounted';
-import { $compare, toggleCompare, type CompareItem } from './compare-store';
+import { useHydratedStore } from '../../lib/use-hydrated-store';
+import { $compare, NOTHING_CHOSEN, toggleCompare, type CompareItem } from './compare-store';
 
 /** 'Karşılaştır' on a product card and the product page: a pressed button while the product is chosen. */
 export function CompareToggle({ product, className = '' }: { product: CompareItem; className?: string }) {
-  const items = useStore($compare);
+  const items = useHydratedStore($compare, NOTHING_CHOSEN);
   // The server's markup knows no choice: show it once hydrated.
   const chosen = useMounted() && items.some((i) => i.id === product.id);
   return (

@@ -13,6 +13,9 @@ export interface CompareItem {
 /** The chosen products (at most four), kept in localStorage so they follow the shopper across pages and tabs. */
 export const $compare = atom<CompareItem[]>([]);
 
+/** What a page is rendered with on the server: nothing chosen (one array, so React sees one snapshot). */
+export const NOTHING_CHOSEN: CompareItem[] = [];
+
 function isItem(x: unknown): x is CompareItem {
   const o = x as CompareItem;
   return typeof o === 'object' && o !== null && Number.isInteger(o.id) && typeof o.slug === 'string' && typeof o.name === 'string';
@@ -29,6 +32,8 @@ function stored(): CompareItem[] {
 }
 
 onMount($compare, () => {
+  // Rendered on the server (the prerender), there is no storage: the empty choice stays.
+  if (typeof window === 'undefined') return;
   $compare.set(stored());
   // Another tab changed the choice: follow it.
   const follow = (e: StorageEvent) => e.key === COMPARE_KEY && $compare.set(stored());
