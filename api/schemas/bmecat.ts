@@ -35,8 +35,9 @@ export const bmecatMessages = {
   priceRequired: 'Yeni ürün için net_list türünde bir fiyat (ARTICLE_PRICE / PRODUCT_PRICE) zorunludur',
   price: (text: string) => `Fiyat geçerli bir tutar değil: '${text}'`,
   currency: (code: string) => `Fiyatın para birimi TRY olmalıdır; '${code}' dönüştürülmez`,
-  deleteMode: "mode=\"delete\" desteklenmiyor; ürün değiştirilmedi (ürünü yönetim panelinden pasif yapın)",
-  unknownFeature: (name: string) => `Bilinmeyen özellik: '${name}' (ETIM kodu veya adıyla eşleşen özellik yok); atlandı`,
+  deleteMode: 'mode="delete" desteklenmiyor; ürün değiştirilmedi (ürünü yönetim panelinden pasif yapın)',
+  unknownFeature: (name: string) =>
+    `Bilinmeyen özellik: '${name}' (ETIM kodu veya adıyla eşleşen özellik yok); atlandı`,
   featureValue: (name: string, message: string) => `Özellik '${name}': ${message}; atlandı`,
   unitMismatch: (name: string, unit: string, expected: string) =>
     `Özellik '${name}': birim '${unit}' beklenen '${expected}' değil; atlandı`,

@@ -39,7 +39,9 @@ describe('comparing products on a phone', () => {
     await page.getByRole('navigation', { name: 'Karşılaştırma' }).getByRole('link', { name: 'Karşılaştır' }).tap();
     await page.waitForURL(/\/karsilastir\?urunler=/);
     expect(new URL(page.url()).searchParams.get('urunler')).toBe(`${first.slug},${second.slug}`);
-    const curveRow = page.getByTestId('compare-row').filter({ has: page.getByRole('rowheader', { name: /Açma Eğrisi/ }) });
+    const curveRow = page
+      .getByTestId('compare-row')
+      .filter({ has: page.getByRole('rowheader', { name: /Açma Eğrisi/ }) });
     await curveRow.waitFor();
     expect(await curveRow.getAttribute('data-differs')).toBe('true');
     await curveRow.getByText('Farklı').waitFor();

@@ -4,7 +4,8 @@ import { errorMessage, getJson } from '../../lib/api-client';
 import { $compare, comparePath, removeFromCompare } from './compare-store';
 import { CompareTable } from './CompareTable';
 
-type State = { kind: 'loading' } | { kind: 'ready'; answer: CompareAnswer } | { kind: 'empty' } | { kind: 'failed'; message: string };
+/** What the API answered for one list of products (`key`: their slugs joined). */
+type Result = { key: string; answer: CompareAnswer } | { key: string; message: string };
 
 /** The products the address names, else the ones chosen in this browser. */
 function slugsToShow(): string[] {
@@ -16,59 +17,60 @@ function slugsToShow(): string[] {
 /**
  * /karsilastir?urunler=slug1,slug2: the named products side by side (decision 0385). The address
  * is the comparison, so it can be shared; removing a product changes the address and this
- * browser's choice alike.
+ * browser's choice alike. Rendered in the browser only (it starts from the address).
  */
 export default function ComparePage() {
-  const [slugs, setSlugs] = useState<string[] | null>(null);
-  const [state, setState] = useState<State>({ kind: 'loading' });
+  const [slugs, setSlugs] = useState(slugsToShow);
+  const [result, setResult] = useState<Result | null>(null);
+  const key = slugs.join(',');
+  const refs = slugs.length < COMPARE_MIN ? null : parseCompareRefs(null, key);
+  const query = refs && !('error' in refs) ? key : null;
 
-  useEffect(() => setSlugs(slugsToShow()), []);
   useEffect(() => {
-    if (slugs === null) return;
-    if (slugs.length < COMPARE_MIN) return setState({ kind: 'empty' });
-    const refs = parseCompareRefs(null, slugs.join(','));
-    if ('error' in refs) return setState({ kind: 'failed', message: refs.error });
+    if (query === null) return;
     let live = true;
-    setState({ kind: 'loading' });
-    getJson<CompareAnswer>(`/api/products/compare?urunler=${slugs.map(encodeURIComponent).join(',')}`).then(
-      (answer) => live && setState({ kind: 'ready', answer }),
+    getJson<CompareAnswer>(`/api/products/compare?urunler=${query.split(',').map(encodeURIComponent).join(',')}`).then(
+      (answer) => live && setResult({ key: query, answer }),
       (e: unknown) =>
         live &&
-        setState({
-          kind: 'failed',
-          message: errorMessage(e, 'Karşılaştırma yüklenemedi. Lütfen tekrar deneyin.'),
-        }),
+        setResult({ key: query, message: errorMessage(e, 'Karşılaştırma yüklenemedi. Lütfen tekrar deneyin.') }),
     );
     return () => {
       live = false;
     };
-  }, [slugs]);
+  }, [query]);
 
   const remove = (id: number, slug: string) => {
     removeFromCompare(id);
-    const rest = (slugs ?? []).filter((s) => s !== slug);
-    history.replaceState(null, '', rest.length ? comparePath(rest) : '/karsilastir?urunler=');
+    const rest = slugs.filter((s) => s !== slug);
+    history.replaceState(null, '', comparePath(rest));
     setSlugs(rest);
   };
 
-  if (state.kind === 'loading')
-    return (
-      <p role="status" className="text-slate-600">
-        Karşılaştırma yükleniyor...
-      </p>
-    );
-  if (state.kind === 'empty' || state.kind === 'failed')
+  const message =
+    refs === null
+      ? 'Karşılaştırmak için en az iki ürün seçin: ürün kartlarındaki ve ürün sayfalarındaki Karşılaştır düğmesini kullanın.'
+      : 'error' in refs
+        ? refs.error
+        : result?.key === key && 'message' in result
+          ? result.message
+          : null;
+  if (message !== null)
     return (
       <div className="space-y-3">
-        <p role={state.kind === 'failed' ? 'alert' : 'status'} className="text-slate-700">
-          {state.kind === 'failed'
-            ? state.message
-            : 'Karşılaştırmak için en az iki ürün seçin: ürün kartlarındaki ve ürün sayfalarındaki Karşılaştır düğmesini kullanın.'}
+        <p role={refs === null ? 'status' : 'alert'} className="text-slate-700">
+          {message}
         </p>
         <a href="/urunler" className="text-brand-700 font-semibold underline">
           Ürünlere dön
         </a>
       </div>
     );
-  return <CompareTable answer={state.answer} onRemove={remove} />;
+  if (result?.key !== key || !('answer' in result))
+    return (
+      <p role="status" className="text-slate-600">
+        Karşılaştırma yükleniyor...
+      </p>
+    );
+  return <CompareTable answer={result.answer} onRemove={remove} />;
 }

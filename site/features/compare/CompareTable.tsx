@@ -32,7 +32,11 @@ export function CompareTable({
         />
         Yalnızca farklı özellikleri göster
       </label>
-      <div className="overflow-x-auto rounded-xl border border-slate-200" tabIndex={0} aria-label="Karşılaştırma tablosu">
+      <div
+        className="overflow-x-auto rounded-xl border border-slate-200"
+        tabIndex={0}
+        aria-label="Karşılaştırma tablosu"
+      >
         <table className="w-full border-collapse text-sm">
           <caption className="sr-only">Seçilen ürünlerin teknik özellikleri yan yana</caption>
           <thead>
@@ -43,7 +47,13 @@ export function CompareTable({
               {answer.products.map((p) => (
                 <th key={p.id} scope="col" className="w-48 min-w-44 p-3 text-left align-top font-normal">
                   {p.images[0] && (
-                    <img src={p.images[0]} alt="" width={96} height={96} className="mb-2 size-24 rounded object-contain" />
+                    <img
+                      src={p.images[0]}
+                      alt=""
+                      width={96}
+                      height={96}
+                      className="mb-2 size-24 rounded object-contain"
+                    />
                   )}
                   <a href={productPath(p.slug)} className="hover:text-brand-700 block font-semibold hover:underline">
                     {p.name}

@@ -2,7 +2,11 @@ import { useMounted } from '../../lib/use-mounted';
 import { useHydratedStore } from '../../lib/use-hydrated-store';
 import { $compare, NOTHING_CHOSEN, toggleCompare, type CompareItem } from './compare-store';
 
-/** 'Karşılaştır' on a product card and the product page: a pressed button while the product is chosen. */
+/**
+ * 'Karşılaştır' on a product card and the product page: a pressed button while the product is
+ * chosen. Its look follows `aria-pressed` alone (CSS), so a category's plain server cards, which
+ * React does not render, are kept right by setting that attribute (syncPlainToggles).
+ */
 export function CompareToggle({ product, className = '' }: { product: CompareItem; className?: string }) {
   const items = useHydratedStore($compare, NOTHING_CHOSEN);
   // The server's markup knows no choice: show it once hydrated.
@@ -12,13 +16,24 @@ export function CompareToggle({ product, className = '' }: { product: CompareIte
       type="button"
       aria-pressed={chosen}
       aria-label={`Karşılaştır: ${product.name}`}
+      data-compare-product={product.id}
       onClick={() => toggleCompare(product)}
-      className={`inline-flex min-h-11 items-center gap-2 rounded-lg border px-3 py-2 text-sm font-medium ${
-        chosen ? 'border-brand-700 bg-brand-50 text-brand-900' : 'border-slate-300 bg-white text-slate-700 hover:bg-slate-50'
-      } ${className}`}
+      className={`group aria-pressed:border-brand-700 aria-pressed:bg-brand-50 aria-pressed:text-brand-900 inline-flex min-h-11 items-center gap-1.5 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50 ${className}`}
     >
-      <span aria-hidden="true">{chosen ? '✓' : '⇄'}</span>
-      {chosen ? 'Karşılaştırılıyor' : 'Karşılaştır'}
+      <span aria-hidden="true" className="group-aria-pressed:hidden">
+        ⇄
+      </span>
+      <span aria-hidden="true" className="hidden group-aria-pressed:inline">
+        ✓
+      </span>
+      Karşılaştır
     </button>
   );
+}
+
+/** Marks the plain cards' toggles under `root` as the choice stands (the cards React renders mark themselves). */
+export function syncPlainToggles(root: HTMLElement, items: readonly CompareItem[]) {
+  for (const button of root.querySelectorAll<HTMLElement>('[data-compare-product]')) {
+    button.setAttribute('aria-pressed', String(items.some((i) => i.id === Number(button.dataset.compareProduct))));
+  }
 }

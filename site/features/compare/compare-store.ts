@@ -18,7 +18,13 @@ export const NOTHING_CHOSEN: CompareItem[] = [];
 
 function isItem(x: unknown): x is CompareItem {
   const o = x as CompareItem;
-  return typeof o === 'object' && o !== null && Number.isInteger(o.id) && typeof o.slug === 'string' && typeof o.name === 'string';
+  return (
+    typeof o === 'object' &&
+    o !== null &&
+    Number.isInteger(o.id) &&
+    typeof o.slug === 'string' &&
+    typeof o.name === 'string'
+  );
 }
 
 /** What storage holds, read defensively: another script or an old version may have written it. */

@@ -17,12 +17,18 @@ describe.each(backends)('product spreadsheet: attribute columns (%s)', (backend)
   const importFile = async (body: string | Uint8Array<ArrayBuffer>, name = 'u.csv') => {
     const form = new FormData();
     form.append('file', new File([body], name));
-    const res = await fetch(`${shop.server.url}/api/admin/products/import`, { method: 'POST', headers: bearer(admin), body: form });
+    const res = await fetch(`${shop.server.url}/api/admin/products/import`, {
+      method: 'POST',
+      headers: bearer(admin),
+      body: form,
+    });
     return { status: res.status, json: await res.json() };
   };
   const exportFile = async (format: 'csv' | 'xlsx') =>
     new Uint8Array(
-      await (await fetch(`${shop.server.url}/api/admin/products/export.${format}`, { headers: bearer(admin) })).arrayBuffer(),
+      await (
+        await fetch(`${shop.server.url}/api/admin/products/export.${format}`, { headers: bearer(admin) })
+      ).arrayBuffer(),
     );
   /** Every stored value as 'SKU(product or variant)/code=value', where it is stored. */
   const stored = async () =>
@@ -77,7 +83,11 @@ describe.each(backends)('product spreadsheet: attribute columns (%s)', (backend)
       });
       expect(res.status).toBe(200);
     };
-    const v = (attributeId: number, value: unknown, variantId: number | null = null) => ({ attributeId, variantId, value });
+    const v = (attributeId: number, value: unknown, variantId: number | null = null) => ({
+      attributeId,
+      variantId,
+      value,
+    });
     await put(cable.id, [v(section, '2,5'), v(halogen, false)]);
     await put(breaker.id, [
       v(curve, 'c'),
@@ -133,12 +143,19 @@ describe.each(backends)('product spreadsheet: attribute columns (%s)', (backend)
     expect(json.errors).toEqual([
       { row: 2, column: 'özellik:kesit', message: "'Kesit' için 'iki' bir sayı değil (ör. 2,5)" },
       { row: 3, column: 'özellik:egri', message: "'Açma Eğrisi' için 'z' seçeneklerden biri değil" },
-      { row: 3, column: 'özellik:halojensiz', message: "'Halojensiz' için değer evet veya hayır (true/false) olmalıdır" },
+      {
+        row: 3,
+        column: 'özellik:halojensiz',
+        message: "'Halojensiz' için değer evet veya hayır (true/false) olmalıdır",
+      },
     ]);
     expect(await stored()).toEqual(before);
     expect((await shop.db.sql`SELECT base_price::text AS p FROM products WHERE sku = 'KAB-1'`)[0]!.p).toBe('100.00');
     const unknown = await importFile('sku;özellik:renk\r\nKAB-1;mavi\r\n');
-    expect(unknown).toMatchObject({ status: 400, json: { message: sheetMessages.unknownAttributeColumn('özellik:renk') } });
+    expect(unknown).toMatchObject({
+      status: 400,
+      json: { message: sheetMessages.unknownAttributeColumn('özellik:renk') },
+    });
   });
 
   it('reads an XLSX attribute number cell as the number', async () => {
@@ -146,18 +163,24 @@ describe.each(backends)('product spreadsheet: attribute columns (%s)', (backend)
     const sheet = workbook.addWorksheet('Ürünler');
     sheet.addRow(['sku', 'özellik:kesit']);
     sheet.addRow(['KAB-1', 1.5]);
-    const { status } = await importFile(new Uint8Array(await workbook.xlsx.writeBuffer()) as Uint8Array<ArrayBuffer>, 'u.xlsx');
+    const { status } = await importFile(
+      new Uint8Array(await workbook.xlsx.writeBuffer()) as Uint8Array<ArrayBuffer>,
+      'u.xlsx',
+    );
     expect(status).toBe(200);
     expect(await stored()).toContain('KAB-1(ürün)/kesit=1.5');
   });
 
-  it.each(['csv', 'xlsx'] as const)('an exported %s gives every row its values back after they were lost', async (format) => {
-    const csvBefore = new TextDecoder().decode(await exportFile('csv'));
-    const file = await exportFile(format);
-    await shop.db.sql`DELETE FROM product_attribute_values`;
-    const { status, json } = await importFile(file, `u.${format}`);
-    expect(status).toBe(200);
-    expect(json.errors).toEqual([]);
-    expect(new TextDecoder().decode(await exportFile('csv'))).toBe(csvBefore);
-  });
+  it.each(['csv', 'xlsx'] as const)(
+    'an exported %s gives every row its values back after they were lost',
+    async (format) => {
+      const csvBefore = new TextDecoder().decode(await exportFile('csv'));
+      const file = await exportFile(format);
+      await shop.db.sql`DELETE FROM product_attribute_values`;
+      const { status, json } = await importFile(file, `u.${format}`);
+      expect(status).toBe(200);
+      expect(json.errors).toEqual([]);
+      expect(new TextDecoder().decode(await exportFile('csv'))).toBe(csvBefore);
+    },
+  );
 });

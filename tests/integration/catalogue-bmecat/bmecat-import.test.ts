@@ -30,7 +30,15 @@ describe.each(backends)('BMEcat import (%s)', (backend) => {
   };
   const product = async (sku: string) => {
     const [row] = await shop.db.sql<
-      { id: number; name: string; description: string | null; brand: string | null; base_price: string; stock_quantity: number; is_active: boolean }[]
+      {
+        id: number;
+        name: string;
+        description: string | null;
+        brand: string | null;
+        base_price: string;
+        stock_quantity: number;
+        is_active: boolean;
+      }[]
     >`SELECT id, name, description, brand, base_price::text, stock_quantity, is_active FROM products WHERE sku = ${sku}`;
     return row;
   };
@@ -49,7 +57,14 @@ describe.each(backends)('BMEcat import (%s)', (backend) => {
       });
       expect(res.status).toBe(201);
     };
-    await define({ code: 'rated_current', name: 'Anma Akımı', kind: 'number', unit: 'A', unitCode: 'AMP', etimCode: 'EF000008' });
+    await define({
+      code: 'rated_current',
+      name: 'Anma Akımı',
+      kind: 'number',
+      unit: 'A',
+      unitCode: 'AMP',
+      etimCode: 'EF000008',
+    });
     await define({
       code: 'curve',
       name: 'Açma Eğrisi',
@@ -71,7 +86,10 @@ describe.each(backends)('BMEcat import (%s)', (backend) => {
     expect(json.updated).toBe(0);
     expect(json.errors).toEqual([
       { article: 'BMC-C16', message: m.unknownFeature('EF999999') },
-      { article: 'BMC-B10', message: expect.stringContaining("Özellik 'Kutup Sayısı': 'Kutup Sayısı' için 'bir' bir sayı değil") },
+      {
+        article: 'BMC-B10',
+        message: expect.stringContaining("Özellik 'Kutup Sayısı': 'Kutup Sayısı' için 'bir' bir sayı değil"),
+      },
       { article: 'BMC-B10', message: m.unknownFeature('Renk Tonu') },
       { article: 'BMC-NOPRICE', message: m.priceRequired },
     ]);
@@ -146,14 +164,19 @@ describe.each(backends)('BMEcat import (%s)', (backend) => {
     });
 
     it('refuses an undeclared entity, a file that is not BMEcat and a missing file', async () => {
-      const entity = '<BMECAT><T_NEW_CATALOG><PRODUCT><SUPPLIER_PID>&x;</SUPPLIER_PID></PRODUCT></T_NEW_CATALOG></BMECAT>';
+      const entity =
+        '<BMECAT><T_NEW_CATALOG><PRODUCT><SUPPLIER_PID>&x;</SUPPLIER_PID></PRODUCT></T_NEW_CATALOG></BMECAT>';
       const undeclared = await upload(entity);
       expect(undeclared.status).toBe(400);
       expect(undeclared.json.message).toMatch(/^Dosya okunamadı/);
       const other = await upload('<?xml version="1.0"?><rss><channel/></rss>');
       expect(other).toMatchObject({ status: 400, json: { message: m.notBmecat } });
       const form = new FormData();
-      const res = await fetch(`${shop.server.url}/api/admin/catalogue/bmecat`, { method: 'POST', headers: bearer(token), body: form });
+      const res = await fetch(`${shop.server.url}/api/admin/catalogue/bmecat`, {
+        method: 'POST',
+        headers: bearer(token),
+        body: form,
+      });
       expect(res.status).toBe(400);
     });
 
@@ -165,7 +188,10 @@ describe.each(backends)('BMEcat import (%s)', (backend) => {
     });
 
     it('is for admins only', async () => {
-      const res = await fetch(`${shop.server.url}/api/admin/catalogue/bmecat`, { method: 'POST', body: new FormData() });
+      const res = await fetch(`${shop.server.url}/api/admin/catalogue/bmecat`, {
+        method: 'POST',
+        body: new FormData(),
+      });
       expect(res.status).toBe(401);
     });
   });

@@ -48,13 +48,21 @@ describe.each(backends)('product comparison (%s)', (backend) => {
     });
     const c = await insertProduct(shop.db.sql, { name: 'Sigorta C', price: '90.00', stock: 0 });
     const put = (id: number, values: object[]) => admin('PUT', `/api/admin/products/${id}/attributes`, { values });
-    const v = (attributeId: number, value: unknown, variantId: number | null = null) => ({ attributeId, variantId, value });
+    const v = (attributeId: number, value: unknown, variantId: number | null = null) => ({
+      attributeId,
+      variantId,
+      value,
+    });
     expect((await put(a.id, [v(curve, 'c'), v(poles, 1), v(current, 16), v(screw, true)])).status).toBe(200);
     const [b20, b16] = b.variantIds;
-    expect((await put(b.id, [v(curve, 'c'), v(poles, 1), v(current, 20, b20!), v(current, 16, b16!)])).status).toBe(200);
+    expect((await put(b.id, [v(curve, 'c'), v(poles, 1), v(current, 20, b20!), v(current, 16, b16!)])).status).toBe(
+      200,
+    );
     expect((await put(c.id, [v(curve, 'b'), v(poles, '1'), v(current, '2,5')])).status).toBe(200);
     ids.push(a.id, b.id, c.id);
-    const rows = await shop.db.sql<{ slug: string }[]>`SELECT slug FROM products WHERE id = ANY(${ids}::int[]) ORDER BY id`;
+    const rows = await shop.db.sql<
+      { slug: string }[]
+    >`SELECT slug FROM products WHERE id = ANY(${ids}::int[]) ORDER BY id`;
     slugs.push(...rows.map((r) => r.slug));
   });
 

@@ -90,7 +90,9 @@ export interface ValueChange {
 export async function applyValueChanges(tx: Db, changes: ValueChange[]): Promise<void> {
   const productIds = [...new Set(changes.map((c) => c.productId))];
   if (!productIds.length) return;
-  const current = await tx<{ product_id: number; variant_id: number | null; attribute_id: number; value: string; number: string | null }[]>`
+  const current = await tx<
+    { product_id: number; variant_id: number | null; attribute_id: number; value: string; number: string | null }[]
+  >`
     SELECT product_id, variant_id, attribute_id, value, number::text FROM product_attribute_values
     WHERE product_id = ANY(${productIds}::int[])`;
   const sets = new Map<number, Map<string, StoredValue>>(productIds.map((id) => [id, new Map()]));

@@ -59,5 +59,7 @@ export function featureMapper(definitions: AttributeDefinitionRow[]) {
 /** FUNIT names the attribute's unit by its UN/ECE code (AMP) or as people write it (A, mm²). */
 function sameUnit(unit: string, def: AttributeDefinitionRow): boolean {
   const u = unit.trim().toLowerCase();
-  return (def.unitCode !== null && u === def.unitCode.toLowerCase()) || (def.unit !== null && u === def.unit.toLowerCase());
+  return (
+    (def.unitCode !== null && u === def.unitCode.toLowerCase()) || (def.unit !== null && u === def.unit.toLowerCase())
+  );
 }

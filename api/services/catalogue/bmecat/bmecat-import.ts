@@ -21,7 +21,11 @@ interface Prepared {
 }
 
 /** Imports a BMEcat 2005 file read from `stream`; refuses a file it may not read (DTD, size, not BMEcat). */
-export async function importBmecat(sql: Sql, stream: ReadableStream<Uint8Array>, signal?: AbortSignal): Promise<BmecatResult> {
+export async function importBmecat(
+  sql: Sql,
+  stream: ReadableStream<Uint8Array>,
+  signal?: AbortSignal,
+): Promise<BmecatResult> {
   const result: BmecatResult = { created: 0, updated: 0, errors: [] };
   const mapFeatures = featureMapper(await attributeDefinitions(sql));
   const seen = new Set<string>();
@@ -114,14 +118,18 @@ async function saveBatch(sql: Sql, prepared: Prepared[], result: BmecatResult) {
   } catch (error) {
     if (!isSaveFailure(error)) throw error;
     if (prepared.length === 1) {
-      result.errors.push({ article: prepared[0]!.article, message: isDomainError(error) ? error.message : m.saveFailed });
+      result.errors.push({
+        article: prepared[0]!.article,
+        message: isDomainError(error) ? error.message : m.saveFailed,
+      });
       return;
     }
     for (const one of prepared) await saveBatch(sql, [one], result);
   }
 }
 
-const isSaveFailure = (error: unknown) => isDomainError(error) || typeof (error as { code?: unknown }).code === 'string';
+const isSaveFailure = (error: unknown) =>
+  isDomainError(error) || typeof (error as { code?: unknown }).code === 'string';
 
 /**
  * Plans and writes the articles. An article whose SKU is a variant's updates that variant (its

@@ -37,7 +37,8 @@ describe('reading a BMEcat file as a stream', () => {
   });
 
   it('refuses a DOCTYPE before reading any article after it', async () => {
-    const xml = '<!DOCTYPE BMECAT SYSTEM "file:///etc/passwd"><BMECAT><T_NEW_CATALOG><PRODUCT><SUPPLIER_PID>X</SUPPLIER_PID></PRODUCT></T_NEW_CATALOG></BMECAT>';
+    const xml =
+      '<!DOCTYPE BMECAT SYSTEM "file:///etc/passwd"><BMECAT><T_NEW_CATALOG><PRODUCT><SUPPLIER_PID>X</SUPPLIER_PID></PRODUCT></T_NEW_CATALOG></BMECAT>';
     const batches: unknown[] = [];
     await expect(
       readBmecat(streamOf(xml), async (b) => void batches.push(b), { batchSize: 1, maxBytes: 1e6 }),
@@ -46,10 +47,15 @@ describe('reading a BMEcat file as a stream', () => {
   });
 
   it('refuses an undeclared entity, another root, and a stream over its size', async () => {
-    await expect(read('<BMECAT><T_NEW_CATALOG>&x;</T_NEW_CATALOG></BMECAT>')).rejects.toMatchObject({ reason: 'unreadable' });
+    await expect(read('<BMECAT><T_NEW_CATALOG>&x;</T_NEW_CATALOG></BMECAT>')).rejects.toMatchObject({
+      reason: 'unreadable',
+    });
     await expect(read('<rss/>')).rejects.toMatchObject({ reason: 'not-bmecat' });
     await expect(
-      readBmecat(streamOf('<BMECAT>' + ' '.repeat(200) + '</BMECAT>'), async () => undefined, { batchSize: 1, maxBytes: 100 }),
+      readBmecat(streamOf('<BMECAT>' + ' '.repeat(200) + '</BMECAT>'), async () => undefined, {
+        batchSize: 1,
+        maxBytes: 100,
+      }),
     ).rejects.toBeInstanceOf(BmecatRefused);
   });
 });

@@ -132,7 +132,8 @@ function articleReader() {
       nameLang = null;
     } else if (article && name === 'FEATURE') feature = { name: '', values: [], unit: null };
     else if (article && PRICE.has(name)) price = { type: String(tag.attributes.price_type ?? '') };
-    if (wanted(name, parent)) text = { name, value: '', lang: tag.attributes.lang ? String(tag.attributes.lang) : null };
+    if (wanted(name, parent))
+      text = { name, value: '', lang: tag.attributes.lang ? String(tag.attributes.lang) : null };
   });
   const onText = (t: string) => {
     if (!text) return;

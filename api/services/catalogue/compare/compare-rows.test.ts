@@ -11,7 +11,10 @@ const value = (code: string, v: number | string | boolean, label: string): Attri
   unit: null,
   unitCode: null,
 });
-const product = (attributes: AttributeValueView[], variants: { active: boolean; attributes: AttributeValueView[] }[] = []) =>
+const product = (
+  attributes: AttributeValueView[],
+  variants: { active: boolean; attributes: AttributeValueView[] }[] = [],
+) =>
   ({
     attributes,
     variants: variants.map((v, i) => ({ id: i + 1, isActive: v.active, attributes: v.attributes })),

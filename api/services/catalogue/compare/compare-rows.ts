@@ -23,7 +23,8 @@ export function compareRows(products: ProductView[]): CompareRow[] {
     const values = cells.map((c) => {
       const found = c.get(a.code);
       if (!found) return null;
-      const sorted = typeof found[0]!.value === 'number' ? [...found].sort((x, y) => Number(x.value) - Number(y.value)) : found;
+      const sorted =
+        typeof found[0]!.value === 'number' ? [...found].sort((x, y) => Number(x.value) - Number(y.value)) : found;
       return sorted.map((v) => v.label).join(' / ');
     });
     return { code: a.code, name: a.name, unit: a.unit, values, differs: new Set(values).size > 1 };

@@ -24,7 +24,11 @@ export interface SheetAttribute {
 /** A row's attribute cells: attribute id → the stored value, null to remove. */
 export type AttributeCells = Map<number, { value: string; number: string | null } | null>;
 
-const fold = (text: string) => text.replace(/^\uFEFF/, '').trim().toLocaleLowerCase('tr-TR');
+const fold = (text: string) =>
+  text
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .toLocaleLowerCase('tr-TR');
 const PREFIX = fold(ATTRIBUTE_COLUMN_PREFIX);
 
 /** The attribute code a header stands for ('Özellik: kesit' → 'kesit'), or null when it is no attribute column. */
@@ -85,14 +89,20 @@ interface CurrentValue {
  * keeps it); otherwise each listed variant takes its cell, and a product value the unlisted
  * variants inherited moves onto them, so nothing they showed is lost.
  */
-export async function attributeChanges(tx: Tx, plans: ProductPlan[], rows: Map<number, SheetRow>): Promise<ValueChange[]> {
+export async function attributeChanges(
+  tx: Tx,
+  plans: ProductPlan[],
+  rows: Map<number, SheetRow>,
+): Promise<ValueChange[]> {
   const products = plans.filter((p) => p.lines.some((l) => rows.get(l.line)?.attributes?.size));
   if (!products.length) return [];
   const ids = products.map((p) => p.id!);
   const [current, variants] = await Promise.all([
     tx<CurrentValue[]>`SELECT product_id, variant_id, attribute_id, value, number::text FROM product_attribute_values
       WHERE product_id = ANY(${ids}::int[])`,
-    tx<{ id: number; product_id: number }[]>`SELECT id, product_id FROM product_variants WHERE product_id = ANY(${ids}::int[])`,
+    tx<
+      { id: number; product_id: number }[]
+    >`SELECT id, product_id FROM product_variants WHERE product_id = ANY(${ids}::int[])`,
   ]);
   const changes: ValueChange[] = [];
   for (const plan of products) {
@@ -113,7 +123,9 @@ export async function attributeChanges(tx: Tx, plans: ProductPlan[], rows: Map<n
         set(null, listed.find((l) => l.variantId === null)?.cells.get(attributeId) ?? null);
         continue;
       }
-      const cells = listed.filter((l) => l.variantId !== null).map((l) => [l.variantId!, l.cells.get(attributeId) ?? null] as const);
+      const cells = listed
+        .filter((l) => l.variantId !== null)
+        .map((l) => [l.variantId!, l.cells.get(attributeId) ?? null] as const);
       const same = new Set(cells.map(([, c]) => c?.value ?? '')).size === 1;
       const everyVariant = all.every((id) => cells.some(([v]) => v === id));
       const productValue = own(null, attributeId);
@@ -125,7 +137,8 @@ export async function attributeChanges(tx: Tx, plans: ProductPlan[], rows: Map<n
       }
       if (productValue) {
         set(null, null);
-        for (const id of all) if (!own(id, attributeId)) set(id, { value: productValue.value, number: productValue.number });
+        for (const id of all)
+          if (!own(id, attributeId)) set(id, { value: productValue.value, number: productValue.number });
       }
       for (const [variantId, cell] of cells) set(variantId, cell);
     }
@@ -134,7 +147,11 @@ export async function attributeChanges(tx: Tx, plans: ProductPlan[], rows: Map<n
 }
 
 /** The export's attribute cells of the products after `after` up to `last`, by 'product:variant' (0: the product's own). */
-export async function attributeTextsOf(sql: Db, after: number, last: number): Promise<Map<string, Map<number, string>>> {
+export async function attributeTextsOf(
+  sql: Db,
+  after: number,
+  last: number,
+): Promise<Map<string, Map<number, string>>> {
   const rows = await sql<{ product_id: number; variant_id: number | null; attribute_id: number; value: string }[]>`
     SELECT product_id, variant_id, attribute_id, value FROM product_attribute_values
     WHERE product_id > ${after} AND product_id <= ${last}`;

@@ -10,7 +10,15 @@ import { btn } from '#site/components/ui/buttons.tsx';
  * 'BMEcat Yükle': a manufacturer's catalogue file (BMEcat 2005, T_NEW_CATALOG or
  * T_UPDATE_PRODUCTS) sent to the API, then what it created and updated and each article's problem.
  */
-export function BmecatDialog({ open, onClose, onImported }: { open: boolean; onClose: () => void; onImported: () => void }) {
+export function BmecatDialog({
+  open,
+  onClose,
+  onImported,
+}: {
+  open: boolean;
+  onClose: () => void;
+  onImported: () => void;
+}) {
   const [file, setFile] = useState<File | null>(null);
   const [progress, setProgress] = useState<number | null | undefined>(undefined);
   const [result, setResult] = useState<BmecatResult | null>(null);
@@ -49,9 +57,9 @@ export function BmecatDialog({ open, onClose, onImported }: { open: boolean; onC
       {!result ? (
         <form onSubmit={(e) => void send(e)} className="space-y-4">
           <p className="text-sm text-slate-600">
-            Üreticinin BMEcat 2005 dosyası (XML, en fazla 50 MB; T_NEW_CATALOG veya T_UPDATE_PRODUCTS). Ürünler ürün kodu
-            (SUPPLIER_AID / SUPPLIER_PID) ile eşleşir; yeni ürünler aktif ve stoksuz eklenir. Özellikler ETIM koduyla,
-            yoksa adıyla eşleşir; eşleşmeyenler raporlanır.
+            Üreticinin BMEcat 2005 dosyası (XML, en fazla 50 MB; T_NEW_CATALOG veya T_UPDATE_PRODUCTS). Ürünler ürün
+            kodu (SUPPLIER_AID / SUPPLIER_PID) ile eşleşir; yeni ürünler aktif ve stoksuz eklenir. Özellikler ETIM
+            koduyla, yoksa adıyla eşleşir; eşleşmeyenler raporlanır.
           </p>
           <label className="block text-sm font-medium text-slate-700">
             BMEcat dosyası
