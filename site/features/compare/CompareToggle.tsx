@@ -7,7 +7,16 @@ import { $compare, NOTHING_CHOSEN, toggleCompare, type CompareItem } from './com
  * chosen. Its look follows `aria-pressed` alone (CSS), so a category's plain server cards, which
  * React does not render, are kept right by setting that attribute (syncPlainToggles).
  */
-export function CompareToggle({ product, className = '' }: { product: CompareItem; className?: string }) {
+export function CompareToggle({
+  product,
+  compact = false,
+  className = '',
+}: {
+  product: CompareItem;
+  /** On a phone's card: the sign alone, so the card keeps one row of buttons. */
+  compact?: boolean;
+  className?: string;
+}) {
   const items = useHydratedStore($compare, NOTHING_CHOSEN);
   // The server's markup knows no choice: show it once hydrated.
   const chosen = useMounted() && items.some((i) => i.id === product.id);
@@ -18,7 +27,7 @@ export function CompareToggle({ product, className = '' }: { product: CompareIte
       aria-label={`Karşılaştır: ${product.name}`}
       data-compare-product={product.id}
       onClick={() => toggleCompare(product)}
-      className={`group aria-pressed:border-brand-700 aria-pressed:bg-brand-50 aria-pressed:text-brand-900 inline-flex min-h-11 items-center gap-1.5 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50 ${className}`}
+      className={`group aria-pressed:border-brand-700 aria-pressed:bg-brand-50 aria-pressed:text-brand-900 inline-flex min-h-11 min-w-11 items-center justify-center gap-1.5 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50 ${className}`}
     >
       <span aria-hidden="true" className="group-aria-pressed:hidden">
         ⇄
@@ -26,7 +35,7 @@ export function CompareToggle({ product, className = '' }: { product: CompareIte
       <span aria-hidden="true" className="hidden group-aria-pressed:inline">
         ✓
       </span>
-      Karşılaştır
+      <span className={compact ? 'sr-only sm:not-sr-only' : undefined}>Karşılaştır</span>
     </button>
   );
 }

@@ -63,7 +63,7 @@ export function ProductCard({
           >
             Seçenekleri Gör
           </button>
-          <CompareToggle product={product} />
+          <CompareToggle product={product} compact />
         </div>
       </div>
     </article>
