@@ -21,7 +21,7 @@ export const bmecatMessages = {
   tooLarge: `BMEcat dosyası ${MAX_BMECAT_MB} MB'ı aşamaz`,
   doctype:
     'Dosya bir DOCTYPE (DTD) bildirimi içeriyor. Güvenlik nedeniyle DTD ve dış varlık (entity) içeren dosyalar kabul edilmez; bildirimi kaldırıp yeniden yükleyin.',
-  unreadable: (detail: string) => `Dosya okunamadı: geçerli bir XML değil (${detail})`,
+  unreadable: (detail: string) => `Dosya okunamadı: geçerli bir XML değil${detail ? ` (${detail})` : ''}`,
   encoding: (name: string) => `Dosyanın karakter kodlaması desteklenmiyor: ${name} (UTF-8 kullanın)`,
   notBmecat: 'Dosya bir BMEcat kataloğu değil: kök öğe BMECAT olmalıdır',
   noTransaction: 'Dosyada T_NEW_CATALOG veya T_UPDATE_PRODUCTS bölümü bulunamadı',

@@ -51,6 +51,15 @@ describe('reading a BMEcat file as a stream', () => {
       reason: 'unreadable',
     });
     await expect(read('<rss/>')).rejects.toMatchObject({ reason: 'not-bmecat' });
+    const latin = new Uint8Array([
+      ...new TextEncoder().encode('<BMECAT>'),
+      0xfc,
+      ...new TextEncoder().encode('</BMECAT>'),
+    ]);
+    const stream = new ReadableStream<Uint8Array>({ start: (c) => (c.enqueue(latin), c.close()) });
+    await expect(readBmecat(stream, async () => undefined, { batchSize: 1, maxBytes: 1e6 })).rejects.toMatchObject({
+      reason: 'unreadable',
+    });
     await expect(
       readBmecat(streamOf('<BMECAT>' + ' '.repeat(200) + '</BMECAT>'), async () => undefined, {
         batchSize: 1,

@@ -71,17 +71,26 @@ export async function readBmecat(
   let decoder: TextDecoder | null = null;
   let bytes = 0;
   for await (const chunk of stream as unknown as AsyncIterable<Uint8Array>) {
-    if (options.signal?.aborted) throw new BmecatRefused('unreadable', 'aborted');
+    if (options.signal?.aborted) throw new BmecatRefused('unreadable', 'yükleme yarıda kesildi');
     bytes += chunk.byteLength;
     if (bytes > options.maxBytes) throw new BmecatRefused('size');
     decoder ??= decoderFor(chunk);
-    reader.write(decoder.decode(chunk, { stream: true }));
+    reader.write(decode(decoder, chunk));
     if (reader.pending.length >= options.batchSize) await onBatch(reader.pending.splice(0));
   }
-  reader.write(decoder?.decode() ?? '');
+  if (decoder) reader.write(decode(decoder));
   reader.close();
   if (reader.pending.length) await onBatch(reader.pending.splice(0));
   return { section: reader.section() };
+}
+
+/** Bytes to text; bytes the declared encoding cannot hold make the file unreadable. */
+function decode(decoder: TextDecoder, chunk?: Uint8Array): string {
+  try {
+    return chunk ? decoder.decode(chunk, { stream: true }) : decoder.decode();
+  } catch {
+    throw new BmecatRefused('unreadable', `${decoder.encoding} olarak okunamayan bayt`);
+  }
 }
 
 /** The decoder the XML declaration names (UTF-8 without one); an encoding we cannot decode refuses the file. */
@@ -114,7 +123,10 @@ function articleReader() {
     throw new BmecatRefused('doctype');
   });
   parser.on('error', (error) => {
-    throw error instanceof BmecatRefused ? error : new BmecatRefused('unreadable', error.message.split('\n')[0]);
+    if (error instanceof BmecatRefused) throw error;
+    // Saxes says where in English ('3:14: undefined entity.'); the admin is told where, in Turkish.
+    const [line, column] = /^(\d+):(\d+)/.exec(error.message)?.slice(1) ?? [];
+    throw new BmecatRefused('unreadable', line ? `satır ${line}, sütun ${column}` : '');
   });
   parser.on('opentag', (tag: SaxesTagPlain) => {
     const name = localName(tag.name);
