@@ -85,11 +85,17 @@ export interface ValueChange {
 
 /**
  * Applies the changes beside each product's other values and writes the products whose set
- * changed. The caller checked the values; the variants are the products' own (the caller's plan).
+ * changed (with `write: false` only says which would). The caller checked the values; the
+ * variants are the products' own (the caller's plan). Answers the ids of the products changed.
  */
-export async function applyValueChanges(tx: Db, changes: ValueChange[]): Promise<void> {
+export async function applyValueChanges(
+  tx: Db,
+  changes: ValueChange[],
+  { write = true }: { write?: boolean } = {},
+): Promise<Set<number>> {
+  const changed = new Set<number>();
   const productIds = [...new Set(changes.map((c) => c.productId))];
-  if (!productIds.length) return;
+  if (!productIds.length) return changed;
   const current = await tx<
     { product_id: number; variant_id: number | null; attribute_id: number; value: string; number: string | null }[]
   >`
@@ -112,8 +118,11 @@ export async function applyValueChanges(tx: Db, changes: ValueChange[]): Promise
     else set.set(key(c.variantId, c.attributeId), { attributeId: c.attributeId, variantId: c.variantId, ...c.stored });
   }
   for (const [productId, set] of sets) {
-    if (signature(set) !== before.get(productId)) await writeProductAttributes(tx, productId, [...set.values()]);
+    if (signature(set) === before.get(productId)) continue;
+    changed.add(productId);
+    if (write) await writeProductAttributes(tx, productId, [...set.values()]);
   }
+  return changed;
 }
 
 const trimNumber = (n: string) => (n.includes('.') ? n.replace(/\.?0+$/, '') : n);

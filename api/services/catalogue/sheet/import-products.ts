@@ -7,7 +7,7 @@ import { checkRows, type SheetRow } from './sheet-rows.ts';
 import { countRows, planImport } from './import-plan.ts';
 import { writePlan } from './import-write.ts';
 import { lockGroups, sheetGroups } from './sheet-groups.ts';
-import { attributeChanges, sheetAttributes } from './sheet-attributes.ts';
+import { attributeChanges, sheetAttributes, valuesChangedBefore } from './sheet-attributes.ts';
 import { applyValueChanges } from '../attributes/attribute-cells.ts';
 
 export interface ImportOptions {
@@ -42,7 +42,8 @@ export async function importProducts(
       await lockGroups(tx, groups);
       const plan = await planImport(tx, rows);
       const errors = [...checked.errors, ...imageErrors, ...plan.errors].sort((a, b) => a.row - b.row);
-      const counts = countRows(plan.products);
+      const byLine = new Map(rows.map((r) => [r.line, r]));
+      const counts = countRows(plan.products, await valuesChangedBefore(tx, plan.products, byLine));
       const summary = {
         ...counts,
         errors,
@@ -54,7 +55,6 @@ export async function importProducts(
       if (errors.length && !options.skipBadRows)
         return { ...summary, created: 0, updated: 0, unchanged: 0, categoriesCreated: 0, skipped: 0, applied: false };
       await writePlan(tx, plan.products, await plan.categories.create());
-      const byLine = new Map(rows.map((r) => [r.line, r]));
       await applyValueChanges(tx, await attributeChanges(tx, plan.products, byLine));
       return { ...summary, applied: true };
     });

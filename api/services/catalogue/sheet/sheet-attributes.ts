@@ -2,6 +2,7 @@ import type { Db, Sql, Tx } from '#db/connection.ts';
 import { invalid, isDomainError } from '#api/core/errors.ts';
 import { ATTRIBUTE_COLUMN_PREFIX, sheetMessages as m } from '#api/schemas/product-sheet.ts';
 import {
+  applyValueChanges,
   attributeDefinitions,
   valueFromText,
   type AttributeDefinitionRow,
@@ -144,6 +145,22 @@ export async function attributeChanges(
     }
   }
   return changes;
+}
+
+/**
+ * The existing products whose technical values the file changes, read before anything is written
+ * (the summary counts their rows as updated, dry run or not). A new variant's row is left out: it
+ * counts as created, and its values are only known once it has an id.
+ */
+export async function valuesChangedBefore(
+  tx: Tx,
+  plans: ProductPlan[],
+  rows: Map<number, SheetRow>,
+): Promise<Set<number>> {
+  const existing = plans.filter((p) => p.id !== null);
+  const newVariantLines = new Set(existing.flatMap((p) => p.variants.filter((v) => v.id === null).map((v) => v.line)));
+  const known = new Map([...rows].filter(([line]) => !newVariantLines.has(line)));
+  return applyValueChanges(tx, await attributeChanges(tx, existing, known), { write: false });
 }
 
 /** The export's attribute cells of the products after `after` up to `last`, by 'product:variant' (0: the product's own). */
