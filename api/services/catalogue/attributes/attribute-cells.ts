@@ -1,12 +1,12 @@
 import type { Db } from '#db/connection.ts';
 import { invalid } from '#api/core/errors.ts';
 import type { AttributeKind } from '#api/schemas/attributes.ts';
-import { storedValue, writeProductAttributes, type AttributeRule, type StoredValue } from './attribute-values.ts';
+import { storedValue, writeAttributeSets, type AttributeRule, type StoredValue } from './attribute-values.ts';
 
 // Values that arrive from files (the product spreadsheet's 'özellik:<code>' columns, a BMEcat
 // catalogue's features): read from text by each attribute's rule, then set beside the values a
-// product already has. The whole set is written by writeProductAttributes, the one writer of
-// product_attribute_values, so the admin's PUT and the files keep one rule.
+// product already has. The whole sets are written by writeAttributeSets, the one writer of
+// product_attribute_values behind the admin's PUT too, so the admin and the files keep one rule.
 
 export interface AttributeDefinitionRow extends AttributeRule {
   code: string;
@@ -117,11 +117,13 @@ export async function applyValueChanges(
     if (c.stored === null) set.delete(key(c.variantId, c.attributeId));
     else set.set(key(c.variantId, c.attributeId), { attributeId: c.attributeId, variantId: c.variantId, ...c.stored });
   }
+  const writes = new Map<number, StoredValue[]>();
   for (const [productId, set] of sets) {
     if (signature(set) === before.get(productId)) continue;
     changed.add(productId);
-    if (write) await writeProductAttributes(tx, productId, [...set.values()]);
+    writes.set(productId, [...set.values()]);
   }
+  if (write) await writeAttributeSets(tx, writes);
   return changed;
 }
 
