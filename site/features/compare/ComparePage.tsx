@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { COMPARE_MIN, parseCompareRefs, type CompareAnswer } from '#api/schemas/compare.ts';
 import { errorMessage, getJson } from '../../lib/api-client';
-import { $compare, comparePath, removeFromCompare } from './compare-store';
+import { $compare, clearCompare, comparePath, removeFromCompare } from './compare-store';
 import { CompareTable } from './CompareTable';
 
 /** What the API answered for one list of products (`key`: their slugs joined). */
@@ -61,9 +61,25 @@ export default function ComparePage() {
         <p role={refs === null ? 'status' : 'alert'} className="text-slate-700">
           {message}
         </p>
-        <a href="/urunler" className="text-brand-700 font-semibold underline">
-          Ürünlere dön
-        </a>
+        <div className="flex flex-wrap items-center gap-4">
+          <a href="/urunler" className="text-brand-700 font-semibold underline">
+            Ürünlere dön
+          </a>
+          {refs !== null && (
+            // A chosen product may have left the shop since: start the choice afresh.
+            <button
+              type="button"
+              onClick={() => {
+                clearCompare();
+                history.replaceState(null, '', '/karsilastir');
+                setSlugs([]);
+              }}
+              className="min-h-11 rounded-lg border border-slate-300 px-3 text-slate-700 hover:bg-slate-50"
+            >
+              Karşılaştırma listesini temizle
+            </button>
+          )}
+        </div>
       </div>
     );
   if (result?.key !== key || !('answer' in result))
