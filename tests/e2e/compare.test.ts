@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, useBrowser } from './browser.ts';
 import { waitForIsland } from './shop-helpers.ts';
+import { seriousViolations } from './axe.ts';
 import type { CategoryView, ProductListResponse, ProductView } from '#api/schemas/products.ts';
 import { categoryPath } from '#api/shared/catalogue-paths.ts';
 
@@ -48,6 +49,7 @@ describe('comparing products on a phone', () => {
     await page.getByRole('columnheader', { name: new RegExp(second.name) }).waitFor();
     // The page itself does not scroll sideways; the table does, its first column in place.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    expect(await seriousViolations(page)).toEqual([]);
 
     // Removing one leaves too few to compare.
     await page.getByRole('button', { name: `Karşılaştırmadan çıkar: ${second.name}` }).tap();
