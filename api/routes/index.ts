@@ -19,6 +19,7 @@ import { checkoutRoutes } from './checkout.routes.ts';
 import { ordersRoutes } from './orders.routes.ts';
 import { paymentRoutes } from './payment.routes.ts';
 import { adminProductSheetRoutes } from './admin/product-sheet.routes.ts';
+import { adminBmecatRoutes } from './admin/bmecat.routes.ts';
 import { adminProductTableRoutes } from './admin/product-table.routes.ts';
 import { adminProductRoutes } from './admin/products.routes.ts';
 import { adminProductDocumentRoutes } from './admin/product-documents.routes.ts';
@@ -90,6 +91,7 @@ export function mountRoutes(app: H3, ctx: AppContext) {
   cartReminderRoutes(app, ctx);
   invoicesRoutes(app, ctx);
   adminProductSheetRoutes(app, ctx);
+  adminBmecatRoutes(app, ctx);
   adminProductTableRoutes(app, ctx);
   adminProductRoutes(app, ctx);
   adminProductDocumentRoutes(app, ctx);

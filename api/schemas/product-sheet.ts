@@ -32,6 +32,14 @@ export type SheetColumn = (typeof SHEET_COLUMNS)[number];
 export const GROUP_COLUMN_PREFIX = 'Grup fiyatı: ';
 export const groupColumn = (groupName: string) => `${GROUP_COLUMN_PREFIX}${groupName}`;
 
+/**
+ * After the sheet's columns, one column per attribute holds the row's technical value (issue 47,
+ * decision 0387): 'özellik:kesit'. A number with a decimal comma, a choice by its code, a boolean
+ * as evet/hayır; on a variant's row the variant's value (its own, else the product's).
+ */
+export const ATTRIBUTE_COLUMN_PREFIX = 'özellik:';
+export const attributeColumn = (code: string) => `${ATTRIBUTE_COLUMN_PREFIX}${code}`;
+
 /** Separates several category paths or image names in one cell. */
 export const LIST_SEPARATOR = '|';
 /** Separates a parent category from its child: 'Kablolar > NYY Kablolar'. */
@@ -41,11 +49,11 @@ const MAX_IMPORT_MB = 20;
 export const MAX_IMPORT_BYTES = MAX_IMPORT_MB * 1024 * 1024;
 export const MAX_IMPORT_ROWS = 50_000;
 /**
- * The used range an XLSX sheet may have: the columns above plus room for the admin's own
- * notes, and the rows a file may import plus its header. A cell beyond them (a stray mark in
+ * The used range an XLSX sheet may have: the columns above, the price groups' and the
+ * attributes' (one each) plus room for the admin's own notes, and the rows a file may import plus its header. A cell beyond them (a stray mark in
  * column XFD, a format on row 1,048,576) makes the reader refuse the file before spreading it.
  */
-export const MAX_SHEET_COLUMNS = 50;
+export const MAX_SHEET_COLUMNS = 200;
 export const MAX_SHEET_ROWS = MAX_IMPORT_ROWS + 1;
 
 export interface RowError {
@@ -78,12 +86,14 @@ export const sheetMessages = {
   empty: 'Dosyada ürün satırı bulunamadı',
   tooManyRows: `Bir dosyada en fazla ${MAX_IMPORT_ROWS.toLocaleString('tr-TR')} satır içe aktarılabilir`,
   sheetTooWide:
-    `Tablonun kullanılan alanı çok büyük: en fazla ${MAX_SHEET_COLUMNS} sütun (A–AX) ve başlık dahil ` +
+    `Tablonun kullanılan alanı çok büyük: en fazla ${MAX_SHEET_COLUMNS} sütun (A–GR) ve başlık dahil ` +
     `${MAX_SHEET_ROWS.toLocaleString('tr-TR')} satır kullanılabilir, dosya en fazla ${MAX_IMPORT_MB} MB olabilir. ` +
     'Uzaktaki boş görünen hücreleri (biçim ya da boşluk içerenleri) silip yeniden deneyin.',
   skuColumnMissing: 'Dosyanın ilk satırında "sku" sütunu bulunmalıdır',
   unknownColumn: (name: string) => `Bilinmeyen sütun: "${name}"`,
   unknownGroupColumn: (header: string) => `Bilinmeyen fiyat grubu sütunu: "${header}" (önce fiyat grubunu oluşturun)`,
+  unknownAttributeColumn: (header: string) => `Bilinmeyen özellik sütunu: "${header}" (önce özelliği tanımlayın)`,
+  attributeColumnTwice: (header: string) => `Aynı özellik için birden fazla sütun var: "${header}"`,
   groupColumnTwice: (header: string) => `Aynı fiyat grubu için birden fazla sütun var: "${header}"`,
   groupsChanged: 'Fiyat grupları içe aktarma sırasında değişti; lütfen yeniden deneyin',
   groupPrice: 'Grup fiyatı 0 veya daha büyük, en fazla iki ondalıklı bir tutar olmalıdır (ör. 1249,90)',

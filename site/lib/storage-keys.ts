@@ -4,6 +4,8 @@ import { CART_SESSION_PATTERN } from '#api/schemas/cart-view.ts';
 export const AUTH_TOKEN_KEY = 'authToken';
 export const USER_ID_KEY = 'userId';
 export const CART_SESSION_KEY = 'cartSessionId';
+/** The products chosen to compare (site/features/compare/compare-store.ts); ours, not the spec's. */
+export const COMPARE_KEY = 'compareProducts';
 
 /** The spec's guest session id: 'session_' plus random text and a time part. */
 export function newCartSessionId(): string {

@@ -4,6 +4,7 @@ import { $openProductId } from './market-store';
 import { ImageCarousel } from './ImageCarousel';
 import { CardPrice } from './CardPrice';
 import { StockBadge } from './StockBadge';
+import { CompareToggle } from '../compare/CompareToggle';
 
 /** One product of the grid (the storefront spec's results screen). */
 export function ProductCard({
@@ -52,15 +53,18 @@ export function ProductCard({
         )}
         {options > 0 && <p className="text-xs text-slate-600">{options} seçenek mevcut</p>}
         <CardPrice product={product} />
-        <button
-          type="button"
-          data-open-product
-          onClick={() => $openProductId.set(product.id)}
-          aria-label={`Seçenekleri Gör: ${product.name}`}
-          className="bg-brand-600 hover:bg-brand-700 min-h-11 rounded-lg px-4 py-2 text-sm font-semibold text-white"
-        >
-          Seçenekleri Gör
-        </button>
+        <div className="flex flex-wrap gap-2">
+          <button
+            type="button"
+            data-open-product
+            onClick={() => $openProductId.set(product.id)}
+            aria-label={`Seçenekleri Gör: ${product.name}`}
+            className="bg-brand-600 hover:bg-brand-700 min-h-11 flex-1 rounded-lg px-4 py-2 text-sm font-semibold text-white"
+          >
+            Seçenekleri Gör
+          </button>
+          <CompareToggle product={product} compact />
+        </div>
       </div>
     </article>
   );

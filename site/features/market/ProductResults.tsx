@@ -4,6 +4,8 @@ import type { ProductListResponse } from '#api/schemas/products.ts';
 import { $listing, $openProductId, resetFilters } from './market-store';
 import { GRID_CLASS as grid, ProductGrid, type ShownImage } from './ProductGrid';
 import { Pagination } from './Pagination';
+import { $compare, toggleCompare } from '../compare/compare-store';
+import { syncPlainToggles } from '../compare/CompareToggle';
 
 const SKELETONS = 9;
 
@@ -33,6 +35,14 @@ export function ProductResults({ serverListing, serverGrid }: Props) {
     refocus.current = null;
   }, [shown]);
   const isServerPage = serverListing !== undefined && data === serverListing;
+  const plainShown = isServerPage && !!serverGrid && !shown;
+  // The plain cards' 'Karşılaştır' buttons show the choice kept in this browser, and follow it.
+  useEffect(() => {
+    const plain = grids.current;
+    if (!plainShown || !plain) return;
+    syncPlainToggles(plain, $compare.get());
+    return $compare.listen((items) => syncPlainToggles(plain, items));
+  }, [plainShown]);
 
   // The plain grid's buttons have no handlers of their own: their clicks are read here.
   const onPlainClick = (e: MouseEvent<HTMLDivElement>) => {
@@ -41,6 +51,7 @@ export function ProductResults({ serverListing, serverGrid }: Props) {
     const product = card && serverListing?.products.find((p) => p.id === Number(card.dataset.productId));
     if (!control || !product) return;
     if (control.hasAttribute('data-open-product')) return $openProductId.set(product.id);
+    if (control.hasAttribute('data-compare-product')) return void toggleCompare(product);
     const count = product.images.length;
     const index =
       control.dataset.imageIndex !== undefined
@@ -104,7 +115,7 @@ export function ProductResults({ serverListing, serverGrid }: Props) {
         {pagination.totalCount} üründen {first}-{last} arası gösteriliyor
       </p>
       <div ref={grids} className={loading ? 'opacity-60' : undefined}>
-        {isServerPage && serverGrid && !shown ? (
+        {plainShown ? (
           <div onClick={onPlainClick}>{serverGrid}</div>
         ) : (
           <ProductGrid products={products} shown={isServerPage ? (shown ?? undefined) : undefined} />

@@ -4,6 +4,7 @@ import { getJson } from '../../lib/api-client';
 import { AddToCartButton, PurchaseFields } from '../market/PurchaseFields';
 import { usePurchase } from '../market/use-purchase';
 import { StockAlertSlot } from '../stock-alerts/StockAlertSlot';
+import { CompareToggle } from '../compare/CompareToggle';
 
 /**
  * The product page's island: the market dialog's variant, quantity, instalments and 'Sepete Ekle'.
@@ -30,6 +31,7 @@ export default function ProductPurchase({ product }: { product: ProductView }) {
       <PurchaseFields product={shown} purchase={purchase} />
       <AddToCartButton purchase={purchase} className="w-full" />
       <StockAlertSlot product={shown} />
+      <CompareToggle product={product} />
     </div>
   );
 }

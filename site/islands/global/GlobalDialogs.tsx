@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { useHydratedStore } from '../../lib/use-hydrated-store';
 import { useAskedFor } from '../../lib/use-asked-for';
 import { Toaster } from '../../components/ui/Toaster';
+import { CompareBar } from '../../features/compare/CompareBar';
 import { $accountOpen, $cartOpen, $legalDialog } from '../../lib/dialogs';
 
 // The dialogs' code (forms, schemas, cart lines) loads the first time one is opened:
@@ -14,7 +15,8 @@ const LegalDialog = lazy(() => import('../legal/LegalDialog'));
 
 /**
  * One island for what every page shares: the toast and the dialogs any island
- * can open through the stores in `site/lib/dialogs.ts` (legal texts, account, cart).
+ * can open through the stores in `site/lib/dialogs.ts` (legal texts, account, cart), and the
+ * comparison bar while products are chosen to compare.
  */
 export default function GlobalDialogs() {
   // A tap queued before hydration may open a dialog before this island hydrates: render the
@@ -29,6 +31,7 @@ export default function GlobalDialogs() {
         {cart && <CartDialog />}
         {legal && <LegalDialog />}
       </Suspense>
+      <CompareBar />
       <Toaster />
     </>
   );

@@ -2,7 +2,9 @@ import { PassThrough, Readable } from 'node:stream';
 import { stringify } from 'csv-stringify';
 import { excelJs } from '#api/core/rare-libraries.ts';
 import type { Sql } from '#db/connection.ts';
-import { SHEET_COLUMNS, groupColumn, type SheetColumn } from '#api/schemas/product-sheet.ts';
+import { SHEET_COLUMNS, attributeColumn, groupColumn, type SheetColumn } from '#api/schemas/product-sheet.ts';
+import type { AttributeKind } from '#api/schemas/attributes.ts';
+import { attributeDefinitions, type AttributeDefinitionRow } from '../attributes/attribute-cells.ts';
 import { formatSheetAmount, formatSheetFlag } from './sheet-cells.ts';
 import { exportRows, type ExportRow } from './export-rows.ts';
 import { inertText } from '../../spreadsheet-text.ts';
@@ -21,15 +23,20 @@ export function exportCsv(sql: Sql, delimiter: CsvDelimiter = ';'): ReadableStre
   const records = Readable.from(
     (async function* () {
       const groups = await priceGroupsInOrder(sql);
-      const columns = sheetColumns(groups);
+      const columns = sheetColumns(groups, await attributeDefinitions(sql));
       yield columns.map((c) => c.header);
       for await (const batch of exportRows(sql, groups.length > 0)) {
         for (const r of batch) {
-          yield columns.map(({ column: c, groupId }) => {
-            if (groupId !== undefined) {
-              const price = r.groupPrices.get(groupId);
+          yield columns.map((col) => {
+            if (col.attribute) {
+              const value = r.attributes.get(col.attribute.id);
+              return value === undefined ? '' : attributeText(col.attribute.kind, value, amount);
+            }
+            if (col.groupId !== undefined) {
+              const price = r.groupPrices.get(col.groupId);
               return price === undefined ? '' : amount(price);
             }
+            const c = col.column;
             const value = r[c];
             if (c === 'price') return amount(r.price);
             if (c === 'active') return formatSheetFlag(r.active);
@@ -51,17 +58,30 @@ const isMeasure = (c: SheetColumn) => (MEASURES as readonly SheetColumn[]).inclu
 const measureNumbers = (r: Pick<ExportRow, (typeof MEASURES)[number]>) =>
   Object.fromEntries(MEASURES.map((c) => [c, r[c] === null ? null : Number(r[c])]));
 
-/** A column of the export: one of the sheet's, or (with `groupId`) a price group's, an amount as `price` is. */
-type ExportColumn = { column: SheetColumn; header: string; groupId?: number };
+/**
+ * A column of the export: one of the sheet's, (with `groupId`) a price group's, an amount as `price`
+ * is, or (with `attribute`) an attribute's.
+ */
+type ExportColumn = { column: SheetColumn; header: string; groupId?: number; attribute?: AttributeDefinitionRow };
 
-/** The sheet's columns, each price group's right after `price` (decision 0285). */
-function sheetColumns(groups: { id: number; name: string }[]): ExportColumn[] {
-  return SHEET_COLUMNS.flatMap((column): ExportColumn[] => [
-    { column, header: column },
-    ...(column === 'price'
-      ? groups.map((g) => ({ column: 'price' as const, header: groupColumn(g.name), groupId: g.id }))
-      : []),
-  ]);
+/** The sheet's columns, each price group's right after `price` (decision 0285), then one per attribute (decision 0387). */
+function sheetColumns(groups: { id: number; name: string }[], attributes: AttributeDefinitionRow[]): ExportColumn[] {
+  return [
+    ...SHEET_COLUMNS.flatMap((column): ExportColumn[] => [
+      { column, header: column },
+      ...(column === 'price'
+        ? groups.map((g) => ({ column: 'price' as const, header: groupColumn(g.name), groupId: g.id }))
+        : []),
+    ]),
+    ...attributes.map((a) => ({ column: 'sku' as const, header: attributeColumn(a.code), attribute: a })),
+  ];
+}
+
+/** A stored value as the sheet writes it: a number with the amount's decimal mark, a choice's code, evet/hayır. */
+function attributeText(kind: AttributeKind, value: string, decimal: (text: string) => string): string {
+  if (kind === 'number') return decimal(value);
+  if (kind === 'boolean') return formatSheetFlag(value === 'true');
+  return value;
 }
 
 /** The catalogue as an XLSX workbook, written row by row (amounts and counts as numbers). */
@@ -72,14 +92,15 @@ export function exportXlsx(sql: Sql): ReadableStream<Uint8Array> {
     const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
     const sheet = workbook.addWorksheet('Ürünler');
     const groups = await priceGroupsInOrder(sql);
-    sheet.columns = sheetColumns(groups).map(({ column: c, header, groupId }) => ({
+    const attributes = await attributeDefinitions(sql);
+    sheet.columns = sheetColumns(groups, attributes).map(({ column: c, header, groupId, attribute }) => ({
       header,
-      key: groupId === undefined ? c : `group${groupId}`,
-      width: groupId === undefined ? (WIDTHS[c] ?? 14) : 16,
-      style: c === 'price' ? { numFmt: '#,##0.00' } : {},
+      key: attribute ? `attribute${attribute.id}` : groupId === undefined ? c : `group${groupId}`,
+      width: groupId === undefined && !attribute ? (WIDTHS[c] ?? 14) : 16,
+      style: c === 'price' && !attribute ? { numFmt: '#,##0.00' } : {},
     }));
     for await (const batch of exportRows(sql, groups.length > 0)) {
-      for (const r of batch) sheet.addRow(xlsxValues(r)).commit();
+      for (const r of batch) sheet.addRow(xlsxValues(r, attributes)).commit();
     }
     sheet.commit();
     await workbook.commit();
@@ -96,10 +117,18 @@ const WIDTHS: Partial<Record<(typeof SHEET_COLUMNS)[number], number>> = {
 };
 
 /** Amounts and counts as numbers; text inert, as in the CSV (a text cell an admin edits and confirms would run). */
-function xlsxValues({ groupPrices, ...r }: ExportRow) {
+function xlsxValues({ groupPrices, attributes: values, ...r }: ExportRow, attributes: AttributeDefinitionRow[]) {
   return {
     ...r,
     ...Object.fromEntries([...groupPrices].map(([id, price]) => [`group${id}`, Number(price)])),
+    // Numbers as numbers (Excel shows its own decimal mark), other values as the CSV writes them.
+    ...Object.fromEntries(
+      attributes.flatMap((a) => {
+        const value = values.get(a.id);
+        if (value === undefined) return [];
+        return [[`attribute${a.id}`, a.kind === 'number' ? Number(value) : attributeText(a.kind, value, (t) => t)]];
+      }),
+    ),
     price: Number(r.price),
     ...measureNumbers(r),
     active: formatSheetFlag(r.active),

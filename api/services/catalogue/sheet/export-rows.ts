@@ -3,6 +3,7 @@ import { LIST_SEPARATOR, PATH_SEPARATOR } from '#api/schemas/product-sheet.ts';
 import { heldOf, heldUnits } from '../held-stock.ts';
 import { unitPrice } from '#api/shared/unit-price.ts';
 import type { Row } from '#db/tables.ts';
+import { attributeTextsOf } from './sheet-attributes.ts';
 
 /** One spreadsheet row: a variant, or a product without variants. */
 export interface ExportRow {
@@ -26,9 +27,11 @@ export interface ExportRow {
   height_cm: string | null;
   /** The row's explicit group prices (the product's own on a product row, the variant's on a variant row): group id → '149.90'. */
   groupPrices: Map<number, string>;
+  /** The row's technical values as stored ('2.5', a choice code, 'true'): a variant's own, else its product's. */
+  attributes: Map<number, string>;
 }
 
-type ExportSqlRow = Omit<ExportRow, 'price' | 'groupPrices'> &
+type ExportSqlRow = Omit<ExportRow, 'price' | 'groupPrices' | 'attributes'> &
   Row<'products', 'id' | 'base_price'> & {
     variant_id: number | null;
     variant_price: Row<'product_variants', 'price'>['price'] | null;
@@ -66,11 +69,16 @@ export async function* exportRows(sql: Sql, withGroupPrices = false): AsyncGener
       ORDER BY p.id, v.sort_order, v.id`;
     if (rows.length === 0) return;
     const groupPrices = withGroupPrices ? await groupPricesOf(sql, after, rows.at(-1)!.id) : new Map();
+    const attributes = await attributeTextsOf(sql, after, rows.at(-1)!.id);
     after = rows.at(-1)!.id;
     yield rows.map(({ id, variant_id, base_price, variant_price, ...row }) => ({
       ...row,
       price: unitPrice(base_price, variant_price),
       groupPrices: groupPrices.get(`${id}:${variant_id ?? 0}`) ?? new Map<number, string>(),
+      attributes: new Map([
+        ...(attributes.get(`${id}:0`) ?? []),
+        ...(variant_id === null ? [] : (attributes.get(`${id}:${variant_id}`) ?? [])),
+      ]),
     }));
   }
 }

@@ -262,8 +262,8 @@ function finishPlan(plan: ProductPlan, existing: CurrentProduct | null) {
     !sameList(plan.images, existing.images);
 }
 
-/** Rows the import creates, updates and leaves as they are. */
-export function countRows(products: ProductPlan[]) {
+/** Rows the import creates, updates and leaves as they are; `valuesChanged`: products whose technical values change. */
+export function countRows(products: ProductPlan[], valuesChanged: ReadonlySet<number> = new Set()) {
   let created = 0;
   let updated = 0;
   let unchanged = 0;
@@ -272,7 +272,12 @@ export function countRows(products: ProductPlan[]) {
       const variant = p.variants.find((x) => x.line === line);
       if (isNew) created++;
       // A row whose only change is a group price is updated too.
-      else if (p.changed || (variant ? variant.changed || variant.groupPricesChanged : p.groupPricesChanged)) updated++;
+      else if (
+        p.changed ||
+        valuesChanged.has(p.id!) ||
+        (variant ? variant.changed || variant.groupPricesChanged : p.groupPricesChanged)
+      )
+        updated++;
       else unchanged++;
     }
   }

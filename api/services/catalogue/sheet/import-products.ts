@@ -7,6 +7,8 @@ import { checkRows, type SheetRow } from './sheet-rows.ts';
 import { countRows, planImport } from './import-plan.ts';
 import { writePlan } from './import-write.ts';
 import { lockGroups, sheetGroups } from './sheet-groups.ts';
+import { attributeChanges, sheetAttributes, valuesChangedBefore } from './sheet-attributes.ts';
+import { applyValueChanges } from '../attributes/attribute-cells.ts';
 
 export interface ImportOptions {
   /** Plan and report, write nothing. */
@@ -31,7 +33,8 @@ export async function importProducts(
 ): Promise<ImportResult> {
   const sheet = await readSheet(bytes, options.signal);
   const groups = await sheetGroups(sql, sheet.groupHeaders);
-  const checked = checkRows(sheet, groups);
+  const attributes = await sheetAttributes(sql, sheet.attributeHeaders);
+  const checked = checkRows(sheet, groups, attributes);
   const { rows, errors: imageErrors } = await withExistingImages(store, checked.rows);
   let result: ImportResult;
   try {
@@ -39,7 +42,8 @@ export async function importProducts(
       await lockGroups(tx, groups);
       const plan = await planImport(tx, rows);
       const errors = [...checked.errors, ...imageErrors, ...plan.errors].sort((a, b) => a.row - b.row);
-      const counts = countRows(plan.products);
+      const byLine = new Map(rows.map((r) => [r.line, r]));
+      const counts = countRows(plan.products, await valuesChangedBefore(tx, plan.products, byLine));
       const summary = {
         ...counts,
         errors,
@@ -51,6 +55,7 @@ export async function importProducts(
       if (errors.length && !options.skipBadRows)
         return { ...summary, created: 0, updated: 0, unchanged: 0, categoriesCreated: 0, skipped: 0, applied: false };
       await writePlan(tx, plan.products, await plan.categories.create());
+      await applyValueChanges(tx, await attributeChanges(tx, plan.products, byLine));
       return { ...summary, applied: true };
     });
   } catch (error) {

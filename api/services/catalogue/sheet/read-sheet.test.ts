@@ -10,8 +10,8 @@ describe('reading an uploaded spreadsheet', () => {
   it('skips empty lines and keeps the line numbers the admin sees', async () => {
     const sheet = await readSheet(bytes('sku;price\r\nA-1;1.234,50\r\n;\r\n\r\nB-2;5\r\n'));
     expect(sheet.lines).toEqual([
-      { line: 2, cells: { sku: 'A-1', price: '1.234,50' }, groupCells: {} },
-      { line: 5, cells: { sku: 'B-2', price: '5' }, groupCells: {} },
+      { line: 2, cells: { sku: 'A-1', price: '1.234,50' }, groupCells: {}, attributeCells: {} },
+      { line: 5, cells: { sku: 'B-2', price: '5' }, groupCells: {}, attributeCells: {} },
     ]);
   });
 

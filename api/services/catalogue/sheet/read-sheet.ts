@@ -3,6 +3,7 @@ import { invalid } from '#api/core/errors.ts';
 import { readXlsxRows, SheetRefused, type Cell, type SheetLimits } from '../../spreadsheet/xlsx-rows.ts';
 import { textOfCell } from '../../spreadsheet-text.ts';
 import { groupNameOfHeader } from './sheet-groups.ts';
+import { attributeCodeOfHeader } from './sheet-attributes.ts';
 import {
   MAX_IMPORT_BYTES,
   MAX_IMPORT_ROWS,
@@ -19,6 +20,8 @@ export interface SheetLine {
   cells: Partial<Record<SheetColumn, string>>;
   /** The group price columns' cells, by header. */
   groupCells: Record<string, string>;
+  /** The attribute columns' cells, by header ('özellik:kesit'). */
+  attributeCells: Record<string, string>;
 }
 
 export interface Sheet {
@@ -26,6 +29,8 @@ export interface Sheet {
   columns: Set<SheetColumn>;
   /** The headers of the price groups' columns ('Grup fiyatı: Bayi'), as the file writes them (decision 0285). */
   groupHeaders: string[];
+  /** The headers of the attributes' columns ('özellik:kesit', decision 0387). */
+  attributeHeaders: string[];
   lines: SheetLine[];
 }
 
@@ -41,7 +46,8 @@ export async function readSheet(bytes: Uint8Array, signal?: AbortSignal): Promis
   if (!header) throw invalid(m.empty);
   const headers = header.cells.map((h) => h.replace(/^\uFEFF/, '').trim());
   const isGroup = headers.map((h) => groupNameOfHeader(h) !== null);
-  const names = header.cells.map((h, i) => (isGroup[i] ? '' : columnName(h)));
+  const isAttribute = headers.map((h) => attributeCodeOfHeader(h) !== null);
+  const names = header.cells.map((h, i) => (isGroup[i] || isAttribute[i] ? '' : columnName(h)));
   const unknown = names.find((n) => n !== '' && !(SHEET_COLUMNS as readonly string[]).includes(n));
   if (unknown) throw invalid(m.unknownColumn(unknown));
   if (!names.includes('sku')) throw invalid(m.skuColumnMissing);
@@ -52,12 +58,16 @@ export async function readSheet(bytes: Uint8Array, signal?: AbortSignal): Promis
       // The apostrophe the export put before text that would run as a formula is dropped.
       cells: Object.fromEntries(names.flatMap((n, i) => (n ? [[n, textOfCell((r.cells[i] ?? '').trim())]] : []))),
       groupCells: Object.fromEntries(headers.flatMap((h, i) => (isGroup[i] ? [[h, (r.cells[i] ?? '').trim()]] : []))),
+      attributeCells: Object.fromEntries(
+        headers.flatMap((h, i) => (isAttribute[i] ? [[h, textOfCell((r.cells[i] ?? '').trim())]] : [])),
+      ),
     }));
   if (lines.length === 0) throw invalid(m.empty);
   if (lines.length > MAX_IMPORT_ROWS) throw invalid(m.tooManyRows);
   return {
     columns: new Set(names.filter(Boolean) as SheetColumn[]),
     groupHeaders: headers.filter((_, i) => isGroup[i]),
+    attributeHeaders: headers.filter((_, i) => isAttribute[i]),
     lines,
   };
 }

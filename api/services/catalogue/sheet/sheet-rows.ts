@@ -9,6 +9,7 @@ import {
 import { parseAmount, parseFlag, parseMeasure, parseWholeNumber } from './sheet-cells.ts';
 import type { Sheet } from './read-sheet.ts';
 import type { GroupCells, SheetGroup } from './sheet-groups.ts';
+import { readAttributeCells, type AttributeCells, type SheetAttribute } from './sheet-attributes.ts';
 
 /**
  * A checked spreadsheet row. A field is undefined when its column is absent or, for the
@@ -39,14 +40,23 @@ export interface SheetRow {
   heightCm?: string;
   /** The file's group columns (absent: none): a price sets the group's explicit price, an empty cell removes it. */
   groupPrices?: GroupCells;
+  /** The file's attribute columns (absent: none): a value sets it, an empty cell removes it (sheet-attributes.ts). */
+  attributes?: AttributeCells;
 }
 
-/** Checks every cell; rows with an error are reported and left out. `groups`: the file's group columns (sheet-groups.ts). */
-export function checkRows(sheet: Sheet, groups: SheetGroup[] = []): { rows: SheetRow[]; errors: RowError[] } {
+/**
+ * Checks every cell; rows with an error are reported and left out. `groups`: the file's group
+ * columns (sheet-groups.ts); `attributes`: its attribute columns (sheet-attributes.ts).
+ */
+export function checkRows(
+  sheet: Sheet,
+  groups: SheetGroup[] = [],
+  attributes: SheetAttribute[] = [],
+): { rows: SheetRow[]; errors: RowError[] } {
   const rows: SheetRow[] = [];
   const errors: RowError[] = [];
   const firstLineOfSku = new Map<string, number>();
-  for (const { line, cells, groupCells } of sheet.lines) {
+  for (const { line, cells, groupCells, attributeCells } of sheet.lines) {
     const rowErrors: RowError[] = [];
     const fail = (column: SheetColumn, message: string) => rowErrors.push({ row: line, column, message });
     const has = (c: SheetColumn) => sheet.columns.has(c);
@@ -114,6 +124,11 @@ export function checkRows(sheet: Sheet, groups: SheetGroup[] = []): { rows: Shee
         row.groupPrices.set(g.id, price);
       }
     }
+
+    if (attributes.length)
+      row.attributes = readAttributeCells(attributes, attributeCells, (column, message) =>
+        rowErrors.push({ row: line, column, message }),
+      );
 
     if (rowErrors.length) errors.push(...rowErrors);
     else rows.push(row);

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Dialog } from '#site/components/ui/Dialog.tsx';
 import { toastError, toastSuccess } from '#site/lib/toast.ts';
 import { errorMessage } from '#site/lib/api-client.ts';
-import { SHEET_COLUMNS } from '#api/schemas/product-sheet.ts';
+import { ATTRIBUTE_COLUMN_PREFIX, SHEET_COLUMNS } from '#api/schemas/product-sheet.ts';
 import { uploadImport, type ImportAnswer } from './import-upload';
 import { ImportSummaryView } from './ImportSummaryView';
 import { SheetImagesUpload } from './SheetImagesUpload';
@@ -67,7 +67,9 @@ export function ImportDialog({
           <p className="text-sm text-slate-600">
             CSV (; , veya sekme ile ayrılmış) ya da XLSX dosyası. Satırlar SKU ile eşleşir; yeni SKU'lar yeni ürün veya
             seçenek olur. Sütunlar: <code className="text-xs">{SHEET_COLUMNS.join(', ')}</code>. Görseller için önceden
-            yüklenmiş görsel adlarını yazın.
+            yüklenmiş görsel adlarını yazın. Teknik özellikler her özellik için bir{' '}
+            <code className="text-xs">{ATTRIBUTE_COLUMN_PREFIX}kod</code> sütunundadır: sayılar ondalık virgülle (2,5),
+            seçenekler kodlarıyla, evet/hayır; seçenekli ürünlerde her satır o seçeneğin değerini taşır.
           </p>
           <label className="block text-sm font-medium text-slate-700">
             İçe aktarılacak dosya

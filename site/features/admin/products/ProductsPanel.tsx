@@ -11,6 +11,7 @@ import { TableFilters } from './TableFilters';
 import { BulkBar } from './BulkBar';
 import { Pager } from './Pager';
 import { ImportDialog } from './ImportDialog';
+import { BmecatDialog } from './BmecatDialog';
 import { downloadFile } from '#site/lib/download-file.ts';
 import { filterOf, saveViewToUrl, viewFromUrl, viewParams } from './table-view';
 import { ConfirmDialog } from '../shared/ConfirmDialog';
@@ -28,6 +29,7 @@ export function ProductsPanel() {
   const [dialogOpen, setDialogOpen] = useState(false);
   const [deleting, setDeleting] = useState<ProductTableRow | null>(null);
   const [importing, setImporting] = useState(false);
+  const [loadingCatalogue, setLoadingCatalogue] = useState(false);
 
   const load = useCallback(async () => {
     setFailed(false);
@@ -104,6 +106,9 @@ export function ProductsPanel() {
             </button>
             <button type="button" className={btn.secondary} onClick={() => setImporting(true)}>
               İçe Aktar
+            </button>
+            <button type="button" className={btn.secondary} onClick={() => setLoadingCatalogue(true)}>
+              BMEcat Yükle
             </button>
             <button type="button" className={btn.primary} onClick={() => void openDialog(null)}>
               + Yeni Ürün
@@ -190,6 +195,7 @@ export function ProductsPanel() {
           reloadAfterChange();
         }}
       />
+      <BmecatDialog open={loadingCatalogue} onClose={() => setLoadingCatalogue(false)} onImported={reloadAfterChange} />
     </div>
   );
 }
