@@ -4,6 +4,7 @@ import { loggerFor } from './core/logger.ts';
 import { announceFirstAdmin, personReadsOutput } from './auth/first-admin.ts';
 import { DataDirInUseError } from '#db/pglite-lock.ts';
 import { keepNewFilesPrivate } from './core/private-files.ts';
+import { missingNodeFlags } from './start-command.ts';
 
 keepNewFilesPrivate(); // the shop's files are its user's alone (decision 0255)
 
@@ -17,6 +18,11 @@ try {
   process.exit(1);
 }
 const log = loggerFor(config);
+const missingFlags = missingNodeFlags();
+if (missingFlags.length)
+  log.warn(
+    `Mağaza bellek ayarları olmadan başlatıldı (${missingFlags.join(' ')}); daha az bellek için \`npm start\` ile başlatın.`,
+  );
 
 // A promise rejected with nobody awaiting it belongs to one operation: it is logged and the
 // shop keeps serving the others, whose orders stay whole in their own transactions
