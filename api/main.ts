@@ -56,6 +56,7 @@ try {
   shop = await startShop(config, {
     signal: stopping.signal,
     canShowPassword: personReadsOutput(config, process.stdout),
+    prepareApart: true,
   });
 } catch (error) {
   if (error instanceof DataDirInUseError) {

@@ -151,7 +151,14 @@ export async function memoryFigures(): Promise<Figure[]> {
     await later.stop();
     figures.push(
       { name: 'first start (embedded, demo seed, site build)', value: first.seconds, unit: 's', goal: { atMost: 15 } },
-      { name: 'first start peak memory', value: first.peakMb, unit: 'MB', goal: { atMost: 700 } },
+      // The database's first preparation and the site build run in child processes: their memory
+      // is the first start's too, sampled with the shop's own.
+      {
+        name: 'first start peak memory (with its child processes)',
+        value: first.treePeakMb,
+        unit: 'MB',
+        goal: { atMost: 700 },
+      },
       { name: `memory after ${WARM_UP} requests (embedded)`, value: embedded, unit: 'MB', goal: { atMost: 400 } },
       { name: 'later start (embedded)', value: later.seconds, unit: 's', goal: { atMost: 2 } },
     );
