@@ -12,7 +12,6 @@ import { seedMedia } from './storage/seed-media.ts';
 import { createSiteHolder } from './publish/site-holder.ts';
 import type { Publisher } from './publish/publisher.ts';
 import { startWarnings } from './start-warnings.ts';
-import { isNewDatabase, prepareApart } from './first-start.ts';
 import { tightenTree } from './core/private-files.ts';
 import { choosePublisher } from './publish/choose-publisher.ts';
 import { ensureAdmin, type FirstAdmin } from './auth/admin-account.ts';
@@ -40,8 +39,8 @@ export interface StartOptions {
   signal?: AbortSignal;
   /** A person reads the output, so a generated first admin password can be shown (default true). */
   canShowPassword?: boolean;
-  /** A new database is migrated and seeded in a child process first (decision 0423): `npm start`. */
-  prepareApart?: boolean;
+  /** The database was migrated (and seeded) by a child process just before (decision 0423). */
+  preparedApart?: { seeded: boolean } | null;
 }
 
 /** Opens the database, migrates, seeds on first start, publishes the site and listens. */
@@ -51,8 +50,6 @@ export async function startShop(config: Config, options: StartOptions = {}): Pro
   for (const warning of startWarnings(config)) log.warn(warning);
   // A data folder, upload folder or builds written by an older version under a loose umask.
   for (const dir of [config.dataDir, config.uploadsDir, config.buildsDir]) await tightenTree(dir);
-  const preparedApart =
-    options.prepareApart && (await isNewDatabase(config)) ? await prepareApart(options.signal) : null;
   const db = await openDatabase({ url: config.DATABASE_URL, pgliteDir: config.pgliteDir });
   let publisher: Publisher | null = null;
   // A stop asked for during start (SIGTERM while the first build runs) ends that build,
@@ -65,7 +62,8 @@ export async function startShop(config: Config, options: StartOptions = {}): Pro
     redis = config.REDIS_URL ? await connectRedis(config.REDIS_URL) : null;
     const instance = createInstance(redis ? async () => void (await redis!.ping()) : null);
     const uploads = createUploadStore(config);
-    const seeded = preparedApart?.seeded ?? (config.seedDemo ? await seedDemo(db.sql, seedMedia(uploads)) : false);
+    const seeded =
+      options.preparedApart?.seeded ?? (config.seedDemo ? await seedDemo(db.sql, seedMedia(uploads)) : false);
     const admin = await ensureAdmin(db.sql, config, options.canShowPassword ?? true);
     const site = createSiteHolder();
     const metrics = createMetrics(db.sql);
