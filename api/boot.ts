@@ -39,6 +39,8 @@ export interface StartOptions {
   signal?: AbortSignal;
   /** A person reads the output, so a generated first admin password can be shown (default true). */
   canShowPassword?: boolean;
+  /** The database was migrated (and seeded) by a child process just before (decision 0423). */
+  preparedApart?: { seeded: boolean } | null;
 }
 
 /** Opens the database, migrates, seeds on first start, publishes the site and listens. */
@@ -60,7 +62,8 @@ export async function startShop(config: Config, options: StartOptions = {}): Pro
     redis = config.REDIS_URL ? await connectRedis(config.REDIS_URL) : null;
     const instance = createInstance(redis ? async () => void (await redis!.ping()) : null);
     const uploads = createUploadStore(config);
-    const seeded = config.seedDemo ? await seedDemo(db.sql, seedMedia(uploads)) : false;
+    const seeded =
+      options.preparedApart?.seeded ?? (config.seedDemo ? await seedDemo(db.sql, seedMedia(uploads)) : false);
     const admin = await ensureAdmin(db.sql, config, options.canShowPassword ?? true);
     const site = createSiteHolder();
     const metrics = createMetrics(db.sql);

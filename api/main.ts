@@ -1,9 +1,11 @@
 import { ConfigError, loadConfig, type Config } from './core/config.ts';
-import { startShop, type RunningShop } from './boot.ts';
+import type { RunningShop } from './boot.ts';
 import { loggerFor } from './core/logger.ts';
 import { announceFirstAdmin, personReadsOutput } from './auth/first-admin.ts';
 import { DataDirInUseError } from '#db/pglite-lock.ts';
 import { keepNewFilesPrivate } from './core/private-files.ts';
+import { missingNodeFlags } from './start-command.ts';
+import { isNewDatabase, prepareApart } from './first-start.ts';
 
 keepNewFilesPrivate(); // the shop's files are its user's alone (decision 0255)
 
@@ -17,6 +19,11 @@ try {
   process.exit(1);
 }
 const log = loggerFor(config);
+const missingFlags = missingNodeFlags();
+if (missingFlags.length)
+  log.warn(
+    `Mağaza bellek ayarları olmadan başlatıldı (${missingFlags.join(' ')}); daha az bellek için \`npm start\` ile başlatın.`,
+  );
 
 // A promise rejected with nobody awaiting it belongs to one operation: it is logged and the
 // shop keeps serving the others, whose orders stay whole in their own transactions
@@ -47,9 +54,18 @@ log.info(
   `Mağaza başlatılıyor (${config.DATABASE_URL ? 'PostgreSQL sunucusu' : `gömülü PGlite: ${config.pgliteDir}`})…`,
 );
 try {
+  // A new database is made ready by a child process before the shop loads its own code, so the
+  // first start's peak is the child's alone (decision 0423).
+  let preparedApart = null;
+  if (await isNewDatabase(config)) {
+    log.info('İlk başlatma: veritabanı hazırlanıyor…');
+    preparedApart = await prepareApart(stopping.signal);
+  }
+  const { startShop } = await import('./boot.ts');
   shop = await startShop(config, {
     signal: stopping.signal,
     canShowPassword: personReadsOutput(config, process.stdout),
+    preparedApart,
   });
 } catch (error) {
   if (error instanceof DataDirInUseError) {

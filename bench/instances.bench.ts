@@ -10,6 +10,7 @@ import postgres from 'postgres';
 import { loadConfig } from '#api/core/config.ts';
 import { freePort, startNginx } from '../tests/helpers/nginx.ts';
 import { loadHttp, type LoadResult } from './load.ts';
+import { SHOP_START_ARGS } from '#api/start-command.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 32;
@@ -28,7 +29,7 @@ interface Instance {
 async function startInstance(databaseUrl: string): Promise<Instance> {
   const dataDir = await mkdtemp(path.join(process.cwd(), 'data', 'bench-instance-'));
   const port = await freePort();
-  const child = spawn(process.execPath, ['api/main.ts'], {
+  const child = spawn(process.execPath, SHOP_START_ARGS, {
     env: {
       ...process.env,
       NODE_ENV: 'production',

@@ -15,6 +15,7 @@ import { CHROMIUM_PATH, ensureChromium, OFFLINE_FLAGS } from '../tests/e2e/chrom
 import { waitForShopUrl } from '../tests/helpers/shop-process.ts';
 import { productPath } from '#api/shared/catalogue-paths.ts';
 import type { Figure } from './figures.ts';
+import { SHOP_START_ARGS } from '#api/start-command.ts';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 export type Scores = Record<(typeof CATEGORIES)[number], number>;
@@ -63,7 +64,7 @@ export async function lighthouseFigures(): Promise<Figure[]> {
 /** `npm start` of a fresh shop (embedded database, demo catalogue) in its own process. */
 export async function withFreshShop<T>(use: (url: string) => Promise<T>): Promise<T> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'bench-lighthouse-'));
-  const child = spawn(process.execPath, ['api/main.ts'], {
+  const child = spawn(process.execPath, SHOP_START_ARGS, {
     env: { ...process.env, DATABASE_URL: '', DATA_DIR: dataDir, PORT: '0' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { categoryPath, productPath } from '#api/shared/catalogue-paths.ts';
 import { freshServerDatabase } from './catalogue.ts';
 import type { Figure } from './figures.ts';
+import { SHOP_START_ARGS } from '#api/start-command.ts';
 
 const WARM_UP = 10_000;
 const CONNECTIONS = 8;
@@ -48,7 +49,7 @@ interface StartedShop {
 /** Starts `node api/main.ts` as `npm start` does and waits for its 'ready' line. */
 async function startShopProcess(env: Record<string, string>): Promise<StartedShop> {
   const started = performance.now();
-  const child = spawn(process.execPath, ['api/main.ts'], {
+  const child = spawn(process.execPath, SHOP_START_ARGS, {
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', NODE_ENV: 'development', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -150,7 +151,14 @@ export async function memoryFigures(): Promise<Figure[]> {
     await later.stop();
     figures.push(
       { name: 'first start (embedded, demo seed, site build)', value: first.seconds, unit: 's', goal: { atMost: 15 } },
-      { name: 'first start peak memory', value: first.peakMb, unit: 'MB', goal: { atMost: 700 } },
+      // The database's first preparation and the site build run in child processes: their memory
+      // is the first start's too, sampled with the shop's own.
+      {
+        name: 'first start peak memory (with its child processes)',
+        value: first.treePeakMb,
+        unit: 'MB',
+        goal: { atMost: 700 },
+      },
       { name: `memory after ${WARM_UP} requests (embedded)`, value: embedded, unit: 'MB', goal: { atMost: 400 } },
       { name: 'later start (embedded)', value: later.seconds, unit: 's', goal: { atMost: 2 } },
     );

@@ -20,6 +20,7 @@ import { waitForShopUrl } from '../tests/helpers/shop-process.ts';
 import { freshServerDatabase, listings } from './catalogue.ts';
 import { loadHttp } from './load.ts';
 import type { Figure } from './figures.ts';
+import { SHOP_START_ARGS } from '#api/start-command.ts';
 
 const CONNECTIONS = 32;
 const SECONDS = 5;
@@ -46,7 +47,7 @@ function rawGet(url: string): Promise<{ body: Buffer; gzip: boolean }> {
 async function startShopProcess(env: Record<string, string>) {
   // BENCH_PROFILE=<folder>: the shop writes a CPU profile there (node --cpu-prof), to see where its time goes.
   const profile = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [];
-  const child = spawn(process.execPath, [...profile, 'api/main.ts'], {
+  const child = spawn(process.execPath, [...profile, ...SHOP_START_ARGS], {
     env: { ...process.env, PORT: '0', NODE_ENV: 'development', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

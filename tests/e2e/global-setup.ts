@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { ensureChromium } from './chromium.ts';
 import { waitForShopUrl } from '../helpers/shop-process.ts';
+import { SHOP_START_ARGS } from '#api/start-command.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -20,7 +21,7 @@ export default async function setup(project: TestProject) {
   ensureChromium();
   const dataDir = path.resolve('data', `e2e-${randomBytes(4).toString('hex')}`);
   const adminPassword = randomBytes(9).toString('base64url');
-  const child = spawn(process.execPath, ['api/main.ts'], {
+  const child = spawn(process.execPath, SHOP_START_ARGS, {
     env: {
       ...process.env,
       DATABASE_URL: '',

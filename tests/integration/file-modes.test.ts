@@ -10,6 +10,7 @@ import { call, freshIp } from '../helpers/api-calls.ts';
 import { waitForShopUrl } from '../helpers/shop-process.ts';
 import { nodeUnderLooseUmask, openToOthers, runUnderLooseUmask } from '../helpers/file-modes.ts';
 import { testDataDir } from '../helpers/data-dirs.ts';
+import { SHOP_START_ARGS } from '#api/start-command.ts';
 
 const backends = runsOn('both');
 
@@ -35,7 +36,7 @@ describe.each(backends)('the files the shop writes under umask 022 (%s)', (backe
       await mkdir(path.join(dataDir, 'mail'), { mode: 0o755 });
       await writeFile(path.join(dataDir, 'mail', 'eski.eml'), 'Şifre sıfırlama bağlantınız', { mode: 0o644 });
 
-      const shop = nodeUnderLooseUmask(['api/main.ts'], env);
+      const shop = nodeUnderLooseUmask(SHOP_START_ARGS, env);
       const exited = once(shop, 'exit');
       const url = await waitForShopUrl(shop);
       const ayse = await registerCustomer(url);

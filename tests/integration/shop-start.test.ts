@@ -9,6 +9,7 @@ import { runsOn, type Backend } from '../helpers/databases.ts';
 import { loadConfig } from '#api/core/config.ts';
 import { FIRST_ADMIN_MESSAGES } from '#api/auth/first-admin.ts';
 import { testDataDir } from '../helpers/data-dirs.ts';
+import { SHOP_START_ARGS } from '#api/start-command.ts';
 
 const backends = runsOn('both');
 
@@ -33,7 +34,7 @@ function startShop(
       SEED_DEMO: 'false',
       BUILD_ON_START: 'never',
     };
-    const child = spawn(process.execPath, ['api/main.ts'], {
+    const child = spawn(process.execPath, SHOP_START_ARGS, {
       env: { ...base, ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });

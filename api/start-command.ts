@@ -1,0 +1,18 @@
+// How the shop process is started: `npm start`, the systemd unit, the tests and the benchmarks all
+// take their command from here (decision 0423), and a unit test holds package.json and the unit to it.
+//
+// V8's flags cannot be set once the process runs, so they are on its command line:
+// - `--liftoff-only` keeps the embedded database's WebAssembly on V8's baseline compiler. Its
+//   optimising compiler held 450–550 MB for a few seconds after every open of PGlite (the
+//   first start's peak, a later start's 830 MB) and 70 MB for good, for no measurable change in
+//   the listing's answer times. A shop on a PostgreSQL server loads no WebAssembly.
+// - `--optimize-for-size` keeps the JavaScript heap near what it holds: V8 otherwise lets it grow
+//   to about three times the 60–75 MB the shop keeps live after a day's requests.
+export const SHOP_NODE_FLAGS = ['--liftoff-only', '--optimize-for-size'] as const;
+
+/** The arguments of `node` that start the shop, from the project's folder. */
+export const SHOP_START_ARGS = [...SHOP_NODE_FLAGS, 'api/main.ts'];
+
+/** The flags this process was started without: the start warns about them. */
+export const missingNodeFlags = (execArgv: readonly string[] = process.execArgv): string[] =>
+  SHOP_NODE_FLAGS.filter((flag) => !execArgv.includes(flag));

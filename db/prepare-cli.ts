@@ -1,0 +1,25 @@
+// A new shop's database made ready in a process of its own: migrated and, when the demo
+// catalogue is wanted, seeded with its pictures. The shop starts it at its first start (decision
+// 0423) so that what only the first start needs (initdb's second PGlite instance, the embedded
+// database's memory grown by sixty migrations, sharp drawing the demo pictures) leaves with this
+// process instead of staying in the shop's for good. Its last line says whether it seeded.
+import { loadConfig } from '#api/core/config.ts';
+import { keepNewFilesPrivate } from '#api/core/private-files.ts';
+import { createUploadStore } from '#api/storage/upload-store.ts';
+import { seedMedia } from '#api/storage/seed-media.ts';
+import { openDatabase } from './connection.ts';
+import { migrate } from './migrate.ts';
+import { seedDemo } from './seed/demo.ts';
+import { PREPARED, PREPARED_WITH_SEED } from '#api/first-start.ts';
+
+keepNewFilesPrivate(); // the shop's files are its user's alone (decision 0255)
+
+const config = loadConfig();
+const db = await openDatabase({ url: config.DATABASE_URL, pgliteDir: config.pgliteDir });
+try {
+  await migrate(db.sql);
+  const seeded = config.seedDemo ? await seedDemo(db.sql, seedMedia(createUploadStore(config))) : false;
+  console.log(seeded ? PREPARED_WITH_SEED : PREPARED);
+} finally {
+  await db.close();
+}
