@@ -6,19 +6,26 @@
 import { loadConfig } from '#api/core/config.ts';
 import { keepNewFilesPrivate } from '#api/core/private-files.ts';
 import { createUploadStore } from '#api/storage/upload-store.ts';
+import { sharpImages } from '#api/core/rare-libraries.ts';
 import { seedMedia } from '#api/storage/seed-media.ts';
 import { openDatabase } from './connection.ts';
 import { migrate } from './migrate.ts';
-import { seedDemo } from './seed/demo.ts';
+import { seedDemo, storeMedia } from './seed/demo.ts';
 import { PREPARED, PREPARED_WITH_SEED } from '#api/first-start.ts';
 
 keepNewFilesPrivate(); // the shop's files are its user's alone (decision 0255)
 
 const config = loadConfig();
+const store = seedMedia(createUploadStore(config));
 const db = await openDatabase({ url: config.DATABASE_URL, pgliteDir: config.pgliteDir });
+// The demo pictures are drawn on sharp's threads while the migrations keep this one busy (after
+// initdb, whose own peak they would add to): a first start's two cores both work.
+if (config.seedDemo) (await sharpImages()).cache(false); // each picture is drawn once: libvips' cache only holds memory
+const drawn = config.seedDemo ? storeMedia(store) : undefined;
+drawn?.catch(() => undefined); // a failed migration is the error to report; the drawing's waits
 try {
   await migrate(db.sql);
-  const seeded = config.seedDemo ? await seedDemo(db.sql, seedMedia(createUploadStore(config))) : false;
+  const seeded = config.seedDemo ? await seedDemo(db.sql, store, drawn) : false;
   console.log(seeded ? PREPARED_WITH_SEED : PREPARED);
 } finally {
   await db.close();

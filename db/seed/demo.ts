@@ -16,7 +16,7 @@ import { insertDemoDocumentsAndRelations, storeDemoDocuments, type StoredDemoDoc
 const SEED_LOCK = 72_410_002;
 const DAY = 86_400_000;
 
-interface Media {
+export interface Media {
   /** picture key (icon|colour|shade) → URL */
   pictures: Map<string, string>;
   catalogues: { imageUrl: string | null; fileUrl: string; filePath: string }[];
@@ -27,11 +27,12 @@ interface Media {
 /**
  * Seeds the demo shop when the database is fresh: does nothing and returns false
  * when there already are products or settings. Pictures and PDFs are stored first;
- * all rows go in one transaction.
+ * all rows go in one transaction. `drawn` is the pictures already being drawn (a first
+ * start draws them beside initdb and the migrations: prepare-cli.ts).
  */
-export async function seedDemo(sql: Sql, store: SeedMedia): Promise<boolean> {
+export async function seedDemo(sql: Sql, store: SeedMedia, drawn?: Promise<Media>): Promise<boolean> {
   if (!(await isFresh(sql))) return false;
-  const media = await storeMedia(store);
+  const media = await (drawn ?? storeMedia(store));
   return sql.begin(async (tx) => {
     await tx<NoRows>`SELECT pg_advisory_xact_lock(${SEED_LOCK})`;
     const [counts] = await tx<{ products: number; settings: number }[]>`
@@ -79,7 +80,8 @@ async function mapLimit<T, R>(items: T[], limit: number, fn: (item: T) => Promis
   return results;
 }
 
-async function storeMedia(store: SeedMedia): Promise<Media> {
+/** Draws and stores the demo's pictures and PDFs (sharp's threads, no database). */
+export async function storeMedia(store: SeedMedia): Promise<Media> {
   // Products of the same kind share a picture, so only a few dozen are drawn.
   const keys = [...new Set(DEMO_PRODUCTS.flatMap(productPictureKeys))];
   const colourOf = (slug: string) => CATEGORY_TREE.find((c) => c.slug === slug)!.colour;
