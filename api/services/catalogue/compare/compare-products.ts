@@ -3,7 +3,7 @@ import type { BuyerGroup } from '#api/shared/buyer-price.ts';
 import { compareMessages as m, type CompareAnswer, type CompareRefs } from '#api/schemas/compare.ts';
 import { notFound } from '#api/core/errors.ts';
 import { cardWithStock, type CardStock } from '../listing/live-stock.ts';
-import { explicitPricesOf, productForGroup } from '../../../features/trade/index.ts';
+import { explicitPricesOf, productForGroup } from '#api/features/trade/index.ts';
 import { compareRows } from './compare-rows.ts';
 
 /**
