@@ -1,5 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { disposeReadyBuild, prepareNextBuild, readyBuildPid } from './build-site.ts';
+import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { checkBuild, disposeReadyBuild, prepareNextBuild, readyBuildPid, REQUIRED_FILES } from './build-site.ts';
 
 const alive = (pid: number) => {
   try {
@@ -39,5 +42,23 @@ describe('the build process kept ready', () => {
     prepareNextBuild();
     const pid = readyBuildPid()!;
     expect(await until(() => readyBuildPid() === null && !alive(pid), 10_000)).toBe(true);
+  });
+});
+
+describe('build check', () => {
+  it('passes a complete build and names what an incomplete one lacks', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'build-check-'));
+    try {
+      for (const file of REQUIRED_FILES) {
+        await mkdir(path.dirname(path.join(dir, file)), { recursive: true });
+        await writeFile(path.join(dir, file), 'x');
+      }
+      await expect(checkBuild(dir)).resolves.toBeUndefined();
+      await writeFile(path.join(dir, 'kvkk', 'index.html'), '');
+      await rm(path.join(dir, 'robots.txt'));
+      await expect(checkBuild(dir)).rejects.toThrow('Derleme eksik: kvkk/index.html, robots.txt');
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -1,11 +1,17 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdir, writeFile, rm } from 'node:fs/promises';
+import { mkdir, writeFile, rm, stat } from 'node:fs/promises';
 import { tightenTree } from '../core/private-files.ts';
 import path from 'node:path';
 import type { Sql } from '#db/connection.ts';
-import { readContentSnapshot } from './snapshot.ts';
+import type { ContentSnapshot } from '../schemas/content.ts';
+import { listSettings } from '../services/settings/settings.ts';
+import { listPages } from '../services/content/pages.ts';
+import { listCatalogs } from '../services/content/catalogs.ts';
+import { listReferences } from '../services/content/references.ts';
 import { writeManifest } from './manifest.ts';
-import { checkBuild } from './check-build.ts';
+
+// One build of the site, from its input to its checked output: the content snapshot it renders,
+// astro run in a child process, the check that every required page came out, then the manifest.
 
 export interface BuildResult {
   id: string;
@@ -57,6 +63,42 @@ export async function buildSite(
     await rm(path.join(opts.buildsDir, `${id}.content.json`), { force: true });
     throw error;
   }
+}
+
+/** Everything the prerendered pages show, read in one consistent transaction. */
+async function readContentSnapshot(sql: Sql): Promise<ContentSnapshot> {
+  return sql.begin('ISOLATION LEVEL REPEATABLE READ READ ONLY', async (tx) => ({
+    generatedAt: new Date().toISOString(),
+    settings: await listSettings(tx),
+    pages: await listPages(tx),
+    catalogs: await listCatalogs(tx),
+    references: await listReferences(tx),
+  }));
+}
+
+/** Files every good build has; a build missing one is never switched to. */
+export const REQUIRED_FILES = [
+  'index.html',
+  'misyon/index.html',
+  'vizyon/index.html',
+  'sirket/index.html',
+  'kataloglar/index.html',
+  'referanslar/index.html',
+  'iletisim/index.html',
+  'kvkk/index.html',
+  '404.html',
+  'robots.txt',
+  'yasal/kvkk.json',
+];
+
+/** Throws when a required page is missing or empty in the built client folder. */
+export async function checkBuild(clientDir: string): Promise<void> {
+  const problems: string[] = [];
+  for (const file of REQUIRED_FILES) {
+    const info = await stat(path.join(clientDir, file)).catch(() => null);
+    if (!info?.isFile() || info.size === 0) problems.push(file);
+  }
+  if (problems.length) throw new Error(`Derleme eksik: ${problems.join(', ')}`);
 }
 
 /** A build process that has loaded astro and waits for its build (astro-build-child.ts), or null. */

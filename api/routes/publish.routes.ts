@@ -1,7 +1,6 @@
 import type { H3 } from 'h3';
 import type { AppContext } from '../core/context.ts';
-import { WEBHOOK_PATH } from '../publish/webhook-sender.ts';
-import { receiveRebuildWebhook } from '../publish/webhook-receiver.ts';
+import { WEBHOOK_PATH, receiveRebuildWebhook } from '../publish/webhook.ts';
 import { contentChanged } from '../services/content/content-changed.ts';
 
 export function publishRoutes(app: H3, ctx: AppContext) {

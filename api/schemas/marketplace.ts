@@ -27,11 +27,14 @@ export const channelMessages = {
 } as const;
 const m = channelMessages;
 
+/** What a barcode may hold (the dialog's field and the product sheet's column). */
+export const BARCODE_PATTERN = /^[0-9A-Za-z._-]{1,40}$/;
+
 /** A barcode as the admin types it: trimmed; empty means none. */
 const barcode = z
   .union([z.string(), z.null()], { error: m.barcodeFormat })
   .transform((v) => v?.trim() || null)
-  .refine((v) => v === null || /^[0-9A-Za-z._-]{1,40}$/.test(v), m.barcodeFormat);
+  .refine((v) => v === null || BARCODE_PATTERN.test(v), m.barcodeFormat);
 
 export const productChannelsInput = z.object({
   items: z

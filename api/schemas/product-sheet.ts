@@ -1,4 +1,5 @@
 import { SHIPPING_MESSAGES } from '../features/shipping/schemas.ts';
+import { channelMessages } from './marketplace.ts';
 // The product spreadsheet (export and import), shared by the import screen and the API:
 // its columns, its answer and the Turkish messages (how cells are read: services/catalogue/sheet/sheet-cells.ts).
 
@@ -22,6 +23,10 @@ export const SHEET_COLUMNS = [
   'width_cm',
   'length_cm',
   'height_cm',
+  // The Trendyol channel (issue 51): the row's barcode (unique across products and variants) and
+  // whether the row's item is sold there (evet/hayır).
+  'barcode',
+  'trendyol',
 ] as const;
 export type SheetColumn = (typeof SHEET_COLUMNS)[number];
 
@@ -119,6 +124,11 @@ export const sheetMessages = {
   categoryName: 'Kategori adı boş veya 200 karakterden uzun olamaz',
   imageUrl: 'Görsel adresi verilemez; görseli önce yükleyip adını yazın',
   imageMissing: (name: string) => `Görsel bulunamadı: ${name}`,
+  barcodeFormat: channelMessages.barcodeFormat,
+  barcodeNeeded: channelMessages.barcodeNeeded,
+  barcodeTaken: channelMessages.barcodeTaken,
+  barcodeTwice: (barcode: string, row: number) => `${barcode} barkodu dosyanın ${row}. satırında da var`,
+  trendyol: 'Trendyol sütunu "evet" veya "hayır" olmalıdır',
   differsInProduct: (row: number) => `Aynı ürünün ${row}. satırındaki değerden farklı`,
   ambiguousProduct: (name: string) => `"${name}" adında birden fazla ürün var; seçenek hangisine eklenecek belli değil`,
   variantsOfTwoProducts: 'Bu ad altındaki seçenekler farklı ürünlere ait',

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, runsOn } from '../helpers/databases.ts';
 import { startTestServer, type TestServer } from '../helpers/test-server.ts';
 import { adminToken } from '../helpers/sessions.ts';
-import { WEBHOOK_PATH } from '#api/publish/webhook-sender.ts';
+import { WEBHOOK_PATH } from '#api/publish/webhook.ts';
 import type { Database } from '#db/connection.ts';
 
 const MB = 1024 * 1024;

@@ -3,7 +3,7 @@ import { once } from 'node:events';
 import { chmod, mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { loadConfig } from '#api/core/config.ts';
-import { WEBHOOK_PATH } from '#api/publish/webhook-sender.ts';
+import { WEBHOOK_PATH } from '#api/publish/webhook.ts';
 import { runsOn, createServerDatabase } from '../helpers/databases.ts';
 import { registerCustomer, tokenFromMail } from '../helpers/account-fixtures.ts';
 import { call, freshIp } from '../helpers/api-calls.ts';

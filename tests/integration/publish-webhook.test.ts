@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, runsOn } from '../helpers/databases.ts';
 import { startTestServer, type TestServer } from '../helpers/test-server.ts';
-import { signedWebhookRequest, WEBHOOK_PATH } from '#api/publish/webhook-sender.ts';
-import { webhookSecret } from '#api/publish/webhook-secret.ts';
+import { signedWebhookRequest, WEBHOOK_PATH, webhookSecret } from '#api/publish/webhook.ts';
 import { contentChanged } from '#api/services/content/content-changed.ts';
 import type { Database } from '#db/connection.ts';
 

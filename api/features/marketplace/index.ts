@@ -7,3 +7,5 @@ export { marketplaceJobs } from './marketplace-jobs.ts';
 /** One push of what changed, through a channel (the benchmark drives it directly). */
 export { pushChanges } from './push-changes.ts';
 export { trendyolChannel } from './trendyol/trendyol-channel.ts';
+/** The barcode rules and the listing switch, for the product sheet's channel columns (issue 51). */
+export { barcodeOwners, lockBarcodes, setListed } from './listings.ts';

@@ -50,7 +50,7 @@ export async function setProductChannels(
   const repeated = codes.find((c, i) => codes.indexOf(c) !== i);
   if (repeated) throw invalid(m.barcodeRepeated(repeated));
   await sql.begin(async (tx) => {
-    await tx<NoRows>`SELECT pg_advisory_xact_lock(${BARCODE_LOCK})`;
+    await lockBarcodes(tx);
     const [product] = await tx<{ id: number; variants: number[] }[]>`
       SELECT p.id, ARRAY(SELECT v.id FROM product_variants v WHERE v.product_id = p.id) AS variants
       FROM products p WHERE p.id = ${productId} FOR NO KEY UPDATE`;
@@ -65,15 +65,37 @@ export async function setProductChannels(
   return productChannels(sql, productId, enabled);
 }
 
+/** Every barcode writer (this screen, the product sheet) takes it first, until its transaction ends. */
+export async function lockBarcodes(tx: Tx): Promise<void> {
+  await tx<NoRows>`SELECT pg_advisory_xact_lock(${BARCODE_LOCK})`;
+}
+
+export interface BarcodeOwner {
+  barcode: string;
+  /** 'Ürün' or 'Ürün - Seçenek', as a refusal names it. */
+  owner: string;
+  product_id: number;
+  variant_id: number | null;
+  /** The item's SKU (the product sheet's rows are items by SKU). */
+  sku: string | null;
+}
+
+/** The products and variants carrying these barcodes. */
+export async function barcodeOwners(tx: Tx, codes: string[]): Promise<BarcodeOwner[]> {
+  if (!codes.length) return [];
+  return tx<BarcodeOwner[]>`
+    SELECT barcode, name AS owner, id AS product_id, NULL::int AS variant_id, sku FROM products WHERE barcode = ANY(${codes})
+    UNION ALL
+    SELECT v.barcode, p.name || ' - ' || v.name, v.product_id, v.id, v.sku
+    FROM product_variants v JOIN products p ON p.id = v.product_id WHERE v.barcode = ANY(${codes})`;
+}
+
 /** Refuses a barcode another product or variant (not one of these items) already carries. */
 async function checkBarcodesFree(tx: Tx, productId: number, input: ProductChannelsInput): Promise<void> {
-  const codes = input.items.flatMap((i) => (i.barcode ? [i.barcode] : []));
-  if (!codes.length) return;
-  const owners = await tx<{ barcode: string; owner: string; product_id: number; variant_id: number | null }[]>`
-    SELECT barcode, name AS owner, id AS product_id, NULL::int AS variant_id FROM products WHERE barcode = ANY(${codes})
-    UNION ALL
-    SELECT v.barcode, p.name || ' - ' || v.name, v.product_id, v.id
-    FROM product_variants v JOIN products p ON p.id = v.product_id WHERE v.barcode = ANY(${codes})`;
+  const owners = await barcodeOwners(
+    tx,
+    input.items.flatMap((i) => (i.barcode ? [i.barcode] : [])),
+  );
   for (const o of owners) {
     const mine = input.items.some(
       (i) => i.barcode === o.barcode && o.product_id === productId && i.variantId === o.variant_id,
@@ -88,10 +110,15 @@ async function writeItem(tx: Tx, productId: number, item: ProductChannelsInput['
   if (item.variantId === null)
     await tx<NoRows>`UPDATE products SET barcode = ${item.barcode}, updated_at = now() WHERE id = ${productId}`;
   else await tx<NoRows>`UPDATE product_variants SET barcode = ${item.barcode} WHERE id = ${item.variantId}`;
-  const variant = item.variantId ?? 0;
-  if (item.trendyol)
+  await setListed(tx, productId, item.variantId, item.trendyol);
+}
+
+/** Puts one item (a variant, or a product without variants) on Trendyol or takes it off. */
+export async function setListed(tx: Tx, productId: number, variantId: number | null, listed: boolean): Promise<void> {
+  const variant = variantId ?? 0;
+  if (listed)
     await tx<NoRows>`
-      INSERT INTO channel_listings (channel, product_id, variant_id) VALUES ('trendyol', ${productId}, ${item.variantId})
+      INSERT INTO channel_listings (channel, product_id, variant_id) VALUES ('trendyol', ${productId}, ${variantId})
       ON CONFLICT (channel, product_id, coalesce(variant_id, 0)) DO UPDATE
       SET listed = true, change_seq = nextval('channel_change_seq') WHERE NOT channel_listings.listed`;
   else {

@@ -1,7 +1,11 @@
 import type { AppContext } from '../../core/context.ts';
-import { WEBHOOK_PATH, signedWebhookRequest, type RebuildEvent } from '../../publish/webhook-sender.ts';
-import { receiveRebuildWebhook } from '../../publish/webhook-receiver.ts';
-import { webhookSecret } from '../../publish/webhook-secret.ts';
+import {
+  WEBHOOK_PATH,
+  receiveRebuildWebhook,
+  signedWebhookRequest,
+  webhookSecret,
+  type RebuildEvent,
+} from '../../publish/webhook.ts';
 
 /**
  * The one trigger every content write calls (settings, pages, catalogues,

@@ -106,7 +106,9 @@ describe.each(backends)('product spreadsheet: attribute columns (%s)', (backend)
 
   it('exports one column per attribute with decimal commas, choice codes and evet/hayır', async () => {
     const lines = new TextDecoder().decode(await exportFile('csv')).split('\r\n');
-    expect(lines[0]).toMatch(/;height_cm;özellik:kesit;özellik:egri;özellik:akim;özellik:kutup;özellik:halojensiz$/);
+    expect(lines[0]).toMatch(
+      /;height_cm;barcode;trendyol;özellik:kesit;özellik:egri;özellik:akim;özellik:kutup;özellik:halojensiz$/,
+    );
     expect(lines.find((l) => l.startsWith('KAB-1;'))).toMatch(/;2,5;;;;hayır$/);
     expect(lines.find((l) => l.startsWith('SIG-16;'))).toMatch(/;;c;16;1;evet$/);
     expect(lines.find((l) => l.startsWith('SIG-20;'))).toMatch(/;;c;20;1;$/);

@@ -82,7 +82,7 @@ describe.each(backends)('product spreadsheet: group price columns (%s)', (backen
     const lines = text.split('\r\n');
     expect(lines[0]).toBe(
       'sku;product_name;variant_name;category_path;brand;price;Grup fiyatı: Bayi;Grup fiyatı: İnşaat Proje;' +
-        'stock;vat_rate;min_order_quantity;order_step;active;description;images;weight_kg;width_cm;length_cm;height_cm',
+        'stock;vat_rate;min_order_quantity;order_step;active;description;images;weight_kg;width_cm;length_cm;height_cm;barcode;trendyol',
     );
     expect(lines.find((l) => l.startsWith('KAB-1;'))).toContain(';100,00;90,00;;50;');
     expect(lines.find((l) => l.startsWith('SIG-B16;'))).toContain(';50,00;;40,00;10;');

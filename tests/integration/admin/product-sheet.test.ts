@@ -10,9 +10,12 @@ const backends = runsOn('pglite');
 
 const HEADER =
   'sku;product_name;variant_name;category_path;brand;price;stock;vat_rate;min_order_quantity;active;description;images';
-/** The export's columns: the import's above, the order step (decision 0284) and the shipping measures (decision 0314). */
+/**
+ * The export's columns: the import's above, the order step (decision 0284), the shipping measures
+ * (decision 0314) and the Trendyol channel's (decision 0434).
+ */
 const EXPORT_HEADER =
-  'sku;product_name;variant_name;category_path;brand;price;stock;vat_rate;min_order_quantity;order_step;active;description;images;weight_kg;width_cm;length_cm;height_cm';
+  'sku;product_name;variant_name;category_path;brand;price;stock;vat_rate;min_order_quantity;order_step;active;description;images;weight_kg;width_cm;length_cm;height_cm;barcode;trendyol';
 
 describe.each(backends)('product spreadsheet import and export (%s)', (backend) => {
   const shop = useShopUnderTest(backend);
@@ -203,7 +206,7 @@ describe.each(backends)('product spreadsheet import and export (%s)', (backend) 
       expect(text).toContain(
         'NYM-3X25;Prysmian NYM Kablo 3x2,5 mm²;;Kablolar > NYM Kablolar;Prysmian;1299,50;40;20;1;1;evet;"Antigron; TSE belgeli";/uploads/img/',
       );
-      expect(text).toContain('\r\nTTR-101;Öznur TTR Kablo;2x2,5 mm²;;;34,50;150;20;10;1;evet;;;;;;\r\n');
+      expect(text).toContain('\r\nTTR-101;Öznur TTR Kablo;2x2,5 mm²;;;34,50;150;20;10;1;evet;;;;;;;;hayır\r\n');
     }
     const before = await snapshot();
     const { json } = await importFile(body, {}, `urunler.${format}`);
@@ -230,7 +233,7 @@ describe.each(backends)('product spreadsheet import and export (%s)', (backend) 
     expect(row).toEqual({ weight_kg: '12.500', width_cm: '40.0', length_cm: '40.0', height_cm: '20.0' });
     const res = await fetch(`${shop.server.url}/api/admin/products/export.csv`, { headers: bearer(await auth()) });
     const body = new Uint8Array(await res.arrayBuffer());
-    expect(new TextDecoder().decode(body)).toMatch(/\r\nNYM-3X25;[^\r]*;12,500;40,0;40,0;20,0\r\n/);
+    expect(new TextDecoder().decode(body)).toMatch(/\r\nNYM-3X25;[^\r]*;12,500;40,0;40,0;20,0;;hayır\r\n/);
     // The export imports back unchanged, measures included.
     expect((await importFile(body)).json).toMatchObject({ created: 0, updated: 0, errors: [] });
     await shop.db.sql`UPDATE products SET weight_kg = NULL, width_cm = NULL, length_cm = NULL, height_cm = NULL`;

@@ -39,7 +39,7 @@ export function exportCsv(sql: Sql, delimiter: CsvDelimiter = ';'): ReadableStre
             const c = col.column;
             const value = r[c];
             if (c === 'price') return amount(r.price);
-            if (c === 'active') return formatSheetFlag(r.active);
+            if (c === 'active' || c === 'trendyol') return formatSheetFlag(r[c]);
             if (isMeasure(c)) return value === null ? '' : amount(String(value));
             return typeof value === 'string' ? inertText(value) : (value ?? '');
           });
@@ -132,6 +132,8 @@ function xlsxValues({ groupPrices, attributes: values, ...r }: ExportRow, attrib
     price: Number(r.price),
     ...measureNumbers(r),
     active: formatSheetFlag(r.active),
+    trendyol: formatSheetFlag(r.trendyol),
+    barcode: inertText(r.barcode ?? ''),
     sku: inertText(r.sku ?? ''),
     product_name: inertText(r.product_name),
     variant_name: inertText(r.variant_name ?? ''),

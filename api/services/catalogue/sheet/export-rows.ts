@@ -25,6 +25,9 @@ export interface ExportRow {
   width_cm: string | null;
   length_cm: string | null;
   height_cm: string | null;
+  /** The row's item's barcode and whether it is sold on Trendyol (issue 51). */
+  barcode: string | null;
+  trendyol: boolean;
   /** The row's explicit group prices (the product's own on a product row, the variant's on a variant row): group id → '149.90'. */
   groupPrices: Map<number, string>;
   /** The row's technical values as stored ('2.5', a choice code, 'true'): a variant's own, else its product's. */
@@ -53,7 +56,10 @@ export async function* exportRows(sql: Sql, withGroupPrices = false): AsyncGener
       SELECT p.id, v.id AS variant_id, coalesce(v.sku, CASE WHEN v.id IS NULL THEN p.sku END) AS sku, p.name AS product_name, v.name AS variant_name,
         p.category_path, p.brand, p.base_price, v.price AS variant_price, coalesce(v.stock_quantity, p.stock_quantity) + coalesce(hv.units, hp.units, 0) AS stock,
         p.vat_rate, p.min_order_quantity, p.order_step, p.is_active AS active, p.description, p.images,
-        p.weight_kg::text, p.width_cm::text, p.length_cm::text, p.height_cm::text
+        p.weight_kg::text, p.width_cm::text, p.length_cm::text, p.height_cm::text,
+        CASE WHEN v.id IS NULL THEN p.barcode ELSE v.barcode END AS barcode,
+        EXISTS (SELECT 1 FROM channel_listings l WHERE l.channel = 'trendyol' AND l.listed AND l.product_id = p.id
+          AND coalesce(l.variant_id, 0) = coalesce(v.id, 0)) AS trendyol
       FROM (
         SELECT p.*,
           coalesce((SELECT string_agg(CASE WHEN parent.id IS NULL THEN c.name ELSE parent.name || ${` ${PATH_SEPARATOR} `} || c.name END,

@@ -9,6 +9,7 @@ import { writePlan } from './import-write.ts';
 import { lockGroups, sheetGroups } from './sheet-groups.ts';
 import { attributeChanges, sheetAttributes, valuesChangedBefore } from './sheet-attributes.ts';
 import { applyValueChanges } from '../attributes/attribute-cells.ts';
+import { channelChanges, channelErrors, writeChannelChanges } from './sheet-channels.ts';
 
 export interface ImportOptions {
   /** Plan and report, write nothing. */
@@ -40,10 +41,18 @@ export async function importProducts(
   try {
     result = await sql.begin(async (tx) => {
       await lockGroups(tx, groups);
-      const plan = await planImport(tx, rows);
-      const errors = [...checked.errors, ...imageErrors, ...plan.errors].sort((a, b) => a.row - b.row);
-      const byLine = new Map(rows.map((r) => [r.line, r]));
-      const counts = countRows(plan.products, await valuesChangedBefore(tx, plan.products, byLine));
+      // A row whose barcode is refused is left out whole, before anything of it is planned.
+      const barcodeErrors = await channelErrors(tx, rows);
+      const refused = new Set(barcodeErrors.map((e) => e.row));
+      const good = rows.filter((r) => !refused.has(r.line));
+      const plan = await planImport(tx, good);
+      const errors = [...checked.errors, ...imageErrors, ...barcodeErrors, ...plan.errors].sort(
+        (a, b) => a.row - b.row,
+      );
+      const byLine = new Map(good.map((r) => [r.line, r]));
+      const changedBefore = await valuesChangedBefore(tx, plan.products, byLine);
+      for (const c of await channelChanges(tx, plan.products, byLine)) changedBefore.add(c.productId);
+      const counts = countRows(plan.products, changedBefore);
       const summary = {
         ...counts,
         errors,
@@ -56,6 +65,7 @@ export async function importProducts(
         return { ...summary, created: 0, updated: 0, unchanged: 0, categoriesCreated: 0, skipped: 0, applied: false };
       await writePlan(tx, plan.products, await plan.categories.create());
       await applyValueChanges(tx, await attributeChanges(tx, plan.products, byLine));
+      await writeChannelChanges(tx, await channelChanges(tx, plan.products, byLine));
       return { ...summary, applied: true };
     });
   } catch (error) {

@@ -6,6 +6,7 @@ import {
   type RowError,
   type SheetColumn,
 } from '#api/schemas/product-sheet.ts';
+import { BARCODE_PATTERN } from '#api/schemas/marketplace.ts';
 import { parseAmount, parseFlag, parseMeasure, parseWholeNumber } from './sheet-cells.ts';
 import type { Sheet } from './read-sheet.ts';
 import type { GroupCells, SheetGroup } from './sheet-groups.ts';
@@ -42,6 +43,10 @@ export interface SheetRow {
   groupPrices?: GroupCells;
   /** The file's attribute columns (absent: none): a value sets it, an empty cell removes it (sheet-attributes.ts). */
   attributes?: AttributeCells;
+  /** The row's item's barcode (sheet-channels.ts); null: an empty cell removes it, undefined: it stays. */
+  barcode?: string | null;
+  /** Whether the row's item is sold on Trendyol; undefined (no column, an empty cell): it stays. */
+  trendyol?: boolean;
 }
 
 /**
@@ -56,6 +61,7 @@ export function checkRows(
   const rows: SheetRow[] = [];
   const errors: RowError[] = [];
   const firstLineOfSku = new Map<string, number>();
+  const firstLineOfBarcode = new Map<string, number>();
   for (const { line, cells, groupCells, attributeCells } of sheet.lines) {
     const rowErrors: RowError[] = [];
     const fail = (column: SheetColumn, message: string) => rowErrors.push({ row: line, column, message });
@@ -123,6 +129,17 @@ export function checkRows(
         if (text && price === null) rowErrors.push({ row: line, column: g.header, message: m.groupPrice });
         row.groupPrices.set(g.id, price);
       }
+    }
+
+    row.trendyol = number('trendyol', parseFlag, m.trendyol);
+    if (has('barcode')) {
+      row.barcode = cell('barcode') || null;
+      if (row.barcode === null) {
+        if (row.trendyol) fail('barcode', m.barcodeNeeded);
+      } else if (!BARCODE_PATTERN.test(row.barcode)) fail('barcode', m.barcodeFormat);
+      else if (firstLineOfBarcode.has(row.barcode))
+        fail('barcode', m.barcodeTwice(row.barcode, firstLineOfBarcode.get(row.barcode)!));
+      else firstLineOfBarcode.set(row.barcode, line);
     }
 
     if (attributes.length)

@@ -69,7 +69,9 @@ export function ImportDialog({
             seçenek olur. Sütunlar: <code className="text-xs">{SHEET_COLUMNS.join(', ')}</code>. Görseller için önceden
             yüklenmiş görsel adlarını yazın. Teknik özellikler her özellik için bir{' '}
             <code className="text-xs">{ATTRIBUTE_COLUMN_PREFIX}kod</code> sütunundadır: sayılar ondalık virgülle (2,5),
-            seçenekler kodlarıyla, evet/hayır; seçenekli ürünlerde her satır o seçeneğin değerini taşır.
+            seçenekler kodlarıyla, evet/hayır; seçenekli ürünlerde her satır o seçeneğin değerini taşır.{' '}
+            <code className="text-xs">barcode</code> satırın barkodudur (başka bir ürün veya seçenekte olamaz),{' '}
+            <code className="text-xs">trendyol</code> evet ise satır Trendyol&apos;da satılır.
           </p>
           <label className="block text-sm font-medium text-slate-700">
             İçe aktarılacak dosya

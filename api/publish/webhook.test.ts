@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { signWebhook, verifyWebhook } from './webhook-signature.ts';
+import { signWebhook, verifyWebhook } from './webhook.ts';
 
 const secret = 'test-secret-of-sixteen+';
 const body = JSON.stringify({ event: 'content.changed', reason: 'setting:hero_main_title' });
