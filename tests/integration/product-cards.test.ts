@@ -33,7 +33,8 @@ describe.each(backends)('stored listing cards (%s)', (backend) => {
     expect(listed.size).toBe(rows.length);
     return rows
       .map((row) => {
-        const view = toProductView(row);
+        // The datasheets and the withdrawal rule are the product page's (details), not a card's.
+        const { documents: _documents, returnable: _returnable, ...view } = toProductView(row);
         const fresh = { ...view, variants: view.variants.filter((v) => v.isActive) };
         return { id: row.id, listed: listed.get(row.id) ?? null, fresh };
       })
