@@ -26,6 +26,7 @@ describe('selling on Trendyol from the admin (issue 51)', () => {
       await admin.getByLabel('Ürün ara').fill(productName);
       await admin.getByRole('button', { name: `${productName} ürününü düzenle` }).click();
       const dialog = admin.getByRole('dialog', { name: 'Ürün Düzenle' });
+      await dialog.getByRole('tab', { name: 'Kanallar' }).click();
       const section = dialog.getByRole('group', { name: 'Trendyol’da sat' });
       await section.getByLabel('Barkod: Ürün').waitFor();
       return { dialog, section };
