@@ -112,3 +112,15 @@ export async function putSetting(token: string, key: string, value: string) {
   });
   if (!res.ok) throw new Error(`${key}: ${res.status} ${await res.text()}`);
 }
+
+/** Switches 'Havale / EFT' on with one bank account; the tests that do switch it off again after, as the others expect card only. */
+export async function offerBankTransfer(token: string) {
+  await putSetting(
+    token,
+    'bank_accounts',
+    JSON.stringify([
+      { bankName: 'Ziraat Bankası', iban: 'TR33 0006 1005 1978 6457 8413 26', accountHolder: 'Ankara Elektrik A.Ş.' },
+    ]),
+  );
+  await putSetting(token, 'payment_bank_transfer_enabled', 'true');
+}

@@ -29,10 +29,13 @@ export function form(fields: Record<string, string | File | File[]>): FormData {
   return f;
 }
 
-/** A JSON POST under a bearer token, as the admin panel sends its forms. */
-export const postJsonAs = (token: string, url: string, body: unknown) =>
+/** A JSON request under a bearer token (no body when `body` is undefined), as the admin panel sends it. */
+export const sendJsonAs = (token: string, method: string, url: string, body?: unknown) =>
   fetch(url, {
-    method: 'POST',
+    method,
     headers: { ...bearer(token), 'content-type': 'application/json' },
-    body: JSON.stringify(body),
+    body: body === undefined ? undefined : JSON.stringify(body),
   });
+
+/** A JSON POST under a bearer token, as the admin panel sends its forms. */
+export const postJsonAs = (token: string, url: string, body: unknown) => sendJsonAs(token, 'POST', url, body);

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useShopUnderTest } from '../../helpers/shop-under-test.ts';
 import { backends } from '../../helpers/databases.ts';
-import { adminAndCustomerTokens, bearer } from '../../helpers/admin-session.ts';
+import { adminAndCustomerTokens, sendJsonAs } from '../../helpers/admin-session.ts';
 import { insertProduct } from '../../helpers/catalogue-rows.ts';
 import type { Facet, ProductListResponse } from '#api/schemas/products.ts';
 
@@ -15,11 +15,7 @@ describe.each(backends)('attribute filters and facets (%s)', (backend) => {
   let categoryId: number;
 
   const admin = (method: string, path: string, body: unknown) =>
-    fetch(shop.server.url + path, {
-      method,
-      headers: { ...bearer(token), 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    });
+    sendJsonAs(token, method, shop.server.url + path, body);
   const list = async (query: string): Promise<ProductListResponse> => {
     const res = await fetch(`${shop.server.url}/api/products?categoryIds=${categoryId}&pageSize=100&${query}`);
     expect(res.status).toBe(200);

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useShopUnderTest } from '../../helpers/shop-under-test.ts';
 import { runsOn } from '../../helpers/databases.ts';
-import { adminAndCustomerTokens, bearer } from '../../helpers/admin-session.ts';
+import { adminAndCustomerTokens, sendJsonAs } from '../../helpers/admin-session.ts';
 import { insertProduct } from '../../helpers/catalogue-rows.ts';
 import type { CompareAnswer } from '#api/schemas/compare.ts';
 
@@ -18,11 +18,7 @@ describe.each(backends)('product comparison (%s)', (backend) => {
   beforeAll(async () => {
     const { admin: token } = await adminAndCustomerTokens(shop.db.sql);
     const admin = async (method: string, path: string, body: unknown) =>
-      fetch(shop.server.url + path, {
-        method,
-        headers: { ...bearer(token), 'content-type': 'application/json' },
-        body: JSON.stringify(body),
-      });
+      sendJsonAs(token, method, shop.server.url + path, body);
     const define = async (body: object) => (await (await admin('POST', '/api/admin/attributes', body)).json()).id;
     const curve = await define({
       code: 'curve',
