@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { useShopUnderTest } from '../../helpers/shop-under-test.ts';
 import { backends } from '../../helpers/databases.ts';
 import { adminAndCustomerTokens, sendJsonAs } from '../../helpers/admin-session.ts';
+import { choiceAttribute, defineAttribute } from '../../helpers/attribute-fixtures.ts';
 import { insertProduct } from '../../helpers/catalogue-rows.ts';
 import type { Facet, ProductListResponse } from '#api/schemas/products.ts';
 
@@ -36,17 +37,8 @@ describe.each(backends)('attribute filters and facets (%s)', (backend) => {
 
   beforeAll(async () => {
     ({ admin: token } = await adminAndCustomerTokens(shop.db.sql));
-    const define = async (body: object) => (await (await admin('POST', '/api/admin/attributes', body)).json()).id;
-    attr.curve = await define({
-      code: 'curve',
-      name: 'Açma Eğrisi',
-      kind: 'choice',
-      values: [
-        { code: 'b', label: 'B' },
-        { code: 'c', label: 'C' },
-        { code: 'd', label: 'D' },
-      ],
-    });
+    const define = (body: object) => defineAttribute(shop.server.url, token, body);
+    attr.curve = await define(choiceAttribute('curve', 'Açma Eğrisi', ['B', 'C', 'D']));
     attr.current = await define({
       code: 'rated_current',
       name: 'Anma Akımı',
@@ -56,15 +48,7 @@ describe.each(backends)('attribute filters and facets (%s)', (backend) => {
     });
     attr.poles = await define({ code: 'poles', name: 'Kutup Sayısı', kind: 'number' });
     attr.capacity = await define({ code: 'breaking_capacity', name: 'Kesme Kapasitesi', kind: 'number', unit: 'kA' });
-    attr.ip = await define({
-      code: 'ip_rating',
-      name: 'Koruma Sınıfı',
-      kind: 'choice',
-      values: [
-        { code: 'ip20', label: 'IP20' },
-        { code: 'ip65', label: 'IP65' },
-      ],
-    });
+    attr.ip = await define(choiceAttribute('ip_rating', 'Koruma Sınıfı', ['IP20', 'IP65']));
     attr.cores = await define({ code: 'cores', name: 'Damar Sayısı', kind: 'number' });
     attr.section = await define({ code: 'cross_section', name: 'Kesit', kind: 'number', unit: 'mm²' });
     attr.sensitivity = await define({ code: 'sensitivity', name: 'Hassasiyet', kind: 'number', unit: 'mA' });

@@ -5,20 +5,13 @@ import { apiUpload, errorMessage } from '#site/lib/api-client.ts';
 import { MAX_BMECAT_BYTES, bmecatMessages, type BmecatResult } from '#api/schemas/bmecat.ts';
 import { inputClass } from '#site/components/ui/FormField.tsx';
 import { btn } from '#site/components/ui/buttons.tsx';
+import type { FileImportDialogProps } from './ImportDialog';
 
 /**
  * 'BMEcat Yükle': a manufacturer's catalogue file (BMEcat 2005, T_NEW_CATALOG or
  * T_UPDATE_PRODUCTS) sent to the API, then what it created and updated and each article's problem.
  */
-export function BmecatDialog({
-  open,
-  onClose,
-  onImported,
-}: {
-  open: boolean;
-  onClose: () => void;
-  onImported: () => void;
-}) {
+export function BmecatDialog({ open, onClose, onImported }: FileImportDialogProps) {
   const [file, setFile] = useState<File | null>(null);
   const [progress, setProgress] = useState<number | null | undefined>(undefined);
   const [result, setResult] = useState<BmecatResult | null>(null);

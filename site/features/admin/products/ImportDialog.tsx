@@ -9,18 +9,18 @@ import { SheetImagesUpload } from './SheetImagesUpload';
 import { inputClass } from '#site/components/ui/FormField.tsx';
 import { btn } from '#site/components/ui/buttons.tsx';
 
+/** What the products panel gives each of its file-import dialogs ('İçe Aktar', 'BMEcat Yükle'). */
+export interface FileImportDialogProps {
+  open: boolean;
+  onClose: () => void;
+  /** Called after an import changed the catalogue, so the panel reloads its table. */
+  onImported: () => void;
+}
+
 type Step = 'choose' | 'checking' | 'checked' | 'running' | 'done';
 
 /** Choose a file → dry run summary and first errors → confirm → progress → result. */
-export function ImportDialog({
-  open,
-  onClose,
-  onImported,
-}: {
-  open: boolean;
-  onClose: () => void;
-  onImported: () => void;
-}) {
+export function ImportDialog({ open, onClose, onImported }: FileImportDialogProps) {
   const [file, setFile] = useState<File | null>(null);
   const [step, setStep] = useState<Step>('choose');
   const [answer, setAnswer] = useState<ImportAnswer | null>(null);
