@@ -6,7 +6,7 @@ import { ATTRIBUTE_COLUMN_PREFIX, SHEET_COLUMNS } from '#api/schemas/product-she
 import { uploadImport, type ImportAnswer } from './import-upload';
 import { ImportSummaryView } from './ImportSummaryView';
 import { SheetImagesUpload } from './SheetImagesUpload';
-import { inputClass } from '#site/components/ui/FormField.tsx';
+import { ImportFileField, UploadProgress } from './ImportFileField';
 import { btn } from '#site/components/ui/buttons.tsx';
 
 /** What the products panel gives each of its file-import dialogs ('İçe Aktar', 'BMEcat Yükle'). */
@@ -71,16 +71,11 @@ export function ImportDialog({ open, onClose, onImported }: FileImportDialogProp
             <code className="text-xs">{ATTRIBUTE_COLUMN_PREFIX}kod</code> sütunundadır: sayılar ondalık virgülle (2,5),
             seçenekler kodlarıyla, evet/hayır; seçenekli ürünlerde her satır o seçeneğin değerini taşır.
           </p>
-          <label className="block text-sm font-medium text-slate-700">
-            İçe aktarılacak dosya
-            <input
-              type="file"
-              required
-              accept=".csv,.tsv,.txt,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-              className={inputClass}
-              onChange={(e) => setFile(e.target.files?.[0] ?? null)}
-            />
-          </label>
+          <ImportFileField
+            label="İçe aktarılacak dosya"
+            accept=".csv,.tsv,.txt,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+            onChoose={setFile}
+          />
           <SheetImagesUpload />
           <div className="flex justify-end gap-2">
             <button type="button" className={btn.secondary} onClick={close}>
@@ -120,10 +115,7 @@ export function ImportDialog({ open, onClose, onImported }: FileImportDialogProp
       )}
       {step === 'running' && (
         <div className="space-y-2 py-4">
-          <label className="block text-sm font-medium text-slate-700">
-            {progress === null ? 'Sunucuda işleniyor...' : `Dosya gönderiliyor... %${Math.round(progress * 100)}`}
-            <progress className="mt-2 block h-3 w-full" max={1} {...(progress === null ? {} : { value: progress })} />
-          </label>
+          <UploadProgress progress={progress} />
         </div>
       )}
       {step === 'done' && answer && (
