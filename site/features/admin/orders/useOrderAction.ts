@@ -1,7 +1,6 @@
-import { useState } from 'react';
-import { apiRequest, errorMessage } from '#site/lib/api-client.ts';
-import { toastError, toastSuccess } from '#site/lib/toast.ts';
+import { apiRequest } from '#site/lib/api-client.ts';
 import type { AdminOrderDetail } from '#api/schemas/admin-orders.ts';
+import { useSave } from '../shared/useSave';
 
 /** What the order dialog gives each of its parts that can change the order. */
 export interface OrderPartProps {
@@ -16,21 +15,17 @@ export interface OrderPartProps {
  * refusal (else `failure`) as an error toast. True when it went through.
  */
 export function useOrderAction({ order, onChanged }: OrderPartProps) {
-  const [busy, setBusy] = useState(false);
-  async function post(path: string, body: unknown, failure: string): Promise<boolean> {
-    setBusy(true);
-    try {
-      const res = await apiRequest('POST', `/api/admin/orders/${order.id}/${path}`, body);
-      const result = (await res.json()) as { message: string; order: AdminOrderDetail };
-      toastSuccess(result.message);
-      onChanged(result.order);
-      return true;
-    } catch (error) {
-      toastError(errorMessage(error, failure));
-      return false;
-    } finally {
-      setBusy(false);
-    }
-  }
+  const { busy, run } = useSave();
+  const post = (path: string, body: unknown, failure: string): Promise<boolean> =>
+    run(
+      async () => {
+        const res = await apiRequest('POST', `/api/admin/orders/${order.id}/${path}`, body);
+        const result = (await res.json()) as { message: string; order: AdminOrderDetail };
+        onChanged(result.order);
+        return result.message;
+      },
+      (message) => message,
+      failure,
+    );
   return { busy, post };
 }
