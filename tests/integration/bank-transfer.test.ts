@@ -29,7 +29,7 @@ describe.each(backends)('bank transfer (%s)', (backend) => {
   beforeAll(async () => {
     const tokens = await adminAndCustomerTokens(sql());
     admin = tokens.admin;
-    adminName = (await sql()`SELECT username FROM users WHERE id = ${tokens.adminId}`)[0]!.username;
+    adminName = tokens.adminName;
   });
 
   const putSetting = (key: string, value: string) =>

@@ -24,7 +24,7 @@ describe.each(backends)('customers and guest buyers (%s)', (backend) => {
     server = await startTestServer(db);
     const tokens = await adminAndCustomerTokens(db.sql);
     token = tokens.admin;
-    adminName = (await db.sql`SELECT username FROM users WHERE id = ${tokens.adminId}`)[0]!.username as string;
+    adminName = tokens.adminName;
     const [user] = await db.sql`SELECT id, email FROM users WHERE NOT is_admin`;
     userId = user!.id as number;
     await db.sql`INSERT INTO customer_addresses (user_id, title, full_name, phone, address, city, district, postal_code)

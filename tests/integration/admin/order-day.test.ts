@@ -87,7 +87,7 @@ describe.each(backends)("the admin's day with orders (%s)", (backend) => {
     server = await startTestServer(db);
     const tokens = await adminAndCustomerTokens(db.sql);
     token = tokens.admin;
-    adminName = (await db.sql`SELECT username FROM users WHERE id = ${tokens.adminId}`)[0]!.username as string;
+    adminName = tokens.adminName;
     const [p] =
       await db.sql`INSERT INTO products (name, slug, base_price, sku) VALUES ('NYM Kablo 3x2,5', 'nym', 46.90, 'NYM-325') RETURNING id`;
     const [v] =

@@ -14,7 +14,7 @@ describe.each(backends)('admin: payments of orders and stock edits (%s)', (backe
   beforeAll(async () => {
     const tokens = await adminAndCustomerTokens(shop.db.sql);
     token = tokens.admin;
-    adminName = (await shop.db.sql`SELECT username FROM users WHERE id = ${tokens.adminId}`)[0]!.username;
+    adminName = tokens.adminName;
   });
   const post = (path: string, body: unknown) => postJsonAs(token, shop.server.url + path, body);
   const detail = async (id: number) =>

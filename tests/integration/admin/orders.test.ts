@@ -47,7 +47,7 @@ describe.each(backends)('admin orders (%s)', (backend) => {
     server = await startTestServer(db);
     const tokens = await adminAndCustomerTokens(db.sql);
     token = tokens.admin;
-    adminName = (await db.sql`SELECT username FROM users WHERE id = ${tokens.adminId}`)[0]!.username;
+    adminName = tokens.adminName;
     const [p] = await db.sql`INSERT INTO products (name, slug, base_price) VALUES ('Kablo', 'kablo', 20) RETURNING id`;
     await db.sql`INSERT INTO product_variants (product_id, name, price, stock_quantity) VALUES (${p!.id}, '100 m', 20, 10)`;
     await db.sql`INSERT INTO products (name, slug, base_price, stock_quantity) VALUES ('Priz', 'duz-urun', 20, 5)`;
