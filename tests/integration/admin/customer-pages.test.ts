@@ -22,9 +22,7 @@ describe.each(backends)('customers and guest buyers (%s)', (backend) => {
   beforeAll(async () => {
     db = await createTestDatabase(backend);
     server = await startTestServer(db);
-    const tokens = await adminAndCustomerTokens(db.sql);
-    token = tokens.admin;
-    adminName = tokens.adminName;
+    ({ admin: token, adminName } = await adminAndCustomerTokens(db.sql));
     const [user] = await db.sql`SELECT id, email FROM users WHERE NOT is_admin`;
     userId = user!.id as number;
     await db.sql`INSERT INTO customer_addresses (user_id, title, full_name, phone, address, city, district, postal_code)

@@ -85,9 +85,7 @@ describe.each(backends)("the admin's day with orders (%s)", (backend) => {
   beforeAll(async () => {
     db = await createTestDatabase(backend);
     server = await startTestServer(db);
-    const tokens = await adminAndCustomerTokens(db.sql);
-    token = tokens.admin;
-    adminName = tokens.adminName;
+    ({ admin: token, adminName } = await adminAndCustomerTokens(db.sql));
     const [p] =
       await db.sql`INSERT INTO products (name, slug, base_price, sku) VALUES ('NYM Kablo 3x2,5', 'nym', 46.90, 'NYM-325') RETURNING id`;
     const [v] =

@@ -45,9 +45,7 @@ describe.each(backends)('admin orders (%s)', (backend) => {
   beforeAll(async () => {
     db = await createTestDatabase(backend);
     server = await startTestServer(db);
-    const tokens = await adminAndCustomerTokens(db.sql);
-    token = tokens.admin;
-    adminName = tokens.adminName;
+    ({ admin: token, adminName } = await adminAndCustomerTokens(db.sql));
     const [p] = await db.sql`INSERT INTO products (name, slug, base_price) VALUES ('Kablo', 'kablo', 20) RETURNING id`;
     await db.sql`INSERT INTO product_variants (product_id, name, price, stock_quantity) VALUES (${p!.id}, '100 m', 20, 10)`;
     await db.sql`INSERT INTO products (name, slug, base_price, stock_quantity) VALUES ('Priz', 'duz-urun', 20, 5)`;
