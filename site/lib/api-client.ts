@@ -86,3 +86,8 @@ export function apiUpload(
 export function errorMessage(error: unknown, fallback: string): string {
   return error instanceof ApiError ? (error.serverMessage ?? fallback) : fallback;
 }
+
+/** The `message` of a successful call's JSON answer (the server's Turkish words for what it did). */
+export async function messageOf(res: Response): Promise<string> {
+  return ((await res.json()) as { message: string }).message;
+}

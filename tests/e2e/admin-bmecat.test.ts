@@ -1,14 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { useBrowser } from './browser.ts';
-import { adminToken, openAdmin } from './admin-helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { openAdmin, useAdminBrowser } from './admin-helpers.ts';
 
-const browser = useBrowser();
-let token: string | null = null;
-beforeAll(async () => {
-  await browser.start();
-  token = await adminToken();
-});
-afterAll(() => browser.stop());
+const signedIn = useAdminBrowser();
+const { browser } = signedIn;
 
 // A catalogue that changes nothing (its one article has no net_list price), so the shop the other
 // browser tests share keeps its products: the dialog sends it and lists the article's problem.
@@ -19,9 +13,9 @@ const CATALOGUE = `<?xml version="1.0" encoding="UTF-8"?>
 
 describe('a BMEcat catalogue from the products panel', () => {
   it('uploads the file and shows what was created, updated and each article’s problem', async ({ skip }) => {
-    if (!token) return skip();
+    if (!signedIn.token) return skip();
     const page = await browser.newPage();
-    await openAdmin(page, token, 'products');
+    await openAdmin(page, signedIn.token, 'products');
     await page.getByRole('button', { name: 'BMEcat Yükle' }).click();
     const dialog = page.getByRole('dialog', { name: 'BMEcat Kataloğu Yükle' });
     await dialog

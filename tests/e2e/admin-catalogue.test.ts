@@ -1,14 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, useBrowser } from './browser.ts';
-import { adminToken, openAdmin } from './admin-helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { baseUrl } from './browser.ts';
+import { openAdmin, useAdminBrowser } from './admin-helpers.ts';
 
-const browser = useBrowser();
-let token: string | null = null;
-beforeAll(async () => {
-  await browser.start();
-  token = await adminToken();
-});
-afterAll(() => browser.stop());
+const signedIn = useAdminBrowser();
+const { browser } = signedIn;
 
 const HEADER = 'sku;product_name;variant_name;category_path;price;stock;vat_rate;active';
 const BAD_LINES = new Set([120, 777, 1999]);
@@ -38,9 +33,9 @@ describe('the catalogue at scale in Chromium', () => {
     'imports 2,000 rows after a dry run lists the 3 bad ones, filters the table and raises a category by 10 %',
     { timeout: 180_000 },
     async ({ skip }) => {
-      if (!token) return skip();
+      if (!signedIn.token) return skip();
       const page = await browser.newPage();
-      await openAdmin(page, token, 'products');
+      await openAdmin(page, signedIn.token, 'products');
       await page.getByRole('button', { name: 'İçe Aktar' }).click();
       const dialog = page.getByRole('dialog', { name: 'Ürünleri İçe Aktar' });
       await dialog.getByLabel('İçe aktarılacak dosya').setInputFiles(upload(true));
@@ -84,7 +79,7 @@ describe('the catalogue at scale in Chromium', () => {
       await page.getByRole('status').filter({ hasText: '2.000 ürün güncellendi' }).waitFor({ timeout: 60_000 });
 
       const res = await fetch(`${baseUrl()}/api/admin/products/table?search=E2E-KBL-0049`, {
-        headers: { authorization: `Bearer ${token}` },
+        headers: { authorization: `Bearer ${signedIn.token}` },
       });
       expect(((await res.json()) as { rows: { price: string }[] }).rows[0]!.price).toBe('163.90'); // 149,00 + 10 %
 
@@ -101,7 +96,7 @@ describe('the catalogue at scale in Chromium', () => {
       await confirm.getByRole('button', { name: 'Sil', exact: true }).click();
       await page.getByRole('status').filter({ hasText: '2.000 ürün silindi' }).waitFor({ timeout: 60_000 });
       await page.getByText('Aramanıza uygun ürün bulunamadı').waitFor();
-      const auth = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+      const auth = { authorization: `Bearer ${signedIn.token}`, 'content-type': 'application/json' };
       const categories = (await (await fetch(`${baseUrl()}/api/admin/categories`, { headers: auth })).json()) as {
         id: number;
         name: string;

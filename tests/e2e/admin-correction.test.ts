@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, useBrowser } from './browser.ts';
+import { useBrowser } from './browser.ts';
 import { adminToken, mailsContaining, openAdmin } from './admin-helpers.ts';
+import { paidGuestOrder, simpleProductInStock } from './paid-order.ts';
 
 // 'Siparişi düzelt' as the owner uses it (decision 0403): one unit of a paid order taken off
 // before shipping, refunded with its KDV; and the carrier block saying tracking is typed by hand
@@ -12,47 +13,9 @@ afterAll(() => browser.stop());
 
 /** A guest order of 2 units of a product without variants, paid with the sandbox's test card. */
 async function paidOrder(): Promise<{ orderNumber: string; productName: string }> {
-  const session = `session_e2efix${Math.random().toString(36).slice(2, 8)}_${Date.now().toString(36)}`;
-  const headers = { 'content-type': 'application/json', 'x-session-id': session };
-  const list = (await (await fetch(`${baseUrl()}/api/products?inStockOnly=true&pageSize=20`)).json()) as {
-    products: { id: number; name: string; variants: unknown[] }[];
-  };
-  const product = list.products.find((p) => p.variants.length === 0)!;
-  await fetch(`${baseUrl()}/api/cart/items`, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify({ productId: product.id, quantity: 2 }),
-  });
-  const res = await fetch(`${baseUrl()}/api/checkout/create`, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify({
-      customerName: 'Ece Düzelt',
-      customerEmail: 'ece.duzelt@example.com',
-      customerPhone: '05321234567',
-      billingAddress: 'İvedik OSB 1468. Cadde No 27',
-      billingCity: 'Ankara',
-      billingPostalCode: '06378',
-      sameAsShipping: true,
-      shippingAddress: '',
-      shippingCity: '',
-      shippingPostalCode: '',
-      contractConsent: true,
-    }),
-  });
-  const { token } = (await res.json()) as { token: string };
-  const form = (fields: Record<string, string>) => ({
-    method: 'POST',
-    body: new URLSearchParams(fields),
-    redirect: 'manual' as const,
-  });
-  await fetch(
-    `${baseUrl()}/api/payment/sandbox/pay`,
-    form({ token, cardNumber: '5528790000000008', cardHolder: 'ECE DUZELT', expiry: '12/30', cvc: '123' }),
-  );
-  const callback = await fetch(`${baseUrl()}/api/payment/callback`, form({ token }));
-  const orderNumber = new URL(callback.headers.get('location')!, baseUrl()).searchParams.get('orderNumber')!;
-  return { orderNumber, productName: product.name };
+  const product = await simpleProductInStock();
+  const buyer = { name: 'Ece Düzelt', email: 'ece.duzelt@example.com', cardHolder: 'ECE DUZELT' };
+  return { orderNumber: await paidGuestOrder(product.id, buyer), productName: product.name };
 }
 
 describe('correcting an order in Chromium', () => {

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, useBrowser } from './browser.ts';
-import { adminToken, openAdmin, productAt, putSetting as putSettingAs } from './admin-helpers.ts';
+import { adminToken, offerBankTransfer, openAdmin, productAt, putSetting as putSettingAs } from './admin-helpers.ts';
 import { ADMIN_TABS } from '#site/features/admin/admin-store.ts';
 import { createCheckout, newSessionId, validForm } from '../helpers/checkout-fixtures.ts';
 import { pdfPages } from '../helpers/pdf-text.ts';
@@ -24,13 +24,7 @@ const putSetting = (key: string, value: string) => putSettingAs(token, key, valu
 beforeAll(async () => {
   await browser.start();
   token = (await adminToken())!;
-  await putSetting(
-    'bank_accounts',
-    JSON.stringify([
-      { bankName: 'Ziraat Bankası', iban: 'TR33 0006 1005 1978 6457 8413 26', accountHolder: 'Ankara Elektrik A.Ş.' },
-    ]),
-  );
-  await putSetting('payment_bank_transfer_enabled', 'true');
+  await offerBankTransfer(token);
 });
 // The other files share this shop: they find it as it was, card only.
 afterAll(async () => {

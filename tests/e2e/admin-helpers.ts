@@ -1,9 +1,9 @@
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { inject, vi } from 'vitest';
+import { afterAll, beforeAll, inject, vi } from 'vitest';
 import sharp from 'sharp';
 import type { Page } from 'playwright-core';
-import { baseUrl } from './browser.ts';
+import { baseUrl, useBrowser } from './browser.ts';
 import { readMails } from '../helpers/checkout-fixtures.ts';
 
 /** An admin token from POST /api/auth/login, or null while that route does not exist yet. */
@@ -65,9 +65,8 @@ export async function mailsContaining(needle: string): Promise<string[]> {
 
 /** A product created through the admin API with the given KDV rate; returns its id. */
 export async function productAt(token: string, name: string, basePrice: string, vatRate: string): Promise<number> {
-  const form = new FormData();
   const slug = `kdv-${vatRate}-${randomBytes(3).toString('hex')}`;
-  for (const [k, v] of Object.entries({
+  return postProduct(token, {
     name,
     slug,
     basePrice,
@@ -76,8 +75,13 @@ export async function productAt(token: string, name: string, basePrice: string, 
     minOrderQuantity: '1',
     categories: '[]',
     variants: '[]',
-  }))
-    form.append(k, v);
+  });
+}
+
+/** A product created through the admin API (POST /api/admin/products) from these form fields; its id. */
+export async function postProduct(token: string, fields: Record<string, string>): Promise<number> {
+  const form = new FormData();
+  for (const [k, v] of Object.entries(fields)) form.append(k, v);
   const res = await fetch(`${baseUrl()}/api/admin/products`, {
     method: 'POST',
     headers: { authorization: `Bearer ${token}` },
@@ -85,6 +89,18 @@ export async function productAt(token: string, name: string, basePrice: string, 
   });
   if (!res.ok) throw new Error(`${res.status} ${await res.text()}`);
   return ((await res.json()) as { id: number }).id;
+}
+
+/** One Chromium for the test file and the admin's token, signed in before its first test. */
+export function useAdminBrowser() {
+  const browser = useBrowser();
+  const admin = { browser, token: '' };
+  beforeAll(async () => {
+    await browser.start();
+    admin.token = (await adminToken())!;
+  });
+  afterAll(() => browser.stop());
+  return admin;
 }
 
 /** Sets one setting through the admin API (PUT /api/settings/{key}). */
@@ -95,4 +111,16 @@ export async function putSetting(token: string, key: string, value: string) {
     body: JSON.stringify({ value }),
   });
   if (!res.ok) throw new Error(`${key}: ${res.status} ${await res.text()}`);
+}
+
+/** Switches 'Havale / EFT' on with one bank account; the tests that do switch it off again after, as the others expect card only. */
+export async function offerBankTransfer(token: string) {
+  await putSetting(
+    token,
+    'bank_accounts',
+    JSON.stringify([
+      { bankName: 'Ziraat Bankası', iban: 'TR33 0006 1005 1978 6457 8413 26', accountHolder: 'Ankara Elektrik A.Ş.' },
+    ]),
+  );
+  await putSetting(token, 'payment_bank_transfer_enabled', 'true');
 }

@@ -1,7 +1,8 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, useBrowser } from './browser.ts';
+import { useBrowser } from './browser.ts';
 import { adminToken, mailsContaining, openAdmin } from './admin-helpers.ts';
+import { paidGuestOrder, simpleProductInStock } from './paid-order.ts';
 
 const browser = useBrowser();
 beforeAll(() => browser.start());
@@ -9,46 +10,8 @@ afterAll(() => browser.stop());
 
 /** A guest order paid with the sandbox's test card, through the API; returns its number. */
 async function paidOrder(): Promise<string> {
-  const session = `session_e2erefund${Math.random().toString(36).slice(2, 8)}_${Date.now().toString(36)}`;
-  const headers = { 'content-type': 'application/json', 'x-session-id': session };
-  const list = (await (await fetch(`${baseUrl()}/api/products?inStockOnly=true&pageSize=20`)).json()) as {
-    products: { id: number; variants: unknown[] }[];
-  };
-  const product = list.products.find((p) => p.variants.length === 0)!;
-  await fetch(`${baseUrl()}/api/cart/items`, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify({ productId: product.id, quantity: 2 }),
-  });
-  const res = await fetch(`${baseUrl()}/api/checkout/create`, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify({
-      customerName: 'Deniz İade',
-      customerEmail: 'deniz.iade@example.com',
-      customerPhone: '05321234567',
-      billingAddress: 'İvedik OSB 1468. Cadde No 27',
-      billingCity: 'Ankara',
-      billingPostalCode: '06378',
-      sameAsShipping: true,
-      shippingAddress: '',
-      shippingCity: '',
-      shippingPostalCode: '',
-      contractConsent: true,
-    }),
-  });
-  const { token } = (await res.json()) as { token: string };
-  const form = (fields: Record<string, string>) => ({
-    method: 'POST',
-    body: new URLSearchParams(fields),
-    redirect: 'manual' as const,
-  });
-  await fetch(
-    `${baseUrl()}/api/payment/sandbox/pay`,
-    form({ token, cardNumber: '5528790000000008', cardHolder: 'DENIZ IADE', expiry: '12/30', cvc: '123' }),
-  );
-  const callback = await fetch(`${baseUrl()}/api/payment/callback`, form({ token }));
-  return new URL(callback.headers.get('location')!, baseUrl()).searchParams.get('orderNumber')!;
+  const product = await simpleProductInStock();
+  return paidGuestOrder(product.id, { name: 'Deniz İade', email: 'deniz.iade@example.com', cardHolder: 'DENIZ IADE' });
 }
 
 /** A freshly paid order, and the admin's orders panel open on a new page. */

@@ -1,14 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, useBrowser } from './browser.ts';
-import { adminToken, mailsContaining, openAdmin, pngUpload, waitForPublished } from './admin-helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { baseUrl } from './browser.ts';
+import { mailsContaining, openAdmin, pngUpload, useAdminBrowser, waitForPublished } from './admin-helpers.ts';
 
-const browser = useBrowser();
-let token: string | null = null;
-beforeAll(async () => {
-  await browser.start();
-  token = await adminToken();
-});
-afterAll(() => browser.stop());
+const signedIn = useAdminBrowser();
+const { browser } = signedIn;
 
 describe('admin access in Chromium', () => {
   it('sends a guest from /admin to / with "Erişim Engellendi"', async () => {
@@ -35,9 +30,9 @@ describe('admin panels as an admin', () => {
     'creates a category and a product with two variants and an image, sees it on /urunler, edits and deletes it',
     { timeout: 120_000 },
     async ({ skip }) => {
-      if (!token) return skip();
+      if (!signedIn.token) return skip();
       const page = await browser.newPage();
-      await openAdmin(page, token, 'categories');
+      await openAdmin(page, signedIn.token, 'categories');
       await page.getByRole('button', { name: /Yeni Kategori/ }).click();
       const catDialog = page.getByRole('dialog');
       await catDialog.getByLabel('Kategori Adı').fill('Deneme Işıklandırma');
@@ -98,9 +93,9 @@ describe('admin panels as an admin', () => {
   );
 
   it('creates a reference with a logo and sees it on / after republish', { timeout: 240_000 }, async ({ skip }) => {
-    if (!token) return skip();
+    if (!signedIn.token) return skip();
     const page = await browser.newPage();
-    await openAdmin(page, token, 'references');
+    await openAdmin(page, signedIn.token, 'references');
     await page.getByRole('button', { name: /Yeni Referans/ }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel('Firma Adı *').fill('Etimesgut Enerji Yapı A.Ş.');
@@ -115,9 +110,9 @@ describe('admin panels as an admin', () => {
     'changes a homepage text and / serves it without a restart, with no failed request meanwhile',
     { timeout: 240_000 },
     async ({ skip }) => {
-      if (!token) return skip();
+      if (!signedIn.token) return skip();
       const page = await browser.newPage();
-      await openAdmin(page, token, 'homepage-texts');
+      await openAdmin(page, signedIn.token, 'homepage-texts');
       await page.getByRole('button', { name: /Ana Başlık metnini düzenle/ }).click();
       const dialog = page.getByRole('dialog', { name: 'Metni Düzenle' });
       const title = `Ankara’nın kablo ve şalt deposu ${Date.now()}`;
@@ -128,7 +123,7 @@ describe('admin panels as an admin', () => {
       expect(failures).toEqual([]);
       expect(await page.locator('section#home h1').textContent()).toBe(title);
       const state = await (
-        await fetch(`${baseUrl()}/api/admin/publish`, { headers: { authorization: `Bearer ${token}` } })
+        await fetch(`${baseUrl()}/api/admin/publish`, { headers: { authorization: `Bearer ${signedIn.token}` } })
       ).json();
       expect(state).toMatchObject({ lastError: null, lastSuccessAt: expect.any(String) });
     },
@@ -138,11 +133,11 @@ describe('admin panels as an admin', () => {
     'moves an order from confirmed to shipped with a tracking number and the customer gets the e-mail',
     { timeout: 120_000 },
     async ({ skip }) => {
-      if (!token) return skip();
+      if (!signedIn.token) return skip();
       const orderNumber = await placeOrder();
       if (!orderNumber) return skip();
       const page = await browser.newPage();
-      await openAdmin(page, token, 'orders');
+      await openAdmin(page, signedIn.token, 'orders');
       await page.getByLabel('Sipariş ara').fill(orderNumber);
       await page.getByRole('button', { name: `${orderNumber} siparişinin ayrıntıları` }).click();
       const dialog = page.getByRole('dialog');
@@ -211,7 +206,7 @@ async function placeOrder(): Promise<string | null> {
   });
   if (!checkout.ok) return null;
   const orders = await fetch(`${baseUrl()}/api/admin/orders?search=zeynep`, {
-    headers: { authorization: `Bearer ${token}` },
+    headers: { authorization: `Bearer ${signedIn.token}` },
   });
   const page = (await orders.json()) as { orders: { orderNumber: string }[] };
   return page.orders[0]?.orderNumber ?? null;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, useBrowser } from './browser.ts';
-import { adminToken, openAdmin, productAt, putSetting as putSettingAs } from './admin-helpers.ts';
+import { adminToken, offerBankTransfer, openAdmin, productAt, putSetting as putSettingAs } from './admin-helpers.ts';
 import { fillCheckoutForm } from './checkout-form.ts';
 import { openShop, putInGuestCart } from './shop-helpers.ts';
 
@@ -10,14 +10,8 @@ const putSetting = (key: string, value: string) => putSettingAs(token, key, valu
 beforeAll(async () => {
   await browser.start();
   token = (await adminToken())!;
-  await putSetting(
-    'bank_accounts',
-    JSON.stringify([
-      { bankName: 'Ziraat Bankası', iban: 'TR33 0006 1005 1978 6457 8413 26', accountHolder: 'Ankara Elektrik A.Ş.' },
-    ]),
-  );
+  await offerBankTransfer(token);
   await putSetting('bank_transfer_discount', '5');
-  await putSetting('payment_bank_transfer_enabled', 'true');
 });
 // The other files share this shop: they find it as it was, card only.
 afterAll(async () => {

@@ -1,4 +1,6 @@
 import type { Page } from 'playwright-core';
+import type { OrderView } from '#api/schemas/order.ts';
+import { baseUrl } from './browser.ts';
 
 /** Fills the checkout form as a guest would: contacts, billing, 'same as billing' and the contract consent. */
 export async function fillCheckoutForm(page: Page) {
@@ -22,4 +24,14 @@ export async function payWithSandboxCard(page: Page) {
   await page.getByLabel('Son Kullanma Tarihi (AA/YY)').fill('12/30');
   await page.getByLabel('CVC').fill('123');
   await page.getByRole('button', { name: / Öde$/ }).click();
+}
+
+/** On /checkout: the form filled, the order placed and paid by card up to 'Siparişiniz Alındı!'; the order as the shop stored it. */
+export async function placeAndPayByCard(page: Page): Promise<OrderView> {
+  await fillCheckoutForm(page);
+  await page.getByRole('button', { name: 'Siparişi Onayla ve Öde' }).click();
+  await payWithSandboxCard(page);
+  await page.getByRole('heading', { name: 'Siparişiniz Alındı!' }).waitFor();
+  const orderNumber = new URL(page.url()).searchParams.get('orderNumber');
+  return (await (await fetch(`${baseUrl()}/api/orders/${orderNumber}`)).json()) as OrderView;
 }

@@ -4,7 +4,14 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useBrowser } from './browser.ts';
 import { fillCheckoutForm, payWithSandboxCard } from './checkout-form.ts';
-import { addSimpleProducts, fillLogin, fillRegister, newCustomer, openShop } from './shop-helpers.ts';
+import {
+  addSimpleProducts,
+  fillLogin,
+  fillRegister,
+  newCustomer,
+  openShop,
+  registeredCustomer,
+} from './shop-helpers.ts';
 import { tokenFromMail } from '../helpers/account-fixtures.ts';
 import { EMAIL_VERIFICATION_MESSAGES } from '#api/schemas/account.ts';
 
@@ -129,11 +136,7 @@ describe('a customer account from registration to deletion, in Chromium', () => 
   // Decision 0343: the address is unverified until the mailed link's button is pressed.
   it('shows an unproved address on the account page until the mailed link confirms it', async () => {
     const page = await browser.newPage();
-    const customer = newCustomer();
-    await openShop(page);
-    await page.getByRole('button', { name: 'Giriş / Kayıt' }).click();
-    await fillRegister(page, customer);
-    await page.getByRole('link', { name: 'Hesabım' }).waitFor();
+    const customer = await registeredCustomer(page);
     await page.goto('/hesabim#hesap-bilgileri');
     const note = page.getByRole('note').filter({ hasText: EMAIL_VERIFICATION_MESSAGES.unverified });
     await note.waitFor();

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { baseUrl, useBrowser } from './browser.ts';
-import { adminToken } from './admin-helpers.ts';
+import { baseUrl } from './browser.ts';
+import { postProduct, useAdminBrowser } from './admin-helpers.ts';
 import { fillCheckoutForm } from './checkout-form.ts';
 import { newCustomer, openShop, putInGuestCart, waitForIsland } from './shop-helpers.ts';
 import type { CategoryView, ProductListResponse, ProductView } from '#api/schemas/products.ts';
@@ -12,13 +12,8 @@ import { formatTRY } from '#api/shared/money.ts';
 // buyer's choice, a home page that sells, stock marks, the gallery, a typed quantity, the order
 // button that says what is missing, and the invoice's lines on the success page.
 const PHONE = { width: 390, height: 844, phone: true };
-const browser = useBrowser();
-let token: string;
-beforeAll(async () => {
-  await browser.start();
-  token = (await adminToken())!;
-});
-afterAll(() => browser.stop());
+const signedIn = useAdminBrowser();
+const { browser } = signedIn;
 
 const tag = () => randomBytes(3).toString('hex');
 const api = async <T>(path: string): Promise<T> => (await fetch(`${baseUrl()}${path}`)).json() as Promise<T>;
@@ -34,8 +29,7 @@ interface NewProduct {
 
 /** A product made through the admin API (20 % KDV); its listing view. */
 async function product(p: NewProduct): Promise<ProductView> {
-  const form = new FormData();
-  for (const [k, v] of Object.entries({
+  const id = await postProduct(signedIn.token, {
     name: p.name,
     slug: `ilk-dakika-${tag()}`,
     basePrice: p.basePrice,
@@ -45,15 +39,7 @@ async function product(p: NewProduct): Promise<ProductView> {
     unit: p.unit ?? 'adet',
     categories: JSON.stringify(p.categories ?? []),
     variants: JSON.stringify(p.variants ?? []),
-  }))
-    form.append(k, v);
-  const res = await fetch(`${baseUrl()}/api/admin/products`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}` },
-    body: form,
   });
-  if (!res.ok) throw new Error(`${res.status} ${await res.text()}`);
-  const { id } = (await res.json()) as { id: number };
   return api<ProductView>(`/api/products/details/${id}`);
 }
 
@@ -105,7 +91,7 @@ describe("the shopper's first minute on a phone (issue 46)", () => {
     await product({ name, basePrice: '50.00', stock: 100 });
     const group = await fetch(`${baseUrl()}/api/admin/price-groups`, {
       method: 'POST',
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      headers: { authorization: `Bearer ${signedIn.token}`, 'content-type': 'application/json' },
       body: JSON.stringify({ name: `İlk Dakika ${tag()}`, discountPercent: 10 }),
     });
     const groupId = ((await group.json()) as { id: number }).id;
@@ -117,7 +103,7 @@ describe("the shopper's first minute on a phone (issue 46)", () => {
     const session = (await registered.json()) as { token: string; user: { id: number } };
     const set = await fetch(`${baseUrl()}/api/admin/customers/${session.user.id}/price-group`, {
       method: 'PUT',
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      headers: { authorization: `Bearer ${signedIn.token}`, 'content-type': 'application/json' },
       body: JSON.stringify({ priceGroupId: groupId }),
     });
     expect(set.status).toBe(200);

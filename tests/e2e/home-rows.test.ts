@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { baseUrl, useBrowser } from './browser.ts';
-import { adminToken } from './admin-helpers.ts';
+import { baseUrl } from './browser.ts';
+import { postProduct, useAdminBrowser } from './admin-helpers.ts';
 import { newCustomer, openShop } from './shop-helpers.ts';
 import type { ProductView } from '#api/schemas/products.ts';
 import { SHOWCASE_PRODUCTS } from '#api/schemas/showcase.ts';
@@ -14,13 +14,8 @@ import { formatTRY } from '#api/shared/money.ts';
 // category's server-rendered cards, as in the listing.
 const PHONE = { width: 390, height: 844, phone: true };
 const DESKTOP = { width: 1366, height: 768 };
-const browser = useBrowser();
-let token: string;
-beforeAll(async () => {
-  await browser.start();
-  token = (await adminToken())!;
-});
-afterAll(() => browser.stop());
+const signedIn = useAdminBrowser();
+const { browser } = signedIn;
 
 const tag = () => randomBytes(3).toString('hex');
 const HOUR = 60 * 60 * 1000;
@@ -28,7 +23,7 @@ const HOUR = 60 * 60 * 1000;
 async function admin(method: string, path: string, body: unknown): Promise<Response> {
   const res = await fetch(`${baseUrl()}${path}`, {
     method,
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    headers: { authorization: `Bearer ${signedIn.token}`, 'content-type': 'application/json' },
     body: JSON.stringify(body),
   });
   if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
@@ -37,8 +32,7 @@ async function admin(method: string, path: string, body: unknown): Promise<Respo
 
 /** A product on sale, made through the admin API (20 % KDV). Names starting '00 ' sort first in the rows. */
 async function saleProduct(name: string, categories: number[] = []): Promise<number> {
-  const form = new FormData();
-  for (const [k, v] of Object.entries({
+  const id = await postProduct(signedIn.token, {
     name,
     slug: `vitrin-${tag()}`,
     basePrice: '50.00',
@@ -48,15 +42,7 @@ async function saleProduct(name: string, categories: number[] = []): Promise<num
     unit: 'adet',
     categories: JSON.stringify(categories),
     variants: '[]',
-  }))
-    form.append(k, v);
-  const res = await fetch(`${baseUrl()}/api/admin/products`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}` },
-    body: form,
   });
-  if (!res.ok) throw new Error(`${res.status} ${await res.text()}`);
-  const { id } = (await res.json()) as { id: number };
   const now = Date.now();
   await admin('PUT', `/api/admin/products/${id}/sale`, {
     variantId: null,

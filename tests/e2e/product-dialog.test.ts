@@ -1,26 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { randomBytes } from 'node:crypto';
 import type { ProductEditorState } from '#api/schemas/admin-product-editor.ts';
 import type { ProductView } from '#api/schemas/products.ts';
-import { baseUrl, useBrowser } from './browser.ts';
-import { adminToken, openAdmin } from './admin-helpers.ts';
+import { baseUrl } from './browser.ts';
+import { openAdmin, useAdminBrowser } from './admin-helpers.ts';
 import { waitForIsland } from './shop-helpers.ts';
 import { seriousViolations } from './axe.ts';
 
 // The product dialog of issue 50 (decision 0407): every section usable before the product exists,
 // one button saves them all, the sale shown is the price the shop charges, unsaved changes are asked about.
-const browser = useBrowser();
-let token: string;
-beforeAll(async () => {
-  await browser.start();
-  token = (await adminToken())!;
-});
-afterAll(() => browser.stop());
+const signedIn = useAdminBrowser();
+const { browser } = signedIn;
 
 const api = async <T>(method: string, path: string, body?: unknown): Promise<T> => {
   const res = await fetch(`${baseUrl()}${path}`, {
     method,
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    headers: { authorization: `Bearer ${signedIn.token}`, 'content-type': 'application/json' },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
@@ -61,7 +56,7 @@ describe('the product dialog in Chromium', () => {
     });
 
     const page = await browser.newPage({ width: 1366, height: 800 });
-    await openAdmin(page, token, 'products');
+    await openAdmin(page, signedIn.token, 'products');
     await page.getByRole('button', { name: '+ Yeni Ürün' }).click();
     const dialog = page.getByRole('dialog', { name: 'Yeni Ürün Ekle' });
     const name = `Otomatik Sigorta ${tag}`;
@@ -174,7 +169,7 @@ describe('the product dialog in Chromium', () => {
     // Not `phone`: the admin page around it is wider than a phone (its tab row, issue 50's other part)
     // and a mobile browser would zoom out to it; the dialog itself is what is checked here.
     const page = await browser.newPage({ width: 390, height: 844 });
-    await openAdmin(page, token, 'products');
+    await openAdmin(page, signedIn.token, 'products');
     await page.getByRole('button', { name: '+ Yeni Ürün' }).click();
     const dialog = page.getByRole('dialog', { name: 'Yeni Ürün Ekle' });
     await dialog.getByLabel('Ürün Adı *').waitFor();

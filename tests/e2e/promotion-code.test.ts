@@ -1,25 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, useBrowser } from './browser.ts';
-import { adminToken, openAdmin, productAt } from './admin-helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { baseUrl } from './browser.ts';
+import { openAdmin, productAt, useAdminBrowser } from './admin-helpers.ts';
 import { fillCheckoutForm, payWithSandboxCard } from './checkout-form.ts';
 import { openShop, putInGuestCart } from './shop-helpers.ts';
 
 // Issue 39: a discount code made in 'Kampanyalar', applied in the cart, carried through the
 // checkout to a paid card payment, and listed as its own line on the order.
 
-const browser = useBrowser();
-let token: string;
-beforeAll(async () => {
-  await browser.start();
-  token = (await adminToken())!;
-});
-afterAll(() => browser.stop());
+const signedIn = useAdminBrowser();
+const { browser } = signedIn;
 
 describe('a discount code in Chromium', () => {
   it("is made in 'Kampanyalar', applied in the cart, shown at the checkout and paid by card with the discount", async () => {
     const code = `E2E${Date.now().toString(36).toUpperCase()}`;
     const admin = await browser.newPage();
-    await openAdmin(admin, token, 'promotions');
+    await openAdmin(admin, signedIn.token, 'promotions');
     await admin.getByRole('button', { name: '+ Yeni Kampanya' }).click();
     const dialog = admin.getByRole('dialog', { name: 'Yeni Kampanya' });
     await dialog.getByLabel('İndirim Kodu').fill(code.toLowerCase());
@@ -29,7 +24,7 @@ describe('a discount code in Chromium', () => {
     await admin.getByRole('status').filter({ hasText: 'Kampanya oluşturuldu' }).waitFor();
     await admin.getByRole('heading', { name: code, exact: true }).waitFor();
 
-    const productId = await productAt(token, 'Sıva Altı Priz Krem', '200.00', '20');
+    const productId = await productAt(signedIn.token, 'Sıva Altı Priz Krem', '200.00', '20');
     const page = await browser.newPage();
     await openShop(page, '/urunler');
     await putInGuestCart(page, [{ productId: productId, quantity: 2 }]);

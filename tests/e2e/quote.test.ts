@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatTRY } from '#api/shared/money.ts';
 import { isoDay } from '#api/shared/date-format.ts';
-import type { OrderView } from '#api/schemas/order.ts';
 import { baseUrl, useBrowser } from './browser.ts';
 import { adminToken, mailsContaining, openAdmin, productAt } from './admin-helpers.ts';
-import { fillCheckoutForm, payWithSandboxCard } from './checkout-form.ts';
-import { fillRegister, newCustomer, openShop } from './shop-helpers.ts';
+import { placeAndPayByCard } from './checkout-form.ts';
+import { registeredCustomer } from './shop-helpers.ts';
 
 const browser = useBrowser();
 beforeAll(() => browser.start());
@@ -23,11 +22,7 @@ describe('a quote from request to paid order, in Chromium', () => {
       const productId = await productAt(token, name, '120.00', '20');
 
       const page = await browser.newPage();
-      const customer = newCustomer();
-      await openShop(page);
-      await page.getByRole('button', { name: 'Giriş / Kayıt' }).click();
-      await fillRegister(page, customer);
-      await page.getByRole('link', { name: 'Hesabım' }).waitFor();
+      await registeredCustomer(page);
       await page.evaluate(async (id) => {
         const headers = {
           'content-type': 'application/json',
@@ -81,13 +76,7 @@ describe('a quote from request to paid order, in Chromium', () => {
       await detail.getByRole('link', { name: 'Siparişi tamamlayın' }).click();
       await page.getByRole('heading', { name: 'Sipariş Özeti' }).waitFor();
       await expect.poll(() => page.getByTestId('checkout-total').textContent()).toBe(formatTRY('456.00'));
-      await fillCheckoutForm(page);
-      await page.getByRole('button', { name: 'Siparişi Onayla ve Öde' }).click();
-      await payWithSandboxCard(page);
-      await page.getByRole('heading', { name: 'Siparişiniz Alındı!' }).waitFor();
-
-      const orderNumber = new URL(page.url()).searchParams.get('orderNumber');
-      const order = (await (await fetch(`${baseUrl()}/api/orders/${orderNumber}`)).json()) as OrderView;
+      const order = await placeAndPayByCard(page);
       expect(order.totalAmount).toBe('456.00');
       expect(order.items.map((i) => [i.productName, i.unitPrice, i.quantity])).toEqual([[name, '95.00', 4]]);
       const quote = await (

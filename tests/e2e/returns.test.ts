@@ -4,6 +4,7 @@ import { baseUrl, useBrowser } from './browser.ts';
 import { adminToken, mailsContaining, openAdmin } from './admin-helpers.ts';
 import { openShop, putInGuestCart, waitForIsland } from './shop-helpers.ts';
 import { seriousViolations } from './axe.ts';
+import { paySandboxOverApi, simpleProductInStock } from './paid-order.ts';
 
 // From a delivered order to a refunded return (issue 49): the buyer asks on a phone, the admin
 // approves, receives and refunds in 'İadeler', and the buyer's page says 'İade edildi'.
@@ -16,10 +17,7 @@ const PHONE = { width: 390, height: 844, phone: true };
 
 /** The buyer's own browser places a card order (paid with the sandbox's test card); its number. */
 async function paidOrderOf(page: Page): Promise<string> {
-  const list = (await (await fetch(`${baseUrl()}/api/products?inStockOnly=true&pageSize=20`)).json()) as {
-    products: { id: number; variants: unknown[] }[];
-  };
-  await putInGuestCart(page, [{ productId: list.products.find((p) => p.variants.length === 0)!.id, quantity: 2 }]);
+  await putInGuestCart(page, [{ productId: (await simpleProductInStock()).id, quantity: 2 }]);
   const token = await page.evaluate(async () => {
     const res = await fetch('/api/checkout/create', {
       method: 'POST',
@@ -37,17 +35,7 @@ async function paidOrderOf(page: Page): Promise<string> {
     });
     return ((await res.json()) as { token: string }).token;
   });
-  const form = (fields: Record<string, string>) => ({
-    method: 'POST',
-    body: new URLSearchParams(fields),
-    redirect: 'manual' as const,
-  });
-  await fetch(
-    `${baseUrl()}/api/payment/sandbox/pay`,
-    form({ token, cardNumber: '5528790000000008', cardHolder: 'DENIZ CAYMA', expiry: '12/30', cvc: '123' }),
-  );
-  const callback = await fetch(`${baseUrl()}/api/payment/callback`, form({ token }));
-  return new URL(callback.headers.get('location')!, baseUrl()).searchParams.get('orderNumber')!;
+  return paySandboxOverApi(token, 'DENIZ CAYMA');
 }
 
 async function adminCall(token: string, method: string, path: string, body: unknown) {

@@ -88,6 +88,16 @@ export async function fillRegister(
   await dialog.getByRole('button', { name: 'Kayıt Ol', exact: true }).last().click();
 }
 
+/** A new customer registered through the header's 'Giriş / Kayıt' on the freshly opened shop, and signed in. */
+export async function registeredCustomer(page: Page) {
+  const customer = newCustomer();
+  await openShop(page);
+  await page.getByRole('button', { name: 'Giriş / Kayıt' }).click();
+  await fillRegister(page, customer);
+  await page.getByRole('link', { name: 'Hesabım' }).waitFor();
+  return customer;
+}
+
 export async function fillLogin(page: Page, username: string, password: string) {
   const dialog = page.getByRole('dialog', { name: 'Hesabım' });
   await dialog.getByLabel('Kullanıcı Adı').fill(username);

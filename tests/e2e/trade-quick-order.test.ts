@@ -1,11 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatTRY } from '#api/shared/money.ts';
-import type { OrderView } from '#api/schemas/order.ts';
 import { baseUrl, useBrowser } from './browser.ts';
-import { adminToken } from './admin-helpers.ts';
-import { fillCheckoutForm, payWithSandboxCard } from './checkout-form.ts';
-import { fillRegister, newCustomer, openShop } from './shop-helpers.ts';
+import { adminToken, postProduct } from './admin-helpers.ts';
+import { placeAndPayByCard } from './checkout-form.ts';
+import { registeredCustomer } from './shop-helpers.ts';
 
 const browser = useBrowser();
 beforeAll(() => browser.start());
@@ -25,7 +24,6 @@ async function adminJson<T>(token: string, method: string, path: string, body?: 
 /** A product with a code, ₺100.00 before KDV at 20 %, ten in stock. */
 async function codedProduct(token: string) {
   const tag = randomBytes(3).toString('hex');
-  const form = new FormData();
   const fields = {
     name: `Sıva Altı Priz ${tag}`,
     slug: `siva-alti-priz-${tag}`,
@@ -37,14 +35,7 @@ async function codedProduct(token: string) {
     categories: '[]',
     variants: '[]',
   };
-  for (const [k, v] of Object.entries(fields)) form.append(k, v);
-  const res = await fetch(`${baseUrl()}/api/admin/products`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}` },
-    body: form,
-  });
-  if (!res.ok) throw new Error(`${res.status} ${await res.text()}`);
-  return { id: ((await res.json()) as { id: number }).id, ...fields };
+  return { id: await postProduct(token, fields), ...fields };
 }
 
 describe('a trade buyer from quick order to payment, in Chromium', () => {
@@ -66,11 +57,7 @@ describe('a trade buyer from quick order to payment, in Chromium', () => {
       });
 
       const page = await browser.newPage();
-      const customer = newCustomer();
-      await openShop(page);
-      await page.getByRole('button', { name: 'Giriş / Kayıt' }).click();
-      await fillRegister(page, customer);
-      await page.getByRole('link', { name: 'Hesabım' }).waitFor();
+      const customer = await registeredCustomer(page);
       const found = await adminJson<{ customers: { id: number }[] }>(
         token,
         'GET',
@@ -94,14 +81,8 @@ describe('a trade buyer from quick order to payment, in Chromium', () => {
       await page.goto('/checkout');
       await page.getByRole('heading', { name: 'Sipariş Özeti' }).waitFor();
       await expect.poll(() => page.getByTestId('checkout-total').textContent()).toBe(total);
-      await fillCheckoutForm(page);
-      await page.getByRole('button', { name: 'Siparişi Onayla ve Öde' }).click();
-      await payWithSandboxCard(page);
-      await page.getByRole('heading', { name: 'Siparişiniz Alındı!' }).waitFor();
-
       // The stored order says the same: its line at ₺75.00, its total ₺450.00.
-      const orderNumber = new URL(page.url()).searchParams.get('orderNumber');
-      const order = (await (await fetch(`${baseUrl()}/api/orders/${orderNumber}`)).json()) as OrderView;
+      const order = await placeAndPayByCard(page);
       expect(order.totalAmount).toBe('450.00');
       expect(order.items.map((i) => [i.productName, i.unitPrice, i.quantity])).toEqual([[product.name, '75.00', 5]]);
     },

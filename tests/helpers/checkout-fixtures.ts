@@ -29,15 +29,18 @@ export async function insertVariant(
   return row!.id as number;
 }
 
+/** One line of a cart as the fixtures insert it. */
+export interface CartLine {
+  productId: number;
+  variantId?: number | null;
+  quantity: number;
+}
+
 export const newSessionId = () =>
   `session_${Math.random().toString(36).slice(2, 12)}${seq++}_${Date.now().toString(36)}`;
 
 /** A guest cart (by session id) or a customer's cart with the given lines. */
-export async function insertCart(
-  sql: Sql,
-  owner: { sessionId: string } | { userId: number },
-  lines: { productId: number; variantId?: number | null; quantity: number }[],
-) {
+export async function insertCart(sql: Sql, owner: { sessionId: string } | { userId: number }, lines: CartLine[]) {
   const [cart] =
     'sessionId' in owner
       ? await sql`INSERT INTO carts (session_id) VALUES (${owner.sessionId}) RETURNING id`
@@ -46,6 +49,13 @@ export async function insertCart(
     await sql`INSERT INTO cart_items (cart_id, product_id, variant_id, quantity) VALUES (${cart!.id}, ${line.productId}, ${line.variantId ?? null}, ${line.quantity})`;
   }
   return cart!.id as number;
+}
+
+/** A guest's cart with the given lines, under a new session id: that id. */
+export async function guestCart(sql: Sql, lines: CartLine[]): Promise<string> {
+  const sessionId = newSessionId();
+  await insertCart(sql, { sessionId }, lines);
+  return sessionId;
 }
 
 // Each form its own address: the shop allows only 3 unpaid orders per e-mail address.

@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import type { Sql } from '#db/connection.ts';
-import { createCheckout, insertCart, newSessionId, postForm, readMails, validForm } from './checkout-fixtures.ts';
+import { createCheckout, guestCart, postForm, readMails, validForm, type CartLine } from './checkout-fixtures.ts';
 
 // A guest's way through checkout and the payment page over the real API, for the payment,
 // refund and admin tests that need an order in a given state.
@@ -22,11 +22,10 @@ export interface PendingOrder {
 /** A guest cart with these lines, checked out: the pending order it made. */
 export async function checkoutCart(
   shop: Shop,
-  lines: { productId: number; variantId?: number | null; quantity: number }[],
+  lines: CartLine[],
   form: Record<string, unknown> = validForm(),
 ): Promise<PendingOrder> {
-  const sessionId = newSessionId();
-  await insertCart(shop.db.sql, { sessionId }, lines);
+  const sessionId = await guestCart(shop.db.sql, lines);
   const res = await createCheckout(shop.server.url, sessionId, form);
   expect(res.status).toBe(200);
   const answer = (await res.json()) as PendingOrder['answer'];

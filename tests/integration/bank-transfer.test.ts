@@ -3,14 +3,7 @@ import type { Sql } from '#db/connection.ts';
 import { runsOn } from '../helpers/databases.ts';
 import { useShopUnderTest } from '../helpers/shop-under-test.ts';
 import { adminAndCustomerTokens, bearer, postJsonAs } from '../helpers/admin-session.ts';
-import {
-  createCheckout,
-  insertCart,
-  insertProduct,
-  newSessionId,
-  stockOf,
-  validForm,
-} from '../helpers/checkout-fixtures.ts';
+import { createCheckout, guestCart, insertProduct, stockOf, validForm } from '../helpers/checkout-fixtures.ts';
 import { checkoutCart, mailsOf, paySandbox, paymentCallback } from '../helpers/order-flow.ts';
 import { settleTransferOrders } from '#api/features/bank-transfer/transfer-deadlines.ts';
 import { TOO_MANY_PENDING_MESSAGE } from '#api/services/checkout/pending-orders.ts';
@@ -36,7 +29,7 @@ describe.each(backends)('bank transfer (%s)', (backend) => {
   beforeAll(async () => {
     const tokens = await adminAndCustomerTokens(sql());
     admin = tokens.admin;
-    adminName = (await sql()`SELECT username FROM users WHERE id = ${tokens.adminId}`)[0]!.username;
+    adminName = tokens.adminName;
   });
 
   const putSetting = (key: string, value: string) =>
@@ -51,8 +44,7 @@ describe.each(backends)('bank transfer (%s)', (backend) => {
     expect((await putSetting('bank_transfer_discount', discount)).status).toBe(200);
   };
   const transferCheckout = async (lines: { productId: number; quantity: number }[], form = validForm()) => {
-    const sessionId = newSessionId();
-    await insertCart(sql(), { sessionId }, lines);
+    const sessionId = await guestCart(sql(), lines);
     const res = await createCheckout(shop.server.url, sessionId, { ...form, paymentMethod: 'bank_transfer' });
     return { res, sessionId, body: (await res.json()) as Record<string, unknown> };
   };

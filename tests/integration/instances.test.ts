@@ -11,14 +11,7 @@ import { LOGIN_LIMITS } from '#api/services/accounts/throttle.ts';
 import { createServerDatabase, runsOn } from '../helpers/databases.ts';
 import { call, guestSession } from '../helpers/api-calls.ts';
 import { startNginx, type RunningNginx } from '../helpers/nginx.ts';
-import {
-  createCheckout,
-  insertCart,
-  insertProduct,
-  newSessionId,
-  stockOf,
-  validForm,
-} from '../helpers/checkout-fixtures.ts';
+import { createCheckout, guestCart, insertProduct, stockOf, validForm } from '../helpers/checkout-fixtures.ts';
 
 // Several app instances on one PostgreSQL and one Redis, each a whole shop as `npm start` runs it.
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -166,8 +159,7 @@ describe.each(runsOn('postgres'))('several instances on one PostgreSQL and Redis
     const productId = await insertProduct(sql, { stock: 30 });
     const orderIds: number[] = [];
     for (const shop of [a, b, a]) {
-      const sessionId = newSessionId();
-      await insertCart(sql, { sessionId }, [{ productId, quantity: 3 }]);
+      const sessionId = await guestCart(sql, [{ productId, quantity: 3 }]);
       const { token } = await (await createCheckout(shop.url, sessionId, validForm())).json();
       const [order] = await sql`SELECT id FROM orders WHERE payment_token = ${token}`;
       orderIds.push(order!.id);

@@ -4,9 +4,8 @@ import { useShopUnderTest } from '../helpers/shop-under-test.ts';
 import {
   corporate,
   createCheckout,
-  insertCart,
+  guestCart,
   insertProduct,
-  newSessionId,
   stockOf,
   validForm,
 } from '../helpers/checkout-fixtures.ts';
@@ -19,8 +18,7 @@ describe.each(backends)('invoice identity at checkout (%s)', (backend) => {
 
   async function guestWithCart() {
     const productId = await insertProduct(shop.db.sql, { basePrice: '10.00', stock: 5 });
-    const sessionId = newSessionId();
-    await insertCart(shop.db.sql, { sessionId }, [{ productId, quantity: 1 }]);
+    const sessionId = await guestCart(shop.db.sql, [{ productId, quantity: 1 }]);
     return { sessionId, productId };
   }
   const orderOf = async (token: string) =>

@@ -2,14 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { runsOn } from '../helpers/databases.ts';
 import { useShopUnderTest } from '../helpers/shop-under-test.ts';
 import { adminAndCustomerTokens, bearer, postJsonAs } from '../helpers/admin-session.ts';
-import {
-  createCheckout,
-  insertCart,
-  insertProduct,
-  newSessionId,
-  stockOf,
-  validForm,
-} from '../helpers/checkout-fixtures.ts';
+import { createCheckout, guestCart, insertProduct, stockOf, validForm } from '../helpers/checkout-fixtures.ts';
 import { checkoutCart, mailsOf, paySandbox, paymentCallback } from '../helpers/order-flow.ts';
 import { releaseExpiredReservations } from '#api/jobs/reservations.ts';
 import { orderMessages } from '#api/schemas/admin-orders.ts';
@@ -93,8 +86,7 @@ describe.each(backends)('payments that arrive after the order was cancelled (%s)
 
   it("reinstates an order the buyer's next checkout replaced when the older payment is completed", async () => {
     const productId = await insertProduct(sql(), { stock: 10 });
-    const sessionId = newSessionId();
-    await insertCart(sql(), { sessionId }, [{ productId, quantity: 2 }]);
+    const sessionId = await guestCart(sql(), [{ productId, quantity: 2 }]);
     const first = (await (await createCheckout(shop.server.url, sessionId, validForm())).json()) as { token: string };
     expect((await createCheckout(shop.server.url, sessionId, validForm())).status).toBe(200);
     const [older] = await sql()`SELECT id, status FROM orders WHERE payment_token = ${first.token}`;

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Sql } from '#db/connection.ts';
 import { runsOn } from '../helpers/databases.ts';
 import { useShopUnderTest } from '../helpers/shop-under-test.ts';
-import { adminAndCustomerTokens, bearer } from '../helpers/admin-session.ts';
+import { adminAndCustomerTokens, bearer, sendJsonAs } from '../helpers/admin-session.ts';
 import { createCheckout, insertCart, insertProduct, newSessionId, validForm } from '../helpers/checkout-fixtures.ts';
 import { SHIPPING_MESSAGES as m, type ShippingQuote, type ShippingRatesInput } from '#api/features/shipping/schemas.ts';
 
@@ -43,11 +43,7 @@ describe.each(backends)('shipping costs (%s)', (backend) => {
   });
 
   const send = (method: string, path: string, body: unknown, token = admin) =>
-    fetch(`${shop.server.url}${path}`, {
-      method,
-      headers: { ...bearer(token), 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    });
+    sendJsonAs(token, method, `${shop.server.url}${path}`, body);
   const setRates = async (rates: ShippingRatesInput | ({ carriers: [] } & Partial<ShippingRatesInput>)) => {
     const res = await send('PUT', '/api/admin/shipping', { freeShippingThreshold: '500', ...rates });
     expect(res.status, JSON.stringify(await res.clone().json())).toBe(200);

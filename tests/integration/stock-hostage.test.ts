@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { runsOn } from '../helpers/databases.ts';
 import { useShopUnderTest } from '../helpers/shop-under-test.ts';
-import {
-  createCheckout,
-  insertCart,
-  insertProduct,
-  newSessionId,
-  stockOf,
-  validForm,
-} from '../helpers/checkout-fixtures.ts';
+import { createCheckout, guestCart, insertProduct, stockOf, validForm } from '../helpers/checkout-fixtures.ts';
 import { checkoutCart, mailsOf, paySandbox, paymentCallback, type PendingOrder } from '../helpers/order-flow.ts';
 import { orderMessages } from '#api/schemas/admin-orders.ts';
 import { adminAndCustomerTokens, postJsonAs } from '../helpers/admin-session.ts';
@@ -47,9 +40,8 @@ describe.each(backends)('stock that cannot be held hostage (%s)', (backend) => {
   it('many sessions, e-mails and addresses together hold no more than a third, and a payer still gets the rest', async () => {
     const productId = await insertProduct(sql(), { stock: 30 });
     for (let i = 0; i < 12; i++) {
-      const sessionId = newSessionId();
       const available = await stockOf(sql(), 'products', productId);
-      await insertCart(sql(), { sessionId }, [{ productId, quantity: available }]);
+      const sessionId = await guestCart(sql(), [{ productId, quantity: available }]);
       const res = await createCheckout(shop.server.url, sessionId, validForm(), {
         'x-forwarded-for': `203.0.113.${i}`,
       });
@@ -132,8 +124,7 @@ describe.each(backends)('stock that cannot be held hostage (%s)', (backend) => {
     const productId = await insertProduct(sql(), { stock: 40 });
     const orders: PendingOrder[] = [];
     for (let i = 0; i < 12; i++) {
-      const sessionId = newSessionId();
-      await insertCart(sql(), { sessionId }, [{ productId, quantity: 3 }]);
+      const sessionId = await guestCart(sql(), [{ productId, quantity: 3 }]);
       const res = await createCheckout(shop.server.url, sessionId, validForm(), { 'x-forwarded-for': '198.51.100.7' });
       expect(res.status).toBe(200);
       const { token } = (await res.json()) as { token: string };

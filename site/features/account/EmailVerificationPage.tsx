@@ -1,5 +1,6 @@
-import { useEffect, useState } from 'react';
-import { apiRequest, errorMessage } from '../../lib/api-client';
+import { useState } from 'react';
+import { apiRequest, errorMessage, messageOf } from '../../lib/api-client';
+import { linkTokenWait, useLinkToken } from '../../lib/mail-link.tsx';
 import { primaryButton } from '../../components/ui/buttons.tsx';
 import { StatusNote, type Note } from '../../components/ui/StatusNote';
 
@@ -8,17 +9,16 @@ import { StatusNote, type Note } from '../../components/ui/StatusNote';
  * page changes nothing (mail scanners open links too); the owner confirms with the button.
  */
 export default function EmailVerificationPage() {
-  const [token, setToken] = useState<string | null>(null);
+  const token = useLinkToken();
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState(false);
   const [note, setNote] = useState<Note | null>(null);
-  useEffect(() => setToken(new URLSearchParams(window.location.search).get('token') ?? ''), []);
 
   async function confirm() {
     setBusy(true);
     try {
       const res = await apiRequest('POST', '/api/account/email-verification/confirm', { token });
-      setNote({ ok: true, text: ((await res.json()) as { message: string }).message });
+      setNote({ ok: true, text: await messageOf(res) });
       setDone(true);
     } catch (error) {
       setNote({ ok: false, text: errorMessage(error, 'E-posta adresiniz doğrulanamadı. Lütfen tekrar deneyin.') });
@@ -27,18 +27,8 @@ export default function EmailVerificationPage() {
     }
   }
 
-  if (token === null)
-    return (
-      <p role="status" className="text-slate-600">
-        Yükleniyor...
-      </p>
-    );
-  if (!token)
-    return (
-      <p role="alert" className="text-red-700">
-        Bağlantıda doğrulama kodu yok. Lütfen e-postanızdaki bağlantıyı eksiksiz açın.
-      </p>
-    );
+  const waiting = linkTokenWait(token, 'doğrulama');
+  if (waiting) return waiting;
   return (
     <div className="space-y-4">
       <StatusNote note={note} look="box" />

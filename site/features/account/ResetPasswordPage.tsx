@@ -1,4 +1,5 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
+import { linkTokenWait, useLinkToken } from '../../lib/mail-link.tsx';
 import { NewPasswordFields } from '../../components/ui/FormField.tsx';
 import { primaryButton, SubmitButton } from '../../components/ui/buttons.tsx';
 import { firstIssue, useForm } from '../../lib/use-form.ts';
@@ -10,10 +11,9 @@ import { toastError } from '../../lib/toast.ts';
 
 /** /sifre-sifirla?token=…: the new password, with the registration's rules. */
 export default function ResetPasswordPage() {
-  const [token, setToken] = useState<string | null>(null);
+  const token = useLinkToken();
   const { form, field, busy, send } = useForm({ password: '', confirm: '' });
   const [done, setDone] = useState<string | null>(null);
-  useEffect(() => setToken(new URLSearchParams(window.location.search).get('token') ?? ''), []);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -27,12 +27,8 @@ export default function ResetPasswordPage() {
     }, 'Şifreniz değiştirilemedi. Lütfen tekrar deneyin.');
   }
 
-  if (token === null)
-    return (
-      <p role="status" className="text-slate-600">
-        Yükleniyor...
-      </p>
-    );
+  const waiting = linkTokenWait(token);
+  if (waiting) return waiting;
   if (done) {
     return (
       <div className="space-y-4">

@@ -1,5 +1,6 @@
-import { useEffect, useState } from 'react';
-import { apiRequest, errorMessage } from '../../lib/api-client';
+import { useState } from 'react';
+import { apiRequest, errorMessage, messageOf } from '../../lib/api-client';
+import { linkTokenWait, useLinkToken } from '../../lib/mail-link.tsx';
 import { primaryButton } from '../../components/ui/buttons.tsx';
 import { StatusNote, type Note } from '../../components/ui/StatusNote';
 
@@ -8,16 +9,15 @@ import { StatusNote, type Note } from '../../components/ui/StatusNote';
  * nothing (mail scanners open links); the button withdraws the consent.
  */
 export default function MarketingOptOutPage() {
-  const [token, setToken] = useState<string | null>(null);
+  const token = useLinkToken();
   const [busy, setBusy] = useState(false);
   const [note, setNote] = useState<Note | null>(null);
-  useEffect(() => setToken(new URLSearchParams(window.location.search).get('token') ?? ''), []);
 
   async function withdraw() {
     setBusy(true);
     try {
       const res = await apiRequest('POST', `/api/marketing/opt-out?token=${encodeURIComponent(token ?? '')}`);
-      setNote({ ok: true, text: ((await res.json()) as { message: string }).message });
+      setNote({ ok: true, text: await messageOf(res) });
     } catch (error) {
       setNote({ ok: false, text: errorMessage(error, 'İzniniz geri alınamadı. Lütfen tekrar deneyin.') });
     } finally {
@@ -25,12 +25,8 @@ export default function MarketingOptOutPage() {
     }
   }
 
-  if (token === null)
-    return (
-      <p role="status" className="text-slate-600">
-        Yükleniyor...
-      </p>
-    );
+  const waiting = linkTokenWait(token);
+  if (waiting) return waiting;
   return (
     <div className="space-y-4">
       <StatusNote note={note} look="box" />

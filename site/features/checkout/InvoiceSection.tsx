@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { INVOICE_TYPES, INVOICE_TYPE_LABELS, type InvoiceType } from '#api/schemas/checkout.ts';
 import { CORPORATE_FIELDS, INDIVIDUAL_FIELDS, type FieldSpec } from './form-values';
+import { RadioChoices } from './RadioChoices';
 
 interface Props {
   className: string;
@@ -14,21 +15,16 @@ export function InvoiceSection({ className, invoiceType, onType, fields }: Props
   return (
     <fieldset className={className}>
       <legend className="px-1 text-lg font-semibold">Fatura Bilgileri</legend>
-      <div role="radiogroup" aria-label="Fatura tipi" className="flex gap-6 text-sm">
-        {INVOICE_TYPES.map((type) => (
-          <label key={type} className="flex min-h-11 items-center gap-2">
-            <input
-              type="radio"
-              name="invoiceType"
-              value={type}
-              className="h-4 w-4"
-              checked={invoiceType === type}
-              onChange={() => onType(type)}
-            />
-            {INVOICE_TYPE_LABELS[type]}
-          </label>
-        ))}
-      </div>
+      <RadioChoices
+        name="invoiceType"
+        label="Fatura tipi"
+        className="flex gap-6 text-sm"
+        options={INVOICE_TYPES}
+        value={invoiceType}
+        onChange={onType}
+      >
+        {(type) => INVOICE_TYPE_LABELS[type]}
+      </RadioChoices>
       {fields(invoiceType === 'corporate' ? CORPORATE_FIELDS : INDIVIDUAL_FIELDS)}
     </fieldset>
   );

@@ -1,5 +1,6 @@
 import { formatTRY } from '#api/shared/money.ts';
 import { PAYMENT_METHOD_LABELS, type PaymentMethod, type PaymentOptions } from '#api/shared/payment-methods.ts';
+import { RadioChoices } from './RadioChoices';
 
 interface Props {
   className: string;
@@ -14,26 +15,25 @@ export function PaymentMethodSection({ className, options, method, onMethod }: P
   return (
     <fieldset className={className}>
       <legend className="px-1 text-lg font-semibold">Ödeme Yöntemi</legend>
-      <div role="radiogroup" aria-label="Ödeme yöntemi" className="flex flex-col gap-2 text-sm sm:flex-row sm:gap-6">
-        {options.methods.map((m) => (
-          <label key={m} className="flex min-h-11 items-center gap-2">
-            <input
-              type="radio"
-              name="paymentMethod"
-              value={m}
-              className="h-4 w-4"
-              checked={method === m}
-              onChange={() => onMethod(m)}
-            />
+      <RadioChoices
+        name="paymentMethod"
+        label="Ödeme yöntemi"
+        className="flex flex-col gap-2 text-sm sm:flex-row sm:gap-6"
+        options={options.methods}
+        value={method}
+        onChange={onMethod}
+      >
+        {(m) => (
+          <>
             {PAYMENT_METHOD_LABELS[m]}
             {m === 'bank_transfer' && discount && (
               <span className="rounded bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-800">
                 %{discount.replace('.', ',')} indirim
               </span>
             )}
-          </label>
-        ))}
-      </div>
+          </>
+        )}
+      </RadioChoices>
       {method === 'open_account' && options.openAccount && (
         <p className="text-sm text-slate-600">
           Siparişiniz onaylanır ve cari hesabınıza işlenir; tutarı {options.openAccount.paymentTermDays} gün içinde

@@ -9,6 +9,7 @@ import { outcomesOf, type LineOutcome } from '../quick-order/quick-order-store';
 import { QuickOrderResults } from '../quick-order/QuickOrderResults';
 import { addListToCart, addToList, deleteList, fetchList, removeFromList, renameList, shareList } from './lists-store';
 import { basisLabel, shownPrice, usePriceBasis } from '../pricing/price-basis';
+import { TableHead } from '#site/components/ui/TableHead.tsx';
 
 const lineName = (l: ListLine) => (l.variantName ? `${l.productName} (${l.variantName})` : l.productName);
 
@@ -54,22 +55,14 @@ export function ListDetailView({
       ) : (
         <table className="w-full text-left text-sm">
           <caption className="sr-only">{list.name} listesindeki ürünler</caption>
-          <thead className="border-b border-slate-200 text-slate-600">
-            <tr>
-              <th scope="col" className="py-2 pr-2">
-                Ürün
-              </th>
-              <th scope="col" className="py-2 pr-2">
-                Birim fiyat
-              </th>
-              <th scope="col" className="py-2 pr-2">
-                Miktar
-              </th>
-              <th scope="col" className="py-2">
-                <span className="sr-only">İşlem</span>
-              </th>
-            </tr>
-          </thead>
+          <TableHead
+            columns={[
+              { label: 'Ürün', className: 'py-2 pr-2' },
+              { label: 'Birim fiyat', className: 'py-2 pr-2' },
+              { label: 'Miktar', className: 'py-2 pr-2' },
+              { label: <span className="sr-only">İşlem</span>, className: 'py-2' },
+            ]}
+          />
           <tbody>
             {list.lines.map((l) => (
               <tr key={`${l.productId}-${l.variantId ?? 0}`} className="border-b border-slate-100 align-top">

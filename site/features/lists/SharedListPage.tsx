@@ -4,6 +4,7 @@ import { lineName } from '#api/shared/line-name.ts';
 import type { SharedList } from '#api/features/lists/schemas.ts';
 import { ApiError, getJson } from '../../lib/api-client';
 import { basisLabel, shownPrice, usePriceBasis } from '../pricing/price-basis';
+import { TableHead } from '#site/components/ui/TableHead.tsx';
 
 /** /liste/{token}: a shared list, read-only, with today's public prices. */
 export default function SharedListPage({ token }: { token: string }) {
@@ -40,22 +41,14 @@ export default function SharedListPage({ token }: { token: string }) {
       </p>
       <table className="mt-6 w-full text-left text-sm">
         <caption className="sr-only">Listedeki ürünler</caption>
-        <thead className="border-b border-slate-200 text-slate-600">
-          <tr>
-            <th scope="col" className="py-2 pr-2">
-              Ürün
-            </th>
-            <th scope="col" className="py-2 pr-2">
-              Ürün kodu
-            </th>
-            <th scope="col" className="py-2 pr-2">
-              Birim fiyat
-            </th>
-            <th scope="col" className="py-2">
-              Miktar
-            </th>
-          </tr>
-        </thead>
+        <TableHead
+          columns={[
+            { label: 'Ürün', className: 'py-2 pr-2' },
+            { label: 'Ürün kodu', className: 'py-2 pr-2' },
+            { label: 'Birim fiyat', className: 'py-2 pr-2' },
+            { label: 'Miktar', className: 'py-2' },
+          ]}
+        />
         <tbody>
           {list.lines.map((l) => (
             <tr key={`${l.productId}-${l.variantId ?? 0}`} className="border-b border-slate-100">

@@ -6,6 +6,7 @@ import { errorMessage } from '../../lib/api-client.ts';
 import { downloadFile } from '../../lib/download-file.ts';
 import { toastError } from '../../lib/toast.ts';
 import { btn } from '../../components/ui/buttons.tsx';
+import { TableHead } from '#site/components/ui/TableHead.tsx';
 
 /** A signed amount ("-12.50") in tr-TR money. */
 export const signedTRY = (amount: string) =>
@@ -63,31 +64,17 @@ export function StatementView({ statement: s, filesPath }: { statement: Statemen
         <div className="overflow-x-auto">
           <table className="w-full min-w-[36rem] text-left">
             <caption className="sr-only">Cari hesap hareketleri</caption>
-            <thead className="border-b border-slate-200 text-slate-600">
-              <tr>
-                <th scope="col" className="py-2 pr-2">
-                  Tarih
-                </th>
-                <th scope="col" className="pr-2">
-                  İşlem
-                </th>
-                <th scope="col" className="pr-2">
-                  Belge / Açıklama
-                </th>
-                <th scope="col" className="pr-2">
-                  Vade
-                </th>
-                <th scope="col" className="pr-2 text-right">
-                  Borç
-                </th>
-                <th scope="col" className="pr-2 text-right">
-                  Alacak
-                </th>
-                <th scope="col" className="text-right">
-                  Bakiye
-                </th>
-              </tr>
-            </thead>
+            <TableHead
+              columns={[
+                { label: 'Tarih', className: 'py-2 pr-2' },
+                { label: 'İşlem', className: 'pr-2' },
+                { label: 'Belge / Açıklama', className: 'pr-2' },
+                { label: 'Vade', className: 'pr-2' },
+                { label: 'Borç', className: 'pr-2 text-right' },
+                { label: 'Alacak', className: 'pr-2 text-right' },
+                { label: 'Bakiye', className: 'text-right' },
+              ]}
+            />
             <tbody>
               {s.lines.map((l, i) => (
                 <tr key={i} className="border-b border-slate-100">

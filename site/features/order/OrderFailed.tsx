@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { paymentFailure } from '#api/schemas/order.ts';
+import { ResultHeading } from './ResultHeading';
 
 interface Props {
   phone: string;
@@ -23,16 +24,7 @@ export default function OrderFailed({ phone, email }: Props) {
   const button = 'rounded-lg px-5 py-3 font-semibold';
   return (
     <div className="mx-auto max-w-2xl py-10">
-      <div className="mb-8 text-center">
-        <div
-          aria-hidden="true"
-          className="mx-auto mb-4 flex h-16 w-16 items-center justify-center rounded-full bg-red-100 text-3xl text-red-700"
-        >
-          ✕
-        </div>
-        <h1 className="text-3xl font-bold text-red-700">{title}</h1>
-        <p className="mt-2 text-slate-700">{message}</p>
-      </div>
+      <ResultHeading ok={false} title={title} message={message} />
       <section aria-labelledby="tips" className="rounded-xl border border-slate-200 p-6">
         <h2 id="tips" className="mb-3 font-semibold">
           Lütfen şunları kontrol edin

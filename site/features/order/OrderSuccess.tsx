@@ -7,6 +7,7 @@ import { useOrder } from './use-order';
 import { StatusBadge } from '../../components/ui/StatusBadge';
 import { OrderNotFound } from './OrderNotFound';
 import { formatLongDateTime } from '#api/shared/date-format.ts';
+import { ResultHeading } from './ResultHeading';
 
 /** /order-success?orderNumber=…: without a number it goes home (the storefront spec's screens). */
 export default function OrderSuccess() {
@@ -22,16 +23,7 @@ export default function OrderSuccess() {
 
   return (
     <div className="mx-auto max-w-2xl py-10">
-      <div className="mb-8 text-center">
-        <div
-          aria-hidden="true"
-          className="mx-auto mb-4 flex h-16 w-16 items-center justify-center rounded-full bg-green-100 text-3xl text-green-700"
-        >
-          ✓
-        </div>
-        <h1 className="text-3xl font-bold text-green-700">Siparişiniz Alındı!</h1>
-        <p className="mt-2 text-slate-700">Ödemeniz başarıyla tamamlandı.</p>
-      </div>
+      <ResultHeading ok title="Siparişiniz Alındı!" message="Ödemeniz başarıyla tamamlandı." />
       <section aria-label="Sipariş detayları" className="space-y-5 rounded-xl border border-slate-200 p-6">
         <div className="flex flex-wrap items-start justify-between gap-4">
           <dl className="space-y-1 text-sm">

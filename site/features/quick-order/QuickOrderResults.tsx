@@ -1,4 +1,5 @@
 import type { LineOutcome } from './quick-order-store';
+import { TableHead } from '#site/components/ui/TableHead.tsx';
 
 /** The answer per line: added (with the catalogue's code) or the Turkish reason it was left out (quick order, a list's 'Tümünü sepete ekle'). */
 export function QuickOrderResults({ outcomes, lineLabel }: { outcomes: LineOutcome[]; lineLabel: string }) {
@@ -11,22 +12,14 @@ export function QuickOrderResults({ outcomes, lineLabel }: { outcomes: LineOutco
       </p>
       <table className="mt-4 w-full text-left text-sm">
         <caption className="sr-only">Satır satır sonuç</caption>
-        <thead className="border-b border-slate-200 text-slate-600">
-          <tr>
-            <th scope="col" className="py-2 pr-3">
-              {lineLabel}
-            </th>
-            <th scope="col" className="py-2 pr-3">
-              Ürün kodu
-            </th>
-            <th scope="col" className="py-2 pr-3">
-              Adet
-            </th>
-            <th scope="col" className="py-2">
-              Durum
-            </th>
-          </tr>
-        </thead>
+        <TableHead
+          columns={[
+            { label: lineLabel, className: 'py-2 pr-3' },
+            { label: 'Ürün kodu', className: 'py-2 pr-3' },
+            { label: 'Adet', className: 'py-2 pr-3' },
+            { label: 'Durum', className: 'py-2' },
+          ]}
+        />
         <tbody>
           {outcomes.map((o) => (
             <tr key={`${o.line}-${o.sku}`} className="border-b border-slate-100 align-top">

@@ -4,6 +4,7 @@ import { $user } from '../account/auth-store';
 import { errorMessage } from '../../lib/api-client.ts';
 import { toastError, toastSuccess } from '../../lib/toast.ts';
 import { requestQuote } from './quotes-store';
+import { primaryButton, SubmitButton } from '#site/components/ui/buttons.tsx';
 
 /** 'Teklif İste' under a signed-in customer's cart: a note, and the cart's lines go to the shop as a quote request. */
 export function QuoteRequestForm() {
@@ -59,13 +60,9 @@ export function QuoteRequestForm() {
         <button type="button" onClick={() => setOpen(false)} className="min-h-11 px-4 text-sm font-medium">
           Vazgeç
         </button>
-        <button
-          type="submit"
-          disabled={busy}
-          className="bg-brand-600 hover:bg-brand-700 min-h-11 rounded-lg px-4 py-2.5 text-sm font-semibold text-white disabled:opacity-60"
-        >
-          {busy ? 'Gönderiliyor...' : 'Teklif İsteğini Gönder'}
-        </button>
+        <SubmitButton busy={busy} pending="Gönderiliyor..." className={`${primaryButton} min-h-11 px-4 py-2.5 text-sm`}>
+          Teklif İsteğini Gönder
+        </SubmitButton>
       </div>
     </form>
   );

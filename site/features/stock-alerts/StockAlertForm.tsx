@@ -5,6 +5,7 @@ import type { StockAlertAnswer } from '#api/features/stock-alerts/schemas.ts';
 import { apiRequest, errorMessage } from '../../lib/api-client';
 import { $user } from '../account/auth-store';
 import { StatusNote, type Note } from '../../components/ui/StatusNote';
+import { SubmitButton } from '#site/components/ui/buttons.tsx';
 
 const field = 'min-h-11 w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm';
 
@@ -93,13 +94,13 @@ export function StockAlertForm({ product }: { product: ProductView }) {
             className={field}
           />
         </div>
-        <button
-          type="submit"
-          disabled={busy}
+        <SubmitButton
+          busy={busy}
+          pending="Gönderiliyor..."
           className="min-h-11 rounded-lg border border-slate-300 px-3 py-2 text-sm font-medium hover:bg-slate-50 disabled:opacity-60"
         >
-          {busy ? 'Gönderiliyor...' : 'Gelince haber ver'}
-        </button>
+          Gelince haber ver
+        </SubmitButton>
       </div>
       <StatusNote note={note} />
     </form>

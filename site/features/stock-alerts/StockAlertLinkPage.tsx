@@ -1,5 +1,6 @@
-import { useEffect, useState } from 'react';
-import { apiRequest, errorMessage } from '../../lib/api-client';
+import { useState } from 'react';
+import { apiRequest, errorMessage, messageOf } from '../../lib/api-client';
+import { linkTokenWait, useLinkToken } from '../../lib/mail-link.tsx';
 import { primaryButton } from '../../components/ui/buttons.tsx';
 import { StatusNote, type Note } from '../../components/ui/StatusNote';
 
@@ -10,16 +11,15 @@ type Step = 'ready' | 'busy' | 'confirmed' | 'cancelled';
  * changes nothing (mail scanners open links too); the shopper confirms or withdraws with a button.
  */
 export default function StockAlertLinkPage() {
-  const [token, setToken] = useState<string | null>(null);
+  const token = useLinkToken();
   const [step, setStep] = useState<Step>('ready');
   const [note, setNote] = useState<Note | null>(null);
-  useEffect(() => setToken(new URLSearchParams(window.location.search).get('token') ?? ''), []);
 
   async function act(action: 'confirm' | 'cancel') {
     setStep('busy');
     try {
       const res = await apiRequest('POST', `/api/stock-alerts/${action}`, { token });
-      setNote({ ok: true, text: ((await res.json()) as { message: string }).message });
+      setNote({ ok: true, text: await messageOf(res) });
       setStep(action === 'confirm' ? 'confirmed' : 'cancelled');
     } catch (error) {
       setNote({ ok: false, text: errorMessage(error, 'İşlem yapılamadı. Lütfen tekrar deneyin.') });
@@ -27,18 +27,8 @@ export default function StockAlertLinkPage() {
     }
   }
 
-  if (token === null)
-    return (
-      <p role="status" className="text-slate-600">
-        Yükleniyor...
-      </p>
-    );
-  if (!token)
-    return (
-      <p role="alert" className="text-red-700">
-        Bağlantıda talep kodu yok. Lütfen e-postanızdaki bağlantıyı eksiksiz açın.
-      </p>
-    );
+  const waiting = linkTokenWait(token, 'talep');
+  if (waiting) return waiting;
   return (
     <div className="space-y-4">
       <StatusNote note={note} look="box" />

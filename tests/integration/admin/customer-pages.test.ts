@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, backends } from '../../helpers/databases.ts';
 import { startTestServer, type TestServer } from '../../helpers/test-server.ts';
-import { adminAndCustomerTokens, bearer } from '../../helpers/admin-session.ts';
+import { adminAndCustomerTokens, sendJsonAs } from '../../helpers/admin-session.ts';
 import { insertDayOrder } from '../../helpers/day-orders.ts';
 import { fromKurus } from '#api/shared/money.ts';
 import type { Database } from '#db/connection.ts';
@@ -17,19 +17,12 @@ describe.each(backends)('customers and guest buyers (%s)', (backend) => {
   let adminName: string;
   let userId: number;
   const spent = { user: 0, guest: 0 };
-  const send = (method: string, path: string, body?: unknown) =>
-    fetch(server.url + path, {
-      method,
-      headers: { ...bearer(token), 'content-type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
+  const send = (method: string, path: string, body?: unknown) => sendJsonAs(token, method, server.url + path, body);
 
   beforeAll(async () => {
     db = await createTestDatabase(backend);
     server = await startTestServer(db);
-    const tokens = await adminAndCustomerTokens(db.sql);
-    token = tokens.admin;
-    adminName = (await db.sql`SELECT username FROM users WHERE id = ${tokens.adminId}`)[0]!.username as string;
+    ({ admin: token, adminName } = await adminAndCustomerTokens(db.sql));
     const [user] = await db.sql`SELECT id, email FROM users WHERE NOT is_admin`;
     userId = user!.id as number;
     await db.sql`INSERT INTO customer_addresses (user_id, title, full_name, phone, address, city, district, postal_code)

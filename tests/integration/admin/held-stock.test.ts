@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { runsOn } from '../../helpers/databases.ts';
 import { useShopUnderTest } from '../../helpers/shop-under-test.ts';
 import { adminAndCustomerTokens, bearer, form } from '../../helpers/admin-session.ts';
+import { importSheet } from '../../helpers/product-sheet.ts';
 import { call } from '../../helpers/api-calls.ts';
 import { insertProduct, insertVariant, stockOf } from '../../helpers/checkout-fixtures.ts';
 import { checkoutCart } from '../../helpers/order-flow.ts';
@@ -43,12 +44,7 @@ describe.each(backends)('stock the admin sets keeps what unpaid orders hold (%s)
   }
 
   async function importCsv(text: string) {
-    const res = await fetch(`${shop.server.url}/api/admin/products/import`, {
-      method: 'POST',
-      headers: bearer(await auth()),
-      body: form({ file: new File([text], 'stok.csv') }),
-    });
-    return { status: res.status, json: await res.json() };
+    return importSheet(shop.server.url, await auth(), new File([text], 'stok.csv'));
   }
 
   it('an import of 26 on the shelf keeps the held units held; the cancelled order gives back 26', async () => {

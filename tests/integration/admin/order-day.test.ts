@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, backends } from '../../helpers/databases.ts';
 import { startTestServer, type TestServer } from '../../helpers/test-server.ts';
-import { adminAndCustomerTokens, bearer } from '../../helpers/admin-session.ts';
+import { adminAndCustomerTokens, sendJsonAs } from '../../helpers/admin-session.ts';
 import { insertDayOrder, type DayLine, type DayOrder } from '../../helpers/day-orders.ts';
 import { pdfPages } from '../../helpers/pdf-text.ts';
 import { fromKurus } from '#api/shared/money.ts';
@@ -65,12 +65,7 @@ describe.each(backends)("the admin's day with orders (%s)", (backend) => {
   let adminName: string;
   const ids = new Map<string, number>();
   const totals = new Map<string, number>();
-  const send = (method: string, path: string, body?: unknown) =>
-    fetch(server.url + path, {
-      method,
-      headers: { ...bearer(token), 'content-type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
+  const send = (method: string, path: string, body?: unknown) => sendJsonAs(token, method, server.url + path, body);
   const list = async (query: string) => {
     const res = await send('GET', `/api/admin/orders?${query}`);
     expect(res.status, query).toBe(200);
@@ -90,9 +85,7 @@ describe.each(backends)("the admin's day with orders (%s)", (backend) => {
   beforeAll(async () => {
     db = await createTestDatabase(backend);
     server = await startTestServer(db);
-    const tokens = await adminAndCustomerTokens(db.sql);
-    token = tokens.admin;
-    adminName = (await db.sql`SELECT username FROM users WHERE id = ${tokens.adminId}`)[0]!.username as string;
+    ({ admin: token, adminName } = await adminAndCustomerTokens(db.sql));
     const [p] =
       await db.sql`INSERT INTO products (name, slug, base_price, sku) VALUES ('NYM Kablo 3x2,5', 'nym', 46.90, 'NYM-325') RETURNING id`;
     const [v] =

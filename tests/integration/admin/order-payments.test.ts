@@ -12,9 +12,7 @@ describe.each(backends)('admin: payments of orders and stock edits (%s)', (backe
   let token: string;
   let adminName: string;
   beforeAll(async () => {
-    const tokens = await adminAndCustomerTokens(shop.db.sql);
-    token = tokens.admin;
-    adminName = (await shop.db.sql`SELECT username FROM users WHERE id = ${tokens.adminId}`)[0]!.username;
+    ({ admin: token, adminName } = await adminAndCustomerTokens(shop.db.sql));
   });
   const post = (path: string, body: unknown) => postJsonAs(token, shop.server.url + path, body);
   const detail = async (id: number) =>

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readMails } from '../../helpers/checkout-fixtures.ts';
 import { createTestDatabase, runsOn } from '../../helpers/databases.ts';
 import { startTestServer, type TestServer } from '../../helpers/test-server.ts';
-import { adminAndCustomerTokens, bearer } from '../../helpers/admin-session.ts';
+import { adminAndCustomerTokens, sendJsonAs } from '../../helpers/admin-session.ts';
 import type { Database, Sql } from '#db/connection.ts';
 
 const backends = runsOn('pglite');
@@ -35,12 +35,7 @@ describe.each(backends)('admin orders (%s)', (backend) => {
   let server: TestServer;
   let token: string;
   let adminName: string;
-  const send = (method: string, p: string, body?: unknown) =>
-    fetch(server.url + p, {
-      method,
-      headers: { ...bearer(token), 'content-type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
+  const send = (method: string, p: string, body?: unknown) => sendJsonAs(token, method, server.url + p, body);
   const stock = async () => {
     const [row] =
       await db.sql`SELECT (SELECT stock_quantity FROM product_variants LIMIT 1) AS v, (SELECT stock_quantity FROM products WHERE slug = 'duz-urun') AS p`;
@@ -50,9 +45,7 @@ describe.each(backends)('admin orders (%s)', (backend) => {
   beforeAll(async () => {
     db = await createTestDatabase(backend);
     server = await startTestServer(db);
-    const tokens = await adminAndCustomerTokens(db.sql);
-    token = tokens.admin;
-    adminName = (await db.sql`SELECT username FROM users WHERE id = ${tokens.adminId}`)[0]!.username;
+    ({ admin: token, adminName } = await adminAndCustomerTokens(db.sql));
     const [p] = await db.sql`INSERT INTO products (name, slug, base_price) VALUES ('Kablo', 'kablo', 20) RETURNING id`;
     await db.sql`INSERT INTO product_variants (product_id, name, price, stock_quantity) VALUES (${p!.id}, '100 m', 20, 10)`;
     await db.sql`INSERT INTO products (name, slug, base_price, stock_quantity) VALUES ('Priz', 'duz-urun', 20, 5)`;

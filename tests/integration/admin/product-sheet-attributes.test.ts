@@ -3,6 +3,8 @@ import ExcelJS from 'exceljs';
 import { runsOn } from '../../helpers/databases.ts';
 import { useShopUnderTest } from '../../helpers/shop-under-test.ts';
 import { adminAndCustomerTokens, bearer } from '../../helpers/admin-session.ts';
+import { exportSheet, importSheet } from '../../helpers/product-sheet.ts';
+import { choiceAttribute, defineAttribute } from '../../helpers/attribute-fixtures.ts';
 import { insertProduct } from '../../helpers/catalogue-rows.ts';
 import { sheetMessages } from '#api/schemas/product-sheet.ts';
 
@@ -18,23 +20,8 @@ describe.each(backends)('product spreadsheet: attribute columns (%s)', (backend)
     body: string | Uint8Array<ArrayBuffer>,
     name = 'u.csv',
     fields: Record<string, string> = {},
-  ) => {
-    const form = new FormData();
-    form.append('file', new File([body], name));
-    for (const [k, v] of Object.entries(fields)) form.append(k, v);
-    const res = await fetch(`${shop.server.url}/api/admin/products/import`, {
-      method: 'POST',
-      headers: bearer(admin),
-      body: form,
-    });
-    return { status: res.status, json: await res.json() };
-  };
-  const exportFile = async (format: 'csv' | 'xlsx') =>
-    new Uint8Array(
-      await (
-        await fetch(`${shop.server.url}/api/admin/products/export.${format}`, { headers: bearer(admin) })
-      ).arrayBuffer(),
-    );
+  ) => importSheet(shop.server.url, admin, new File([body], name), fields);
+  const exportFile = (format: 'csv' | 'xlsx') => exportSheet(shop.server.url, admin, format);
   /** Every stored value as 'SKU(product or variant)/code=value', where it is stored. */
   const stored = async () =>
     (
@@ -48,24 +35,9 @@ describe.each(backends)('product spreadsheet: attribute columns (%s)', (backend)
   beforeAll(async () => {
     const sql = shop.db.sql;
     admin = (await adminAndCustomerTokens(sql)).admin;
-    const define = async (body: object) => {
-      const res = await fetch(`${shop.server.url}/api/admin/attributes`, {
-        method: 'POST',
-        headers: { ...bearer(admin), 'content-type': 'application/json' },
-        body: JSON.stringify(body),
-      });
-      return ((await res.json()) as { id: number }).id;
-    };
+    const define = (body: object) => defineAttribute(shop.server.url, admin, body);
     const section = await define({ code: 'kesit', name: 'Kesit', kind: 'number', unit: 'mm²' });
-    const curve = await define({
-      code: 'egri',
-      name: 'Açma Eğrisi',
-      kind: 'choice',
-      values: [
-        { code: 'b', label: 'B' },
-        { code: 'c', label: 'C' },
-      ],
-    });
+    const curve = await define(choiceAttribute('egri', 'Açma Eğrisi', ['B', 'C']));
     const current = await define({ code: 'akim', name: 'Anma Akımı', kind: 'number', unit: 'A' });
     const poles = await define({ code: 'kutup', name: 'Kutup Sayısı', kind: 'number' });
     const halogen = await define({ code: 'halojensiz', name: 'Halojensiz', kind: 'boolean' });

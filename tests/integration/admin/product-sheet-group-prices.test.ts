@@ -2,7 +2,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import { runsOn } from '../../helpers/databases.ts';
 import { useShopUnderTest } from '../../helpers/shop-under-test.ts';
-import { adminAndCustomerTokens, bearer } from '../../helpers/admin-session.ts';
+import { adminAndCustomerTokens } from '../../helpers/admin-session.ts';
+import { exportSheet, importSheet } from '../../helpers/product-sheet.ts';
 import { call, freshIp } from '../../helpers/api-calls.ts';
 import { customerToken } from '../../helpers/sessions.ts';
 import { insertProduct } from '../../helpers/catalogue-rows.ts';
@@ -43,23 +44,8 @@ describe.each(backends)('product spreadsheet: group price columns (%s)', (backen
     body: string | Uint8Array<ArrayBuffer>,
     fields: Record<string, string> = {},
     name = 'u.csv',
-  ) => {
-    const form = new FormData();
-    form.append('file', new File([body], name));
-    for (const [k, v] of Object.entries(fields)) form.append(k, v);
-    const res = await fetch(`${shop.server.url}/api/admin/products/import`, {
-      method: 'POST',
-      headers: bearer(admin),
-      body: form,
-    });
-    return { status: res.status, json: await res.json() };
-  };
-  const exportFile = async (format: 'csv' | 'xlsx') =>
-    new Uint8Array(
-      await (
-        await fetch(`${shop.server.url}/api/admin/products/export.${format}`, { headers: bearer(admin) })
-      ).arrayBuffer(),
-    );
+  ) => importSheet(shop.server.url, admin, new File([body], name), fields);
+  const exportFile = (format: 'csv' | 'xlsx') => exportSheet(shop.server.url, admin, format);
   /** Every explicit group price as 'SKU/group=price'. */
   const groupPrices = async () =>
     (

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { runsOn } from '../../helpers/databases.ts';
 import { useShopUnderTest } from '../../helpers/shop-under-test.ts';
 import { adminAndCustomerTokens, bearer, pngFile } from '../../helpers/admin-session.ts';
+import { importSheet } from '../../helpers/product-sheet.ts';
 import { storeImage } from '#api/storage/images.ts';
 import ExcelJS from 'exceljs';
 import { sheetMessages } from '#api/schemas/product-sheet.ts';
@@ -27,15 +28,7 @@ describe.each(backends)('product spreadsheet import and export (%s)', (backend) 
     fields: Record<string, string> = {},
     name = 'urunler.csv',
   ) {
-    const form = new FormData();
-    form.append('file', new File([body], name));
-    for (const [k, v] of Object.entries(fields)) form.append(k, v);
-    const res = await fetch(`${shop.server.url}/api/admin/products/import`, {
-      method: 'POST',
-      headers: bearer(await auth()),
-      body: form,
-    });
-    return { status: res.status, json: await res.json() };
+    return importSheet(shop.server.url, await auth(), new File([body], name), fields);
   }
   const snapshot = async () => shop.db.sql`
     SELECT p.name, p.sku, p.base_price::text, p.stock_quantity, p.vat_rate, p.is_active, p.brand,

@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useShopUnderTest } from '../../helpers/shop-under-test.ts';
 import { backends } from '../../helpers/databases.ts';
-import { adminAndCustomerTokens, bearer } from '../../helpers/admin-session.ts';
+import { adminAndCustomerTokens, sendJsonAs } from '../../helpers/admin-session.ts';
+import { choiceAttribute, defineAttribute } from '../../helpers/attribute-fixtures.ts';
 import { insertProduct } from '../../helpers/catalogue-rows.ts';
 import type { Facet, ProductListResponse } from '#api/schemas/products.ts';
 
@@ -15,11 +16,7 @@ describe.each(backends)('attribute filters and facets (%s)', (backend) => {
   let categoryId: number;
 
   const admin = (method: string, path: string, body: unknown) =>
-    fetch(shop.server.url + path, {
-      method,
-      headers: { ...bearer(token), 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    });
+    sendJsonAs(token, method, shop.server.url + path, body);
   const list = async (query: string): Promise<ProductListResponse> => {
     const res = await fetch(`${shop.server.url}/api/products?categoryIds=${categoryId}&pageSize=100&${query}`);
     expect(res.status).toBe(200);
@@ -40,17 +37,8 @@ describe.each(backends)('attribute filters and facets (%s)', (backend) => {
 
   beforeAll(async () => {
     ({ admin: token } = await adminAndCustomerTokens(shop.db.sql));
-    const define = async (body: object) => (await (await admin('POST', '/api/admin/attributes', body)).json()).id;
-    attr.curve = await define({
-      code: 'curve',
-      name: 'Açma Eğrisi',
-      kind: 'choice',
-      values: [
-        { code: 'b', label: 'B' },
-        { code: 'c', label: 'C' },
-        { code: 'd', label: 'D' },
-      ],
-    });
+    const define = (body: object) => defineAttribute(shop.server.url, token, body);
+    attr.curve = await define(choiceAttribute('curve', 'Açma Eğrisi', ['B', 'C', 'D']));
     attr.current = await define({
       code: 'rated_current',
       name: 'Anma Akımı',
@@ -60,15 +48,7 @@ describe.each(backends)('attribute filters and facets (%s)', (backend) => {
     });
     attr.poles = await define({ code: 'poles', name: 'Kutup Sayısı', kind: 'number' });
     attr.capacity = await define({ code: 'breaking_capacity', name: 'Kesme Kapasitesi', kind: 'number', unit: 'kA' });
-    attr.ip = await define({
-      code: 'ip_rating',
-      name: 'Koruma Sınıfı',
-      kind: 'choice',
-      values: [
-        { code: 'ip20', label: 'IP20' },
-        { code: 'ip65', label: 'IP65' },
-      ],
-    });
+    attr.ip = await define(choiceAttribute('ip_rating', 'Koruma Sınıfı', ['IP20', 'IP65']));
     attr.cores = await define({ code: 'cores', name: 'Damar Sayısı', kind: 'number' });
     attr.section = await define({ code: 'cross_section', name: 'Kesit', kind: 'number', unit: 'mm²' });
     attr.sensitivity = await define({ code: 'sensitivity', name: 'Hassasiyet', kind: 'number', unit: 'mA' });

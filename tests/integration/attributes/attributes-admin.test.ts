@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useShopUnderTest } from '../../helpers/shop-under-test.ts';
 import { backends } from '../../helpers/databases.ts';
-import { adminAndCustomerTokens, bearer } from '../../helpers/admin-session.ts';
+import { adminAndCustomerTokens, sendJsonAs } from '../../helpers/admin-session.ts';
 import { insertProduct } from '../../helpers/catalogue-rows.ts';
 
 // Issue 47: attribute definitions, category sets (inherited) and product values with every refusal.
@@ -9,11 +9,7 @@ describe.each(backends)('technical attributes (%s)', (backend) => {
   const shop = useShopUnderTest(backend);
   let token: string;
   const send = (method: string, path: string, body?: unknown) =>
-    fetch(shop.server.url + path, {
-      method,
-      headers: { ...bearer(token), 'content-type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
+    sendJsonAs(token, method, shop.server.url + path, body);
   const ids = {} as Record<'section' | 'curve' | 'halogen' | 'cores', number>;
   let cable: { id: number; variantIds: number[] };
 

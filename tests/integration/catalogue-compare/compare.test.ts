@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useShopUnderTest } from '../../helpers/shop-under-test.ts';
 import { runsOn } from '../../helpers/databases.ts';
-import { adminAndCustomerTokens, bearer } from '../../helpers/admin-session.ts';
+import { adminAndCustomerTokens, sendJsonAs } from '../../helpers/admin-session.ts';
+import { choiceAttribute, defineAttribute } from '../../helpers/attribute-fixtures.ts';
 import { insertProduct } from '../../helpers/catalogue-rows.ts';
 import type { CompareAnswer } from '#api/schemas/compare.ts';
 
@@ -18,21 +19,9 @@ describe.each(backends)('product comparison (%s)', (backend) => {
   beforeAll(async () => {
     const { admin: token } = await adminAndCustomerTokens(shop.db.sql);
     const admin = async (method: string, path: string, body: unknown) =>
-      fetch(shop.server.url + path, {
-        method,
-        headers: { ...bearer(token), 'content-type': 'application/json' },
-        body: JSON.stringify(body),
-      });
-    const define = async (body: object) => (await (await admin('POST', '/api/admin/attributes', body)).json()).id;
-    const curve = await define({
-      code: 'curve',
-      name: 'Açma Eğrisi',
-      kind: 'choice',
-      values: [
-        { code: 'b', label: 'B' },
-        { code: 'c', label: 'C' },
-      ],
-    });
+      sendJsonAs(token, method, shop.server.url + path, body);
+    const define = (body: object) => defineAttribute(shop.server.url, token, body);
+    const curve = await define(choiceAttribute('curve', 'Açma Eğrisi', ['B', 'C']));
     const current = await define({ code: 'rated_current', name: 'Anma Akımı', kind: 'number', unit: 'A' });
     const poles = await define({ code: 'poles', name: 'Kutup Sayısı', kind: 'number' });
     const screw = await define({ code: 'screwless', name: 'Vidasız Bağlantı', kind: 'boolean' });

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { runsOn } from '../../helpers/databases.ts';
 import { useShopUnderTest } from '../../helpers/shop-under-test.ts';
-import { adminAndCustomerTokens, bearer } from '../../helpers/admin-session.ts';
+import { adminAndCustomerTokens, bearer, sendJsonAs } from '../../helpers/admin-session.ts';
 import { insertProduct } from '../../helpers/catalogue-rows.ts';
 import type { ProductView } from '#api/schemas/products.ts';
 import type { AdminRelationView } from '#api/schemas/product-relations.ts';
@@ -16,11 +16,7 @@ describe.each(backends)('product relations (%s)', (backend) => {
   const ids = {} as Record<'breaker' | 'box' | 'rail' | 'other' | 'hidden' | 'spare', number>;
 
   const put = (id: number, body: unknown) =>
-    fetch(`${shop.server.url}/api/admin/products/${id}/relations`, {
-      method: 'PUT',
-      headers: { ...bearer(token), 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    });
+    sendJsonAs(token, 'PUT', `${shop.server.url}/api/admin/products/${id}/relations`, body);
   const details = async (id: number): Promise<ProductView> => {
     await shop.server.settled();
     return (await fetch(`${shop.server.url}/api/products/details/${id}`)).json();

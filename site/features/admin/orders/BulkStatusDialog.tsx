@@ -1,9 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { apiRequest, errorMessage } from '#site/lib/api-client.ts';
 import { toastError, toastSuccess } from '#site/lib/toast.ts';
-import { ORDER_STATUS_LABELS, type AdminOrderSummary, type OrderStatus } from '#api/schemas/admin-orders.ts';
+import type { AdminOrderSummary, OrderStatus } from '#api/schemas/admin-orders.ts';
 import type { BulkStatusResult } from '#api/schemas/admin-order-actions.ts';
 import { CarrierOptions } from './CarrierOptions';
+import { NewStatusField } from './NewStatusField';
 import { Dialog } from '#site/components/ui/Dialog.tsx';
 import { Field, inputClass } from '#site/components/ui/FormField.tsx';
 import { btn, SubmitButton } from '#site/components/ui/buttons.tsx';
@@ -59,22 +60,7 @@ export function BulkStatusDialog({
   return (
     <Dialog open onClose={onClose} title={`${orders.length} siparişin durumunu değiştir`} className="max-w-2xl">
       <form onSubmit={submit} className="space-y-3">
-        <Field label="Yeni Durum">
-          {(id) => (
-            <select
-              id={id}
-              className={inputClass}
-              value={status}
-              onChange={(e) => setStatus(e.target.value as OrderStatus)}
-            >
-              {BULK_STATUSES.map((s) => (
-                <option key={s} value={s}>
-                  {ORDER_STATUS_LABELS[s]}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
+        <NewStatusField statuses={BULK_STATUSES} value={status} onChange={setStatus} />
         {status === 'shipped' && (
           <table className="w-full text-left text-sm">
             <thead>

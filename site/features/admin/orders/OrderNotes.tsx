@@ -1,34 +1,15 @@
 import { useState, type FormEvent } from 'react';
-import { apiRequest, errorMessage } from '#site/lib/api-client.ts';
-import { toastError, toastSuccess } from '#site/lib/toast.ts';
-import type { AdminOrderDetail } from '#api/schemas/admin-orders.ts';
 import { TextAreaField } from '#site/components/ui/FormField.tsx';
 import { btn, SubmitButton } from '#site/components/ui/buttons.tsx';
+import { useOrderAction, type OrderPartProps } from './useOrderAction';
 
 /** 'İç Not Ekle': a note for the staff, kept in the order's history, never shown to the buyer. */
-export function OrderNoteForm({
-  order,
-  onChanged,
-}: {
-  order: AdminOrderDetail;
-  onChanged: (o: AdminOrderDetail) => void;
-}) {
+export function OrderNoteForm(props: OrderPartProps) {
   const [text, setText] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { busy, post } = useOrderAction(props);
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    setBusy(true);
-    try {
-      const res = await apiRequest('POST', `/api/admin/orders/${order.id}/notes`, { text });
-      const result = (await res.json()) as { message: string; order: AdminOrderDetail };
-      toastSuccess(result.message);
-      setText('');
-      onChanged(result.order);
-    } catch (error) {
-      toastError(errorMessage(error, 'Not eklenemedi'));
-    } finally {
-      setBusy(false);
-    }
+    if (await post('notes', { text }, 'Not eklenemedi')) setText('');
   };
   return (
     <form onSubmit={submit} className="space-y-2">

@@ -3,7 +3,6 @@ import { apiRequest } from '#site/lib/api-client.ts';
 import { toastError, toastSuccess } from '#site/lib/toast.ts';
 import { errorMessage } from '#site/lib/api-client.ts';
 import {
-  ORDER_STATUS_LABELS,
   nextStatuses,
   preselectedStatus,
   orderMessages as m,
@@ -13,6 +12,7 @@ import {
 import { Field, inputClass } from '#site/components/ui/FormField.tsx';
 import { btn, SubmitButton } from '#site/components/ui/buttons.tsx';
 import { CarrierOptions } from './CarrierOptions';
+import { NewStatusField } from './NewStatusField';
 
 /** Moves the order to one of its allowed next statuses; shipping asks for carrier and tracking number. */
 export function OrderStatusForm({
@@ -54,23 +54,7 @@ export function OrderStatusForm({
   return (
     <form onSubmit={submit} className="space-y-3 rounded-lg bg-slate-50 p-3">
       {order.status === 'awaiting_payment' && <p className="text-sm text-slate-700">{m.awaitingTransferHint}</p>}
-      <Field label="Yeni Durum">
-        {(id) => (
-          <select
-            id={id}
-            className={inputClass}
-            value={status}
-            onChange={(e) => setStatus(e.target.value as OrderStatus)}
-          >
-            {unpaid && <option value="">Durum seçin</option>}
-            {options.map((s) => (
-              <option key={s} value={s}>
-                {ORDER_STATUS_LABELS[s]}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
+      <NewStatusField statuses={options} value={status} onChange={setStatus} choose={unpaid} />
       {status === 'shipped' && (
         <div className="grid gap-3 sm:grid-cols-2">
           <Field label="Kargo Firması *">

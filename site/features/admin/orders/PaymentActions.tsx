@@ -1,9 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { apiRequest, errorMessage } from '#site/lib/api-client.ts';
-import { toastError, toastSuccess } from '#site/lib/toast.ts';
-import { orderMessages as m, type AdminOrderDetail } from '#api/schemas/admin-orders.ts';
+import { orderMessages as m } from '#api/schemas/admin-orders.ts';
 import { Field, inputClass } from '#site/components/ui/FormField.tsx';
 import { btn } from '#site/components/ui/buttons.tsx';
+import { useOrderAction, type OrderPartProps } from './useOrderAction';
 
 type Action =
   | { path: 'bank-transfer'; body: { note: string } }
@@ -13,30 +12,13 @@ type Action =
  * What an admin may do about an order's money: decide a payment held for review, or
  * confirm an unpaid order paid by bank transfer (with a note; who and when are recorded).
  */
-export function PaymentActions({
-  order,
-  onChanged,
-}: {
-  order: AdminOrderDetail;
-  onChanged: (o: AdminOrderDetail) => void;
-}) {
+export function PaymentActions(props: OrderPartProps) {
+  const { order } = props;
   const [note, setNote] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { busy, post } = useOrderAction(props);
   if (order.status !== 'pending') return null;
 
-  const send = async (action: Action) => {
-    setBusy(true);
-    try {
-      const res = await apiRequest('POST', `/api/admin/orders/${order.id}/${action.path}`, action.body);
-      const result = (await res.json()) as { message: string; order: AdminOrderDetail };
-      toastSuccess(result.message);
-      onChanged(result.order);
-    } catch (error) {
-      toastError(errorMessage(error, m.updateFailed));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const send = (action: Action) => post(action.path, action.body, m.updateFailed);
   const noteField = (label: string) => (
     <Field label={label}>
       {(id) => <input id={id} className={inputClass} value={note} onChange={(e) => setNote(e.target.value)} />}

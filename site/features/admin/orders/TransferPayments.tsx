@@ -1,43 +1,27 @@
 import { useState, type FormEvent } from 'react';
-import { apiRequest, errorMessage } from '#site/lib/api-client.ts';
-import { toastError, toastSuccess } from '#site/lib/toast.ts';
-import { orderMessages as m, type AdminOrderDetail } from '#api/schemas/admin-orders.ts';
+import { orderMessages as m } from '#api/schemas/admin-orders.ts';
 import { formatTRY } from '#api/shared/money.ts';
 import { formatDate, formatDateTime, isoDay } from '#api/shared/date-format.ts';
 import { InputField } from '#site/components/ui/FormField.tsx';
 import { btn } from '#site/components/ui/buttons.tsx';
+import { useOrderAction, type OrderPartProps } from './useOrderAction';
 
 /**
  * A bank-transfer order's money: what was recorded (how much, the day it came, who recorded
  * it and when), what is paid and what remains, and, while it waits, the form to record more.
  */
-export function TransferPayments({
-  order,
-  onChanged,
-}: {
-  order: AdminOrderDetail;
-  onChanged: (o: AdminOrderDetail) => void;
-}) {
+export function TransferPayments(props: OrderPartProps) {
+  const { order } = props;
   const transfer = order.transferPayments;
   const [amount, setAmount] = useState(transfer?.remaining ?? '');
   const [paidAt, setPaidAt] = useState(() => isoDay(new Date()));
   const [note, setNote] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { busy, post } = useOrderAction(props);
   if (!transfer) return null;
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    setBusy(true);
-    try {
-      const res = await apiRequest('POST', `/api/admin/orders/${order.id}/payments`, { amount, paidAt, note });
-      const result = (await res.json()) as { message: string; order: AdminOrderDetail };
-      toastSuccess(result.message);
-      onChanged(result.order);
-    } catch (error) {
-      toastError(errorMessage(error, m.updateFailed));
-    } finally {
-      setBusy(false);
-    }
+    await post('payments', { amount, paidAt, note }, m.updateFailed);
   };
 
   return (

@@ -3,22 +3,15 @@ import { Dialog } from '#site/components/ui/Dialog.tsx';
 import { toastError, toastSuccess } from '#site/lib/toast.ts';
 import { apiUpload, errorMessage } from '#site/lib/api-client.ts';
 import { MAX_BMECAT_BYTES, bmecatMessages, type BmecatResult } from '#api/schemas/bmecat.ts';
-import { inputClass } from '#site/components/ui/FormField.tsx';
 import { btn } from '#site/components/ui/buttons.tsx';
+import type { FileImportDialogProps } from './ImportDialog';
+import { ImportFileField, UploadProgress } from './ImportFileField';
 
 /**
  * 'BMEcat Yükle': a manufacturer's catalogue file (BMEcat 2005, T_NEW_CATALOG or
  * T_UPDATE_PRODUCTS) sent to the API, then what it created and updated and each article's problem.
  */
-export function BmecatDialog({
-  open,
-  onClose,
-  onImported,
-}: {
-  open: boolean;
-  onClose: () => void;
-  onImported: () => void;
-}) {
+export function BmecatDialog({ open, onClose, onImported }: FileImportDialogProps) {
   const [file, setFile] = useState<File | null>(null);
   const [progress, setProgress] = useState<number | null | undefined>(undefined);
   const [result, setResult] = useState<BmecatResult | null>(null);
@@ -61,22 +54,8 @@ export function BmecatDialog({
             kodu (SUPPLIER_AID / SUPPLIER_PID) ile eşleşir; yeni ürünler aktif ve stoksuz eklenir. Özellikler ETIM
             koduyla, yoksa adıyla eşleşir; eşleşmeyenler raporlanır.
           </p>
-          <label className="block text-sm font-medium text-slate-700">
-            BMEcat dosyası
-            <input
-              type="file"
-              required
-              accept=".xml,application/xml,text/xml"
-              className={inputClass}
-              onChange={(e) => setFile(e.target.files?.[0] ?? null)}
-            />
-          </label>
-          {running && (
-            <label className="block text-sm font-medium text-slate-700">
-              {progress === null ? 'Sunucuda işleniyor...' : `Dosya gönderiliyor... %${Math.round(progress * 100)}`}
-              <progress className="mt-2 block h-3 w-full" max={1} {...(progress === null ? {} : { value: progress })} />
-            </label>
-          )}
+          <ImportFileField label="BMEcat dosyası" accept=".xml,application/xml,text/xml" onChoose={setFile} />
+          {running && <UploadProgress progress={progress ?? null} />}
           <div className="flex justify-end gap-2">
             <button type="button" className={btn.secondary} onClick={close} disabled={running}>
               İptal

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
-import { apiRequest, errorMessage } from '#site/lib/api-client.ts';
+import { apiRequest, errorMessage, messageOf } from '#site/lib/api-client.ts';
 import { toastError, toastSuccess } from '#site/lib/toast.ts';
 import { $adminCategories } from '../admin-store.ts';
 import {
@@ -45,7 +45,7 @@ export function BulkBar({ ids, filter, count, onDone }: Props) {
             : { action: kind, ...selection };
     try {
       const res = await apiRequest('POST', '/api/admin/products/bulk', body);
-      toastSuccess(((await res.json()) as { message: string }).message);
+      toastSuccess(await messageOf(res));
       onDone();
     } catch (error) {
       toastError(errorMessage(error, m.failed));

@@ -6,21 +6,21 @@ import { ATTRIBUTE_COLUMN_PREFIX, SHEET_COLUMNS } from '#api/schemas/product-she
 import { uploadImport, type ImportAnswer } from './import-upload';
 import { ImportSummaryView } from './ImportSummaryView';
 import { SheetImagesUpload } from './SheetImagesUpload';
-import { inputClass } from '#site/components/ui/FormField.tsx';
+import { ImportFileField, UploadProgress } from './ImportFileField';
 import { btn } from '#site/components/ui/buttons.tsx';
+
+/** What the products panel gives each of its file-import dialogs ('İçe Aktar', 'BMEcat Yükle'). */
+export interface FileImportDialogProps {
+  open: boolean;
+  onClose: () => void;
+  /** Called after an import changed the catalogue, so the panel reloads its table. */
+  onImported: () => void;
+}
 
 type Step = 'choose' | 'checking' | 'checked' | 'running' | 'done';
 
 /** Choose a file → dry run summary and first errors → confirm → progress → result. */
-export function ImportDialog({
-  open,
-  onClose,
-  onImported,
-}: {
-  open: boolean;
-  onClose: () => void;
-  onImported: () => void;
-}) {
+export function ImportDialog({ open, onClose, onImported }: FileImportDialogProps) {
   const [file, setFile] = useState<File | null>(null);
   const [step, setStep] = useState<Step>('choose');
   const [answer, setAnswer] = useState<ImportAnswer | null>(null);
@@ -73,16 +73,11 @@ export function ImportDialog({
             <code className="text-xs">barcode</code> satırın barkodudur (başka bir ürün veya seçenekte olamaz),{' '}
             <code className="text-xs">trendyol</code> evet ise satır Trendyol&apos;da satılır.
           </p>
-          <label className="block text-sm font-medium text-slate-700">
-            İçe aktarılacak dosya
-            <input
-              type="file"
-              required
-              accept=".csv,.tsv,.txt,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-              className={inputClass}
-              onChange={(e) => setFile(e.target.files?.[0] ?? null)}
-            />
-          </label>
+          <ImportFileField
+            label="İçe aktarılacak dosya"
+            accept=".csv,.tsv,.txt,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+            onChoose={setFile}
+          />
           <SheetImagesUpload />
           <div className="flex justify-end gap-2">
             <button type="button" className={btn.secondary} onClick={close}>
@@ -122,10 +117,7 @@ export function ImportDialog({
       )}
       {step === 'running' && (
         <div className="space-y-2 py-4">
-          <label className="block text-sm font-medium text-slate-700">
-            {progress === null ? 'Sunucuda işleniyor...' : `Dosya gönderiliyor... %${Math.round(progress * 100)}`}
-            <progress className="mt-2 block h-3 w-full" max={1} {...(progress === null ? {} : { value: progress })} />
-          </label>
+          <UploadProgress progress={progress} />
         </div>
       )}
       {step === 'done' && answer && (

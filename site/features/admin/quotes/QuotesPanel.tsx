@@ -4,7 +4,7 @@ import { formatTRY } from '#api/shared/money.ts';
 import { formatDate, formatDateTime } from '#api/shared/date-format.ts';
 import type { QuoteSummary, QuoteView } from '#api/features/quotes/schemas.ts';
 import { Dialog } from '#site/components/ui/Dialog.tsx';
-import { EmptyState, LoadError, Loading, PanelHeader } from '../shared/ui';
+import { EmptyState, LoadError, Loading, PanelHeader, RecordRow } from '../shared/ui';
 import { QuoteBadge } from '../../quotes/QuoteBadge.tsx';
 import { QuoteDetail } from './QuoteDetail';
 
@@ -33,28 +33,24 @@ export function QuotesPanel() {
       {quotes?.length === 0 && <EmptyState title="Henüz teklif istenmedi" />}
       <ul className="space-y-2">
         {quotes?.map((q) => (
-          <li key={q.id}>
-            <button
-              type="button"
-              onClick={() => void open(q.id)}
-              className="grid w-full gap-1 rounded-xl border border-slate-200 bg-white p-3 text-left text-sm hover:border-brand-500 sm:grid-cols-[9rem_1fr_8rem_9rem] sm:items-center"
-            >
-              <span className="font-mono font-semibold">
-                {q.number}
-                <span className="sr-only"> teklifinin ayrıntıları</span>
+          <RecordRow
+            key={q.id}
+            number={q.number}
+            detailsLabel="teklifinin ayrıntıları"
+            columns="sm:grid-cols-[9rem_1fr_8rem_9rem]"
+            onOpen={() => void open(q.id)}
+          >
+            <span>
+              <span className="font-medium">{q.customerName}</span>
+              <br />
+              <span className="text-slate-500">
+                {formatDateTime(q.createdAt)} · {q.lineCount} satır
+                {q.validUntil && ` · geçerlilik ${formatDate(q.validUntil)}`}
               </span>
-              <span>
-                <span className="font-medium">{q.customerName}</span>
-                <br />
-                <span className="text-slate-500">
-                  {formatDateTime(q.createdAt)} · {q.lineCount} satır
-                  {q.validUntil && ` · geçerlilik ${formatDate(q.validUntil)}`}
-                </span>
-              </span>
-              <span className="font-semibold">{formatTRY(q.total)}</span>
-              <QuoteBadge status={q.status} label={q.statusLabel} />
-            </button>
-          </li>
+            </span>
+            <span className="font-semibold">{formatTRY(q.total)}</span>
+            <QuoteBadge status={q.status} label={q.statusLabel} />
+          </RecordRow>
         ))}
       </ul>
       <Dialog

@@ -11,7 +11,7 @@ import {
 } from '#api/schemas/returns.ts';
 import { Dialog } from '#site/components/ui/Dialog.tsx';
 import { btn } from '#site/components/ui/buttons.tsx';
-import { EmptyState, LoadError, Loading, PanelHeader } from '../shared/ui';
+import { EmptyState, LoadError, Loading, PanelHeader, RecordRow } from '../shared/ui';
 import { ReturnDetail } from './ReturnDetail';
 import { ReturnSettingsForm } from './ReturnSettingsForm';
 import { DaysLeft } from './DaysLeft';
@@ -90,30 +90,26 @@ export function ReturnsPanel() {
       {rows?.length === 0 && <EmptyState title="Bu ölçütlere uyan iade yok" />}
       <ul className="space-y-2">
         {rows?.map((r) => (
-          <li key={r.id}>
-            <button
-              type="button"
-              onClick={() => void open(r.id)}
-              className="grid w-full gap-1 rounded-xl border border-slate-200 bg-white p-3 text-left text-sm hover:border-brand-500 sm:grid-cols-[10rem_1fr_9rem_9rem] sm:items-center"
-            >
-              <span className="font-mono font-semibold">
-                {r.returnNumber}
-                <span className="sr-only"> iadesinin ayrıntıları</span>
+          <RecordRow
+            key={r.id}
+            number={r.returnNumber}
+            detailsLabel="iadesinin ayrıntıları"
+            columns="sm:grid-cols-[10rem_1fr_9rem_9rem]"
+            onOpen={() => void open(r.id)}
+          >
+            <span>
+              <span className="font-medium">{r.customerName}</span> · {r.orderNumber}
+              <br />
+              <span className="text-slate-500">
+                {formatDateTime(r.createdAt)} · {RETURN_REASON_LABELS[r.reason]}
               </span>
-              <span>
-                <span className="font-medium">{r.customerName}</span> · {r.orderNumber}
-                <br />
-                <span className="text-slate-500">
-                  {formatDateTime(r.createdAt)} · {RETURN_REASON_LABELS[r.reason]}
-                </span>
-              </span>
-              <span className="font-semibold">
-                {RETURN_STATE_LABELS[r.state]}
-                {r.refundAmount && <span className="block font-normal">{formatTRY(r.refundAmount)}</span>}
-              </span>
-              <DaysLeft days={r.daysLeft} state={r.state} />
-            </button>
-          </li>
+            </span>
+            <span className="font-semibold">
+              {RETURN_STATE_LABELS[r.state]}
+              {r.refundAmount && <span className="block font-normal">{formatTRY(r.refundAmount)}</span>}
+            </span>
+            <DaysLeft days={r.daysLeft} state={r.state} />
+          </RecordRow>
         ))}
       </ul>
       <Dialog

@@ -77,3 +77,38 @@ export function Badge({
     </span>
   );
 }
+
+/**
+ * One row of a panel's list that opens the record's details: its number first (read out with
+ * `detailsLabel`, so the button says what it opens), then the columns in `children`.
+ */
+export function RecordRow({
+  number,
+  detailsLabel,
+  columns,
+  onOpen,
+  children,
+}: {
+  number: string;
+  detailsLabel: string;
+  /** The row's grid columns from the small breakpoint on, e.g. 'sm:grid-cols-[9rem_1fr_8rem_9rem]'. */
+  columns: string;
+  onOpen: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <li>
+      <button
+        type="button"
+        onClick={onOpen}
+        className={`grid w-full gap-1 rounded-xl border border-slate-200 bg-white p-3 text-left text-sm hover:border-brand-500 sm:items-center ${columns}`}
+      >
+        <span className="font-mono font-semibold">
+          {number}
+          <span className="sr-only"> {detailsLabel}</span>
+        </span>
+        {children}
+      </button>
+    </li>
+  );
+}

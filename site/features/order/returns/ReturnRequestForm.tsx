@@ -10,6 +10,7 @@ import {
   type ReturnOptions,
   type ReturnReason,
 } from '#api/schemas/returns.ts';
+import { primaryButton, SubmitButton } from '#site/components/ui/buttons.tsx';
 
 const FAILED = 'İade talebi gönderilemedi. Lütfen tekrar deneyin.';
 
@@ -149,13 +150,9 @@ export function ReturnRequestForm({
           {error}
         </p>
       )}
-      <button
-        type="submit"
-        disabled={busy}
-        className="bg-brand-600 hover:bg-brand-700 min-h-11 rounded-lg px-5 py-2.5 font-semibold text-white disabled:opacity-60"
-      >
-        {busy ? 'Gönderiliyor...' : 'Talebi Gönder'}
-      </button>
+      <SubmitButton busy={busy} pending="Gönderiliyor..." className={`${primaryButton} min-h-11 px-5 py-2.5`}>
+        Talebi Gönder
+      </SubmitButton>
     </form>
   );
 }

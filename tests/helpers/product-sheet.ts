@@ -1,0 +1,24 @@
+import { bearer, form } from './admin-session.ts';
+
+// The product spreadsheet over the admin API (POST /api/admin/products/import, GET …/export.csv|xlsx),
+// for the tests of the import, the export and what they carry.
+
+/** Uploads `file` to the import as the admin, with these form fields (e.g. `dryRun`); status and answer. */
+export async function importSheet(url: string, token: string, file: File, fields: Record<string, string> = {}) {
+  const res = await fetch(`${url}/api/admin/products/import`, {
+    method: 'POST',
+    headers: bearer(token),
+    body: form({ file, ...fields }),
+  });
+  return { status: res.status, json: await res.json() };
+}
+
+/** The product sheet as the export gives it to the admin. */
+export async function exportSheet(
+  url: string,
+  token: string,
+  format: 'csv' | 'xlsx',
+): Promise<Uint8Array<ArrayBuffer>> {
+  const res = await fetch(`${url}/api/admin/products/export.${format}`, { headers: bearer(token) });
+  return new Uint8Array(await res.arrayBuffer());
+}
