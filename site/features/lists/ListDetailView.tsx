@@ -9,7 +9,7 @@ import { outcomesOf, type LineOutcome } from '../quick-order/quick-order-store';
 import { QuickOrderResults } from '../quick-order/QuickOrderResults';
 import { addListToCart, addToList, deleteList, fetchList, removeFromList, renameList, shareList } from './lists-store';
 import { basisLabel, shownPrice, usePriceBasis } from '../pricing/price-basis';
-import { TableHead } from '#site/components/ui/TableHead.tsx';
+import { TableHead } from '../../components/ui/TableHead.tsx';
 
 const lineName = (l: ListLine) => (l.variantName ? `${l.productName} (${l.variantName})` : l.productName);
 

@@ -4,7 +4,7 @@ import { lineName } from '#api/shared/line-name.ts';
 import type { SharedList } from '#api/features/lists/schemas.ts';
 import { ApiError, getJson } from '../../lib/api-client';
 import { basisLabel, shownPrice, usePriceBasis } from '../pricing/price-basis';
-import { TableHead } from '#site/components/ui/TableHead.tsx';
+import { TableHead } from '../../components/ui/TableHead.tsx';
 
 /** /liste/{token}: a shared list, read-only, with today's public prices. */
 export default function SharedListPage({ token }: { token: string }) {

@@ -6,7 +6,7 @@ import { errorMessage } from '../../lib/api-client.ts';
 import { downloadFile } from '../../lib/download-file.ts';
 import { toastError } from '../../lib/toast.ts';
 import { btn } from '../../components/ui/buttons.tsx';
-import { TableHead } from '#site/components/ui/TableHead.tsx';
+import { TableHead } from '../../components/ui/TableHead.tsx';
 
 /** A signed amount ("-12.50") in tr-TR money. */
 export const signedTRY = (amount: string) =>

@@ -1,5 +1,5 @@
 import type { LineOutcome } from './quick-order-store';
-import { TableHead } from '#site/components/ui/TableHead.tsx';
+import { TableHead } from '../../components/ui/TableHead.tsx';
 
 /** The answer per line: added (with the catalogue's code) or the Turkish reason it was left out (quick order, a list's 'Tümünü sepete ekle'). */
 export function QuickOrderResults({ outcomes, lineLabel }: { outcomes: LineOutcome[]; lineLabel: string }) {

@@ -4,7 +4,7 @@ import { $user } from '../account/auth-store';
 import { errorMessage } from '../../lib/api-client.ts';
 import { toastError, toastSuccess } from '../../lib/toast.ts';
 import { requestQuote } from './quotes-store';
-import { primaryButton, SubmitButton } from '#site/components/ui/buttons.tsx';
+import { primaryButton, SubmitButton } from '../../components/ui/buttons.tsx';
 
 /** 'Teklif İste' under a signed-in customer's cart: a note, and the cart's lines go to the shop as a quote request. */
 export function QuoteRequestForm() {

@@ -5,7 +5,7 @@ import type { StockAlertAnswer } from '#api/features/stock-alerts/schemas.ts';
 import { apiRequest, errorMessage } from '../../lib/api-client';
 import { $user } from '../account/auth-store';
 import { StatusNote, type Note } from '../../components/ui/StatusNote';
-import { SubmitButton } from '#site/components/ui/buttons.tsx';
+import { SubmitButton } from '../../components/ui/buttons.tsx';
 
 const field = 'min-h-11 w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm';
 
