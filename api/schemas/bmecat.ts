@@ -18,6 +18,7 @@ export interface BmecatResult {
 
 export const bmecatMessages = {
   fileMissing: 'Lütfen içe aktarılacak bir BMEcat (XML) dosyası seçin',
+  notAForm: 'BMEcat dosyası form verisi (multipart/form-data, alan: file) olarak gönderilmelidir',
   tooLarge: `BMEcat dosyası ${MAX_BMECAT_MB} MB'ı aşamaz`,
   doctype:
     'Dosya bir DOCTYPE (DTD) bildirimi içeriyor. Güvenlik nedeniyle DTD ve dış varlık (entity) içeren dosyalar kabul edilmez; bildirimi kaldırıp yeniden yükleyin.',

@@ -187,6 +187,44 @@ describe.each(backends)('BMEcat import (%s)', (backend) => {
       expect(json.message).toMatch(/MB/);
     });
 
+    it('refuses a file that grows past 50 MB while it arrives, without a length, importing nothing', async () => {
+      // A valid catalogue's first article, then more than the limit: sent in chunks with no
+      // Content-Length, so only counting the bytes as they arrive can refuse it.
+      const boundary = 'sinir' + Date.now();
+      const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="buyuk.xml"\r\nContent-Type: application/xml\r\n\r\n`;
+      const padding = new Uint8Array(1024 * 1024).fill(0x20);
+      let sent = 0;
+      const body = new ReadableStream<Uint8Array>({
+        pull(controller) {
+          if (sent === 0)
+            controller.enqueue(
+              new TextEncoder().encode(
+                head +
+                  '<?xml version="1.0" encoding="UTF-8"?><BMECAT version="2005"><T_NEW_CATALOG><ARTICLE>' +
+                  '<SUPPLIER_AID>BUYUK-1</SUPPLIER_AID><ARTICLE_DETAILS><DESCRIPTION_SHORT>Büyük</DESCRIPTION_SHORT>' +
+                  '</ARTICLE_DETAILS></ARTICLE>',
+              ),
+            );
+          else if (sent <= 52) controller.enqueue(padding);
+          else {
+            controller.enqueue(new TextEncoder().encode(`\r\n--${boundary}--\r\n`));
+            controller.close();
+          }
+          sent++;
+        },
+      });
+      const res = await fetch(`${shop.server.url}/api/admin/catalogue/bmecat`, {
+        method: 'POST',
+        headers: { ...bearer(token), 'content-type': `multipart/form-data; boundary=${boundary}` },
+        body,
+        duplex: 'half',
+      } as RequestInit);
+      expect(res.status).toBe(413);
+      expect(((await res.json()) as { message: string }).message).toMatch(/MB/);
+      const [row] = await shop.db.sql<{ n: number }[]>`SELECT count(*)::int AS n FROM products WHERE sku = 'BUYUK-1'`;
+      expect(row!.n).toBe(0);
+    });
+
     it('is for admins only', async () => {
       const res = await fetch(`${shop.server.url}/api/admin/catalogue/bmecat`, {
         method: 'POST',
