@@ -11,10 +11,11 @@ export interface AttributeSeed {
   choices?: [string, string][];
 }
 
-const IP = ['20', '40', '41', '42', '44', '54', '55', '65', '66', '67'].map((n): [string, string] => [
-  `ip${n}`,
-  `IP${n}`,
-]);
+/** Choices labelled by their code in capitals and an optional word: ip65 → IP65, ac → AC tipi. */
+const capitalised = (codes: string[], word = ''): [string, string][] =>
+  codes.map((code) => [code, `${code.toUpperCase()}${word}`]);
+
+const IP = capitalised(['20', '40', '41', '42', '44', '54', '55', '65', '66', '67'].map((n) => `ip${n}`));
 
 export const COLOURS: [string, string][] = [
   ['beyaz', 'Beyaz'],
@@ -44,30 +45,12 @@ export const DEMO_ATTRIBUTES: AttributeSeed[] = [
   },
   { code: 'rated_voltage', name: 'Anma Gerilimi', kind: 'number', unit: 'V', unitCode: 'VLT' },
   { code: 'halogen_free', name: 'Halojensiz', kind: 'boolean' },
-  {
-    code: 'curve',
-    name: 'Açma Eğrisi',
-    kind: 'choice',
-    choices: [
-      ['b', 'B'],
-      ['c', 'C'],
-      ['d', 'D'],
-    ],
-  },
+  { code: 'curve', name: 'Açma Eğrisi', kind: 'choice', choices: capitalised(['b', 'c', 'd']) },
   { code: 'rated_current', name: 'Anma Akımı', kind: 'number', unit: 'A', unitCode: 'AMP' },
   { code: 'poles', name: 'Kutup Sayısı', kind: 'number' },
   { code: 'breaking_capacity', name: 'Kesme Kapasitesi', kind: 'number', unit: 'kA', unitCode: 'B22' },
   { code: 'sensitivity', name: 'Kaçak Akım Hassasiyeti', kind: 'number', unit: 'mA', unitCode: '4K' },
-  {
-    code: 'rcd_type',
-    name: 'Kaçak Akım Tipi',
-    kind: 'choice',
-    choices: [
-      ['ac', 'AC tipi'],
-      ['a', 'A tipi'],
-      ['b', 'B tipi'],
-    ],
-  },
+  { code: 'rcd_type', name: 'Kaçak Akım Tipi', kind: 'choice', choices: capitalised(['ac', 'a', 'b'], ' tipi') },
   { code: 'ip_rating', name: 'Koruma Sınıfı', kind: 'choice', choices: IP },
   { code: 'colour', name: 'Renk', kind: 'choice', choices: COLOURS },
   { code: 'power', name: 'Güç', kind: 'number', unit: 'W', unitCode: 'WTT' },
