@@ -32,6 +32,11 @@ const BROWSER_SAFE_API = boundary(
   "The site imports from api/ only api/shared/ (rules both sides run), api/schemas/ and a feature's schemas (decisions 0268, 0417).",
 );
 const NO_DB = boundary('^#db/', 'The site and the shared rules know nothing of db/ (decision 0268).');
+// Code the browser runs (api/shared/, api/schemas/, a feature's schemas): no server package, nothing
+// of db/, and the folder's own import boundaries.
+const browserCodeImports = (...boundaries) => ({
+  'no-restricted-imports': ['error', { patterns: [SERVER_PACKAGES, NO_DB, ...boundaries] }],
+});
 // A feature's home (decision 0417): from outside, only its index.ts (and its payload schemas,
 // and the router its routes files) is imported; inside api/features/, a sibling feature likewise (`../other/index.ts`).
 const FEATURE_INTERNALS = boundary(
@@ -99,41 +104,23 @@ export default defineConfig(
     // Rules the browser and the server both run, and the payload schemas: nothing of the server.
     files: ['api/shared/**/*.ts', 'api/schemas/**/*.ts'],
     ignores: ['**/*.test.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            SERVER_PACKAGES,
-            NO_DB,
-            boundary('^#(api|site)/', 'Within api/shared/ and api/schemas/ imports stay relative (decision 0268).'),
-            boundary(
-              `^\\.\\./(?!shared/|schemas/|${FEATURE_SCHEMAS})`,
-              "api/shared/ and api/schemas/ import only each other and features' schemas: the browser runs them (decisions 0268, 0417).",
-            ),
-          ],
-        },
-      ],
-    },
+    rules: browserCodeImports(
+      boundary('^#(api|site)/', 'Within api/shared/ and api/schemas/ imports stay relative (decision 0268).'),
+      boundary(
+        `^\\.\\./(?!shared/|schemas/|${FEATURE_SCHEMAS})`,
+        "api/shared/ and api/schemas/ import only each other and features' schemas: the browser runs them (decisions 0268, 0417).",
+      ),
+    ),
   },
   {
     files: ['api/features/*/*schemas.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            SERVER_PACKAGES,
-            NO_DB,
-            boundary('^#(api|site)/', "Within a feature's schemas imports stay relative (decision 0417)."),
-            boundary(
-              '^(?!\\./[a-z-]*schemas\\.ts$|\\.\\./\\.\\./(shared|schemas)/|\\.\\./[^/]+/[a-z-]*schemas\\.ts$)\\.',
-              "A feature's schemas import only api/shared/, api/schemas/ and other schemas: the browser runs them (decision 0417).",
-            ),
-          ],
-        },
-      ],
-    },
+    rules: browserCodeImports(
+      boundary('^#(api|site)/', "Within a feature's schemas imports stay relative (decision 0417)."),
+      boundary(
+        '^(?!\\./[a-z-]*schemas\\.ts$|\\.\\./\\.\\./(shared|schemas)/|\\.\\./[^/]+/[a-z-]*schemas\\.ts$)\\.',
+        "A feature's schemas import only api/shared/, api/schemas/ and other schemas: the browser runs them (decision 0417).",
+      ),
+    ),
   },
   {
     // Outside the features, the rest of the server reaches them through their index.

@@ -7,7 +7,7 @@ import { seedLarge } from '#db/seed/large.ts';
 import { categoryPath, productPath } from '#api/shared/catalogue-paths.ts';
 import { loadHttp } from './load.ts';
 import { startStaticServer } from './static-server.ts';
-import type { Figure } from './figures.ts';
+import { p99Figure, type Figure } from './figures.ts';
 
 /** A product with variants and the category with the most products: the heavier page of each kind. */
 export async function cataloguePagePaths(sql: Sql): Promise<{ product: string; category: string }> {
@@ -40,13 +40,9 @@ export async function cataloguePagesAtScale(shop: RunningShop): Promise<Figure[]
       console.log(
         `${label} ${path}: ${run.perSecond.toFixed(0)} req/s, p50 ${run.p50.toFixed(1)} ms, p99 ${run.p99.toFixed(1)} ms, ${run.errors} errors`,
       );
-      figures.push({
-        name: `${label} p99, 32 connections, 10,000 products`,
-        value: run.p99,
-        unit: 'ms',
-        goal: { atMost: 30 },
-        floor: { label: 'static /urunler p99', value: floor.p99 },
-      });
+      figures.push(
+        p99Figure(`${label} p99, 32 connections, 10,000 products`, run.p99, 'static /urunler p99', floor.p99),
+      );
     }
   } finally {
     await statics.close();

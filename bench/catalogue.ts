@@ -17,7 +17,7 @@ import { listProducts } from '#api/services/catalogue/listing/list-products.ts';
 import { startTestServer } from '../tests/helpers/test-server.ts';
 import { loadCalls, loadHttp, type LoadResult } from './load.ts';
 import { startCheckoutStream } from './checkout-stream.ts';
-import type { Figure } from './figures.ts';
+import { p99Figure, type Figure } from './figures.ts';
 import { createSession, generateSessionToken } from '#api/auth/session.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -105,11 +105,6 @@ async function warmedLoad(call: () => Promise<unknown>): Promise<LoadResult> {
   return loadCalls(call, CONNECTIONS, SECONDS);
 }
 
-/** A p99 figure against the issue's 30 ms goal, with the floor measured in the same run. */
-function p99Figure(name: string, p99: number, floorLabel: string, floorP99: number): Figure {
-  return { name, value: p99, unit: 'ms', goal: { atMost: 30 }, floor: { label: floorLabel, value: floorP99 } };
-}
-
 /** p99 of each listing: bare SQL alone, then the API while checkouts run. */
 async function catalogueFiguresOn(db: Database): Promise<Figure[]> {
   await seedCatalogue(db);
@@ -166,12 +161,22 @@ export async function catalogueFigures(): Promise<Figure[]> {
   console.log(
     `Catalogue: ${CONNECTIONS} connections, ${SECONDS} s per run, ${CHECKOUTS_PER_SECOND} checkouts/s alongside the API runs`,
   );
+  return figuresOnEachDatabase(catalogueFiguresOn);
+}
+
+/**
+ * `run` on a new PGlite database, then on a new one on the PostgreSQL server when it answers;
+ * BENCH_BACKENDS=postgres (or pglite) limits the run to one of them.
+ */
+export async function figuresOnEachDatabase(
+  run: (db: Database, label: 'PGlite' | 'PostgreSQL') => Promise<Figure[]>,
+): Promise<Figure[]> {
   const backends = (process.env.BENCH_BACKENDS ?? 'pglite,postgres').split(',');
   const figures: Figure[] = [];
   if (backends.includes('pglite')) {
     const embedded = await openDatabase({});
     try {
-      figures.push(...(await catalogueFiguresOn(embedded)));
+      figures.push(...(await run(embedded, 'PGlite')));
     } finally {
       await embedded.close();
     }
@@ -180,7 +185,7 @@ export async function catalogueFigures(): Promise<Figure[]> {
   if (!server) console.log('postgres: no server at BENCH_DATABASE_URL, skipped');
   else {
     try {
-      figures.push(...(await catalogueFiguresOn(server.db)));
+      figures.push(...(await run(server.db, 'PostgreSQL')));
     } finally {
       await server.drop();
     }

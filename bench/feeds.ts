@@ -2,10 +2,10 @@
 // request after a catalogue change (cold: read in batches and written to its file while it is
 // sent) and the requests after it (served from the file), over a real socket. The goal
 // is 2 s for both. PGlite, and PostgreSQL when the server at BENCH_DATABASE_URL answers.
-import { openDatabase, type Database } from '#db/connection.ts';
+import type { Database } from '#db/connection.ts';
 import { FEED_FORMATS } from '#api/services/catalogue/feeds/feed-formats.ts';
 import { startTestServer } from '../tests/helpers/test-server.ts';
-import { freshServerDatabase, seedCatalogue } from './catalogue.ts';
+import { figuresOnEachDatabase, seedCatalogue } from './catalogue.ts';
 import type { Figure } from './figures.ts';
 
 const MB = 1024 * 1024;
@@ -52,24 +52,5 @@ async function feedFiguresOn(db: Database, label: string): Promise<Figure[]> {
 
 /** BENCH_BACKENDS=postgres (or pglite) limits the run to one database. */
 export async function feedFigures(): Promise<Figure[]> {
-  const backends = (process.env.BENCH_BACKENDS ?? 'pglite,postgres').split(',');
-  const figures: Figure[] = [];
-  if (backends.includes('pglite')) {
-    const embedded = await openDatabase({});
-    try {
-      figures.push(...(await feedFiguresOn(embedded, 'PGlite')));
-    } finally {
-      await embedded.close();
-    }
-  }
-  const server = backends.includes('postgres') ? await freshServerDatabase() : null;
-  if (!server) console.log('postgres: no server at BENCH_DATABASE_URL, skipped');
-  else {
-    try {
-      figures.push(...(await feedFiguresOn(server.db, 'PostgreSQL')));
-    } finally {
-      await server.drop();
-    }
-  }
-  return figures;
+  return figuresOnEachDatabase(feedFiguresOn);
 }

@@ -9,6 +9,11 @@ export interface Figure {
   floor?: { label: string; value: number };
 }
 
+/** A p99 figure against the 30 ms goal, with the floor measured in the same run. */
+export function p99Figure(name: string, p99: number, floorLabel: string, floorP99: number): Figure {
+  return { name, value: p99, unit: 'ms', goal: { atMost: 30 }, floor: { label: floorLabel, value: floorP99 } };
+}
+
 const number = (n: number) =>
   Number.isInteger(n) ? String(n) : n >= 100 ? n.toFixed(0) : n >= 10 ? n.toFixed(1) : n.toFixed(2);
 

@@ -10,7 +10,7 @@ import { ensureChromium, launchChromium } from '../tests/e2e/chromium.ts';
 import { pageJavaScript } from './page-weight.ts';
 import { loadHttp } from './load.ts';
 import { startStaticServer } from './static-server.ts';
-import type { Figure } from './figures.ts';
+import { p99Figure, type Figure } from './figures.ts';
 import { cataloguePagePaths, cataloguePagesAtScale } from './catalogue-pages.ts';
 
 const CONTENT_PAGES = ['/', '/sirket', '/misyon', '/vizyon', '/kataloglar', '/referanslar', '/iletisim', '/kvkk'];
@@ -87,13 +87,7 @@ export async function siteFigures(): Promise<Figure[]> {
       for (const page of ['/', '/urunler']) {
         const shopRun = await loadHttp(shop.url + page, 32, 5);
         const floor = await loadHttp(statics.url + page, 32, 5);
-        figures.push({
-          name: `page ${page} p99, 32 connections`,
-          value: shopRun.p99,
-          unit: 'ms',
-          goal: { atMost: 30 },
-          floor: { label: 'static file server p99', value: floor.p99 },
-        });
+        figures.push(p99Figure(`page ${page} p99, 32 connections`, shopRun.p99, 'static file server p99', floor.p99));
       }
     } finally {
       await statics.close();

@@ -7,67 +7,47 @@ export interface AttributeSeed {
   kind: 'number' | 'choice' | 'boolean';
   unit?: string;
   unitCode?: string;
-  /** choice code → label */
-  choices?: [string, string][];
+  /** choice code → label, in the order the filters list them */
+  choices?: Record<string, string>;
 }
 
-const IP = ['20', '40', '41', '42', '44', '54', '55', '65', '66', '67'].map((n): [string, string] => [
-  `ip${n}`,
-  `IP${n}`,
-]);
+/** Choices labelled by their code in capitals and an optional word: ip65 → IP65, ac → AC tipi. */
+const capitalised = (codes: string[], word = ''): Record<string, string> =>
+  Object.fromEntries(codes.map((code) => [code, `${code.toUpperCase()}${word}`]));
 
-export const COLOURS: [string, string][] = [
-  ['beyaz', 'Beyaz'],
-  ['krem', 'Krem'],
-  ['antrasit', 'Antrasit'],
-  ['siyah', 'Siyah'],
-  ['gri', 'Gri'],
-  ['mavi', 'Mavi'],
-  ['kahverengi', 'Kahverengi'],
-  ['sari_yesil', 'Sarı-Yeşil'],
-  ['kirmizi', 'Kırmızı'],
-  ['gumus', 'Gümüş'],
-];
+const IP = capitalised(['20', '40', '41', '42', '44', '54', '55', '65', '66', '67'].map((n) => `ip${n}`));
+
+export const COLOURS: Record<string, string> = {
+  beyaz: 'Beyaz',
+  krem: 'Krem',
+  antrasit: 'Antrasit',
+  siyah: 'Siyah',
+  gri: 'Gri',
+  mavi: 'Mavi',
+  kahverengi: 'Kahverengi',
+  sari_yesil: 'Sarı-Yeşil',
+  kirmizi: 'Kırmızı',
+  gumus: 'Gümüş',
+};
+
+const CONDUCTORS = {
+  tek_telli: 'Tek telli (som) bakır',
+  cok_telli: 'Çok telli bakır',
+  ince_cok_telli: 'İnce çok telli bakır',
+};
 
 export const DEMO_ATTRIBUTES: AttributeSeed[] = [
   { code: 'cores', name: 'Damar Sayısı', kind: 'number' },
   { code: 'cross_section', name: 'Kesit', kind: 'number', unit: 'mm²', unitCode: 'MMK' },
-  {
-    code: 'conductor',
-    name: 'İletken',
-    kind: 'choice',
-    choices: [
-      ['tek_telli', 'Tek telli (som) bakır'],
-      ['cok_telli', 'Çok telli bakır'],
-      ['ince_cok_telli', 'İnce çok telli bakır'],
-    ],
-  },
+  { code: 'conductor', name: 'İletken', kind: 'choice', choices: CONDUCTORS },
   { code: 'rated_voltage', name: 'Anma Gerilimi', kind: 'number', unit: 'V', unitCode: 'VLT' },
   { code: 'halogen_free', name: 'Halojensiz', kind: 'boolean' },
-  {
-    code: 'curve',
-    name: 'Açma Eğrisi',
-    kind: 'choice',
-    choices: [
-      ['b', 'B'],
-      ['c', 'C'],
-      ['d', 'D'],
-    ],
-  },
+  { code: 'curve', name: 'Açma Eğrisi', kind: 'choice', choices: capitalised(['b', 'c', 'd']) },
   { code: 'rated_current', name: 'Anma Akımı', kind: 'number', unit: 'A', unitCode: 'AMP' },
   { code: 'poles', name: 'Kutup Sayısı', kind: 'number' },
   { code: 'breaking_capacity', name: 'Kesme Kapasitesi', kind: 'number', unit: 'kA', unitCode: 'B22' },
   { code: 'sensitivity', name: 'Kaçak Akım Hassasiyeti', kind: 'number', unit: 'mA', unitCode: '4K' },
-  {
-    code: 'rcd_type',
-    name: 'Kaçak Akım Tipi',
-    kind: 'choice',
-    choices: [
-      ['ac', 'AC tipi'],
-      ['a', 'A tipi'],
-      ['b', 'B tipi'],
-    ],
-  },
+  { code: 'rcd_type', name: 'Kaçak Akım Tipi', kind: 'choice', choices: capitalised(['ac', 'a', 'b'], ' tipi') },
   { code: 'ip_rating', name: 'Koruma Sınıfı', kind: 'choice', choices: IP },
   { code: 'colour', name: 'Renk', kind: 'choice', choices: COLOURS },
   { code: 'power', name: 'Güç', kind: 'number', unit: 'W', unitCode: 'WTT' },
@@ -81,15 +61,15 @@ export const DEMO_ATTRIBUTES: AttributeSeed[] = [
     code: 'material',
     name: 'Malzeme',
     kind: 'choice',
-    choices: [
-      ['bakir', 'Bakır'],
-      ['bakir_kapli_celik', 'Bakır kaplı çelik'],
-      ['pirinc', 'Pirinç'],
-      ['galvaniz_celik', 'Galvaniz çelik'],
-      ['paslanmaz_celik', 'Paslanmaz çelik'],
-      ['polimer', 'Polimer'],
-      ['pvc', 'PVC'],
-    ],
+    choices: {
+      bakir: 'Bakır',
+      bakir_kapli_celik: 'Bakır kaplı çelik',
+      pirinc: 'Pirinç',
+      galvaniz_celik: 'Galvaniz çelik',
+      paslanmaz_celik: 'Paslanmaz çelik',
+      polimer: 'Polimer',
+      pvc: 'PVC',
+    },
   },
 ];
 

@@ -158,7 +158,7 @@ export const DEMO_PRODUCT_VALUES: Record<string, DemoValues> = {
   'ERC-DIREK-5': { material: 'galvaniz_celik', length: 5 },
 };
 
-const COLOUR_CODES = new Map(COLOURS.map(([code, label]) => [asciiFold(label).toLowerCase(), code]));
+const COLOUR_CODES = new Map(Object.entries(COLOURS).map(([code, label]) => [asciiFold(label).toLowerCase(), code]));
 const num = (text: string | undefined) => (text === undefined ? undefined : text);
 
 /** A variant's own values from its option (the variant seed's attribute name and label). */

@@ -22,14 +22,15 @@ export async function insertAttributes(
       })),
     )} RETURNING id, code`;
   const idOf = new Map(rows.map((r) => [r.code, r.id]));
-  const choices = seeds.flatMap((a) =>
-    (a.choices ?? []).map(([code, label], position) => ({ attribute_id: idOf.get(a.code)!, code, label, position })),
-  );
+  const choices = seeds.flatMap((a) => {
+    const attribute_id = idOf.get(a.code)!;
+    return Object.entries(a.choices ?? {}).map(([code, label], position) => ({ attribute_id, code, label, position }));
+  });
   if (choices.length) await tx`INSERT INTO attribute_choices ${tx(choices)}`;
   return new Map(
     seeds.map((a) => [
       a.code,
-      { id: idOf.get(a.code)!, name: a.name, kind: a.kind, choices: (a.choices ?? []).map(([code]) => code) },
+      { id: idOf.get(a.code)!, name: a.name, kind: a.kind, choices: Object.keys(a.choices ?? {}) },
     ]),
   );
 }

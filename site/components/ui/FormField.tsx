@@ -59,14 +59,23 @@ export function SelectField({ label, mark, options, ...select }: SelectFieldProp
         className="focus:border-brand-500 focus:ring-brand-500/30 min-h-11 rounded-lg border border-slate-300 bg-white px-3 py-2 text-base outline-none focus:ring-2"
         {...select}
       >
-        <option value="">Seçiniz</option>
-        {options.map((o) => (
-          <option key={o} value={o}>
-            {o}
-          </option>
-        ))}
+        <SelectOptions options={options} />
       </select>
     </div>
+  );
+}
+
+/** A select's options: 'Seçiniz' (no choice) first, then each choice, its own value. */
+export function SelectOptions({ options }: { options: readonly string[] }) {
+  return (
+    <>
+      <option value="">Seçiniz</option>
+      {options.map((o) => (
+        <option key={o} value={o}>
+          {o}
+        </option>
+      ))}
+    </>
   );
 }
 

@@ -1,6 +1,6 @@
 import { PROVINCE_NAMES, findProvince } from '#api/schemas/provinces.ts';
 import type { CheckoutField } from '#api/schemas/checkout.ts';
-import { ErrorText, FormField } from '../../components/ui/FormField.tsx';
+import { ErrorText, FormField, SelectOptions } from '../../components/ui/FormField.tsx';
 import type { CheckoutValues } from './form-values';
 
 interface Props {
@@ -46,12 +46,7 @@ export function AddressFields({ side, values, errors, update }: Props) {
           aria-describedby={error ? `${id}-error` : undefined}
           className={`${control} ${error ? 'border-red-500' : 'border-slate-300'}`}
         >
-          <option value="">Seçiniz</option>
-          {options.map((o) => (
-            <option key={o} value={o}>
-              {o}
-            </option>
-          ))}
+          <SelectOptions options={options} />
         </select>
         {error && <ErrorText id={`${id}-error`}>{error}</ErrorText>}
       </div>

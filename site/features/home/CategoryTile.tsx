@@ -1,6 +1,6 @@
 import type { ShowcaseCategory } from '#api/schemas/showcase.ts';
-import { imageSrcSet } from '#api/schemas/images.ts';
 import { categoryPath } from '#api/shared/catalogue-paths.ts';
+import { lazyPictureProps } from '../../components/ui/lazy-picture';
 
 /**
  * A main category on the home page: its picture, name and product count. The picture's box keeps
@@ -18,14 +18,7 @@ export function CategoryTile({ category: c }: { category: ShowcaseCategory }) {
         <span className="block aspect-[4/3] overflow-hidden bg-slate-100">
           {c.image && (
             <img
-              src={c.image}
-              srcSet={imageSrcSet(c.image)}
-              sizes="(min-width: 1024px) 200px, 45vw"
-              alt=""
-              loading="lazy"
-              decoding="async"
-              width="400"
-              height="300"
+              {...lazyPictureProps(c.image, '(min-width: 1024px) 200px, 45vw', 400, 300)}
               className="h-full w-full object-contain"
             />
           )}

@@ -1,6 +1,6 @@
 import type { ProductView } from '#api/schemas/products.ts';
-import { imageSrcSet } from '#api/schemas/images.ts';
 import { productPath } from '#api/shared/catalogue-paths.ts';
+import { lazyPictureProps } from '../../components/ui/lazy-picture';
 import { CardPrice } from '../market/CardPrice';
 import { StockBadge } from '../market/StockBadge';
 
@@ -15,14 +15,7 @@ export function ShowcaseCard({ product }: { product: ProductView }) {
       <div className="relative aspect-square overflow-hidden bg-slate-100">
         {image && (
           <img
-            src={image}
-            srcSet={imageSrcSet(image)}
-            sizes="(min-width: 1024px) 280px, 45vw"
-            alt=""
-            loading="lazy"
-            decoding="async"
-            width="400"
-            height="400"
+            {...lazyPictureProps(image, '(min-width: 1024px) 280px, 45vw', 400, 400)}
             className="h-full w-full object-contain"
           />
         )}

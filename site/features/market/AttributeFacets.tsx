@@ -3,6 +3,7 @@ import type { Facet } from '#api/schemas/products.ts';
 import type { AttributeFilter } from '#api/schemas/products.ts';
 import { useStoreInTransition } from '../../lib/use-store-in-transition';
 import { $filters, $listing, updateFilters } from './market-store';
+import { FilterCheckbox } from './FilterCheckbox';
 
 const box = 'rounded-xl border border-slate-200 bg-white p-4';
 const heading = 'mb-3 text-sm font-semibold tracking-wide text-slate-900 uppercase';
@@ -54,16 +55,13 @@ function ChoiceList(props: { facet: ListFacet; filter?: AttributeFilter; onChang
     <ul className="max-h-64 space-y-1 overflow-y-auto pr-1">
       {props.facet.values.map((v) => (
         <li key={v.value}>
-          <label className="flex min-h-11 items-center gap-2 text-sm lg:min-h-0">
-            <input
-              type="checkbox"
-              checked={chosen.includes(v.value)}
-              onChange={(e) => toggle(v.value, e.target.checked)}
-              className="accent-brand-600 h-4 w-4"
-            />
+          <FilterCheckbox
+            checked={chosen.includes(v.value)}
+            onChange={(on) => toggle(v.value, on)}
+            count={v.count.toLocaleString('tr-TR')}
+          >
             <span>{v.label}</span>
-            <span className="ml-auto text-xs text-slate-500">{v.count.toLocaleString('tr-TR')}</span>
-          </label>
+          </FilterCheckbox>
         </li>
       ))}
     </ul>

@@ -4,6 +4,7 @@ import { useStoreInTransition } from '../../lib/use-store-in-transition';
 import type { CategoryView } from '#api/schemas/products.ts';
 import { $categories, $filters, updateFilters } from './market-store';
 import { TruncatedName } from './TruncatedName';
+import { FilterCheckbox } from './FilterCheckbox';
 import { LineIcon } from '../../components/ui/LineIcon.tsx';
 
 /** Top-level categories with collapsible sub-categories; multi-select checkboxes. */
@@ -16,16 +17,9 @@ export function CategoryFilter() {
   const children = (id: number) => categories.filter((c) => c.parentId === id);
 
   const item = (c: CategoryView) => (
-    <label className="flex min-h-11 items-center gap-2 text-sm lg:min-h-0">
-      <input
-        type="checkbox"
-        checked={selected.includes(c.id)}
-        onChange={(e) => toggle(c.id, e.target.checked)}
-        className="accent-brand-600 h-4 w-4 shrink-0"
-      />
+    <FilterCheckbox checked={selected.includes(c.id)} onChange={(on) => toggle(c.id, on)} count={c.productCount}>
       <TruncatedName name={c.name} />
-      <span className="ml-auto text-xs text-slate-500">{c.productCount}</span>
-    </label>
+    </FilterCheckbox>
   );
 
   return (

@@ -6,9 +6,14 @@ import { CategoryFilter } from './CategoryFilter';
 import { PriceFilter } from './PriceFilter';
 import { TruncatedName } from './TruncatedName';
 import { AttributeFacets } from './AttributeFacets';
+import { FilterCheckbox } from './FilterCheckbox';
 
 const box = 'rounded-xl border border-slate-200 bg-white p-4';
 const heading = 'mb-3 text-sm font-semibold tracking-wide text-slate-900 uppercase';
+const FLAGS = [
+  ['inStockOnly', 'Sadece Stokta Olanlar'],
+  ['featuredOnly', 'Öne Çıkan Ürünler'],
+] as const;
 
 /** Categories, price, brands, the two flags, reset and the info links (the storefront spec's screens). */
 export function FilterSidebar() {
@@ -37,40 +42,24 @@ export function FilterSidebar() {
           <ul className="max-h-64 space-y-1 overflow-y-auto pr-1">
             {brands.map((b) => (
               <li key={b.name}>
-                <label className="flex min-h-11 items-center gap-2 text-sm lg:min-h-0">
-                  <input
-                    type="checkbox"
-                    checked={filters.brands.includes(b.name)}
-                    onChange={(e) => toggleBrand(b.name, e.target.checked)}
-                    className="accent-brand-600 h-4 w-4"
-                  />
+                <FilterCheckbox
+                  checked={filters.brands.includes(b.name)}
+                  onChange={(on) => toggleBrand(b.name, on)}
+                  count={b.productCount}
+                >
                   <TruncatedName name={b.name} />
-                  <span className="ml-auto text-xs text-slate-500">{b.productCount}</span>
-                </label>
+                </FilterCheckbox>
               </li>
             ))}
           </ul>
         </fieldset>
       )}
       <div className={`${box} space-y-2`}>
-        <label className="flex min-h-11 items-center gap-2 text-sm lg:min-h-0">
-          <input
-            type="checkbox"
-            checked={filters.inStockOnly}
-            onChange={(e) => updateFilters({ inStockOnly: e.target.checked })}
-            className="accent-brand-600 h-4 w-4"
-          />
-          Sadece Stokta Olanlar
-        </label>
-        <label className="flex min-h-11 items-center gap-2 text-sm lg:min-h-0">
-          <input
-            type="checkbox"
-            checked={filters.featuredOnly}
-            onChange={(e) => updateFilters({ featuredOnly: e.target.checked })}
-            className="accent-brand-600 h-4 w-4"
-          />
-          Öne Çıkan Ürünler
-        </label>
+        {FLAGS.map(([flag, label]) => (
+          <FilterCheckbox key={flag} checked={filters[flag]} onChange={(on) => updateFilters({ [flag]: on })}>
+            {label}
+          </FilterCheckbox>
+        ))}
       </div>
       <button
         type="button"

@@ -1,6 +1,7 @@
 import { useOrder } from './use-order';
 import { placeLine } from '#api/schemas/addresses.ts';
 import { StatusBadge } from '../../components/ui/StatusBadge';
+import { OrderFact } from './OrderFact';
 import { OrderLines } from './OrderLines';
 import { OrderNotFound } from './OrderNotFound';
 import { OrderRefunds } from './OrderRefunds';
@@ -68,19 +69,14 @@ export default function OrderDetail({ orderNumber, companyEmail }: Props) {
           <StatusBadge status={order.status} />
         </div>
         <dl className="mt-3 grid gap-2 text-sm sm:grid-cols-2">
-          <div>
-            <dt className="text-slate-600">Sipariş Numarası</dt>
-            <dd className="font-semibold">{order.orderNumber}</dd>
-          </div>
-          <div>
-            <dt className="text-slate-600">Sipariş Tarihi</dt>
-            <dd>{formatLongDateTime(order.createdAt)}</dd>
-          </div>
+          <OrderFact label="Sipariş Numarası" className="font-semibold">
+            {order.orderNumber}
+          </OrderFact>
+          <OrderFact label="Sipariş Tarihi">{formatLongDateTime(order.createdAt)}</OrderFact>
           {order.paymentDueOn && (
-            <div>
-              <dt className="text-slate-600">Ödeme</dt>
-              <dd>Cari hesap · son ödeme tarihi {formatLongDate(`${order.paymentDueOn}T12:00:00+03:00`)}</dd>
-            </div>
+            <OrderFact label="Ödeme">
+              Cari hesap · son ödeme tarihi {formatLongDate(`${order.paymentDueOn}T12:00:00+03:00`)}
+            </OrderFact>
           )}
         </dl>
       </section>
@@ -90,40 +86,15 @@ export default function OrderDetail({ orderNumber, companyEmail }: Props) {
           İletişim Bilgileri
         </h2>
         <dl className="mt-3 grid gap-2 text-sm sm:grid-cols-3">
-          <div>
-            <dt className="text-slate-600">Ad Soyad</dt>
-            <dd>{order.customerName}</dd>
-          </div>
-          <div>
-            <dt className="text-slate-600">E-posta</dt>
-            <dd className="break-all">{order.customerEmail || '—'}</dd>
-          </div>
-          <div>
-            <dt className="text-slate-600">Telefon</dt>
-            <dd>{order.customerPhone || '—'}</dd>
-          </div>
-          {order.companyName && (
-            <div>
-              <dt className="text-slate-600">Firma</dt>
-              <dd>{order.companyName}</dd>
-            </div>
-          )}
-          {order.taxNumber && (
-            <div>
-              <dt className="text-slate-600">Vergi No</dt>
-              <dd>{order.taxNumber}</dd>
-            </div>
-          )}
-          {order.taxOffice && (
-            <div>
-              <dt className="text-slate-600">Vergi Dairesi</dt>
-              <dd>{order.taxOffice}</dd>
-            </div>
-          )}
-          <div>
-            <dt className="text-slate-600">Fatura Tipi</dt>
-            <dd>{INVOICE_TYPE_LABELS[order.invoiceType]}</dd>
-          </div>
+          <OrderFact label="Ad Soyad">{order.customerName}</OrderFact>
+          <OrderFact label="E-posta" className="break-all">
+            {order.customerEmail || '—'}
+          </OrderFact>
+          <OrderFact label="Telefon">{order.customerPhone || '—'}</OrderFact>
+          {order.companyName && <OrderFact label="Firma">{order.companyName}</OrderFact>}
+          {order.taxNumber && <OrderFact label="Vergi No">{order.taxNumber}</OrderFact>}
+          {order.taxOffice && <OrderFact label="Vergi Dairesi">{order.taxOffice}</OrderFact>}
+          <OrderFact label="Fatura Tipi">{INVOICE_TYPE_LABELS[order.invoiceType]}</OrderFact>
           {order.invoice && <OrderInvoice orderNumber={order.orderNumber} invoice={order.invoice} />}
         </dl>
       </section>

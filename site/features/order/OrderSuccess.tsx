@@ -5,6 +5,7 @@ import { totalsOfOrder } from '#api/shared/vat.ts';
 import { TotalsList } from '../../components/ui/TotalsList';
 import { useOrder } from './use-order';
 import { StatusBadge } from '../../components/ui/StatusBadge';
+import { OrderFact } from './OrderFact';
 import { OrderNotFound } from './OrderNotFound';
 import { formatLongDateTime } from '#api/shared/date-format.ts';
 import { ResultHeading } from './ResultHeading';
@@ -42,18 +43,11 @@ export default function OrderSuccess() {
         </div>
         {order && (
           <dl className="grid gap-1 text-sm sm:grid-cols-3">
-            <div>
-              <dt className="text-slate-600">Ad Soyad</dt>
-              <dd>{order.customerName}</dd>
-            </div>
-            <div>
-              <dt className="text-slate-600">E-posta</dt>
-              <dd className="break-all">{order.customerEmail}</dd>
-            </div>
-            <div>
-              <dt className="text-slate-600">Telefon</dt>
-              <dd>{order.customerPhone}</dd>
-            </div>
+            <OrderFact label="Ad Soyad">{order.customerName}</OrderFact>
+            <OrderFact label="E-posta" className="break-all">
+              {order.customerEmail}
+            </OrderFact>
+            <OrderFact label="Telefon">{order.customerPhone}</OrderFact>
           </dl>
         )}
         <div>
