@@ -3,7 +3,7 @@ import { PRIVATE_DIR, PRIVATE_FILE } from '../core/private-files.ts';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { Transporter } from 'nodemailer';
-import type { StreamTransportInfo } from 'nodemailer/lib/stream-transport';
+import type StreamTransport from 'nodemailer/lib/stream-transport';
 import type { Config } from '../core/config.ts';
 import { mailTransports } from '../core/rare-libraries.ts';
 
@@ -74,7 +74,7 @@ export function createMailer(config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM' | 'ma
       },
     };
   }
-  let transport: Promise<Transporter<StreamTransportInfo>> | null = null;
+  let transport: Promise<Transporter<StreamTransport.SentMessageInfo>> | null = null;
   return {
     async send(message) {
       transport ??= mailTransports().then((nodemailer) =>
