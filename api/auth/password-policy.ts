@@ -1,4 +1,5 @@
-import { dictionary } from '@zxcvbn-ts/language-common';
+import { createRequire } from 'node:module';
+import type * as CommonWords from '@zxcvbn-ts/language-common';
 import { AUTH_MESSAGES, MIN_ADMIN_PASSWORD, MIN_PASSWORD, newPasswordRule, registerSchema } from '../schemas/auth.ts';
 
 // Server-only: the list is too large for the browser, so the dialog checks length and the API the rest.
@@ -13,8 +14,12 @@ let common: Set<string> | null = null;
  * zxcvbn-ts ships them), compared in lower case so 'Password1' counts as 'password1'.
  */
 function commonPasswords(): Set<string> {
+  // Loaded at the first password checked, not at start: its words, unpacked, are a few MB that a
+  // shop serving its catalogue never needs (decision 0465). Required, so the checks stay synchronous.
   common ??= new Set(
-    dictionary['passwords-common'].filter((p) => p.length >= MIN_PASSWORD).map((p) => p.toLowerCase()),
+    (createRequire(import.meta.url)('@zxcvbn-ts/language-common') as typeof CommonWords).dictionary['passwords-common']
+      .filter((p) => p.length >= MIN_PASSWORD)
+      .map((p) => p.toLowerCase()),
   );
   return common;
 }

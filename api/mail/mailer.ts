@@ -1,9 +1,11 @@
-import nodemailer from 'nodemailer';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { PRIVATE_DIR, PRIVATE_FILE } from '../core/private-files.ts';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
+import type { Transporter } from 'nodemailer';
+import type StreamTransport from 'nodemailer/lib/stream-transport';
 import type { Config } from '../core/config.ts';
+import { mailTransports } from '../core/rare-libraries.ts';
 
 /** A recipient as nodemailer's object: the name is encoded by nodemailer, never parsed as an address list. */
 export interface MailAddress {
@@ -61,18 +63,24 @@ export interface Mailer {
 
 /** SMTP when SMTP_URL is set; otherwise every message becomes an .eml file under DATA_DIR/mail. */
 export function createMailer(config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM' | 'mailDir'>): Mailer {
+  // nodemailer is loaded at the first mail, and its transport made once then.
   if (config.SMTP_URL) {
-    const transport = nodemailer.createTransport(withTimeouts(config.SMTP_URL));
+    const smtpUrl = withTimeouts(config.SMTP_URL);
+    let transport: Promise<Transporter> | null = null;
     return {
       async send(message) {
-        await transport.sendMail({ from: config.MAIL_FROM, ...message });
+        transport ??= mailTransports().then((nodemailer) => nodemailer.createTransport(smtpUrl));
+        await (await transport).sendMail({ from: config.MAIL_FROM, ...message });
       },
     };
   }
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' });
+  let transport: Promise<Transporter<StreamTransport.SentMessageInfo>> | null = null;
   return {
     async send(message) {
-      const info = await transport.sendMail({ from: config.MAIL_FROM, ...message });
+      transport ??= mailTransports().then((nodemailer) =>
+        nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' }),
+      );
+      const info = await (await transport).sendMail({ from: config.MAIL_FROM, ...message });
       await mkdir(config.mailDir, { recursive: true, mode: PRIVATE_DIR });
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`;
       // A mail file holds a reset or claim link: the shop's user alone reads it.
