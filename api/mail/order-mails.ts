@@ -15,6 +15,7 @@ import { loadOrderView } from '../services/orders/order-view.ts';
 import { sellerInfo } from '../services/settings/shop-settings.ts';
 import { mailAddress } from './mailer.ts';
 import { deliverMail } from './outbox.ts';
+import { mailCustomer } from './customer-mail.ts';
 import { placeLine } from '../schemas/addresses.ts';
 import { breakdownFromStrings, vatLabel } from '../shared/vat.ts';
 import { formatDate, formatNumericDateTimeSeconds } from '../shared/date-format.ts';
@@ -25,21 +26,75 @@ export async function sendOrderMails(ctx: AppContext, orderId: number): Promise<
   if (!order) return;
   const seller = await sellerInfo(ctx.sql);
   const link = `${ctx.config.siteUrl}/siparis/${order.orderNumber}`;
-  await deliverMail(ctx, {
-    to: mailAddress(order.customerName, order.customerEmail),
-    subject: `Siparişiniz alındı – ${order.orderNumber}`,
-    text: confirmationText(order, seller, link),
-    replyTo: seller.email ? mailAddress(seller.name, seller.email) : undefined,
-  });
-  if (seller.email) {
-    await deliverMail(ctx, {
-      to: mailAddress(seller.name, seller.email),
-      subject: `Yeni sipariş: ${order.orderNumber} – ${formatTRY(order.totalAmount)}`,
-      text: noticeText(order, link),
-      replyTo: mailAddress(order.customerName, order.customerEmail),
-    });
-  }
+  await mailBuyer(ctx, order, seller, `Siparişiniz alındı – ${order.orderNumber}`, [
+    `${paidLine(order)} Siparişiniz 1-2 iş günü içinde hazırlanacak; kargo takip numarası e-posta ile gönderilecektir.`,
+    '',
+    ...orderDetails(order, seller, link),
+  ]);
+  await noticeToShop(
+    ctx,
+    order,
+    seller,
+    `Yeni sipariş: ${order.orderNumber} – ${formatTRY(order.totalAmount)}`,
+    order.paymentDueOn
+      ? `Yeni bir cari hesap siparişi verildi (son ödeme: ${dueDay(order.paymentDueOn)}).`
+      : 'Yeni bir sipariş ödendi.',
+    link,
+  );
 }
+
+/** A mail about their order to the buyer, signed with the shop's name; replies go to company_email. */
+export async function mailBuyer(
+  ctx: AppContext,
+  order: OrderView,
+  seller: ContractSeller,
+  subject: string,
+  body: string[],
+): Promise<void> {
+  await mailCustomer(
+    ctx,
+    { name: order.customerName, email: order.customerEmail },
+    subject,
+    [...body, '', seller.name],
+    {
+      replyTo: seller.email ? mailAddress(seller.name, seller.email) : undefined,
+    },
+  );
+}
+
+/** The shop's notice of a new order to company_email (none without one); replies go to the buyer. */
+export async function noticeToShop(
+  ctx: AppContext,
+  order: OrderView,
+  seller: ContractSeller,
+  subject: string,
+  headline: string,
+  link: string,
+): Promise<void> {
+  if (!seller.email) return;
+  await deliverMail(ctx, {
+    to: mailAddress(seller.name, seller.email),
+    subject,
+    text: [
+      headline,
+      '',
+      `Müşteri: ${order.customerName} <${order.customerEmail}>, ${order.customerPhone}`,
+      ...summary(order),
+      '',
+      link,
+    ].join('\n'),
+    replyTo: mailAddress(order.customerName, order.customerEmail),
+  });
+}
+
+/** What the buyer's mail of a new order carries: the order, its link and the texts they agreed to. */
+export const orderDetails = (order: OrderView, seller: ContractSeller, link: string): string[] => [
+  ...summary(order),
+  '',
+  `Siparişinizi görüntüleyin: ${link}`,
+  '',
+  ...agreedTexts(order, seller),
+];
 
 /** The order's lines, totals and addresses as every order mail lists them. */
 export function summary(order: OrderView): string[] {
@@ -119,32 +174,3 @@ const paidLine = (order: OrderView) =>
   order.paymentDueOn
     ? `Siparişiniz alındı ve cari hesabınıza işlendi; son ödeme tarihi ${dueDay(order.paymentDueOn)}.`
     : 'Ödemeniz başarıyla tamamlandı ve siparişiniz alındı.';
-
-function confirmationText(order: OrderView, seller: ContractSeller, link: string): string {
-  return [
-    `Sayın ${order.customerName},`,
-    '',
-    `${paidLine(order)} Siparişiniz 1-2 iş günü içinde hazırlanacak; kargo takip numarası e-posta ile gönderilecektir.`,
-    '',
-    ...summary(order),
-    '',
-    `Siparişinizi görüntüleyin: ${link}`,
-    '',
-    ...agreedTexts(order, seller),
-    '',
-    seller.name,
-  ].join('\n');
-}
-
-function noticeText(order: OrderView, link: string): string {
-  return [
-    order.paymentDueOn
-      ? `Yeni bir cari hesap siparişi verildi (son ödeme: ${dueDay(order.paymentDueOn)}).`
-      : 'Yeni bir sipariş ödendi.',
-    '',
-    `Müşteri: ${order.customerName} <${order.customerEmail}>, ${order.customerPhone}`,
-    ...summary(order),
-    '',
-    link,
-  ].join('\n');
-}

@@ -5,9 +5,7 @@ import { formatTRY } from '../../shared/money.ts';
 import { transferInstructionLines } from '../../shared/transfer-instructions.ts';
 import { loadOrderView } from '../../services/orders/order-view.ts';
 import { sellerInfo } from '../../services/settings/shop-settings.ts';
-import { mailAddress } from '../../mail/mailer.ts';
-import { deliverMail } from '../../mail/outbox.ts';
-import { agreedTexts, summary } from '../../mail/order-mails.ts';
+import { mailBuyer, noticeToShop, orderDetails } from '../../mail/order-mails.ts';
 
 // The mails of a bank-transfer order's life: placed (where to pay), reminded a day before its
 // time ends, cancelled when it ended, and a payment short of the total. The confirmation once
@@ -19,13 +17,7 @@ const orderLink = (ctx: AppContext, order: OrderView) =>
 const statusLine = (order: OrderView) => `Sipariş durumu: ${ORDER_STATUS_LABELS[order.status]}`;
 
 async function toBuyer(ctx: AppContext, order: OrderView, subject: string, body: string[]) {
-  const seller = await sellerInfo(ctx.sql);
-  await deliverMail(ctx, {
-    to: mailAddress(order.customerName, order.customerEmail),
-    subject,
-    text: [`Sayın ${order.customerName},`, '', ...body, '', seller.name].join('\n'),
-    replyTo: seller.email ? mailAddress(seller.name, seller.email) : undefined,
-  });
+  await mailBuyer(ctx, order, await sellerInfo(ctx.sql), subject, body);
 }
 
 /** The order just placed: the accounts and 'Açıklama', the order and the contract texts to the buyer; a notice to the shop. */
@@ -35,33 +27,22 @@ export async function sendTransferPlacedMails(ctx: AppContext, orderNumber: stri
   if (!order?.bankTransfer) return;
   const seller = await sellerInfo(ctx.sql);
   const link = orderLink(ctx, order);
-  await toBuyer(ctx, order, `Siparişiniz alındı, ödemeniz bekleniyor – ${order.orderNumber}`, [
+  await mailBuyer(ctx, order, seller, `Siparişiniz alındı, ödemeniz bekleniyor – ${order.orderNumber}`, [
     'Siparişiniz alındı. Ödemenizi aşağıdaki hesaplardan birine havale / EFT ile yapabilirsiniz; açıklamaya sipariş numaranızı yazmayı unutmayın.',
     statusLine(order),
     '',
     ...transferInstructionLines(order.bankTransfer),
     '',
-    ...summary(order),
-    '',
-    `Siparişinizi görüntüleyin: ${link}`,
-    '',
-    ...agreedTexts(order, seller),
+    ...orderDetails(order, seller, link),
   ]);
-  if (seller.email) {
-    await deliverMail(ctx, {
-      to: mailAddress(seller.name, seller.email),
-      subject: `Yeni havale siparişi (ödeme bekleniyor): ${order.orderNumber} – ${formatTRY(order.totalAmount)}`,
-      text: [
-        'Yeni bir havale / EFT siparişi verildi; ödemesi bekleniyor.',
-        '',
-        `Müşteri: ${order.customerName} <${order.customerEmail}>, ${order.customerPhone}`,
-        ...summary(order),
-        '',
-        link,
-      ].join('\n'),
-      replyTo: mailAddress(order.customerName, order.customerEmail),
-    });
-  }
+  await noticeToShop(
+    ctx,
+    order,
+    seller,
+    `Yeni havale siparişi (ödeme bekleniyor): ${order.orderNumber} – ${formatTRY(order.totalAmount)}`,
+    'Yeni bir havale / EFT siparişi verildi; ödemesi bekleniyor.',
+    link,
+  );
 }
 
 /** A day before the transfer's time ends. */
