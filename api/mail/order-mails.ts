@@ -24,23 +24,56 @@ import { formatDate, formatNumericDateTimeSeconds } from '../shared/date-format.
 export async function sendOrderMails(ctx: AppContext, orderId: number): Promise<void> {
   const order = await loadOrderView(ctx.sql, orderId);
   if (!order) return;
-  const seller = await sellerInfo(ctx.sql);
-  const link = `${ctx.config.siteUrl}/siparis/${order.orderNumber}`;
-  await mailBuyer(ctx, order, seller, `Siparişiniz alındı – ${order.orderNumber}`, [
-    `${paidLine(order)} Siparişiniz 1-2 iş günü içinde hazırlanacak; kargo takip numarası e-posta ile gönderilecektir.`,
-    '',
-    ...orderDetails(order, seller, link),
-  ]);
-  await noticeToShop(
-    ctx,
-    order,
-    seller,
-    `Yeni sipariş: ${order.orderNumber} – ${formatTRY(order.totalAmount)}`,
-    order.paymentDueOn
+  await sendNewOrderMails(ctx, order, `${ctx.config.siteUrl}/siparis/${order.orderNumber}`, {
+    subject: `Siparişiniz alındı – ${order.orderNumber}`,
+    opening: [
+      `${paidLine(order)} Siparişiniz 1-2 iş günü içinde hazırlanacak; kargo takip numarası e-posta ile gönderilecektir.`,
+    ],
+    noticeSubject: `Yeni sipariş: ${order.orderNumber} – ${formatTRY(order.totalAmount)}`,
+    noticeHeadline: order.paymentDueOn
       ? `Yeni bir cari hesap siparişi verildi (son ödeme: ${dueDay(order.paymentDueOn)}).`
       : 'Yeni bir sipariş ödendi.',
-    link,
-  );
+  });
+}
+
+export interface NewOrderMails {
+  /** The buyer's mail: its subject and what stands above the order. */
+  subject: string;
+  opening: string[];
+  /** The shop's notice: its subject and first line. */
+  noticeSubject: string;
+  noticeHeadline: string;
+}
+
+/**
+ * A new order's mails, card or transfer: to the buyer, the order with its link and the contract
+ * texts they agreed to; to company_email (none without one), a notice that replies to the buyer.
+ */
+export async function sendNewOrderMails(ctx: AppContext, order: OrderView, link: string, mails: NewOrderMails) {
+  const seller = await sellerInfo(ctx.sql);
+  await mailBuyer(ctx, order, seller, mails.subject, [
+    ...mails.opening,
+    '',
+    ...summary(order),
+    '',
+    `Siparişinizi görüntüleyin: ${link}`,
+    '',
+    ...agreedTexts(order, seller),
+  ]);
+  if (!seller.email) return;
+  await deliverMail(ctx, {
+    to: mailAddress(seller.name, seller.email),
+    subject: mails.noticeSubject,
+    text: [
+      mails.noticeHeadline,
+      '',
+      `Müşteri: ${order.customerName} <${order.customerEmail}>, ${order.customerPhone}`,
+      ...summary(order),
+      '',
+      link,
+    ].join('\n'),
+    replyTo: mailAddress(order.customerName, order.customerEmail),
+  });
 }
 
 /** A mail about their order to the buyer, signed with the shop's name; replies go to company_email. */
@@ -61,40 +94,6 @@ export async function mailBuyer(
     },
   );
 }
-
-/** The shop's notice of a new order to company_email (none without one); replies go to the buyer. */
-export async function noticeToShop(
-  ctx: AppContext,
-  order: OrderView,
-  seller: ContractSeller,
-  subject: string,
-  headline: string,
-  link: string,
-): Promise<void> {
-  if (!seller.email) return;
-  await deliverMail(ctx, {
-    to: mailAddress(seller.name, seller.email),
-    subject,
-    text: [
-      headline,
-      '',
-      `Müşteri: ${order.customerName} <${order.customerEmail}>, ${order.customerPhone}`,
-      ...summary(order),
-      '',
-      link,
-    ].join('\n'),
-    replyTo: mailAddress(order.customerName, order.customerEmail),
-  });
-}
-
-/** What the buyer's mail of a new order carries: the order, its link and the texts they agreed to. */
-export const orderDetails = (order: OrderView, seller: ContractSeller, link: string): string[] => [
-  ...summary(order),
-  '',
-  `Siparişinizi görüntüleyin: ${link}`,
-  '',
-  ...agreedTexts(order, seller),
-];
 
 /** The order's lines, totals and addresses as every order mail lists them. */
 export function summary(order: OrderView): string[] {

@@ -5,7 +5,7 @@ import { formatTRY } from '../../shared/money.ts';
 import { transferInstructionLines } from '../../shared/transfer-instructions.ts';
 import { loadOrderView } from '../../services/orders/order-view.ts';
 import { sellerInfo } from '../../services/settings/shop-settings.ts';
-import { mailBuyer, noticeToShop, orderDetails } from '../../mail/order-mails.ts';
+import { mailBuyer, sendNewOrderMails } from '../../mail/order-mails.ts';
 
 // The mails of a bank-transfer order's life: placed (where to pay), reminded a day before its
 // time ends, cancelled when it ended, and a payment short of the total. The confirmation once
@@ -25,24 +25,17 @@ export async function sendTransferPlacedMails(ctx: AppContext, orderNumber: stri
   const [row] = await ctx.sql<{ id: number }[]>`SELECT id FROM orders WHERE order_number = ${orderNumber}`;
   const order = row && (await loadOrderView(ctx.sql, row.id));
   if (!order?.bankTransfer) return;
-  const seller = await sellerInfo(ctx.sql);
-  const link = orderLink(ctx, order);
-  await mailBuyer(ctx, order, seller, `Siparişiniz alındı, ödemeniz bekleniyor – ${order.orderNumber}`, [
-    'Siparişiniz alındı. Ödemenizi aşağıdaki hesaplardan birine havale / EFT ile yapabilirsiniz; açıklamaya sipariş numaranızı yazmayı unutmayın.',
-    statusLine(order),
-    '',
-    ...transferInstructionLines(order.bankTransfer),
-    '',
-    ...orderDetails(order, seller, link),
-  ]);
-  await noticeToShop(
-    ctx,
-    order,
-    seller,
-    `Yeni havale siparişi (ödeme bekleniyor): ${order.orderNumber} – ${formatTRY(order.totalAmount)}`,
-    'Yeni bir havale / EFT siparişi verildi; ödemesi bekleniyor.',
-    link,
-  );
+  await sendNewOrderMails(ctx, order, orderLink(ctx, order), {
+    subject: `Siparişiniz alındı, ödemeniz bekleniyor – ${order.orderNumber}`,
+    opening: [
+      'Siparişiniz alındı. Ödemenizi aşağıdaki hesaplardan birine havale / EFT ile yapabilirsiniz; açıklamaya sipariş numaranızı yazmayı unutmayın.',
+      statusLine(order),
+      '',
+      ...transferInstructionLines(order.bankTransfer),
+    ],
+    noticeSubject: `Yeni havale siparişi (ödeme bekleniyor): ${order.orderNumber} – ${formatTRY(order.totalAmount)}`,
+    noticeHeadline: 'Yeni bir havale / EFT siparişi verildi; ödemesi bekleniyor.',
+  });
 }
 
 /** A day before the transfer's time ends. */
