@@ -72,12 +72,7 @@ export const HOMEPAGE_TEXT_GROUPS: { title: string; fields: SettingField[] }[] =
   textGroup('Online Market', [
     'market_title',
     'market_subtitle',
-    'market_feature1_title',
-    'market_feature1_desc',
-    'market_feature2_title',
-    'market_feature2_desc',
-    'market_feature3_title',
-    'market_feature3_desc',
+    ...[1, 2, 3].flatMap((n) => [`market_feature${n}_title`, `market_feature${n}_desc`]),
   ]),
   textGroup('Kataloglar', ['catalogs_title', 'catalogs_subtitle']),
   textGroup('Referanslar', ['references_badge_text', 'references_title', 'references_subtitle']),
