@@ -3,8 +3,8 @@ import { formatIban } from '../shared/iban.ts';
 import { formatTRY } from '../shared/money.ts';
 import { transferReferenceLine } from '../shared/transfer-instructions.ts';
 import { paymentOptions } from '../services/settings/payment-settings.ts';
-import { mailAddress } from './mailer.ts';
-import { deliverMail, type Delivery } from './outbox.ts';
+import { mailCustomer } from './customer-mail.ts';
+import type { Delivery } from './outbox.ts';
 
 export interface CorrectedOrderMail {
   orderNumber: string;
@@ -24,12 +24,11 @@ export interface CorrectedOrderMail {
  */
 export async function sendCorrectionMail(ctx: AppContext, o: CorrectedOrderMail): Promise<Delivery> {
   const asked = o.requested ? await requestLines(ctx, o) : [];
-  return deliverMail(ctx, {
-    to: mailAddress(o.customerName, o.customerEmail),
-    subject: `Siparişiniz düzeltildi (${o.orderNumber})`,
-    text: [
-      `Sayın ${o.customerName},`,
-      '',
+  return mailCustomer(
+    ctx,
+    { name: o.customerName, email: o.customerEmail },
+    `Siparişiniz düzeltildi (${o.orderNumber})`,
+    [
       `${o.orderNumber} numaralı siparişiniz kargoya verilmeden önce düzeltildi:`,
       ...o.changes.map((c) => `- ${c}`),
       '',
@@ -38,8 +37,8 @@ export async function sendCorrectionMail(ctx: AppContext, o: CorrectedOrderMail)
       ...asked,
       '',
       `Sipariş ayrıntıları: ${ctx.config.siteUrl}/siparis/${encodeURIComponent(o.orderNumber)}`,
-    ].join('\n'),
-  });
+    ],
+  );
 }
 
 async function requestLines(ctx: AppContext, o: CorrectedOrderMail): Promise<string[]> {

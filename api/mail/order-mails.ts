@@ -15,6 +15,7 @@ import { loadOrderView } from '../services/orders/order-view.ts';
 import { sellerInfo } from '../services/settings/shop-settings.ts';
 import { mailAddress } from './mailer.ts';
 import { deliverMail } from './outbox.ts';
+import { mailCustomer } from './customer-mail.ts';
 import { placeLine } from '../schemas/addresses.ts';
 import { breakdownFromStrings, vatLabel } from '../shared/vat.ts';
 import { formatDate, formatNumericDateTimeSeconds } from '../shared/date-format.ts';
@@ -23,22 +24,75 @@ import { formatDate, formatNumericDateTimeSeconds } from '../shared/date-format.
 export async function sendOrderMails(ctx: AppContext, orderId: number): Promise<void> {
   const order = await loadOrderView(ctx.sql, orderId);
   if (!order) return;
-  const seller = await sellerInfo(ctx.sql);
-  const link = `${ctx.config.siteUrl}/siparis/${order.orderNumber}`;
-  await deliverMail(ctx, {
-    to: mailAddress(order.customerName, order.customerEmail),
+  await sendNewOrderMails(ctx, order, `${ctx.config.siteUrl}/siparis/${order.orderNumber}`, {
     subject: `Siparişiniz alındı – ${order.orderNumber}`,
-    text: confirmationText(order, seller, link),
-    replyTo: seller.email ? mailAddress(seller.name, seller.email) : undefined,
+    opening: [
+      `${paidLine(order)} Siparişiniz 1-2 iş günü içinde hazırlanacak; kargo takip numarası e-posta ile gönderilecektir.`,
+    ],
+    noticeSubject: `Yeni sipariş: ${order.orderNumber} – ${formatTRY(order.totalAmount)}`,
+    noticeHeadline: order.paymentDueOn
+      ? `Yeni bir cari hesap siparişi verildi (son ödeme: ${dueDay(order.paymentDueOn)}).`
+      : 'Yeni bir sipariş ödendi.',
   });
-  if (seller.email) {
-    await deliverMail(ctx, {
-      to: mailAddress(seller.name, seller.email),
-      subject: `Yeni sipariş: ${order.orderNumber} – ${formatTRY(order.totalAmount)}`,
-      text: noticeText(order, link),
-      replyTo: mailAddress(order.customerName, order.customerEmail),
-    });
-  }
+}
+
+export interface NewOrderMails {
+  /** The buyer's mail: its subject and what stands above the order. */
+  subject: string;
+  opening: string[];
+  /** The shop's notice: its subject and first line. */
+  noticeSubject: string;
+  noticeHeadline: string;
+}
+
+/**
+ * A new order's mails, card or transfer: to the buyer, the order with its link and the contract
+ * texts they agreed to; to company_email (none without one), a notice that replies to the buyer.
+ */
+export async function sendNewOrderMails(ctx: AppContext, order: OrderView, link: string, mails: NewOrderMails) {
+  const seller = await sellerInfo(ctx.sql);
+  await mailBuyer(ctx, order, seller, mails.subject, [
+    ...mails.opening,
+    '',
+    ...summary(order),
+    '',
+    `Siparişinizi görüntüleyin: ${link}`,
+    '',
+    ...agreedTexts(order, seller),
+  ]);
+  if (!seller.email) return;
+  await deliverMail(ctx, {
+    to: mailAddress(seller.name, seller.email),
+    subject: mails.noticeSubject,
+    text: [
+      mails.noticeHeadline,
+      '',
+      `Müşteri: ${order.customerName} <${order.customerEmail}>, ${order.customerPhone}`,
+      ...summary(order),
+      '',
+      link,
+    ].join('\n'),
+    replyTo: mailAddress(order.customerName, order.customerEmail),
+  });
+}
+
+/** A mail about their order to the buyer, signed with the shop's name; replies go to company_email. */
+export async function mailBuyer(
+  ctx: AppContext,
+  order: OrderView,
+  seller: ContractSeller,
+  subject: string,
+  body: string[],
+): Promise<void> {
+  await mailCustomer(
+    ctx,
+    { name: order.customerName, email: order.customerEmail },
+    subject,
+    [...body, '', seller.name],
+    {
+      replyTo: seller.email ? mailAddress(seller.name, seller.email) : undefined,
+    },
+  );
 }
 
 /** The order's lines, totals and addresses as every order mail lists them. */
@@ -119,32 +173,3 @@ const paidLine = (order: OrderView) =>
   order.paymentDueOn
     ? `Siparişiniz alındı ve cari hesabınıza işlendi; son ödeme tarihi ${dueDay(order.paymentDueOn)}.`
     : 'Ödemeniz başarıyla tamamlandı ve siparişiniz alındı.';
-
-function confirmationText(order: OrderView, seller: ContractSeller, link: string): string {
-  return [
-    `Sayın ${order.customerName},`,
-    '',
-    `${paidLine(order)} Siparişiniz 1-2 iş günü içinde hazırlanacak; kargo takip numarası e-posta ile gönderilecektir.`,
-    '',
-    ...summary(order),
-    '',
-    `Siparişinizi görüntüleyin: ${link}`,
-    '',
-    ...agreedTexts(order, seller),
-    '',
-    seller.name,
-  ].join('\n');
-}
-
-function noticeText(order: OrderView, link: string): string {
-  return [
-    order.paymentDueOn
-      ? `Yeni bir cari hesap siparişi verildi (son ödeme: ${dueDay(order.paymentDueOn)}).`
-      : 'Yeni bir sipariş ödendi.',
-    '',
-    `Müşteri: ${order.customerName} <${order.customerEmail}>, ${order.customerPhone}`,
-    ...summary(order),
-    '',
-    link,
-  ].join('\n');
-}

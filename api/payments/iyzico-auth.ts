@@ -57,20 +57,6 @@ export function signatureMatches(secretKey: string, values: unknown[], signature
   return timingSafeEqual(expected, Buffer.from(signature, 'hex'));
 }
 
-// Field order per endpoint (iyzico docs): initialize signs conversationId and token;
-// retrieve signs the payment's status, ids, currency and prices.
-export const initializeSignedFields = (r: Record<string, unknown>) => [r.conversationId, r.token];
-export const retrieveSignedFields = (r: Record<string, unknown>) => [
-  r.paymentStatus,
-  r.paymentId,
-  r.currency,
-  r.basketId,
-  r.conversationId,
-  trimPrice(r.paidPrice),
-  trimPrice(r.price),
-  r.token,
-];
-
 /** Post-auth (capture) signs as iyzico's client checks it: paymentId, currency, basketId, conversationId, paidPrice, price. */
 export const postAuthSignedFields = (r: Record<string, unknown>) => [
   r.paymentId,
@@ -79,6 +65,15 @@ export const postAuthSignedFields = (r: Record<string, unknown>) => [
   r.conversationId,
   trimPrice(r.paidPrice),
   trimPrice(r.price),
+];
+
+// Field order per endpoint (iyzico docs): initialize signs conversationId and token;
+// retrieve signs the payment's status, then the post-auth fields, then the token.
+export const initializeSignedFields = (r: Record<string, unknown>) => [r.conversationId, r.token];
+export const retrieveSignedFields = (r: Record<string, unknown>) => [
+  r.paymentStatus,
+  ...postAuthSignedFields(r),
+  r.token,
 ];
 
 export const refundSignedFields = (r: Record<string, unknown>) => [r.paymentId, r.conversationId];

@@ -43,6 +43,14 @@ const refusal = (errorCode: string, errorMessage: string) => ({
   errorMessage,
   systemTime: Date.now(),
 });
+/** iyzico's envelope of every successful answer, around the endpoint's own fields. */
+const success = <T extends object>(conversationId: unknown, fields: T) => ({
+  status: 'success',
+  locale: 'tr',
+  systemTime: Date.now(),
+  conversationId,
+  ...fields,
+});
 
 /**
  * A local stand-in for iyzico's Checkout Form (pre-authorise, retrieve), post-auth, cancel,
@@ -84,8 +92,7 @@ export async function startFakeIyzico(apiKey: string, secretKey: string) {
         failure === 'lost'
           ? req.socket.destroy()
           : res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(answer));
-      if (!ok)
-        return send({ status: 'failure', errorCode: '1000', errorMessage: 'Geçersiz imza', systemTime: Date.now() });
+      if (!ok) return send(refusal('1000', 'Geçersiz imza'));
       if (path === INITIALIZE_PATH) {
         const before = beforeInitialize;
         beforeInitialize = null;
@@ -100,40 +107,20 @@ export async function startFakeIyzico(apiKey: string, secretKey: string) {
           captured: 0,
           voided: false,
         });
-        const answer = {
-          status: 'success',
-          locale: 'tr',
-          systemTime: Date.now(),
-          conversationId: body.conversationId,
+        const answer = success(body.conversationId, {
           token,
           tokenExpireTime: 1800,
           checkoutFormContent: '<script type="text/javascript">/* iyziInit */</script>',
           paymentPageUrl: `https://sandbox-cpp.iyzipay.com?token=${token}&lang=tr`,
-        };
+        });
         return send({ ...answer, signature: sign(initializeSignedFields(answer)) });
       }
       if (path === RETRIEVE_PATH) {
         const session = sessions.get(body.token);
-        if (!session)
-          return send({
-            status: 'failure',
-            errorCode: '5063',
-            errorMessage: 'Token bulunamadı',
-            systemTime: Date.now(),
-          });
-        if (!session.paymentStatus)
-          return send({
-            status: 'failure',
-            errorCode: '5197',
-            errorMessage: 'Ödeme henüz tamamlanmadı',
-            systemTime: Date.now(),
-          });
+        if (!session) return send(refusal('5063', 'Token bulunamadı'));
+        if (!session.paymentStatus) return send(refusal('5197', 'Ödeme henüz tamamlanmadı'));
         const r = session.request;
-        const answer = {
-          status: 'success',
-          locale: 'tr',
-          systemTime: Date.now(),
-          conversationId: r.conversationId,
+        const answer = success(r.conversationId, {
           token: body.token,
           paymentStatus: session.paymentStatus,
           paymentId: session.paymentStatus === 'SUCCESS' ? session.paymentId : undefined,
@@ -152,7 +139,7 @@ export async function startFakeIyzico(apiKey: string, secretKey: string) {
           cardAssociation: 'MASTER_CARD',
           lastFourDigits: '0008',
           binNumber: '552879',
-        };
+        });
         return send({ ...answer, signature: sign(retrieveSignedFields(answer)) });
       }
       const session = [...sessions.values()].find(
@@ -166,18 +153,14 @@ export async function startFakeIyzico(apiKey: string, secretKey: string) {
         if (!(asked > 0) || asked > authorised) return send(refusal('5096', 'Tutar ön provizyon tutarını aşıyor'));
         session.captured = asked;
         const r = session.request;
-        const answer = {
-          status: 'success',
-          locale: 'tr',
-          systemTime: Date.now(),
-          conversationId: body.conversationId,
+        const answer = success(body.conversationId, {
           paymentId: session.paymentId,
           price: Number(r.price),
           paidPrice: asked / 100,
           currency: r.currency,
           basketId: r.basketId,
           phase: 'POST_AUTH',
-        };
+        });
         return send({ ...answer, signature: sign(postAuthSignedFields(answer)) });
       }
       if (path === CANCEL_PATH && session && authorisation) {
@@ -185,15 +168,11 @@ export async function startFakeIyzico(apiKey: string, secretKey: string) {
         if (session.voided) return send(refusal('5093', 'Ön provizyon zaten iptal edildi'));
         session.voided = true;
         session.cancelled = true;
-        const answer = {
-          status: 'success',
-          locale: 'tr',
-          systemTime: Date.now(),
-          conversationId: body.conversationId,
+        const answer = success(body.conversationId, {
           paymentId: session.paymentId,
           price: 0,
           currency: 'TRY',
-        };
+        });
         return send({ ...answer, signature: sign(refundSignedFields(answer)) });
       }
       if (path === CANCEL_PATH || path === REFUND_PATH) {
@@ -202,30 +181,16 @@ export async function startFakeIyzico(apiKey: string, secretKey: string) {
         const paid = chargedKurus(session);
         const asked = path === CANCEL_PATH ? paid : Math.round(Number(body.price) * 100);
         if (path === CANCEL_PATH && session.refunded > 0)
-          return send({
-            status: 'failure',
-            errorCode: '5093',
-            errorMessage: 'İade edilmiş ödeme iptal edilemez',
-            systemTime: Date.now(),
-          });
+          return send(refusal('5093', 'İade edilmiş ödeme iptal edilemez'));
         if (asked <= 0 || session.refunded + asked > paid)
-          return send({
-            status: 'failure',
-            errorCode: '5094',
-            errorMessage: 'İade tutarı ödeme tutarını aşıyor',
-            systemTime: Date.now(),
-          });
+          return send(refusal('5094', 'İade tutarı ödeme tutarını aşıyor'));
         session.refunded += asked;
         if (path === CANCEL_PATH) session.cancelled = true;
-        const answer = {
-          status: 'success',
-          locale: 'tr',
-          systemTime: Date.now(),
-          conversationId: body.conversationId,
+        const answer = success(body.conversationId, {
           paymentId: session.paymentId,
           price: asked / 100,
           currency: 'TRY',
-        };
+        });
         return send({ ...answer, signature: sign(refundSignedFields(answer)) });
       }
       if (path === INSTALLMENT_PATH) return send(fakeInstallmentAnswer(body));
@@ -292,8 +257,7 @@ export async function startFakeIyzico(apiKey: string, secretKey: string) {
 export const FAKE_INSTALLMENT_FAMILIES = ['Bonus', 'World', 'Maximum', 'Axess'];
 function fakeInstallmentAnswer(body: Record<string, any>) {
   const priceKurus = Math.round(Number(body.price) * 100);
-  if (!(priceKurus > 0))
-    return { status: 'failure', errorCode: '5001', errorMessage: 'Fiyat geçersiz', systemTime: Date.now() };
+  if (!(priceKurus > 0)) return refusal('5001', 'Fiyat geçersiz');
   const installmentPrices = [1, 2, 3, 6, 9, 12].map((n) => {
     const total = n === 1 ? priceKurus : Math.round(priceKurus * (1 + 0.019 * n));
     return { installmentNumber: n, totalPrice: total / 100, installmentPrice: Math.round(total / n) / 100 };

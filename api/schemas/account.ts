@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import { AUTH_MESSAGES, emailRule } from './auth.ts';
-import { ADDRESS_MESSAGES, postalCodeFits } from './addresses.ts';
+import { checkPlace } from './place-rules.ts';
 import type { OrderStatus } from './order.ts';
 import type { Pagination } from './pagination.ts';
-import { findProvince } from './provinces.ts';
 import { INVALID_REQUEST, optionalPhoneNumber, PHONE_INVALID, phoneNumber, textField } from './messages.ts';
 
 // The customer's account page and its API: saved addresses, profile, marketing
@@ -45,15 +44,7 @@ export const addressSchema = z
     isDefaultBilling: z.boolean(INVALID_REQUEST).default(false),
     isDefaultShipping: z.boolean(INVALID_REQUEST).default(false),
   })
-  .superRefine((a, ctx) => {
-    // The same il, ilçe and postal code rules as the checkout, so a saved address always fills it validly.
-    const province = findProvince(a.city);
-    if (!province) return ctx.addIssue({ code: 'custom', path: ['city'], message: ADDRESS_MESSAGES.province });
-    if (!province.districts.includes(a.district))
-      ctx.addIssue({ code: 'custom', path: ['district'], message: ADDRESS_MESSAGES.district });
-    if (!postalCodeFits(a.postalCode, province))
-      ctx.addIssue({ code: 'custom', path: ['postalCode'], message: ADDRESS_MESSAGES.postalCode });
-  });
+  .superRefine(checkPlace);
 export type AddressInput = z.output<typeof addressSchema>;
 export type AddressFormValues = z.input<typeof addressSchema>;
 

@@ -44,60 +44,39 @@ export interface SettingField {
   label: string;
 }
 
+/** A homepage text's label in the panel, by its key without the section ('about_title' → 'title'). */
+const TEXT_LABELS: Record<string, string> = {
+  badge_text: 'Rozet Metni',
+  main_title: 'Ana Başlık',
+  title: 'Başlık',
+  subtitle: 'Alt Başlık',
+  cta_text: 'Buton Metni',
+  form_title: 'Form Başlığı',
+  feature1_title: '1. Özellik Başlığı',
+  feature1_desc: '1. Özellik Açıklaması',
+  feature2_title: '2. Özellik Başlığı',
+  feature2_desc: '2. Özellik Açıklaması',
+  feature3_title: '3. Özellik Başlığı',
+  feature3_desc: '3. Özellik Açıklaması',
+};
+
+const textGroup = (title: string, keys: string[]) => ({
+  title,
+  fields: keys.map((key) => ({ key, label: TEXT_LABELS[key.slice(key.indexOf('_') + 1)]! })),
+});
+
 /** The six groups of the homepage texts panel, in the order of the home page. */
 export const HOMEPAGE_TEXT_GROUPS: { title: string; fields: SettingField[] }[] = [
-  {
-    title: 'Ana Giriş (Hero)',
-    fields: [
-      { key: 'hero_badge_text', label: 'Rozet Metni' },
-      { key: 'hero_main_title', label: 'Ana Başlık' },
-      { key: 'hero_subtitle', label: 'Alt Başlık' },
-      { key: 'hero_cta_text', label: 'Buton Metni' },
-    ],
-  },
-  {
-    title: 'Hakkımızda',
-    fields: [
-      { key: 'about_title', label: 'Başlık' },
-      { key: 'about_subtitle', label: 'Alt Başlık' },
-    ],
-  },
-  {
-    title: 'Online Market',
-    fields: [
-      { key: 'market_title', label: 'Başlık' },
-      { key: 'market_subtitle', label: 'Alt Başlık' },
-      { key: 'market_feature1_title', label: '1. Özellik Başlığı' },
-      { key: 'market_feature1_desc', label: '1. Özellik Açıklaması' },
-      { key: 'market_feature2_title', label: '2. Özellik Başlığı' },
-      { key: 'market_feature2_desc', label: '2. Özellik Açıklaması' },
-      { key: 'market_feature3_title', label: '3. Özellik Başlığı' },
-      { key: 'market_feature3_desc', label: '3. Özellik Açıklaması' },
-    ],
-  },
-  {
-    title: 'Kataloglar',
-    fields: [
-      { key: 'catalogs_title', label: 'Başlık' },
-      { key: 'catalogs_subtitle', label: 'Alt Başlık' },
-    ],
-  },
-  {
-    title: 'Referanslar',
-    fields: [
-      { key: 'references_badge_text', label: 'Rozet Metni' },
-      { key: 'references_title', label: 'Başlık' },
-      { key: 'references_subtitle', label: 'Alt Başlık' },
-    ],
-  },
-  {
-    title: 'İletişim',
-    fields: [
-      { key: 'contact_title', label: 'Başlık' },
-      { key: 'contact_subtitle', label: 'Alt Başlık' },
-      { key: 'contact_form_title', label: 'Form Başlığı' },
-    ],
-  },
+  textGroup('Ana Giriş (Hero)', ['hero_badge_text', 'hero_main_title', 'hero_subtitle', 'hero_cta_text']),
+  textGroup('Hakkımızda', ['about_title', 'about_subtitle']),
+  textGroup('Online Market', [
+    'market_title',
+    'market_subtitle',
+    ...[1, 2, 3].flatMap((n) => [`market_feature${n}_title`, `market_feature${n}_desc`]),
+  ]),
+  textGroup('Kataloglar', ['catalogs_title', 'catalogs_subtitle']),
+  textGroup('Referanslar', ['references_badge_text', 'references_title', 'references_subtitle']),
+  textGroup('İletişim', ['contact_title', 'contact_subtitle', 'contact_form_title']),
 ];
 
 export const COMPANY_FIELDS: (SettingField & { type: 'text' | 'email' | 'tel' | 'url' | 'textarea' })[] = [

@@ -2,6 +2,7 @@
 // set and a product's values, with their Turkish refusals.
 import { z } from 'zod';
 import { idSchema } from './ids.ts';
+import { requiredText } from './admin-fields.ts';
 
 export const attributeMessages = {
   notFound: 'Özellik bulunamadı',
@@ -36,22 +37,14 @@ const optionalCode = (pattern: RegExp, message: string) =>
 
 const choiceSchema = z.object({
   code: code('Seçenek kodu'),
-  label: z
-    .string({ error: 'Seçenek adı zorunludur' })
-    .trim()
-    .min(1, { error: 'Seçenek adı zorunludur' })
-    .max(100, { error: 'Seçenek adı en fazla 100 karakter olabilir' }),
+  label: requiredText(100, 'Seçenek adı zorunludur', 'Seçenek adı'),
   etimCode: optionalCode(/^EV\d{6}$/, 'ETIM değer kodu EV ve 6 rakamdan oluşmalıdır (ör. EV000123)'),
 });
 
 export const attributeFormSchema = z
   .object({
     code: code('Özellik kodu'),
-    name: z
-      .string({ error: 'Özellik adı zorunludur' })
-      .trim()
-      .min(1, { error: 'Özellik adı zorunludur' })
-      .max(100, { error: 'Özellik adı en fazla 100 karakter olabilir' }),
+    name: requiredText(100, 'Özellik adı zorunludur', 'Özellik adı'),
     kind: z.enum(['number', 'choice', 'boolean'], { error: 'Tür number, choice veya boolean olmalıdır' }),
     unit: z
       .string({ error: 'Birim geçersiz' })
@@ -80,43 +73,39 @@ export const attributeFormSchema = z
   });
 export type AttributeForm = z.output<typeof attributeFormSchema>;
 
+/** A list of entries each naming an attribute: the category's set, a product's values. */
+const attributeEntries = <Fields extends z.ZodRawShape>(fields: Fields, notList: string) =>
+  z.array(z.object({ attributeId: idSchema('Geçersiz özellik'), ...fields }), { error: notList });
+
 export const categoryAttributesSchema = z.object({
-  attributes: z
-    .array(
-      z.object({
-        attributeId: idSchema('Geçersiz özellik'),
-        filterable: z.boolean({ error: 'filterable true veya false olmalıdır' }).default(true),
-        position: z
-          .number({ error: 'Sıra bir sayı olmalıdır' })
-          .int({ error: 'Sıra bir tam sayı olmalıdır' })
-          .min(0, { error: 'Sıra 0 veya büyük olmalıdır' })
-          .max(10000, { error: 'Sıra en fazla 10000 olabilir' })
-          .default(0),
-      }),
-      { error: 'attributes bir liste olmalıdır' },
-    )
-    .max(100, { error: 'Bir kategoride en fazla 100 özellik olabilir' }),
+  attributes: attributeEntries(
+    {
+      filterable: z.boolean({ error: 'filterable true veya false olmalıdır' }).default(true),
+      position: z
+        .number({ error: 'Sıra bir sayı olmalıdır' })
+        .int({ error: 'Sıra bir tam sayı olmalıdır' })
+        .min(0, { error: 'Sıra 0 veya büyük olmalıdır' })
+        .max(10000, { error: 'Sıra en fazla 10000 olabilir' })
+        .default(0),
+    },
+    'attributes bir liste olmalıdır',
+  ).max(100, { error: 'Bir kategoride en fazla 100 özellik olabilir' }),
 });
 export type CategoryAttributesForm = z.output<typeof categoryAttributesSchema>;
 
 export const productAttributeValuesSchema = z.object({
-  values: z
-    .array(
-      z.object({
-        attributeId: idSchema('Geçersiz özellik'),
-        variantId: idSchema('Geçersiz varyant')
-          .nullish()
-          .transform((v) => v ?? null),
-        value: z.union(
-          [z.string().max(100, { error: 'Değer en fazla 100 karakter olabilir' }), z.number(), z.boolean()],
-          {
-            error: 'Değer metin, sayı veya true/false olmalıdır',
-          },
-        ),
-      }),
-      { error: 'values bir liste olmalıdır' },
-    )
-    .max(2000, { error: 'En fazla 2000 değer gönderilebilir' }),
+  values: attributeEntries(
+    {
+      variantId: idSchema('Geçersiz varyant')
+        .nullish()
+        .transform((v) => v ?? null),
+      value: z.union(
+        [z.string().max(100, { error: 'Değer en fazla 100 karakter olabilir' }), z.number(), z.boolean()],
+        { error: 'Değer metin, sayı veya true/false olmalıdır' },
+      ),
+    },
+    'values bir liste olmalıdır',
+  ).max(2000, { error: 'En fazla 2000 değer gönderilebilir' }),
 });
 export type ProductAttributeValuesForm = z.output<typeof productAttributeValuesSchema>;
 

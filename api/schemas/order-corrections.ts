@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { ADDRESS_MESSAGES, postalCodeFits } from './addresses.ts';
-import { findProvince } from './provinces.ts';
+import { ADDRESS_MESSAGES } from './addresses.ts';
+import { checkPlace } from './place-rules.ts';
 import { idSchema } from './ids.ts';
 
 // POST /api/admin/orders/{id}/correction (decision 0403): the admin corrects an unshipped order's
@@ -55,15 +55,7 @@ const address = z
     district: z.string(ADDRESS_MESSAGES.district).trim(),
     postalCode: z.string(ADDRESS_MESSAGES.postalCode).trim(),
   })
-  .superRefine((a, ctx) => {
-    // The checkout's il, ilçe and postal code rules, so a corrected address is one a carrier takes.
-    const province = findProvince(a.city);
-    if (!province) return ctx.addIssue({ code: 'custom', path: ['city'], message: ADDRESS_MESSAGES.province });
-    if (!province.districts.includes(a.district))
-      ctx.addIssue({ code: 'custom', path: ['district'], message: ADDRESS_MESSAGES.district });
-    if (!postalCodeFits(a.postalCode, province))
-      ctx.addIssue({ code: 'custom', path: ['postalCode'], message: ADDRESS_MESSAGES.postalCode });
-  });
+  .superRefine(checkPlace);
 
 export const correctionSchema = z
   .object({

@@ -2,6 +2,7 @@
 // refusals, shared by the admin editor, the product page and the server.
 import { z } from 'zod';
 import { MB } from './admin-uploads.ts';
+import { requiredText } from './admin-fields.ts';
 
 export const DOCUMENT_KINDS = ['datasheet', 'certificate', 'manual', 'declaration', 'drawing'] as const;
 export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
@@ -15,7 +16,6 @@ export const documentKindLabels: Record<DocumentKind, string> = {
 };
 
 export const MAX_DOCUMENT_BYTES = 20 * MB;
-export const MAX_DOCUMENT_TITLE = 150;
 
 export const documentMessages = {
   notFound: 'Belge bulunamadı',
@@ -25,15 +25,13 @@ export const documentMessages = {
   tooLarge: `Belge dosyası ${MAX_DOCUMENT_BYTES / MB} MB'ı aşamaz`,
 } as const;
 
+export const MAX_DOCUMENT_TITLE = 150;
+
 export const documentFormSchema = z.object({
   kind: z.enum(DOCUMENT_KINDS, {
     error: 'Belge türü Teknik Föy, Sertifika, Kullanım Kılavuzu, Uygunluk Beyanı veya Teknik Çizim olmalıdır',
   }),
-  title: z
-    .string({ error: 'Belge başlığı zorunludur' })
-    .trim()
-    .min(1, { error: 'Belge başlığı zorunludur' })
-    .max(MAX_DOCUMENT_TITLE, { error: `Belge başlığı en fazla ${MAX_DOCUMENT_TITLE} karakter olabilir` }),
+  title: requiredText(MAX_DOCUMENT_TITLE, 'Belge başlığı zorunludur', 'Belge başlığı'),
 });
 export type DocumentForm = z.output<typeof documentFormSchema>;
 

@@ -7,22 +7,29 @@ import type { ProductDocumentView } from './product-documents.ts';
 import type { RelatedProducts } from './product-relations.ts';
 import type { ProductQuery } from './product-query.ts';
 
-export interface VariantView {
-  id: number;
-  name: string;
-  sku: string | null;
+/** The prices a product or a variant is offered at, as the buyer sees them. */
+export interface OfferPrices {
   /** numeric string, e.g. "46.90": the buyer's price (a trade buyer's group price). */
   price: string;
-  /** The public price, only where the buyer's differs (decision 0282). */
+  /** The public `price`, only where the buyer's differs (a trade buyer, decision 0282). */
   listPrice?: string;
-  /** While a sale runs: the struck 'before' price, the lowest of the 30 days before it (decision 0318); else null. */
+  /**
+   * While a sale sets `price`: the struck 'before' price, the lowest charged in the 30 days before
+   * the sale (decision 0318); null without a sale or when the sale price is not below it.
+   */
   compareAtPrice: string | null;
-  /** `price` with KDV (shared/product-offer.ts): what a consumer sees. */
+  /** `price` with KDV (shared/product-offer.ts): what a consumer sees, never computed by an island. */
   priceWithVat?: string;
   /** `compareAtPrice` with KDV, null without a sale. */
   compareAtPriceWithVat?: string | null;
   /** `listPrice` with KDV, where there is one. */
   listPriceWithVat?: string;
+}
+
+export interface VariantView extends OfferPrices {
+  id: number;
+  name: string;
+  sku: string | null;
   stockQuantity: number;
   isActive: boolean;
   /** What a checkout could hold of this variant now (product details only; decision 0346). */
@@ -41,7 +48,8 @@ export interface PriceStepView {
   priceWithVat?: string;
 }
 
-export interface ProductView {
+/** A product; its `price` is the buyer's lowest active variant price, else their base price. */
+export interface ProductView extends OfferPrices {
   id: number;
   name: string;
   slug: string;
@@ -52,21 +60,6 @@ export interface ProductView {
   basePrice: string;
   /** Lowest active variant list price, else the list base price: what price filters and sorting use. */
   effectivePrice: string;
-  /** The buyer's price: their lowest active variant price, else their base price. */
-  price: string;
-  /** The public `price`, only where the buyer's differs (a trade buyer, decision 0282). */
-  listPrice?: string;
-  /**
-   * While a sale sets `price`: the struck 'before' price, the lowest charged in the 30 days before
-   * the sale (decision 0318); null without a sale or when the sale price is not below it.
-   */
-  compareAtPrice: string | null;
-  /** `price` with KDV (shared/product-offer.ts): what a consumer sees, never computed by an island. */
-  priceWithVat?: string;
-  /** `compareAtPrice` with KDV, null without a sale. */
-  compareAtPriceWithVat?: string | null;
-  /** `listPrice` with KDV, where there is one. */
-  listPriceWithVat?: string;
   unit: string;
   /** KDV rate in percent (0, 1, 10 or 20); prices exclude it. */
   vatRate: number;

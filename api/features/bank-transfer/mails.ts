@@ -5,9 +5,7 @@ import { formatTRY } from '../../shared/money.ts';
 import { transferInstructionLines } from '../../shared/transfer-instructions.ts';
 import { loadOrderView } from '../../services/orders/order-view.ts';
 import { sellerInfo } from '../../services/settings/shop-settings.ts';
-import { mailAddress } from '../../mail/mailer.ts';
-import { deliverMail } from '../../mail/outbox.ts';
-import { agreedTexts, summary } from '../../mail/order-mails.ts';
+import { mailBuyer, sendNewOrderMails } from '../../mail/order-mails.ts';
 
 // The mails of a bank-transfer order's life: placed (where to pay), reminded a day before its
 // time ends, cancelled when it ended, and a payment short of the total. The confirmation once
@@ -19,13 +17,7 @@ const orderLink = (ctx: AppContext, order: OrderView) =>
 const statusLine = (order: OrderView) => `Sipariş durumu: ${ORDER_STATUS_LABELS[order.status]}`;
 
 async function toBuyer(ctx: AppContext, order: OrderView, subject: string, body: string[]) {
-  const seller = await sellerInfo(ctx.sql);
-  await deliverMail(ctx, {
-    to: mailAddress(order.customerName, order.customerEmail),
-    subject,
-    text: [`Sayın ${order.customerName},`, '', ...body, '', seller.name].join('\n'),
-    replyTo: seller.email ? mailAddress(seller.name, seller.email) : undefined,
-  });
+  await mailBuyer(ctx, order, await sellerInfo(ctx.sql), subject, body);
 }
 
 /** The order just placed: the accounts and 'Açıklama', the order and the contract texts to the buyer; a notice to the shop. */
@@ -33,35 +25,17 @@ export async function sendTransferPlacedMails(ctx: AppContext, orderNumber: stri
   const [row] = await ctx.sql<{ id: number }[]>`SELECT id FROM orders WHERE order_number = ${orderNumber}`;
   const order = row && (await loadOrderView(ctx.sql, row.id));
   if (!order?.bankTransfer) return;
-  const seller = await sellerInfo(ctx.sql);
-  const link = orderLink(ctx, order);
-  await toBuyer(ctx, order, `Siparişiniz alındı, ödemeniz bekleniyor – ${order.orderNumber}`, [
-    'Siparişiniz alındı. Ödemenizi aşağıdaki hesaplardan birine havale / EFT ile yapabilirsiniz; açıklamaya sipariş numaranızı yazmayı unutmayın.',
-    statusLine(order),
-    '',
-    ...transferInstructionLines(order.bankTransfer),
-    '',
-    ...summary(order),
-    '',
-    `Siparişinizi görüntüleyin: ${link}`,
-    '',
-    ...agreedTexts(order, seller),
-  ]);
-  if (seller.email) {
-    await deliverMail(ctx, {
-      to: mailAddress(seller.name, seller.email),
-      subject: `Yeni havale siparişi (ödeme bekleniyor): ${order.orderNumber} – ${formatTRY(order.totalAmount)}`,
-      text: [
-        'Yeni bir havale / EFT siparişi verildi; ödemesi bekleniyor.',
-        '',
-        `Müşteri: ${order.customerName} <${order.customerEmail}>, ${order.customerPhone}`,
-        ...summary(order),
-        '',
-        link,
-      ].join('\n'),
-      replyTo: mailAddress(order.customerName, order.customerEmail),
-    });
-  }
+  await sendNewOrderMails(ctx, order, orderLink(ctx, order), {
+    subject: `Siparişiniz alındı, ödemeniz bekleniyor – ${order.orderNumber}`,
+    opening: [
+      'Siparişiniz alındı. Ödemenizi aşağıdaki hesaplardan birine havale / EFT ile yapabilirsiniz; açıklamaya sipariş numaranızı yazmayı unutmayın.',
+      statusLine(order),
+      '',
+      ...transferInstructionLines(order.bankTransfer),
+    ],
+    noticeSubject: `Yeni havale siparişi (ödeme bekleniyor): ${order.orderNumber} – ${formatTRY(order.totalAmount)}`,
+    noticeHeadline: 'Yeni bir havale / EFT siparişi verildi; ödemesi bekleniyor.',
+  });
 }
 
 /** A day before the transfer's time ends. */

@@ -1,7 +1,7 @@
 import type { AppContext } from '../../core/context.ts';
 import { sellerInfo } from '../../services/settings/shop-settings.ts';
-import { mailAddress } from '../../mail/mailer.ts';
-import { deliverMail, type Delivery } from '../../mail/outbox.ts';
+import { mailCustomer } from '../../mail/customer-mail.ts';
+import type { Delivery } from '../../mail/outbox.ts';
 
 export interface RemindedCart {
   email: string;
@@ -23,12 +23,11 @@ export async function sendCartReminder(ctx: AppContext, cart: RemindedCart): Pro
     (l) =>
       `- ${l.name}${l.variant_name ? ` (${l.variant_name})` : ''}: ${l.quantity.toLocaleString('tr-TR')} ${l.unit}`,
   );
-  return deliverMail(ctx, {
-    to: mailAddress(cart.fullName, cart.email),
-    subject: 'Sepetinizdeki ürünler sizi bekliyor',
-    text: [
-      `Sayın ${cart.fullName},`,
-      '',
+  return mailCustomer(
+    ctx,
+    { name: cart.fullName, email: cart.email },
+    'Sepetinizdeki ürünler sizi bekliyor',
+    [
       'Sepetinizde bıraktığınız ürünler:',
       ...lines,
       '',
@@ -41,7 +40,7 @@ export async function sendCartReminder(ctx: AppContext, cart: RemindedCart): Pro
       `${seller.address} · ${seller.phone}`,
       'Bu tür e-postaları artık almak istemiyorsanız tek tıkla izninizi geri alın:',
       `${site}/eposta-izni?token=${cart.token}`,
-    ].join('\n'),
-    headers: { 'List-Unsubscribe': `<${optOut}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
-  });
+    ],
+    { headers: { 'List-Unsubscribe': `<${optOut}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } },
+  );
 }

@@ -1,7 +1,7 @@
 import type { AppContext } from '../../core/context.ts';
 import type { Row } from '#db/tables.ts';
-import { mailAddress } from '../../mail/mailer.ts';
-import { deliverMail, type Delivery } from '../../mail/outbox.ts';
+import { mailCustomer } from '../../mail/customer-mail.ts';
+import type { Delivery } from '../../mail/outbox.ts';
 import { invoiceLink } from '../../shared/invoice-link.ts';
 
 /**
@@ -20,12 +20,11 @@ export async function sendInvoiceMail(ctx: AppContext, invoiceId: number): Promi
   if (!row) return null;
   const site = ctx.config.siteUrl;
   const kind = row.profile === 'EARSIVFATURA' ? 'e-Arşiv faturanız' : 'e-Faturanız';
-  return deliverMail(ctx, {
-    to: mailAddress(row.customer_name, row.customer_email),
-    subject: `Faturanız düzenlendi (${row.order_number})`,
-    text: [
-      `Sayın ${row.customer_name},`,
-      '',
+  return mailCustomer(
+    ctx,
+    { name: row.customer_name, email: row.customer_email },
+    `Faturanız düzenlendi (${row.order_number})`,
+    [
       `${row.order_number} numaralı siparişinizin ${kind} düzenlendi.`,
       `Fatura no: ${row.number}`,
       `ETTN: ${row.uuid}`,
@@ -36,6 +35,6 @@ export async function sendInvoiceMail(ctx: AppContext, invoiceId: number): Promi
       `Faturanın PDF'i: ${site}${invoiceLink(row.order_number, row.uuid!)}`,
       '',
       'Bizi tercih ettiğiniz için teşekkür ederiz.',
-    ].join('\n'),
-  });
+    ],
+  );
 }

@@ -1,8 +1,8 @@
 import type { NoRows, Sql } from '#db/connection.ts';
-import type { Row } from '#db/tables.ts';
 import { conflict, notFound } from '../../core/errors.ts';
 import { formatTRY, fromKurus } from '../../shared/money.ts';
 import { OPEN_ACCOUNT_MESSAGES as m, type AccountPaymentView } from './schemas.ts';
+import { recordedPaymentView, type RecordedPaymentRow } from '../../services/recorded-payments.ts';
 import { balanceKurus } from './ledger.ts';
 import { ledgerEntries, lockTerms } from './account.ts';
 
@@ -31,18 +31,9 @@ export async function recordAccountPayment(sql: Sql, adminId: number, userId: nu
 
 /** The payments recorded on the account, newest first, with the admin who recorded each. */
 export async function accountPayments(sql: Sql, userId: number): Promise<AccountPaymentView[]> {
-  const rows = await sql<
-    (Row<'account_payments', 'id' | 'amount' | 'paid_at' | 'note' | 'created_at'> & { recorded_by: string | null })[]
-  >`
+  const rows = await sql<RecordedPaymentRow<'account_payments'>[]>`
     SELECT p.id, p.amount, p.paid_at, p.note, p.created_at, u.username AS recorded_by
     FROM account_payments p LEFT JOIN users u ON u.id = p.recorded_by
     WHERE p.user_id = ${userId} ORDER BY p.paid_at DESC, p.id DESC`;
-  return rows.map((r) => ({
-    id: r.id,
-    amount: r.amount,
-    paidAt: new Date(r.paid_at).toISOString(),
-    note: r.note,
-    recordedBy: r.recorded_by,
-    createdAt: new Date(r.created_at).toISOString(),
-  }));
+  return rows.map(recordedPaymentView);
 }

@@ -13,6 +13,16 @@ const ordersOf = (sql: Sql, who: CustomerKey) =>
     ? sql`(o.user_id = ${who.userId} OR (o.user_id IS NULL AND lower(o.customer_email) = (SELECT lower(email) FROM users WHERE id = ${who.userId})))`
     : sql`(o.user_id IS NULL AND lower(o.customer_email) = ${who.email})`;
 
+/** An address on the page: from the account's address book, or where a guest's orders were shipped. */
+interface AddressRow {
+  title: string;
+  full_name: string;
+  address: string;
+  district: string | null;
+  city: string;
+  postal_code: string;
+}
+
 /** Everything the staff know of one customer or guest buyer. */
 export async function customerPage(sql: Sql, who: CustomerKey): Promise<CustomerDetail> {
   const [person] = await sql<
@@ -49,27 +59,9 @@ export async function customerPage(sql: Sql, who: CustomerKey): Promise<Customer
     WHERE ${ordersOf(sql, who)} ORDER BY o.created_at DESC, o.id DESC LIMIT 200`;
   const addresses =
     who.kind === 'registered'
-      ? await sql<
-          {
-            title: string;
-            full_name: string;
-            address: string;
-            district: string | null;
-            city: string;
-            postal_code: string;
-          }[]
-        >`
+      ? await sql<AddressRow[]>`
           SELECT title, full_name, address, district, city, postal_code FROM customer_addresses WHERE user_id = ${who.userId} ORDER BY id`
-      : await sql<
-          {
-            title: string;
-            full_name: string;
-            address: string;
-            district: string | null;
-            city: string;
-            postal_code: string;
-          }[]
-        >`
+      : await sql<AddressRow[]>`
           SELECT DISTINCT ON (o.shipping_address, o.shipping_city) 'Sipariş adresi' AS title, o.customer_name AS full_name,
             o.shipping_address AS address, o.shipping_district AS district, o.shipping_city AS city, o.shipping_postal_code AS postal_code
           FROM orders o WHERE ${ordersOf(sql, who)} AND o.delivery = 'ship'

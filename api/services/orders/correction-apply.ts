@@ -20,18 +20,8 @@ export interface AppliedCorrection {
   totalKurus: number;
 }
 
-type ItemRow = Row<
-  'order_items',
-  | 'id'
-  | 'product_id'
-  | 'product_name'
-  | 'variant_name'
-  | 'unit'
-  | 'unit_price'
-  | 'quantity'
-  | 'refunded_quantity'
-  | 'vat_rate'
->;
+/** What the order's totals are computed from, line by line. */
+type ItemRow = Row<'order_items', 'id' | 'product_id' | 'unit_price' | 'quantity' | 'refunded_quantity' | 'vat_rate'>;
 
 export async function applyCorrection(
   tx: Tx,
@@ -109,7 +99,7 @@ export async function applyCorrection(
 /** Every line's amounts and the order's totals from its lines as they now stand; answers the new total. */
 async function rewriteTotals(tx: Tx, plan: CorrectionPlan): Promise<number> {
   const items = await tx<ItemRow[]>`
-    SELECT id, product_id, product_name, variant_name, unit, unit_price, quantity, refunded_quantity, vat_rate
+    SELECT id, product_id, unit_price, quantity, refunded_quantity, vat_rate
     FROM order_items WHERE order_id = ${plan.order.id} ORDER BY id`;
   const totals = await correctedTotals(
     tx,

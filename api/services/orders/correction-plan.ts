@@ -9,6 +9,7 @@ import {
 } from '../../schemas/order-corrections.ts';
 import { toKurus } from '../../shared/money.ts';
 import { addedLinePrice } from './correction-prices.ts';
+import type { CartLine } from '../cart/cart-lines.ts';
 
 // What a correction asks of an order (decision 0403), read and checked under the order's lock:
 // the units to give back (refunded through the refund path), the units and products to add
@@ -50,16 +51,11 @@ export type CorrectedItem = Row<
   | 'vat_rate'
 >;
 
-export interface AddedLine {
-  productId: number;
-  variantId: number | null;
-  productName: string;
-  variantName: string | null;
-  unit: string;
-  price: string;
-  vatRate: number;
-  quantity: number;
-}
+/** A product added to the order, priced as the buyer's cart line would be now (correction-prices.ts). */
+export type AddedLine = Pick<
+  CartLine,
+  'productId' | 'variantId' | 'productName' | 'variantName' | 'unit' | 'price' | 'vatRate' | 'quantity'
+>;
 
 export interface CorrectionPlan {
   order: CorrectedOrder;

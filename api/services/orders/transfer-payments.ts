@@ -4,6 +4,7 @@ import type { AppContext } from '../../core/context.ts';
 import { conflict, notFound } from '../../core/errors.ts';
 import { fromKurus, toKurus } from '../../shared/money.ts';
 import { orderMessages as m, transferMessages as t, type TransferPaymentView } from '../../schemas/admin-orders.ts';
+import { recordedPaymentView, type RecordedPaymentRow } from '../recorded-payments.ts';
 import { paidKurus } from './transfer-due.ts';
 import { sendOrderMails } from '../../mail/order-mails.ts';
 import { sendPartialPaymentMail } from '../../features/bank-transfer/index.ts';
@@ -16,20 +17,11 @@ import { LimitGone } from './limit-gone.ts';
 
 /** The payments recorded on an order, oldest first, with the admin who recorded each. */
 export async function transferPayments(sql: Sql, orderId: number): Promise<TransferPaymentView[]> {
-  const rows = await sql<
-    (Row<'order_payments', 'id' | 'amount' | 'paid_at' | 'note' | 'created_at'> & { recorded_by: string | null })[]
-  >`
+  const rows = await sql<RecordedPaymentRow<'order_payments'>[]>`
     SELECT p.id, p.amount, p.paid_at, p.note, p.created_at, u.username AS recorded_by
     FROM order_payments p LEFT JOIN users u ON u.id = p.recorded_by
     WHERE p.order_id = ${orderId} ORDER BY p.created_at, p.id`;
-  return rows.map((r) => ({
-    id: r.id,
-    amount: r.amount,
-    paidAt: new Date(r.paid_at).toISOString(),
-    note: r.note,
-    recordedBy: r.recorded_by,
-    createdAt: new Date(r.created_at).toISOString(),
-  }));
+  return rows.map(recordedPaymentView);
 }
 
 export interface TransferPaymentInput {

@@ -1,6 +1,6 @@
 import type { Db } from '#db/connection.ts';
 import { invalid } from '#api/core/errors.ts';
-import type { AttributeKind } from '#api/schemas/attributes.ts';
+import { listAttributes } from './attributes-admin.ts';
 import { storedValue, writeAttributeSets, type AttributeRule, type StoredValue } from './attribute-values.ts';
 
 // Values that arrive from files (the product spreadsheet's 'özellik:<code>' columns, a BMEcat
@@ -21,34 +21,15 @@ export interface AttributeDefinitionRow extends AttributeRule {
 
 /** Every attribute with its choices, by id (the files' columns and features are few; the list is small). */
 export async function attributeDefinitions(sql: Db): Promise<AttributeDefinitionRow[]> {
-  const rows = await sql<
-    {
-      id: number;
-      code: string;
-      name: string;
-      kind: AttributeKind;
-      unit: string | null;
-      unit_code: string | null;
-      etim_code: string | null;
-      choices: { code: string; label: string; etim: string | null }[];
-    }[]
-  >`
-    SELECT a.id, a.code, a.name, a.kind, a.unit, a.unit_code, a.etim_code,
-      coalesce((SELECT json_agg(json_build_object('code', c.code, 'label', c.label, 'etim', c.etim_code) ORDER BY c.position, c.code)
-        FROM attribute_choices c WHERE c.attribute_id = a.id), '[]') AS choices
-    FROM attributes a ORDER BY a.id`;
-  return rows.map((r) => ({
-    id: r.id,
-    code: r.code,
-    name: r.name,
-    kind: r.kind,
-    unit: r.unit,
-    unitCode: r.unit_code,
-    etimCode: r.etim_code,
-    choices: r.choices.map((c) => c.code),
-    labels: new Map(r.choices.map((c) => [c.code, c.label])),
-    etimChoices: new Map(r.choices.flatMap((c) => (c.etim ? [[c.etim, c.code]] : []))),
-  }));
+  const attributes = await listAttributes(sql);
+  return attributes
+    .sort((a, b) => a.id - b.id)
+    .map(({ values, ...attribute }) => ({
+      ...attribute,
+      choices: values.map((c) => c.code),
+      labels: new Map(values.map((c) => [c.code, c.label])),
+      etimChoices: new Map(values.flatMap((c) => (c.etimCode ? [[c.etimCode, c.code]] : []))),
+    }));
 }
 
 const YES = new Set(['evet', 'true', '1', 'e', 'yes', 'var']);
