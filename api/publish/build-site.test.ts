@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { checkBuild, disposeReadyBuild, prepareNextBuild, readyBuildPid, REQUIRED_FILES } from './build-site.ts';
@@ -23,6 +23,7 @@ describe('the build process kept ready', () => {
   afterEach(() => {
     disposeReadyBuild();
     delete process.env.SHOP_BUILD_WARM_IDLE_MS;
+    delete process.env.MIMALLOC_ARENA_EAGER_COMMIT;
   });
 
   it('is one process, however often an edit asks for it, and ends with the shop', async () => {
@@ -35,6 +36,16 @@ describe('the build process kept ready', () => {
     disposeReadyBuild();
     expect(readyBuildPid()).toBeNull();
     expect(await until(() => !alive(pid!), 5000)).toBe(true);
+  });
+
+  // Its bundler's allocator gives memory back as it frees it (decision 0460); an operator's
+  // own setting is kept.
+  it("runs with the bundler's allocator set to give memory back, unless the operator chose", async () => {
+    process.env.MIMALLOC_ARENA_EAGER_COMMIT = '1';
+    prepareNextBuild();
+    const environ = (await readFile(`/proc/${readyBuildPid()!}/environ`, 'utf8')).split('\0');
+    expect(environ).toContain('MIMALLOC_PURGE_DELAY=0');
+    expect(environ).toContain('MIMALLOC_ARENA_EAGER_COMMIT=1');
   });
 
   it('leaves on its own when no build comes within its idle time', async () => {

@@ -104,12 +104,17 @@ export async function checkBuild(clientDir: string): Promise<void> {
 /** A build process that has loaded astro and waits for its build (astro-build-child.ts), or null. */
 let ready: ChildProcess | null = null;
 
-// The build's heap kept near what it holds (decision 0423): at a first start it runs beside the
-// shop, and together they stay under a small server's memory.
+// At a first start the build runs beside the shop, and together they stay under a small server's
+// memory: the JavaScript heap is kept near what it holds (decision 0423), and the bundler's own
+// allocator (rolldown's mimalloc, most of the build's memory) gives pages back as soon as they
+// are free and commits its arenas as they fill, not ahead (decision 0460). An operator's own
+// settings of these win.
+const BUILD_ALLOCATOR_ENV = { MIMALLOC_PURGE_DELAY: '0', MIMALLOC_ARENA_EAGER_COMMIT: '0' };
+
 function startBuildChild(): ChildProcess {
   const child = spawn(process.execPath, ['--optimize-for-size', buildChild], {
     cwd: projectRoot,
-    env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' },
+    env: { ...BUILD_ALLOCATOR_ENV, ...process.env, ASTRO_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' },
     stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
   });
   child.on('exit', () => {
