@@ -10,7 +10,7 @@ import postgres from 'postgres';
 import { loadConfig } from '#api/core/config.ts';
 import { freePort, startNginx } from '../tests/helpers/nginx.ts';
 import { loadHttp, type LoadResult } from './load.ts';
-import { SHOP_START_ARGS } from '#api/start-command.ts';
+import { SHOP_START_ARGS, SHOP_START_ENV } from '#api/start-command.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 32;
@@ -31,6 +31,7 @@ async function startInstance(databaseUrl: string): Promise<Instance> {
   const port = await freePort();
   const child = spawn(process.execPath, SHOP_START_ARGS, {
     env: {
+      ...SHOP_START_ENV,
       ...process.env,
       NODE_ENV: 'production',
       // Production refuses to start without a real provider and a public address; the bench takes

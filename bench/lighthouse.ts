@@ -15,7 +15,7 @@ import { CHROMIUM_PATH, ensureChromium, OFFLINE_FLAGS } from '../tests/e2e/chrom
 import { waitForShopUrl } from '../tests/helpers/shop-process.ts';
 import { productPath } from '#api/shared/catalogue-paths.ts';
 import type { Figure } from './figures.ts';
-import { SHOP_START_ARGS } from '#api/start-command.ts';
+import { SHOP_START_ARGS, SHOP_START_ENV } from '#api/start-command.ts';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 export type Scores = Record<(typeof CATEGORIES)[number], number>;
@@ -65,7 +65,7 @@ export async function lighthouseFigures(): Promise<Figure[]> {
 export async function withFreshShop<T>(use: (url: string) => Promise<T>): Promise<T> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'bench-lighthouse-'));
   const child = spawn(process.execPath, SHOP_START_ARGS, {
-    env: { ...process.env, DATABASE_URL: '', DATA_DIR: dataDir, PORT: '0' },
+    env: { ...SHOP_START_ENV, ...process.env, DATABASE_URL: '', DATA_DIR: dataDir, PORT: '0' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   try {

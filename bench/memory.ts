@@ -7,7 +7,7 @@ import path from 'node:path';
 import { categoryPath, productPath } from '#api/shared/catalogue-paths.ts';
 import { freshServerDatabase } from './catalogue.ts';
 import type { Figure } from './figures.ts';
-import { SHOP_START_ARGS } from '#api/start-command.ts';
+import { SHOP_START_ARGS, SHOP_START_ENV } from '#api/start-command.ts';
 
 const WARM_UP = 10_000;
 const CONNECTIONS = 8;
@@ -50,7 +50,7 @@ interface StartedShop {
 async function startShopProcess(env: Record<string, string>): Promise<StartedShop> {
   const started = performance.now();
   const child = spawn(process.execPath, SHOP_START_ARGS, {
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', NODE_ENV: 'development', ...env },
+    env: { ...SHOP_START_ENV, ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', NODE_ENV: 'development', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let treePeakMb = 0;

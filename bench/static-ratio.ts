@@ -20,7 +20,7 @@ import { waitForShopUrl } from '../tests/helpers/shop-process.ts';
 import { freshServerDatabase, listings } from './catalogue.ts';
 import { loadHttp } from './load.ts';
 import type { Figure } from './figures.ts';
-import { SHOP_START_ARGS } from '#api/start-command.ts';
+import { SHOP_START_ARGS, SHOP_START_ENV } from '#api/start-command.ts';
 
 const CONNECTIONS = 32;
 const SECONDS = 5;
@@ -48,7 +48,7 @@ async function startShopProcess(env: Record<string, string>) {
   // BENCH_PROFILE=<folder>: the shop writes a CPU profile there (node --cpu-prof), to see where its time goes.
   const profile = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [];
   const child = spawn(process.execPath, [...profile, ...SHOP_START_ARGS], {
-    env: { ...process.env, PORT: '0', NODE_ENV: 'development', ...env },
+    env: { ...SHOP_START_ENV, ...process.env, PORT: '0', NODE_ENV: 'development', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const url = await waitForShopUrl(child);

@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { ensureChromium } from './chromium.ts';
 import { waitForShopUrl } from '../helpers/shop-process.ts';
-import { SHOP_START_ARGS } from '#api/start-command.ts';
+import { SHOP_START_ARGS, SHOP_START_ENV } from '#api/start-command.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -23,6 +23,7 @@ export default async function setup(project: TestProject) {
   const adminPassword = randomBytes(9).toString('base64url');
   const child = spawn(process.execPath, SHOP_START_ARGS, {
     env: {
+      ...SHOP_START_ENV,
       ...process.env,
       DATABASE_URL: '',
       DATA_DIR: dataDir,
