@@ -242,6 +242,72 @@ export function TextAreaField({
   );
 }
 
+/** A labelled whole number that must be given, from `min` up (stock, order quantities). */
+export function CountField({
+  label,
+  min,
+  value,
+  onValue,
+}: {
+  label: string;
+  min: string;
+  value: string;
+  onValue: (value: string) => void;
+}) {
+  return <InputField label={label} type="number" required step="1" min={min} value={value} onValue={onValue} />;
+}
+
+type SelectProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'className' | 'onChange'>;
+
+/** A labelled select of the options given as its children, reporting the chosen value. */
+export function ChoiceField({
+  label,
+  hint,
+  onValue,
+  children,
+  ...select
+}: SelectProps & { label: string; hint?: ReactNode; onValue: (value: string) => void }) {
+  return (
+    <Field label={label} hint={hint}>
+      {(id) => (
+        <select id={id} className={inputClass} {...select} onChange={(e) => onValue(e.target.value)}>
+          {children}
+        </select>
+      )}
+    </Field>
+  );
+}
+
+/** A labelled file input of the kinds `accept` names; `onFile` gets the file, or null when the choice is cleared. */
+export function FileField({
+  label,
+  hint,
+  accept,
+  required,
+  onFile,
+}: {
+  label: string;
+  hint?: ReactNode;
+  accept: string;
+  required?: boolean;
+  onFile: (file: File | null) => void;
+}) {
+  return (
+    <Field label={label} hint={hint}>
+      {(id) => (
+        <input
+          id={id}
+          type="file"
+          accept={accept}
+          required={required}
+          className={inputClass}
+          onChange={(e) => onFile(e.target.files?.[0] ?? null)}
+        />
+      )}
+    </Field>
+  );
+}
+
 /** A checkbox with its text beside it. */
 export function CheckboxField({
   label,

@@ -1,9 +1,8 @@
 import type { FormEvent } from 'react';
 import { ACCOUNT_MESSAGES } from '#api/schemas/account.ts';
-import { TextField } from '../../components/ui/FormField.tsx';
-import { SubmitButton } from '../../components/ui/buttons.tsx';
 import { useForm } from '../../lib/use-form.ts';
 import { downloadMyData } from './account-store';
+import { PasswordSubmit } from './PasswordSubmit';
 import { toastError } from '../../lib/toast';
 
 /** 'Verilerimi İndir': everything about the customer in one file, for the password given again (as deletion asks). */
@@ -26,14 +25,9 @@ export function DataExportForm({ className }: { className: string }) {
         Profiliniz, adresleriniz, siparişleriniz ve onay kayıtlarınız tek bir JSON dosyası olarak indirilir.
         Güvenliğiniz için şifrenizi yeniden girin.
       </p>
-      <TextField label="Şifreniz" type="password" autoComplete="current-password" {...field('exportPassword')} />
-      <SubmitButton
-        busy={busy}
-        pending="Hazırlanıyor..."
-        className="rounded-lg border border-slate-300 px-4 py-2 font-semibold hover:bg-slate-50 disabled:opacity-60"
-      >
+      <PasswordSubmit password={field('exportPassword')} busy={busy} pending="Hazırlanıyor...">
         Verilerimi İndir
-      </SubmitButton>
+      </PasswordSubmit>
     </form>
   );
 }

@@ -1,7 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import type { AccountProfile } from '#api/schemas/account.ts';
-import { TextField } from '../../components/ui/FormField.tsx';
-import { SubmitButton } from '../../components/ui/buttons.tsx';
 import { errorMessage } from '../../lib/api-client.ts';
 import { useForm } from '../../lib/use-form.ts';
 import { deleteMyAccount, loadProfile, setMarketingConsent } from './account-store';
@@ -9,6 +7,7 @@ import { openLegal } from '../../lib/dialogs';
 import { flashToast, toastError, toastSuccess } from '../../lib/toast';
 import { formatLongDateTime } from '#api/shared/date-format.ts';
 import { DataExportForm } from './DataExportForm';
+import { PasswordSubmit } from './PasswordSubmit';
 
 /** KVKK rights on one card: marketing consent, 'Verilerimi İndir', 'Hesabımı Sil'. */
 export function PrivacyPanel() {
@@ -91,14 +90,9 @@ export function PrivacyPanel() {
           yalnızca fatura bilgileriyle (ad, fatura adresi, vergi bilgileri, ürünler ve tutarlar) saklanır; e-posta ve
           telefonunuz siparişlerden silinir.
         </p>
-        <TextField label="Şifreniz" type="password" autoComplete="current-password" {...field('deletePassword')} />
-        <SubmitButton
-          busy={busy}
-          pending="Siliniyor..."
-          className="rounded-lg bg-red-600 px-4 py-2 font-semibold text-white hover:bg-red-700 disabled:opacity-60"
-        >
+        <PasswordSubmit password={field('deletePassword')} busy={busy} pending="Siliniyor..." look="danger">
           Hesabımı Sil
-        </SubmitButton>
+        </PasswordSubmit>
       </form>
     </div>
   );

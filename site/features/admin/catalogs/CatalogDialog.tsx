@@ -4,7 +4,7 @@ import { catalogMessages } from '#api/schemas/admin-content.ts';
 import type { CatalogContent } from '#api/schemas/content.ts';
 import type { ItemDialogProps } from '../shared/ItemsPanel';
 import { useItemForm } from '../shared/useItemForm';
-import { CheckboxField, Field, InputField, TextAreaField, inputClass } from '#site/components/ui/FormField.tsx';
+import { CheckboxField, FileField, InputField, TextAreaField } from '#site/components/ui/FormField.tsx';
 import { FormActions } from '#site/components/ui/buttons.tsx';
 
 const formOf = (catalog: CatalogContent | null) => ({
@@ -19,7 +19,7 @@ const formOf = (catalog: CatalogContent | null) => ({
 /** Create or edit a catalogue: title (required), description, cover image URL, PDF file, active flag. */
 export function CatalogDialog({ open, item: catalog, onClose, onSaved }: ItemDialogProps<CatalogContent>) {
   const editing = catalog !== null;
-  const { form, set, busy, onSubmit } = useItemForm({
+  const { form, set, bind, busy, onSubmit } = useItemForm({
     open,
     item: catalog,
     formOf,
@@ -38,33 +38,19 @@ export function CatalogDialog({ open, item: catalog, onClose, onSaved }: ItemDia
   return (
     <Dialog open={open} onClose={onClose} title={editing ? 'Katalog Düzenle' : 'Yeni Katalog Ekle'}>
       <form onSubmit={submit} className="space-y-4">
-        <InputField label="Katalog Başlığı *" required value={form.title} onValue={(title) => set({ title })} />
-        <TextAreaField label="Açıklama" value={form.description} onValue={(description) => set({ description })} />
-        <InputField
-          label="Kapak Görseli URL"
-          type="url"
-          placeholder="https://..."
-          value={form.imageUrl}
-          onValue={(imageUrl) => set({ imageUrl })}
-        />
-        <Field
+        <InputField label="Katalog Başlığı *" required {...bind('title')} />
+        <TextAreaField label="Açıklama" {...bind('description')} />
+        <InputField label="Kapak Görseli URL" type="url" placeholder="https://..." {...bind('imageUrl')} />
+        <FileField
           label="PDF Dosyası (.pdf)"
+          accept=".pdf,application/pdf"
           hint={
             editing && catalog.fileUrl
               ? 'Yeni dosya seçmezseniz mevcut PDF korunur. En fazla 30 MB.'
               : 'En fazla 30 MB.'
           }
-        >
-          {(id) => (
-            <input
-              id={id}
-              type="file"
-              accept=".pdf,application/pdf"
-              className={inputClass}
-              onChange={(e) => set({ file: e.target.files?.[0] ?? null })}
-            />
-          )}
-        </Field>
+          onFile={(file) => set({ file })}
+        />
         {editing && catalog.fileUrl && !form.file && (
           <CheckboxField
             label="Mevcut PDF dosyasını kaldır"

@@ -1,7 +1,7 @@
 import { catalogMessages } from '#api/schemas/admin-content.ts';
 import type { CatalogContent } from '#api/schemas/content.ts';
 import { CatalogDialog } from './CatalogDialog';
-import { ItemsPanel } from '../shared/ItemsPanel';
+import { ItemsPanel, itemsPanelTexts } from '../shared/ItemsPanel';
 import { useAdminList } from '../shared/useAdminList';
 import { Badge } from '../shared/ui';
 import { formatDateTime } from '#api/shared/date-format.ts';
@@ -14,14 +14,7 @@ export function CatalogsPanel() {
   );
   return (
     <ItemsPanel
-      texts={{
-        title: 'Katalog Yönetimi',
-        add: '+ Yeni Katalog',
-        addFirst: 'İlk Kataloğu Ekle',
-        empty: 'Henüz katalog bulunmuyor',
-        loadFailed: 'Kataloglar yüklenemedi',
-        loading: 'Kataloglar yükleniyor...',
-      }}
+      texts={itemsPanelTexts('Katalog Yönetimi', { one: 'Katalog', theOne: 'Kataloğu', many: 'Kataloglar' })}
       items={items}
       failed={error !== null}
       loading={loading}

@@ -3,7 +3,7 @@ import { useStore } from '@nanostores/react';
 import { $adminCategories, loadAdminCategories } from '../admin-store.ts';
 import { categoryMessages } from '#api/schemas/admin-categories.ts';
 import { CategoryDialog } from './CategoryDialog';
-import { ItemsPanel } from '../shared/ItemsPanel';
+import { ItemsPanel, itemsPanelTexts } from '../shared/ItemsPanel';
 
 /** 'Kategori Yönetimi': top-level categories, each followed by its children. */
 export function CategoriesPanel() {
@@ -21,14 +21,7 @@ export function CategoriesPanel() {
 
   return (
     <ItemsPanel
-      texts={{
-        title: 'Kategori Yönetimi',
-        add: '+ Yeni Kategori',
-        addFirst: 'İlk Kategoriyi Ekle',
-        empty: 'Henüz kategori bulunmuyor',
-        loadFailed: 'Kategoriler yüklenemedi',
-        loading: 'Kategoriler yükleniyor...',
-      }}
+      texts={itemsPanelTexts('Kategori Yönetimi', { one: 'Kategori', theOne: 'Kategoriyi', many: 'Kategoriler' })}
       items={categories}
       rows={ordered}
       failed={failed}

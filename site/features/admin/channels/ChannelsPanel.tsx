@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import type { ChannelStatus } from '#api/schemas/marketplace.ts';
 import { apiRequest, errorMessage, getJson } from '#site/lib/api-client.ts';
 import { toastError, toastSuccess } from '#site/lib/toast.ts';
-import { inputClass } from '#site/components/ui/FormField.tsx';
+import { InputField } from '#site/components/ui/FormField.tsx';
 import { btn } from '#site/components/ui/buttons.tsx';
 
 // 'Kanallar' (issue 51): the Trendyol channel's markup and the units kept back from it, what the
@@ -72,24 +72,8 @@ export function ChannelsPanel() {
         onSubmit={save}
         className="grid grid-cols-1 items-end gap-3 rounded-lg border border-slate-200 p-3 sm:grid-cols-3"
       >
-        <label className="text-sm font-medium">
-          Fiyat farkı (%)
-          <input
-            className={inputClass}
-            inputMode="decimal"
-            value={markup}
-            onChange={(e) => setMarkup(e.target.value)}
-          />
-        </label>
-        <label className="text-sm font-medium">
-          Trendyol’a açılmayan stok (adet)
-          <input
-            className={inputClass}
-            inputMode="numeric"
-            value={buffer}
-            onChange={(e) => setBuffer(e.target.value)}
-          />
-        </label>
+        <InputField label="Fiyat farkı (%)" inputMode="decimal" value={markup} onValue={setMarkup} />
+        <InputField label="Trendyol’a açılmayan stok (adet)" inputMode="numeric" value={buffer} onValue={setBuffer} />
         <button type="submit" className={btn.primary} disabled={busy}>
           Kaydet
         </button>

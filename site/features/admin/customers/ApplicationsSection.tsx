@@ -8,6 +8,12 @@ import { TradeFilterBar } from './TradeFilterBar';
 import { STATUS_TONES, loadApplications } from './customers-store';
 import { DecisionDialog, type Decision } from './DecisionDialog';
 
+/** The two answers to an open application, as its buttons say them. */
+const DECISIONS = [
+  { kind: 'approve', label: 'Onayla', verb: 'onayla', className: btn.primary },
+  { kind: 'reject', label: 'Reddet', verb: 'reddet', className: btn.danger },
+] as const;
+
 /** 'Kurumsal Başvurular': open ones first, search and state filter, approve or reject each open one. */
 export function ApplicationsSection({ changes, onChanged }: { changes: number; onChanged: () => void }) {
   const [status, setStatus] = useState<string>('pending');
@@ -77,22 +83,17 @@ export function ApplicationsSection({ changes, onChanged }: { changes: number; o
             </div>
             {a.status === 'pending' && (
               <div className="mt-3 flex gap-2">
-                <button
-                  type="button"
-                  className={btn.primary}
-                  aria-label={`${a.companyName} başvurusunu onayla`}
-                  onClick={() => setDecision({ kind: 'approve', application: a })}
-                >
-                  Onayla
-                </button>
-                <button
-                  type="button"
-                  className={btn.danger}
-                  aria-label={`${a.companyName} başvurusunu reddet`}
-                  onClick={() => setDecision({ kind: 'reject', application: a })}
-                >
-                  Reddet
-                </button>
+                {DECISIONS.map(({ kind, label, verb, className }) => (
+                  <button
+                    key={kind}
+                    type="button"
+                    className={className}
+                    aria-label={`${a.companyName} başvurusunu ${verb}`}
+                    onClick={() => setDecision({ kind, application: a })}
+                  >
+                    {label}
+                  </button>
+                ))}
               </div>
             )}
           </li>

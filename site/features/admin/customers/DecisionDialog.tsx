@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { Dialog } from '#site/components/ui/Dialog.tsx';
-import { Field, TextAreaField, inputClass } from '#site/components/ui/FormField.tsx';
+import { ChoiceField, TextAreaField } from '#site/components/ui/FormField.tsx';
 import { FormActions } from '#site/components/ui/buttons.tsx';
 import { TRADE_MESSAGES, type AdminTradeApplication } from '#api/features/trade/schemas.ts';
 import { useSave } from '../shared/useSave';
@@ -48,24 +48,20 @@ export function DecisionDialog({
             <strong>{a.companyName}</strong> · VKN {a.taxNumber} · {a.customer.fullName} ({a.customer.email})
           </p>
           {approving ? (
-            <Field label="Fiyat Grubu" hint={groups.length === 0 ? 'Önce bir fiyat grubu ekleyin.' : undefined}>
-              {(id) => (
-                <select
-                  id={id}
-                  required
-                  className={inputClass}
-                  value={groupId}
-                  onChange={(e) => setGroupId(e.target.value)}
-                >
-                  <option value="">Seçiniz</option>
-                  {groups.map((g) => (
-                    <option key={g.id} value={g.id}>
-                      {g.name} ({percentLabel(g.discountPercent)})
-                    </option>
-                  ))}
-                </select>
-              )}
-            </Field>
+            <ChoiceField
+              label="Fiyat Grubu"
+              hint={groups.length === 0 ? 'Önce bir fiyat grubu ekleyin.' : undefined}
+              required
+              value={groupId}
+              onValue={setGroupId}
+            >
+              <option value="">Seçiniz</option>
+              {groups.map((g) => (
+                <option key={g.id} value={g.id}>
+                  {g.name} ({percentLabel(g.discountPercent)})
+                </option>
+              ))}
+            </ChoiceField>
           ) : (
             <TextAreaField label="Ret Gerekçesi (müşteriye gönderilir)" value={note} onValue={setNote} />
           )}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { priceGroupMessages } from '#api/features/trade/price-group-schemas.ts';
-import { ItemsPanel } from '../shared/ItemsPanel';
+import { ItemsPanel, itemsPanelTexts } from '../shared/ItemsPanel';
 import { $priceGroups, percentLabel } from './customers-store';
 import { PriceGroupDialog } from './PriceGroupDialog';
 
@@ -16,14 +16,7 @@ export function PriceGroupsSection({ onChanged }: { onChanged: () => void }) {
   };
   return (
     <ItemsPanel
-      texts={{
-        title: 'Fiyat Grupları',
-        add: '+ Yeni Fiyat Grubu',
-        addFirst: 'İlk Fiyat Grubunu Ekle',
-        empty: 'Henüz fiyat grubu bulunmuyor',
-        loadFailed: 'Fiyat grupları yüklenemedi',
-        loading: 'Fiyat grupları yükleniyor...',
-      }}
+      texts={itemsPanelTexts('Fiyat Grupları', { one: 'Fiyat Grubu', theOne: 'Fiyat Grubunu', many: 'Fiyat grupları' })}
       items={groups}
       failed={failed}
       loading={groups === null}

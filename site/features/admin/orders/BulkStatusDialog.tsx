@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { apiRequest, errorMessage } from '#site/lib/api-client.ts';
 import { toastError, toastSuccess } from '#site/lib/toast.ts';
 import type { AdminOrderSummary, OrderStatus } from '#api/schemas/admin-orders.ts';
@@ -6,7 +6,7 @@ import type { BulkStatusResult } from '#api/schemas/admin-order-actions.ts';
 import { CarrierOptions } from './CarrierOptions';
 import { NewStatusField } from './NewStatusField';
 import { Dialog } from '#site/components/ui/Dialog.tsx';
-import { Field, inputClass } from '#site/components/ui/FormField.tsx';
+import { InputField, inputClass } from '#site/components/ui/FormField.tsx';
 import { btn, SubmitButton } from '#site/components/ui/buttons.tsx';
 
 /** What a selection of orders may be moved to together; each order's own rules still decide. */
@@ -31,6 +31,14 @@ export function BulkStatusDialog({
   const [failures, setFailures] = useState<BulkStatusResult['results']>([]);
   const setShipment = (id: number, patch: Partial<{ carrier: string; trackingNumber: string }>) =>
     setShipments({ ...shipments, [id]: { ...shipments[id]!, ...patch } });
+  /** The props of an order's carrier select or tracking number input, named after the order. */
+  const shipmentControl = (o: AdminOrderSummary, key: 'carrier' | 'trackingNumber', what: string) => ({
+    'aria-label': `${o.orderNumber} ${what}`,
+    required: true,
+    className: inputClass,
+    value: shipments[o.id]![key],
+    onChange: (e: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => setShipment(o.id, { [key]: e.target.value }),
+  });
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -75,33 +83,19 @@ export function BulkStatusDialog({
                 <tr key={o.id}>
                   <td className="py-1 pr-2 font-mono">{o.orderNumber}</td>
                   <td className="py-1 pr-2">
-                    <select
-                      aria-label={`${o.orderNumber} kargo firması`}
-                      required
-                      className={inputClass}
-                      value={shipments[o.id]!.carrier}
-                      onChange={(e) => setShipment(o.id, { carrier: e.target.value })}
-                    >
+                    <select {...shipmentControl(o, 'carrier', 'kargo firması')}>
                       <CarrierOptions />
                     </select>
                   </td>
                   <td className="py-1">
-                    <input
-                      aria-label={`${o.orderNumber} takip numarası`}
-                      required
-                      className={inputClass}
-                      value={shipments[o.id]!.trackingNumber}
-                      onChange={(e) => setShipment(o.id, { trackingNumber: e.target.value })}
-                    />
+                    <input {...shipmentControl(o, 'trackingNumber', 'takip numarası')} />
                   </td>
                 </tr>
               ))}
             </tbody>
           </table>
         )}
-        <Field label="Not (isteğe bağlı)">
-          {(id) => <input id={id} className={inputClass} value={note} onChange={(e) => setNote(e.target.value)} />}
-        </Field>
+        <InputField label="Not (isteğe bağlı)" value={note} onValue={setNote} />
         {failures.length > 0 && (
           <ul role="alert" className="space-y-1 rounded-lg bg-red-50 p-3 text-sm text-red-800">
             {failures.map((f) => (

@@ -9,7 +9,7 @@ import {
   type AdminOrderDetail,
   type OrderStatus,
 } from '#api/schemas/admin-orders.ts';
-import { Field, inputClass } from '#site/components/ui/FormField.tsx';
+import { ChoiceField, InputField } from '#site/components/ui/FormField.tsx';
 import { btn, SubmitButton } from '#site/components/ui/buttons.tsx';
 import { CarrierOptions } from './CarrierOptions';
 import { NewStatusField } from './NewStatusField';
@@ -57,30 +57,10 @@ export function OrderStatusForm({
       <NewStatusField statuses={options} value={status} onChange={setStatus} choose={unpaid} />
       {status === 'shipped' && (
         <div className="grid gap-3 sm:grid-cols-2">
-          <Field label="Kargo Firması *">
-            {(id) => (
-              <select
-                id={id}
-                required
-                className={inputClass}
-                value={carrier}
-                onChange={(e) => setCarrier(e.target.value)}
-              >
-                <CarrierOptions />
-              </select>
-            )}
-          </Field>
-          <Field label="Takip Numarası *">
-            {(id) => (
-              <input
-                id={id}
-                required
-                className={inputClass}
-                value={trackingNumber}
-                onChange={(e) => setTrackingNumber(e.target.value)}
-              />
-            )}
-          </Field>
+          <ChoiceField label="Kargo Firması *" required value={carrier} onValue={setCarrier}>
+            <CarrierOptions />
+          </ChoiceField>
+          <InputField label="Takip Numarası *" required value={trackingNumber} onValue={setTrackingNumber} />
         </div>
       )}
       {status === 'cancelled' && (
@@ -89,9 +69,7 @@ export function OrderStatusForm({
           bölümünden geri ödeyin.
         </p>
       )}
-      <Field label="Not (isteğe bağlı)">
-        {(id) => <input id={id} className={inputClass} value={note} onChange={(e) => setNote(e.target.value)} />}
-      </Field>
+      <InputField label="Not (isteğe bağlı)" value={note} onValue={setNote} />
       <SubmitButton busy={busy} disabled={!status} pending="Güncelleniyor..." className={btn.primary}>
         Durumu Güncelle
       </SubmitButton>

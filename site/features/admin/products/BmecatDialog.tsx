@@ -4,8 +4,9 @@ import { toastError, toastSuccess } from '#site/lib/toast.ts';
 import { apiUpload, errorMessage } from '#site/lib/api-client.ts';
 import { MAX_BMECAT_BYTES, bmecatMessages, type BmecatResult } from '#api/schemas/bmecat.ts';
 import { btn } from '#site/components/ui/buttons.tsx';
+import { FileField } from '#site/components/ui/FormField.tsx';
 import type { FileImportDialogProps } from './ImportDialog';
-import { ImportFileField, UploadProgress } from './ImportFileField';
+import { ImportOutcome, UploadProgress } from './ImportParts';
 
 /**
  * 'BMEcat Yükle': a manufacturer's catalogue file (BMEcat 2005, T_NEW_CATALOG or
@@ -54,7 +55,7 @@ export function BmecatDialog({ open, onClose, onImported }: FileImportDialogProp
             kodu (SUPPLIER_AID / SUPPLIER_PID) ile eşleşir; yeni ürünler aktif ve stoksuz eklenir. Özellikler ETIM
             koduyla, yoksa adıyla eşleşir; eşleşmeyenler raporlanır.
           </p>
-          <ImportFileField label="BMEcat dosyası" accept=".xml,application/xml,text/xml" onChoose={setFile} />
+          <FileField label="BMEcat dosyası" accept=".xml,application/xml,text/xml" required onFile={setFile} />
           {running && <UploadProgress progress={progress ?? null} />}
           <div className="flex justify-end gap-2">
             <button type="button" className={btn.secondary} onClick={close} disabled={running}>
@@ -66,7 +67,7 @@ export function BmecatDialog({ open, onClose, onImported }: FileImportDialogProp
           </div>
         </form>
       ) : (
-        <div className="space-y-4">
+        <ImportOutcome onClose={close}>
           <p role="status" className="font-medium">
             {result.created} ürün eklendi, {result.updated} ürün güncellendi, {result.errors.length} uyarı.
           </p>
@@ -95,12 +96,7 @@ export function BmecatDialog({ open, onClose, onImported }: FileImportDialogProp
               </table>
             </div>
           )}
-          <div className="flex justify-end">
-            <button type="button" className={btn.primary} onClick={close}>
-              Kapat
-            </button>
-          </div>
-        </div>
+        </ImportOutcome>
       )}
     </Dialog>
   );

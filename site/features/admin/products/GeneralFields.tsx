@@ -3,7 +3,7 @@ import { $adminCategories } from '../admin-store.ts';
 import { formatTRY } from '#api/shared/money.ts';
 import { heldUnitsOf, withName } from './product-form-state';
 import { CategoryTree } from './CategoryTree';
-import { Field, InputField, TextAreaField, inputClass } from '#site/components/ui/FormField.tsx';
+import { ChoiceField, CountField, InputField, TextAreaField } from '#site/components/ui/FormField.tsx';
 import { VatRateOptions } from '../shared/ui';
 import type { SectionProps } from './section-types';
 
@@ -17,20 +17,11 @@ export function GeneralFields({ draft: { fields: draft }, set, state }: SectionP
   // While the product's own sale runs its price is the sale's (decision 0319): say so by the field.
   const running = state?.sales.find((s) => s.variantId === null && s.running);
 
-  const text = (label: string, key: 'sku' | 'unit') => (
-    <InputField label={label} value={draft[key]} onValue={(value) => patch({ [key]: value })} />
-  );
-  const number = (label: string, key: 'stockQuantity', min: string) => (
-    <InputField
-      label={label}
-      type="number"
-      required
-      step="1"
-      min={min}
-      value={draft[key]}
-      onValue={(value) => patch({ [key]: value })}
-    />
-  );
+  /** A text control's `value` and `onValue` for one of the product's text fields. */
+  const bind = (key: 'slug' | 'shortDescription' | 'description' | 'stockQuantity' | 'unit' | 'sku') => ({
+    value: draft[key],
+    onValue: (value: string) => patch({ [key]: value }),
+  });
   return (
     <div className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
@@ -40,19 +31,10 @@ export function GeneralFields({ draft: { fields: draft }, set, state }: SectionP
           value={draft.name}
           onValue={(name) => set((d) => ({ ...d, fields: { ...d.fields, ...withName(d.fields, name) } }))}
         />
-        <InputField label="URL Slug *" required value={draft.slug} onValue={(slug) => patch({ slug })} />
+        <InputField label="URL Slug *" required {...bind('slug')} />
       </div>
-      <InputField
-        label="Kısa Açıklama"
-        value={draft.shortDescription}
-        onValue={(shortDescription) => patch({ shortDescription })}
-      />
-      <TextAreaField
-        label="Detaylı Açıklama"
-        rows={4}
-        value={draft.description}
-        onValue={(description) => patch({ description })}
-      />
+      <InputField label="Kısa Açıklama" {...bind('shortDescription')} />
+      <TextAreaField label="Detaylı Açıklama" rows={4} {...bind('description')} />
       <div>
         <p className="text-sm font-medium text-slate-700">Kategoriler</p>
         {categories ? (
@@ -79,22 +61,13 @@ export function GeneralFields({ draft: { fields: draft }, set, state }: SectionP
               : undefined
           }
         />
-        {number('Stok Miktarı *', 'stockQuantity', '0')}
-        {text('Birim', 'unit')}
-        {text('SKU (Stok Kodu)', 'sku')}
-        <Field label="KDV Oranı">
-          {(id) => (
-            <select
-              id={id}
-              className={inputClass}
-              value={draft.vatRate}
-              onChange={(e) => patch({ vatRate: e.target.value })}
-            >
-              {!editing && <option value="">Mağaza varsayılanı</option>}
-              <VatRateOptions />
-            </select>
-          )}
-        </Field>
+        <CountField label="Stok Miktarı *" min="0" {...bind('stockQuantity')} />
+        <InputField label="Birim" {...bind('unit')} />
+        <InputField label="SKU (Stok Kodu)" {...bind('sku')} />
+        <ChoiceField label="KDV Oranı" value={draft.vatRate} onValue={(vatRate) => patch({ vatRate })}>
+          {!editing && <option value="">Mağaza varsayılanı</option>}
+          <VatRateOptions />
+        </ChoiceField>
       </div>
       <label className="flex items-center gap-2 text-sm">
         <input type="checkbox" checked={draft.returnable} onChange={(e) => patch({ returnable: e.target.checked })} />

@@ -6,7 +6,8 @@ import { ATTRIBUTE_COLUMN_PREFIX, SHEET_COLUMNS } from '#api/schemas/product-she
 import { uploadImport, type ImportAnswer } from './import-upload';
 import { ImportSummaryView } from './ImportSummaryView';
 import { SheetImagesUpload } from './SheetImagesUpload';
-import { ImportFileField, UploadProgress } from './ImportFileField';
+import { ImportOutcome, UploadProgress } from './ImportParts';
+import { FileField } from '#site/components/ui/FormField.tsx';
 import { btn } from '#site/components/ui/buttons.tsx';
 
 /** What the products panel gives each of its file-import dialogs ('İçe Aktar', 'BMEcat Yükle'). */
@@ -73,10 +74,11 @@ export function ImportDialog({ open, onClose, onImported }: FileImportDialogProp
             <code className="text-xs">barcode</code> satırın barkodudur (başka bir ürün veya seçenekte olamaz),{' '}
             <code className="text-xs">trendyol</code> evet ise satır Trendyol&apos;da satılır.
           </p>
-          <ImportFileField
+          <FileField
             label="İçe aktarılacak dosya"
             accept=".csv,.tsv,.txt,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-            onChoose={setFile}
+            required
+            onFile={setFile}
           />
           <SheetImagesUpload />
           <div className="flex justify-end gap-2">
@@ -121,14 +123,9 @@ export function ImportDialog({ open, onClose, onImported }: FileImportDialogProp
         </div>
       )}
       {step === 'done' && answer && (
-        <div className="space-y-4">
+        <ImportOutcome onClose={close}>
           <ImportSummaryView answer={answer} heading="İçe aktarma tamamlandı" />
-          <div className="flex justify-end">
-            <button type="button" className={btn.primary} onClick={close}>
-              Kapat
-            </button>
-          </div>
-        </div>
+        </ImportOutcome>
       )}
     </Dialog>
   );

@@ -1,6 +1,6 @@
 import { groupPrice } from '#api/shared/buyer-price.ts';
 import { formatTRY, parseMoney } from '#api/shared/money.ts';
-import { inputClass } from '#site/components/ui/FormField.tsx';
+import { CountField, inputClass } from '#site/components/ui/FormField.tsx';
 import { btn } from '#site/components/ui/buttons.tsx';
 import { groupCell, newTier, type TierDraft } from './product-editor-state';
 import { linesOf, type SectionProps } from './section-types';
@@ -24,30 +24,18 @@ export function PricingEditor({ draft, set, groups }: SectionProps) {
           Sipariş kuralları
         </h3>
         <div className="grid gap-2 sm:grid-cols-2">
-          <label className="text-sm font-medium">
-            Minimum Sipariş *
-            <input
-              className={inputClass}
-              type="number"
-              required
-              min="1"
-              step="1"
-              value={draft.fields.minOrderQuantity}
-              onChange={(e) => set((d) => ({ ...d, fields: { ...d.fields, minOrderQuantity: e.target.value } }))}
-            />
-          </label>
-          <label className="text-sm font-medium">
-            Sipariş katı (ör. 100 m)
-            <input
-              className={inputClass}
-              type="number"
-              required
-              min="1"
-              step="1"
-              value={draft.orderStep}
-              onChange={(e) => set((d) => ({ ...d, orderStep: e.target.value }))}
-            />
-          </label>
+          <CountField
+            label="Minimum Sipariş *"
+            min="1"
+            value={draft.fields.minOrderQuantity}
+            onValue={(minOrderQuantity) => set((d) => ({ ...d, fields: { ...d.fields, minOrderQuantity } }))}
+          />
+          <CountField
+            label="Sipariş katı (ör. 100 m)"
+            min="1"
+            value={draft.orderStep}
+            onValue={(orderStep) => set((d) => ({ ...d, orderStep }))}
+          />
         </div>
       </section>
 

@@ -4,7 +4,7 @@ import { getJson } from '#site/lib/api-client.ts';
 import { $adminCategories, loadAdminCategories } from '../admin-store.ts';
 import { STOCK_STATES, type TableQuery } from '#api/schemas/admin-product-table.ts';
 import type { BrandView } from '#api/schemas/products.ts';
-import { inputClass } from '#site/components/ui/FormField.tsx';
+import { InputField, inputClass } from '#site/components/ui/FormField.tsx';
 
 const ACTIVE_STATES = [
   { value: 'true', label: 'Aktif' },
@@ -34,16 +34,7 @@ export function TableFilters({ view, onChange }: { view: TableQuery; onChange: (
   const parents = (categories ?? []).filter((c) => c.parentId === null);
   return (
     <div className="mb-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_1fr]">
-      <label className="text-sm font-medium text-slate-700">
-        Ürün ara
-        <input
-          type="search"
-          className={inputClass}
-          placeholder="Ad, SKU veya marka..."
-          value={text}
-          onChange={(e) => setText(e.target.value)}
-        />
-      </label>
+      <InputField label="Ürün ara" type="search" placeholder="Ad, SKU veya marka..." value={text} onValue={setText} />
       <label className="text-sm font-medium text-slate-700">
         Kategori
         <select

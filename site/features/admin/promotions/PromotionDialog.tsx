@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { Dialog } from '#site/components/ui/Dialog.tsx';
 import { apiRequest } from '#site/lib/api-client.ts';
-import { CheckboxField, Field, InputField, inputClass } from '#site/components/ui/FormField.tsx';
+import { CheckboxField, ChoiceField, InputField } from '#site/components/ui/FormField.tsx';
 import { FormActions } from '#site/components/ui/buttons.tsx';
 import {
   PROMOTION_KINDS,
@@ -19,9 +19,33 @@ import { ProductPicker } from '../quotes/ProductPicker';
 import { promotionBody, promotionFormOf, toggled } from './promotion-form';
 import { IdChecklist } from './IdChecklist';
 
+/** The text fields for when, how far and how often a promotion applies, in their order on the form. */
+const LIMIT_FIELDS = [
+  {
+    key: 'minSubtotal',
+    label: 'En Az Sepet Tutarı (TL, KDV hariç)',
+    hint: 'Kampanyanın kapsadığı ürünlerin toplamı; boş: sınır yok.',
+    inputMode: 'decimal',
+  },
+  { key: 'startsAt', label: 'Başlangıç', type: 'datetime-local' },
+  { key: 'endsAt', label: 'Bitiş', type: 'datetime-local' },
+  {
+    key: 'usageLimit',
+    label: 'Toplam Kullanım Sınırı',
+    hint: 'Boş: sınırsız. Ödenen siparişler sayılır; ödemesi beklenenler en fazla üçte birini ayırır.',
+    inputMode: 'numeric',
+  },
+  {
+    key: 'perCustomerLimit',
+    label: 'Müşteri Başına Sınır',
+    hint: 'Hesap, e-posta adresi (büyük-küçük harf ve +etiket farkı gözetmeden) ve misafir oturumuna göre sayılır; boş: sınırsız.',
+    inputMode: 'numeric',
+  },
+] as const;
+
 /** 'Yeni Kampanya' / 'Kampanyayı Düzenle': a code or an automatic rule, what it takes off, when, for whom, how often. */
 export function PromotionDialog({ open, item, onClose, onSaved }: ItemDialogProps<PromotionView>) {
-  const { form, set, busy, onSubmit } = useItemForm({
+  const { form, set, bind, busy, onSubmit } = useItemForm({
     open,
     item,
     formOf: promotionFormOf,
@@ -44,59 +68,24 @@ export function PromotionDialog({ open, item, onClose, onSaved }: ItemDialogProp
           maxLength={40}
           onValue={(code) => set({ code: code.toLocaleUpperCase('en-US') })}
         />
-        <Field label="Kampanya Türü">
-          {(id) => (
-            <select
-              id={id}
-              className={inputClass}
-              value={form.kind}
-              onChange={(e) => set({ kind: e.target.value as PromotionKind })}
-            >
-              {PROMOTION_KINDS.map((k) => (
-                <option key={k} value={k}>
-                  {PROMOTION_KIND_LABELS[k]}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
+        <ChoiceField label="Kampanya Türü" value={form.kind} onValue={(kind) => set({ kind: kind as PromotionKind })}>
+          {PROMOTION_KINDS.map((k) => (
+            <option key={k} value={k}>
+              {PROMOTION_KIND_LABELS[k]}
+            </option>
+          ))}
+        </ChoiceField>
         {form.kind !== 'free_shipping' && (
           <InputField
             label={form.kind === 'percent' ? 'İndirim Oranı (%)' : 'İndirim Tutarı (TL, KDV hariç)'}
             required
             inputMode="decimal"
-            value={form.value}
-            onValue={(value) => set({ value })}
+            {...bind('value')}
           />
         )}
-        <InputField
-          label="En Az Sepet Tutarı (TL, KDV hariç)"
-          hint="Kampanyanın kapsadığı ürünlerin toplamı; boş: sınır yok."
-          inputMode="decimal"
-          value={form.minSubtotal}
-          onValue={(minSubtotal) => set({ minSubtotal })}
-        />
-        <InputField
-          label="Başlangıç"
-          type="datetime-local"
-          value={form.startsAt}
-          onValue={(startsAt) => set({ startsAt })}
-        />
-        <InputField label="Bitiş" type="datetime-local" value={form.endsAt} onValue={(endsAt) => set({ endsAt })} />
-        <InputField
-          label="Toplam Kullanım Sınırı"
-          hint="Boş: sınırsız. Ödenen siparişler sayılır; ödemesi beklenenler en fazla üçte birini ayırır."
-          inputMode="numeric"
-          value={form.usageLimit}
-          onValue={(usageLimit) => set({ usageLimit })}
-        />
-        <InputField
-          label="Müşteri Başına Sınır"
-          hint="Hesap, e-posta adresi (büyük-küçük harf ve +etiket farkı gözetmeden) ve misafir oturumuna göre sayılır; boş: sınırsız."
-          inputMode="numeric"
-          value={form.perCustomerLimit}
-          onValue={(perCustomerLimit) => set({ perCustomerLimit })}
-        />
+        {LIMIT_FIELDS.map(({ key, ...field }) => (
+          <InputField key={key} {...field} {...bind(key)} />
+        ))}
         <div className="sm:col-span-2">
           <CheckboxField
             label="Yalnızca giriş yapmış müşteriler kullanabilir"

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { PROMOTION_MESSAGES, type PromotionView } from '#api/features/promotions/schemas.ts';
 import { formatTRY } from '#api/shared/money.ts';
 import { formatDateTime } from '#api/shared/date-format.ts';
-import { ItemsPanel } from '../shared/ItemsPanel';
+import { ItemsPanel, itemsPanelTexts } from '../shared/ItemsPanel';
 import { useAdminList } from '../shared/useAdminList';
 import { loadAdminCategories } from '../admin-store';
 import { loadPriceGroups } from '../customers/customers-store';
@@ -38,14 +38,7 @@ export function PromotionsPanel() {
   }, []);
   return (
     <ItemsPanel
-      texts={{
-        title: 'Kampanyalar',
-        add: '+ Yeni Kampanya',
-        addFirst: 'İlk Kampanyayı Ekle',
-        empty: 'Henüz kampanya bulunmuyor',
-        loadFailed: 'Kampanyalar yüklenemedi',
-        loading: 'Kampanyalar yükleniyor...',
-      }}
+      texts={itemsPanelTexts('Kampanyalar', { one: 'Kampanya', theOne: 'Kampanyayı', many: 'Kampanyalar' })}
       items={items}
       failed={error !== null}
       loading={loading}

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import type { AdminProduct } from '#api/schemas/admin-products.ts';
 import { getJson } from '#site/lib/api-client.ts';
 import { formatTRY } from '#api/shared/money.ts';
-import { inputClass } from '#site/components/ui/FormField.tsx';
+import { InputField } from '#site/components/ui/FormField.tsx';
 import { btn } from '#site/components/ui/buttons.tsx';
 
 export interface PickedProduct {
@@ -47,16 +47,7 @@ export function ProductPicker({
   );
   return (
     <div className="rounded-lg border border-dashed border-slate-300 p-3">
-      <label className="block text-sm font-medium text-slate-700">
-        {label}
-        <input
-          type="search"
-          className={inputClass}
-          placeholder="Ürün adı veya kodu..."
-          value={search}
-          onChange={(e) => setSearch(e.target.value)}
-        />
-      </label>
+      <InputField label={label} type="search" placeholder="Ürün adı veya kodu..." value={search} onValue={setSearch} />
       {choices.length > 0 && (
         <ul className="mt-2 space-y-1">
           {choices.map((c) => (

@@ -13,6 +13,45 @@ interface EditLine extends PickedProduct {
 
 const lineName = (l: PickedProduct) => (l.variantName ? `${l.productName} – ${l.variantName}` : l.productName);
 
+/** A line's editable figures, each input named after the line. */
+const LINE_FIELDS = [
+  { key: 'quantity', label: 'miktarı', inputMode: 'numeric' },
+  { key: 'unitPrice', label: 'birim fiyatı', inputMode: 'decimal' },
+] as const;
+
+/** One quote line: its name, quantity and unit price to edit, and 'Çıkar'. */
+function LineRow({
+  line,
+  onChange,
+  onRemove,
+}: {
+  line: EditLine;
+  onChange: (patch: Partial<EditLine>) => void;
+  onRemove: () => void;
+}) {
+  return (
+    <tr className="border-t border-slate-200">
+      <td className="py-1 pr-2">{lineName(line)}</td>
+      {LINE_FIELDS.map(({ key, label, inputMode }) => (
+        <td key={key} className="py-1 pr-2">
+          <input
+            aria-label={`${lineName(line)} ${label}`}
+            inputMode={inputMode}
+            className="w-full rounded border border-slate-300 px-2 py-1"
+            value={line[key]}
+            onChange={(e) => onChange({ [key]: e.target.value })}
+          />
+        </td>
+      ))}
+      <td className="py-1">
+        <button type="button" className={btn.danger} onClick={onRemove} aria-label={`${lineName(line)} satırını çıkar`}>
+          Çıkar
+        </button>
+      </td>
+    </tr>
+  );
+}
+
 /** The admin's edit of an open quote: unit prices and quantities, lines added or removed, the validity date. */
 export function QuoteEditor({ quote, onSaved }: { quote: QuoteView; onSaved: (q: QuoteView) => void }) {
   const [lines, setLines] = useState<EditLine[]>(() =>
@@ -76,37 +115,12 @@ export function QuoteEditor({ quote, onSaved }: { quote: QuoteView; onSaved: (q:
         </thead>
         <tbody>
           {lines.map((l, i) => (
-            <tr key={`${l.productId}:${l.variantId ?? 0}`} className="border-t border-slate-200">
-              <td className="py-1 pr-2">{lineName(l)}</td>
-              <td className="py-1 pr-2">
-                <input
-                  aria-label={`${lineName(l)} miktarı`}
-                  inputMode="numeric"
-                  className="w-full rounded border border-slate-300 px-2 py-1"
-                  value={l.quantity}
-                  onChange={(e) => change(i, { quantity: e.target.value })}
-                />
-              </td>
-              <td className="py-1 pr-2">
-                <input
-                  aria-label={`${lineName(l)} birim fiyatı`}
-                  inputMode="decimal"
-                  className="w-full rounded border border-slate-300 px-2 py-1"
-                  value={l.unitPrice}
-                  onChange={(e) => change(i, { unitPrice: e.target.value })}
-                />
-              </td>
-              <td className="py-1">
-                <button
-                  type="button"
-                  className={btn.danger}
-                  onClick={() => setLines((all) => all.filter((_, j) => j !== i))}
-                  aria-label={`${lineName(l)} satırını çıkar`}
-                >
-                  Çıkar
-                </button>
-              </td>
-            </tr>
+            <LineRow
+              key={`${l.productId}:${l.variantId ?? 0}`}
+              line={l}
+              onChange={(patch) => change(i, patch)}
+              onRemove={() => setLines((all) => all.filter((_, j) => j !== i))}
+            />
           ))}
         </tbody>
       </table>

@@ -5,7 +5,7 @@ import { IMAGE_ACCEPT } from '#api/schemas/admin-uploads.ts';
 import type { ReferenceContent } from '#api/schemas/content.ts';
 import type { ItemDialogProps } from '../shared/ItemsPanel';
 import { useItemForm } from '../shared/useItemForm';
-import { CheckboxField, Field, InputField, TextAreaField, inputClass } from '#site/components/ui/FormField.tsx';
+import { CheckboxField, FileField, InputField, TextAreaField } from '#site/components/ui/FormField.tsx';
 import { FormActions, btn } from '#site/components/ui/buttons.tsx';
 
 const formOf = (reference: ReferenceContent | null) => ({
@@ -21,7 +21,7 @@ const formOf = (reference: ReferenceContent | null) => ({
 /** Create or edit a reference; in edit mode the existing logo can be marked for removal and unmarked before saving. */
 export function ReferenceDialog({ open, item: reference, onClose, onSaved }: ItemDialogProps<ReferenceContent>) {
   const editing = reference !== null;
-  const { form, set, busy, onSubmit } = useItemForm({
+  const { form, set, bind, busy, onSubmit } = useItemForm({
     open,
     item: reference,
     formOf,
@@ -41,23 +41,10 @@ export function ReferenceDialog({ open, item: reference, onClose, onSaved }: Ite
   return (
     <Dialog open={open} onClose={onClose} title={editing ? 'Referans Düzenle' : 'Yeni Referans Ekle'}>
       <form onSubmit={submit} className="space-y-4">
-        <InputField
-          label="Firma Adı *"
-          required
-          value={form.companyName}
-          onValue={(companyName) => set({ companyName })}
-        />
-        <TextAreaField label="Açıklama" value={form.description} onValue={(description) => set({ description })} />
-        <TextAreaField
-          label="Müşteri Yorumu"
-          value={form.testimonial}
-          onValue={(testimonial) => set({ testimonial })}
-        />
-        <InputField
-          label="İletişim Kişisi"
-          value={form.contactPerson}
-          onValue={(contactPerson) => set({ contactPerson })}
-        />
+        <InputField label="Firma Adı *" required {...bind('companyName')} />
+        <TextAreaField label="Açıklama" {...bind('description')} />
+        <TextAreaField label="Müşteri Yorumu" {...bind('testimonial')} />
+        <InputField label="İletişim Kişisi" {...bind('contactPerson')} />
         {editing && reference.logoUrl && (
           <div className="flex items-center gap-3 rounded-lg bg-slate-50 p-3">
             <img
@@ -77,17 +64,12 @@ export function ReferenceDialog({ open, item: reference, onClose, onSaved }: Ite
             </div>
           </div>
         )}
-        <Field label={editing && reference.logoUrl ? 'Yeni Logo' : 'Logo'} hint="PNG, JPG veya WebP; en fazla 10 MB.">
-          {(id) => (
-            <input
-              id={id}
-              type="file"
-              accept={IMAGE_ACCEPT}
-              className={inputClass}
-              onChange={(e) => set({ logo: e.target.files?.[0] ?? null })}
-            />
-          )}
-        </Field>
+        <FileField
+          label={editing && reference.logoUrl ? 'Yeni Logo' : 'Logo'}
+          hint="PNG, JPG veya WebP; en fazla 10 MB."
+          accept={IMAGE_ACCEPT}
+          onFile={(logo) => set({ logo })}
+        />
         <CheckboxField
           label="Aktif (sitede gösterilir)"
           checked={form.isActive}

@@ -1,7 +1,7 @@
 import { referenceMessages } from '#api/schemas/admin-content.ts';
 import type { ReferenceContent } from '#api/schemas/content.ts';
 import { ReferenceDialog } from './ReferenceDialog';
-import { ItemsPanel } from '../shared/ItemsPanel';
+import { ItemsPanel, itemsPanelTexts } from '../shared/ItemsPanel';
 import { useAdminList } from '../shared/useAdminList';
 import { Badge } from '../shared/ui';
 
@@ -13,14 +13,7 @@ export function ReferencesPanel() {
   );
   return (
     <ItemsPanel
-      texts={{
-        title: 'Referans Yönetimi',
-        add: '+ Yeni Referans',
-        addFirst: 'İlk Referansı Ekle',
-        empty: 'Henüz referans bulunmuyor',
-        loadFailed: 'Referanslar yüklenemedi',
-        loading: 'Referanslar yükleniyor...',
-      }}
+      texts={itemsPanelTexts('Referans Yönetimi', { one: 'Referans', theOne: 'Referansı', many: 'Referanslar' })}
       items={items}
       failed={error !== null}
       loading={loading}

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { toastError } from '#site/lib/toast.ts';
 import { LOGO_KEY, settingMessages as m } from '#api/schemas/admin-settings.ts';
 import { useSave } from '../shared/useSave';
-import { Field, inputClass } from '#site/components/ui/FormField.tsx';
+import { FileField, InputField } from '#site/components/ui/FormField.tsx';
 import { btn, SubmitButton } from '#site/components/ui/buttons.tsx';
 import { saveSetting } from './save-setting';
 
@@ -33,38 +33,27 @@ export function LogoCard({ current, onSaved }: { current: string | undefined; on
         )}
       </div>
       <div className="mt-3 space-y-3">
-        <Field label="Logo Dosyası">
-          {(id) => (
-            <input
-              key={inputKey}
-              id={id}
-              type="file"
-              accept="image/png,image/jpeg"
-              className={inputClass}
-              onChange={(e) => {
-                setFile(e.target.files?.[0] ?? null);
-                setUrl('');
-              }}
-            />
-          )}
-        </Field>
+        <FileField
+          key={inputKey}
+          label="Logo Dosyası"
+          accept="image/png,image/jpeg"
+          onFile={(chosen) => {
+            setFile(chosen);
+            setUrl('');
+          }}
+        />
         <p className="text-center text-xs text-slate-500">veya</p>
-        <Field label="Logo URL">
-          {(id) => (
-            <input
-              id={id}
-              type="url"
-              placeholder="https://..."
-              className={inputClass}
-              value={url}
-              onChange={(e) => {
-                setUrl(e.target.value);
-                setFile(null);
-                setInputKey((k) => k + 1);
-              }}
-            />
-          )}
-        </Field>
+        <InputField
+          label="Logo URL"
+          type="url"
+          placeholder="https://..."
+          value={url}
+          onValue={(typed) => {
+            setUrl(typed);
+            setFile(null);
+            setInputKey((k) => k + 1);
+          }}
+        />
         <p className="text-xs text-slate-500">
           PNG veya JPG formatında, önerilen boyut yaklaşık 200x200 piksel veya kare. Maksimum dosya boyutu: 10MB.
         </p>

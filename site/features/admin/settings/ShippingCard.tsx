@@ -33,6 +33,26 @@ const asText = (r: ShippingRates): RatesText => ({
 
 const NEW_BAND: BandText = { maxDesi: '', price: '' };
 
+/** A desi band's two figures; each input is named after its carrier and band. */
+const BAND_FIELDS = [
+  { key: 'maxDesi', label: 'desi üst sınırı', placeholder: 'Desi (≤)' },
+  { key: 'price', label: 'ücreti (KDV hariç)', placeholder: 'Ücret (₺)' },
+] as const;
+
+/** The limits that hold for every carrier. */
+const LIMIT_FIELDS = [
+  {
+    key: 'freeShippingThreshold',
+    label: 'Ücretsiz kargo sınırı (₺, KDV dahil)',
+    hint: 'Yasal metinler bu tutarı gösterir.',
+  },
+  {
+    key: 'freightAboveDesi',
+    label: 'Ambar (teklifle) sınırı (desi)',
+    hint: 'Bu ölçünün üstündeki siparişlere kargo yerine teklif veya mağazadan teslim sunulur. Boş: sınır yok.',
+  },
+] as const;
+
 export function ShippingCard() {
   const [rates, setRates] = useState<RatesText | null>(null);
   const { busy, run } = useSave();
@@ -82,22 +102,17 @@ export function ShippingCard() {
           </div>
           {c.bands.map((b, k) => (
             <div key={k} className="mt-2 flex items-center gap-2 text-sm">
-              <input
-                aria-label={`${c.name || `Firma ${i + 1}`} ${k + 1}. aralık desi üst sınırı`}
-                inputMode="decimal"
-                placeholder="Desi (≤)"
-                className={inputClass}
-                value={b.maxDesi}
-                onChange={(e) => setBand(i, k, { maxDesi: e.target.value })}
-              />
-              <input
-                aria-label={`${c.name || `Firma ${i + 1}`} ${k + 1}. aralık ücreti (KDV hariç)`}
-                inputMode="decimal"
-                placeholder="Ücret (₺)"
-                className={inputClass}
-                value={b.price}
-                onChange={(e) => setBand(i, k, { price: e.target.value })}
-              />
+              {BAND_FIELDS.map(({ key, label, placeholder }) => (
+                <input
+                  key={key}
+                  aria-label={`${c.name || `Firma ${i + 1}`} ${k + 1}. aralık ${label}`}
+                  inputMode="decimal"
+                  placeholder={placeholder}
+                  className={inputClass}
+                  value={b[key]}
+                  onChange={(e) => setBand(i, k, { [key]: e.target.value })}
+                />
+              ))}
               <button
                 type="button"
                 className={btn.small}
@@ -125,20 +140,16 @@ export function ShippingCard() {
         Kargo Firması Ekle
       </button>
       <div className="mt-3 grid gap-3 sm:grid-cols-2">
-        <InputField
-          label="Ücretsiz kargo sınırı (₺, KDV dahil)"
-          inputMode="decimal"
-          value={rates.freeShippingThreshold}
-          onValue={(freeShippingThreshold) => setRates({ ...rates, freeShippingThreshold })}
-          hint="Yasal metinler bu tutarı gösterir."
-        />
-        <InputField
-          label="Ambar (teklifle) sınırı (desi)"
-          inputMode="decimal"
-          value={rates.freightAboveDesi}
-          onValue={(freightAboveDesi) => setRates({ ...rates, freightAboveDesi })}
-          hint="Bu ölçünün üstündeki siparişlere kargo yerine teklif veya mağazadan teslim sunulur. Boş: sınır yok."
-        />
+        {LIMIT_FIELDS.map(({ key, label, hint }) => (
+          <InputField
+            key={key}
+            label={label}
+            hint={hint}
+            inputMode="decimal"
+            value={rates[key]}
+            onValue={(value) => setRates({ ...rates, [key]: value })}
+          />
+        ))}
       </div>
       <SubmitButton busy={busy} pending="Kaydediliyor..." className={`${btn.primary} mt-4`}>
         Kaydet

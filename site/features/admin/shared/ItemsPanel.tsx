@@ -15,6 +15,22 @@ export interface ItemsPanelTexts {
   loading: string;
 }
 
+/**
+ * A panel's words as every admin list says them, from its title and its item's names: `one` ('Fiyat
+ * Grubu'), `theOne` as the object of 'Ekle' ('Fiyat Grubunu') and `many` ('Fiyat grupları').
+ */
+export const itemsPanelTexts = (
+  title: string,
+  { one, theOne, many }: { one: string; theOne: string; many: string },
+): ItemsPanelTexts => ({
+  title,
+  add: `+ Yeni ${one}`,
+  addFirst: `İlk ${theOne} Ekle`,
+  empty: `Henüz ${one.toLocaleLowerCase('tr-TR')} bulunmuyor`,
+  loadFailed: `${many} yüklenemedi`,
+  loading: `${many} yükleniyor...`,
+});
+
 /** What the edit dialog of a panel is given: null item means create mode. */
 export interface ItemDialogProps<T> {
   open: boolean;

@@ -3,6 +3,9 @@ import { useSave } from './useSave';
 
 type Method = 'POST' | 'PUT';
 
+/** The form's fields that take any text (not a choice among names), the ones a text control edits. */
+type TextKey<F> = { [K in keyof F]: string extends F[K] ? (F[K] extends string ? K : never) : never }[keyof F];
+
 interface Options<T extends { id: number }, F> {
   open: boolean;
   /** null: create mode; an item: edit mode with the form filled from it. */
@@ -36,6 +39,11 @@ export function useItemForm<T extends { id: number }, F>({
   /** Merges a patch, or a patch computed from the current form. */
   const set = (patch: Partial<F> | ((form: F) => Partial<F>)) =>
     setForm((f) => ({ ...f, ...(typeof patch === 'function' ? patch(f) : patch) }));
+  /** A text control's `value` and `onValue` for one field of the form. */
+  const bind = (key: TextKey<F>) => ({
+    value: String(form[key]),
+    onValue: (value: string) => setForm((f) => ({ ...f, [key]: value })),
+  });
   /** Builds the submit handler from how the form is sent (JSON or multipart). */
   const onSubmit = (send: (method: Method, url: string) => Promise<unknown>) => async (e: FormEvent) => {
     e.preventDefault();
@@ -46,5 +54,5 @@ export function useItemForm<T extends { id: number }, F>({
     );
     if (ok) onSaved();
   };
-  return { form, set, busy, onSubmit };
+  return { form, set, bind, busy, onSubmit };
 }

@@ -9,6 +9,39 @@ import { Field, inputClass } from '#site/components/ui/FormField.tsx';
 import { btn, SubmitButton } from '#site/components/ui/buttons.tsx';
 import { LoadError, Loading, PanelHeader } from '../shared/ui';
 
+/** One homepage text: its name and key, what it says now (or that the default shows), 'Düzenle'. */
+function TextRow({
+  field,
+  text,
+  editLabel,
+  onEdit,
+}: {
+  field: SettingField;
+  text: string | undefined;
+  editLabel: string;
+  onEdit: () => void;
+}) {
+  return (
+    <li className="flex flex-col gap-2 px-4 py-3 sm:flex-row sm:items-start sm:justify-between">
+      <div className="min-w-0">
+        <p className="text-sm font-medium">
+          {field.label} <code className="ml-1 rounded bg-slate-100 px-1 text-xs text-slate-700">{field.key}</code>
+        </p>
+        {text ? (
+          <p className="mt-1 text-sm break-words text-slate-700">{text}</p>
+        ) : (
+          <p className="mt-1 text-sm text-slate-400 italic">
+            Henüz metin girilmedi; sitede varsayılan metin gösterilir.
+          </p>
+        )}
+      </div>
+      <button type="button" className={`${btn.small} shrink-0 self-start`} onClick={onEdit} aria-label={editLabel}>
+        Düzenle
+      </button>
+    </li>
+  );
+}
+
 /** The six groups of homepage texts; one key is edited at a time in 'Metni Düzenle'. */
 export function HomepageTextsPanel() {
   const settings = useStore($adminSettings);
@@ -63,32 +96,13 @@ export function HomepageTextsPanel() {
               </h3>
               <ul className="divide-y divide-slate-100">
                 {group.fields.map((field) => (
-                  <li
+                  <TextRow
                     key={field.key}
-                    className="flex flex-col gap-2 px-4 py-3 sm:flex-row sm:items-start sm:justify-between"
-                  >
-                    <div className="min-w-0">
-                      <p className="text-sm font-medium">
-                        {field.label}{' '}
-                        <code className="ml-1 rounded bg-slate-100 px-1 text-xs text-slate-700">{field.key}</code>
-                      </p>
-                      {settings[field.key] ? (
-                        <p className="mt-1 text-sm break-words text-slate-700">{settings[field.key]}</p>
-                      ) : (
-                        <p className="mt-1 text-sm text-slate-400 italic">
-                          Henüz metin girilmedi; sitede varsayılan metin gösterilir.
-                        </p>
-                      )}
-                    </div>
-                    <button
-                      type="button"
-                      className={`${btn.small} shrink-0 self-start`}
-                      onClick={() => edit(field)}
-                      aria-label={`${group.title} – ${field.label} metnini düzenle`}
-                    >
-                      Düzenle
-                    </button>
-                  </li>
+                    field={field}
+                    text={settings[field.key]}
+                    editLabel={`${group.title} – ${field.label} metnini düzenle`}
+                    onEdit={() => edit(field)}
+                  />
                 ))}
               </ul>
             </section>
