@@ -4,7 +4,7 @@ import { loggerFor } from './core/logger.ts';
 import { announceFirstAdmin, personReadsOutput } from './auth/first-admin.ts';
 import { DataDirInUseError } from '#db/pglite-lock.ts';
 import { keepNewFilesPrivate } from './core/private-files.ts';
-import { missingNodeFlags } from './start-command.ts';
+import { missingStartSettings } from './start-command.ts';
 import { isNewDatabase, prepareApart } from './first-start.ts';
 
 keepNewFilesPrivate(); // the shop's files are its user's alone (decision 0255)
@@ -19,7 +19,7 @@ try {
   process.exit(1);
 }
 const log = loggerFor(config);
-const missingFlags = missingNodeFlags();
+const missingFlags = missingStartSettings();
 if (missingFlags.length)
   log.warn(
     `Mağaza bellek ayarları olmadan başlatıldı (${missingFlags.join(' ')}); daha az bellek için \`npm start\` ile başlatın.`,

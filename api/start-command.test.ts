@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { SHOP_NODE_FLAGS, SHOP_START_ARGS, SHOP_START_ENV, missingNodeFlags } from './start-command.ts';
+import { SHOP_NODE_FLAGS, SHOP_START_ARGS, SHOP_START_ENV, missingStartSettings } from './start-command.ts';
 
 const read = (file: string) => readFileSync(new URL(`../${file}`, import.meta.url), 'utf8');
 
@@ -14,8 +14,10 @@ describe('the shop start command', () => {
     for (const line of env) expect(unit.split('\n')).toContain(`Environment=${line}`);
   });
 
-  it('names the flags a process was started without', () => {
-    expect(missingNodeFlags(['--liftoff-only'])).toEqual(['--optimize-for-size']);
-    expect(missingNodeFlags([...SHOP_NODE_FLAGS, '--inspect'])).toEqual([]);
+  it('names the flags and allocator settings a process was started without', () => {
+    expect(missingStartSettings(['--liftoff-only'], SHOP_START_ENV)).toEqual(['--optimize-for-size']);
+    expect(missingStartSettings([...SHOP_NODE_FLAGS, '--inspect'], SHOP_START_ENV)).toEqual([]);
+    const { MALLOC_ARENA_MAX: _kept, ...withoutArenas } = SHOP_START_ENV;
+    expect(missingStartSettings(SHOP_NODE_FLAGS, withoutArenas)).toEqual(['MALLOC_ARENA_MAX']);
   });
 });

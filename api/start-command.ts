@@ -26,6 +26,11 @@ export const SHOP_START_ENV = {
 /** The arguments of `node` that start the shop, from the project's folder. */
 export const SHOP_START_ARGS = [...SHOP_NODE_FLAGS, 'api/main.ts'];
 
-/** The flags this process was started without: the start warns about them. */
-export const missingNodeFlags = (execArgv: readonly string[] = process.execArgv): string[] =>
-  SHOP_NODE_FLAGS.filter((flag) => !execArgv.includes(flag));
+/** The flags and allocator settings this process was started without: the start warns about them. */
+export const missingStartSettings = (
+  execArgv: readonly string[] = process.execArgv,
+  env: NodeJS.ProcessEnv = process.env,
+): string[] => [
+  ...SHOP_NODE_FLAGS.filter((flag) => !execArgv.includes(flag)),
+  ...Object.keys(SHOP_START_ENV).filter((name) => env[name] === undefined),
+];

@@ -50,7 +50,15 @@ interface StartedShop {
 async function startShopProcess(env: Record<string, string>): Promise<StartedShop> {
   const started = performance.now();
   const child = spawn(process.execPath, SHOP_START_ARGS, {
-    env: { ...SHOP_START_ENV, ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', NODE_ENV: 'development', ...env },
+    env: {
+      ...SHOP_START_ENV,
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'info',
+      NODE_ENV: 'development',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let treePeakMb = 0;

@@ -9,7 +9,7 @@ import { runsOn, type Backend } from '../helpers/databases.ts';
 import { loadConfig } from '#api/core/config.ts';
 import { FIRST_ADMIN_MESSAGES } from '#api/auth/first-admin.ts';
 import { testDataDir } from '../helpers/data-dirs.ts';
-import { SHOP_START_ARGS } from '#api/start-command.ts';
+import { SHOP_START_ARGS, SHOP_START_ENV } from '#api/start-command.ts';
 
 const backends = runsOn('both');
 
@@ -27,6 +27,7 @@ function startShop(
 ): Promise<Run> {
   return new Promise((resolve, reject) => {
     const base = {
+      ...SHOP_START_ENV,
       PATH: process.env.PATH ?? '',
       HOME: process.env.HOME ?? '',
       PORT: '0',
