@@ -3,10 +3,10 @@
 // and edit-to-live on the demo and with 100 catalogues and references.
 import { mkdtemp, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { loadConfig } from '#api/core/config.ts';
 import { startShop, type RunningShop } from '#api/boot.ts';
 import { createSession, generateSessionToken } from '#api/auth/session.ts';
 import { ensureChromium, launchChromium } from '../tests/e2e/chromium.ts';
+import { inProcessShopConfig } from '../tests/helpers/test-server.ts';
 import { pageJavaScript } from './page-weight.ts';
 import { loadHttp } from './load.ts';
 import { startStaticServer } from './static-server.ts';
@@ -52,13 +52,7 @@ export async function siteFigures(): Promise<Figure[]> {
   // Page weight needs a browser: Debian's Chromium, installed as the browser tests do.
   ensureChromium();
   const dataDir = await mkdtemp(path.resolve('data', 'bench-'));
-  const config = loadConfig({
-    ...process.env,
-    DATABASE_URL: undefined,
-    DATA_DIR: dataDir,
-    PORT: '0',
-    LOG_LEVEL: 'silent',
-  });
+  const config = inProcessShopConfig(dataDir);
   const shop = await startShop(config);
   const figures: Figure[] = [];
   const browser = await launchChromium();

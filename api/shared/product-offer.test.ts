@@ -1,44 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { ProductView, VariantView } from '../schemas/products.ts';
 import { grossKurus, isAvailable, offerRange } from './product-offer.ts';
+import { sampleProduct as product, sampleVariant } from './product-view-sample.ts';
 
-const variant = (price: string, stockQuantity: number, isActive = true): VariantView => ({
-  id: Math.floor(Math.random() * 1e6),
-  name: price,
-  sku: null,
-  price,
-  compareAtPrice: null,
-  stockQuantity,
-  isActive,
-  attributes: [],
-});
-
-const product = (over: Partial<ProductView>): ProductView => ({
-  id: 1,
-  name: 'NYM Kablo',
-  slug: 'nym-kablo',
-  description: null,
-  shortDescription: null,
-  sku: null,
-  basePrice: '100.00',
-  effectivePrice: '100.00',
-  price: '100.00',
-  compareAtPrice: null,
-  unit: 'metre',
-  vatRate: 20,
-  stockQuantity: 0,
-  minOrderQuantity: 1,
-  orderStep: 1,
-  inStock: false,
-  isFeatured: false,
-  brand: null,
-  images: [],
-  variants: [],
-  categoryIds: [],
-  attributes: [],
-  createdAt: '2026-01-01T00:00:00.000Z',
-  ...over,
-});
+const variant = (price: string, stockQuantity: number, isActive = true) =>
+  sampleVariant({ id: Math.floor(Math.random() * 1e6), name: price, price, stockQuantity, isActive });
 
 describe('a shopper’s price and availability', () => {
   it('adds KDV to one unit, rounded half-up to the kuruş', () => {

@@ -41,3 +41,15 @@ export async function insertProduct(sql: Sql, p: ProductRow): Promise<{ id: numb
   }
   return { id, variantIds };
 }
+
+/**
+ * A product sold in variants: unless `product` says otherwise, its own price is its first
+ * variant's and it holds no stock of its own (what a shopper buys is a variant).
+ */
+export function insertVariantProduct(
+  sql: Sql,
+  product: Omit<ProductRow, 'price' | 'variants'> & { price?: string },
+  variants: VariantRow[],
+) {
+  return insertProduct(sql, { price: variants[0]!.price, stock: 0, ...product, variants });
+}

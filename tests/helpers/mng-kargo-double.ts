@@ -17,6 +17,22 @@ export interface DoubleAccount {
   clientSecret: string;
 }
 
+/** An MNG Kargo customer account and apizone application, for the double and the shop alike. */
+export const MNG_TEST_ACCOUNT: DoubleAccount = {
+  username: '987654321',
+  password: 'mng-parola',
+  clientId: 'uygulama-anahtari',
+  clientSecret: 'guvenlik-dizisi',
+};
+
+/** The shop's settings naming the account (MNG_BASE_URL aside: the double's address). */
+export const mngSettingsFor = (account: DoubleAccount) => ({
+  MNG_USERNAME: account.username,
+  MNG_PASSWORD: account.password,
+  MNG_CLIENT_ID: account.clientId,
+  MNG_CLIENT_SECRET: account.clientSecret,
+});
+
 interface Order {
   referenceId: string;
   body: Record<string, unknown>;

@@ -26,18 +26,29 @@ export interface TestServer {
 }
 
 /**
+ * The settings of a shop a test or a benchmark starts in its own process: its files in `dataDir`,
+ * a free port, no log, and never the environment's DATABASE_URL (a database the caller opens, or
+ * the embedded one in `dataDir`).
+ */
+export function inProcessShopConfig(dataDir: string, env: Record<string, string> = {}) {
+  return loadConfig({
+    ...process.env,
+    DATABASE_URL: undefined,
+    DATA_DIR: dataDir,
+    PORT: '0',
+    LOG_LEVEL: 'silent',
+    ...env,
+  });
+}
+
+/**
  * The real HTTP server on a free port over the given database, with an
  * in-memory upload store and no site build (API tests do not need one).
  */
 export async function startTestServer(db: Database, env: Record<string, string> = {}): Promise<TestServer> {
   const dataDir = await testDataDir('test-');
   // Tests create many orders from one address: the checkout limit is lifted unless a test sets it.
-  const config = loadConfig({
-    ...process.env,
-    DATABASE_URL: undefined,
-    DATA_DIR: dataDir,
-    PORT: '0',
-    LOG_LEVEL: 'silent',
+  const config = inProcessShopConfig(dataDir, {
     CHECKOUT_RATE_LIMIT: '10000',
     CHECKOUT_ADDRESS_RATE_LIMIT: '100000',
     ...env,

@@ -121,6 +121,15 @@ const strings = (body: string, times: number, declaredSize?: number): ZipPart =>
   declaredSize,
 });
 
+/** A sheet of `times` rows, each the first shared string as the code and 1 as the quantity. */
+const rowsSheet = (times: number): ZipPart => ({
+  name: 'xl/worksheets/sheet1.xml',
+  head: `<?xml version="1.0"?><worksheet ${NS}><sheetData>`,
+  body: '<row><c t="s"><v>0</v></c><c><v>1</v></c></row>',
+  times,
+  tail: '</sheetData></worksheet>',
+});
+
 /** The bombs a guest could upload, by name; each is a few hundred KB at most. */
 export const XLSX_BOMBS = {
   /** Issue 45's file: 12 million shared strings (about 200 MB inflated), its size told truly. */
@@ -130,33 +139,9 @@ export const XLSX_BOMBS = {
   /** Within the part size, but 800,000 empty shared strings. */
   manyEmptyStrings: () => zipOf([WORKBOOK, RELS, SMALL_SHEET, strings('<si/>', 800_000)]),
   /** A sheet of a million rows, each a code and a quantity. */
-  millionRows: () =>
-    zipOf([
-      WORKBOOK,
-      RELS,
-      strings('', 0),
-      {
-        name: 'xl/worksheets/sheet1.xml',
-        head: `<?xml version="1.0"?><worksheet ${NS}><sheetData>`,
-        body: '<row><c t="s"><v>0</v></c><c><v>1</v></c></row>',
-        times: 1_000_000,
-        tail: '</sheetData></worksheet>',
-      },
-    ]),
+  millionRows: () => zipOf([WORKBOOK, RELS, strings('', 0), rowsSheet(1_000_000)]),
   /** Within the part size: 40,000 rows of a code and a quantity (the read stops after 201). */
-  manyRows: () =>
-    zipOf([
-      WORKBOOK,
-      RELS,
-      strings('', 0),
-      {
-        name: 'xl/worksheets/sheet1.xml',
-        head: `<?xml version="1.0"?><worksheet ${NS}><sheetData>`,
-        body: '<row><c t="s"><v>0</v></c><c><v>1</v></c></row>',
-        times: 40_000,
-        tail: '</sheetData></worksheet>',
-      },
-    ]),
+  manyRows: () => zipOf([WORKBOOK, RELS, strings('', 0), rowsSheet(40_000)]),
   /**
    * The most work within the quick order's limits: nearly 2 MB of long shared strings (9,000 of
    * them) and a sheet of nearly 2 MB of empty formatted cells before its one line, all read.

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { runsOn } from '../helpers/databases.ts';
 import { useShopUnderTest } from '../helpers/shop-under-test.ts';
 import { call, freshIp } from '../helpers/api-calls.ts';
-import { placeOrder, registerCustomer } from '../helpers/account-fixtures.ts';
+import { placeOrder, registerCustomer, type TestCustomer } from '../helpers/account-fixtures.ts';
 import { adminToken } from '../helpers/sessions.ts';
 import { ACCOUNT_MESSAGES } from '#api/schemas/account.ts';
 
@@ -12,6 +12,14 @@ describe.each(backends)('deleting an account (%s)', (backend) => {
   const shop = useShopUnderTest(backend, { TRUST_PROXY: 'true' });
   const api = (method: string, path: string, token: string | undefined, body?: unknown) =>
     call(shop.server.url, method, path, { token, body, ip: freshIp() });
+  /** An order the customer places signed in, under their own e-mail address. */
+  const orderAs = (who: TestCustomer, form: Record<string, unknown> = {}) =>
+    placeOrder(
+      shop.db.sql,
+      shop.server.url,
+      { token: who.token, userId: who.id },
+      { customerEmail: who.email, ...form },
+    );
 
   it('needs the password, then removes the account and keeps the orders with their invoice data only', async () => {
     const ayse = await registerCustomer(shop.server.url, { emailMarketingConsent: true });
@@ -25,24 +33,13 @@ describe.each(backends)('deleting an account (%s)', (backend) => {
       district: 'Çankaya',
       postalCode: '06420',
     });
-    const orderNumber = await placeOrder(
-      shop.db.sql,
-      shop.server.url,
-      { token: ayse.token, userId: ayse.id },
-      {
-        customerEmail: ayse.email,
-        customerPhone: '05329998877',
-        notes: 'Kapıya bırakın',
-        companyName: 'Yılmaz Elektrik',
-        taxNumber: '1234567890',
-      },
-    );
-    const hisOrder = await placeOrder(
-      shop.db.sql,
-      shop.server.url,
-      { token: mehmet.token, userId: mehmet.id },
-      { customerEmail: mehmet.email },
-    );
+    const orderNumber = await orderAs(ayse, {
+      customerPhone: '05329998877',
+      notes: 'Kapıya bırakın',
+      companyName: 'Yılmaz Elektrik',
+      taxNumber: '1234567890',
+    });
+    const hisOrder = await orderAs(mehmet);
 
     expect(await api('DELETE', '/api/account', ayse.token, {})).toEqual({
       status: 400,

@@ -1,28 +1,24 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, runsOn } from '../helpers/databases.ts';
-import { startTestServer, type TestServer } from '../helpers/test-server.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { runsOn } from '../helpers/databases.ts';
+import { useShopUnderTest } from '../helpers/shop-under-test.ts';
 import { call, freshIp, guestSession, type CallOptions } from '../helpers/api-calls.ts';
-import { insertProduct } from '../helpers/catalogue-rows.ts';
+import { insertProduct, insertVariantProduct } from '../helpers/catalogue-rows.ts';
 import { CART_MESSAGES } from '#api/schemas/cart.ts';
-import type { Database } from '#db/connection.ts';
 
 const backends = runsOn('pglite');
 
 describe.each(backends)('the cart (%s)', (backend) => {
-  let db: Database;
-  let server: TestServer;
+  const shop = useShopUnderTest(backend, { TRUST_PROXY: 'true' });
   // Kablo: no variants, 46.90 a metre, 100 in stock. Sigorta: variants (one inactive, one sold out).
   let kablo: number;
   let sigorta: { id: number; variantIds: number[] };
   let pasif: number;
   const api = (method: string, path: string, options: CallOptions = {}) =>
-    call(server.url, method, path, { ip: freshIp(), ...options });
+    call(shop.server.url, method, path, { ip: freshIp(), ...options });
 
   beforeAll(async () => {
-    db = await createTestDatabase(backend);
-    server = await startTestServer(db, { TRUST_PROXY: 'true' });
     kablo = (
-      await insertProduct(db.sql, {
+      await insertProduct(shop.db.sql, {
         name: 'NYM Kablo 3x2,5',
         price: '46.90',
         stock: 100,
@@ -30,22 +26,13 @@ describe.each(backends)('the cart (%s)', (backend) => {
         image: '/uploads/kablo.webp',
       })
     ).id;
-    sigorta = await insertProduct(db.sql, {
-      name: 'Otomatik Sigorta',
-      price: '85.00',
-      stock: 70,
-      variants: [
-        { name: 'B16', price: '85.50', stock: 50 },
-        { name: 'C25', price: '99.00', stock: 20 },
-        { name: 'D63', price: '250.00', stock: 5, active: false },
-        { name: 'B40', price: '120.00', stock: 0 },
-      ],
-    });
-    pasif = (await insertProduct(db.sql, { name: 'Eski Ürün', price: '10.00', stock: 10, active: false })).id;
-  });
-  afterAll(async () => {
-    await server?.close();
-    await db?.close();
+    sigorta = await insertVariantProduct(shop.db.sql, { name: 'Otomatik Sigorta', price: '85.00', stock: 70 }, [
+      { name: 'B16', price: '85.50', stock: 50 },
+      { name: 'C25', price: '99.00', stock: 20 },
+      { name: 'D63', price: '250.00', stock: 5, active: false },
+      { name: 'B40', price: '120.00', stock: 0 },
+    ]);
+    pasif = (await insertProduct(shop.db.sql, { name: 'Eski Ürün', price: '10.00', stock: 10, active: false })).id;
   });
 
   const cartOf = async (session: string) => (await api('GET', '/api/cart', { session })).json;
@@ -261,21 +248,16 @@ describe.each(backends)('the cart (%s)', (backend) => {
 
   it('keeps working when a product or variant in the cart stops being sold', async () => {
     const session = guestSession();
-    const lamba = await insertProduct(db.sql, {
-      name: 'LED Lamba',
-      price: '30.00',
-      stock: 10,
-      variants: [
-        { name: '9W', price: '30.00', stock: 10 },
-        { name: '12W', price: '40.00', stock: 10 },
-      ],
-    });
-    const ampul = await insertProduct(db.sql, { name: 'Ampul', price: '12.00', stock: 10 });
+    const lamba = await insertVariantProduct(shop.db.sql, { name: 'LED Lamba', stock: 10 }, [
+      { name: '9W', price: '30.00', stock: 10 },
+      { name: '12W', price: '40.00', stock: 10 },
+    ]);
+    const ampul = await insertProduct(shop.db.sql, { name: 'Ampul', price: '12.00', stock: 10 });
     await add(session, { productId: lamba.id, variantId: lamba.variantIds[0], quantity: 1 });
     await add(session, { productId: lamba.id, variantId: lamba.variantIds[1], quantity: 1 });
     await add(session, { productId: ampul.id, quantity: 2 });
-    await db.sql`UPDATE product_variants SET is_active = false WHERE id = ${lamba.variantIds[0]!}`;
-    await db.sql`UPDATE products SET is_active = false WHERE id = ${ampul.id}`;
+    await shop.db.sql`UPDATE product_variants SET is_active = false WHERE id = ${lamba.variantIds[0]!}`;
+    await shop.db.sql`UPDATE products SET is_active = false WHERE id = ${ampul.id}`;
     const res = await api('GET', '/api/cart', { session });
     expect(res.status).toBe(200);
     expect(res.json.items.map((i: { variantName: string }) => i.variantName)).toEqual(['12W']);

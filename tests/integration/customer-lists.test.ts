@@ -3,7 +3,7 @@ import { createTestDatabase, runsOn } from '../helpers/databases.ts';
 import { startTestServer, type TestServer } from '../helpers/test-server.ts';
 import { call, freshIp, type CallOptions } from '../helpers/api-calls.ts';
 import { registerCustomer, type TestCustomer } from '../helpers/account-fixtures.ts';
-import { insertProduct } from '../helpers/catalogue-rows.ts';
+import { insertProduct, insertVariantProduct } from '../helpers/catalogue-rows.ts';
 import { CART_MESSAGES } from '#api/schemas/cart.ts';
 import { LIST_MESSAGES } from '#api/features/lists/schemas.ts';
 import type { Database } from '#db/connection.ts';
@@ -32,15 +32,10 @@ describe.each(backends)('saved lists (%s)', (backend) => {
     kablo = (
       await insertProduct(db.sql, { name: 'NYM Kablo', sku: 'NYM-1', price: '46.90', stock: 100, unit: 'metre' })
     ).id;
-    sigorta = await insertProduct(db.sql, {
-      name: 'Otomatik Sigorta',
-      price: '85.00',
-      stock: 70,
-      variants: [
-        { name: 'B16', sku: 'SIG-B16', price: '85.50', stock: 50 },
-        { name: 'C25', sku: 'SIG-C25', price: '99.00', stock: 20 },
-      ],
-    });
+    sigorta = await insertVariantProduct(db.sql, { name: 'Otomatik Sigorta', price: '85.00', stock: 70 }, [
+      { name: 'B16', sku: 'SIG-B16', price: '85.50', stock: 50 },
+      { name: 'C25', sku: 'SIG-C25', price: '99.00', stock: 20 },
+    ]);
     priz = (await insertProduct(db.sql, { name: 'Topraklı Priz', sku: 'PRZ-1', price: '30.00', stock: 10 })).id;
   });
   afterAll(async () => {

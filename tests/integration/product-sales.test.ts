@@ -46,6 +46,9 @@ describe.each(backends)('sales and the 30-day before price (%s)', (backend) => {
     api('PUT', `/api/admin/products/${productId}/sale`, { token: admin, body });
   const runningSale = (productId: number, variantId: number | null, salePrice: string) =>
     putSale(productId, { variantId, salePrice, startsAt: later(-HOUR), endsAt: later(24 * HOUR) });
+  /** A sale of the product itself that starts in an hour and ends an hour later. */
+  const comingSale = (productId: number, salePrice: string) =>
+    putSale(productId, { variantId: null, salePrice, startsAt: later(HOUR), endsAt: later(2 * HOUR) });
   /** The product as the listing and the details answer it (they must agree). */
   const shown = async (productId: number) => {
     await shop.server.settled();
@@ -164,12 +167,7 @@ describe.each(backends)('sales and the 30-day before price (%s)', (backend) => {
       const sql = shop.db.sql;
       const { id } = await insertProduct(sql, { name: 'Zamanlı Kablo', price: '50.00', stock: 100 });
       await history(sql, id, null, [['50.00', 45]]);
-      const set = await putSale(id, {
-        variantId: null,
-        salePrice: '40.00',
-        startsAt: later(HOUR),
-        endsAt: later(2 * HOUR),
-      });
+      const set = await comingSale(id, '40.00');
       expect(set.status).toBe(200);
       expect(set.json[0]).toMatchObject({ running: false, regularPrice: null, compareAtPrice: null });
       expect(await shown(id)).toMatchObject({ price: '50.00', compareAtPrice: null });
@@ -218,12 +216,7 @@ describe.each(backends)('sales and the 30-day before price (%s)', (backend) => {
     it('is dropped at its start when the list price was lowered to or below it meanwhile', async () => {
       const sql = shop.db.sql;
       const { id } = await insertProduct(sql, { name: 'Ucuzlayan Ürün', price: '50.00', stock: 5 });
-      const set = await putSale(id, {
-        variantId: null,
-        salePrice: '40.00',
-        startsAt: later(HOUR),
-        endsAt: later(2 * HOUR),
-      });
+      const set = await comingSale(id, '40.00');
       expect(set.status).toBe(200);
       await sql`UPDATE products SET base_price = 35 WHERE id = ${id}`;
       await sql`UPDATE product_sales SET starts_at = now() - interval '1 second' WHERE product_id = ${id}`;

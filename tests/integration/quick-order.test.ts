@@ -4,7 +4,7 @@ import { createTestDatabase, runsOn } from '../helpers/databases.ts';
 import { startTestServer, type TestServer } from '../helpers/test-server.ts';
 import { call, freshIp, guestSession, type CallOptions } from '../helpers/api-calls.ts';
 import { registerCustomer } from '../helpers/account-fixtures.ts';
-import { insertProduct } from '../helpers/catalogue-rows.ts';
+import { insertProduct, insertVariantProduct } from '../helpers/catalogue-rows.ts';
 import { CART_MESSAGES } from '#api/schemas/cart.ts';
 import { QUICK_ORDER_MESSAGES as m } from '#api/schemas/quick-order.ts';
 import type { Database } from '#db/connection.ts';
@@ -48,17 +48,11 @@ describe.each(backends)('quick order (%s)', (backend) => {
     await insertProduct(db.sql, { name: 'LED Panel', sku: 'LED-I', price: '300.00', stock: 40 });
     await insertProduct(db.sql, { name: 'Işıklı Anahtar', sku: 'IŞIK-10', price: '55.00', stock: 40 });
     await insertProduct(db.sql, { name: 'Eski Ürün', sku: 'ESKI-1', price: '10.00', stock: 10, active: false });
-    await insertProduct(db.sql, {
-      name: 'Otomatik Sigorta',
-      sku: 'SIG',
-      price: '85.00',
-      stock: 70,
-      variants: [
-        { name: 'B16', sku: 'SIG-B16', price: '85.50', stock: 50 },
-        { name: 'C25', sku: 'SIG-C25', price: '99.00', stock: 20 },
-        { name: 'D63', sku: 'SIG-D63', price: '250.00', stock: 5, active: false },
-      ],
-    });
+    await insertVariantProduct(db.sql, { name: 'Otomatik Sigorta', sku: 'SIG', price: '85.00', stock: 70 }, [
+      { name: 'B16', sku: 'SIG-B16', price: '85.50', stock: 50 },
+      { name: 'C25', sku: 'SIG-C25', price: '99.00', stock: 20 },
+      { name: 'D63', sku: 'SIG-D63', price: '250.00', stock: 5, active: false },
+    ]);
     await insertProduct(db.sql, { name: 'Buat Büyük', sku: 'BUAT-A', price: '5.00', stock: 10 });
     await insertProduct(db.sql, { name: 'Buat Küçük', sku: 'buat-a', price: '4.00', stock: 10 });
   });

@@ -78,6 +78,12 @@ async function databaseEnv(backend: Backend): Promise<{ env: Record<string, stri
 
 const production = { NODE_ENV: 'production', PUBLIC_SITE_URL: 'https://www.elektrikmagaza.example' };
 
+/** A production shop on the sandbox chosen on purpose, stopped (SIGTERM) once it says it is ready. */
+const startSandboxProductionShop = (env: Record<string, string>) =>
+  startShop({ ...env, ...production, PAYMENT_PROVIDER: 'sandbox', INVOICE_PROVIDER: 'local' }, (output, child) => {
+    if (output.includes('Mağaza hazır')) child.kill('SIGTERM');
+  });
+
 describe.each(backends)('starting the shop (%s)', (backend) => {
   it('refuses production without a real payment provider, naming the missing variables, in one message', async () => {
     const db = await databaseEnv(backend);
@@ -126,12 +132,7 @@ describe.each(backends)('starting the shop (%s)', (backend) => {
   it('starts a production shop with the sandbox chosen on purpose, warning that no real payment is taken', async () => {
     const db = await databaseEnv(backend);
     try {
-      const run = await startShop(
-        { ...db.env, ...production, PAYMENT_PROVIDER: 'sandbox', INVOICE_PROVIDER: 'local' },
-        (output, child) => {
-          if (output.includes('Mağaza hazır')) child.kill('SIGTERM');
-        },
-      );
+      const run = await startSandboxProductionShop(db.env);
       expect(run.output).toContain('Test modu: gerçek ödeme alınmaz');
       expect(run.output).toContain('Mağaza hazır');
       expect(run.output).toContain('Veritabanı kapatıldı.');
@@ -161,12 +162,7 @@ describe.each(backends)('starting the shop (%s)', (backend) => {
   it('never writes a generated admin password into the production log, where no person is watching', async () => {
     const db = await databaseEnv(backend);
     try {
-      const run = await startShop(
-        { ...db.env, ...production, PAYMENT_PROVIDER: 'sandbox', INVOICE_PROVIDER: 'local' },
-        (output, child) => {
-          if (output.includes('Mağaza hazır')) child.kill('SIGTERM');
-        },
-      );
+      const run = await startSandboxProductionShop(db.env);
       expect(run.output).toContain('Mağaza hazır');
       expect(run.output).not.toMatch(/şifre(si)?: /i);
       expect(run.output).toContain(FIRST_ADMIN_MESSAGES.noTerminal);

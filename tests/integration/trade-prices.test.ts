@@ -2,7 +2,7 @@ import { describe, expect, it, beforeAll } from 'vitest';
 import { runsOn } from '../helpers/databases.ts';
 import { useShopUnderTest } from '../helpers/shop-under-test.ts';
 import { call, freshIp, guestSession, type CallOptions } from '../helpers/api-calls.ts';
-import { insertProduct } from '../helpers/catalogue-rows.ts';
+import { insertProduct, insertVariantProduct } from '../helpers/catalogue-rows.ts';
 import { customerToken, adminToken } from '../helpers/sessions.ts';
 import { validForm } from '../helpers/checkout-fixtures.ts';
 import { CART_MESSAGES, tierLabel } from '#api/schemas/cart.ts';
@@ -41,15 +41,10 @@ describe.each(backends)('trade buyers’ prices (%s)', (backend) => {
     [{ id: bayi }, { id: proje }] = await sql<[{ id: number }, { id: number }]>`
       INSERT INTO price_groups (name, discount_percent) VALUES ('Bayi', 12.5), ('Proje', 33.33) RETURNING id`;
     kablo = (await insertProduct(sql, { name: 'NYM Kablo 3x2,5', price: '33.33', stock: 5000, unit: 'metre' })).id;
-    sigorta = await insertProduct(sql, {
-      name: 'Otomatik Sigorta',
-      price: '1.00',
-      stock: 0,
-      variants: [
-        { name: 'B16', price: '99.99', stock: 500 },
-        { name: 'C25', price: '1234.56', stock: 500 },
-      ],
-    });
+    sigorta = await insertVariantProduct(sql, { name: 'Otomatik Sigorta', price: '1.00' }, [
+      { name: 'B16', price: '99.99', stock: 500 },
+      { name: 'C25', price: '1234.56', stock: 500 },
+    ]);
     await sql`INSERT INTO product_group_prices (price_group_id, product_id, variant_id, price)
               VALUES (${bayi}, ${sigorta.id}, ${sigorta.variantIds[1]!}, 1000.00)`;
     await sql`INSERT INTO product_price_tiers (product_id, variant_id, price_group_id, min_quantity, unit_price) VALUES

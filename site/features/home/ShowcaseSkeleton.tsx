@@ -1,5 +1,5 @@
 import { SHOWCASE_PRODUCTS, type ShowcaseCategory } from '#api/schemas/showcase.ts';
-import type { ProductView } from '#api/schemas/products.ts';
+import { sampleProduct, sampleVariant } from '#api/shared/product-view-sample.ts';
 import { CategoryTile } from './CategoryTile';
 import { ShowcaseCard } from './ShowcaseCard';
 import { CATEGORY_GRID, HEADING, PRODUCT_GRID, ROWS } from './showcase-layout';
@@ -13,46 +13,30 @@ const CATEGORIES = 9;
 
 const category: ShowcaseCategory = { id: 0, name: 'Kategori', slug: '', productCount: 0, image: null };
 
-const variant = (price: string, onSale: boolean) => ({
-  id: 0,
-  name: '',
-  sku: null,
-  price,
-  priceWithVat: price,
-  compareAtPrice: onSale ? price : null,
-  compareAtPriceWithVat: onSale ? price : null,
-  stockQuantity: 100,
-  isActive: true,
-  attributes: [],
-});
+const variant = (price: string, onSale: boolean) =>
+  sampleVariant({
+    id: 0,
+    name: '',
+    price,
+    priceWithVat: price,
+    compareAtPrice: onSale ? price : null,
+    compareAtPriceWithVat: onSale ? price : null,
+    stockQuantity: 100,
+  });
 
-const product = (onSale: boolean): ProductView => ({
-  id: 0,
-  name: 'Ürün adı iki satır boyunca süren bir ürün adı',
-  slug: '',
-  description: null,
-  shortDescription: null,
-  sku: null,
-  basePrice: '100.00',
-  effectivePrice: '100.00',
-  price: '100.00',
-  priceWithVat: '100.00',
-  compareAtPrice: onSale ? '200.00' : null,
-  compareAtPriceWithVat: onSale ? '200.00' : null,
-  unit: 'adet',
-  vatRate: 20,
-  stockQuantity: 100,
-  minOrderQuantity: 1,
-  orderStep: 1,
-  inStock: true,
-  isFeatured: false,
-  brand: null,
-  images: [],
-  variants: [variant('100.00', onSale), variant('200.00', onSale)],
-  categoryIds: [],
-  attributes: [],
-  createdAt: '',
-});
+const product = (onSale: boolean) =>
+  sampleProduct({
+    id: 0,
+    name: 'Ürün adı iki satır boyunca süren bir ürün adı',
+    slug: '',
+    priceWithVat: '100.00',
+    compareAtPrice: onSale ? '200.00' : null,
+    compareAtPriceWithVat: onSale ? '200.00' : null,
+    unit: 'adet',
+    stockQuantity: 100,
+    inStock: true,
+    variants: [variant('100.00', onSale), variant('200.00', onSale)],
+  });
 
 export function ShowcaseSkeleton() {
   return (

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ProductView, VariantView } from '#api/schemas/products.ts';
+import { sampleProduct, sampleVariant } from '#api/shared/product-view-sample.ts';
 import {
   addBlock,
   addedMessage,
@@ -12,43 +13,17 @@ import {
   typedQuantityError,
 } from './cart-rules';
 
-const variant = (over: Partial<VariantView> = {}): VariantView => ({
-  id: 1,
-  name: '3x2,5 mm²',
-  sku: null,
-  price: '46.90',
-  compareAtPrice: null,
-  stockQuantity: 10,
-  isActive: true,
-  attributes: [],
-  ...over,
-});
-const product = (over: Partial<ProductView> = {}): ProductView => ({
-  id: 1,
-  name: 'NYM Kablo',
-  slug: 'nym',
-  description: null,
-  shortDescription: null,
-  sku: null,
-  basePrice: '46.90',
-  effectivePrice: '46.90',
-  price: '46.90',
-  compareAtPrice: null,
-  unit: 'metre',
-  vatRate: 20,
-  stockQuantity: 5,
-  minOrderQuantity: 1,
-  orderStep: 1,
-  inStock: true,
-  isFeatured: false,
-  brand: null,
-  images: [],
-  variants: [],
-  categoryIds: [],
-  attributes: [],
-  createdAt: '',
-  ...over,
-});
+// A cable at 46.90 a metre: 5 in stock by itself, 10 of each variant.
+const variant = (over: Partial<VariantView> = {}) => sampleVariant({ price: '46.90', stockQuantity: 10, ...over });
+const product = (over: Partial<ProductView> = {}) =>
+  sampleProduct({
+    basePrice: '46.90',
+    effectivePrice: '46.90',
+    price: '46.90',
+    stockQuantity: 5,
+    inStock: true,
+    ...over,
+  });
 
 describe('product dialog cart rules', () => {
   it('lets only active variants with stock be chosen', () => {

@@ -1,40 +1,29 @@
 import { describe, expect, it } from 'vitest';
-import type { ProductView } from '#api/schemas/products.ts';
+import { sampleProduct, sampleVariant } from '#api/shared/product-view-sample.ts';
 import { productJsonLd } from './product-json-ld';
 
 // Issue 47: a product's technical values in its structured data and in the Google feed.
 const section = { code: 'cross_section', name: 'Kesit', unit: 'mm²', unitCode: 'MMK' };
-const product: ProductView = {
+const product = sampleProduct({
   id: 7,
   name: 'NYM Kablo 3 Damarlı',
   slug: 'nym-kablo-3-damarli',
-  description: null,
-  shortDescription: null,
   sku: 'NYM-3D',
   basePrice: '31.40',
   effectivePrice: '31.40',
   price: '31.40',
-  compareAtPrice: null,
-  unit: 'metre',
-  vatRate: 20,
-  stockQuantity: 0,
-  minOrderQuantity: 1,
-  orderStep: 1,
   inStock: true,
-  isFeatured: false,
   brand: 'Prysmian',
-  images: [],
-  variants: [1.5, 2.5, 4].map((n, i) => ({
-    id: i + 1,
-    name: `3x${n} mm²`,
-    sku: null,
-    price: '31.40',
-    compareAtPrice: null,
-    stockQuantity: 5,
-    isActive: i < 2,
-    attributes: [{ ...section, value: n, label: String(n).replace('.', ',') }],
-  })),
-  categoryIds: [],
+  variants: [1.5, 2.5, 4].map((n, i) =>
+    sampleVariant({
+      id: i + 1,
+      name: `3x${n} mm²`,
+      price: '31.40',
+      stockQuantity: 5,
+      isActive: i < 2,
+      attributes: [{ ...section, value: n, label: String(n).replace('.', ',') }],
+    }),
+  ),
   attributes: [
     { code: 'cores', name: 'Damar Sayısı', value: 3, label: '3', unit: null, unitCode: null },
     {
@@ -47,8 +36,7 @@ const product: ProductView = {
     },
     { code: 'halogen_free', name: 'Halojensiz', value: false, label: 'Hayır', unit: null, unitCode: null },
   ],
-  createdAt: '2026-01-01T00:00:00.000Z',
-};
+});
 
 describe("technical values in the product page's structured data", () => {
   it("states the product's and its active variants' values as PropertyValues with unitText and unitCode", () => {

@@ -4,7 +4,7 @@ import { startTestServer, type TestServer } from '../../helpers/test-server.ts';
 import { adminAndCustomerTokens, bearer } from '../../helpers/admin-session.ts';
 import { insertDayOrder, type DayOrder } from '../../helpers/day-orders.ts';
 import { pdfPages, pdfText } from '../../helpers/pdf-text.ts';
-import { startMngKargoDouble } from '../../helpers/mng-kargo-double.ts';
+import { MNG_TEST_ACCOUNT, mngSettingsFor, startMngKargoDouble } from '../../helpers/mng-kargo-double.ts';
 import type { Database } from '#db/connection.ts';
 
 // 'Kargo etiketi oluştur' against a local double of MNG Kargo's API (decision 0402): the shipment,
@@ -12,19 +12,7 @@ import type { Database } from '#db/connection.ts';
 
 const backends = runsOn('pglite');
 
-const ACCOUNT = {
-  username: '987654321',
-  password: 'mng-parola',
-  clientId: 'uygulama-anahtari',
-  clientSecret: 'guvenlik-dizisi',
-};
-const MNG_ENV = {
-  MNG_USERNAME: ACCOUNT.username,
-  MNG_PASSWORD: ACCOUNT.password,
-  MNG_CLIENT_ID: ACCOUNT.clientId,
-  MNG_CLIENT_SECRET: ACCOUNT.clientSecret,
-  CARRIER_TIMEOUT_MS: '400',
-};
+const MNG_ENV = { ...mngSettingsFor(MNG_TEST_ACCOUNT), CARRIER_TIMEOUT_MS: '400' };
 
 describe.each(backends)('carrier shipments through MNG Kargo (%s)', (backend) => {
   let db: Database;
@@ -56,7 +44,7 @@ describe.each(backends)('carrier shipments through MNG Kargo (%s)', (backend) =>
 
   beforeAll(async () => {
     db = await createTestDatabase(backend);
-    double = await startMngKargoDouble(ACCOUNT);
+    double = await startMngKargoDouble(MNG_TEST_ACCOUNT);
     server = await startTestServer(db, { ...MNG_ENV, MNG_BASE_URL: double.url });
     token = (await adminAndCustomerTokens(db.sql)).admin;
     // 2.5 kg and 30×20×10 cm (2 desi) a unit: two of them weigh in at 5 desi.

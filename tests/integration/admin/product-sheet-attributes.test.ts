@@ -3,9 +3,8 @@ import ExcelJS from 'exceljs';
 import { runsOn } from '../../helpers/databases.ts';
 import { useShopUnderTest } from '../../helpers/shop-under-test.ts';
 import { adminAndCustomerTokens, bearer } from '../../helpers/admin-session.ts';
-import { exportSheet, importSheet } from '../../helpers/product-sheet.ts';
+import { exportSheet, importSheet, insertSheetProducts } from '../../helpers/product-sheet.ts';
 import { choiceAttribute, defineAttribute } from '../../helpers/attribute-fixtures.ts';
-import { insertProduct } from '../../helpers/catalogue-rows.ts';
 import { sheetMessages } from '#api/schemas/product-sheet.ts';
 
 const backends = runsOn('both');
@@ -41,16 +40,7 @@ describe.each(backends)('product spreadsheet: attribute columns (%s)', (backend)
     const current = await define({ code: 'akim', name: 'Anma Akımı', kind: 'number', unit: 'A' });
     const poles = await define({ code: 'kutup', name: 'Kutup Sayısı', kind: 'number' });
     const halogen = await define({ code: 'halojensiz', name: 'Halojensiz', kind: 'boolean' });
-    const cable = await insertProduct(sql, { name: 'NYM Kablo 3x2,5', price: '100.00', stock: 50, sku: 'KAB-1' });
-    const breaker = await insertProduct(sql, {
-      name: 'Otomatik Sigorta',
-      price: '50.00',
-      sku: 'SIG',
-      variants: [
-        { name: 'C16', price: '50.00', stock: 10, sku: 'SIG-16' },
-        { name: 'C20', price: '60.00', stock: 10, sku: 'SIG-20' },
-      ],
-    });
+    const { cable, breaker } = await insertSheetProducts(sql);
     const [v16, v20] = breaker.variantIds;
     const put = async (id: number, values: object[]) => {
       const res = await fetch(`${shop.server.url}/api/admin/products/${id}/attributes`, {

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { runsOn } from '../../helpers/databases.ts';
 import { useShopUnderTest } from '../../helpers/shop-under-test.ts';
 import { adminAndCustomerTokens, bearer } from '../../helpers/admin-session.ts';
-import { insertProduct } from '../../helpers/catalogue-rows.ts';
+import { insertSheetProducts } from '../../helpers/product-sheet.ts';
 import { sheetMessages } from '#api/schemas/product-sheet.ts';
 
 // Both databases: the barcode's uniqueness is held by each table's unique index and the advisory
@@ -58,22 +58,14 @@ describe.each(backends)('product spreadsheet: the Trendyol columns (%s)', (backe
   beforeAll(async () => {
     const sql = shop.db.sql;
     admin = (await adminAndCustomerTokens(sql)).admin;
-    cable = (await insertProduct(sql, { name: 'NYM Kablo 3x2,5', price: '100.00', stock: 50, sku: 'KAB-1' })).id;
-    const b = await insertProduct(sql, {
-      name: 'Otomatik Sigorta',
-      price: '50.00',
-      sku: 'SIG',
-      variants: [
-        { name: 'C16', price: '50.00', stock: 10, sku: 'SIG-16' },
-        { name: 'C20', price: '60.00', stock: 10, sku: 'SIG-20' },
-      ],
-    });
-    breaker = b.id;
+    const products = await insertSheetProducts(sql);
+    [cable, breaker] = [products.cable.id, products.breaker.id];
+    const [c16, c20] = products.breaker.variantIds;
     await putChannels(cable, { items: [{ variantId: null, barcode: '8690000000017', trendyol: true }] });
     await putChannels(breaker, {
       items: [
-        { variantId: b.variantIds[0], barcode: '8690000000024', trendyol: true },
-        { variantId: b.variantIds[1], barcode: '8690000000031', trendyol: false },
+        { variantId: c16, barcode: '8690000000024', trendyol: true },
+        { variantId: c20, barcode: '8690000000031', trendyol: false },
       ],
     });
   });

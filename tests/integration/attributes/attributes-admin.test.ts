@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { useShopUnderTest } from '../../helpers/shop-under-test.ts';
 import { backends } from '../../helpers/databases.ts';
 import { adminAndCustomerTokens, sendJsonAs } from '../../helpers/admin-session.ts';
-import { insertProduct } from '../../helpers/catalogue-rows.ts';
+import { insertProduct, insertVariantProduct } from '../../helpers/catalogue-rows.ts';
 
 // Issue 47: attribute definitions, category sets (inherited) and product values with every refusal.
 describe.each(backends)('technical attributes (%s)', (backend) => {
@@ -15,38 +15,25 @@ describe.each(backends)('technical attributes (%s)', (backend) => {
 
   beforeAll(async () => {
     ({ admin: token } = await adminAndCustomerTokens(shop.db.sql));
-    cable = await insertProduct(shop.db.sql, {
-      name: 'NYM Kablo 3 Damarlı',
-      price: '31.40',
-      stock: 0,
-      variants: [
-        { name: '3x1,5 mm²', price: '31.40', stock: 10 },
-        { name: '3x2,5 mm²', price: '46.90', stock: 10 },
-      ],
-    });
+    cable = await insertVariantProduct(shop.db.sql, { name: 'NYM Kablo 3 Damarlı' }, [
+      { name: '3x1,5 mm²', price: '31.40', stock: 10 },
+      { name: '3x2,5 mm²', price: '46.90', stock: 10 },
+    ]);
   });
 
   it('creates number, choice and boolean attributes and answers them with their choices', async () => {
-    const section = await send('POST', '/api/admin/attributes', {
+    const kesit = {
       code: 'cross_section',
       name: 'Kesit',
       kind: 'number',
       unit: 'mm²',
       unitCode: 'MMK',
       etimCode: 'EF001131',
-    });
+    };
+    const section = await send('POST', '/api/admin/attributes', kesit);
     expect(section.status).toBe(201);
     const body = await section.json();
-    expect(body).toEqual({
-      id: expect.any(Number),
-      code: 'cross_section',
-      name: 'Kesit',
-      kind: 'number',
-      unit: 'mm²',
-      unitCode: 'MMK',
-      etimCode: 'EF001131',
-      values: [],
-    });
+    expect(body).toEqual({ id: expect.any(Number), ...kesit, values: [] });
     ids.section = body.id;
     const curve = await (
       await send('POST', '/api/admin/attributes', {

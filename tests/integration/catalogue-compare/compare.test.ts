@@ -3,7 +3,7 @@ import { useShopUnderTest } from '../../helpers/shop-under-test.ts';
 import { runsOn } from '../../helpers/databases.ts';
 import { adminAndCustomerTokens, sendJsonAs } from '../../helpers/admin-session.ts';
 import { choiceAttribute, defineAttribute } from '../../helpers/attribute-fixtures.ts';
-import { insertProduct } from '../../helpers/catalogue-rows.ts';
+import { insertProduct, insertVariantProduct } from '../../helpers/catalogue-rows.ts';
 import type { CompareAnswer } from '#api/schemas/compare.ts';
 
 const backends = runsOn('both');
@@ -26,15 +26,10 @@ describe.each(backends)('product comparison (%s)', (backend) => {
     const poles = await define({ code: 'poles', name: 'Kutup Sayısı', kind: 'number' });
     const screw = await define({ code: 'screwless', name: 'Vidasız Bağlantı', kind: 'boolean' });
     const a = await insertProduct(shop.db.sql, { name: 'Sigorta A', price: '100.00', stock: 5 });
-    const b = await insertProduct(shop.db.sql, {
-      name: 'Sigorta B',
-      price: '120.00',
-      stock: 5,
-      variants: [
-        { name: '20A', price: '120.00', stock: 1 },
-        { name: '16A', price: '120.00', stock: 1 },
-      ],
-    });
+    const b = await insertVariantProduct(shop.db.sql, { name: 'Sigorta B' }, [
+      { name: '20A', price: '120.00', stock: 1 },
+      { name: '16A', price: '120.00', stock: 1 },
+    ]);
     const c = await insertProduct(shop.db.sql, { name: 'Sigorta C', price: '90.00', stock: 0 });
     const put = (id: number, values: object[]) => admin('PUT', `/api/admin/products/${id}/attributes`, { values });
     const v = (attributeId: number, value: unknown, variantId: number | null = null) => ({

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { sameAsBillingForm } from '../../helpers/checkout-fixtures.ts';
+import { sameAsBillingForm, validForm } from '../../helpers/checkout-fixtures.ts';
 
 // Generated requests for the API fuzz test: wrong types, huge numbers, deep nesting, unicode,
 // nulls, arrays for strings; path values, query strings and headers as well as bodies.
@@ -27,21 +27,7 @@ const FIELD_NAMES = [
   'productId',
   'variantId',
   'quantity',
-  'customerName',
-  'customerEmail',
-  'customerPhone',
-  'billingAddress',
-  'billingCity',
-  'billingPostalCode',
-  'shippingAddress',
-  'shippingCity',
-  'shippingPostalCode',
-  'companyName',
-  'taxNumber',
-  'notes',
-  'sameAsShipping',
-  'contractConsent',
-  'marketingConsent',
+  ...Object.keys(validForm()), // the checkout form's
   'value',
   'key',
   'name',

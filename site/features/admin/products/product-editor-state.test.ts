@@ -12,53 +12,21 @@ import {
   type EditorDraft,
 } from './product-editor-state';
 import { newVariant } from './product-form-state';
+import { sampleAdminProduct, sampleAdminVariant } from './admin-product-sample.test-support';
 
 // A product whose C16 variant is on sale: the shop charges 279 (the stored price), 318 comes back at its end.
 const saved: ProductEditorState = {
-  product: {
+  product: sampleAdminProduct({
     id: 7,
     name: 'Otomatik Sigorta',
     slug: 'otomatik-sigorta',
-    description: null,
-    shortDescription: null,
     basePrice: '318.00',
-    returnable: true,
-    sku: null,
-    stockQuantity: 0,
-    heldQuantity: 0,
-    minOrderQuantity: 1,
-    unit: 'adet',
-    vatRate: 20,
-    isActive: true,
-    categories: [],
     variants: [
-      {
-        id: 11,
-        name: 'C16',
-        price: '279.00',
-        stockQuantity: 5,
-        heldQuantity: 0,
-        sku: null,
-        isActive: true,
-        attributes: {},
-        technicalAttributes: [],
-      },
-      {
-        id: 12,
-        name: 'C25',
-        price: '330.00',
-        stockQuantity: 5,
-        heldQuantity: 0,
-        sku: null,
-        isActive: true,
-        attributes: {},
-        technicalAttributes: [],
-      },
+      sampleAdminVariant({ id: 11, name: 'C16', price: '279.00' }),
+      sampleAdminVariant({ id: 12, name: 'C25', price: '330.00' }),
     ],
-    images: [],
-    attributes: [],
     createdAt: '2026-11-01T09:00:00.000Z',
-  },
+  }),
   pricing: {
     minOrderQuantity: 1,
     orderStep: 1,

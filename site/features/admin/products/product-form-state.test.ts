@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { AdminProduct } from '#api/schemas/admin-products.ts';
 import { draftOf, formDataOf, heldUnitsOf, newVariant, withName } from './product-form-state';
+import { sampleAdminProduct, sampleAdminVariant } from './admin-product-sample.test-support';
 
 describe('product form state', () => {
   it('lets the slug follow the name until the admin edits it', () => {
@@ -37,50 +37,16 @@ describe('product form state', () => {
   });
 
   it('counts what unpaid orders hold of the product and its variants, and never sends it back', () => {
-    const product: AdminProduct = {
+    const product = sampleAdminProduct({
       id: 1,
       name: 'Lamba',
       slug: 'lamba',
-      description: null,
-      shortDescription: null,
       basePrice: '10.00',
-      sku: null,
-      stockQuantity: 0,
-      heldQuantity: 0,
-      minOrderQuantity: 1,
-      unit: 'adet',
-      vatRate: 20,
-      isActive: true,
-      returnable: true,
-      categories: [],
       variants: [
-        {
-          id: 7,
-          name: 'E27',
-          price: '10.00',
-          stockQuantity: 26,
-          heldQuantity: 26,
-          sku: null,
-          isActive: true,
-          attributes: {},
-          technicalAttributes: [],
-        },
-        {
-          id: 8,
-          name: 'E14',
-          price: '10.00',
-          stockQuantity: 5,
-          heldQuantity: 2,
-          sku: null,
-          isActive: true,
-          attributes: {},
-          technicalAttributes: [],
-        },
+        sampleAdminVariant({ id: 7, name: 'E27', price: '10.00', stockQuantity: 26, heldQuantity: 26 }),
+        sampleAdminVariant({ id: 8, name: 'E14', price: '10.00', stockQuantity: 5, heldQuantity: 2 }),
       ],
-      images: [],
-      attributes: [],
-      createdAt: '2026-01-01T00:00:00.000Z',
-    };
+    });
     expect(heldUnitsOf(product)).toBe(28);
     expect(heldUnitsOf(null)).toBe(0);
     const sent = JSON.parse(String(formDataOf(draftOf(product), true).get('variants')));
