@@ -138,6 +138,7 @@ describe.each(backends)('selling on Trendyol from the same stock (%s)', (backend
     expect(sentOf(barcode)).toMatchObject({ quantity: 10 });
   });
 
+  // 2,500 listed products: up to a minute's work for PGlite on a busy two-core machine.
   it('sends at most 1,000 items a request and never the same body within 15 minutes', async () => {
     await sql`
       INSERT INTO products (name, slug, base_price, stock_quantity, barcode)
@@ -164,7 +165,7 @@ describe.each(backends)('selling on Trendyol from the same stock (%s)', (backend
     expect(last[0]).toMatchObject({ barcode: one, quantity: 6 });
     expect(double.latest.get(last[1]!.barcode)).toEqual(last[1]);
     expect(double.refusals.filter((r) => r.message.includes('15 dakika'))).toEqual([]);
-  });
+  }, 120_000);
 
   it('shows an item Trendyol refused with its reason, and sends it again after a fix', async () => {
     const { barcode } = await listed(3, '20.00');
