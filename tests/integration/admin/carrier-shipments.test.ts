@@ -14,7 +14,8 @@ const backends = runsOn('pglite');
 
 // Short enough for the lost answer's wait, long enough for the double's ordinary answers on a
 // machine busy with other test files.
-const MNG_ENV = { ...mngSettingsFor(MNG_TEST_ACCOUNT), CARRIER_TIMEOUT_MS: '2000' };
+const CARRIER_TIMEOUT_MS = 2000;
+const MNG_ENV = { ...mngSettingsFor(MNG_TEST_ACCOUNT), CARRIER_TIMEOUT_MS: String(CARRIER_TIMEOUT_MS) };
 
 describe.each(backends)('carrier shipments through MNG Kargo (%s)', (backend) => {
   let db: Database;
@@ -180,7 +181,7 @@ describe.each(backends)('carrier shipments through MNG Kargo (%s)', (backend) =>
 
   it('after a lost answer the order stays unshipped, and the retry gets the one shipment MNG opened', async () => {
     const id = await order();
-    double.holdNextBarcode(1500);
+    double.holdNextBarcode(CARRIER_TIMEOUT_MS + 1000); // answered only after the shop gave up
     const lost = await ship(id);
     expect(lost.status).toBe(502);
     expect(((await lost.json()) as { message: string }).message).toContain('MNG Kargo zamanında yanıt vermedi');
