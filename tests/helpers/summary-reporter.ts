@@ -1,7 +1,6 @@
-import { writeFileSync } from 'node:fs';
 import type { Reporter, TestModule } from 'vitest/node';
 
-export interface ProjectTimes {
+interface ProjectTimes {
   files: number;
   tests: number;
   /** Summed time of the project's files (collecting and running), as if they ran one after another. */
@@ -10,31 +9,7 @@ export interface ProjectTimes {
   last: number;
 }
 
-/** What one vitest process reports to `npm test`'s runner (scripts/run-tests.ts) through TEST_SUMMARY_FILE. */
-export interface RunSummary {
-  /** Per project, its times relative to the run's start (ms). */
-  projects: Record<string, ProjectTimes>;
-  wholeRunMs: number;
-  passed: number;
-  failed: number;
-  skipped: number;
-}
-
 const seconds = (ms: number) => `${Math.round(ms / 1000)} s`;
-
-/** The per-project lines and the pass/fail line, for one process's run or several combined. */
-export function summaryLines(summary: RunSummary): string[] {
-  const lines = ['Time per project (from the run’s start; projects overlap):'];
-  for (const [name, t] of Object.entries(summary.projects))
-    lines.push(
-      `  ${name.padEnd(9)} ${String(t.files).padStart(3)} files ${String(t.tests).padStart(5)} tests` +
-        `  ${seconds(t.first)} → ${seconds(t.last)}` +
-        `  (${seconds(t.last - t.first)} wall, ${seconds(t.inFiles)} in its files)`,
-    );
-  lines.push(`  whole run ${seconds(summary.wholeRunMs)}`, '');
-  lines.push(`${summary.passed} passed, ${summary.failed} failed, ${summary.skipped} skipped`);
-  return lines;
-}
 
 /**
  * Ends the run with the time each project took (unit, pglite, postgres, e2e: its first file's start
@@ -79,11 +54,14 @@ export default class SummaryReporter implements Reporter {
         else skipped++;
       }
     }
-    const projects: RunSummary['projects'] = {};
+    console.log('\nTime per project (from the run’s start; projects overlap):');
     for (const [name, t] of this.projects)
-      projects[name] = { ...t, first: t.first - this.started, last: t.last - this.started };
-    const summary: RunSummary = { projects, wholeRunMs: performance.now() - this.started, passed, failed, skipped };
-    console.log(['', ...summaryLines(summary)].join('\n'));
-    if (process.env.TEST_SUMMARY_FILE) writeFileSync(process.env.TEST_SUMMARY_FILE, JSON.stringify(summary));
+      console.log(
+        `  ${name.padEnd(9)} ${String(t.files).padStart(3)} files ${String(t.tests).padStart(5)} tests` +
+          `  ${seconds(t.first - this.started)} → ${seconds(t.last - this.started)}` +
+          `  (${seconds(t.last - t.first)} wall, ${seconds(t.inFiles)} in its files)`,
+      );
+    console.log(`  whole run ${seconds(performance.now() - this.started)}`);
+    console.log(`\n${passed} passed, ${failed} failed, ${skipped} skipped`);
   }
 }
