@@ -37,6 +37,9 @@ export default defineConfig({
           fileParallelism: false,
           testTimeout: 60_000,
           hookTimeout: 240_000,
+          // A page's island wakes and fetches before its text settles; vitest's 1 s default for
+          // expect.poll was shorter than that on a busy two-core machine (Playwright's own is 5 s).
+          expect: { poll: { timeout: 10_000 } },
         },
       },
     ],
