@@ -12,6 +12,12 @@ const databaseProject = (name: 'pglite' | 'postgres', include: string[]): TestPr
     globalSetup: ['tests/helpers/database-template.ts'],
     // The embedded share never reaches the server, even in a file that only checks the variable.
     ...(name === 'pglite' ? { env: { TEST_DATABASE_URL: '' } } : {}),
+    // A worker takes file after file (decision 0437): a process per file cost about 2 s of CPU
+    // each (Node, the app's modules, PGlite's WebAssembly compiled anew), a third of the
+    // project's time. Each file still opens and closes its own databases and servers. PGlite's
+    // code stays on V8's baseline compiler, as in the shop: tiering it up cost more than it won.
+    isolate: false,
+    execArgv: ['--liftoff-only'],
     ...unitTimeouts,
   },
 });

@@ -1,6 +1,5 @@
-import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, useBrowser } from './browser.ts';
+import { baseUrl, downloadedBytes, useBrowser } from './browser.ts';
 import { adminToken, offerBankTransfer, openAdmin, productAt, putSetting as putSettingAs } from './admin-helpers.ts';
 import { ADMIN_TABS } from '#site/features/admin/admin-store.ts';
 import { createCheckout, newSessionId, validForm } from '../helpers/checkout-fixtures.ts';
@@ -123,7 +122,7 @@ describe("the owner's day", () => {
         page.waitForEvent('download'),
         page.getByRole('button', { name: 'Yazdır' }).click(),
       ]);
-      const pages = await pdfPages(new Uint8Array(await readFile((await download.path())!)));
+      const pages = await pdfPages(new Uint8Array(await downloadedBytes(download)));
       expect(pages).toHaveLength(3);
       expect(pages.map((p) => numbers.find((n) => p.includes(n))).sort()).toEqual(numbers);
       for (const p of pages) expect(p).toContain('Gün Sonu Anahtar');

@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { useBrowser } from './browser.ts';
+import { downloadedBytes, useBrowser } from './browser.ts';
 import { adminToken, mailsContaining, openAdmin } from './admin-helpers.ts';
 import { paidGuestOrder, simpleProductInStock } from './paid-order.ts';
 
@@ -92,7 +92,7 @@ describe('the admin orders panel in Chromium', () => {
       ]);
       expect(download.suggestedFilename()).toMatch(/^siparisler-\d{4}-\d{2}-01-\d{4}-\d{2}-\d{2}\.xlsx$/);
       const workbook = new ExcelJS.Workbook();
-      await workbook.xlsx.readFile((await download.path())!);
+      await workbook.xlsx.load(new Uint8Array(await downloadedBytes(download)).buffer);
       const sheet = workbook.getWorksheet('Siparişler')!;
       const row = sheet.getRows(2, sheet.rowCount - 1)!.find((r) => r.getCell(1).value === orderNumber)!;
       expect(row.getCell(5).value).toBe('Deniz İade');

@@ -1,6 +1,6 @@
-import { afterEach, expect, inject } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchChromium } from './chromium.ts';
+import { afterEach, expect, inject, onTestFinished } from 'vitest';
+import type { Browser, BrowserContext, Download, Page } from 'playwright-core';
+import { connectChromium } from './chromium.ts';
 
 export const baseUrl = () => inject('baseUrl');
 
@@ -15,8 +15,8 @@ export function isHydrationError(text: string): boolean {
 }
 
 /**
- * One Chromium per test file; each test gets a fresh context (no shared storage). Every page
- * is watched: a hydration error on any page fails the test that opened it.
+ * The run's Chromium for a test file; each test gets a fresh context (no shared storage). Every
+ * page is watched: a hydration error on any page fails the test that opened it.
  */
 export function useBrowser() {
   let browser: Browser;
@@ -39,7 +39,7 @@ export function useBrowser() {
   };
   return {
     async start() {
-      browser = await launchChromium();
+      browser = await connectChromium(inject('chromiumEndpoint'));
     },
     /** `phone` emulates a touch phone (mobile viewport, touch events, a phone's pixel ratio). */
     async newPage(options: { width?: number; height?: number; phone?: boolean } = {}): Promise<Page> {
@@ -50,6 +50,13 @@ export function useBrowser() {
         ...(options.phone ? { isMobile: true, hasTouch: true, deviceScaleFactor: 3 } : {}),
       });
       contexts.push(context);
+      // A test's pages close with it: left open to the file's end, their timers and animations
+      // kept Chromium busy while the later tests ran. One opened in a hook lasts until stop().
+      try {
+        onTestFinished(() => context.close());
+      } catch {
+        // not inside a test
+      }
       context.on('page', watch);
       const page = await context.newPage();
       return page;
@@ -59,4 +66,11 @@ export function useBrowser() {
       await browser?.close();
     },
   };
+}
+
+/** A download's bytes: the run's Chromium is connected to, so the file is not on a path of ours. */
+export async function downloadedBytes(download: Download): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
 }

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type BrowserServer } from 'playwright-core';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -23,6 +23,21 @@ export function ensureChromium() {
   );
 }
 
+const LAUNCH = { executablePath: CHROMIUM_PATH, args: ['--headless', ...OFFLINE_FLAGS] };
+
 export function launchChromium(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: ['--headless', ...OFFLINE_FLAGS] });
+  return chromium.launch(LAUNCH);
+}
+
+/**
+ * One Chromium for the whole browser-test run, which each test file connects to: a launch per
+ * file cost about a second of a two-core machine, 47 times a run.
+ */
+export function launchChromiumServer(): Promise<BrowserServer> {
+  return chromium.launchServer(LAUNCH);
+}
+
+/** The run's Chromium (launchChromiumServer); closing what this returns leaves it running for the next file. */
+export function connectChromium(wsEndpoint: string): Promise<Browser> {
+  return chromium.connect(wsEndpoint);
 }

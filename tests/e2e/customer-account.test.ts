@@ -1,8 +1,7 @@
 import path from 'node:path';
-import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { useBrowser } from './browser.ts';
+import { downloadedBytes, useBrowser } from './browser.ts';
 import { fillCheckoutForm, payWithSandboxCard } from './checkout-form.ts';
 import {
   addSimpleProducts,
@@ -97,7 +96,7 @@ describe('a customer account from registration to deletion, in Chromium', () => 
       exportForm.getByRole('button', { name: 'Verilerimi İndir' }).click(),
     ]);
     expect(download.suggestedFilename()).toMatch(/^hesap-verilerim-\d{4}-\d{2}-\d{2}\.json$/);
-    const data = JSON.parse(await readFile((await download.path())!, 'utf8'));
+    const data = JSON.parse((await downloadedBytes(download)).toString('utf8'));
     expect(data.profile.username).toBe(customer.username);
     expect(data.orders.map((o: { orderNumber: string }) => o.orderNumber)).toEqual([orderNumber]);
     expect(data.addresses).toHaveLength(1);

@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { ensureChromium } from './chromium.ts';
+import { ensureChromium, launchChromiumServer } from './chromium.ts';
 import { waitForShopUrl } from '../helpers/shop-process.ts';
 import { SHOP_START_ARGS, SHOP_START_ENV } from '#api/start-command.ts';
 
@@ -13,12 +13,19 @@ declare module 'vitest' {
     adminUsername: string;
     adminPassword: string;
     dataDir: string;
+    /** The run's Chromium, which every test file connects to. */
+    chromiumEndpoint: string;
   }
 }
 
-/** Starts the shop the way a user does (`node api/main.ts`) on a fresh embedded database. */
+/**
+ * Starts the shop the way a user does (`node api/main.ts`) on a fresh embedded database, and the
+ * Chromium the test files share.
+ */
 export default async function setup(project: TestProject) {
   ensureChromium();
+  const chromium = await launchChromiumServer();
+  project.provide('chromiumEndpoint', chromium.wsEndpoint());
   const dataDir = path.resolve('data', `e2e-${randomBytes(4).toString('hex')}`);
   const adminPassword = randomBytes(9).toString('base64url');
   const child = spawn(process.execPath, SHOP_START_ARGS, {
@@ -42,7 +49,7 @@ export default async function setup(project: TestProject) {
   project.provide('dataDir', dataDir);
   return async () => {
     child.kill('SIGTERM');
-    await new Promise((resolve) => child.once('exit', resolve));
+    await Promise.all([new Promise((resolve) => child.once('exit', resolve)), chromium.close()]);
     await rm(dataDir, { recursive: true, force: true });
   };
 }

@@ -1,6 +1,5 @@
-import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { useBrowser } from './browser.ts';
+import { downloadedBytes, useBrowser } from './browser.ts';
 import { fillCheckoutForm, payWithSandboxCard } from './checkout-form.ts';
 import { addSimpleProducts, fillRegister, newCustomer, openShop } from './shop-helpers.ts';
 import { pdfText } from '../helpers/pdf-text.ts';
@@ -43,7 +42,7 @@ describe('the invoice of a paid order, in Chromium', () => {
     const invoiceNumber = label.split('· ')[1]!;
     const [download] = await Promise.all([page.waitForEvent('download'), invoice.click()]);
     expect(download.suggestedFilename()).toBe(`${invoiceNumber}.pdf`);
-    const text = await pdfText(new Uint8Array(await readFile((await download.path())!)));
+    const text = await pdfText(new Uint8Array(await downloadedBytes(download)));
     expect(text).toContain('e-Arşiv Fatura');
     expect(text).toContain(invoiceNumber);
     expect(text).toContain(orderNumber);
@@ -58,6 +57,6 @@ describe('the invoice of a paid order, in Chromium', () => {
     );
     const [fromPage] = await Promise.all([page.waitForEvent('download'), link.click()]);
     expect(fromPage.suggestedFilename()).toBe(`${invoiceNumber}.pdf`);
-    expect(await pdfText(new Uint8Array(await readFile((await fromPage.path())!)))).toContain(invoiceNumber);
+    expect(await pdfText(new Uint8Array(await downloadedBytes(fromPage)))).toContain(invoiceNumber);
   }, 120_000);
 });

@@ -1,8 +1,7 @@
-import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProductListResponse } from '#api/schemas/products.ts';
 import { productPath } from '#api/shared/catalogue-paths.ts';
-import { baseUrl, useBrowser } from './browser.ts';
+import { baseUrl, downloadedBytes, useBrowser } from './browser.ts';
 import { seriousViolations } from './axe.ts';
 
 // Issue 47 on a phone (390 × 844, touch): a demo breaker's page lists its datasheet, which
@@ -35,7 +34,7 @@ describe('documents and related products on a phone', () => {
     await expect(datasheet.textContent()).resolves.toMatch(/Teknik Föy.*KB/s);
     const [download] = await Promise.all([page.waitForEvent('download'), datasheet.tap()]);
     expect(download.suggestedFilename()).toBe('Acti9 iC60N C16 Teknik Föy.pdf');
-    const bytes = await readFile((await download.path())!);
+    const bytes = await downloadedBytes(download);
     expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
 
     const accessories = page.getByRole('region', { name: 'Aksesuarlar' });

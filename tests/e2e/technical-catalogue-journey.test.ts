@@ -1,6 +1,5 @@
-import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, useBrowser } from './browser.ts';
+import { baseUrl, downloadedBytes, useBrowser } from './browser.ts';
 import { waitForIsland } from './shop-helpers.ts';
 import type { CategoryView, ProductListResponse, ProductView } from '#api/schemas/products.ts';
 import { categoryPath } from '#api/shared/catalogue-paths.ts';
@@ -70,7 +69,7 @@ describe('a technical catalogue journey on a phone', () => {
     const datasheet = page.getByRole('region', { name: 'Belgeler' }).getByRole('link', { name: /^Teknik Föy/ });
     const [download] = await Promise.all([page.waitForEvent('download'), datasheet.tap()]);
     expect(download.suggestedFilename()).toBe('Acti9 iC60N C16 Teknik Föy.pdf');
-    const bytes = await readFile((await download.path())!);
+    const bytes = await downloadedBytes(download);
     expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
 
     // Marked on its page too, then the two side by side with the differing row marked.
