@@ -122,7 +122,7 @@ describe("the owner's day", () => {
         page.waitForEvent('download'),
         page.getByRole('button', { name: 'Yazdır' }).click(),
       ]);
-      const pages = await pdfPages(new Uint8Array(await downloadedBytes(download)));
+      const pages = await pdfPages(await downloadedBytes(download));
       expect(pages).toHaveLength(3);
       expect(pages.map((p) => numbers.find((n) => p.includes(n))).sort()).toEqual(numbers);
       for (const p of pages) expect(p).toContain('Gün Sonu Anahtar');

@@ -42,7 +42,11 @@ export default async function setup(project: TestProject) {
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  const baseUrl = await waitForShopUrl(child);
+  // A shop that does not start leaves no Chromium behind.
+  const baseUrl = await waitForShopUrl(child).catch(async (error: unknown) => {
+    await chromium.close();
+    throw error;
+  });
   project.provide('baseUrl', baseUrl);
   project.provide('adminUsername', 'yonetici');
   project.provide('adminPassword', adminPassword);
