@@ -3,7 +3,9 @@ import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config
 import { testFilesByProject } from './tests/helpers/test-files.ts';
 
 const files = testFilesByProject();
-const unitTimeouts = { testTimeout: 30_000, hookTimeout: 60_000 };
+// Safety nets, not speed checks: on CI's two cores a database file shares them with the browser
+// tests' shop and Chromium (decision 0439), and a heavy one took 31 s there against 14 s alone.
+const unitTimeouts = { testTimeout: 60_000, hookTimeout: 120_000 };
 // Each file that opens test databases copies the run's migrated template (decision 0356).
 const databaseProject = (name: 'pglite' | 'postgres', include: string[]): TestProjectInlineConfiguration => ({
   test: {

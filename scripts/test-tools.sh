@@ -1,17 +1,21 @@
 #!/usr/bin/env bash
 # The Debian packages the tests use besides what npm installs: installs the missing ones, with one
 # `apt-get update`, when run as root (CI's .ci/run does); otherwise names them. The tests themselves
-# never install anything: they fail with a message pointing here.
+# never install anything: they fail with a message pointing here. `scripts/test-tools.sh bench`
+# adds what only the benchmarks use (Debian's full Chromium, for Lighthouse and the site timings).
 set -euo pipefail
 
 declare -A package_of=(
-  ["${CHROMIUM_PATH:-/usr/bin/chromium}"]=chromium # browser tests, the Lighthouse benchmark
+  ["${HEADLESS_SHELL_PATH:-/usr/bin/chromium-headless-shell}"]=chromium-headless-shell # browser tests (decision 0438)
   ["${NGINX_PATH:-/usr/sbin/nginx}"]=nginx # the reference deploy/nginx/shop.conf in front of the shop
   [/usr/bin/xmllint]=libxml2-utils # invoices against the UBL-TR XSD
   ["${SAXON_JAR:-/usr/share/java/Saxon-HE.jar}"]=libsaxonhe-java # GİB's schematron (XPath 2.0)
   [/usr/bin/java]=default-jre-headless # runs Saxon
   [/usr/bin/pg_dump]=postgresql-client # backups of a shop on PostgreSQL
 )
+if [ "${1:-}" = bench ]; then
+  package_of["${CHROMIUM_PATH:-/usr/bin/chromium}"]=chromium # the Lighthouse and site benchmarks
+fi
 
 missing=()
 for path in "${!package_of[@]}"; do

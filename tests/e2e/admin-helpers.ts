@@ -43,6 +43,21 @@ export async function waitForPublished(
   text: string,
   timeoutMs = 180_000,
 ): Promise<{ failures: number[] }> {
+  const { failures } = await waitForSiteText(pagePath, text, timeoutMs);
+  await page.goto(pagePath);
+  await page.getByText(text).first().waitFor();
+  return { failures };
+}
+
+/**
+ * Asks for `pagePath` until it holds `text`, as the published site answers it: a test that changed
+ * what a page shows waits for its republish before the next file reads that page.
+ */
+export async function waitForSiteText(
+  pagePath: string,
+  text: string,
+  timeoutMs = 180_000,
+): Promise<{ failures: number[] }> {
   const failures: number[] = [];
   await vi.waitUntil(
     async () => {
@@ -52,8 +67,6 @@ export async function waitForPublished(
     },
     { timeout: timeoutMs, interval: 100 },
   );
-  await page.goto(pagePath);
-  await page.getByText(text).first().waitFor();
   return { failures };
 }
 

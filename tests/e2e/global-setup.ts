@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { ensureChromium, launchChromiumServer } from './chromium.ts';
+import { ensureChromium, HEADLESS_SHELL_PATH, launchChromiumServer } from './chromium.ts';
 import { waitForShopUrl } from '../helpers/shop-process.ts';
 import { SHOP_START_ARGS, SHOP_START_ENV } from '#api/start-command.ts';
 
@@ -23,7 +23,7 @@ declare module 'vitest' {
  * Chromium the test files share.
  */
 export default async function setup(project: TestProject) {
-  ensureChromium();
+  ensureChromium(HEADLESS_SHELL_PATH);
   const chromium = await launchChromiumServer();
   project.provide('chromiumEndpoint', chromium.wsEndpoint());
   const dataDir = path.resolve('data', `e2e-${randomBytes(4).toString('hex')}`);

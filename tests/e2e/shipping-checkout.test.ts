@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, useBrowser } from './browser.ts';
-import { adminToken, openAdmin, productAt } from './admin-helpers.ts';
+import { adminToken, openAdmin, productAt, waitForSiteText } from './admin-helpers.ts';
 import { fillCheckoutForm, payWithSandboxCard } from './checkout-form.ts';
 import { openShop, putInGuestCart } from './shop-helpers.ts';
 
@@ -20,8 +20,10 @@ beforeAll(async () => {
   token = (await adminToken())!;
 });
 afterAll(async () => {
-  // The other browser tests expect a shop without rates.
+  // The other browser tests expect a shop without rates, and the legal texts' 500 TL threshold
+  // (layout.test.ts reads it): the restored threshold is on the site once it has republished.
   await send('PUT', '/api/admin/shipping', { carriers: [], freeShippingThreshold: '500' });
+  await waitForSiteText('/yasal/delivery_return.json', '500 TL');
   await browser.stop();
 });
 

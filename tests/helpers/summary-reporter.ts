@@ -1,3 +1,4 @@
+import { writeFileSync } from 'node:fs';
 import type { Reporter, TestModule } from 'vitest/node';
 
 interface ProjectTimes {
@@ -7,6 +8,13 @@ interface ProjectTimes {
   inFiles: number;
   first: number;
   last: number;
+}
+
+/** What a run's tests came to, written to TEST_SUMMARY_FILE when it is set (scripts/test.ts adds two runs up). */
+export interface RunCounts {
+  passed: number;
+  failed: number;
+  skipped: number;
 }
 
 const seconds = (ms: number) => `${Math.round(ms / 1000)} s`;
@@ -63,5 +71,7 @@ export default class SummaryReporter implements Reporter {
       );
     console.log(`  whole run ${seconds(performance.now() - this.started)}`);
     console.log(`\n${passed} passed, ${failed} failed, ${skipped} skipped`);
+    const summaryFile = process.env.TEST_SUMMARY_FILE;
+    if (summaryFile) writeFileSync(summaryFile, JSON.stringify({ passed, failed, skipped } satisfies RunCounts));
   }
 }

@@ -55,13 +55,18 @@ export async function startTestServer(db: Database, env: Record<string, string> 
   });
   const site = createSiteHolder();
   const log = loggerFor(config);
+  const publisher = createPublisher({ sql: db.sql, site, buildsDir: config.buildsDir, siteUrl: config.siteUrl, log });
+  // A content edit asks for a republish; the test server takes the request and runs no Astro build
+  // for it (seconds of CPU each, for tests that never look at the site). Tests of the site build
+  // make their publisher or build themselves: republish.test.ts, site-build.ts.
+  publisher.schedule = () => {};
   const ctx: AppContext = {
     config,
     sql: db.sql,
     dbKind: db.kind,
     uploads: createStorage() as UploadStore,
     site,
-    publisher: createPublisher({ sql: db.sql, site, buildsDir: config.buildsDir, siteUrl: config.siteUrl, log }),
+    publisher,
     rateLimits: createMemoryRateLimitStore(),
     log,
     catalogueWatch: await startCatalogueWatch(db),
@@ -77,6 +82,7 @@ export async function startTestServer(db: Database, env: Record<string, string> 
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await ctx.catalogueWatch?.close();
+      await ctx.publisher.stop();
       await rm(dataDir, { recursive: true, force: true });
     },
   };

@@ -25,7 +25,6 @@ describe.each(backends)('PUT /api/settings/{key} checks each key like the admin 
   beforeAll(async () => {
     db = await createTestDatabase(backend);
     server = await startTestServer(db);
-    server.ctx.publisher.schedule = () => {};
     admin = await adminToken(db.sql);
   });
   afterAll(async () => {

@@ -37,7 +37,6 @@ describe.each(backends)('API fuzzing (%s)', (backend) => {
   beforeAll(async () => {
     db = await createTestDatabase(backend);
     server = await startTestServer(db, { TRUST_PROXY: '1' });
-    server.ctx.publisher.schedule = () => {};
     await insertFixtureCatalogue(db.sql);
     tokens = {
       admin: await adminToken(db.sql, 'fuzz_yonetici'),
