@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { useBrowser } from './browser.ts';
 import { seriousViolations } from './axe.ts';
 import { adminToken, openAdmin } from './admin-helpers.ts';
-import { addSimpleProducts, openShop } from './shop-helpers.ts';
+import { addSimpleProducts, openShop, waitForMarket } from './shop-helpers.ts';
 import { fillCheckoutForm } from './checkout-form.ts';
 import { ADMIN_TABS } from '#site/features/admin/admin-store.ts';
 
@@ -40,6 +40,7 @@ describe('accessibility (axe-core) in Chromium', () => {
   it('/urunler with the product dialog open', async () => {
     const page = await browser.newPage();
     await openShop(page, '/urunler');
+    await waitForMarket(page);
     const first = page.getByRole('button', { name: /^Seçenekleri Gör: / }).first();
     const name = (await first.getAttribute('aria-label'))!.replace('Seçenekleri Gör: ', '');
     expect(await seriousViolations(page)).toEqual([]);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { baseUrl, useBrowser } from './browser.ts';
+import { waitForMarket } from './shop-helpers.ts';
 import type { CategoryView, ProductListResponse } from '#api/schemas/products.ts';
 import { categoryPath } from '#api/shared/catalogue-paths.ts';
 
@@ -24,7 +25,7 @@ async function categoryWithGallery() {
 async function openCategory(slug: string): Promise<Page> {
   const page = await browser.newPage();
   await page.goto(categoryPath(slug));
-  await page.locator('astro-island[component-url*="ProductMarket"]:not([ssr])').waitFor({ state: 'attached' });
+  await waitForMarket(page);
   return page;
 }
 

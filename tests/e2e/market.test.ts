@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { baseUrl, useBrowser } from './browser.ts';
+import { waitForMarket } from './shop-helpers.ts';
 import type { CategoryView, ProductListResponse } from '#api/schemas/products.ts';
 import type { InstallmentTable } from '#api/schemas/installments.ts';
 import { formatTRY, fromKurus } from '#api/shared/money.ts';
@@ -18,6 +19,7 @@ async function openMarket(path = '/urunler'): Promise<Page> {
   const page = await browser.newPage();
   await page.goto(path);
   await page.locator('article h2').first().waitFor();
+  await waitForMarket(page);
   return page;
 }
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { baseUrl, useBrowser } from './browser.ts';
-import { addSimpleProducts, fillRegister, newCustomer, openShop } from './shop-helpers.ts';
+import { addSimpleProducts, fillRegister, newCustomer, openShop, waitForMarket } from './shop-helpers.ts';
 import { fillCheckoutForm } from './checkout-form.ts';
 import type { ProductListResponse } from '#api/schemas/products.ts';
 
@@ -48,6 +48,7 @@ describe('shopping on a phone (390 × 844, touch)', () => {
     await expectThumbSized(header.getByRole('button', { name: 'Giriş / Kayıt' }), 'account button');
     await expectThumbSized(header.getByRole('button', { name: 'Menüyü aç' }), 'menu button');
 
+    await waitForMarket(page);
     await page.getByRole('button', { name: `Seçenekleri Gör: ${simple.name}` }).tap();
     const dialog = page.getByRole('dialog', { name: simple.name });
     await dialog.getByRole('button', { name: 'Sepete Ekle' }).waitFor();

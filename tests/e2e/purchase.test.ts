@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useShopUnderTest } from '../helpers/shop-under-test.ts';
 import { baseUrl, useBrowser } from './browser.ts';
+import { waitForMarket } from './shop-helpers.ts';
 import { fillCheckoutForm } from './checkout-form.ts';
 import { insertProduct, insertVariant, newSessionId, stockOf } from '../helpers/checkout-fixtures.ts';
 import { checkoutCart } from '../helpers/order-flow.ts';
@@ -66,6 +67,7 @@ describe('a guest buys through the whole shop', async () => {
   it.skipIf(!available)('product dialog → cart → checkout → sandbox card → success page and order page', async () => {
     const page = await browser.newPage();
     await page.goto('/urunler');
+    await waitForMarket(page);
     await page.getByRole('button', { name: 'Seçenekleri Gör' }).first().click();
     const dialog = page.getByRole('dialog');
     // The dialog's body loads on first use: its variant choice is there once its button is.

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { baseUrl, useBrowser } from './browser.ts';
-import { fillRegister, newCustomer, openShop } from './shop-helpers.ts';
+import { fillRegister, newCustomer, openShop, waitForMarket } from './shop-helpers.ts';
 import { seriousViolations } from './axe.ts';
 import type { ProductListResponse } from '#api/schemas/products.ts';
 
@@ -54,6 +54,7 @@ describe('quick order and saved lists in Chromium', () => {
     await page.getByRole('link', { name: 'Hesabım' }).waitFor();
 
     await page.goto(`/urunler?search=${encodeURIComponent(product!.name)}`);
+    await waitForMarket(page);
     await page.getByRole('button', { name: `Seçenekleri Gör: ${product!.name}` }).click();
     const dialog = page.getByRole('dialog', { name: product!.name });
     await dialog.getByLabel('Miktar').selectOption('2');

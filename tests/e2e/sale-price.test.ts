@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProductView } from '#api/schemas/products.ts';
 import { baseUrl, useBrowser } from './browser.ts';
 import { adminToken, openAdmin, productAt } from './admin-helpers.ts';
-import { openShop } from './shop-helpers.ts';
+import { openShop, waitForMarket } from './shop-helpers.ts';
 import { seriousViolations } from './axe.ts';
 
 const browser = useBrowser();
@@ -47,6 +47,7 @@ describe('a sale with its 30-day before price in Chromium (decision 0318)', () =
     await expect(card.getByTestId('before-price').locator('s').textContent()).resolves.toBe('₺240,00');
     expect(await seriousViolations(page)).toEqual([]);
 
+    await waitForMarket(page);
     await card.getByRole('button', { name: `Seçenekleri Gör: ${name}` }).click();
     const quickView = page.getByRole('dialog', { name });
     await expect(quickView.getByTestId('before-price').locator('s').textContent()).resolves.toBe('₺240,00');

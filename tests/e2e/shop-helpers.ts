@@ -27,6 +27,14 @@ export async function waitForIsland(control: Locator) {
   await control.locator('xpath=ancestor::astro-island[not(@ssr)]').first().waitFor({ state: 'attached' });
 }
 
+/**
+ * Waits until the product market (the listing's island on /urunler and a category's page) has
+ * hydrated: its first page of cards is server HTML, and a tap on one before then does nothing.
+ */
+export async function waitForMarket(page: Page) {
+  await page.locator('astro-island[component-url*="ProductMarket"]:not([ssr])').waitFor({ state: 'attached' });
+}
+
 /** Puts these products into the page's guest cart through the cart API, as the market's buttons do. */
 export async function putInGuestCart(page: Page, lines: { productId: number; quantity: number }[]) {
   await page.evaluate(async (wanted) => {
@@ -61,6 +69,7 @@ export async function addSimpleProducts(page: Page, count: number): Promise<stri
 /** Adds a product through the market's product dialog, choosing `variant` when given. */
 export async function addFromMarket(page: Page, name: string, variant?: string) {
   await page.goto(`/urunler?search=${encodeURIComponent(name)}`);
+  await waitForMarket(page);
   await page.getByRole('button', { name: `Seçenekleri Gör: ${name}` }).click();
   const dialog = page.getByRole('dialog', { name });
   if (variant) {
