@@ -142,14 +142,19 @@ describe('product market in Chromium', () => {
     const product = (await api<ProductListResponse>('/api/products?search=Hes%20Kablo%20NYM%20Kablo%205')).products[0]!;
     expect(body).toEqual({ productId: product.id, variantId: Number(chosen), quantity: 3 });
 
-    // Reopening resets the choice; Escape closes and unlocks the page.
-    await page.keyboard.press('Escape');
+    // Once added, the dialog closes by itself and unlocks the page (waited for: on a busy machine
+    // the answer came after the test had already pressed Escape and opened the dialog again).
+    await page.getByRole('status').filter({ hasText: 'Ürün Eklendi' }).waitFor();
     await dialog.waitFor({ state: 'hidden' });
     expect(await page.evaluate(() => document.body.style.overflow)).toBe('');
+    // Reopening resets the choice; Escape closes and unlocks the page.
     await page.getByRole('button', { name: 'Seçenekleri Gör: Hes Kablo NYM Kablo 5 Damarlı' }).click();
     await dialog.waitFor();
     expect(await select.inputValue()).toBe('');
     expect(await add.isDisabled()).toBe(true);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    expect(await page.evaluate(() => document.body.style.overflow)).toBe('');
   });
 
   it("shows the instalment table for the chosen variant's price, KDV included, only when opened", async () => {
