@@ -34,6 +34,7 @@ function run(
     stdio: ['ignore', show === 'live' ? 'inherit' : 'pipe', show === 'live' ? 'inherit' : 'pipe'],
     detached: true,
   });
+  running.add(child);
   let output = '';
   let partial = '';
   const take = (chunk: Buffer) => {
@@ -46,6 +47,7 @@ function run(
   child.stderr?.on('data', take);
   const finished = new Promise<Finished>((resolve) =>
     child.once('close', (code) => {
+      running.delete(child);
       if (partial) take(Buffer.from('\n'));
       resolve({ code: code ?? 1, output });
     }),
@@ -56,6 +58,15 @@ function run(
 const stop = (child: ChildProcess) => {
   if (child.exitCode === null && child.pid) process.kill(-child.pid, 'SIGTERM');
 };
+
+// Its own process group keeps a child from the terminal's Ctrl-C: the runner passes it on, so an
+// interrupted run leaves no vitest, shop or browser behind.
+const running = new Set<ChildProcess>();
+for (const signal of ['SIGINT', 'SIGTERM'] as const)
+  process.on(signal, () => {
+    for (const child of running) stop(child);
+    process.exit(130);
+  });
 
 const RUNS = { browser: 'e2e', others: '!e2e' };
 
