@@ -62,7 +62,7 @@ describe('an open-account checkout in Chromium', () => {
       const admin = await browser.newPage();
       await openAdmin(admin, token, 'customers');
       await admin.getByLabel('Müşteri ara').fill(customer.email);
-      await admin.getByRole('button', { name: 'Cari Müşteri cari hesabı' }).click();
+      await admin.getByRole('button', { name: 'Cari Hesap: Cari Müşteri' }).click();
       const dialog = admin.getByRole('dialog', { name: 'Cari Hesap: Cari Müşteri' });
       await dialog.getByLabel('Kredi Limiti (₺)').fill('10.000');
       await dialog.getByLabel('Vade (gün)').fill('30');

@@ -115,7 +115,7 @@ export function CustomerList({ changes, onChanged }: { changes: number; onChange
               <button
                 type="button"
                 className={`${btn.small} mt-2 mr-2`}
-                aria-label={`${c.fullName} müşteri sayfası`}
+                aria-label={`Ayrıntılar: ${c.fullName}`}
                 onClick={() => setOpenKey(c.key)}
               >
                 Ayrıntılar
@@ -124,7 +124,7 @@ export function CustomerList({ changes, onChanged }: { changes: number; onChange
                 <button
                   type="button"
                   className={`${btn.small} mt-2`}
-                  aria-label={`${c.fullName} cari hesabı`}
+                  aria-label={`Cari Hesap: ${c.fullName}`}
                   onClick={() => setAccount({ id: c.id!, fullName: c.fullName })}
                 >
                   Cari Hesap
