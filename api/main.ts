@@ -54,14 +54,18 @@ log.info(
   `Mağaza başlatılıyor (${config.DATABASE_URL ? 'PostgreSQL sunucusu' : `gömülü PGlite: ${config.pgliteDir}`})…`,
 );
 try {
-  // A new database is made ready by a child process before the shop loads its own code, so the
-  // first start's peak is the child's alone (decision 0423).
+  // A new database is made ready by a child process (decision 0423). Meanwhile the shop loads its
+  // code and a build process loads astro, so the first site build starts as soon as the database
+  // is ready (decision 0440).
   let preparedApart = null;
+  const booting = import('./boot.ts');
   if (await isNewDatabase(config)) {
     log.info('İlk başlatma: veritabanı hazırlanıyor…');
+    if (config.BUILD_ON_START !== 'never' || config.seedDemo)
+      (await import('./publish/build-site.ts')).prepareNextBuild();
     preparedApart = await prepareApart(stopping.signal);
   }
-  const { startShop } = await import('./boot.ts');
+  const { startShop } = await booting;
   shop = await startShop(config, {
     signal: stopping.signal,
     canShowPassword: personReadsOutput(config, process.stdout),

@@ -23,8 +23,8 @@ export interface Database {
    * listener catches up then). Answers the way to stop.
    */
   listen(channel: string, onPayload: (payload: string) => void, onReady?: () => void): Promise<() => Promise<void>>;
-  /** Embedded only: the whole data folder as a tar, which `loadDataDir` starts from (the tests' migrated template). */
-  dumpDataDir?(): Promise<Blob>;
+  /** Embedded only: the whole data folder as a tar, which `loadDataDir` starts from (the tests' migrated template, the installed one). */
+  dumpDataDir?(compression?: 'none' | 'gzip'): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -35,7 +35,7 @@ interface OpenOptions {
   pgliteDir?: string;
   /** PGlite on disk: commits reach the disk before they are acknowledged (default true; false only for benchmarks). */
   durable?: boolean;
-  /** PGlite: starts from this data-folder dump (`dumpDataDir`) instead of an empty cluster (the tests' migrated template). */
+  /** PGlite: starts from this data-folder dump (`dumpDataDir`) instead of running initdb (the tests' migrated template, decision 0440's installed one). */
   loadDataDir?: Blob;
 }
 
@@ -136,7 +136,7 @@ async function openEmbedded(dir: string, durable: boolean, loadDataDir?: Blob): 
         }
       };
     },
-    dumpDataDir: () => db.dumpDataDir('none'),
+    dumpDataDir: (compression = 'none') => db.dumpDataDir(compression),
     async close() {
       await sql.end({ timeout: 5 });
       await server.stop();

@@ -10,6 +10,7 @@ import { sharpImages } from '#api/core/rare-libraries.ts';
 import { seedMedia } from '#api/storage/seed-media.ts';
 import { openDatabase } from './connection.ts';
 import { migrate } from './migrate.ts';
+import { installedClusterTemplate } from './cluster-template.ts';
 import { seedDemo, storeMedia } from './seed/demo.ts';
 import { PREPARED, PREPARED_WITH_SEED } from '#api/first-start.ts';
 
@@ -17,7 +18,12 @@ keepNewFilesPrivate(); // the shop's files are its user's alone (decision 0255)
 
 const config = loadConfig();
 const store = seedMedia(createUploadStore(config));
-const db = await openDatabase({ url: config.DATABASE_URL, pgliteDir: config.pgliteDir });
+// An embedded database starts from the empty one `npm install` made (decision 0440).
+const db = await openDatabase({
+  url: config.DATABASE_URL,
+  pgliteDir: config.pgliteDir,
+  loadDataDir: config.DATABASE_URL ? undefined : await installedClusterTemplate(),
+});
 // The demo pictures are drawn on sharp's threads while the migrations keep this one busy (after
 // initdb, whose own peak they would add to): a first start's two cores both work.
 if (config.seedDemo) (await sharpImages()).cache(false); // each picture is drawn once: libvips' cache only holds memory

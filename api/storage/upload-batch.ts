@@ -40,7 +40,7 @@ export function createUploadBatch(store: UploadStore): UploadBatch {
     async image(file) {
       if (file.size > MAX_IMAGE_BYTES) throw tooLarge(uploadMessages.imageTooLarge);
       try {
-        return await storeImage(store, Buffer.from(await file.arrayBuffer()), written);
+        return await storeImage(store, Buffer.from(await file.arrayBuffer()), { written });
       } catch (error) {
         if (error instanceof InvalidImageError) throw invalid(`${file.name || 'Dosya'}: ${error.message}`);
         throw error;

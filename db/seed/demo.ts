@@ -26,20 +26,22 @@ export interface Media {
 
 /**
  * Seeds the demo shop when the database is fresh: does nothing and returns false
- * when there already are products or settings. Pictures and PDFs are stored first;
- * all rows go in one transaction. `drawn` is the pictures already being drawn (a first
- * start draws them beside initdb and the migrations: prepare-cli.ts).
+ * when there already are products or settings. All rows go in one transaction; the rows that
+ * show no picture are written while the pictures and PDFs are still being stored. `drawn` is
+ * the pictures already being drawn (a first start draws them beside initdb and the migrations:
+ * prepare-cli.ts).
  */
 export async function seedDemo(sql: Sql, store: SeedMedia, drawn?: Promise<Media>): Promise<boolean> {
   if (!(await isFresh(sql))) return false;
-  const media = await (drawn ?? storeMedia(store));
+  const media = drawn ?? storeMedia(store);
+  media.catch(() => undefined); // awaited below; a failed insert before that is the error to report
   return sql.begin(async (tx) => {
     await tx<NoRows>`SELECT pg_advisory_xact_lock(${SEED_LOCK})`;
     const [counts] = await tx<{ products: number; settings: number }[]>`
       SELECT (SELECT count(*) FROM products)::int AS products, (SELECT count(*) FROM settings)::int AS settings`;
     if (counts!.products > 0 || counts!.settings > 0) return false;
     await insertCatalogue(tx, media);
-    await insertContent(tx, media);
+    await insertContent(tx, await media);
     return true;
   });
 }
@@ -121,7 +123,7 @@ function daysAgo(days: number, index: number): Date {
   return new Date(Date.now() - days * DAY - ((index * 7) % 23) * 3_600_000);
 }
 
-async function insertCatalogue(sql: Tx, media: Media): Promise<void> {
+async function insertCatalogue(sql: Tx, drawn: Promise<Media>): Promise<void> {
   const parents: Row<'categories', 'id' | 'slug'>[] = await sql`
     INSERT INTO categories ${sql(
       CATEGORY_TREE.map((c, i) => ({ name: c.name, slug: c.slug, description: c.description, sort_order: i })),
@@ -177,6 +179,7 @@ async function insertCatalogue(sql: Tx, media: Media): Promise<void> {
   const idOf = (p: ProductSeed) => productId.get(p.sku)!;
 
   await insertProductParts(sql, {
+    images: [],
     variants: DEMO_PRODUCTS.flatMap((p) =>
       (p.variants ?? []).map((v, i) => ({
         product_id: idOf(p),
@@ -189,12 +192,17 @@ async function insertCatalogue(sql: Tx, media: Media): Promise<void> {
         sort_order: i,
       })),
     ),
-    images: DEMO_PRODUCTS.flatMap((p) =>
-      productPictureKeys(p).map((key, position) => ({ product_id: idOf(p), url: media.pictures.get(key)!, position })),
-    ),
     links: DEMO_PRODUCTS.map((p) => ({ product_id: idOf(p), category_id: categoryId.get(p.category)! })),
   });
   await insertDemoAttributes(sql, DEMO_PRODUCTS, productId);
+  const media = await drawn;
+  await insertProductParts(sql, {
+    variants: [],
+    images: DEMO_PRODUCTS.flatMap((p) =>
+      productPictureKeys(p).map((key, position) => ({ product_id: idOf(p), url: media.pictures.get(key)!, position })),
+    ),
+    links: [],
+  });
   await insertDemoDocumentsAndRelations(sql, productId, media.documents);
 }
 

@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '#db/connection.ts';
 import { migrate } from '#db/migrate.ts';
+import { installedClusterTemplate } from '#db/cluster-template.ts';
 import { testDataDir } from './data-dirs.ts';
 import type { Backend } from './databases.ts';
 
@@ -26,9 +27,12 @@ export default async function setup(project: TestProject) {
   return template.drop;
 }
 
-/** A migrated PGlite database, dumped to a tar file the tests load (`loadDataDir`). */
+/**
+ * A migrated PGlite database, dumped to a tar file the tests load (`loadDataDir`): from the empty
+ * database `npm install` made (decision 0440), migrated on to this checkout's migrations.
+ */
 async function pgliteTemplate(): Promise<{ file: string; drop(): Promise<void> }> {
-  const db = await openDatabase({});
+  const db = await openDatabase({ loadDataDir: await installedClusterTemplate() });
   await migrate(db.sql);
   const dump = await db.dumpDataDir!();
   await db.close();
