@@ -40,7 +40,11 @@ export async function seedDemo(sql: Sql, store: SeedMedia, drawn?: Promise<Media
     const [counts] = await tx<{ products: number; settings: number }[]>`
       SELECT (SELECT count(*) FROM products)::int AS products, (SELECT count(*) FROM settings)::int AS settings`;
     if (counts!.products > 0 || counts!.settings > 0) return false;
+    // Every card is built once, after all the rows it shows (product_cards_refresh.sql).
+    await tx<NoRows>`SELECT set_config('shop.defer_cards', 'yes', true)`;
     await insertCatalogue(tx, media);
+    await tx<NoRows>`SELECT set_config('shop.defer_cards', '', true)`;
+    await tx<NoRows>`SELECT product_cards_refresh(catalogue_take('shop.deferred_cards'))`;
     await insertContent(tx, await media);
     return true;
   });
