@@ -1,7 +1,10 @@
-// Taps on the header's controls made before their island hydrated. The inline script of
-// SiteHeader.astro records them (elements marked data-early-tap) instead of letting them
-// fall on dead server-rendered buttons; each island replays its own once it runs.
+// Taps on the header's controls and the market's cards made before their island hydrated. The
+// inline script of SiteHeader.astro records them (elements marked data-early-tap) instead of
+// letting them fall on dead server-rendered buttons; each island replays its own once it runs.
 export type EarlyTap = 'cart' | 'account' | 'menu';
+
+/** A card's 'Seçenekleri Gör' (ProductCard.tsx): the tap names the product. */
+export const productTap = (productId: number) => `product:${productId}`;
 
 declare global {
   interface Window {
@@ -15,4 +18,13 @@ export function takeEarlyTaps(kinds: EarlyTap[]): EarlyTap[] {
   const mine = queue.filter((t): t is EarlyTap => (kinds as string[]).includes(t));
   window.__earlyTaps = queue.filter((t) => !(kinds as string[]).includes(t));
   return mine;
+}
+
+/** The product of the last card tapped before the market hydrated (taking every such tap), or null. */
+export function takeEarlyProductTap(): number | null {
+  const queue = window.__earlyTaps ?? [];
+  const products = queue.filter((t) => t.startsWith('product:'));
+  window.__earlyTaps = queue.filter((t) => !t.startsWith('product:'));
+  const last = products.at(-1);
+  return last === undefined ? null : Number(last.slice('product:'.length));
 }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { baseUrl, useBrowser } from './browser.ts';
+import type { CategoryView } from '#api/schemas/products.ts';
 
 const browser = useBrowser();
 beforeAll(() => browser.start());
@@ -21,8 +22,8 @@ async function slowPage(
   return page;
 }
 
-// The header's controls work from the first tap, before their island has hydrated.
-describe('header controls tapped before hydration', () => {
+// The header's controls and the market's cards work from the first tap, before their island has hydrated.
+describe('controls tapped before hydration', () => {
   it("'Sepet' opens the cart", async () => {
     const page = await slowPage();
     await page.getByRole('button', { name: /^Sepet/ }).click();
@@ -39,6 +40,18 @@ describe('header controls tapped before hydration', () => {
     const page = await slowPage(390);
     await page.getByRole('button', { name: 'Menüyü aç' }).click();
     await page.getByRole('navigation', { name: 'Mobil menü' }).waitFor({ timeout: 15_000 });
+  });
+
+  it("a category page's 'Seçenekleri Gör' tapped before the market wakes opens that product's dialog", async () => {
+    const categories = (await (await fetch(`${baseUrl()}/api/categories`)).json()) as CategoryView[];
+    const category = categories.find((c) => c.parentId !== null && c.productCount > 1)!;
+    const page = await slowPage(390, `/kategori/${category.slug}`);
+    // The server's first page of cards, tapped while the market's island is still asleep.
+    const open = page.getByRole('button', { name: /^Seçenekleri Gör: / }).nth(1);
+    const name = (await open.getAttribute('aria-label'))!.slice('Seçenekleri Gör: '.length);
+    expect(await page.locator('astro-island[component-url*="ProductMarket"][ssr]').count()).toBe(1);
+    await open.click();
+    await page.getByRole('dialog', { name }).waitFor({ timeout: 15_000 });
   });
 
   it("a search typed into the market's box is kept and searched once the island wakes", async () => {

@@ -157,6 +157,38 @@ describe('product market in Chromium', () => {
     expect(await page.evaluate(() => document.body.style.overflow)).toBe('');
   });
 
+  it('leaves a dialog opened again alone when an earlier add answers late', async () => {
+    const page = await openMarket('/urunler?search=Hes%20Kablo%20NYM%20Kablo%205');
+    // The cart's answer is held back until the shopper has closed the dialog and opened it again.
+    let answer = () => {};
+    const heldBack = new Promise<void>((resolve) => (answer = resolve));
+    await page.route('**/api/cart/items', async (route) => {
+      await heldBack;
+      await route.continue();
+    });
+    const open = page.getByRole('button', { name: 'Seçenekleri Gör: Hes Kablo NYM Kablo 5 Damarlı' });
+    const dialog = page.getByRole('dialog', { name: 'Hes Kablo NYM Kablo 5 Damarlı' });
+    await open.click();
+    const select = dialog.getByRole('combobox', { name: 'Seçenek' });
+    await select.selectOption((await select.locator('option', { hasText: '5x1,5 mm²' }).getAttribute('value'))!);
+    const request = page.waitForRequest((r) => r.url().endsWith('/api/cart/items') && r.method() === 'POST');
+    await dialog.getByRole('button', { name: 'Sepete Ekle' }).click();
+    await request;
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    await open.click();
+    await dialog.waitFor();
+    // While the first add is under way the button says so, in the dialog opened again too.
+    await dialog.getByRole('button', { name: 'Ekleniyor...' }).waitFor();
+    answer();
+    await page.getByRole('status').filter({ hasText: 'Ürün Eklendi' }).waitFor();
+    // The add has ended (the button is back) and the dialog the shopper opened again stays open.
+    await expect.poll(() => dialog.getByRole('button', { name: 'Sepete Ekle' }).isVisible()).toBe(true);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    await page.unroute('**/api/cart/items');
+  });
+
   it("shows the instalment table for the chosen variant's price, KDV included, only when opened", async () => {
     const page = await openMarket('/urunler?search=Hes%20Kablo%20NYM%20Kablo%205');
     const asked: string[] = [];

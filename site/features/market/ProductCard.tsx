@@ -1,6 +1,7 @@
 import type { ProductView } from '#api/schemas/products.ts';
 import { productPath } from '#api/shared/catalogue-paths.ts';
 import { $openProductId } from './market-store';
+import { productTap } from '../../lib/early-taps';
 import { ImageCarousel } from './ImageCarousel';
 import { CardPrice } from './CardPrice';
 import { StockBadge } from './StockBadge';
@@ -57,6 +58,7 @@ export function ProductCard({
           <button
             type="button"
             data-open-product
+            data-early-tap={productTap(product.id)}
             onClick={() => $openProductId.set(product.id)}
             aria-label={`Seçenekleri Gör: ${product.name}`}
             className="bg-brand-600 hover:bg-brand-700 min-h-11 flex-1 rounded-lg px-4 py-2 text-sm font-semibold text-white"

@@ -7,6 +7,7 @@ import type { ProductListResponse } from '#api/schemas/products.ts';
 import { $openProductId, DEFAULT_FILTERS, startMarket } from './market-store';
 import { useAskedFor } from '../../lib/use-asked-for';
 import { useMediaQuery } from '../../lib/use-media-query';
+import { takeEarlyProductTap } from '../../lib/early-taps';
 
 // The product dialog (gallery, instalments, cart rules) and the phones' filter sheet load
 // the first time the visitor opens one: /urunler stays within its JavaScript budget.
@@ -35,6 +36,11 @@ export default function ProductMarket({ categoryId, listing, children }: Props) 
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [],
   );
+  // A card's 'Seçenekleri Gör' tapped while the page's scripts were still loading opens now.
+  useEffect(() => {
+    const tapped = takeEarlyProductTap();
+    if (tapped !== null) $openProductId.set(tapped);
+  }, []);
   return (
     <div className="mx-auto max-w-7xl px-4 py-4 sm:px-6 sm:py-8">
       {/* On phones search, sort and 'Filtreler' stay under the sticky header while the list scrolls. */}

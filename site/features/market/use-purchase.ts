@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { ProductView } from '#api/schemas/products.ts';
 import { lineAmounts } from '#api/shared/vat.ts';
 import { unitPrice } from '#api/shared/unit-price.ts';
@@ -28,6 +28,12 @@ export function usePurchase(product: ProductView | null, onAdded?: () => void) {
     setQuantity(null);
     setQuantityError(null);
   }
+  // Which showing of a product this is: the dialog closed, or opened again, while the cart answered
+  // is another showing, which the late answer's onAdded (closing the dialog) must leave alone.
+  const showing = useRef(0);
+  useEffect(() => {
+    showing.current += 1;
+  }, [product?.id]);
   const variant = product?.variants.find((v) => v.id === variantId) ?? null;
   const quantity = picked ?? (product ? firstQuantity(product) : 1);
   const block = !product ? 'variant' : quantityError ? 'quantity' : addBlock(product, variant, quantity);
@@ -74,6 +80,7 @@ export function usePurchase(product: ProductView | null, onAdded?: () => void) {
         variant: 'destructive',
       });
     setAdding(true);
+    const addedIn = showing.current;
     try {
       await addToCart({ productId: product.id, variantId: variant?.id ?? null, quantity });
       showToast(
@@ -84,7 +91,7 @@ export function usePurchase(product: ProductView | null, onAdded?: () => void) {
         },
         8000,
       );
-      onAdded?.();
+      if (showing.current === addedIn) onAdded?.();
     } catch {
       toastError('Ürün sepete eklenirken bir hata oluştu.');
     } finally {
