@@ -79,6 +79,9 @@ export const HOMEPAGE_TEXT_GROUPS: { title: string; fields: SettingField[] }[] =
   textGroup('İletişim', ['contact_title', 'contact_subtitle', 'contact_form_title']),
 ];
 
+/** Every homepage text's key (the panel's groups, the catalogue role's rule, the demo seed's check). */
+export const HOMEPAGE_TEXT_KEYS = HOMEPAGE_TEXT_GROUPS.flatMap((g) => g.fields.map((f) => f.key));
+
 export const COMPANY_FIELDS: (SettingField & { type: 'text' | 'email' | 'tel' | 'url' | 'textarea' })[] = [
   { key: 'company_name', label: 'Şirket Adı', type: 'text' },
   { key: 'company_email', label: 'E-posta', type: 'email' },
@@ -162,7 +165,7 @@ const PAYMENT_SCHEMAS: Record<string, z.ZodType<string | null, string>> = {
 };
 
 const VALUE_SCHEMAS: Record<string, z.ZodType<string | null, string>> = {
-  ...Object.fromEntries(HOMEPAGE_TEXT_GROUPS.flatMap((g) => g.fields.map((f) => [f.key, homepageText]))),
+  ...Object.fromEntries(HOMEPAGE_TEXT_KEYS.map((key) => [key, homepageText])),
   company_name: z
     .string('Şirket adı zorunludur')
     .trim()

@@ -1,4 +1,4 @@
-import { HOMEPAGE_TEXT_GROUPS } from '../schemas/admin-settings.ts';
+import { HOMEPAGE_TEXT_KEYS } from '../schemas/admin-settings.ts';
 
 // Who of the staff may call which admin route (issue 50, decision 0397): the one table the API's
 // guard (api/auth/roles.ts) reads, and the admin panel too, to hide the tabs a role cannot use.
@@ -33,8 +33,6 @@ export interface RoleRule {
   /** Allowed only when each named router parameter is one of these values. */
   params?: Record<string, readonly string[]>;
 }
-
-const HOMEPAGE_TEXT_KEYS = HOMEPAGE_TEXT_GROUPS.flatMap((g) => g.fields.map((f) => f.key));
 
 const rule = (method: string, route: string, roles: Staff, params?: RoleRule['params']): RoleRule => ({
   method,

@@ -48,32 +48,6 @@ export const DEMO_SETTINGS: Record<string, string> = {
   contact_form_title: 'Bize Yazın',
 };
 
-/** The homepage text keys the site reads; the demo test checks they are all seeded. */
-export const HOMEPAGE_TEXT_KEYS = [
-  'hero_badge_text',
-  'hero_main_title',
-  'hero_subtitle',
-  'hero_cta_text',
-  'about_title',
-  'about_subtitle',
-  'market_title',
-  'market_subtitle',
-  'market_feature1_title',
-  'market_feature1_desc',
-  'market_feature2_title',
-  'market_feature2_desc',
-  'market_feature3_title',
-  'market_feature3_desc',
-  'catalogs_title',
-  'catalogs_subtitle',
-  'references_badge_text',
-  'references_title',
-  'references_subtitle',
-  'contact_title',
-  'contact_subtitle',
-  'contact_form_title',
-] as const;
-
 export const DEMO_PAGES: { slug: string; title: string; content: string }[] = [
   {
     slug: 'misyon',

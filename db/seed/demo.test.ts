@@ -6,7 +6,7 @@ import type { UploadStore } from '#api/storage/upload-store.ts';
 import { seedMedia } from '#api/storage/seed-media.ts';
 import { seedDemo } from './demo.ts';
 import { seedLarge } from './large.ts';
-import { HOMEPAGE_TEXT_KEYS } from './demo-content.ts';
+import { HOMEPAGE_TEXT_KEYS } from '#api/schemas/admin-settings.ts';
 import { DEMO_PRODUCTS } from './demo-catalogue.ts';
 
 // upload-store.ts imports the S3 driver, whose optional peer `aws4fetch` may not
