@@ -1,7 +1,7 @@
 import type { AppContext } from '../core/context.ts';
 import { formatTRY } from '../shared/money.ts';
-import { mailAddress } from './mailer.ts';
-import { deliverMail, type Delivery } from './outbox.ts';
+import type { Delivery } from './outbox.ts';
+import { mailCustomer } from './customer-mail.ts';
 
 export interface RefundedOrder {
   orderNumber: string;
@@ -23,17 +23,16 @@ const HOW: Record<NonNullable<RefundedOrder['paidBy']>, string> = {
 
 /** Tells the buyer how much goes back to the card and when to expect it. */
 export async function sendRefundMail(ctx: AppContext, order: RefundedOrder): Promise<Delivery> {
-  return deliverMail(ctx, {
-    to: mailAddress(order.customerName, order.customerEmail),
-    subject: `Siparişiniz için iade yapıldı (${order.orderNumber})`,
-    text: [
-      `Sayın ${order.customerName},`,
-      '',
+  return mailCustomer(
+    ctx,
+    { name: order.customerName, email: order.customerEmail },
+    `Siparişiniz için iade yapıldı (${order.orderNumber})`,
+    [
       ...(order.reason ? [order.reason, ''] : []),
       `${order.orderNumber} numaralı siparişiniz için ${formatTRY(order.amount)} tutarında ${order.full ? 'tam' : 'kısmi'} iade yapıldı.`,
       HOW[order.paidBy ?? 'card'],
       '',
       `Sipariş ayrıntıları: ${ctx.config.siteUrl}/siparis/${encodeURIComponent(order.orderNumber)}`,
-    ].join('\n'),
-  });
+    ],
+  );
 }

@@ -1,6 +1,6 @@
 import type { AppContext } from '../core/context.ts';
-import { mailAddress } from './mailer.ts';
-import { deliverMail, type Delivery } from './outbox.ts';
+import type { Delivery } from './outbox.ts';
+import { mailCustomer } from './customer-mail.ts';
 import { returnCarriageNote, type ReturnView } from '../schemas/returns.ts';
 
 // The buyer's mails of a return (issue 49): approved (with what to give at the branch and where
@@ -59,17 +59,16 @@ export async function sendReturnMail(
   r: ReturnView,
 ): Promise<Delivery | 'failed'> {
   try {
-    return await deliverMail(ctx, {
-      to: mailAddress(buyer.customerName, buyer.customerEmail),
-      subject: `${SUBJECTS[step]} (${r.returnNumber})`,
-      text: [
-        `Sayın ${buyer.customerName},`,
-        '',
+    return await mailCustomer(
+      ctx,
+      { name: buyer.customerName, email: buyer.customerEmail },
+      `${SUBJECTS[step]} (${r.returnNumber})`,
+      [
         ...body(step, r),
         '',
         `Sipariş ve iade durumu: ${ctx.config.siteUrl}/siparis/${encodeURIComponent(r.orderNumber)}`,
-      ].join('\n'),
-    });
+      ],
+    );
   } catch (error) {
     ctx.log.error('İade e-postası gönderilemedi', { returnNumber: r.returnNumber, error });
     return 'failed';

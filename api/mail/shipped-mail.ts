@@ -1,6 +1,6 @@
 import type { AppContext } from '../core/context.ts';
-import { mailAddress } from './mailer.ts';
-import { deliverMail, type Delivery } from './outbox.ts';
+import type { Delivery } from './outbox.ts';
+import { mailCustomer } from './customer-mail.ts';
 import { trackingUrl } from '../schemas/carriers.ts';
 
 export interface ShippedOrder {
@@ -15,12 +15,11 @@ export interface ShippedOrder {
 export async function sendShippedMail(ctx: AppContext, order: ShippedOrder): Promise<Delivery> {
   const link = trackingUrl(order.carrier, order.trackingNumber);
   const orderUrl = `${ctx.config.siteUrl}/siparis/${encodeURIComponent(order.orderNumber)}`;
-  return deliverMail(ctx, {
-    to: mailAddress(order.customerName, order.customerEmail),
-    subject: `Siparişiniz kargoya verildi (${order.orderNumber})`,
-    text: [
-      `Sayın ${order.customerName},`,
-      '',
+  return mailCustomer(
+    ctx,
+    { name: order.customerName, email: order.customerEmail },
+    `Siparişiniz kargoya verildi (${order.orderNumber})`,
+    [
       `${order.orderNumber} numaralı siparişiniz kargoya verildi.`,
       `Kargo firması: ${order.carrier}`,
       `Takip numarası: ${order.trackingNumber}`,
@@ -29,6 +28,6 @@ export async function sendShippedMail(ctx: AppContext, order: ShippedOrder): Pro
       `Sipariş ayrıntıları: ${orderUrl}`,
       '',
       'Bizi tercih ettiğiniz için teşekkür ederiz.',
-    ].join('\n'),
-  });
+    ],
+  );
 }

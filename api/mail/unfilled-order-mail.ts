@@ -1,6 +1,6 @@
 import type { AppContext } from '../core/context.ts';
-import { mailAddress } from './mailer.ts';
-import { deliverMail, type Delivery } from './outbox.ts';
+import type { Delivery } from './outbox.ts';
+import { mailCustomer } from './customer-mail.ts';
 
 /** The buyer's reason: the goods went to a faster payer, and the card authorisation was released (decision 0345). */
 export const GOODS_GONE_NO_CHARGE_MAIL =
@@ -11,16 +11,15 @@ export function sendNoChargeMail(
   ctx: AppContext,
   order: { orderNumber: string; customerName: string; customerEmail: string },
 ): Promise<Delivery> {
-  return deliverMail(ctx, {
-    to: mailAddress(order.customerName, order.customerEmail),
-    subject: `Siparişiniz karşılanamadı, kartınızdan çekim yapılmadı (${order.orderNumber})`,
-    text: [
-      `Sayın ${order.customerName},`,
-      '',
+  return mailCustomer(
+    ctx,
+    { name: order.customerName, email: order.customerEmail },
+    `Siparişiniz karşılanamadı, kartınızdan çekim yapılmadı (${order.orderNumber})`,
+    [
       GOODS_GONE_NO_CHARGE_MAIL,
       'Bankanıza bağlı olarak blokenin kart ekstrenizden kalkması birkaç gün sürebilir.',
       '',
       `Sipariş ayrıntıları: ${ctx.config.siteUrl}/siparis/${encodeURIComponent(order.orderNumber)}`,
-    ].join('\n'),
-  });
+    ],
+  );
 }

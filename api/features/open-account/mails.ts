@@ -4,7 +4,8 @@ import { formatDate } from '../../shared/date-format.ts';
 import type { OverdueOrder } from './ledger.ts';
 import { sellerInfo } from '../../services/settings/shop-settings.ts';
 import { mailAddress } from '../../mail/mailer.ts';
-import { deliverMail, type Delivery } from '../../mail/outbox.ts';
+import type { Delivery } from '../../mail/outbox.ts';
+import { mailCustomer } from '../../mail/customer-mail.ts';
 
 export interface OverdueRecipient {
   full_name: string;
@@ -23,12 +24,11 @@ export async function sendOverdueReminder(
   const lines = overdue.map(
     (o) => `- ${o.orderNumber}, vade ${formatDate(`${o.dueOn}T12:00:00+03:00`)}: ${formatTRY(o.kurus / 100)}`,
   );
-  return deliverMail(ctx, {
-    to: mailAddress(to.full_name, to.email),
-    subject: `Vadesi geçen cari hesap bakiyesi: ${formatTRY(totalKurus / 100)}`,
-    text: [
-      `Sayın ${to.full_name},`,
-      '',
+  return mailCustomer(
+    ctx,
+    { name: to.full_name, email: to.email },
+    `Vadesi geçen cari hesap bakiyesi: ${formatTRY(totalKurus / 100)}`,
+    [
       `${to.company_name} cari hesabınızda vadesi geçmiş ${formatTRY(totalKurus / 100)} bulunuyor:`,
       ...lines,
       '',
@@ -36,7 +36,7 @@ export async function sendOverdueReminder(
       `Hesap ekstreniz: ${ctx.config.siteUrl}/hesabim#cari-hesap`,
       '',
       seller.name,
-    ].join('\n'),
-    replyTo: seller.email ? mailAddress(seller.name, seller.email) : undefined,
-  });
+    ],
+    { replyTo: seller.email ? mailAddress(seller.name, seller.email) : undefined },
+  );
 }

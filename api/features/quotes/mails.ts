@@ -5,7 +5,7 @@ import { formatDate } from '../../shared/date-format.ts';
 import { formatTRY } from '../../shared/money.ts';
 import { sellerInfo } from '../../services/settings/shop-settings.ts';
 import { attachment, mailAddress } from '../../mail/mailer.ts';
-import { deliverMail } from '../../mail/outbox.ts';
+import { mailCustomer } from '../../mail/customer-mail.ts';
 
 /** The file name of a quote's PDF, in mails and downloads. */
 export const quotePdfName = (quote: Pick<QuoteView, 'number'>) => `teklif-${quote.number}.pdf`;
@@ -14,20 +14,21 @@ export const quotePdfName = (quote: Pick<QuoteView, 'number'>) => `teklif-${quot
 export async function sendQuoteMail(ctx: AppContext, quote: QuoteView): Promise<void> {
   const seller = await sellerInfo(ctx.sql);
   const pdf = await quotePdf(quote, seller);
-  await deliverMail(ctx, {
-    to: mailAddress(quote.customerName, quote.customerEmail),
-    subject: `Teklifiniz hazır – ${quote.number}`,
-    text: [
-      `Sayın ${quote.customerName},`,
-      '',
+  await mailCustomer(
+    ctx,
+    { name: quote.customerName, email: quote.customerEmail },
+    `Teklifiniz hazır – ${quote.number}`,
+    [
       `İstediğiniz teklif hazırlandı: ${quote.number}, toplam ${formatTRY(quote.total)} (KDV dahil).`,
       `Teklif ${formatDate(quote.validUntil ?? quote.createdAt)} tarihi sonuna kadar geçerlidir; ayrıntılar ekteki PDF dosyasındadır.`,
       '',
       `Kabul etmek için: ${ctx.config.siteUrl}/hesabim#teklifler`,
       '',
       seller.name,
-    ].join('\n'),
-    replyTo: seller.email ? mailAddress(seller.name, seller.email) : undefined,
-    attachments: [attachment(quotePdfName(quote), 'application/pdf', pdf)],
-  });
+    ],
+    {
+      replyTo: seller.email ? mailAddress(seller.name, seller.email) : undefined,
+      attachments: [attachment(quotePdfName(quote), 'application/pdf', pdf)],
+    },
+  );
 }

@@ -1,6 +1,6 @@
 import type { AppContext } from '../../core/context.ts';
-import { mailAddress } from '../../mail/mailer.ts';
-import { deliverMail, type Delivery } from '../../mail/outbox.ts';
+import type { Delivery } from '../../mail/outbox.ts';
+import { mailCustomer } from '../../mail/customer-mail.ts';
 
 export interface TradeDecisionMail {
   full_name: string;
@@ -25,9 +25,10 @@ export async function sendTradeDecisionMail(
         `Gerekçe: ${decision.note}`,
         'Bilgilerinizi düzelterek yeniden başvurabilirsiniz.',
       ];
-  return deliverMail(ctx, {
-    to: mailAddress(to.full_name, to.email),
-    subject: decision.approved ? 'Kurumsal hesap başvurunuz onaylandı' : 'Kurumsal hesap başvurunuz hakkında',
-    text: [`Sayın ${to.full_name},`, '', ...body, '', `Hesabınız: ${accountUrl}`].join('\n'),
-  });
+  return mailCustomer(
+    ctx,
+    { name: to.full_name, email: to.email },
+    decision.approved ? 'Kurumsal hesap başvurunuz onaylandı' : 'Kurumsal hesap başvurunuz hakkında',
+    [...body, '', `Hesabınız: ${accountUrl}`],
+  );
 }
