@@ -2,11 +2,12 @@
 // process (and the site build's child), the demo catalogue, a warm-up of 10,000 mixed requests.
 // Resident memory is read from /proc, the process's own and its children's added together.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdir, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { categoryPath, productPath } from '#api/shared/catalogue-paths.ts';
 import { freshServerDatabase } from './catalogue.ts';
 import type { Figure } from './figures.ts';
+import { removeShopData } from '../tests/helpers/data-dirs.ts';
 import { SHOP_START_ARGS, SHOP_START_ENV } from '#api/start-command.ts';
 
 const WARM_UP = 10_000;
@@ -171,7 +172,7 @@ export async function memoryFigures(): Promise<Figure[]> {
       { name: 'later start (embedded)', value: later.seconds, unit: 's', goal: { atMost: 2 } },
     );
   } finally {
-    await rm(dataDir, { recursive: true, force: true });
+    await removeShopData(dataDir);
   }
 
   const server = await freshServerDatabase();
@@ -195,7 +196,7 @@ export async function memoryFigures(): Promise<Figure[]> {
     });
   } finally {
     await server.drop();
-    await rm(serverDataDir, { recursive: true, force: true });
+    await removeShopData(serverDataDir);
   }
   return figures;
 }

@@ -3,10 +3,12 @@
 // file at a time against one shop and keep about one core of two busy; after everything else they
 // left the other core idle for a third of the run.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { RunCounts } from '../tests/helpers/summary-reporter.ts';
+import { removeShopData } from '../tests/helpers/data-dirs.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const vitest = path.join(root, 'node_modules', '.bin', 'vitest');
@@ -34,7 +36,6 @@ function run(
     stdio: ['ignore', show === 'live' ? 'inherit' : 'pipe', show === 'live' ? 'inherit' : 'pipe'],
     detached: true,
   });
-  running.add(child);
   let output = '';
   let partial = '';
   const take = (chunk: Buffer) => {
@@ -52,6 +53,7 @@ function run(
       resolve({ code: code ?? 1, output });
     }),
   );
+  running.set(child, finished);
   return { child, finished };
 }
 
@@ -59,20 +61,37 @@ const stop = (child: ChildProcess) => {
   if (child.exitCode === null && child.pid) process.kill(-child.pid, 'SIGTERM');
 };
 
+// The run's data folders carry its id (tests/helpers/data-dirs.ts): what an interrupted run's
+// teardowns never removed (the browser tests' shop, the migrated template) goes at the end.
+const runId = `run${randomBytes(3).toString('hex')}`;
+async function removeLeftovers() {
+  const dataRoot = path.join(root, 'data');
+  const names = await readdir(dataRoot).catch(() => [] as string[]);
+  await Promise.all(
+    names.filter((name) => name.includes(`-${runId}-`)).map((name) => removeShopData(path.join(dataRoot, name))),
+  );
+}
+
 // Its own process group keeps a child from the terminal's Ctrl-C: the runner passes it on, so an
-// interrupted run leaves no vitest, shop or browser behind.
-const running = new Set<ChildProcess>();
+// interrupted run leaves no vitest, shop or browser behind, nor their folders.
+const running = new Map<ChildProcess, Promise<unknown>>();
 for (const signal of ['SIGINT', 'SIGTERM'] as const)
   process.on(signal, () => {
-    for (const child of running) stop(child);
-    process.exit(130);
+    for (const child of running.keys()) stop(child);
+    const stopped = Promise.all(running.values());
+    void Promise.race([stopped, new Promise((resolve) => setTimeout(resolve, 10_000))])
+      .then(removeLeftovers)
+      .finally(() => process.exit(130));
   });
 
 const RUNS = { browser: 'e2e', others: '!e2e' };
 
 /** A vitest run of the projects `RUNS[name]` picks, its counts left in the run's summary folder. */
 const vitestRun = (name: keyof typeof RUNS, show: Parameters<typeof run>[2]) =>
-  run(vitest, ['run', `--project=${RUNS[name]}`], show, { TEST_SUMMARY_FILE: path.join(summaries, `${name}.json`) });
+  run(vitest, ['run', `--project=${RUNS[name]}`], show, {
+    TEST_SUMMARY_FILE: path.join(summaries, `${name}.json`),
+    SHOP_TEST_RUN: runId,
+  });
 
 const browser = vitestRun('browser', { prefix: 'e2e │ ' });
 let failed = false;
@@ -103,5 +122,6 @@ try {
   console.log(`${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
 } finally {
   await rm(summaries, { recursive: true, force: true });
+  await removeLeftovers();
 }
 process.exit(failed ? 1 : 0);

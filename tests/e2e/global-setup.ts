@@ -1,10 +1,9 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { rm } from 'node:fs/promises';
-import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { ensureChromium, HEADLESS_SHELL_PATH, launchChromiumServer } from './chromium.ts';
 import { waitForShopUrl } from '../helpers/shop-process.ts';
+import { removeShopData, testDataDir } from '../helpers/data-dirs.ts';
 import { SHOP_START_ARGS, SHOP_START_ENV } from '#api/start-command.ts';
 
 declare module 'vitest' {
@@ -26,7 +25,7 @@ export default async function setup(project: TestProject) {
   ensureChromium(HEADLESS_SHELL_PATH);
   const chromium = await launchChromiumServer();
   project.provide('chromiumEndpoint', chromium.wsEndpoint());
-  const dataDir = path.resolve('data', `e2e-${randomBytes(4).toString('hex')}`);
+  const dataDir = await testDataDir('e2e-');
   const adminPassword = randomBytes(9).toString('base64url');
   const child = spawn(process.execPath, SHOP_START_ARGS, {
     env: {
@@ -54,6 +53,6 @@ export default async function setup(project: TestProject) {
   return async () => {
     child.kill('SIGTERM');
     await Promise.all([new Promise((resolve) => child.once('exit', resolve)), chromium.close()]);
-    await rm(dataDir, { recursive: true, force: true });
+    await removeShopData(dataDir);
   };
 }

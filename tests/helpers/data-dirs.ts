@@ -1,5 +1,6 @@
-import { mkdir, mkdtemp } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import path from 'node:path';
+import { loadConfig } from '#api/core/config.ts';
 
 /**
  * A new folder under the checkout's `data/` (git-ignored), created on the way: a fresh clone
@@ -8,5 +9,13 @@ import path from 'node:path';
 export async function testDataDir(prefix: string): Promise<string> {
   const root = path.join(process.cwd(), 'data');
   await mkdir(root, { recursive: true });
-  return mkdtemp(path.join(root, prefix));
+  // `npm test` names its run (scripts/test.ts), and removes what an interrupted run left.
+  const run = process.env.SHOP_TEST_RUN;
+  return mkdtemp(path.join(root, run ? `${prefix}${run}-` : prefix));
+}
+
+/** Removes a shop's data folder and the site builds it kept for that folder (`builds/<hash>` in the checkout). */
+export async function removeShopData(dataDir: string): Promise<void> {
+  const { buildsDir } = loadConfig({ DATA_DIR: dataDir, PORT: '0' });
+  await Promise.all([dataDir, buildsDir].map((dir) => rm(dir, { recursive: true, force: true })));
 }
