@@ -3,7 +3,7 @@
 // for one PGlite version, so the file is named after that version; the first start's own
 // migrate() brings it up to the migrations of the code it runs.
 import { readFileSync } from 'node:fs';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { openDatabase } from './connection.ts';
 import { migrate } from './migrate.ts';
@@ -40,5 +40,10 @@ export async function writeClusterTemplate(): Promise<string> {
   // Written aside and renamed, so a first start never loads half a file.
   await writeFile(`${file}.${process.pid}`, Buffer.from(await dump.arrayBuffer()));
   await rename(`${file}.${process.pid}`, file);
+  // An earlier PGlite version's template is of no more use.
+  const folder = path.dirname(file);
+  for (const name of await readdir(folder))
+    if (/^pglite-.+-cluster\.tar\.gz$/.test(name) && name !== path.basename(file))
+      await rm(path.join(folder, name), { force: true });
   return file;
 }

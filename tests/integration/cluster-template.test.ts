@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
-import { readFile, rm, stat } from 'node:fs/promises';
+import { readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '#api/core/config.ts';
@@ -77,9 +77,12 @@ describe('the empty database made at install', () => {
     },
   );
 
-  it('is written whole or not at all, and a missing one means initdb', async () => {
+  it('is written whole or not at all, replaces an older version’s, and a missing one means initdb', async () => {
+    const older = path.join(path.dirname(clusterTemplateFile()), 'pglite-0.0.1-cluster.tar.gz');
+    await writeFile(older, 'an earlier PGlite version’s template');
     const file = await writeClusterTemplate();
     expect(file).toBe(clusterTemplateFile());
+    expect(existsSync(older)).toBe(false);
     const bytes = await readFile(file);
     expect(bytes.subarray(0, 2)).toEqual(Buffer.from([0x1f, 0x8b])); // gzip
     expect(await installedClusterTemplate(path.join(path.dirname(file), 'no-such-template.tar.gz'))).toBeUndefined();
