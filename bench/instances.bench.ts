@@ -3,11 +3,11 @@
 // instance its own process (as systemd runs them) on one PostgreSQL with the demo catalogue.
 //   npm run bench -- instances            BENCH_SECONDS=5 BENCH_DATABASE_URL=postgres://… to change
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp } from 'node:fs/promises';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
+import { removeShopData } from '../tests/helpers/data-dirs.ts';
 import postgres from 'postgres';
-import { loadConfig } from '#api/core/config.ts';
 import { freePort, startNginx } from '../tests/helpers/nginx.ts';
 import { loadHttp, type LoadResult } from './load.ts';
 import { SHOP_START_ARGS, SHOP_START_ENV } from '#api/start-command.ts';
@@ -71,8 +71,7 @@ async function stopInstance(instance: Instance) {
     instance.child.kill('SIGTERM');
     await new Promise((resolve) => instance.child.once('exit', resolve));
   }
-  await rm(instance.dataDir, { recursive: true, force: true });
-  await rm(loadConfig({ DATA_DIR: instance.dataDir }).buildsDir, { recursive: true, force: true });
+  await removeShopData(instance.dataDir);
 }
 
 /** Each target after a short warm-up (JIT, caches, keep-alive connections), which is not counted. */

@@ -1,8 +1,9 @@
 // The company site's figures on a shop started as `npm start` does (fresh embedded database):
 // JavaScript per page, page serving against a static file server on the same files,
 // and edit-to-live on the demo and with 100 catalogues and references.
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp } from 'node:fs/promises';
 import path from 'node:path';
+import { removeShopData } from '../tests/helpers/data-dirs.ts';
 import { startShop, type RunningShop } from '#api/boot.ts';
 import { createSession, generateSessionToken } from '#api/auth/session.ts';
 import { ensureChromium, launchChromium } from '../tests/e2e/chromium.ts';
@@ -114,8 +115,7 @@ export async function siteFigures(): Promise<Figure[]> {
   } finally {
     await browser.close();
     await shop.stop();
-    await rm(dataDir, { recursive: true, force: true });
-    await rm(config.buildsDir, { recursive: true, force: true });
+    await removeShopData(dataDir);
   }
   return figures;
 }

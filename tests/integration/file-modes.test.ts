@@ -9,7 +9,7 @@ import { registerCustomer, tokenFromMail } from '../helpers/account-fixtures.ts'
 import { call, freshIp } from '../helpers/api-calls.ts';
 import { waitForShopUrl } from '../helpers/shop-process.ts';
 import { nodeUnderLooseUmask, openToOthers, runUnderLooseUmask } from '../helpers/file-modes.ts';
-import { testDataDir } from '../helpers/data-dirs.ts';
+import { removeShopData, testDataDir } from '../helpers/data-dirs.ts';
 import { SHOP_START_ARGS } from '#api/start-command.ts';
 
 const backends = runsOn('both');
@@ -60,9 +60,8 @@ describe.each(backends)('the files the shop writes under umask 022 (%s)', (backe
       const open = await openToOthers([dataDir, backupDir, buildsDir]);
       expect(open, `group or other may read or write:\n${open.join('\n')}`).toEqual([]);
     } finally {
-      await rm(dataDir, { recursive: true, force: true });
+      await removeShopData(dataDir);
       await rm(backupDir, { recursive: true, force: true });
-      await rm(buildsDir, { recursive: true, force: true });
       await server?.drop();
     }
   }, 400_000);

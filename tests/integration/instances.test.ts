@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
+import { removeShopData } from '../helpers/data-dirs.ts';
 import postgres from 'postgres';
 import { loadConfig } from '#api/core/config.ts';
 import { startShop, type RunningShop } from '#api/boot.ts';
@@ -66,8 +67,7 @@ describe.each(runsOn('postgres'))('several instances on one PostgreSQL and Redis
     await nginx?.stop();
     for (const shop of shops) {
       if (!stopped.has(shop)) await shop.stop();
-      await rm(shop.ctx.config.dataDir, { recursive: true, force: true });
-      await rm(shop.ctx.config.buildsDir, { recursive: true, force: true });
+      await removeShopData(shop.ctx.config.dataDir);
     }
     await sql?.end();
     await database?.drop();

@@ -8,7 +8,7 @@ import postgres from 'postgres';
 import { runsOn, type Backend } from '../helpers/databases.ts';
 import { loadConfig } from '#api/core/config.ts';
 import { FIRST_ADMIN_MESSAGES } from '#api/auth/first-admin.ts';
-import { testDataDir } from '../helpers/data-dirs.ts';
+import { removeShopData, testDataDir } from '../helpers/data-dirs.ts';
 import { SHOP_START_ARGS, SHOP_START_ENV } from '#api/start-command.ts';
 
 const backends = runsOn('both');
@@ -273,8 +273,7 @@ describe('SIGTERM while the first site build runs (pglite)', () => {
       expect(existsSync(path.join(pgliteDir, 'global', 'pg_control'))).toBe(true);
       expect(await clusterState(pgliteDir)).toBe(1);
     } finally {
-      await rm(dir, { recursive: true, force: true });
-      await rm(buildsDir, { recursive: true, force: true });
+      await removeShopData(dir);
     }
   }, 180_000);
 });
