@@ -25,6 +25,6 @@ export function takeEarlyProductTap(): number | null {
   const queue = window.__earlyTaps ?? [];
   const products = queue.filter((t) => t.startsWith('product:'));
   window.__earlyTaps = queue.filter((t) => !t.startsWith('product:'));
-  const last = products.at(-1);
-  return last === undefined ? null : Number(last.slice('product:'.length));
+  const id = Number(products.at(-1)?.slice('product:'.length));
+  return Number.isInteger(id) && id > 0 ? id : null;
 }
